@@ -1,0 +1,42 @@
+import type { FaqEntry, ListResponse, Post, PostSummary, SiteApi, TourDetail, TourFilter, TourSummary } from './types';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
+  if (!response.ok) throw new ApiError(response.status, `GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function getJsonOrNull<T>(path: string): Promise<T | null> {
+  try {
+    return await getJson<T>(path);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+const query = (params: Record<string, string | undefined>): string => {
+  const search = new URLSearchParams(Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+/** The browser's SiteApi: the same answers as the server's, over /api. */
+export const httpSiteApi: SiteApi = {
+  listTours: async (filter: TourFilter = {}) =>
+    (await getJson<ListResponse<TourSummary>>(`/api/tours${query({ ...filter })}`)).data,
+  getTour: (slug) => getJsonOrNull<TourDetail>(`/api/tours/${encodeURIComponent(slug)}`),
+  getTourById: (id) => getJsonOrNull<TourDetail>(`/api/tours/by-id/${id}`),
+  listPosts: async () => (await getJson<ListResponse<PostSummary>>('/api/blog/')).data,
+  getPost: (slug) => getJsonOrNull<Post>(`/api/blog/${encodeURIComponent(slug)}`),
+  listFaq: async () => (await getJson<ListResponse<FaqEntry>>('/api/faq')).data,
+};

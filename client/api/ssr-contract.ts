@@ -1,0 +1,26 @@
+import type { SiteApi } from './types';
+
+/** What the Nest server and client/entry-server.tsx agree on. */
+export interface RenderAssets {
+  scripts: string[];
+  styles: string[];
+  preloads: string[];
+  /** Development only: Vite's client and React refresh preamble. */
+  devHead?: string;
+}
+
+export interface RenderOptions {
+  api: SiteApi;
+  nonce: string;
+  publicUrl: string;
+  assets: RenderAssets;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string };
+
+export type RenderFunction = (url: string, options: RenderOptions) => Promise<RenderResult>;
+
+/** The path the server renders for a 404 it found itself (an unknown method or path). */
+export const NOT_FOUND_PATH = '/__not-found__/';

@@ -1,0 +1,100 @@
+/** The shapes the API answers with; shared by the server (which builds them) and the client. */
+
+export interface TourImageView {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A tour in lists: spec section 3's fields, plus its categories and where it operates. */
+export interface TourSummary {
+  id: number;
+  slug: string;
+  title: string;
+  short_description: string;
+  image_url: string;
+  image_alt: string;
+  isMain: boolean;
+  /** Hours. */
+  duration: number;
+  /** SEK per guest. */
+  price: number;
+  /** Pickup places. */
+  locations: string[];
+  sort_order: number | null;
+  categories: string[];
+  operatesFrom: string[];
+}
+
+export interface DepartureView {
+  id: number;
+  startsAt: string;
+  capacity: number;
+  seatsLeft: number;
+  priceSek: number;
+}
+
+export interface TourDetail extends TourSummary {
+  description: string;
+  highlights: string[];
+  included: string[];
+  whatToBring: string[];
+  meetingPoint: string;
+  season: string;
+  timeOfDay: string;
+  minAge: number | null;
+  maxGroupSize: number;
+  images: TourImageView[];
+  departures: DepartureView[];
+}
+
+export interface PostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  created_at: string;
+  cover_image_url: string;
+  cover_image_alt: string;
+}
+
+export interface Post extends PostSummary {
+  /** Sanitised HTML. */
+  content: string;
+  author: string;
+}
+
+export interface FaqEntry {
+  id: number;
+  question: string;
+  answer: string;
+  topic: string;
+}
+
+export interface TourFilter {
+  location?: string;
+  category?: string;
+}
+
+export interface ListResponse<T> {
+  data: T[];
+}
+
+/**
+ * What the pages need. In the browser it calls /api over HTTP; on the server the Nest
+ * services answer in-process (DESIGN.md: never HTTP to itself).
+ */
+export interface SiteApi {
+  listTours(filter?: TourFilter): Promise<TourSummary[]>;
+  getTour(slug: string): Promise<TourDetail | null>;
+  getTourById(id: number): Promise<TourDetail | null>;
+  listPosts(): Promise<PostSummary[]>;
+  getPost(slug: string): Promise<Post | null>;
+  listFaq(): Promise<FaqEntry[]>;
+}
+
+/** What the server hands every route loader through the static handler's request context. */
+export interface LoaderContext {
+  api: SiteApi;
+}

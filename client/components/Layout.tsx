@@ -1,0 +1,144 @@
+import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+
+import { ADMIN_BASE } from '../shared/taxonomy';
+
+const NAV = [
+  { to: '/', label: 'Home' },
+  { to: '/about/', label: 'About' },
+  { to: '/tours/', label: 'Tours' },
+  { to: '/faq/', label: 'FAQ' },
+  { to: '/blog/', label: 'Blog' },
+  { to: '/contact/', label: 'Contact' },
+];
+
+const FOOTER_CATEGORIES = [
+  { to: '/tours/northern-lights/', label: 'Northern Lights' },
+  { to: '/tours/dog-sledding/', label: 'Dog Sledding' },
+  { to: '/tours/snowmobile/', label: 'Snowmobile' },
+  { to: '/tours/reindeer-sledding/', label: 'Reindeer Sledding' },
+];
+
+export const ADMIN_TOKEN_KEY = 'norrsken_admin_token';
+export const ADMIN_EMAIL_KEY = 'norrsken_admin_email';
+
+function LogoutButton() {
+  const navigate = useNavigate();
+  const logout = () => {
+    localStorage.removeItem(ADMIN_TOKEN_KEY);
+    localStorage.removeItem(ADMIN_EMAIL_KEY);
+    navigate(`${ADMIN_BASE}/login/`, { replace: true });
+  };
+  return (
+    <button type="button" className="nav-logout" onClick={logout}>
+      Logga ut
+    </button>
+  );
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const onAdmin = pathname.startsWith(ADMIN_BASE);
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <div className="header-art" aria-hidden="true" />
+      <nav className="site-nav" aria-label="Main">
+        <Link to="/" className="brand">
+          <img src="/images/logo.svg" alt="" width="36" height="36" />
+          <span>Norrsken Arctic Tours</span>
+        </Link>
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === '/'}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        {onAdmin && <LogoutButton />}
+      </nav>
+    </header>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-site">
+          <h2 id="footer-site">Norrsken Arctic Tours</h2>
+          <ul>
+            {NAV.slice(1).map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/privacy/">Privacy</Link>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="footer-tours">
+          <h2 id="footer-tours">Tours</h2>
+          <ul>
+            {FOOTER_CATEGORIES.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-social">
+          <h2 id="footer-social">Follow us</h2>
+          <ul>
+            <li>
+              <a href="https://www.instagram.com/norrskenarctictours/" rel="noopener" target="_blank">
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a href="https://www.facebook.com/norrskenarctictours/" rel="noopener" target="_blank">
+                Facebook
+              </a>
+            </li>
+            <li>
+              <a href="https://www.youtube.com/@norrskenarctictours" rel="noopener" target="_blank">
+                YouTube
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+      <p className="copyright">© {new Date().getFullYear()} Norrsken Arctic Tours AB · Kiruna, Swedish Lapland</p>
+    </footer>
+  );
+}
+
+/** Header image, nav and footer around every page but the booking page. */
+export function Layout() {
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** The booking page stands alone: no header, nav or footer (spec section 2). */
+export function BareLayout() {
+  return (
+    <>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </>
+  );
+}

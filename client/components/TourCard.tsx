@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import type { TourSummary } from '../api/types';
+import { formatHours, formatSek } from '../format';
+
+export const MAIN_PLACEHOLDER = '/images/placeholder-main.svg';
+export const TOUR_PLACEHOLDER = '/images/placeholder-tour.svg';
+
+/** A tour image that swaps to the right placeholder when it fails to load (spec section 8). */
+export function TourImage({ tour, eager = false }: { tour: Pick<TourSummary, 'image_url' | 'image_alt' | 'isMain'>; eager?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const placeholder = tour.isMain ? MAIN_PLACEHOLDER : TOUR_PLACEHOLDER;
+  return (
+    <img
+      className={tour.isMain ? 'tour-image tour-image--main' : 'tour-image'}
+      src={failed ? placeholder : tour.image_url}
+      alt={tour.image_alt}
+      width={1200}
+      height={800}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+export function TourCard({ tour, eager = false }: { tour: TourSummary; eager?: boolean }) {
+  const href = `/tours/${tour.slug}/`;
+  return (
+    <article className="tour-card">
+      <Link to={href} className="tour-card__media" tabIndex={-1} aria-hidden="true">
+        <TourImage tour={tour} eager={eager} />
+      </Link>
+      <div className="tour-card__body">
+        <h3>
+          <Link to={href}>{tour.title}</Link>
+        </h3>
+        <p className="tour-card__text">{tour.short_description}</p>
+        <dl className="tour-card__facts">
+          <div>
+            <dt>Duration</dt>
+            <dd>{formatHours(tour.duration)}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>{formatSek(tour.price)}</dd>
+          </div>
+        </dl>
+        <p className="tour-card__pickup">Pickup: {tour.locations.join(', ')}</p>
+        <p className="tour-card__links">
+          <Link to={href} className="button button--small">
+            View details<span className="visually-hidden">: {tour.title}</span>
+          </Link>
+          <Link to={href} className="link-open">
+            Open<span className="visually-hidden"> {tour.title}</span>
+          </Link>
+        </p>
+      </div>
+    </article>
+  );
+}

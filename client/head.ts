@@ -1,0 +1,148 @@
+import { isRouteErrorResponse, type Location } from 'react-router-dom';
+
+export const SITE_NAME = 'Norrsken Arctic Tours';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Canonical path, with its trailing slash. */
+  path: string;
+  robots?: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
+  image?: string;
+  type?: 'website' | 'article';
+  jsonLd?: object[];
+  lang?: 'en' | 'sv';
+}
+
+export interface MetaArgs<Data = unknown> {
+  data: Data;
+  params: Record<string, string | undefined>;
+  location: Location;
+}
+
+/** A route's `handle`: how to describe its page to browsers, search engines and social sites. */
+export interface RouteHandle<Data = unknown> {
+  meta?: (args: MetaArgs<Data>) => PageMeta;
+}
+
+export const DEFAULT_IMAGE = '/images/art/hero.svg';
+
+export const NOT_FOUND_META: PageMeta = {
+  title: `404 - Page Not Found | ${SITE_NAME}`,
+  description: "Sorry, the page you're looking for doesn't exist.",
+  path: '/404/',
+  robots: 'noindex, follow',
+};
+
+export const ERROR_META: PageMeta = {
+  title: `Unexpected Application Error! | ${SITE_NAME}`,
+  description: 'Something went wrong on our side.',
+  path: '/',
+  robots: 'noindex, nofollow',
+};
+
+/** Site-wide structured data: the company as a travel agency (spec section 1). */
+export function travelAgencyJsonLd(publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    name: SITE_NAME,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/images/logo.svg`,
+    image: `${publicUrl}${DEFAULT_IMAGE}`,
+    description: 'Small-group arctic tours in Kiruna and Abisko, Swedish Lapland, since 2005.',
+    foundingDate: '2005',
+    telephone: '+46 980 123 45',
+    email: 'hello@norrsken-arctic.se',
+    priceRange: '995-2895 SEK',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Lars Janssonsgatan 17',
+      postalCode: '981 31',
+      addressLocality: 'Kiruna',
+      addressCountry: 'SE',
+    },
+    areaServed: ['Kiruna', 'Abisko'],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+    ],
+  };
+}
+
+/** The part of a router's state (server or browser) that decides a page's head. */
+export interface MetaState {
+  matches: { params: Record<string, string | undefined>; route: { id: string; handle?: unknown } }[];
+  loaderData: Record<string, unknown> | null;
+  errors: Record<string, unknown> | null;
+  location: Location;
+}
+
+/** The page's meta: the 404 or error meta when a loader failed, else the deepest route's own. */
+export function resolveMeta(state: MetaState): PageMeta {
+  if (state.errors) {
+    const error = Object.values(state.errors)[0];
+    return isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : ERROR_META;
+  }
+  for (let index = state.matches.length - 1; index >= 0; index--) {
+    const { route, params } = state.matches[index];
+    const handle = route.handle as RouteHandle | undefined;
+    if (handle?.meta) return handle.meta({ data: state.loaderData?.[route.id], params, location: state.location });
+  }
+  return NOT_FOUND_META;
+}
+
+/** JSON for an inline script: `<` escaped so that no string can close the script element. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The head tags of a page, as HTML for the server's response. */
+export function renderHeadTags(meta: PageMeta, publicUrl: string, nonce: string): string {
+  const canonical = `${publicUrl}${meta.path}`;
+  const image = `${publicUrl}${meta.image ?? DEFAULT_IMAGE}`;
+  const tags = [
+    `<title>${escapeAttribute(meta.title)}</title>`,
+    `<meta name="description" content="${escapeAttribute(meta.description)}">`,
+    `<meta name="robots" content="${meta.robots ?? 'index, follow'}">`,
+    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    `<meta property="og:site_name" content="${SITE_NAME}">`,
+    `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:title" content="${escapeAttribute(meta.title)}">`,
+    `<meta property="og:description" content="${escapeAttribute(meta.description)}">`,
+    `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
+    `<meta property="og:image" content="${escapeAttribute(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+  ];
+  for (const data of [travelAgencyJsonLd(publicUrl), ...(meta.jsonLd ?? [])]) {
+    tags.push(`<script type="application/ld+json" nonce="${nonce}">${inlineJson(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+function setMeta(selector: string, attribute: 'content' | 'href', value: string): void {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+/** After a client-side navigation: the same head facts the server would have sent. */
+export function applyHead(meta: PageMeta): void {
+  document.documentElement.lang = meta.lang ?? 'en';
+  const canonicalLink = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const base = canonicalLink ? new URL(canonicalLink.href).origin : window.location.origin;
+  const canonical = `${base}${meta.path}`;
+  document.title = meta.title;
+  setMeta('meta[name="description"]', 'content', meta.description);
+  setMeta('meta[name="robots"]', 'content', meta.robots ?? 'index, follow');
+  setMeta('link[rel="canonical"]', 'href', canonical);
+  setMeta('meta[property="og:title"]', 'content', meta.title);
+  setMeta('meta[property="og:description"]', 'content', meta.description);
+  setMeta('meta[property="og:url"]', 'content', canonical);
+  setMeta('meta[property="og:type"]', 'content', meta.type ?? 'website');
+}

@@ -1,0 +1,104 @@
+import { Link, useSearchParams } from 'react-router-dom';
+
+export function AboutPage() {
+  return (
+    <section className="page page--narrow">
+      <h1>About Norrsken Arctic Tours</h1>
+      <p className="lead">Local guides, small groups and the arctic we love, since 2005.</p>
+      <p>
+        Norrsken began in 2005 with one minibus, a thermos and a guide who could not stop chasing the Northern Lights. Today we are a team of
+        local guides in Kiruna and Abisko offering over 20 curated experiences: aurora evenings, dog sledding, snowmobile safaris, reindeer and
+        Sami culture, ice fishing, moose spotting, snowshoe hikes and summer walks under the midnight sun.
+      </p>
+      <h2>Small groups, always</h2>
+      <p>We never take more than 8 guests on a departure. There is room by the fire, time for every question and a guide who knows your name.</p>
+      <h2>Local experts</h2>
+      <p>Our guides live here. They read the snow, the sky and the forecast, and they work with Sami families who host our reindeer and culture tours.</p>
+      <h2>Eco-conscious</h2>
+      <p>We keep groups small, share transport, buy from local producers and leave no trace at our fire sites. Nature is why you come, and why we stay.</p>
+      <p>
+        <Link to="/tours/" className="button">
+          Browse All Tours
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function ContactPage() {
+  return (
+    <section className="page page--narrow">
+      <h1>Contact us</h1>
+      <p className="lead">We reply within 24 hours. For questions about an existing booking, please call us.</p>
+      <div className="contact-grid">
+        <address>
+          <strong>Norrsken Arctic Tours AB</strong>
+          <br />
+          Lars Janssonsgatan 17, 981 31 Kiruna, Sweden
+          <br />
+          Company registration number 556789-1234
+          <br />
+          Phone: <a href="tel:+4698012345">+46 980 123 45</a>
+          <br />
+          Support: <a href="mailto:hello@norrsken-arctic.se">hello@norrsken-arctic.se</a>
+          <br />
+          Bookings: <a href="mailto:booking@norrsken-arctic.se">booking@norrsken-arctic.se</a>
+          <br />
+          Data protection: <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a>
+        </address>
+        <section aria-labelledby="hours-title">
+          <h2 id="hours-title">Business hours</h2>
+          <dl className="hours">
+            <dt>Mon-Fri</dt>
+            <dd>09:00-18:00</dd>
+            <dt>Sat</dt>
+            <dd>10:00-16:00</dd>
+            <dt>Sun</dt>
+            <dd>10:00-15:00</dd>
+          </dl>
+        </section>
+      </div>
+    </section>
+  );
+}
+
+export function PrivacyPage() {
+  return (
+    <section className="page page--narrow">
+      <h1>Privacy policy</h1>
+      <p>Norrsken Arctic Tours AB is responsible for the personal data you give us when you book, contact us or use our AI travel guide.</p>
+      <h2>What we keep and why</h2>
+      <ul>
+        <li>Booking details (name, email, phone, guests, notes) to run your tour and to meet accounting law.</li>
+        <li>Messages you send us, to answer them.</li>
+        <li>Questions to the AI travel guide, without your name or address, to improve our answers.</li>
+      </ul>
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>Booking information: 7 years.</li>
+        <li>Customer communications: 3 years.</li>
+        <li>Marketing consent: until withdrawn.</li>
+      </ul>
+      <h2>Your rights</h2>
+      <p>
+        You may ask to see, correct or delete your data at any time: write to <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a>.
+      </p>
+    </section>
+  );
+}
+
+/** The payment flow's pages; the booking issue fills them with the booking's summary. */
+export function PaymentStepPage({ step }: { step: 'checkout' | 'success' | 'cancel' }) {
+  const [params] = useSearchParams();
+  const reference = params.get('booking');
+  const titles = { checkout: 'Checkout', success: 'Thank you for your booking', cancel: 'Booking cancelled' };
+  return (
+    <section className="page page--narrow">
+      <h1>{titles[step]}</h1>
+      {reference ? <p>Booking reference: {reference}</p> : <p>No booking was given.</p>}
+      <p>
+        <Link to="/tours/">Browse All Tours</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+
+import { siteApi } from './api/site-api';
+import type { TourDetail } from './api/types';
+import { BareLayout, Layout } from './components/Layout';
+import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
+import { BlogListPage, BlogPostPage } from './pages/BlogPages';
+import { BookPage } from './pages/BookPage';
+import { RouteErrorPage } from './pages/ErrorPages';
+import { FaqPage } from './pages/FaqPage';
+import { HomePage, type HomeData } from './pages/HomePage';
+import { AboutPage, ContactPage, PaymentStepPage, PrivacyPage } from './pages/StaticPages';
+import { TourPage, type TourData } from './pages/TourPage';
+import { ToursError, ToursPage, toursCopy, type ToursData } from './pages/ToursPage';
+import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from './shared/taxonomy';
+
+const notFound = () => data(null, { status: 404 });
+
+const page = (meta: Omit<PageMeta, 'title'> & { title: string }): RouteHandle => ({
+  meta: () => ({ ...meta, title: `${meta.title} | ${SITE_NAME}` }),
+});
+
+const handle = <Data,>(meta: RouteHandle<Data>['meta']): RouteHandle => ({ meta: meta as RouteHandle['meta'] });
+
+/** Only the spec's values filter; anything else shows every tour. */
+function readFilter(url: URL): { location?: string; category?: string } {
+  const location = LOCATIONS.find((item) => item.name.toLowerCase() === url.searchParams.get('location')?.toLowerCase())?.name;
+  const category = CATEGORIES.find((item) => item.name.toLowerCase() === url.searchParams.get('category')?.toLowerCase())?.name;
+  return { location, category };
+}
+
+async function toursLoader({ request, context }: LoaderFunctionArgs): Promise<ToursData> {
+  const filter = readFilter(new URL(request.url));
+  return { kind: 'list', tours: await siteApi(context).listTours(filter), ...filter };
+}
+
+/** /tours/{slug}/ is a category landing page (the footer's links) or a tour. */
+async function tourOrCategoryLoader({ params, context }: LoaderFunctionArgs): Promise<ToursData | TourData> {
+  const slug = params.slug ?? '';
+  const category = CATEGORIES.find((item) => item.slug === slug);
+  if (category) return { kind: 'list', tours: await siteApi(context).listTours({ category: category.name }), category: category.name };
+  const tour = await siteApi(context).getTour(slug);
+  if (!tour) throw notFound();
+  return { kind: 'tour', tour };
+}
+
+function toursMeta(data: ToursData, path: string): PageMeta {
+  const { heading, subtitle } = toursCopy(data.location, data.category);
+  const description = data.category === 'Snowmobile' ? `${subtitle} Snowmobile tours in Kiruna from 1950 SEK.` : subtitle;
+  return { title: `${heading} | ${SITE_NAME}`, description, path };
+}
+
+function tourMeta(tour: TourDetail): PageMeta {
+  return {
+    title: `${tour.title} | ${SITE_NAME}`,
+    description: tour.short_description,
+    path: `/tours/${tour.slug}/`,
+    image: tour.image_url,
+  };
+}
+
+function TourOrCategoryPage() {
+  const loaded = useLoaderData() as ToursData | TourData;
+  return loaded.kind === 'tour' ? <TourPage /> : <ToursPage />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    // The booking page stands alone: no other route matches while on it.
+    path: '/book/:tourId/',
+    Component: BareLayout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        index: true,
+        Component: BookPage,
+        loader: async ({ params, context }) => {
+          const id = Number(params.tourId);
+          const tour = Number.isInteger(id) && id > 0 ? await siteApi(context).getTourById(id) : null;
+          if (!tour) throw notFound();
+          return { tour };
+        },
+        handle: handle<{ tour: TourDetail }>(({ data: { tour } }) => ({
+          title: `Book ${tour.title} | ${SITE_NAME}`,
+          description: `Choose a date and book ${tour.title}.`,
+          path: `/book/${tour.id}/`,
+          robots: 'noindex, follow',
+        })),
+      },
+    ],
+  },
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        ErrorBoundary: RouteErrorPage,
+        handle: handle(() => NOT_FOUND_META),
+        children: [
+          {
+            index: true,
+            Component: HomePage,
+            loader: async ({ context }): Promise<HomeData> => {
+              const api = siteApi(context);
+              const [posts, faq] = await Promise.all([
+                api.listPosts().catch((error: unknown) => {
+                  console.error('Failed to fetch blog post', error);
+                  return [];
+                }),
+                api.listFaq().catch(() => []),
+              ]);
+              return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2) };
+            },
+            handle: page({
+              title: 'Northern Lights & Arctic Tours in Kiruna and Abisko',
+              description:
+                'Small-group arctic tours in Kiruna and Abisko, Swedish Lapland: Northern Lights, dog sledding, snowmobiles, reindeer and Sami culture. Max 8 guests.',
+              path: '/',
+              image: DEFAULT_IMAGE,
+            }),
+          },
+          {
+            path: 'about/',
+            Component: AboutPage,
+            handle: page({ title: 'About Us', description: 'Local guides in Kiruna and Abisko since 2005: small groups of at most 8, eco-conscious, over 20 curated experiences.', path: '/about/' }),
+          },
+          {
+            path: 'tours/',
+            Component: ToursPage,
+            ErrorBoundary: ToursError,
+            loader: toursLoader,
+            handle: handle<ToursData>(({ data, location }) =>
+              toursMeta(data, `/tours/${location.search}`),
+            ),
+          },
+          {
+            path: 'tours/:slug/',
+            ErrorBoundary: RouteErrorPage,
+            loader: tourOrCategoryLoader,
+            Component: TourOrCategoryPage,
+            handle: handle<ToursData | TourData>(({ data, params }) =>
+              data.kind === 'tour' ? tourMeta(data.tour) : toursMeta(data, `/tours/${params.slug}/`),
+            ),
+          },
+          {
+            path: 'faq/',
+            Component: FaqPage,
+            loader: async ({ context }) => ({ faq: await siteApi(context).listFaq() }),
+            handle: page({ title: 'Northern Lights FAQ: Aurora River Camp vs Abisko', description: 'Where to see the Northern Lights: Aurora River Camp near Kiruna compared with Abisko, and answers to the questions guests ask most.', path: '/faq/' }),
+          },
+          {
+            path: 'blog/',
+            Component: BlogListPage,
+            loader: async ({ context }) => ({ posts: await siteApi(context).listPosts() }),
+            handle: page({ title: 'Blog', description: 'Aurora photography tips, packing lists and stories from our guides in Kiruna and Abisko.', path: '/blog/' }),
+          },
+          {
+            path: 'blog/:slug/',
+            Component: BlogPostPage,
+            loader: async ({ params, context }) => {
+              const post = await siteApi(context).getPost(params.slug ?? '');
+              if (!post) throw notFound();
+              return { post };
+            },
+            handle: handle<{ post: { title: string; excerpt: string; slug: string; cover_image_url: string } }>(({ data: { post } }) => ({
+              title: `${post.title} | ${SITE_NAME}`,
+              description: post.excerpt,
+              path: `/blog/${post.slug}/`,
+              image: post.cover_image_url,
+              type: 'article',
+            })),
+          },
+          {
+            path: 'contact/',
+            Component: ContactPage,
+            handle: page({ title: 'Contact', description: 'Contact Norrsken Arctic Tours in Kiruna. We reply within 24 hours; business hours Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00.', path: '/contact/' }),
+          },
+          {
+            path: 'privacy/',
+            Component: PrivacyPage,
+            handle: page({ title: 'Privacy Policy', description: 'How Norrsken Arctic Tours handles your personal data and how long we keep it.', path: '/privacy/' }),
+          },
+          ...(['checkout', 'success', 'cancel'] as const).map((step) => ({
+            path: `${step}/`,
+            element: <PaymentStepPage step={step} />,
+            handle: page({ title: step[0].toUpperCase() + step.slice(1), description: 'Your booking with Norrsken Arctic Tours.', path: `/${step}/`, robots: 'noindex, follow' }),
+          })),
+          {
+            path: `${ADMIN_BASE.slice(1)}/login/`,
+            lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLoginPage }),
+            handle: page({ title: 'Logga in', description: 'Personalens inloggning.', path: `${ADMIN_BASE}/login/`, robots: 'noindex, nofollow', lang: 'sv' }),
+          },
+          ...['', 'dashboard/', 'bookings/', 'tour-dates/', 'chat-logs/'].map((section) => ({
+            path: `${ADMIN_BASE.slice(1)}/${section}`,
+            lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminPage }),
+            handle: page({ title: 'Administration', description: 'Norrsken Arctic Tours administration.', path: `${ADMIN_BASE}/${section}`, robots: 'noindex, nofollow', lang: 'sv' }),
+          })),
+          {
+            // /login, /admin and /admin/*: the server answers these first; this covers client navigation.
+            path: '*',
+            loader: ({ request }) => {
+              const target = legacyRedirect(new URL(request.url).pathname);
+              if (target) throw redirect(target);
+              throw notFound();
+            },
+            handle: handle(() => NOT_FOUND_META),
+          },
+        ],
+      },
+    ],
+  },
+];

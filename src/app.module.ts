@@ -1,0 +1,32 @@
+import { Module } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+
+import { AdminModule } from './admin/admin.module';
+import { BlogModule } from './blog/blog.module';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { createValidationPipe } from './common/pipes/validation.pipe';
+import { ConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import { FaqModule } from './faq/faq.module';
+import { HealthModule } from './health/health.module';
+import { SsrModule } from './ssr/ssr.module';
+import { ToursModule } from './tours/tours.module';
+
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    ToursModule,
+    BlogModule,
+    FaqModule,
+    AdminModule,
+    HealthModule,
+    // Last: its catch-all page route must come after every API route.
+    SsrModule,
+  ],
+  providers: [
+    { provide: APP_PIPE, useFactory: createValidationPipe },
+    { provide: APP_FILTER, useClass: AllExceptionsFilter },
+  ],
+})
+export class AppModule {}

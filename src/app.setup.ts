@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+import { AppConfig } from './config/app-config';
+import { pageRedirects } from './ssr/page-redirects.middleware';
+import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
+
+export const BODY_LIMIT = '100kb';
+const DOCS_PATH = 'api/docs';
+
+function cspNonce(_request: Request, response: Response, next: NextFunction): void {
+  response.locals.cspNonce = randomBytes(16).toString('base64');
+  next();
+}
+
+/** Security headers: only our own scripts run (the inline hydration data carries a per-response nonce). */
+function securityHeaders(config: AppConfig, dev: boolean) {
+  const strict = helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: dev
+          ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
+          : ["'self'", (_request, response) => `'nonce-${(response as Response).locals.cspNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: config.isProduction ? { maxAge: 31536000, includeSubDomains: true } : false,
+  });
+  // Swagger UI needs inline scripts and styles of its own; it serves no user content.
+  const docs = helmet({
+    contentSecurityPolicy: {
+      directives: { scriptSrc: ["'self'", "'unsafe-inline'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'], frameAncestors: ["'none'"] },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  return (request: Request, response: Response, next: NextFunction) =>
+    (request.path.startsWith(`/${DOCS_PATH}`) ? docs : strict)(request, response, next);
+}
+
+/** Everything around the Nest app that main.ts and the e2e tests share. */
+export async function configureApp(app: NestExpressApplication, options: { dev?: boolean } = {}): Promise<void> {
+  const config = app.get(AppConfig);
+  const dev = options.dev ?? false;
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.use(cspNonce);
+  app.use(securityHeaders(config, dev));
+  app.use(compression());
+  app.use(pageRedirects);
+
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: PROJECT_ROOT, configFile: join(PROJECT_ROOT, 'vite.config.mts'), server: { middlewareMode: true }, appType: 'custom' });
+    app.use(vite.middlewares);
+    app.get(SsrService).attachVite(vite);
+  } else {
+    const client = join(PROJECT_ROOT, 'dist', 'client');
+    // Hashed bundles never change; artwork may, so it is cached for a day.
+    app.useStaticAssets(join(client, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '1y', index: false, fallthrough: false });
+    app.useStaticAssets(client, { maxAge: '1d', index: false, redirect: false });
+  }
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Norrsken Arctic Tours API')
+    .setDescription('Tours, departures, blog, FAQ, contact, bookings and the admin API.')
+    .setVersion('1')
+    .addBearerAuth()
+    .build();
+  SwaggerModule.setup(DOCS_PATH, app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: `${DOCS_PATH}/openapi.json` });
+}

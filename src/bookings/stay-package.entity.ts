@@ -1,0 +1,36 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A night's stay sold with a tour: the glass igloo or the guesthouse (sister sites). */
+@Entity('stay_packages')
+export class StayPackage {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 80, unique: true })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 160 })
+  name: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'int', default: 1 })
+  nights: number;
+
+  /** Per booking (one room for the party), not per guest. */
+  @Column({ type: 'int' })
+  priceSek: number;
+
+  @Column({ type: 'int' })
+  maxGuests: number;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  partnerUrl: string | null;
+
+  @Column({ type: 'varchar', length: 300 })
+  imageUrl: string;
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+}

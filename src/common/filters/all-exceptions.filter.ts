@@ -1,0 +1,96 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Request, Response } from 'express';
+
+import { SsrService } from '../../ssr/ssr.service';
+
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  error: string;
+  fields?: Record<string, string[]>;
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** Errors raised by Express's body parsers carry a status and a type, not an HttpException. */
+interface ParserError {
+  status?: number;
+  statusCode?: number;
+  type?: string;
+  expose?: boolean;
+  message?: string;
+}
+
+const PARSER_MESSAGES: Record<string, string> = {
+  'entity.parse.failed': 'The request body is not valid JSON.',
+  'entity.too.large': 'The request body is too large.',
+  'encoding.unsupported': 'The request body has an unsupported encoding.',
+  'charset.unsupported': 'The request body has an unsupported charset.',
+  'request.aborted': 'The request was aborted.',
+};
+
+/** Any thrown thing as the API's error body; never a stack trace. */
+export function toErrorBody(exception: unknown): ErrorBody {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const response = exception.getResponse();
+    const body = typeof response === 'string' ? { message: response } : (response as Partial<ErrorBody> & { message?: unknown });
+    const message = Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? exception.message);
+    return { statusCode: status, message, error: body.error ?? REASONS[status] ?? 'Error', ...(body.fields ? { fields: body.fields } : {}) };
+  }
+  const parser = exception as ParserError | undefined;
+  const status = parser?.status ?? parser?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const message = (parser?.type && PARSER_MESSAGES[parser.type]) ?? (parser?.expose ? parser.message : undefined) ?? REASONS[status] ?? 'Bad Request';
+    return { statusCode: status, message, error: REASONS[status] ?? 'Bad Request' };
+  }
+  return {
+    statusCode: HttpStatus.INTERNAL_SERVER_ERROR,
+    message: 'Something went wrong on our side. Please try again in a moment.',
+    error: REASONS[500],
+  };
+}
+
+/**
+ * The one exception filter: API errors are JSON `{ statusCode, message, error }`; a page
+ * request that fails to route renders the 404 page.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  constructor(private readonly ssr: SsrService) {}
+
+  async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
+    const context = host.switchToHttp();
+    const request = context.getRequest<Request>();
+    const response = context.getResponse<Response>();
+    const body = toErrorBody(exception);
+    if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
+    if (response.headersSent) return;
+
+    const wantsPage = !request.path.startsWith('/api') && request.path !== '/health' && body.statusCode === 404;
+    if (wantsPage) {
+      try {
+        const html = await this.ssr.renderNotFound(response.locals.cspNonce as string);
+        response.status(404).type('html').send(html);
+        return;
+      } catch (error) {
+        this.logger.error('Could not render the 404 page', (error as Error).stack);
+      }
+    }
+    response.status(body.statusCode).json(body);
+  }
+}

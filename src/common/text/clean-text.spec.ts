@@ -1,0 +1,26 @@
+import { cleanText, excerpt } from './clean-text';
+
+describe(cleanText.name, () => {
+  it('strips markup, decodes quote entities and collapses whitespace', () => {
+    expect(cleanText('<p>Drive  your <b>own</b>\n team &quot;today&quot; &#39;now&#39; &amp; more</p>')).toBe(
+      'Drive your own team "today" \'now\' & more',
+    );
+  });
+
+  it('drops scripts and their content', () => {
+    expect(cleanText('Safe<script>alert(1)</script> text')).toBe('Safe text');
+  });
+});
+
+describe(excerpt.name, () => {
+  it('keeps short text whole', () => {
+    expect(excerpt('<p>Short</p>', 160)).toBe('Short');
+  });
+
+  it('cuts long text at a word, within the limit, with an ellipsis', () => {
+    const sut = excerpt(`<h1>Title</h1><p>${'word '.repeat(100)}</p>`, 160);
+    expect(sut.length).toBeLessThanOrEqual(160);
+    expect(sut.endsWith('…')).toBe(true);
+    expect(sut).not.toContain('<');
+  });
+});

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+import { EnvironmentVariables, validateEnvironment } from './environment';
+
+export type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
+
+/** The resolved configuration the rest of the app reads: defaults applied, paths absolute. */
+export class AppConfig {
+  readonly env: EnvironmentVariables['NODE_ENV'];
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly dataDir: string;
+  readonly database: DatabaseConfig;
+  readonly publicUrl: string;
+  readonly holdMinutes: number;
+  readonly adminSeed?: { email: string; password: string };
+  readonly stripe?: { secretKey: string; webhookSecret: string };
+  readonly mail: { smtpUrl?: string; from: string; bookingEmail: string };
+  readonly ai?: { url: string; key: string; model: string };
+  readonly redisUrl?: string;
+  private cachedJwtSecret?: string;
+
+  constructor(private readonly vars: EnvironmentVariables) {
+    this.env = vars.NODE_ENV ?? 'development';
+    this.isProduction = this.env === 'production';
+    this.port = vars.PORT ?? 3000;
+    this.dataDir = resolve(vars.DATA_DIR || './data');
+    this.database = vars.DATABASE_URL
+      ? { type: 'mysql', url: vars.DATABASE_URL }
+      : { type: 'sqlite', path: join(this.dataDir, 'arctic.sqlite') };
+    this.publicUrl = (vars.PUBLIC_URL || `http://localhost:${this.port}`).replace(/\/+$/, '');
+    this.holdMinutes = vars.HOLD_MINUTES ?? 15;
+    if (vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD) {
+      this.adminSeed = { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD };
+    }
+    if (vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET) {
+      this.stripe = { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET };
+    }
+    this.mail = {
+      smtpUrl: vars.SMTP_URL || undefined,
+      from: vars.MAIL_FROM || 'Norrsken Arctic Tours <hello@norrsken-arctic.se>',
+      bookingEmail: vars.BOOKING_EMAIL || 'booking@norrsken-arctic.se',
+    };
+    if (vars.AI_API_URL && vars.AI_API_KEY && vars.AI_MODEL) {
+      this.ai = { url: vars.AI_API_URL, key: vars.AI_API_KEY, model: vars.AI_MODEL };
+    }
+    this.redisUrl = vars.REDIS_URL || undefined;
+  }
+
+  static fromEnvironment(raw: Record<string, unknown> = process.env): AppConfig {
+    return new AppConfig(validateEnvironment(raw));
+  }
+
+  /**
+   * The JWT secret: from JWT_SECRET, or (outside production) generated once into DATA_DIR
+   * so that tokens survive a restart.
+   */
+  get jwtSecret(): string {
+    if (this.cachedJwtSecret) return this.cachedJwtSecret;
+    if (this.vars.JWT_SECRET) return (this.cachedJwtSecret = this.vars.JWT_SECRET);
+    const file = join(this.dataDir, 'jwt-secret');
+    if (!existsSync(file)) {
+      mkdirSync(this.dataDir, { recursive: true });
+      try {
+        writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+        chmodSync(file, 0o600);
+      } catch (error) {
+        // Another process wrote it first: use theirs.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+    }
+    return (this.cachedJwtSecret = readFileSync(file, 'utf8').trim());
+  }
+}

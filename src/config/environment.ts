@@ -1,0 +1,138 @@
+import { plainToInstance, Type } from 'class-transformer';
+import {
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+  validateSync,
+} from 'class-validator';
+
+const isSet = (value: unknown): boolean => value !== undefined && value !== '';
+
+/** Every environment variable of the runtime contract (DESIGN.md), validated once at start. */
+export class EnvironmentVariables {
+  @IsOptional()
+  @IsIn(['development', 'production', 'test'])
+  NODE_ENV?: 'development' | 'production' | 'test';
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(65535)
+  PORT?: number;
+
+  @IsOptional()
+  @IsString()
+  DATA_DIR?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.DATABASE_URL))
+  @Matches(/^(mysql|mariadb):\/\/[^/]+\/[A-Za-z0-9_$-]+(\?.*)?$/, {
+    message: 'DATABASE_URL must look like mysql://user:password@host:3306/database',
+  })
+  DATABASE_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.ADMIN_EMAIL) || isSet(env.ADMIN_PASSWORD))
+  @IsEmail({}, { message: 'ADMIN_EMAIL must be an email address (it is needed with ADMIN_PASSWORD)' })
+  ADMIN_EMAIL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.ADMIN_EMAIL) || isSet(env.ADMIN_PASSWORD))
+  @IsString()
+  @MinLength(10, { message: 'ADMIN_PASSWORD must be at least 10 characters (it is needed with ADMIN_EMAIL)' })
+  ADMIN_PASSWORD?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => env.NODE_ENV === 'production' || isSet(env.JWT_SECRET))
+  @IsString({ message: 'JWT_SECRET is required in production' })
+  @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  JWT_SECRET?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.PUBLIC_URL))
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'PUBLIC_URL must be an absolute http(s) URL such as https://norrsken.example' },
+  )
+  PUBLIC_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.STRIPE_SECRET_KEY) || isSet(env.STRIPE_WEBHOOK_SECRET))
+  @Matches(/^(sk|rk)_(test|live)_\w+$/, {
+    message: 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…), set together with STRIPE_WEBHOOK_SECRET',
+  })
+  STRIPE_SECRET_KEY?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.STRIPE_SECRET_KEY) || isSet(env.STRIPE_WEBHOOK_SECRET))
+  @Matches(/^whsec_\w+$/, {
+    message: 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…), set together with STRIPE_SECRET_KEY',
+  })
+  STRIPE_WEBHOOK_SECRET?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.SMTP_URL))
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must look like smtp://user:password@host:587' })
+  SMTP_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.MAIL_FROM))
+  @Matches(/^([^<>]+<[^@\s]+@[^@\s>]+>|[^@\s]+@[^@\s]+)$/, {
+    message: 'MAIL_FROM must be an address such as "Norrsken Arctic Tours <hello@norrsken.example>"',
+  })
+  MAIL_FROM?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.BOOKING_EMAIL))
+  @IsEmail({}, { message: 'BOOKING_EMAIL must be an email address' })
+  BOOKING_EMAIL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.AI_API_URL) || isSet(env.AI_API_KEY) || isSet(env.AI_MODEL))
+  @IsUrl(
+    { require_tld: false, require_protocol: true, protocols: ['http', 'https'] },
+    { message: 'AI_API_URL must be an absolute http(s) URL, set together with AI_API_KEY and AI_MODEL' },
+  )
+  AI_API_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.AI_API_URL) || isSet(env.AI_API_KEY) || isSet(env.AI_MODEL))
+  @IsString()
+  @MinLength(1, { message: 'AI_API_KEY is needed with AI_API_URL and AI_MODEL' })
+  AI_API_KEY?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.AI_API_URL) || isSet(env.AI_API_KEY) || isSet(env.AI_MODEL))
+  @IsString()
+  @MinLength(1, { message: 'AI_MODEL is needed with AI_API_URL and AI_API_KEY' })
+  AI_MODEL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.REDIS_URL))
+  @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'HOLD_MINUTES must be a whole number of minutes' })
+  @Min(1, { message: 'HOLD_MINUTES must be at least 1' })
+  @Max(120, { message: 'HOLD_MINUTES must be at most 120' })
+  HOLD_MINUTES?: number;
+}
+
+export class InvalidEnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration, the server will not start:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'InvalidEnvironmentError';
+  }
+}
+
+/** Validates the raw environment; throws one error that names every bad variable. */
+export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVariables {
+  const env = plainToInstance(EnvironmentVariables, raw, { enableImplicitConversion: false });
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  if (errors.length > 0) {
+    const problems = errors.flatMap((error) =>
+      Object.values(error.constraints ?? {}).map((message) =>
+        message.startsWith(error.property) ? message : `${error.property}: ${message}`,
+      ),
+    );
+    throw new InvalidEnvironmentError(problems);
+  }
+  return env;
+}

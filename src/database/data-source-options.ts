@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+import type { DataSourceOptions } from 'typeorm';
+
+import type { DatabaseConfig } from '../config/app-config';
+import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
+import { SnakeNamingStrategy } from './snake-naming.strategy';
+
+/**
+ * One place that turns the configuration into TypeORM options, for the app, the CLI
+ * (ormconfig.ts) and the tests. The schema always comes from migrations.
+ */
+export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+  const common = {
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    namingStrategy: new SnakeNamingStrategy(),
+    synchronize: false,
+    logging: ['error', 'warn'] as ('error' | 'warn')[],
+  };
+  if (database.type === 'mysql') {
+    return {
+      ...common,
+      type: 'mysql',
+      url: database.url.replace(/^mariadb:/, 'mysql:'),
+      timezone: 'Z',
+      charset: 'utf8mb4_unicode_ci',
+      extra: { connectionLimit: 10 },
+    };
+  }
+  mkdirSync(dirname(database.path), { recursive: true });
+  return {
+    ...common,
+    type: 'better-sqlite3',
+    database: database.path,
+    enableWAL: true,
+    // Waits for a writer instead of failing at once with SQLITE_BUSY.
+    prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
+      db.pragma('busy_timeout = 5000');
+      db.pragma('foreign_keys = ON');
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { Global, Injectable, Module, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { AppConfig } from '../config/app-config';
+import { dataSourceOptions } from './data-source-options';
+import { prepareDatabase } from './prepare-database';
+
+@Injectable()
+class DatabasePreparation implements OnModuleInit {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  onModuleInit(): Promise<void> {
+    return prepareDatabase(this.dataSource);
+  }
+}
+
+@Global()
+@Module({
+  imports: [
+    TypeOrmModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
+    }),
+  ],
+  providers: [DatabasePreparation],
+})
+export class DatabaseModule {}

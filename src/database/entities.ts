@@ -1,0 +1,31 @@
+import { AdminUser } from '../admin/admin-user.entity';
+import { AuditLogEntry } from '../admin/audit-log-entry.entity';
+import { BlogPost } from '../blog/blog-post.entity';
+import { Booking } from '../bookings/booking.entity';
+import { StayPackage } from '../bookings/stay-package.entity';
+import { ChatConversation } from '../chat/chat-conversation.entity';
+import { ChatMessage } from '../chat/chat-message.entity';
+import { ContactMessage } from '../contact/contact-message.entity';
+import { FaqItem } from '../faq/faq-item.entity';
+import { PaymentEvent } from '../payments/payment-event.entity';
+import { Category } from '../tours/category.entity';
+import { Departure } from '../tours/departure.entity';
+import { Location } from '../tours/location.entity';
+import { Tour } from '../tours/tour.entity';
+
+export const ENTITIES = [
+  Location,
+  Category,
+  Tour,
+  Departure,
+  StayPackage,
+  Booking,
+  PaymentEvent,
+  BlogPost,
+  FaqItem,
+  ContactMessage,
+  AdminUser,
+  AuditLogEntry,
+  ChatConversation,
+  ChatMessage,
+];

@@ -1,0 +1,4 @@
+import { InitialSchema1763790000000 } from './1763790000000-InitialSchema';
+
+/** In order; every schema change is a new file here, never an edit of an old one. */
+export const MIGRATIONS = [InitialSchema1763790000000];

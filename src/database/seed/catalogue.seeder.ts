@@ -1,0 +1,97 @@
+import { Logger } from '@nestjs/common';
+import { DataSource, EntityManager } from 'typeorm';
+
+import { BlogPost } from '../../blog/blog-post.entity';
+import { StayPackage } from '../../bookings/stay-package.entity';
+import { FaqItem } from '../../faq/faq-item.entity';
+import { Category } from '../../tours/category.entity';
+import { Departure } from '../../tours/departure.entity';
+import { Location } from '../../tours/location.entity';
+import { Tour } from '../../tours/tour.entity';
+import { BLOG_POSTS } from './blog.catalogue';
+import type { TourSeed } from './catalogue-types';
+import { planDepartures } from './departure-schedule';
+import { FAQ_ITEMS } from './faq.catalogue';
+import { STAY_PACKAGES } from './stays.catalogue';
+import { CATEGORIES, LOCATIONS } from '../../../client/shared/taxonomy';
+import { TOURS } from './tours.catalogue';
+
+export const SCHEDULE_DAYS = 120;
+const IMAGE_SIZE = { width: 1200, height: 800 };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const artworkUrl = (name: string): string => `/images/art/${name}.svg`;
+
+function tourImages(seed: TourSeed) {
+  const place = seed.locations[0] === 'Abisko' ? 'abisko' : 'kiruna';
+  return [
+    { url: artworkUrl(seed.artwork), alt: seed.imageAlt, ...IMAGE_SIZE },
+    { url: artworkUrl(place), alt: `The landscape around ${seed.locations[0]}`, ...IMAGE_SIZE },
+  ];
+}
+
+/**
+ * Fills an empty database with the company's catalogue: categories, locations, tours,
+ * the coming season's departures, stay packages, blog posts and the FAQ.
+ */
+export class CatalogueSeeder {
+  private readonly logger = new Logger(CatalogueSeeder.name);
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Returns true when it seeded, false when the catalogue was already there. */
+  async seedIfEmpty(now = new Date()): Promise<boolean> {
+    if ((await this.dataSource.getRepository(Tour).count()) > 0) return false;
+    try {
+      await this.dataSource.transaction((manager) => this.seed(manager, now));
+    } catch (error) {
+      // Another process seeded at the same moment: its catalogue stands.
+      if ((await this.dataSource.getRepository(Tour).count()) > 0) return false;
+      throw error;
+    }
+    this.logger.log(`Seeded ${TOURS.length} tours, ${BLOG_POSTS.length} posts and ${FAQ_ITEMS.length} FAQ entries`);
+    return true;
+  }
+
+  private async seed(manager: EntityManager, now: Date): Promise<void> {
+    const categories = await manager.save(
+      Category,
+      CATEGORIES.map((category, index) => manager.create(Category, { ...category, sortOrder: index })),
+    );
+    const locations = await manager.save(
+      Location,
+      LOCATIONS.map((location, index) => manager.create(Location, { ...location, sortOrder: index })),
+    );
+    const categoryByName = new Map(categories.map((category) => [category.name, category]));
+    const locationByName = new Map(locations.map((location) => [location.name, location]));
+
+    for (const seed of TOURS) {
+      const { artwork, categories: categoryNames, locations: locationNames, startTimes, weekdays, ...fields } = seed;
+      const tour = await manager.save(
+        Tour,
+        manager.create(Tour, {
+          ...fields,
+          imageUrl: artworkUrl(artwork),
+          isMain: seed.isMain ?? false,
+          minAge: seed.minAge ?? null,
+          images: tourImages(seed),
+          categories: categoryNames.map((name) => categoryByName.get(name)!),
+          locations: locationNames.map((name) => locationByName.get(name)!),
+        }),
+      );
+      const departures = planDepartures({ ...seed, startTimes, weekdays }, now, SCHEDULE_DAYS).map((planned) =>
+        manager.create(Departure, { ...planned, tourId: tour.id, status: 'open' }),
+      );
+      await manager.save(Departure, departures, { chunk: 200 });
+    }
+
+    await manager.save(StayPackage, STAY_PACKAGES.map((stay) => manager.create(StayPackage, stay)));
+    await manager.save(
+      BlogPost,
+      BLOG_POSTS.map(({ daysAgo, ...post }) =>
+        manager.create(BlogPost, { ...post, publishedAt: new Date(now.getTime() - daysAgo * DAY_MS) }),
+      ),
+    );
+    await manager.save(FaqItem, FAQ_ITEMS.map((item, index) => manager.create(FaqItem, { ...item, sortOrder: index })));
+  }
+}

@@ -1,0 +1,75 @@
+import { CATEGORIES, LOCATIONS } from '../../../client/shared/taxonomy';
+import { BLOG_POSTS } from './blog.catalogue';
+import { FAQ_ITEMS } from './faq.catalogue';
+import { STAY_PACKAGES } from './stays.catalogue';
+import { TOURS } from './tours.catalogue';
+
+/** Spec section 2: the home page's popular tour links. */
+const HOME_PAGE_SLUGS = [
+  'northern-lights-car-chase-kiruna',
+  'drive-your-own-dog-sled-team',
+  'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour',
+  'reindeer-sledding-day-tour-in-kiruna',
+  'northern-lights-sami-inspired-bbq-kiruna',
+  'moose-spotting-tour-from-kiruna-to-nikkaluokta',
+  'daytime-snowshoe-hike-kiruna',
+  'arctic-snowshoe-moments-fire-cocoa-marshmallows',
+  'narvik-fjord-and-narvik-city-sightseeing',
+  'tour-to-narvik-from-abisko',
+  'morning-hike-in-abisko-national-park',
+];
+
+const SPEC_CATEGORIES = [
+  'Dogsledding', 'Snowmobile', 'Car Tours', 'Ice Fishing', 'Northern Lights', 'Reindeer', 'Sami Culture',
+  'Ice Climbing', 'Winter', 'Summer', 'Family Friendly', 'BBQ', 'Moose Spotting', 'Snowshoe Hiking',
+];
+
+describe('the seeded catalogue', () => {
+  it('has the 14 categories of spec section 9, in order', () => {
+    expect(CATEGORIES.map((category) => category.name)).toEqual(SPEC_CATEGORIES);
+  });
+
+  it('has at least 22 tours covering every category and both locations', () => {
+    expect(TOURS.length).toBeGreaterThanOrEqual(22);
+    const used = new Set(TOURS.flatMap((tour) => tour.categories));
+    expect([...used].sort()).toEqual([...SPEC_CATEGORIES].sort());
+    const places = new Set(TOURS.flatMap((tour) => tour.locations));
+    expect([...places].sort()).toEqual(LOCATIONS.map((location) => location.name).sort());
+  });
+
+  it('includes every tour the home page links to', () => {
+    const slugs = TOURS.map((tour) => tour.slug);
+    expect(slugs).toEqual(expect.arrayContaining(HOME_PAGE_SLUGS));
+  });
+
+  it('keeps tour slugs unique and apart from the category landing paths', () => {
+    const slugs = TOURS.map((tour) => tour.slug);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    for (const category of CATEGORIES) expect(slugs).not.toContain(category.slug);
+  });
+
+  it('quotes the snowmobile price the metadata promises (from 1950 SEK)', () => {
+    const snowmobile = TOURS.filter((tour) => tour.categories.includes('Snowmobile'));
+    expect(Math.min(...snowmobile.map((tour) => tour.priceSek))).toBe(1950);
+  });
+
+  it('gives every tour complete, sensible details', () => {
+    for (const tour of TOURS) {
+      expect(tour.description.length).toBeGreaterThan(200);
+      expect(tour.priceSek).toBeGreaterThan(0);
+      expect(tour.durationMinutes).toBeGreaterThan(0);
+      expect(tour.pickupPlaces.length).toBeGreaterThan(0);
+      expect(tour.highlights.length).toBeGreaterThan(0);
+      expect(tour.seasonMonths.every((month) => month >= 1 && month <= 12)).toBe(true);
+      expect(tour.startTimes.every((time) => /^\d\d:\d\d$/.test(time))).toBe(true);
+      expect(tour.imageAlt.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('has the blog posts, the FAQ comparison and both stay packages', () => {
+    expect(BLOG_POSTS.length).toBeGreaterThanOrEqual(4);
+    expect(FAQ_ITEMS.length).toBeGreaterThanOrEqual(10);
+    expect(FAQ_ITEMS.filter((item) => item.topic === 'comparison').length).toBeGreaterThanOrEqual(4);
+    expect(STAY_PACKAGES.map((stay) => stay.slug)).toEqual(['glass-igloo-night', 'guesthouse-night']);
+  });
+});

@@ -1,0 +1,16 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+
+import type { FaqEntry, ListResponse } from '../../client/api/types';
+import { FaqService } from './faq.service';
+
+@ApiTags('faq')
+@Controller('api/faq')
+export class FaqController {
+  constructor(private readonly faq: FaqService) {}
+
+  @Get()
+  async list(): Promise<ListResponse<FaqEntry>> {
+    return { data: await this.faq.list() };
+  }
+}

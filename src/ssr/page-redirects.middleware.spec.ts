@@ -1,0 +1,45 @@
+import type { NextFunction, Request, Response } from 'express';
+
+import { isPagePath, pageRedirects } from './page-redirects.middleware';
+
+function run(method: string, originalUrl: string) {
+  const path = originalUrl.split('?')[0];
+  const redirect = jest.fn();
+  const next = jest.fn() as NextFunction;
+  pageRedirects({ method, path, originalUrl } as Request, { redirect } as unknown as Response, next);
+  return { redirect, next };
+}
+
+describe(isPagePath.name, () => {
+  it.each(['/tours', '/tours/abc', '/secure-admin-42'])('%s is a page', (path) => expect(isPagePath(path)).toBe(true));
+  it.each(['/api/tours', '/health', '/robots.txt', '/sitemap.xml', '/assets/x.js', '/images/art/a.svg'])('%s is not a page', (path) =>
+    expect(isPagePath(path)).toBe(false),
+  );
+});
+
+describe(pageRedirects.name, () => {
+  it('answers 301 to the trailing-slash form, keeping the query', () => {
+    expect(run('GET', '/tours?location=Abisko').redirect).toHaveBeenCalledWith(301, '/tours/?location=Abisko');
+  });
+
+  it('never turns a double slash into an off-site redirect', () => {
+    expect(run('GET', '//evil.example').redirect).toHaveBeenCalledWith(301, '/evil.example/');
+  });
+
+  it.each([
+    ['/login', '/secure-admin-42/login/'],
+    ['/admin/', '/secure-admin-42/login/'],
+    ['/admin/dashboard', '/secure-admin-42/dashboard/'],
+    ['/admin/chat-logs/', '/secure-admin-42/chat-logs/'],
+  ])('redirects %s to %s', (from, to) => {
+    expect(run('GET', from).redirect).toHaveBeenCalledWith(302, to);
+  });
+
+  it('leaves pages with their slash, the API and other methods alone', () => {
+    for (const [method, url] of [['GET', '/tours/'], ['GET', '/api/tours'], ['POST', '/tours']]) {
+      const { redirect, next } = run(method, url);
+      expect(redirect).not.toHaveBeenCalled();
+      expect(next).toHaveBeenCalled();
+    }
+  });
+});

@@ -1,0 +1,25 @@
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+
+import { SsrService } from './ssr.service';
+
+/** Every page route: the React app rendered on the server. Registered last, after /api. */
+@ApiExcludeController()
+@Controller()
+export class PagesController {
+  constructor(private readonly ssr: SsrService) {}
+
+  @Get('{*path}')
+  async page(@Req() request: Request, @Res() response: Response): Promise<void> {
+    if (request.path.startsWith('/api/') || request.path === '/api') {
+      throw new NotFoundException(`There is no API endpoint ${request.method} ${request.path}.`);
+    }
+    const result = await this.ssr.render(request.originalUrl, response.locals.cspNonce as string);
+    if (result.kind === 'redirect') {
+      response.redirect(result.status, result.location);
+      return;
+    }
+    response.status(result.status).type('html').setHeader('Cache-Control', 'no-cache').send(result.html);
+  }
+}

@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
+
+import { NOT_FOUND_PATH, type RenderAssets, type RenderFunction, type RenderResult } from '../../client/api/ssr-contract';
+import type { SiteApi } from '../../client/api/types';
+import { BlogService } from '../blog/blog.service';
+import { AppConfig } from '../config/app-config';
+import { FaqService } from '../faq/faq.service';
+import { ToursService } from '../tours/tours.service';
+import { inProcessSiteApi } from './in-process-site-api';
+
+/** The folder with package.json, from src/ (tests, dev) or dist/server/src/ (built). */
+function findProjectRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) dir = join(dir, '..');
+  return dir;
+}
+
+export const PROJECT_ROOT = findProjectRoot(__dirname);
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+/** Scripts, styles and preloads for the browser entry, from Vite's build manifest. */
+export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entry = 'client/entry-client.tsx'): RenderAssets {
+  const chunk = manifest[entry];
+  if (!chunk) throw new Error(`The client build manifest has no entry ${entry}`);
+  const styles = new Set(chunk.css ?? []);
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
+    const imported = manifest[key];
+    if (!imported || preloads.has(imported.file)) return;
+    preloads.add(imported.file);
+    imported.css?.forEach((css) => styles.add(css));
+    imported.imports?.forEach(visit);
+  };
+  chunk.imports?.forEach(visit);
+  const url = (file: string) => `/${file}`;
+  return { scripts: [url(chunk.file)], styles: [...styles].map(url), preloads: [...preloads].map(url) };
+}
+
+/**
+ * Renders pages with the React app: from the built SSR bundle, or in development through
+ * Vite in middleware mode with hot reload.
+ */
+@Injectable()
+export class SsrService implements OnModuleDestroy {
+  private readonly logger = new Logger(SsrService.name);
+  private readonly api: SiteApi;
+  private vite?: ViteDevServer;
+  private renderFn?: RenderFunction;
+  private assets?: RenderAssets;
+
+  constructor(
+    private readonly config: AppConfig,
+    tours: ToursService,
+    blog: BlogService,
+    faq: FaqService,
+  ) {
+    this.api = inProcessSiteApi({ tours, blog, faq });
+  }
+
+  /** Development: Vite serves and transforms the client; pages render from source. */
+  attachVite(vite: ViteDevServer): void {
+    this.vite = vite;
+  }
+
+  async render(url: string, nonce: string): Promise<RenderResult> {
+    const { render, assets } = await this.renderer(url);
+    return render(url, { api: this.api, nonce, publicUrl: this.config.publicUrl, assets });
+  }
+
+  /** The 404 page, for requests that never reach the router (another method, a bad path). */
+  async renderNotFound(nonce: string): Promise<string> {
+    const result = await this.render(NOT_FOUND_PATH, nonce);
+    return result.kind === 'page' ? result.html : '<!doctype html><title>404 - Page Not Found</title><h1>404 - Page Not Found</h1>';
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.vite?.close();
+  }
+
+  private async renderer(url: string): Promise<{ render: RenderFunction; assets: RenderAssets }> {
+    if (this.vite) {
+      const module = (await this.vite.ssrLoadModule('/client/entry-server.tsx')) as { render: RenderFunction };
+      const devHead = (await this.vite.transformIndexHtml(url, '<html><head></head><body></body></html>'))
+        .replace(/^[\s\S]*<head>|<\/head>[\s\S]*$/g, '');
+      return {
+        render: module.render,
+        assets: { scripts: ['/client/entry-client.tsx'], styles: [], preloads: [], devHead },
+      };
+    }
+    if (!this.renderFn || !this.assets) {
+      const bundle = join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js');
+      const manifestFile = join(PROJECT_ROOT, 'dist', 'client', '.vite', 'manifest.json');
+      if (!existsSync(bundle) || !existsSync(manifestFile)) {
+        throw new Error('The client build is missing: run `npm run build` (npm start does it for you).');
+      }
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      this.renderFn = (require(bundle) as { render: RenderFunction }).render;
+      this.assets = assetsFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>);
+      this.logger.log('Loaded the server-rendering bundle');
+    }
+    return { render: this.renderFn, assets: this.assets };
+  }
+}

@@ -1,0 +1,43 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+
+import { CreatedAt, UpdatedAt } from '../database/columns';
+import { Tour } from './tour.entity';
+
+export { MAX_GROUP_SIZE } from '../../client/shared/taxonomy';
+
+export type DepartureStatus = 'open' | 'closed' | 'cancelled';
+
+/** A tour date: one group leaving at one time. */
+@Entity('departures')
+@Index(['tourId', 'startsAt'])
+@Index(['startsAt'])
+export class Departure {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'int' })
+  tourId: number;
+
+  @ManyToOne(() => Tour, (tour) => tour.departures, { nullable: false, onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'tour_id' })
+  tour?: Tour;
+
+  @Column({ type: 'datetime' })
+  startsAt: Date;
+
+  @Column({ type: 'int' })
+  capacity: number;
+
+  /** Overrides the tour's price per guest when set. */
+  @Column({ type: 'int', nullable: true })
+  priceSek: number | null;
+
+  @Column({ type: 'varchar', length: 20, default: 'open' })
+  status: DepartureStatus;
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

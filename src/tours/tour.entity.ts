@@ -1,0 +1,106 @@
+import { Column, Entity, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+
+import { CreatedAt, UpdatedAt } from '../database/columns';
+import { Category } from './category.entity';
+import type { Departure } from './departure.entity';
+import { Location } from './location.entity';
+
+export interface TourImage {
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export type TimeOfDay = 'morning' | 'day' | 'afternoon' | 'evening' | 'night';
+
+@Entity('tours')
+export class Tour {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 160, unique: true })
+  slug: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title: string;
+
+  /** May hold light markup from the editors; the API cleans it (spec section 9). */
+  @Column({ type: 'text' })
+  shortDescription: string;
+
+  @Column({ type: 'text' })
+  description: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  imageUrl: string;
+
+  @Column({ type: 'varchar', length: 300 })
+  imageAlt: string;
+
+  @Column({ type: 'boolean', default: false })
+  isMain: boolean;
+
+  @Column({ type: 'int' })
+  durationMinutes: number;
+
+  @Column({ type: 'int' })
+  priceSek: number;
+
+  /** Null sorts last (spec section 9). */
+  @Column({ type: 'int', nullable: true })
+  sortOrder: number | null;
+
+  /** Pickup places, shown as the card's pickup line (the API's `locations`). */
+  @Column({ type: 'simple-json' })
+  pickupPlaces: string[];
+
+  @Column({ type: 'simple-json' })
+  highlights: string[];
+
+  @Column({ type: 'simple-json' })
+  included: string[];
+
+  @Column({ type: 'simple-json' })
+  whatToBring: string[];
+
+  @Column({ type: 'varchar', length: 300 })
+  meetingPoint: string;
+
+  /** Human text, such as "September to April". */
+  @Column({ type: 'varchar', length: 120 })
+  season: string;
+
+  /** Months (1-12) the tour runs; drives the departure schedule and season questions. */
+  @Column({ type: 'simple-json' })
+  seasonMonths: number[];
+
+  @Column({ type: 'varchar', length: 20 })
+  timeOfDay: TimeOfDay;
+
+  @Column({ type: 'int', nullable: true })
+  minAge: number | null;
+
+  @Column({ type: 'simple-json' })
+  images: TourImage[];
+
+  @Column({ type: 'boolean', default: true })
+  isActive: boolean;
+
+  @ManyToMany(() => Category, { eager: false })
+  @JoinTable({ name: 'tour_categories' })
+  categories: Category[];
+
+  @ManyToMany(() => Location, { eager: false })
+  @JoinTable({ name: 'tour_locations' })
+  locations: Location[];
+
+  @OneToMany('Departure', (departure: Departure) => departure.tour)
+  departures: Departure[];
+
+  @CreatedAt()
+  createdAt: Date;
+
+  @UpdatedAt()
+  updatedAt: Date;
+}

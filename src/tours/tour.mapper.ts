@@ -1,0 +1,46 @@
+import type { DepartureView, TourDetail, TourSummary } from '../../client/api/types';
+import { MAX_GROUP_SIZE } from '../../client/shared/taxonomy';
+import { cleanText } from '../common/text/clean-text';
+import type { Tour } from './tour.entity';
+
+/** Spec section 9: sort_order ascending, a missing one counting as very large, ties by id descending. */
+export function compareTours(a: Pick<Tour, 'id' | 'sortOrder'>, b: Pick<Tour, 'id' | 'sortOrder'>): number {
+  const orderA = a.sortOrder ?? Number.MAX_SAFE_INTEGER;
+  const orderB = b.sortOrder ?? Number.MAX_SAFE_INTEGER;
+  return orderA !== orderB ? orderA - orderB : b.id - a.id;
+}
+
+export function mapTourSummary(tour: Tour): TourSummary {
+  return {
+    id: tour.id,
+    slug: tour.slug,
+    title: tour.title,
+    short_description: cleanText(tour.shortDescription),
+    image_url: tour.imageUrl,
+    image_alt: tour.imageAlt,
+    isMain: tour.isMain,
+    duration: Math.round((tour.durationMinutes / 60) * 10) / 10,
+    price: tour.priceSek,
+    locations: tour.pickupPlaces,
+    sort_order: tour.sortOrder,
+    categories: [...(tour.categories ?? [])].sort((a, b) => a.sortOrder - b.sortOrder).map((category) => category.name),
+    operatesFrom: [...(tour.locations ?? [])].sort((a, b) => a.sortOrder - b.sortOrder).map((location) => location.name),
+  };
+}
+
+export function mapTourDetail(tour: Tour, departures: DepartureView[]): TourDetail {
+  return {
+    ...mapTourSummary(tour),
+    description: tour.description,
+    highlights: tour.highlights,
+    included: tour.included,
+    whatToBring: tour.whatToBring,
+    meetingPoint: tour.meetingPoint,
+    season: tour.season,
+    timeOfDay: tour.timeOfDay,
+    minAge: tour.minAge,
+    maxGroupSize: MAX_GROUP_SIZE,
+    images: tour.images,
+    departures,
+  };
+}

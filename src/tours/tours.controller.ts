@@ -1,0 +1,36 @@
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+
+import type { DepartureView, ListResponse, TourDetail, TourSummary } from '../../client/api/types';
+import { DeparturesQuery } from './dto/departures.query';
+import { ListToursQuery } from './dto/list-tours.query';
+import { ToursService } from './tours.service';
+
+@ApiTags('tours')
+@Controller('api/tours')
+export class ToursController {
+  constructor(private readonly tours: ToursService) {}
+
+  @Get()
+  @ApiOkResponse({ description: '{ data: Tour[] }, by sort_order (missing last), ties by id descending' })
+  async list(@Query() query: ListToursQuery): Promise<ListResponse<TourSummary>> {
+    return { data: await this.tours.list(query) };
+  }
+
+  @Get('by-id/:id')
+  @ApiNotFoundResponse({ description: 'No such tour' })
+  getById(@Param('id', ParseIntPipe) id: number): Promise<TourDetail> {
+    return this.tours.getById(id);
+  }
+
+  @Get(':slug')
+  @ApiNotFoundResponse({ description: 'No such tour' })
+  get(@Param('slug') slug: string): Promise<TourDetail> {
+    return this.tours.getBySlug(slug);
+  }
+
+  @Get(':slug/departures')
+  departures(@Param('slug') slug: string, @Query() query: DeparturesQuery): Promise<DepartureView[]> {
+    return this.tours.departuresOf(slug, query);
+  }
+}

@@ -1,0 +1,85 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository, SelectQueryBuilder } from 'typeorm';
+
+import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../client/api/types';
+import { DeparturesRepository } from './departures.repository';
+import { compareTours, mapTourDetail, mapTourSummary } from './tour.mapper';
+import { Tour } from './tour.entity';
+
+const UPCOMING_DEPARTURES = 60;
+const MAX_WINDOW_DAYS = 400;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+@Injectable()
+export class ToursService {
+  constructor(
+    @InjectRepository(Tour) private readonly tours: Repository<Tour>,
+    private readonly departures: DeparturesRepository,
+  ) {}
+
+  /** Active tours, filtered by location and category names, in the spec's order. */
+  async list(filter: TourFilter = {}): Promise<TourSummary[]> {
+    const query = this.withRelations(this.tours.createQueryBuilder('tour')).where('tour.is_active = :active', { active: true });
+    if (filter.location) {
+      query.andWhere(
+        'tour.id IN (SELECT tl.tours_id FROM tour_locations tl INNER JOIN locations l ON l.id = tl.locations_id WHERE l.name = :location)',
+        { location: filter.location },
+      );
+    }
+    if (filter.category) {
+      query.andWhere(
+        'tour.id IN (SELECT tc.tours_id FROM tour_categories tc INNER JOIN categories c ON c.id = tc.categories_id WHERE c.name = :category)',
+        { category: filter.category },
+      );
+    }
+    const tours = await query.getMany();
+    return tours.sort(compareTours).map(mapTourSummary);
+  }
+
+  async findBySlug(slug: string): Promise<TourDetail | null> {
+    const tour = await this.withRelations(this.tours.createQueryBuilder('tour'))
+      .where('tour.slug = :slug AND tour.is_active = :active', { slug, active: true })
+      .getOne();
+    return tour ? this.detail(tour) : null;
+  }
+
+  async findById(id: number): Promise<TourDetail | null> {
+    const tour = await this.withRelations(this.tours.createQueryBuilder('tour'))
+      .where('tour.id = :id AND tour.is_active = :active', { id, active: true })
+      .getOne();
+    return tour ? this.detail(tour) : null;
+  }
+
+  async getBySlug(slug: string): Promise<TourDetail> {
+    const tour = await this.findBySlug(slug);
+    if (!tour) throw new NotFoundException(`There is no tour called "${slug}".`);
+    return tour;
+  }
+
+  async getById(id: number): Promise<TourDetail> {
+    const tour = await this.findById(id);
+    if (!tour) throw new NotFoundException(`There is no tour with id ${id}.`);
+    return tour;
+  }
+
+  /** Departures between `from` (default now) and `to` (at most 400 days later). */
+  async departuresOf(slug: string, range: { from?: string; to?: string }, now = new Date()): Promise<DepartureView[]> {
+    const tour = await this.tours.findOne({ where: { slug, isActive: true }, select: { id: true } });
+    if (!tour) throw new NotFoundException(`There is no tour called "${slug}".`);
+    const from = range.from ? new Date(Math.max(new Date(range.from).getTime(), now.getTime())) : now;
+    const latest = new Date(from.getTime() + MAX_WINDOW_DAYS * DAY_MS);
+    const to = range.to ? new Date(Math.min(new Date(range.to).getTime(), latest.getTime())) : latest;
+    return this.departures.upcomingWithSeats(tour.id, { from, to, limit: 500 }, now);
+  }
+
+  private async detail(tour: Tour): Promise<TourDetail> {
+    const now = new Date();
+    const departures = await this.departures.upcomingWithSeats(tour.id, { from: now, limit: UPCOMING_DEPARTURES }, now);
+    return mapTourDetail(tour, departures);
+  }
+
+  private withRelations(query: SelectQueryBuilder<Tour>): SelectQueryBuilder<Tour> {
+    return query.leftJoinAndSelect('tour.categories', 'category').leftJoinAndSelect('tour.locations', 'location');
+  }
+}
