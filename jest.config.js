@@ -1,6 +1,6 @@
 /** `npm test`: unit specs beside the code, then e2e suites in test/ against MySQL. */
 const transform = {
-  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', isolatedModules: true, diagnostics: false }],
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
 };
 
 module.exports = {

@@ -6,7 +6,7 @@ import { BareLayout, Layout } from './components/Layout';
 import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
 import { BlogListPage, BlogPostPage } from './pages/BlogPages';
 import { BookPage } from './pages/BookPage';
-import { RouteErrorPage } from './pages/ErrorPages';
+import { NotFoundPage, RouteErrorPage } from './pages/ErrorPages';
 import { FaqPage } from './pages/FaqPage';
 import { HomePage, type HomeData } from './pages/HomePage';
 import { AboutPage, ContactPage, PaymentStepPage, PrivacyPage } from './pages/StaticPages';
@@ -199,6 +199,7 @@ export const routes: RouteObject[] = [
           {
             // /login, /admin and /admin/*: the server answers these first; this covers client navigation.
             path: '*',
+            Component: NotFoundPage,
             loader: ({ request }) => {
               const target = legacyRedirect(new URL(request.url).pathname);
               if (target) throw redirect(target);

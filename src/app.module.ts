@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_PIPE } from '@nestjs/core';
 
 import { AdminModule } from './admin/admin.module';
 import { BlogModule } from './blog/blog.module';
-import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
@@ -24,9 +23,6 @@ import { ToursModule } from './tours/tours.module';
     // Last: its catch-all page route must come after every API route.
     SsrModule,
   ],
-  providers: [
-    { provide: APP_PIPE, useFactory: createValidationPipe },
-    { provide: APP_FILTER, useClass: AllExceptionsFilter },
-  ],
+  providers: [{ provide: APP_PIPE, useFactory: createValidationPipe }],
 })
 export class AppModule {}

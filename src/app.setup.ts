@@ -7,6 +7,8 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { translateBodyParserErrors } from './common/filters/body-parser-errors';
 import { AppConfig } from './config/app-config';
 import { pageRedirects } from './ssr/page-redirects.middleware';
 import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
@@ -60,9 +62,12 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   const config = app.get(AppConfig);
   const dev = options.dev ?? false;
   app.disable('x-powered-by');
+  // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
+  app.useGlobalFilters(new AllExceptionsFilter(app.get(SsrService)));
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
+  app.use(translateBodyParserErrors);
   app.use(cspNonce);
   app.use(securityHeaders(config, dev));
   app.use(compression());

@@ -23,11 +23,26 @@ async function bootstrap(): Promise<void> {
 
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { rawBody: true, bufferLogs: false });
   await configureApp(app, { dev: process.env.VITE_DEV === '1' });
-  // SIGTERM: stop accepting, finish the requests in flight, close the database.
-  app.enableShutdownHooks(['SIGTERM', 'SIGINT']);
   const config = app.get(AppConfig);
   await app.listen(config.port);
   Logger.log(`Norrsken Arctic Tours is serving ${config.publicUrl}/ (${config.database.type})`, 'Bootstrap');
+
+  // SIGTERM: stop accepting, finish the requests in flight, close the database, exit 0.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    Logger.log(`${signal}: finishing requests in flight and stopping`, 'Bootstrap');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        Logger.error(`Could not stop cleanly: ${String(error)}`, 'Bootstrap');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
 }
 
 void bootstrap();

@@ -112,7 +112,7 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p className="copyright">© {new Date().getFullYear()} Norrsken Arctic Tours AB · Kiruna, Swedish Lapland</p>
+      <p className="copyright">{`© ${new Date().getFullYear()} Norrsken Arctic Tours AB · Kiruna, Swedish Lapland`}</p>
     </footer>
   );
 }

@@ -10,7 +10,7 @@ export function BookPage() {
       <p>
         <Link to={`/tours/${tour.slug}/`}>← Back to {tour.title}</Link>
       </p>
-      <h1>Book: {tour.title}</h1>
+      <h1>{`Book: ${tour.title}`}</h1>
       <p>
         {formatSek(tour.price)} per guest · groups of at most {tour.maxGroupSize}
       </p>

@@ -1,3 +1,5 @@
+import 'reflect-metadata';
+
 import { plainToInstance, Type } from 'class-transformer';
 import {
   IsEmail,
@@ -44,13 +46,13 @@ export class EnvironmentVariables {
   ADMIN_EMAIL?: string;
 
   @ValidateIf((env: EnvironmentVariables) => isSet(env.ADMIN_EMAIL) || isSet(env.ADMIN_PASSWORD))
-  @IsString()
   @MinLength(10, { message: 'ADMIN_PASSWORD must be at least 10 characters (it is needed with ADMIN_EMAIL)' })
+  @IsString({ message: 'ADMIN_PASSWORD is needed with ADMIN_EMAIL' })
   ADMIN_PASSWORD?: string;
 
   @ValidateIf((env: EnvironmentVariables) => env.NODE_ENV === 'production' || isSet(env.JWT_SECRET))
-  @IsString({ message: 'JWT_SECRET is required in production' })
   @MinLength(32, { message: 'JWT_SECRET must be at least 32 characters' })
+  @IsString({ message: 'JWT_SECRET is required in production' })
   JWT_SECRET?: string;
 
   @ValidateIf((env: EnvironmentVariables) => isSet(env.PUBLIC_URL))
@@ -94,13 +96,11 @@ export class EnvironmentVariables {
   AI_API_URL?: string;
 
   @ValidateIf((env: EnvironmentVariables) => isSet(env.AI_API_URL) || isSet(env.AI_API_KEY) || isSet(env.AI_MODEL))
-  @IsString()
-  @MinLength(1, { message: 'AI_API_KEY is needed with AI_API_URL and AI_MODEL' })
+  @IsString({ message: 'AI_API_KEY is needed with AI_API_URL and AI_MODEL' })
   AI_API_KEY?: string;
 
   @ValidateIf((env: EnvironmentVariables) => isSet(env.AI_API_URL) || isSet(env.AI_API_KEY) || isSet(env.AI_MODEL))
-  @IsString()
-  @MinLength(1, { message: 'AI_MODEL is needed with AI_API_URL and AI_API_KEY' })
+  @IsString({ message: 'AI_MODEL is needed with AI_API_URL and AI_API_KEY' })
   AI_MODEL?: string;
 
   @ValidateIf((env: EnvironmentVariables) => isSet(env.REDIS_URL))
@@ -125,7 +125,8 @@ export class InvalidEnvironmentError extends Error {
 /** Validates the raw environment; throws one error that names every bad variable. */
 export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVariables {
   const env = plainToInstance(EnvironmentVariables, raw, { enableImplicitConversion: false });
-  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false });
+  // One problem per variable: the first rule it breaks.
+  const errors = validateSync(env, { skipMissingProperties: false, whitelist: false, stopAtFirstError: true });
   if (errors.length > 0) {
     const problems = errors.flatMap((error) =>
       Object.values(error.constraints ?? {}).map((message) =>

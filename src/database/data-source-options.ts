@@ -8,6 +8,11 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
+/** MySQL and MariaDB share one schema and one set of migration statements. */
+export function isMysqlFamily(options: DataSourceOptions): boolean {
+  return options.type === 'mysql' || options.type === 'mariadb';
+}
+
 /**
  * One place that turns the configuration into TypeORM options, for the app, the CLI
  * (ormconfig.ts) and the tests. The schema always comes from migrations.
@@ -22,9 +27,11 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
     logging: ['error', 'warn'] as ('error' | 'warn')[],
   };
   if (database.type === 'mysql') {
+    // mariadb:// tells TypeORM the server is MariaDB, which reports column defaults its own way.
+    const isMariaDb = database.url.startsWith('mariadb:');
     return {
       ...common,
-      type: 'mysql',
+      type: isMariaDb ? 'mariadb' : 'mysql',
       url: database.url.replace(/^mariadb:/, 'mysql:'),
       timezone: 'Z',
       charset: 'utf8mb4_unicode_ci',

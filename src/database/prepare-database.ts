@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
 
+import { isMysqlFamily } from './data-source-options';
 import { CatalogueSeeder } from './seed/catalogue.seeder';
 
 const LOCK_NAME = 'norrsken_migrations';
@@ -9,7 +10,7 @@ const LOCK_NAME = 'norrsken_migrations';
  * under a named lock so that only one runs the migrations.
  */
 export async function prepareDatabase(dataSource: DataSource, now = new Date()): Promise<void> {
-  const isMysql = dataSource.options.type === 'mysql';
+  const isMysql = isMysqlFamily(dataSource.options);
   const runner = dataSource.createQueryRunner();
   try {
     if (isMysql) await runner.query('SELECT GET_LOCK(?, 120)', [LOCK_NAME]);

@@ -23,7 +23,7 @@ export class HealthController {
     }
     return {
       status: 'ok',
-      database: { type: this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite', status: 'up' },
+      database: { type: this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql', status: 'up' },
       uptimeSeconds: Math.round(process.uptime()),
     };
   }

@@ -23,7 +23,7 @@ describe(pageRedirects.name, () => {
   });
 
   it('never turns a double slash into an off-site redirect', () => {
-    expect(run('GET', '//evil.example').redirect).toHaveBeenCalledWith(301, '/evil.example/');
+    expect(run('GET', '//evil').redirect).toHaveBeenCalledWith(301, '/evil/');
   });
 
   it.each([

@@ -1,5 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
+import { isMysqlFamily } from '../data-source-options';
+
 /**
  * The whole product's schema. TypeORM generated each dialect's statements from the
  * entities (schema builder log), so MySQL/MariaDB and SQLite get the same tables and columns.
@@ -234,5 +236,5 @@ export class InitialSchema1763790000000 implements MigrationInterface {
 }
 
 function isMysql(queryRunner: QueryRunner): boolean {
-  return queryRunner.connection.options.type === 'mysql';
+  return isMysqlFamily(queryRunner.connection.options);
 }

@@ -1,0 +1,63 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { AppConfig } from './app-config';
+import { InvalidEnvironmentError, validateEnvironment } from './environment';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    validateEnvironment(env);
+    return [];
+  } catch (error) {
+    return (error as InvalidEnvironmentError).problems;
+  }
+};
+
+describe(validateEnvironment.name, () => {
+  it('accepts an empty environment: SQLite, pay on arrival, mail to the outbox', () => {
+    expect(problemsOf({})).toEqual([]);
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'nope', BOOKING_EMAIL: 'nope', HOLD_MINUTES: '500' });
+    const named = (variable: string) => problems.some((problem) => problem.startsWith(variable));
+    for (const variable of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'BOOKING_EMAIL', 'HOLD_MINUTES']) expect(named(variable)).toBe(true);
+  });
+
+  it('refuses a missing or short JWT_SECRET in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required in production']);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters']);
+    expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) })).toEqual([]);
+  });
+
+  it('wants the Stripe keys, the AI settings and the admin seed in complete sets', () => {
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_abc' }).some((problem) => problem.startsWith('STRIPE_WEBHOOK_SECRET'))).toBe(true);
+    expect(problemsOf({ AI_API_URL: 'http://localhost:1234/v1' })).toEqual([
+      'AI_API_KEY is needed with AI_API_URL and AI_MODEL',
+      'AI_MODEL is needed with AI_API_URL and AI_API_KEY',
+    ]);
+    expect(problemsOf({ ADMIN_EMAIL: 'staff@norrsken.test' }).some((problem) => problem.startsWith('ADMIN_PASSWORD'))).toBe(true);
+  });
+});
+
+describe(AppConfig.name, () => {
+  it('generates the JWT secret once into DATA_DIR, readable only by its owner', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-config-'));
+    try {
+      const first = AppConfig.fromEnvironment({ DATA_DIR: dataDir }).jwtSecret;
+      const second = AppConfig.fromEnvironment({ DATA_DIR: dataDir }).jwtSecret;
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(second).toBe(first);
+      expect(readFileSync(join(dataDir, 'jwt-secret'), 'utf8')).toBe(first);
+      expect(statSync(join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses MySQL when DATABASE_URL is set and SQLite under DATA_DIR otherwise', () => {
+    expect(AppConfig.fromEnvironment({ DATABASE_URL: 'mysql://u:p@db:3306/arctic' }).database).toEqual({ type: 'mysql', url: 'mysql://u:p@db:3306/arctic' });
+    expect(AppConfig.fromEnvironment({ DATA_DIR: '/srv/data' }).database).toEqual({ type: 'sqlite', path: '/srv/data/arctic.sqlite' });
+  });
+});

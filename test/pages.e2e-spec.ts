@@ -1,0 +1,128 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import { BlogPost } from '../src/blog/blog-post.entity';
+import { TOURS } from '../src/database/seed/tours.catalogue';
+import { createTestApp } from './support/app';
+import { TEST_PUBLIC_URL } from './support/e2e-env';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const PUBLIC_ROUTES = ['/', '/about/', '/tours/', '/faq/', '/blog/', '/contact/', '/privacy/', '/checkout/', '/success/', '/cancel/'];
+
+describe('Server-rendered pages (MySQL)', () => {
+  let app: NestExpressApplication;
+  let server: ReturnType<NestExpressApplication['getHttpServer']>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    server = app.getHttpServer();
+  });
+
+  afterAll(() => app.close());
+
+  it('Renders the title of every tour into the HTML of /tours/, with no JavaScript run', async () => {
+    const response = await request(server).get('/tours/').expect(200).expect('Content-Type', /html/);
+    for (const tour of TOURS) expect(response.text).toContain(escapeHtml(tour.title));
+  });
+
+  it.each(PUBLIC_ROUTES)('Renders %s with the layout, head and structured data', async (path) => {
+    const response = await request(server).get(path).expect(200);
+    const html = response.text;
+    expect(html).toMatch(/<title>[^<]+<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]+">/);
+    expect(html).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}${path}">`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain('"@type":"TravelAgency"');
+    expect(html).toContain('"opens":"09:00","closes":"18:00"');
+    for (const label of ['Home', 'About', 'Tours', 'FAQ', 'Blog', 'Contact']) expect(html).toContain(`>${label}</a>`);
+    for (const href of ['/tours/northern-lights/', '/tours/dog-sledding/', '/tours/snowmobile/', '/tours/reindeer-sledding/']) {
+      expect(html).toContain(`href="${href}"`);
+    }
+    expect(html).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it('Renders a tour page and a blog post', async () => {
+    const tour = await request(server).get('/tours/northern-lights-sami-inspired-bbq-kiruna/').expect(200);
+    expect(tour.text).toContain('Northern Lights Tour with Sami Inspired BBQ</h1>');
+    expect(tour.text).toMatch(/\d seats left/);
+    const post = await request(server).get('/blog/what-to-wear-in-lapland-in-winter/').expect(200);
+    expect(post.text).toContain('<h3>Layers, wool and nothing tight</h3>');
+    expect(post.text).not.toContain('<h1>Layers');
+  });
+
+  it('Renders the footer category links as filtered tour lists', async () => {
+    const response = await request(server).get('/tours/northern-lights/').expect(200);
+    const aurora = TOURS.filter((tour) => tour.categories.includes('Northern Lights'));
+    const others = TOURS.filter((tour) => !tour.categories.includes('Northern Lights'));
+    for (const tour of aurora) expect(response.text).toContain(escapeHtml(tour.title));
+    for (const tour of others) expect(response.text).not.toContain(`>${escapeHtml(tour.title)}<`);
+  });
+
+  it('Renders the booking page without the site header, nav or footer', async () => {
+    const tour = (await request(server).get('/api/tours/drive-your-own-dog-sled-team').expect(200)).body as { id: number };
+    const response = await request(server).get(`/book/${tour.id}/`).expect(200);
+    expect(response.text).toContain('Book: Drive Your Own Dog Sled Team');
+    expect(response.text).not.toContain('class="site-header"');
+    expect(response.text).not.toContain('class="site-footer"');
+  });
+
+  it.each(['/no-such-page/', '/tours/no-such-tour/', '/blog/no-such-post/', '/book/999999/', '/book/abc/'])(
+    'Renders the 404 page with status 404 and noindex for %s',
+    async (path) => {
+      const response = await request(server).get(path).expect(404).expect('Content-Type', /html/);
+      expect(response.text).toContain('<h1>404 - Page Not Found</h1>');
+      expect(response.text).toContain("Sorry, the page you&#x27;re looking for doesn&#x27;t exist.");
+      expect(response.text).toContain('<meta name="robots" content="noindex, follow">');
+      for (const href of ['/tours/', '/about/', '/blog/', '/contact/']) expect(response.text).toContain(`href="${href}"`);
+    },
+  );
+
+  it('Renders the 404 page for a method no page answers', async () => {
+    const response = await request(server).post('/tours/').expect(404);
+    expect(response.text).toContain('404 - Page Not Found');
+  });
+
+  it('Answers 301 to the trailing-slash form of a page path, keeping the query', async () => {
+    await request(server).get('/tours').expect(301).expect('Location', '/tours/');
+    await request(server).get('/tours?location=Abisko').expect(301).expect('Location', '/tours/?location=Abisko');
+    await request(server).get('/secure-admin-42').expect(301).expect('Location', '/secure-admin-42/');
+  });
+
+  it.each([
+    ['/login', '/secure-admin-42/login/'],
+    ['/login/', '/secure-admin-42/login/'],
+    ['/admin', '/secure-admin-42/login/'],
+    ['/admin/dashboard', '/secure-admin-42/dashboard/'],
+    ['/admin/bookings/', '/secure-admin-42/bookings/'],
+    ['/admin/tour-dates', '/secure-admin-42/tour-dates/'],
+    ['/admin/chat-logs/', '/secure-admin-42/chat-logs/'],
+  ])('Redirects %s to %s on the server', async (from, to) => {
+    await request(server).get(from).expect(302).expect('Location', to);
+  });
+
+  it('Keeps inline data from closing its script element', async () => {
+    const posts = app.get(DataSource).getRepository(BlogPost);
+    await posts.save(
+      posts.create({
+        slug: 'script-injection-check',
+        title: 'Evil </script><script>alert(1)</script> title',
+        excerpt: 'x',
+        content: '<p>x</p>',
+        coverImageUrl: '/images/art/hero.svg',
+        coverImageAlt: 'x',
+        author: 'x',
+        publishedAt: new Date(Date.now() - 1000),
+      }),
+    );
+    try {
+      const response = await request(server).get('/blog/script-injection-check/').expect(200);
+      expect(response.text).not.toContain('<script>alert(1)</script>');
+      const scripts = [...response.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+      for (const body of scripts) expect(body).not.toMatch(/<\/?script/i);
+    } finally {
+      await posts.delete({ slug: 'script-injection-check' });
+    }
+  });
+});

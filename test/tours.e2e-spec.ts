@@ -1,0 +1,133 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import type { DepartureView, TourDetail, TourSummary } from '../client/api/types';
+import { Booking } from '../src/bookings/booking.entity';
+import { TOURS } from '../src/database/seed/tours.catalogue';
+import { Departure } from '../src/tours/departure.entity';
+import { createTestApp } from './support/app';
+
+describe('Tours API (MySQL)', () => {
+  let app: NestExpressApplication;
+  let server: ReturnType<NestExpressApplication['getHttpServer']>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    server = app.getHttpServer();
+  });
+
+  afterAll(() => app.close());
+
+  it('Can list every tour with the fields of spec section 3', async () => {
+    const response = await request(server).get('/api/tours').expect(200).expect('Content-Type', /json/);
+    const tours = response.body.data as TourSummary[];
+    expect(tours).toHaveLength(TOURS.length);
+    expect(Object.keys(tours[0])).toEqual(
+      expect.arrayContaining(['id', 'slug', 'title', 'short_description', 'image_url', 'image_alt', 'isMain', 'duration', 'price', 'locations', 'sort_order']),
+    );
+  });
+
+  it('Sorts by sort_order ascending, missing sort_order last, ties by id descending', async () => {
+    const tours = (await request(server).get('/api/tours').expect(200)).body.data as TourSummary[];
+    const ordered = tours.filter((tour) => tour.sort_order !== null).map((tour) => tour.sort_order as number);
+    expect(ordered).toEqual([...ordered].sort((a, b) => a - b));
+    const missing = tours.slice(ordered.length);
+    expect(missing.length).toBeGreaterThanOrEqual(2);
+    expect(missing.every((tour) => tour.sort_order === null)).toBe(true);
+    expect(missing.map((tour) => tour.id)).toEqual([...missing.map((tour) => tour.id)].sort((a, b) => b - a));
+  });
+
+  it('Cleans markup and quote entities out of short descriptions', async () => {
+    const tours = (await request(server).get('/api/tours').expect(200)).body.data as TourSummary[];
+    for (const tour of tours) expect(tour.short_description).not.toMatch(/<|&amp;|&quot;|\s{2}/);
+    const snowmobile = tours.find((tour) => tour.slug === 'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour');
+    expect(snowmobile?.short_description).toContain('Driving licence required.');
+  });
+
+  it('Filters by location', async () => {
+    const tours = (await request(server).get('/api/tours?location=Abisko').expect(200)).body.data as TourSummary[];
+    const expected = TOURS.filter((tour) => tour.locations.includes('Abisko')).map((tour) => tour.slug);
+    expect(tours.map((tour) => tour.slug).sort()).toEqual(expected.sort());
+  });
+
+  it('Filters by category, by name in any case or by its landing slug, together with location', async () => {
+    const expected = TOURS.filter((tour) => tour.categories.includes('Northern Lights') && tour.locations.includes('Kiruna'))
+      .map((tour) => tour.slug)
+      .sort();
+    for (const category of ['Northern Lights', 'northern lights', 'northern-lights']) {
+      const response = await request(server).get('/api/tours').query({ location: 'kiruna', category }).expect(200);
+      expect((response.body.data as TourSummary[]).map((tour) => tour.slug).sort()).toEqual(expected);
+    }
+  });
+
+  it('Answers 400 naming the allowed values for an unknown location or category', async () => {
+    const location = await request(server).get('/api/tours?location=Stockholm').expect(400);
+    expect(location.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(location.body.message).toBe('location must be one of: Kiruna, Abisko');
+    const category = await request(server).get('/api/tours?category=Skiing').expect(400);
+    expect(category.body.message).toContain('category must be one of: Dogsledding, Snowmobile, Car Tours');
+  });
+
+  it('Refuses unknown query fields', async () => {
+    const response = await request(server).get('/api/tours?sort=price').expect(400);
+    expect(response.body.message).toBe('property sort should not exist');
+  });
+
+  it('Shows one tour with details and upcoming departures', async () => {
+    const response = await request(server).get('/api/tours/drive-your-own-dog-sled-team').expect(200);
+    const tour = response.body as TourDetail;
+    expect(tour).toMatchObject({ slug: 'drive-your-own-dog-sled-team', maxGroupSize: 8, categories: ['Dogsledding', 'Winter'] });
+    expect(tour.highlights.length).toBeGreaterThan(0);
+    expect(tour.departures.length).toBeGreaterThan(0);
+    for (const departure of tour.departures) {
+      expect(new Date(departure.startsAt).getTime()).toBeGreaterThan(Date.now());
+      expect(departure.seatsLeft).toBeLessThanOrEqual(departure.capacity);
+    }
+  });
+
+  it('Answers 404 with a JSON error for an unknown tour', async () => {
+    const response = await request(server).get('/api/tours/no-such-tour').expect(404);
+    expect(response.body).toEqual({ statusCode: 404, message: 'There is no tour called "no-such-tour".', error: 'Not Found' });
+  });
+
+  it('Counts confirmed seats and unexpired holds, not expired or cancelled ones, in seats left', async () => {
+    const dataSource = app.get(DataSource);
+    const tour = (await request(server).get('/api/tours/ice-fishing-on-the-torne-river').expect(200)).body as TourDetail;
+    const departure = tour.departures[0];
+    const booking = (status: Booking['status'], guests: number, holdMinutes: number, reference: string) =>
+      dataSource.getRepository(Booking).create({
+        reference,
+        departureId: departure.id,
+        guests,
+        name: 'Test Guest',
+        email: 'guest@example.com',
+        status,
+        holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
+        tourAmountSek: 1000,
+        totalSek: 1000,
+      });
+    await dataSource.getRepository(Booking).save([
+      booking('confirmed', 3, 0, 'NAT-TEST01'),
+      booking('held', 2, 10, 'NAT-TEST02'),
+      booking('held', 2, -1, 'NAT-TEST03'),
+      booking('cancelled', 1, 10, 'NAT-TEST04'),
+    ]);
+    const day = departure.startsAt.slice(0, 10);
+    const response = await request(server).get(`/api/tours/ice-fishing-on-the-torne-river/departures?from=${day}`).expect(200);
+    const seen = (response.body as DepartureView[]).find((item) => item.id === departure.id);
+    expect(seen).toMatchObject({ capacity: 8, seatsLeft: 3 });
+  });
+
+  it('Lists departures in a date range and rejects a date that is not ISO', async () => {
+    const departures = await app.get(DataSource).getRepository(Departure).find({ order: { startsAt: 'ASC' }, take: 1 });
+    const from = departures[0].startsAt.toISOString().slice(0, 10);
+    const to = new Date(departures[0].startsAt.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const response = await request(server).get(`/api/tours/northern-lights-car-chase-kiruna/departures?from=${from}&to=${to}`).expect(200);
+    for (const departure of response.body as DepartureView[]) {
+      expect(departure.startsAt >= from && departure.startsAt < to).toBe(true);
+    }
+    const bad = await request(server).get('/api/tours/northern-lights-car-chase-kiruna/departures?from=tomorrow').expect(400);
+    expect(bad.body.message).toBe('from must be an ISO date such as 2026-12-01');
+  });
+});
