@@ -11,28 +11,27 @@ function clearSession(): void {
   localStorage.removeItem(ADMIN_EMAIL_KEY);
 }
 
+async function checkSession(): Promise<GuardState> {
+  const token = localStorage.getItem(ADMIN_TOKEN_KEY);
+  // No stored token: unauthorized at once, without asking the server.
+  if (!token) return 'unauthorized';
+  try {
+    const response = await fetch('/api/admin/validate-token', { headers: { Authorization: `Bearer ${token}` } });
+    const body = response.ok ? ((await response.json()) as { valid?: boolean }) : undefined;
+    if (body?.valid === true) return 'authorized';
+  } catch {
+    // A failed call counts as a failed check.
+  }
+  clearSession();
+  return 'unauthorized';
+}
+
 /** Spec section 4's admin guard: checking, then the page or the login page (replacing history). */
 function useAdminGuard(): GuardState {
   const [state, setState] = useState<GuardState>('checking');
   useEffect(() => {
-    const token = localStorage.getItem(ADMIN_TOKEN_KEY);
-    if (!token) {
-      setState('unauthorized');
-      return;
-    }
     let active = true;
-    fetch('/api/admin/validate-token', { headers: { Authorization: `Bearer ${token}` } })
-      .then(async (response) => {
-        const body = response.ok ? ((await response.json()) as { valid?: boolean }) : undefined;
-        if (body?.valid === true) return 'authorized' as const;
-        clearSession();
-        return 'unauthorized' as const;
-      })
-      .catch(() => {
-        clearSession();
-        return 'unauthorized' as const;
-      })
-      .then((next) => active && setState(next));
+    void checkSession().then((next) => active && setState(next));
     return () => {
       active = false;
     };

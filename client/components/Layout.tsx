@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 
 import { ADMIN_BASE } from '../shared/taxonomy';
@@ -20,6 +21,13 @@ const FOOTER_CATEGORIES = [
 
 export const ADMIN_TOKEN_KEY = 'norrsken_admin_token';
 export const ADMIN_EMAIL_KEY = 'norrsken_admin_email';
+
+/** Marks the document once React has hydrated it (browser tests and styles can rely on it). */
+function useHydratedMarker(): void {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
 
 function LogoutButton() {
   const navigate = useNavigate();
@@ -119,6 +127,7 @@ export function SiteFooter() {
 
 /** Header image, nav and footer around every page but the booking page. */
 export function Layout() {
+  useHydratedMarker();
   return (
     <>
       <SiteHeader />
@@ -133,6 +142,7 @@ export function Layout() {
 
 /** The booking page stands alone: no header, nav or footer (spec section 2). */
 export function BareLayout() {
+  useHydratedMarker();
   return (
     <>
       <main id="main" tabIndex={-1}>

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
+import { ensureMysqlDatabase } from './ensure-mysql-database';
 import { prepareDatabase } from './prepare-database';
 
 @Injectable()
@@ -20,7 +21,10 @@ class DatabasePreparation implements OnModuleInit {
   imports: [
     TypeOrmModule.forRootAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({ ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 }),
+      useFactory: async (config: AppConfig) => {
+        if (config.database.type === 'mysql') await ensureMysqlDatabase(config.database.url);
+        return { ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 };
+      },
     }),
   ],
   providers: [DatabasePreparation],

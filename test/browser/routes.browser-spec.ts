@@ -1,0 +1,124 @@
+import type { Browser } from 'playwright-core';
+
+import { baseUrl, launchBrowser, openPage, waitForHydration } from './support/browser';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about/',
+  '/tours/',
+  '/tours/?location=Abisko',
+  '/tours/northern-lights/',
+  '/tours/drive-your-own-dog-sled-team/',
+  '/faq/',
+  '/blog/',
+  '/blog/what-to-wear-in-lapland-in-winter/',
+  '/contact/',
+  '/privacy/',
+  '/checkout/',
+  '/success/',
+  '/cancel/',
+];
+
+describe('Every public route in a real browser', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterAll(() => browser.close());
+
+  it.each(PUBLIC_ROUTES)('Loads %s and hydrates without a console error', async (path) => {
+    const { page, errors } = await openPage(browser);
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Loads the booking page without the site header, nav or footer', async () => {
+    const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as { data: { id: number; slug: string }[] };
+    const { page, errors } = await openPage(browser);
+    await page.goto(`/book/${tours.data[0].id}/`);
+    await waitForHydration(page);
+    expect(await page.locator('.site-header, .site-nav, .site-footer').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Shows the 404 page for an unknown path, with status 404 and noindex', async () => {
+    const { page } = await openPage(browser);
+    const response = await page.goto('/no-such-page/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.locator('h1').textContent()).resolves.toBe('404 - Page Not Found');
+    await expect(page.locator('main').textContent()).resolves.toContain("Sorry, the page you're looking for doesn't exist.");
+    await expect(page.locator('meta[name="robots"]').getAttribute('content')).resolves.toBe('noindex, follow');
+    for (const href of ['/', '/tours/', '/about/', '/blog/', '/contact/']) {
+      expect(await page.locator(`main a[href="${href}"]`).count()).toBeGreaterThan(0);
+    }
+    await page.context().close();
+  });
+
+  it('Redirects a page path without its trailing slash', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/tours');
+    expect(new URL(page.url()).pathname).toBe('/tours/');
+    await page.context().close();
+  });
+
+  it.each([
+    ['/login', '/secure-admin-42/login/'],
+    ['/admin', '/secure-admin-42/login/'],
+    ['/admin/bookings', '/secure-admin-42/bookings/'],
+  ])('Redirects %s towards the admin path %s', async (from, to) => {
+    const { page } = await openPage(browser);
+    const response = await page.goto(from);
+    expect(response?.request().redirectedFrom()).not.toBeNull();
+    expect(new URL(response!.url()).pathname).toBe(to);
+    await page.context().close();
+  });
+
+  it('Sends a visitor with no admin token from an admin page to the login, replacing history', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.goto('/secure-admin-42/dashboard/');
+    await page.waitForURL('**/secure-admin-42/login/');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('sv');
+    await page.goBack();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  it('Navigates on the client after hydration, updating the title and canonical link', async () => {
+    const { page, errors } = await openPage(browser);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
+    await page.locator('.site-nav').getByRole('link', { name: 'Tours', exact: true }).click();
+    await page.waitForURL('**/tours/');
+    await page.waitForFunction(() => document.title.startsWith('Arctic Tours in Kiruna and Abisko'));
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/tours\/$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Filters tours by location from the URL and from the buttons', async () => {
+    const { page } = await openPage(browser);
+    await page.goto('/tours/');
+    await waitForHydration(page);
+    const all = await page.locator('.tour-card').count();
+    await page.getByRole('link', { name: 'Abisko Tours' }).click();
+    await page.waitForURL('**/tours/?location=Abisko');
+    await page.waitForFunction((total) => document.querySelectorAll('.tour-card').length < total, all);
+    const abisko = await page.locator('.tour-card').count();
+    expect(abisko).toBeGreaterThan(0);
+    const expected = (await (await fetch(`${baseUrl()}/api/tours?location=Abisko`)).json()) as { data: unknown[] };
+    expect(abisko).toBe(expected.data.length);
+    await page.context().close();
+  });
+});
