@@ -3,7 +3,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/browser/**/*.browser-spec.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }] },
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'test/browser/tsconfig.json', diagnostics: false }] },
   globalSetup: '<rootDir>/test/browser/support/global-setup.ts',
   globalTeardown: '<rootDir>/test/browser/support/global-teardown.ts',
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],

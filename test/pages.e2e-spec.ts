@@ -1,10 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { BlogPost } from '../src/blog/blog-post.entity';
 import { TOURS } from '../src/database/seed/tours.catalogue';
-import { createTestApp } from './support/app';
+import { useTestApp } from './support/app';
 import { TEST_PUBLIC_URL } from './support/e2e-env';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -12,23 +11,15 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 const PUBLIC_ROUTES = ['/', '/about/', '/tours/', '/faq/', '/blog/', '/contact/', '/privacy/', '/checkout/', '/success/', '/cancel/'];
 
 describe('Server-rendered pages (MySQL)', () => {
-  let app: NestExpressApplication;
-  let server: ReturnType<NestExpressApplication['getHttpServer']>;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    server = app.getHttpServer();
-  });
-
-  afterAll(() => app.close());
+  const sut = useTestApp();
 
   it('Renders the title of every tour into the HTML of /tours/, with no JavaScript run', async () => {
-    const response = await request(server).get('/tours/').expect(200).expect('Content-Type', /html/);
+    const response = await request(sut.server).get('/tours/').expect(200).expect('Content-Type', /html/);
     for (const tour of TOURS) expect(response.text).toContain(escapeHtml(tour.title));
   });
 
   it.each(PUBLIC_ROUTES)('Renders %s with the layout, head and structured data', async (path) => {
-    const response = await request(server).get(path).expect(200);
+    const response = await request(sut.server).get(path).expect(200);
     const html = response.text;
     expect(html).toMatch(/<title>[^<]+<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]+">/);
@@ -44,16 +35,16 @@ describe('Server-rendered pages (MySQL)', () => {
   });
 
   it('Renders a tour page and a blog post', async () => {
-    const tour = await request(server).get('/tours/northern-lights-sami-inspired-bbq-kiruna/').expect(200);
+    const tour = await request(sut.server).get('/tours/northern-lights-sami-inspired-bbq-kiruna/').expect(200);
     expect(tour.text).toContain('Northern Lights Tour with Sami Inspired BBQ</h1>');
     expect(tour.text).toMatch(/\d seats left/);
-    const post = await request(server).get('/blog/what-to-wear-in-lapland-in-winter/').expect(200);
+    const post = await request(sut.server).get('/blog/what-to-wear-in-lapland-in-winter/').expect(200);
     expect(post.text).toContain('<h3>Layers, wool and nothing tight</h3>');
     expect(post.text).not.toContain('<h1>Layers');
   });
 
   it('Renders the footer category links as filtered tour lists', async () => {
-    const response = await request(server).get('/tours/northern-lights/').expect(200);
+    const response = await request(sut.server).get('/tours/northern-lights/').expect(200);
     const aurora = TOURS.filter((tour) => tour.categories.includes('Northern Lights'));
     const others = TOURS.filter((tour) => !tour.categories.includes('Northern Lights'));
     for (const tour of aurora) expect(response.text).toContain(escapeHtml(tour.title));
@@ -61,8 +52,8 @@ describe('Server-rendered pages (MySQL)', () => {
   });
 
   it('Renders the booking page without the site header, nav or footer', async () => {
-    const tour = (await request(server).get('/api/tours/drive-your-own-dog-sled-team').expect(200)).body as { id: number };
-    const response = await request(server).get(`/book/${tour.id}/`).expect(200);
+    const tour = (await request(sut.server).get('/api/tours/drive-your-own-dog-sled-team').expect(200)).body as { id: number };
+    const response = await request(sut.server).get(`/book/${tour.id}/`).expect(200);
     expect(response.text).toContain('Book: Drive Your Own Dog Sled Team');
     expect(response.text).not.toContain('class="site-header"');
     expect(response.text).not.toContain('class="site-footer"');
@@ -71,7 +62,7 @@ describe('Server-rendered pages (MySQL)', () => {
   it.each(['/no-such-page/', '/tours/no-such-tour/', '/blog/no-such-post/', '/book/999999/', '/book/abc/'])(
     'Renders the 404 page with status 404 and noindex for %s',
     async (path) => {
-      const response = await request(server).get(path).expect(404).expect('Content-Type', /html/);
+      const response = await request(sut.server).get(path).expect(404).expect('Content-Type', /html/);
       expect(response.text).toContain('<h1>404 - Page Not Found</h1>');
       expect(response.text).toContain("Sorry, the page you&#x27;re looking for doesn&#x27;t exist.");
       expect(response.text).toContain('<meta name="robots" content="noindex, follow">');
@@ -80,14 +71,14 @@ describe('Server-rendered pages (MySQL)', () => {
   );
 
   it('Renders the 404 page for a method no page answers', async () => {
-    const response = await request(server).post('/tours/').expect(404);
+    const response = await request(sut.server).post('/tours/').expect(404);
     expect(response.text).toContain('404 - Page Not Found');
   });
 
   it('Answers 301 to the trailing-slash form of a page path, keeping the query', async () => {
-    await request(server).get('/tours').expect(301).expect('Location', '/tours/');
-    await request(server).get('/tours?location=Abisko').expect(301).expect('Location', '/tours/?location=Abisko');
-    await request(server).get('/secure-admin-42').expect(301).expect('Location', '/secure-admin-42/');
+    await request(sut.server).get('/tours').expect(301).expect('Location', '/tours/');
+    await request(sut.server).get('/tours?location=Abisko').expect(301).expect('Location', '/tours/?location=Abisko');
+    await request(sut.server).get('/secure-admin-42').expect(301).expect('Location', '/secure-admin-42/');
   });
 
   it.each([
@@ -99,11 +90,11 @@ describe('Server-rendered pages (MySQL)', () => {
     ['/admin/tour-dates', '/secure-admin-42/tour-dates/'],
     ['/admin/chat-logs/', '/secure-admin-42/chat-logs/'],
   ])('Redirects %s to %s on the server', async (from, to) => {
-    await request(server).get(from).expect(302).expect('Location', to);
+    await request(sut.server).get(from).expect(302).expect('Location', to);
   });
 
   it('Keeps inline data from closing its script element', async () => {
-    const posts = app.get(DataSource).getRepository(BlogPost);
+    const posts = sut.app.get(DataSource).getRepository(BlogPost);
     await posts.save(
       posts.create({
         slug: 'script-injection-check',
@@ -117,7 +108,7 @@ describe('Server-rendered pages (MySQL)', () => {
       }),
     );
     try {
-      const response = await request(server).get('/blog/script-injection-check/').expect(200);
+      const response = await request(sut.server).get('/blog/script-injection-check/').expect(200);
       expect(response.text).not.toContain('<script>alert(1)</script>');
       const scripts = [...response.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
       for (const body of scripts) expect(body).not.toMatch(/<\/?script/i);

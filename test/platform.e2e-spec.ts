@@ -1,31 +1,22 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 
-import { createTestApp } from './support/app';
+import { useTestApp } from './support/app';
 
 describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
-  let app: NestExpressApplication;
-  let server: ReturnType<NestExpressApplication['getHttpServer']>;
-
-  beforeAll(async () => {
-    app = await createTestApp();
-    server = app.getHttpServer();
-  });
-
-  afterAll(() => app.close());
+  const sut = useTestApp();
 
   it('Reports health with the database', async () => {
-    const response = await request(server).get('/health').expect(200);
+    const response = await request(sut.server).get('/health').expect(200);
     expect(response.body).toMatchObject({ status: 'ok', database: { type: 'mysql', status: 'up' } });
   });
 
   it('Answers malformed JSON with 400, not 500', async () => {
-    const response = await request(server).post('/api/tours').set('Content-Type', 'application/json').send('{"name": ').expect(400);
+    const response = await request(sut.server).post('/api/tours').set('Content-Type', 'application/json').send('{"name": ').expect(400);
     expect(response.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
   });
 
   it('Answers an oversized body with 413', async () => {
-    const response = await request(server)
+    const response = await request(sut.server)
       .post('/api/tours')
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ text: 'x'.repeat(200_000) }))
@@ -34,18 +25,18 @@ describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
   });
 
   it('Answers an unknown API path with a JSON 404', async () => {
-    const response = await request(server).get('/api/nothing-here').expect(404).expect('Content-Type', /json/);
+    const response = await request(sut.server).get('/api/nothing-here').expect(404).expect('Content-Type', /json/);
     expect(response.body).toEqual({ statusCode: 404, message: 'There is no API endpoint GET /api/nothing-here.', error: 'Not Found' });
   });
 
   it('Never reveals the framework or a stack trace', async () => {
-    const response = await request(server).get('/api/tours/%E0%A4%A').expect((res) => expect(res.status).toBeLessThan(500));
+    const response = await request(sut.server).get('/api/tours/%E0%A4%A').expect((res) => expect(res.status).toBeLessThan(500));
     expect(response.headers['x-powered-by']).toBeUndefined();
     expect(JSON.stringify(response.body)).not.toMatch(/at .*\.js|node_modules/);
   });
 
   it('Sends security headers with a nonce-based Content-Security-Policy on pages', async () => {
-    const response = await request(server).get('/').expect(200);
+    const response = await request(sut.server).get('/').expect(200);
     const csp = response.headers['content-security-policy'];
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -61,20 +52,20 @@ describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
   });
 
   it('Uses a new nonce for every response', async () => {
-    const nonceOf = async () => /'nonce-([^']+)'/.exec((await request(server).get('/about/')).headers['content-security-policy'])?.[1];
+    const nonceOf = async () => /'nonce-([^']+)'/.exec((await request(sut.server).get('/about/')).headers['content-security-policy'])?.[1];
     expect(await nonceOf()).not.toBe(await nonceOf());
   });
 
   it('Serves the OpenAPI documentation generated from the DTOs', async () => {
-    await request(server).get('/api/docs').expect(200).expect('Content-Type', /html/);
-    const spec = (await request(server).get('/api/docs/openapi.json').expect(200)).body;
+    await request(sut.server).get('/api/docs').expect(200).expect('Content-Type', /html/);
+    const spec = (await request(sut.server).get('/api/docs/openapi.json').expect(200)).body;
     expect(spec.paths['/api/tours'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(['location', 'category']),
     );
   });
 
   it('Compresses pages', async () => {
-    const response = await request(server).get('/tours/').set('Accept-Encoding', 'gzip').expect(200);
+    const response = await request(sut.server).get('/tours/').set('Accept-Encoding', 'gzip').expect(200);
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 });

@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
 import type { TourDetail } from '../api/types';
+import { Breadcrumb } from '../components/Breadcrumb';
 import { TourImage } from '../components/TourCard';
 import { formatDeparture, formatHours, formatSek } from '../format';
 
@@ -14,17 +15,7 @@ export function TourPage() {
   const upcoming = tour.departures.slice(0, 8);
   return (
     <article className="page tour-detail">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/tours/">Tours</Link>
-          </li>
-          <li aria-current="page">{tour.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumb current={tour.title} />
       <h1>{tour.title}</h1>
       <p className="lead">{tour.short_description}</p>
       <div className="tour-detail__media">

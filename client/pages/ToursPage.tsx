@@ -1,6 +1,7 @@
 import { Form, Link, useLoaderData, useNavigation, useSubmit } from 'react-router-dom';
 
 import type { TourSummary } from '../api/types';
+import { Breadcrumb } from '../components/Breadcrumb';
 import { TourCard } from '../components/TourCard';
 import { CATEGORIES, LOCATIONS } from '../shared/taxonomy';
 
@@ -48,17 +49,7 @@ export function ToursPage() {
   };
   return (
     <section className="page">
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to="/">Home</Link>
-          </li>
-          <li>
-            <Link to="/tours/">Tours</Link>
-          </li>
-          <li aria-current="page">{category ?? location ?? 'All Tours'}</li>
-        </ol>
-      </nav>
+      <Breadcrumb current={category ?? location ?? 'All Tours'} />
       <h1>{heading}</h1>
       <p className="lead">{subtitle}</p>
       <div className="filters">

@@ -12,3 +12,20 @@ export async function createTestApp(): Promise<NestExpressApplication> {
   await app.init();
   return app;
 }
+
+/** Boots the app once for a suite and closes it after; read `app` and `server` inside tests. */
+export function useTestApp(): { readonly app: NestExpressApplication; readonly server: ReturnType<NestExpressApplication['getHttpServer']> } {
+  let app: NestExpressApplication;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+  return {
+    get app() {
+      return app;
+    },
+    get server() {
+      return app.getHttpServer();
+    },
+  };
+}
