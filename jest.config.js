@@ -5,6 +5,8 @@ const transform = {
 
 module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  // e2e suites boot the whole app and talk to MySQL.
+  testTimeout: 60000,
   projects: [
     {
       displayName: 'unit',
@@ -21,7 +23,6 @@ module.exports = {
       transform,
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       setupFiles: ['<rootDir>/test/support/e2e-env.ts'],
-      testTimeout: 60000,
     },
   ],
 };
