@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+import Database from 'better-sqlite3';
+
+import { TOURS } from '../src/database/seed/tours.catalogue';
 
 const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
 
@@ -32,12 +36,22 @@ describe('The server process', () => {
     for (const variable of ['JWT_SECRET', 'PORT', 'PUBLIC_URL', 'HOLD_MINUTES']) expect(server.output()).toContain(variable);
   });
 
-  it('Starts on embedded SQLite with nothing configured, and stops cleanly on SIGTERM', async () => {
-    const server = startServer({ DATA_DIR: dataDir, PORT: '39217' });
+  it('Starts on embedded SQLite, serves every tour title in the HTML, creates the admin, and stops cleanly on SIGTERM', async () => {
+    const server = startServer({ DATA_DIR: dataDir, PORT: '39217', ADMIN_EMAIL: 'Staff@Norrsken.test', ADMIN_PASSWORD: 'a long enough password' });
     await waitFor(() => server.output().includes('is serving'), 30_000);
-    const response = await fetch('http://127.0.0.1:39217/health');
-    expect(await response.json()).toMatchObject({ status: 'ok', database: { type: 'sqlite' } });
+    const health = await fetch('http://127.0.0.1:39217/health');
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { type: 'sqlite' } });
+    const html = await (await fetch('http://127.0.0.1:39217/tours/')).text();
+    for (const tour of TOURS) expect(html).toContain(tour.title.replace(/&/g, '&amp;'));
+
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+
+    const database = new Database(join(dataDir, 'arctic.sqlite'), { readonly: true });
+    const admin = database.prepare('SELECT email, password_hash AS hash FROM admin_users').get() as { email: string; hash: string };
+    database.close();
+    expect(admin.email).toBe('staff@norrsken.test');
+    expect(admin.hash).toMatch(/^\$2[aby]\$12\$/);
+    expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
   });
 });

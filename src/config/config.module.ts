@@ -7,7 +7,17 @@ import { validateEnvironment } from './environment';
 @Global()
 @Module({
   imports: [NestConfigModule.forRoot({ ignoreEnvFile: true, validate: validateEnvironment, cache: true })],
-  providers: [{ provide: AppConfig, useFactory: () => AppConfig.fromEnvironment(process.env) }],
+  providers: [
+    {
+      provide: AppConfig,
+      useFactory: () => {
+        const config = AppConfig.fromEnvironment(process.env);
+        // Resolve (and outside production, generate) the JWT secret at start, not on the first login.
+        void config.jwtSecret;
+        return config;
+      },
+    },
+  ],
   exports: [AppConfig],
 })
 export class ConfigModule {}
