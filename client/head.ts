@@ -10,7 +10,8 @@ export interface PageMeta {
   robots?: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
   image?: string;
   type?: 'website' | 'article';
-  jsonLd?: object[];
+  /** Structured data, given the absolute base URL. */
+  jsonLd?: (publicUrl: string) => object[];
   lang?: 'en' | 'sv';
 }
 
@@ -121,7 +122,7 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string, nonce: string)
     `<meta property="og:image" content="${escapeAttribute(image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
-  for (const data of [travelAgencyJsonLd(publicUrl), ...(meta.jsonLd ?? [])]) {
+  for (const data of [travelAgencyJsonLd(publicUrl), ...(meta.jsonLd?.(publicUrl) ?? [])]) {
     tags.push(`<script type="application/ld+json" nonce="${nonce}">${inlineJson(data)}</script>`);
   }
   return tags.join('\n    ');

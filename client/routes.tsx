@@ -1,17 +1,20 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 
 import { siteApi } from './api/site-api';
-import type { TourDetail } from './api/types';
+import { InvalidDataError } from './api/http-site-api';
+import type { FaqEntry, Post, TourDetail } from './api/types';
 import { BareLayout, Layout } from './components/Layout';
 import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
-import { BlogListPage, BlogPostPage } from './pages/BlogPages';
+import { blogJsonLd, faqJsonLd, postJsonLd, tourJsonLd } from './json-ld';
+import { BlogListPage, BlogPostPage, type BlogListData } from './pages/BlogPages';
 import { BookPage } from './pages/BookPage';
 import { NotFoundPage, RouteErrorPage } from './pages/ErrorPages';
 import { FaqPage } from './pages/FaqPage';
 import { HomePage, type HomeData } from './pages/HomePage';
 import { AboutPage, ContactPage, PaymentStepPage, PrivacyPage } from './pages/StaticPages';
 import { TourPage, type TourData } from './pages/TourPage';
-import { ToursError, ToursPage, toursCopy, type ToursData } from './pages/ToursPage';
+import { ToursPage, toursCopy, toursUrl, type ToursData } from './pages/ToursPage';
+import { relatedTours } from './related-tours';
 import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from './shared/taxonomy';
 
 const notFound = () => data(null, { status: 404 });
@@ -29,19 +32,29 @@ function readFilter(url: URL): { location?: string; category?: string } {
   return { location, category };
 }
 
-async function toursLoader({ request, context }: LoaderFunctionArgs): Promise<ToursData> {
-  const filter = readFilter(new URL(request.url));
-  return { kind: 'list', tours: await siteApi(context).listTours(filter), ...filter };
+/** A filtered list with its related tours; a failed load shows the spec's message in place of the list. */
+async function listLoader(context: unknown, filter: { location?: string; category?: string }): Promise<ToursData> {
+  const api = siteApi(context);
+  try {
+    const [tours, all] = await Promise.all([api.listTours(filter), filter.location || filter.category ? api.listTours() : null]);
+    return { kind: 'list', tours, related: all ? relatedTours(all, tours) : [], failed: false, ...filter };
+  } catch (error) {
+    console.error('Failed to load tours', error);
+    return { kind: 'list', tours: [], related: [], failed: true, ...filter };
+  }
 }
+
+const toursLoader = ({ request, context }: LoaderFunctionArgs): Promise<ToursData> => listLoader(context, readFilter(new URL(request.url)));
 
 /** /tours/{slug}/ is a category landing page (the footer's links) or a tour. */
 async function tourOrCategoryLoader({ params, context }: LoaderFunctionArgs): Promise<ToursData | TourData> {
   const slug = params.slug ?? '';
   const category = CATEGORIES.find((item) => item.slug === slug);
-  if (category) return { kind: 'list', tours: await siteApi(context).listTours({ category: category.name }), category: category.name };
-  const tour = await siteApi(context).getTour(slug);
+  if (category) return listLoader(context, { category: category.name });
+  const api = siteApi(context);
+  const [tour, all] = await Promise.all([api.getTour(slug), api.listTours()]);
   if (!tour) throw notFound();
-  return { kind: 'tour', tour };
+  return { kind: 'tour', tour, related: relatedTours(all, [tour]) };
 }
 
 function toursMeta(data: ToursData, path: string): PageMeta {
@@ -56,6 +69,7 @@ function tourMeta(tour: TourDetail): PageMeta {
     description: tour.short_description,
     path: `/tours/${tour.slug}/`,
     image: tour.image_url,
+    jsonLd: (publicUrl) => [tourJsonLd(tour, publicUrl)],
   };
 }
 
@@ -128,11 +142,8 @@ export const routes: RouteObject[] = [
           {
             path: 'tours/',
             Component: ToursPage,
-            ErrorBoundary: ToursError,
             loader: toursLoader,
-            handle: handle<ToursData>(({ data, location }) =>
-              toursMeta(data, `/tours/${location.search}`),
-            ),
+            handle: handle<ToursData>(({ data }) => toursMeta(data, toursUrl(data))),
           },
           {
             path: 'tours/:slug/',
@@ -147,13 +158,31 @@ export const routes: RouteObject[] = [
             path: 'faq/',
             Component: FaqPage,
             loader: async ({ context }) => ({ faq: await siteApi(context).listFaq() }),
-            handle: page({ title: 'Northern Lights FAQ: Aurora River Camp vs Abisko', description: 'Where to see the Northern Lights: Aurora River Camp near Kiruna compared with Abisko, and answers to the questions guests ask most.', path: '/faq/' }),
+            handle: handle<{ faq: FaqEntry[] }>(({ data }) => ({
+              title: `Northern Lights FAQ: Aurora River Camp vs Abisko | ${SITE_NAME}`,
+              description: 'Where to see the Northern Lights: Aurora River Camp near Kiruna compared with Abisko, and answers to the questions guests ask most.',
+              path: '/faq/',
+              jsonLd: () => [faqJsonLd(data.faq)],
+            })),
           },
           {
             path: 'blog/',
             Component: BlogListPage,
-            loader: async ({ context }) => ({ posts: await siteApi(context).listPosts() }),
-            handle: page({ title: 'Blog', description: 'Aurora photography tips, packing lists and stories from our guides in Kiruna and Abisko.', path: '/blog/' }),
+            // Spec section 4: loads once and ends in list, empty or error.
+            loader: async ({ context }): Promise<BlogListData> => {
+              try {
+                return { state: 'list', posts: await siteApi(context).listPosts() };
+              } catch (error) {
+                return { state: error instanceof InvalidDataError ? 'invalid' : 'error', posts: [] };
+              }
+            },
+            shouldRevalidate: () => false,
+            handle: handle<BlogListData>(({ data }) => ({
+              title: `Blog | ${SITE_NAME}`,
+              description: 'Aurora photography tips, packing lists and stories from our guides in Kiruna and Abisko.',
+              path: '/blog/',
+              jsonLd: (publicUrl) => [blogJsonLd(data.posts, publicUrl)],
+            })),
           },
           {
             path: 'blog/:slug/',
@@ -163,12 +192,13 @@ export const routes: RouteObject[] = [
               if (!post) throw notFound();
               return { post };
             },
-            handle: handle<{ post: { title: string; excerpt: string; slug: string; cover_image_url: string } }>(({ data: { post } }) => ({
+            handle: handle<{ post: Post }>(({ data: { post } }) => ({
               title: `${post.title} | ${SITE_NAME}`,
               description: post.excerpt,
               path: `/blog/${post.slug}/`,
               image: post.cover_image_url,
               type: 'article',
+              jsonLd: (publicUrl) => [postJsonLd(post, publicUrl)],
             })),
           },
           {

@@ -3,11 +3,14 @@ import { APP_PIPE } from '@nestjs/core';
 
 import { AdminModule } from './admin/admin.module';
 import { BlogModule } from './blog/blog.module';
+import { ContactModule } from './contact/contact.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
+import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FaqModule } from './faq/faq.module';
 import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
 import { SsrModule } from './ssr/ssr.module';
 import { ToursModule } from './tours/tours.module';
 
@@ -15,9 +18,12 @@ import { ToursModule } from './tours/tours.module';
   imports: [
     ConfigModule,
     DatabaseModule,
+    ThrottlingModule,
+    MailModule,
     ToursModule,
     BlogModule,
     FaqModule,
+    ContactModule,
     AdminModule,
     HealthModule,
     // Last: its catch-all page route must come after every API route.

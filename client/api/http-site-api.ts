@@ -1,5 +1,8 @@
 import type { FaqEntry, ListResponse, Post, PostSummary, SiteApi, TourDetail, TourFilter, TourSummary } from './types';
 
+/** The server answered, but not with the shape the page needs. */
+export class InvalidDataError extends Error {}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -36,7 +39,13 @@ export const httpSiteApi: SiteApi = {
     (await getJson<ListResponse<TourSummary>>(`/api/tours${query({ ...filter })}`)).data,
   getTour: (slug) => getJsonOrNull<TourDetail>(`/api/tours/${encodeURIComponent(slug)}`),
   getTourById: (id) => getJsonOrNull<TourDetail>(`/api/tours/by-id/${id}`),
-  listPosts: async () => (await getJson<ListResponse<PostSummary>>('/api/blog/')).data,
+  listPosts: async () => {
+    // Spec section 7: an array, or an object with a data array.
+    const body = await getJson<ListResponse<PostSummary> | PostSummary[]>('/api/blog/');
+    const posts = Array.isArray(body) ? body : body?.data;
+    if (!Array.isArray(posts)) throw new InvalidDataError('Invalid blog data returned from server.');
+    return posts;
+  },
   getPost: (slug) => getJsonOrNull<Post>(`/api/blog/${encodeURIComponent(slug)}`),
   listFaq: async () => (await getJson<ListResponse<FaqEntry>>('/api/faq')).data,
 };

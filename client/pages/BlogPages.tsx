@@ -3,29 +3,39 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { Post, PostSummary } from '../api/types';
 import { formatPostDate } from '../format';
 
+export type BlogListData = { state: 'list'; posts: PostSummary[] } | { state: 'invalid' | 'error'; posts: [] };
+
+function PostDate({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatPostDate(iso)}</time>;
+}
+
 export function BlogListPage() {
-  const { posts } = useLoaderData() as { posts: PostSummary[] };
+  const data = useLoaderData() as BlogListData;
   return (
-    <section className="page">
+    <section className="page page--narrow">
       <h1>Stories from the Arctic</h1>
       <p className="lead">Aurora tips, packing lists and life with huskies and reindeer, from our guides.</p>
-      {posts.length === 0 ? (
-        <p className="error-message">No posts yet. Check back soon!</p>
-      ) : (
+      {data.state === 'invalid' && <p className="error-message">Invalid blog data returned from server.</p>}
+      {data.state === 'error' && <p className="error-message">Unable to load blog posts. Please try again later.</p>}
+      {data.state === 'list' && data.posts.length === 0 && <p className="error-message">No posts yet. Check back soon!</p>}
+      {data.posts.length > 0 && (
         <ul className="post-list">
-          {posts.map((post) => (
+          {data.posts.map((post) => (
             <li key={post.id}>
-              <article>
-                <h2>
-                  <Link to={`/blog/${post.slug}/`}>{post.title}</Link>
-                </h2>
-                <p className="post-date">
-                  <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time>
-                </p>
-                <p>{post.excerpt}</p>
-                <Link to={`/blog/${post.slug}/`}>
-                  Read More<span className="visually-hidden">: {post.title}</span>
-                </Link>
+              <article className="post-card">
+                <img src={post.cover_image_url} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+                <div>
+                  <h2>
+                    <Link to={`/blog/${post.slug}/`}>{post.title}</Link>
+                  </h2>
+                  <p className="post-date">
+                    <PostDate iso={post.created_at} />
+                  </p>
+                  <p>{post.excerpt}</p>
+                  <Link to={`/blog/${post.slug}/`} className="read-more">
+                    Read More<span className="visually-hidden">{`: ${post.title}`}</span>
+                  </Link>
+                </div>
               </article>
             </li>
           ))}
@@ -44,7 +54,8 @@ export function BlogPostPage() {
       </p>
       <h1>{post.title}</h1>
       <p className="post-date">
-        <time dateTime={post.created_at}>{formatPostDate(post.created_at)}</time> · {post.author}
+        <PostDate iso={post.created_at} />
+        {` · ${post.author}`}
       </p>
       <img src={post.cover_image_url} alt={post.cover_image_alt} width={1200} height={800} />
       {/* Sanitised on the server; level-one headings arrive as level three. */}

@@ -2,42 +2,37 @@ import { Link, useLoaderData } from 'react-router-dom';
 
 import type { FaqEntry, PostSummary } from '../api/types';
 import { formatPostDate } from '../format';
+import { POPULAR_TOURS } from './popular-tours';
+
+/** Sister sites (spec section 1); the glass igloo partner opens in a new tab. */
+export const GLASS_IGLOO_URL = 'https://www.glassigloo-kiruna.se/';
+export const GUESTHOUSE_URL = 'https://www.norrsken-guesthouse.se/';
 
 export interface HomeData {
   latestPost: PostSummary | null;
   faqPreview: FaqEntry[];
 }
 
-export const POPULAR_TOURS = [
-  { slug: 'northern-lights-car-chase-kiruna', label: 'Northern Lights Car Chase' },
-  { slug: 'drive-your-own-dog-sled-team', label: 'Drive Your Own Dog Sled Team' },
-  { slug: 'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour', label: 'Snowmobile Adventure, 2 hours' },
-  { slug: 'reindeer-sledding-day-tour-in-kiruna', label: 'Reindeer Sledding Day Tour' },
-  { slug: 'northern-lights-sami-inspired-bbq-kiruna', label: 'Northern Lights with Sami Inspired BBQ' },
-  { slug: 'moose-spotting-tour-from-kiruna-to-nikkaluokta', label: 'Moose Spotting to Nikkaluokta' },
-  { slug: 'daytime-snowshoe-hike-kiruna', label: 'Daytime Snowshoe Hike' },
-  { slug: 'arctic-snowshoe-moments-fire-cocoa-marshmallows', label: 'Snowshoes, Fire, Cocoa & Marshmallows' },
-  { slug: 'narvik-fjord-and-narvik-city-sightseeing', label: 'Narvik Fjord and City Sightseeing' },
-  { slug: 'tour-to-narvik-from-abisko', label: 'Tour to Narvik from Abisko' },
-  { slug: 'morning-hike-in-abisko-national-park', label: 'Morning Hike in Abisko National Park' },
-];
 
 export function HomePage() {
   const { latestPost, faqPreview } = useLoaderData() as HomeData;
   return (
     <>
-      <section className="hero">
-        <div className="hero__text">
-          <h1>Arctic adventures in Kiruna and Abisko</h1>
-          <p className="hero__subtitle">
-            Northern Lights, huskies, reindeer and wild silence in Swedish Lapland, in small groups of at most 8 guests with local guides since
-            2005.
-          </p>
+      <section className="hero" aria-labelledby="hero-title">
+        <img className="hero__art" src="/images/art/hero.svg" alt="" width={1200} height={800} fetchPriority="high" decoding="async" />
+        <div className="hero__inner">
+          <div className="hero__text">
+            <p className="hero__eyebrow">Kiruna · Abisko · Swedish Lapland</p>
+            <h1 id="hero-title">Arctic adventures under the Northern Lights</h1>
+            <p className="hero__subtitle">
+              Huskies, reindeer, snowmobiles and wild silence, in small groups of at most 8 guests with local guides since 2005.
+            </p>
+          </div>
+          <aside className="ai-welcome" aria-labelledby="ai-welcome-title">
+            <h2 id="ai-welcome-title">Meet your AI travel guide</h2>
+            <p>Not sure which tour fits your trip? Ask our AI guide about the aurora, the weather, what to wear or the right tour for your dates.</p>
+          </aside>
         </div>
-        <aside className="ai-welcome" aria-labelledby="ai-welcome-title">
-          <h2 id="ai-welcome-title">Meet your AI travel guide</h2>
-          <p>Not sure which tour fits your trip? Ask our AI guide about the aurora, the weather, what to wear or the right tour for your dates.</p>
-        </aside>
       </section>
 
       <section className="cta" aria-labelledby="cta-title">
@@ -132,15 +127,25 @@ export function HomePage() {
       </section>
 
       <section className="stays" aria-labelledby="stays-title">
-        <h2 id="stays-title">Stay with us</h2>
-        <p>
-          Add a night in a{' '}
-          <a href="https://www.glassigloo-kiruna.se/" target="_blank" rel="noopener">
-            glass igloo at our partner camp
-          </a>{' '}
-          or at our sister guesthouse to any tour when you book.
-        </p>
+        <h2 id="stays-title">Tour + stay</h2>
+        <div className="card-grid card-grid--two">
+          <article className="stay-card">
+            <img src="/images/art/glass-igloo.svg" alt="A glass igloo in the snow under the aurora" width={1200} height={800} loading="lazy" decoding="async" />
+            <h3>Glass igloo nights</h3>
+            <p>Watch for the aurora from a warm bed under a glass roof at our partner camp outside Kiruna. Add a night when you book a tour.</p>
+            <a href={GLASS_IGLOO_URL} target="_blank" rel="noopener">
+              Visit the glass igloo camp<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </article>
+          <article className="stay-card">
+            <img src="/images/art/guesthouse.svg" alt="Our sister guesthouse, a red timber house in the snow" width={1200} height={800} loading="lazy" decoding="async" />
+            <h3>Our guesthouse</h3>
+            <p>Cosy rooms with a Swedish breakfast in a quiet timber house by the river, run by our sister company.</p>
+            <a href={GUESTHOUSE_URL}>Visit the guesthouse</a>
+          </article>
+        </div>
       </section>
+      {/* The AI guide's floating button and lazily loaded panel mount here (spec section 2). */}
       <div id="ai-guide-root" />
     </>
   );

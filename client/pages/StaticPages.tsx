@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { ContactForm } from '../components/ContactForm';
+
 export function AboutPage() {
   return (
     <section className="page page--narrow">
@@ -31,6 +33,8 @@ export function ContactPage() {
       <h1>Contact us</h1>
       <p className="lead">We reply within 24 hours. For questions about an existing booking, please call us.</p>
       <div className="contact-grid">
+        <ContactForm />
+        <div>
         <address>
           <strong>Norrsken Arctic Tours AB</strong>
           <br />
@@ -57,6 +61,7 @@ export function ContactPage() {
             <dd>10:00-15:00</dd>
           </dl>
         </section>
+        </div>
       </div>
     </section>
   );

@@ -1,59 +1,79 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
-import type { TourDetail } from '../api/types';
+import type { TourDetail, TourSummary } from '../api/types';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { TourImage } from '../components/TourCard';
+import { TourLinks } from '../components/TourLinks';
 import { formatDeparture, formatHours, formatSek } from '../format';
 
 export interface TourData {
   kind: 'tour';
   tour: TourDetail;
+  related: TourSummary[];
+}
+
+const SHOWN_DEPARTURES = 8;
+
+function Gallery({ tour }: { tour: TourDetail }) {
+  const [main, ...more] = tour.images;
+  return (
+    <div className="gallery">
+      <div className="gallery__main">
+        <TourImage tour={{ image_url: main?.url ?? tour.image_url, image_alt: main?.alt ?? tour.image_alt, isMain: tour.isMain }} eager />
+      </div>
+      {more.map((image) => (
+        <img key={image.url} className="gallery__more" src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+      ))}
+    </div>
+  );
+}
+
+function FactList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul className="tick-list">
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 export function TourPage() {
-  const { tour } = useLoaderData() as TourData;
-  const upcoming = tour.departures.slice(0, 8);
+  const { tour, related } = useLoaderData() as TourData;
+  const upcoming = tour.departures.slice(0, SHOWN_DEPARTURES);
   return (
     <article className="page tour-detail">
       <Breadcrumb current={tour.title} />
       <h1>{tour.title}</h1>
       <p className="lead">{tour.short_description}</p>
-      <div className="tour-detail__media">
-        <TourImage tour={tour} eager />
-      </div>
+      <Gallery tour={tour} />
       <div className="tour-detail__grid">
         <div className="tour-detail__main">
           {tour.description.split('\n\n').map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
-          <h2>Highlights</h2>
-          <ul>
-            {tour.highlights.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h2>What's included</h2>
-          <ul>
-            {tour.included.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h2>What to bring</h2>
-          <ul>
-            {tour.whatToBring.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
+          <FactList title="Highlights" items={tour.highlights} />
+          <FactList title="What's included" items={tour.included} />
+          <FactList title="What to bring" items={tour.whatToBring} />
         </div>
         <aside className="tour-detail__facts" aria-labelledby="facts-title">
           <h2 id="facts-title">At a glance</h2>
           <dl>
             <dt>Price</dt>
-            <dd>{formatSek(tour.price)} per guest</dd>
+            <dd>{`${formatSek(tour.price)} per guest`}</dd>
             <dt>Duration</dt>
             <dd>{formatHours(tour.duration)}</dd>
             <dt>Group size</dt>
-            <dd>Max {tour.maxGroupSize} guests</dd>
+            <dd>{`Max ${tour.maxGroupSize} guests`}</dd>
+            {tour.minAge !== null && (
+              <>
+                <dt>Minimum age</dt>
+                <dd>{`${tour.minAge} years`}</dd>
+              </>
+            )}
             <dt>Season</dt>
             <dd>{tour.season}</dd>
             <dt>Pickup</dt>
@@ -69,16 +89,19 @@ export function TourPage() {
               {upcoming.map((departure) => (
                 <li key={departure.id}>
                   <span>{formatDeparture(departure.startsAt)}</span>
-                  <span>{departure.seatsLeft > 0 ? `${departure.seatsLeft} seats left` : 'Sold out'}</span>
+                  <span className={departure.seatsLeft > 0 ? 'seats' : 'seats seats--none'}>
+                    {departure.seatsLeft > 0 ? `${departure.seatsLeft} seats left` : 'Sold out'}
+                  </span>
                 </li>
               ))}
             </ul>
           )}
           <Link to={`/book/${tour.id}/`} className="button button--wide">
-            Book<span className="visually-hidden"> {tour.title}</span>
+            Book<span className="visually-hidden">{` ${tour.title}`}</span>
           </Link>
         </aside>
       </div>
+      <TourLinks related={related} />
     </article>
   );
 }

@@ -4,11 +4,13 @@ import { BlogModule } from '../blog/blog.module';
 import { FaqModule } from '../faq/faq.module';
 import { ToursModule } from '../tours/tours.module';
 import { PagesController } from './pages.controller';
+import { SeoController } from './seo.controller';
 import { SsrService } from './ssr.service';
 
 @Module({
   imports: [ToursModule, BlogModule, FaqModule],
-  controllers: [PagesController],
+  // SeoController first: the page route catches every other path.
+  controllers: [SeoController, PagesController],
   providers: [SsrService],
   exports: [SsrService],
 })

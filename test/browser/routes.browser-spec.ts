@@ -111,11 +111,11 @@ describe('Every public route in a real browser', () => {
     const { page } = await openPage(browser);
     await page.goto('/tours/');
     await waitForHydration(page);
-    const all = await page.locator('.tour-card').count();
-    await page.getByRole('link', { name: 'Abisko Tours' }).click();
+    const all = await page.locator('main .card-grid').first().locator('.tour-card').count();
+    await page.getByRole('button', { name: 'Abisko Tours' }).click();
     await page.waitForURL('**/tours/?location=Abisko');
-    await page.waitForFunction((total) => document.querySelectorAll('.tour-card').length < total, all);
-    const abisko = await page.locator('.tour-card').count();
+    await page.waitForFunction((total) => document.querySelector('main .card-grid')!.querySelectorAll('.tour-card').length < total, all);
+    const abisko = await page.locator('main .card-grid').first().locator('.tour-card').count();
     expect(abisko).toBeGreaterThan(0);
     const expected = (await (await fetch(`${baseUrl()}/api/tours?location=Abisko`)).json()) as { data: unknown[] };
     expect(abisko).toBe(expected.data.length);

@@ -1,0 +1,72 @@
+import type { FaqEntry, Post, PostSummary, TourDetail } from './api/types';
+import { SITE_NAME } from './head';
+
+/** Structured data for search engines; absolute URLs are made by renderHeadTags' caller. */
+export function tourJsonLd(tour: TourDetail, publicUrl: string): object {
+  const url = `${publicUrl}/tours/${tour.slug}/`;
+  const lowest = Math.min(tour.price, ...tour.departures.map((departure) => departure.priceSek));
+  const available = tour.departures.some((departure) => departure.seatsLeft > 0);
+  return {
+    '@context': 'https://schema.org',
+    '@type': ['TouristTrip', 'Product'],
+    name: tour.title,
+    description: tour.short_description,
+    url,
+    image: tour.images.map((image) => `${publicUrl}${image.url}`),
+    touristType: tour.categories,
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    provider: { '@type': 'TravelAgency', name: SITE_NAME, url: `${publicUrl}/` },
+    itinerary: { '@type': 'Place', name: tour.meetingPoint },
+    offers: {
+      '@type': 'Offer',
+      price: lowest,
+      priceCurrency: 'SEK',
+      url,
+      availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+    },
+  };
+}
+
+export function faqJsonLd(faq: FaqEntry[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faq.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: item.answer },
+    })),
+  };
+}
+
+/** Spec section 9: the blog's structured data lists up to 20 posts. */
+export const BLOG_JSON_LD_LIMIT = 20;
+
+export function blogJsonLd(posts: PostSummary[], publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name: `${SITE_NAME} blog`,
+    url: `${publicUrl}/blog/`,
+    blogPost: posts.slice(0, BLOG_JSON_LD_LIMIT).map((post) => ({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      url: `${publicUrl}/blog/${post.slug}/`,
+      datePublished: post.created_at,
+    })),
+  };
+}
+
+export function postJsonLd(post: Post, publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.created_at,
+    author: { '@type': 'Person', name: post.author },
+    image: `${publicUrl}${post.cover_image_url}`,
+    mainEntityOfPage: `${publicUrl}/blog/${post.slug}/`,
+    publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${publicUrl}/images/logo.svg` } },
+  };
+}

@@ -1,0 +1,30 @@
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { Global, Module } from '@nestjs/common';
+import { ThrottlerModule } from '@nestjs/throttler';
+import Redis from 'ioredis';
+
+import { AppConfig } from '../../config/app-config';
+
+export const TOO_MANY_REQUESTS = 'Too many requests from your address. Please wait a few minutes and try again.';
+
+/**
+ * Rate limits for the endpoints that opt in with ThrottlerGuard (contact, login, chat).
+ * With REDIS_URL the counts live in Redis, shared by every replica.
+ */
+@Global()
+@Module({
+  imports: [
+    ThrottlerModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        throttlers: [{ name: 'default', ttl: 60_000, limit: 60 }],
+        errorMessage: TOO_MANY_REQUESTS,
+        storage: config.redisUrl
+          ? new ThrottlerStorageRedisService(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
+          : undefined,
+      }),
+    }),
+  ],
+  exports: [ThrottlerModule],
+})
+export class ThrottlingModule {}

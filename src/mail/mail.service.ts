@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { Injectable, Logger } from '@nestjs/common';
+import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+
+import { AppConfig } from '../config/app-config';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: SendMailOptions['attachments'];
+}
+
+/**
+ * Sends mail by SMTP when SMTP_URL is set; otherwise writes each mail as an .eml file to
+ * DATA_DIR/outbox, so nothing is lost on a machine without a mail server.
+ */
+@Injectable()
+export class MailService {
+  private readonly logger = new Logger(MailService.name);
+  private readonly transport: Transporter;
+  readonly outbox: string;
+
+  constructor(private readonly config: AppConfig) {
+    this.outbox = join(config.dataDir, 'outbox');
+    this.transport = config.mail.smtpUrl
+      ? createTransport(config.mail.smtpUrl)
+      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  get supportAddress(): string {
+    return 'hello@norrsken-arctic.se';
+  }
+
+  get bookingAddress(): string {
+    return this.config.mail.bookingEmail;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = (await this.transport.sendMail({ from: this.config.mail.from, ...mail })) as { message?: Buffer; messageId?: string };
+    if (this.config.mail.smtpUrl) return;
+    await mkdir(this.outbox, { recursive: true });
+    const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
+    await writeFile(file, info.message ?? '');
+    this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
+  }
+}
