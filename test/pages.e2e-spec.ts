@@ -39,8 +39,9 @@ describe('Server-rendered pages (MySQL)', () => {
     expect(tour.text).toContain('Northern Lights Tour with Sami Inspired BBQ</h1>');
     expect(tour.text).toMatch(/\d seats left/);
     const post = await request(sut.server).get('/blog/what-to-wear-in-lapland-in-winter/').expect(200);
-    expect(post.text).toContain('<h3>Layers, wool and nothing tight</h3>');
-    expect(post.text).not.toContain('<h1>Layers');
+    // The editor's level-one heading is shown as level three (spec section 7).
+    expect(post.text).toContain('<h3>Boots and toes</h3>');
+    expect(post.text).not.toContain('<h1>Boots');
   });
 
   it('Renders the footer category links as filtered tour lists', async () => {

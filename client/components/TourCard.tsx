@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
 import type { TourSummary } from '../api/types';
@@ -10,9 +10,16 @@ export const TOUR_PLACEHOLDER = '/images/placeholder-tour.svg';
 /** A tour image that swaps to the right placeholder when it fails to load (spec section 8). */
 export function TourImage({ tour, eager = false }: { tour: Pick<TourSummary, 'image_url' | 'image_alt' | 'isMain'>; eager?: boolean }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
   const placeholder = tour.isMain ? MAIN_PLACEHOLDER : TOUR_PLACEHOLDER;
+  // An image that failed before hydration fired its error event before React listened.
+  useEffect(() => {
+    const element = image.current;
+    if (element?.complete && element.naturalWidth === 0 && !element.src.endsWith(placeholder)) setFailed(true);
+  }, [placeholder]);
   return (
     <img
+      ref={image}
       className={tour.isMain ? 'tour-image tour-image--main' : 'tour-image'}
       src={failed ? placeholder : tour.image_url}
       alt={tour.image_alt}
@@ -25,17 +32,19 @@ export function TourImage({ tour, eager = false }: { tour: Pick<TourSummary, 'im
   );
 }
 
-export function TourCard({ tour, eager = false }: { tour: TourSummary; eager?: boolean }) {
+/** `headingLevel` follows the section the card sits in: 2 under the page title, 3 under a section heading. */
+export function TourCard({ tour, eager = false, headingLevel = 2 }: { tour: TourSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
   const href = `/tours/${tour.slug}/`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="tour-card">
       <Link to={href} className="tour-card__media" tabIndex={-1} aria-hidden="true">
         <TourImage tour={tour} eager={eager} />
       </Link>
       <div className="tour-card__body">
-        <h3>
+        <Heading className="tour-card__title">
           <Link to={href}>{tour.title}</Link>
-        </h3>
+        </Heading>
         <p className="tour-card__text">{tour.short_description}</p>
         <dl className="tour-card__facts">
           <div>

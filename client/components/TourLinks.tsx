@@ -14,7 +14,7 @@ export function TourLinks({ related }: { related: TourSummary[] }) {
           <h2 id="related-title">You might also like</h2>
           <div className="card-grid">
             {related.map((tour) => (
-              <TourCard key={tour.id} tour={tour} />
+              <TourCard key={tour.id} tour={tour} headingLevel={3} />
             ))}
           </div>
         </section>

@@ -7,6 +7,10 @@ describe(cleanText.name, () => {
     );
   });
 
+  it('keeps words apart where block elements end, not inside inline ones', () => {
+    expect(cleanText('<h1>Big</h1><p>Text<br>more</p><ul><li>one</li><li>t<b>wo</b></li></ul>')).toBe('Big Text more one two');
+  });
+
   it('drops scripts and their content', () => {
     expect(cleanText('Safe<script>alert(1)</script> text')).toBe('Safe text');
   });

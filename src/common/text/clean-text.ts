@@ -2,8 +2,12 @@ import { decode } from 'he';
 import sanitizeHtml from 'sanitize-html';
 
 /** Plain text from editors' markup: tags stripped, entities (quotes too) decoded, whitespace collapsed. */
+const BLOCK_TAG = /<\/?(p|div|h[1-6]|li|ul|ol|br|hr|blockquote|figure|figcaption|table|tr|td|th|section|article)\b[^>]*>/gi;
+
 export function cleanText(markup: string): string {
-  const stripped = sanitizeHtml(markup, { allowedTags: [], allowedAttributes: {} });
+  // Block elements separate words; inline ones (<b>, <a>) do not.
+  const spaced = markup.replace(BLOCK_TAG, ' $& ');
+  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
   return decode(stripped).replace(/\s+/g, ' ').trim();
 }
 

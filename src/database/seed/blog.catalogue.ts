@@ -8,8 +8,7 @@ export const BLOG_POSTS = [
     coverImageAlt: 'Green aurora reflected in a mountain lake',
     author: 'Elin Marakatt',
     daysAgo: 6,
-    content: `<h1>Your phone can see more than your eyes</h1>
-<p>Modern phones are surprisingly good at the aurora, because their night modes stack many short exposures into one. What they need from you is <strong>stillness</strong> and a little patience.</p>
+    content: `<p>Modern phones are surprisingly good at the aurora, because their night modes stack many short exposures into one. What they need from you is <strong>stillness</strong> and a little patience.</p>
 <h2>Five settings that matter</h2>
 <ol>
 <li><strong>Night mode on</strong>, with the longest time your phone offers (often 10 to 30 seconds).</li>
@@ -30,8 +29,7 @@ export const BLOG_POSTS = [
     coverImageAlt: 'A frozen canyon in blue winter light',
     author: 'Johan Lindqvist',
     daysAgo: 21,
-    content: `<h1>Two bases, one sky</h1>
-<p>Guests ask us this every week. The honest answer: <em>both are excellent</em>, and they suit different trips.</p>
+    content: `<p>Guests ask us this every week. The honest answer: <em>both are excellent</em>, and they suit different trips.</p>
 <h2>Kiruna and Aurora River Camp</h2>
 <p>Kiruna has the airport, the widest choice of activities (huskies, snowmobiles, reindeer, the Icehotel) and the glass igloos. When clouds come in, our guides simply drive to where the sky is clear.</p>
 <h2>Abisko</h2>
@@ -46,14 +44,15 @@ export const BLOG_POSTS = [
     coverImageAlt: 'Snowshoe hikers among frosted spruce trees',
     author: 'Elin Marakatt',
     daysAgo: 40,
-    content: `<h1>Layers, wool and nothing tight</h1>
-<p>Winter here is typically between -10 and -25 °C. The secret is not thickness but <strong>layers</strong> that trap warm air.</p>
+    content: `<p>Winter here is typically between -10 and -25 °C. The secret is not thickness but <strong>layers</strong> that trap warm air.</p>
+<h2>Layers, wool and nothing tight</h2>
 <ul>
 <li><strong>Base layer:</strong> merino wool, top and bottom. Never cotton: it holds sweat and cools you.</li>
 <li><strong>Mid layer:</strong> a wool sweater or fleece.</li>
 <li><strong>Outer layer:</strong> we lend windproof overalls, boots and mittens on every winter tour.</li>
 <li><strong>Small things:</strong> a hat over the ears, a buff for the face, thin liner gloves for the camera.</li>
 </ul>
+<h1>Boots and toes</h1>
 <p>Boots should be roomy: tight boots cut the blood flow and your toes get cold, however thick the socks.</p>`,
   },
   {
@@ -64,8 +63,7 @@ export const BLOG_POSTS = [
     coverImageAlt: 'A husky team pulling a sled across a frozen river',
     author: 'Johan Lindqvist',
     daysAgo: 65,
-    content: `<h1>Before the sun is up</h1>
-<p>At six the kennel wakes. Sixty Alaskan huskies get warm water with soaked meat and fish, and every paw is checked. The mushers know each dog by name, temperament and favourite position in the team.</p>
+    content: `<p>At six the kennel wakes. Sixty Alaskan huskies get warm water with soaked meat and fish, and every paw is checked. The mushers know each dog by name, temperament and favourite position in the team.</p>
 <h2>Choosing the teams</h2>
 <p>Leaders are clever and calm; wheel dogs, closest to the sled, are the strongest. A good team is a friendship as much as a machine, and the mushers plan pairs with care.</p>
 <p>When the guests arrive, the dogs are already singing. That howl means one thing: <strong>let us run</strong>.</p>`,
@@ -78,8 +76,7 @@ export const BLOG_POSTS = [
     coverImageAlt: 'Hikers on a ridge in golden midnight light',
     author: 'Sara Nilsson',
     daysAgo: 120,
-    content: `<h1>When night never comes</h1>
-<p>Abisko in summer is a different country: green birch slopes, roaring rivers full of snowmelt and wildflowers on every ledge. From early June to mid-July the sun does not set at all.</p>
+    content: `<p>Abisko in summer is a different country: green birch slopes, roaring rivers full of snowmelt and wildflowers on every ledge. From early June to mid-July the sun does not set at all.</p>
 <p>Our <a href="/tours/midnight-sun-hike-to-lapporten-viewpoint/">midnight sun hike</a> climbs Njullá to watch the sun skim the horizon above Lake Torneträsk. Bring insect repellent in July.</p>`,
   },
 ];

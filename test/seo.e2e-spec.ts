@@ -1,0 +1,43 @@
+import request from 'supertest';
+
+import { CATEGORIES } from '../client/shared/taxonomy';
+import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
+import { TOURS } from '../src/database/seed/tours.catalogue';
+import { useTestApp } from './support/app';
+import { TEST_PUBLIC_URL } from './support/e2e-env';
+
+describe('Sitemap and robots (MySQL)', () => {
+  const sut = useTestApp();
+
+  it('Lists every page, tour, category and post in /sitemap.xml', async () => {
+    const response = await request(sut.server).get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
+    const locs = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const path of ['/', '/about/', '/tours/', '/faq/', '/blog/', '/contact/', '/privacy/']) expect(locs).toContain(`${TEST_PUBLIC_URL}${path}`);
+    for (const tour of TOURS) expect(locs).toContain(`${TEST_PUBLIC_URL}/tours/${tour.slug}/`);
+    for (const category of CATEGORIES) expect(locs).toContain(`${TEST_PUBLIC_URL}/tours/${category.slug}/`);
+    for (const post of BLOG_POSTS) expect(locs).toContain(`${TEST_PUBLIC_URL}/blog/${post.slug}/`);
+  });
+
+  it('Points robots to the sitemap and keeps them out of the admin', async () => {
+    const response = await request(sut.server).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
+    expect(response.text).toContain('Disallow: /secure-admin-42/');
+    expect(response.text).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+  });
+
+  it('Gives tours, the FAQ and the blog their structured data', async () => {
+    const tour = await request(sut.server).get('/tours/drive-your-own-dog-sled-team/').expect(200);
+    expect(tour.text).toContain('"@type":["TouristTrip","Product"]');
+    expect(tour.text).toMatch(/"offers":\{"@type":"Offer","price":\d+,"priceCurrency":"SEK"/);
+    const faq = await request(sut.server).get('/faq/').expect(200);
+    expect(faq.text).toContain('"@type":"FAQPage"');
+    const blog = await request(sut.server).get('/blog/').expect(200);
+    expect(blog.text).toContain('"@type":"Blog"');
+    const post = await request(sut.server).get(`/blog/${BLOG_POSTS[0].slug}/`).expect(200);
+    expect(post.text).toContain('"@type":"BlogPosting"');
+  });
+
+  it('Quotes the snowmobile price in the snowmobile page metadata', async () => {
+    const response = await request(sut.server).get('/tours/snowmobile/').expect(200);
+    expect(response.text).toMatch(/<meta name="description" content="[^"]*from 1950 SEK[^"]*">/);
+  });
+});
