@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm run lighthouse`: Lighthouse with its mobile defaults, in Debian's Chromium, against the
+// built site on a fresh SQLite database. Prints a table and exits 1 if a page misses a target.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import { ensureBuild } from './ensure-build.mjs';
+
+const PAGES = ['/', '/tours/', '/tours/northern-lights-car-chase-kiruna/', '/blog/', '/contact/'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startSite() {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-lighthouse-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/src/main.js'], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, JWT_SECRET: randomBytes(32).toString('hex') },
+    stdio: 'ignore',
+  });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, child, dataDir };
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The site did not start');
+}
+
+ensureBuild();
+const site = await startSite();
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+const rows = [];
+try {
+  for (const path of PAGES) {
+    const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page: path,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcp: `${(audits['largest-contentful-paint'].numericValue / 1000).toFixed(2)} s`,
+      cls: audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      failing: Object.keys(TARGETS)
+        .flatMap((id) => (categories[id]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id))
+        .join(' '),
+    });
+  }
+} finally {
+  await chrome.kill();
+  site.child.kill('SIGTERM');
+  rmSync(site.dataDir, { recursive: true, force: true });
+}
+
+console.table(rows.map(({ failing, ...row }) => row));
+const misses = rows.flatMap((row) => Object.entries(TARGETS).filter(([id, target]) => row[id] < target).map(([id, target]) => `${row.page}: ${id} ${row[id]} < ${target} (${row.failing})`));
+const badCls = rows.filter((row) => Number(row.cls) >= 0.05).map((row) => `${row.page}: CLS ${row.cls} ≥ 0.05`);
+for (const line of [...misses, ...badCls]) console.log(`MISS ${line}`);
+console.log(misses.length + badCls.length === 0 ? 'lighthouse: every page meets its targets' : `lighthouse: ${misses.length + badCls.length} target(s) missed`);
+process.exit(misses.length + badCls.length === 0 ? 0 : 1);
