@@ -73,7 +73,7 @@ try {
   rmSync(site.dataDir, { recursive: true, force: true });
 }
 
-console.table(rows.map(({ failing: _failing, ...row }) => row));
+console.table(rows.map(({ failing, ...row }) => row));
 const misses = rows.flatMap((row) => Object.entries(TARGETS).filter(([id, target]) => row[id] < target).map(([id, target]) => `${row.page}: ${id} ${row[id]} < ${target} (${row.failing})`));
 const badCls = rows.filter((row) => Number(row.cls) >= 0.05).map((row) => `${row.page}: CLS ${row.cls} ≥ 0.05`);
 for (const line of [...misses, ...badCls]) console.log(`MISS ${line}`);
