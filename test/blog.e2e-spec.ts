@@ -2,9 +2,9 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import type { Post, PostSummary } from '../client/api/types';
-import { BlogPost } from '../src/blog/blog-post.entity';
 import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
 import { useTestApp } from './support/app';
+import { saveTestPost } from './support/fixtures';
 
 describe('Blog API (MySQL)', () => {
   const sut = useTestApp();
@@ -24,39 +24,28 @@ describe('Blog API (MySQL)', () => {
   });
 
   it('Keeps a post out of the list until it is published', async () => {
-    const posts = sut.app.get(DataSource).getRepository(BlogPost);
-    await posts.save(
-      posts.create({ slug: 'future-post', title: 'Future', excerpt: 'x', content: '<p>x</p>', coverImageUrl: '/x.svg', coverImageAlt: 'x', author: 'x', publishedAt: new Date(Date.now() + 86_400_000) }),
-    );
+    const remove = await saveTestPost(sut.app.get(DataSource), { slug: 'future-post', title: 'Future', content: '<p>x</p>', publishedAt: new Date(Date.now() + 86_400_000) });
     try {
       const listed = (await request(sut.server).get('/api/blog').expect(200)).body.data as PostSummary[];
       expect(listed.map((post) => post.slug)).not.toContain('future-post');
       await request(sut.server).get('/api/blog/future-post').expect(404);
     } finally {
-      await posts.delete({ slug: 'future-post' });
+      await remove();
     }
   });
 
   it('Shows a post with sanitised HTML, level-one headings as level three', async () => {
-    const posts = sut.app.get(DataSource).getRepository(BlogPost);
-    await posts.save(
-      posts.create({
-        slug: 'unsafe-post',
-        title: 'Unsafe',
-        excerpt: '',
-        content: '<h1>Big</h1><p onclick="steal()">Text<script>alert(1)</script></p><a href="javascript:alert(1)">link</a>',
-        coverImageUrl: '/x.svg',
-        coverImageAlt: 'x',
-        author: 'x',
-        publishedAt: new Date(Date.now() - 1000),
-      }),
-    );
+    const remove = await saveTestPost(sut.app.get(DataSource), {
+      slug: 'unsafe-post',
+      title: 'Unsafe',
+      content: '<h1>Big</h1><p onclick="steal()">Text<script>alert(1)</script></p><a href="javascript:alert(1)">link</a>',
+    });
     try {
       const post = (await request(sut.server).get('/api/blog/unsafe-post').expect(200)).body as Post;
       expect(post.content).toBe('<h3>Big</h3><p>Text</p><a>link</a>');
       expect(post.excerpt).toBe('Big Text link');
     } finally {
-      await posts.delete({ slug: 'unsafe-post' });
+      await remove();
     }
   });
 

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import { BlogPost } from '../src/blog/blog-post.entity';
 import { TOURS } from '../src/database/seed/tours.catalogue';
 import { useTestApp } from './support/app';
+import { saveTestPost } from './support/fixtures';
 import { TEST_PUBLIC_URL } from './support/e2e-env';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -97,26 +97,18 @@ describe('Server-rendered pages (MySQL)', () => {
   });
 
   it('Keeps inline data from closing its script element', async () => {
-    const posts = sut.app.get(DataSource).getRepository(BlogPost);
-    await posts.save(
-      posts.create({
-        slug: 'script-injection-check',
-        title: 'Evil </script><script>alert(1)</script> title',
-        excerpt: 'x',
-        content: '<p>x</p>',
-        coverImageUrl: '/images/art/hero.svg',
-        coverImageAlt: 'x',
-        author: 'x',
-        publishedAt: new Date(Date.now() - 1000),
-      }),
-    );
+    const remove = await saveTestPost(sut.app.get(DataSource), {
+      slug: 'script-injection-check',
+      title: 'Evil </script><script>alert(1)</script> title',
+      content: '<p>x</p>',
+    });
     try {
       const response = await request(sut.server).get('/blog/script-injection-check/').expect(200);
       expect(response.text).not.toContain('<script>alert(1)</script>');
       const scripts = [...response.text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
       for (const body of scripts) expect(body).not.toMatch(/<\/?script/i);
     } finally {
-      await posts.delete({ slug: 'script-injection-check' });
+      await remove();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 
 import type { TourSummary } from '../api/types';
-import { POPULAR_TOURS } from '../pages/popular-tours';
+import { PopularTourLinks } from './PopularTourLinks';
 import { CATEGORIES, LOCATIONS } from '../shared/taxonomy';
 import { TourCard } from './TourCard';
 
@@ -21,13 +21,7 @@ export function TourLinks({ related }: { related: TourSummary[] }) {
       )}
       <section className="link-block" aria-labelledby="popular-title">
         <h2 id="popular-title">Popular tours</h2>
-        <ul className="popular-links">
-          {POPULAR_TOURS.map((tour) => (
-            <li key={tour.slug}>
-              <Link to={`/tours/${tour.slug}/`}>{tour.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <PopularTourLinks />
       </section>
       <nav className="link-block" aria-labelledby="explore-title">
         <h2 id="explore-title">Explore more</h2>

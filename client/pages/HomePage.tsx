@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 
 import type { FaqEntry, PostSummary } from '../api/types';
 import { formatPostDate } from '../format';
-import { POPULAR_TOURS } from './popular-tours';
+import { PopularTourLinks } from '../components/PopularTourLinks';
 
 /** Sister sites (spec section 1); the glass igloo partner opens in a new tab. */
 export const GLASS_IGLOO_URL = 'https://www.glassigloo-kiruna.se/';
@@ -37,13 +37,7 @@ export function HomePage() {
 
       <section className="cta" aria-labelledby="cta-title">
         <h2 id="cta-title">Popular tours</h2>
-        <ul className="popular-links">
-          {POPULAR_TOURS.map((tour) => (
-            <li key={tour.slug}>
-              <Link to={`/tours/${tour.slug}/`}>{tour.label}</Link>
-            </li>
-          ))}
-        </ul>
+        <PopularTourLinks />
         <p className="cta__buttons">
           <Link to="/tours/" className="button">
             Browse All Tours

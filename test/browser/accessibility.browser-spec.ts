@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import type { Browser } from 'playwright-core';
-
-import { launchBrowser, openPage, waitForHydration } from './support/browser';
+import { openPage, useBrowser, waitForHydration } from './support/browser';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -29,16 +27,10 @@ interface AxeViolation {
 }
 
 describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(() => browser.close());
+  const chromium = useBrowser();
 
   it.each(PAGES)('reports no violations on %s', async (path) => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(chromium.browser);
     await page.goto(path);
     await waitForHydration(page);
     // Evaluated through the DevTools protocol, so the page's CSP does not block it.

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 
-import { launchBrowser, openPage, waitForHydration } from './support/browser';
+import { openPage, useBrowser, waitForHydration } from './support/browser';
 
 /** Every alert the page raises, accepted as a person would. */
 function recordAlerts(page: Page): string[] {
@@ -20,6 +20,13 @@ function countRequests(page: Page, pathname: string, method = 'POST'): { count: 
   return seen;
 }
 
+/** Opens /contact/, waits for hydration and fills the three fields. */
+async function openFilledContactForm(page: Page): Promise<void> {
+  await page.goto('/contact/');
+  await waitForHydration(page);
+  await fillContactForm(page);
+}
+
 async function fillContactForm(page: Page): Promise<void> {
   await page.getByLabel('Name', { exact: true }).fill('Anna Svensson');
   await page.getByLabel('Email', { exact: true }).fill('anna@example.com');
@@ -27,17 +34,11 @@ async function fillContactForm(page: Page): Promise<void> {
 }
 
 describe('The public site, rule by rule', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(() => browser.close());
+  const chromium = useBrowser();
 
   describe('Contact form', () => {
     it('spec 5: the submit button is disabled until the robot box is ticked', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/contact/');
       await waitForHydration(page);
       const submit = page.getByRole('button', { name: 'Send message' });
@@ -50,11 +51,9 @@ describe('The public site, rule by rule', () => {
     });
 
     it("spec 8: success alerts 'Thanks for your message! …', clears the form and unticks the box", async () => {
-      const { page, errors } = await openPage(browser);
+      const { page, errors } = await openPage(chromium.browser);
       const alerts = recordAlerts(page);
-      await page.goto('/contact/');
-      await waitForHydration(page);
-      await fillContactForm(page);
+      await openFilledContactForm(page);
       await page.getByLabel("I'm not a robot").check();
       const response = page.waitForResponse((res) => res.url().endsWith('/api/contact'));
       await page.getByRole('button', { name: 'Send message' }).click();
@@ -68,12 +67,10 @@ describe('The public site, rule by rule', () => {
     });
 
     it("spec 8: a failed send alerts 'Something went wrong. Please try again later.' and keeps the text", async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       const alerts = recordAlerts(page);
       await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
-      await page.goto('/contact/');
-      await waitForHydration(page);
-      await fillContactForm(page);
+      await openFilledContactForm(page);
       await page.getByLabel("I'm not a robot").check();
       await page.getByRole('button', { name: 'Send message' }).click();
       await page.waitForFunction(() => !(document.querySelector('.contact-form button') as HTMLButtonElement).disabled);
@@ -83,16 +80,14 @@ describe('The public site, rule by rule', () => {
     });
 
     it('spec 5: the button is disabled while sending', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       recordAlerts(page);
       let release: () => void = () => undefined;
       await page.route('**/api/contact', async (route) => {
         await new Promise<void>((resolve) => (release = resolve));
         await route.fulfill({ status: 201, contentType: 'application/json', body: '{"received":true}' });
       });
-      await page.goto('/contact/');
-      await waitForHydration(page);
-      await fillContactForm(page);
+      await openFilledContactForm(page);
       await page.getByLabel("I'm not a robot").check();
       await page.getByRole('button', { name: 'Send message' }).click();
       const sending = page.getByRole('button', { name: 'Sending…' });
@@ -104,12 +99,10 @@ describe('The public site, rule by rule', () => {
     });
 
     it("spec 5: submitted unticked, it alerts 'Please confirm you're not a robot.' and sends nothing", async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       const alerts = recordAlerts(page);
       const posts = countRequests(page, '/api/contact');
-      await page.goto('/contact/');
-      await waitForHydration(page);
-      await fillContactForm(page);
+      await openFilledContactForm(page);
       await page.evaluate(() => document.querySelector<HTMLFormElement>('form.contact-form')!.requestSubmit());
       await page.waitForFunction(() => true);
       expect(alerts).toEqual(["Please confirm you're not a robot."]);
@@ -118,12 +111,10 @@ describe('The public site, rule by rule', () => {
     });
 
     it('spec 5: a filled honeypot resets the form silently, with no send and no message', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       const alerts = recordAlerts(page);
       const posts = countRequests(page, '/api/contact');
-      await page.goto('/contact/');
-      await waitForHydration(page);
-      await fillContactForm(page);
+      await openFilledContactForm(page);
       await page.evaluate(() => ((document.getElementById('contact-website') as HTMLInputElement).value = 'http://spam.example'));
       await page.getByLabel("I'm not a robot").check();
       await page.getByRole('button', { name: 'Send message' }).click();
@@ -135,7 +126,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it('shows the contact details, business hours and the reply promise', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/contact/');
       const text = await page.locator('main').textContent();
       for (const fact of ['Mon-Fri', '09:00-18:00', 'Sat', '10:00-16:00', 'Sun', '10:00-15:00', 'within 24 hours', 'Company registration number']) {
@@ -147,7 +138,7 @@ describe('The public site, rule by rule', () => {
 
   describe('Tours page', () => {
     it('spec 2: both controls are disabled while loading, then the list shows', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/tours/');
       await waitForHydration(page);
       let release: () => void = () => undefined;
@@ -167,7 +158,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it("spec 8: a failed load shows 'Failed to load tours. Please try again later.' in place of the list", async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/tours/');
       await waitForHydration(page);
       await page.route('**/api/tours?**', (route) => route.fulfill({ status: 500, body: '' }));
@@ -178,20 +169,20 @@ describe('The public site, rule by rule', () => {
     });
 
     it("spec 8: no match shows 'No tours available matching your criteria.'", async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/tours/?location=Abisko&category=Dogsledding');
       await expect(page.locator('.empty').textContent()).resolves.toBe('No tours available matching your criteria.');
       await page.context().close();
     });
 
     it('spec 2: the category dropdown refetches; breadcrumb, heading and URL follow the category', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/tours/?location=Kiruna');
       await waitForHydration(page);
       await expect(page.locator('.breadcrumb [aria-current="page"]').textContent()).resolves.toBe('Kiruna');
       await page.getByLabel('Category').selectOption('Snowmobile');
       await page.waitForURL('**/tours/?location=Kiruna&category=Snowmobile');
-      await expect(page.locator('h1').textContent()).resolves.toBe('Snowmobile Tours in Kiruna');
+      await page.locator('h1', { hasText: 'Snowmobile Tours in Kiruna' }).waitFor();
       await expect(page.locator('.breadcrumb [aria-current="page"]').textContent()).resolves.toBe('Snowmobile');
       const titles = await page.locator('main .card-grid').first().locator('.tour-card__title').allTextContents();
       expect(titles.length).toBeGreaterThan(0);
@@ -201,7 +192,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it('spec 2: each card shows the image, title, text, hours, price in SEK, pickup line and both links', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/tours/');
       const card = page.locator('.tour-card').first();
       await expect(card.locator('img').getAttribute('alt')).resolves.toBeTruthy();
@@ -213,7 +204,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it('spec 9: related tours are up to 6 others, ordered by price per hour, highest first', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/tours/?location=Abisko');
       const listed = await page.locator('main .card-grid').first().locator('.tour-card__title').allTextContents();
       const related = page.locator('.related .tour-card');
@@ -243,7 +234,7 @@ describe('The public site, rule by rule', () => {
     }
 
     it("spec 8: a response that is not a list shows 'Invalid blog data returned from server.' in red", async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.route('**/api/blog/', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":"oops"}' }));
       await openBlogFromHome(page);
       const message = page.getByText('Invalid blog data returned from server.');
@@ -253,7 +244,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it("spec 8: a failed request shows 'Unable to load blog posts. Please try again later.' in red", async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.route('**/api/blog/', (route) => route.fulfill({ status: 503, body: '' }));
       await openBlogFromHome(page);
       await page.getByText('Unable to load blog posts. Please try again later.').waitFor();
@@ -261,7 +252,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it("spec 2: an empty list shows 'No posts yet. Check back soon!'", async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.route('**/api/blog/', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
       await openBlogFromHome(page);
       await page.getByText('No posts yet. Check back soon!').waitFor();
@@ -269,7 +260,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it('spec 2: each post shows title, a short-month date, an excerpt of at most 160 characters and Read More', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/blog/');
       const post = page.locator('.post-list article').first();
       await expect(post.locator('.post-date').textContent()).resolves.toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
@@ -291,7 +282,7 @@ describe('The public site, rule by rule', () => {
     }
 
     it("spec 4: when the blog call fails the preview is not rendered and 'Failed to fetch blog post' is logged", async () => {
-      const { page, errors } = await openPage(browser);
+      const { page, errors } = await openPage(chromium.browser);
       await page.route('**/api/blog/', (route) => route.abort());
       await openHomeFromAbout(page);
       expect(await page.locator('.blog-preview').count()).toBe(0);
@@ -300,7 +291,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it('spec 4: an empty blog list renders no preview', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.route('**/api/blog/', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[]}' }));
       await openHomeFromAbout(page);
       expect(await page.locator('.blog-preview').count()).toBe(0);
@@ -308,7 +299,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it('spec 2: shows the call to action, all 11 popular tours, both destinations, the benefits, a testimonial and the FAQ preview', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/');
       await expect(page.getByRole('link', { name: 'Browse All Tours' }).getAttribute('href')).resolves.toBe('/tours/');
       await expect(page.getByRole('link', { name: 'Northern Lights Tour with Sami Inspired BBQ' }).getAttribute('href')).resolves.toBe(
@@ -326,7 +317,7 @@ describe('The public site, rule by rule', () => {
     });
 
     it('spec 1: the glass igloo partner link opens in a new tab with rel="noopener"', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/');
       const link = page.getByRole('link', { name: /Visit the glass igloo camp/ });
       await expect(link.getAttribute('target')).resolves.toBe('_blank');
@@ -337,7 +328,7 @@ describe('The public site, rule by rule', () => {
 
   describe('Images and layout', () => {
     it('spec 8: a tour image that fails swaps to the placeholder for main tours and for others', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.route(/\/images\/art\/(aurora-car|moose)\.svg$/, (route) => route.abort());
       await page.goto('/tours/');
       await waitForHydration(page);
@@ -352,7 +343,7 @@ describe('The public site, rule by rule', () => {
     it.each(['/', '/tours/', '/tours/drive-your-own-dog-sled-team/', '/faq/', '/blog/', '/contact/', '/about/', '/privacy/'])(
       'has no horizontal scroll on a 360 px phone: %s',
       async (path) => {
-        const { page } = await openPage(browser, { width: 360, height: 740 });
+        const { page } = await openPage(chromium.browser, { width: 360, height: 740 });
         await page.goto(path);
         await waitForHydration(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -362,7 +353,7 @@ describe('The public site, rule by rule', () => {
     );
 
     it('lets a keyboard user skip to the content', async () => {
-      const { page } = await openPage(browser);
+      const { page } = await openPage(chromium.browser);
       await page.goto('/tours/');
       await waitForHydration(page);
       await page.keyboard.press('Tab');

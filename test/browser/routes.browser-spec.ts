@@ -1,6 +1,4 @@
-import type { Browser } from 'playwright-core';
-
-import { baseUrl, launchBrowser, openPage, waitForHydration } from './support/browser';
+import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
 
 const PUBLIC_ROUTES = [
   '/',
@@ -20,16 +18,10 @@ const PUBLIC_ROUTES = [
 ];
 
 describe('Every public route in a real browser', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-
-  afterAll(() => browser.close());
+  const chromium = useBrowser();
 
   it.each(PUBLIC_ROUTES)('Loads %s and hydrates without a console error', async (path) => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(chromium.browser);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -40,7 +32,7 @@ describe('Every public route in a real browser', () => {
 
   it('Loads the booking page without the site header, nav or footer', async () => {
     const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as { data: { id: number; slug: string }[] };
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(chromium.browser);
     await page.goto(`/book/${tours.data[0].id}/`);
     await waitForHydration(page);
     expect(await page.locator('.site-header, .site-nav, .site-footer').count()).toBe(0);
@@ -49,7 +41,7 @@ describe('Every public route in a real browser', () => {
   });
 
   it('Shows the 404 page for an unknown path, with status 404 and noindex', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(chromium.browser);
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
@@ -63,7 +55,7 @@ describe('Every public route in a real browser', () => {
   });
 
   it('Redirects a page path without its trailing slash', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(chromium.browser);
     await page.goto('/tours');
     expect(new URL(page.url()).pathname).toBe('/tours/');
     await page.context().close();
@@ -74,7 +66,7 @@ describe('Every public route in a real browser', () => {
     ['/admin', '/secure-admin-42/login/'],
     ['/admin/bookings', '/secure-admin-42/bookings/'],
   ])('Redirects %s towards the admin path %s', async (from, to) => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(chromium.browser);
     const response = await page.goto(from);
     expect(response?.request().redirectedFrom()).not.toBeNull();
     expect(new URL(response!.url()).pathname).toBe(to);
@@ -82,7 +74,7 @@ describe('Every public route in a real browser', () => {
   });
 
   it('Sends a visitor with no admin token from an admin page to the login, replacing history', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(chromium.browser);
     await page.goto('/');
     await waitForHydration(page);
     await page.goto('/secure-admin-42/dashboard/');
@@ -94,7 +86,7 @@ describe('Every public route in a real browser', () => {
   });
 
   it('Navigates on the client after hydration, updating the title and canonical link', async () => {
-    const { page, errors } = await openPage(browser);
+    const { page, errors } = await openPage(chromium.browser);
     await page.goto('/');
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { stayedOnPage: boolean }).stayedOnPage = true));
@@ -108,7 +100,7 @@ describe('Every public route in a real browser', () => {
   });
 
   it('Filters tours by location from the URL and from the buttons', async () => {
-    const { page } = await openPage(browser);
+    const { page } = await openPage(chromium.browser);
     await page.goto('/tours/');
     await waitForHydration(page);
     const all = await page.locator('main .card-grid').first().locator('.tour-card').count();

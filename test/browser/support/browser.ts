@@ -37,3 +37,17 @@ export async function openPage(browser: Browser, viewport = { width: 1280, heigh
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }
+
+/** Launches Chromium once for a suite and closes it after; read `browser` inside tests. */
+export function useBrowser(): { readonly browser: Browser } {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+  return {
+    get browser() {
+      return browser;
+    },
+  };
+}

@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+
 /** Spec section 2: the tours the home page links to. */
 export const POPULAR_TOURS = [
   { slug: 'northern-lights-car-chase-kiruna', label: 'Northern Lights Car Chase' },
@@ -12,3 +14,15 @@ export const POPULAR_TOURS = [
   { slug: 'tour-to-narvik-from-abisko', label: 'Tour to Narvik from Abisko' },
   { slug: 'morning-hike-in-abisko-national-park', label: 'Morning Hike in Abisko National Park' },
 ];
+
+export function PopularTourLinks() {
+  return (
+    <ul className="popular-links">
+      {POPULAR_TOURS.map((tour) => (
+        <li key={tour.slug}>
+          <Link to={`/tours/${tour.slug}/`}>{tour.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
