@@ -7,11 +7,12 @@ import { BareLayout, Layout } from './components/Layout';
 import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
 import { blogJsonLd, faqJsonLd, postJsonLd, tourJsonLd } from './json-ld';
 import { BlogListPage, BlogPostPage, type BlogListData } from './pages/BlogPages';
-import { BookPage } from './pages/BookPage';
+import type { BookData } from './pages/BookPage';
 import { NotFoundPage, RouteErrorPage } from './pages/ErrorPages';
 import { FaqPage } from './pages/FaqPage';
 import { HomePage, type HomeData } from './pages/HomePage';
-import { AboutPage, ContactPage, PaymentStepPage, PrivacyPage } from './pages/StaticPages';
+import type { PaymentStepData } from './pages/PaymentPages';
+import { AboutPage, ContactPage, PrivacyPage } from './pages/StaticPages';
 import { TourPage, type TourData } from './pages/TourPage';
 import { ToursPage, toursCopy, toursUrl, type ToursData } from './pages/ToursPage';
 import { relatedTours } from './related-tours';
@@ -30,6 +31,12 @@ function readFilter(url: URL): { location?: string; category?: string } {
   const location = LOCATIONS.find((item) => item.name.toLowerCase() === url.searchParams.get('location')?.toLowerCase())?.name;
   const category = CATEGORIES.find((item) => item.name.toLowerCase() === url.searchParams.get('category')?.toLowerCase())?.name;
   return { location, category };
+}
+
+/** The booking named by ?booking=REF, for the checkout, success and cancel pages. */
+async function paymentStepLoader({ request, context }: LoaderFunctionArgs): Promise<PaymentStepData> {
+  const reference = new URL(request.url).searchParams.get('booking');
+  return { reference, booking: reference ? await siteApi(context).getBooking(reference) : null };
 }
 
 /** A filtered list with its related tours; a failed load shows the spec's message in place of the list. */
@@ -87,12 +94,13 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        Component: BookPage,
-        loader: async ({ params, context }) => {
+        lazy: async () => ({ Component: (await import('./pages/BookPage')).BookPage }),
+        loader: async ({ params, context }): Promise<BookData> => {
           const id = Number(params.tourId);
-          const tour = Number.isInteger(id) && id > 0 ? await siteApi(context).getTourById(id) : null;
+          const api = siteApi(context);
+          const [tour, stays] = await Promise.all([Number.isInteger(id) && id > 0 ? api.getTourById(id) : null, api.listStayPackages()]);
           if (!tour) throw notFound();
-          return { tour };
+          return { tour, stays };
         },
         handle: handle<{ tour: TourDetail }>(({ data: { tour } }) => ({
           title: `Book ${tour.title} | ${SITE_NAME}`,
@@ -211,10 +219,17 @@ export const routes: RouteObject[] = [
             Component: PrivacyPage,
             handle: page({ title: 'Privacy Policy', description: 'How Norrsken Arctic Tours handles your personal data and how long we keep it.', path: '/privacy/' }),
           },
-          ...(['checkout', 'success', 'cancel'] as const).map((step) => ({
+          ...(
+            [
+              ['checkout', 'CheckoutPage', 'Checkout'],
+              ['success', 'SuccessPage', 'Booking confirmed'],
+              ['cancel', 'CancelPage', 'Booking cancelled'],
+            ] as const
+          ).map(([step, component, title]) => ({
             path: `${step}/`,
-            element: <PaymentStepPage step={step} />,
-            handle: page({ title: step[0].toUpperCase() + step.slice(1), description: 'Your booking with Norrsken Arctic Tours.', path: `/${step}/`, robots: 'noindex, follow' }),
+            lazy: async () => ({ Component: (await import('./pages/PaymentPages'))[component] }),
+            loader: paymentStepLoader,
+            handle: page({ title, description: 'Your booking with Norrsken Arctic Tours.', path: `/${step}/`, robots: 'noindex, follow' }),
           })),
           {
             path: `${ADMIN_BASE.slice(1)}/login/`,

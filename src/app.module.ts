@@ -3,6 +3,7 @@ import { APP_PIPE } from '@nestjs/core';
 
 import { AdminModule } from './admin/admin.module';
 import { BlogModule } from './blog/blog.module';
+import { BookingsModule } from './bookings/bookings.module';
 import { ContactModule } from './contact/contact.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { ThrottlingModule } from './common/throttling/throttling.module';
@@ -10,6 +11,7 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FaqModule } from './faq/faq.module';
 import { HealthModule } from './health/health.module';
+import { PaymentsModule } from './payments/payments.module';
 import { MailModule } from './mail/mail.module';
 import { SsrModule } from './ssr/ssr.module';
 import { ToursModule } from './tours/tours.module';
@@ -24,6 +26,8 @@ import { ToursModule } from './tours/tours.module';
     BlogModule,
     FaqModule,
     ContactModule,
+    BookingsModule,
+    PaymentsModule,
     AdminModule,
     HealthModule,
     // Last: its catch-all page route must come after every API route.

@@ -1,4 +1,4 @@
-import type { FaqEntry, ListResponse, Post, PostSummary, SiteApi, TourDetail, TourFilter, TourSummary } from './types';
+import type { BookingSummary, FaqEntry, ListResponse, Post, PostSummary, SiteApi, StayPackageView, TourDetail, TourFilter, TourSummary } from './types';
 
 /** The server answered, but not with the shape the page needs. */
 export class InvalidDataError extends Error {}
@@ -48,4 +48,6 @@ export const httpSiteApi: SiteApi = {
   },
   getPost: (slug) => getJsonOrNull<Post>(`/api/blog/${encodeURIComponent(slug)}`),
   listFaq: async () => (await getJson<ListResponse<FaqEntry>>('/api/faq')).data,
+  listStayPackages: async () => (await getJson<ListResponse<StayPackageView>>('/api/stays')).data,
+  getBooking: (reference) => getJsonOrNull<BookingSummary>(`/api/bookings/${encodeURIComponent(reference)}`),
 };

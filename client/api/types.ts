@@ -72,6 +72,52 @@ export interface FaqEntry {
   topic: string;
 }
 
+export interface StayPackageView {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  nights: number;
+  priceSek: number;
+  maxGuests: number;
+  imageUrl: string;
+  partnerUrl: string | null;
+}
+
+export type BookingStatusView = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'refunded';
+
+/** What a guest sees of a booking, by its reference. */
+export interface BookingSummary {
+  reference: string;
+  status: BookingStatusView;
+  holdExpiresAt: string | null;
+  guests: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  tourAmountSek: number;
+  stayAmountSek: number;
+  totalSek: number;
+  paymentMethod: 'on_arrival' | 'stripe' | null;
+  paymentStatus: 'unpaid' | 'due_on_arrival' | 'paid' | 'refunded';
+  /** How checkout will take payment: card through Stripe, or on arrival. */
+  checkoutMethod: 'on_arrival' | 'stripe';
+  tour: { id: number; slug: string; title: string; meetingPoint: string; whatToBring: string[]; durationHours: number };
+  departure: { id: number; startsAt: string };
+  stayPackage: { id: number; name: string; nights: number; rooms: number } | null;
+}
+
+export interface CreateBookingRequest {
+  departureId: number;
+  guests: number;
+  name: string;
+  email: string;
+  phone?: string;
+  stayPackageId?: number;
+  notes?: string;
+}
+
 export interface TourFilter {
   location?: string;
   category?: string;
@@ -92,6 +138,8 @@ export interface SiteApi {
   listPosts(): Promise<PostSummary[]>;
   getPost(slug: string): Promise<Post | null>;
   listFaq(): Promise<FaqEntry[]>;
+  listStayPackages(): Promise<StayPackageView[]>;
+  getBooking(reference: string): Promise<BookingSummary | null>;
 }
 
 /** What the server hands every route loader through the static handler's request context. */

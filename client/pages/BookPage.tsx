@@ -1,32 +1,199 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 
-import type { TourDetail } from '../api/types';
+import { bookingClient } from '../api/booking-client';
+import type { StayPackageView, TourDetail } from '../api/types';
 import { formatDeparture, formatSek } from '../format';
+import { quoteBooking } from '../shared/pricing';
+import { MAX_GROUP_SIZE } from '../shared/taxonomy';
 
-export function BookPage() {
-  const { tour } = useLoaderData() as { tour: TourDetail };
+export interface BookData {
+  tour: TourDetail;
+  stays: StayPackageView[];
+}
+
+type Fields = Partial<Record<'departureId' | 'guests' | 'name' | 'email' | 'phone' | 'stayPackageId' | 'notes', string[]>>;
+
+function FieldError({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages?.length) return null;
   return (
-    <section className="page page--narrow book-page">
-      <p>
-        <Link to={`/tours/${tour.slug}/`}>← Back to {tour.title}</Link>
-      </p>
-      <h1>{`Book: ${tour.title}`}</h1>
-      <p>
-        {formatSek(tour.price)} per guest · groups of at most {tour.maxGroupSize}
-      </p>
-      <h2>Choose a departure</h2>
-      {tour.departures.length === 0 ? (
-        <p>No departures are open for booking right now.</p>
-      ) : (
-        <ul className="departure-list">
-          {tour.departures.map((departure) => (
-            <li key={departure.id}>
-              <span>{formatDeparture(departure.startsAt)}</span>
-              <span>{departure.seatsLeft > 0 ? `${departure.seatsLeft} seats left · ${formatSek(departure.priceSek)}` : 'Sold out'}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <span className="field-error" id={id}>
+      {messages.join('. ')}
+    </span>
+  );
+}
+
+/** The booking page: a date, the party, an optional stay, contact details and a live price. */
+export function BookPage() {
+  const { tour, stays } = useLoaderData() as BookData;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const firstOpen = tour.departures.find((departure) => departure.seatsLeft > 0);
+  const [departureId, setDepartureId] = useState<number | undefined>(firstOpen?.id);
+  const [guests, setGuests] = useState(2);
+  const [stayId, setStayId] = useState<number | ''>('');
+  const [sending, setSending] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Fields>({});
+  const [problem, setProblem] = useState<string>();
+
+  const departure = tour.departures.find((item) => item.id === departureId);
+  const maxGuests = Math.min(MAX_GROUP_SIZE, departure?.seatsLeft ?? MAX_GROUP_SIZE);
+  const partySize = Math.min(guests, Math.max(maxGuests, 1));
+  const stay = stays.find((item) => item.id === stayId);
+  const quote = useMemo(() => (departure ? quoteBooking(departure.priceSek, partySize, stay) : undefined), [departure, partySize, stay]);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!departure) {
+      setFieldErrors({ departureId: ['Please choose a date'] });
+      return;
+    }
+    const form = new FormData(event.currentTarget);
+    setSending(true);
+    setProblem(undefined);
+    const result = await bookingClient.hold({
+      departureId: departure.id,
+      guests: partySize,
+      name: String(form.get('name') ?? ''),
+      email: String(form.get('email') ?? ''),
+      phone: String(form.get('phone') ?? '') || undefined,
+      notes: String(form.get('notes') ?? '') || undefined,
+      stayPackageId: stay?.id,
+    });
+    setSending(false);
+    if (result.ok) {
+      navigate(`/checkout/?booking=${result.value.reference}`);
+      return;
+    }
+    setFieldErrors((result.error.fields ?? {}) as Fields);
+    setProblem(result.error.message);
+    // Seats may have gone meanwhile: show the departures as they are now.
+    if (result.error.status === 409) revalidator.revalidate();
+  };
+
+  const describedBy = (field: keyof Fields) => (fieldErrors[field] ? `${field}-error` : undefined);
+
+  return (
+    <div className="booking">
+      <div className="booking__top">
+        <Link to={`/tours/${tour.slug}/`}>{`← Back to ${tour.title}`}</Link>
+        <Link to="/" className="booking__brand">
+          Norrsken Arctic Tours
+        </Link>
+      </div>
+      <section className="page page--narrow">
+        <h1>{`Book: ${tour.title}`}</h1>
+        <p className="lead">{`${formatSek(tour.price)} per guest · small group of at most ${tour.maxGroupSize}`}</p>
+        {tour.departures.length === 0 ? (
+          <p>
+            No departures are open for booking right now. <Link to="/contact/">Contact us</Link> and we will find a date for you.
+          </p>
+        ) : (
+          <form className="booking-form" noValidate onSubmit={onSubmit}>
+            <fieldset>
+              <legend>1. Choose a date</legend>
+              <FieldError id="departureId-error" messages={fieldErrors.departureId} />
+              <ul className="date-options">
+                {tour.departures.map((item) => (
+                  <li key={item.id}>
+                    <label className={item.seatsLeft === 0 ? 'date-option date-option--sold-out' : 'date-option'}>
+                      <input
+                        type="radio"
+                        name="departureId"
+                        value={item.id}
+                        checked={item.id === departureId}
+                        disabled={item.seatsLeft === 0}
+                        onChange={() => setDepartureId(item.id)}
+                      />
+                      <span className="date-option__when">{formatDeparture(item.startsAt)}</span>
+                      <span className="date-option__seats">{item.seatsLeft === 0 ? 'Sold out' : `${item.seatsLeft} left · ${formatSek(item.priceSek)}`}</span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+
+            <fieldset>
+              <legend>2. Your party</legend>
+              <div className="field">
+                <label htmlFor="guests">Guests</label>
+                <select id="guests" name="guests" value={partySize} onChange={(event) => setGuests(Number(event.currentTarget.value))} aria-describedby={describedBy('guests')}>
+                  {Array.from({ length: maxGuests }, (_, index) => index + 1).map((count) => (
+                    <option key={count} value={count}>
+                      {count}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id="guests-error" messages={fieldErrors.guests} />
+              </div>
+              <div className="field">
+                <label htmlFor="stay">Add a stay (optional)</label>
+                <select id="stay" name="stayPackageId" value={stayId} onChange={(event) => setStayId(event.currentTarget.value ? Number(event.currentTarget.value) : '')}>
+                  <option value="">No stay, tour only</option>
+                  {stays.map((item) => (
+                    <option key={item.id} value={item.id}>
+                      {`${item.name}: ${formatSek(item.priceSek)} per room (up to ${item.maxGuests} guests)`}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </fieldset>
+
+            <fieldset>
+              <legend>3. Your details</legend>
+              <div className="field">
+                <label htmlFor="name">Full name</label>
+                <input id="name" name="name" autoComplete="name" required maxLength={120} aria-describedby={describedBy('name')} aria-invalid={Boolean(fieldErrors.name)} />
+                <FieldError id="name-error" messages={fieldErrors.name} />
+              </div>
+              <div className="field">
+                <label htmlFor="email">Email</label>
+                <input id="email" name="email" type="email" autoComplete="email" required maxLength={254} aria-describedby={describedBy('email')} aria-invalid={Boolean(fieldErrors.email)} />
+                <FieldError id="email-error" messages={fieldErrors.email} />
+              </div>
+              <div className="field">
+                <label htmlFor="phone">Phone (optional)</label>
+                <input id="phone" name="phone" type="tel" autoComplete="tel" maxLength={40} aria-describedby={describedBy('phone')} aria-invalid={Boolean(fieldErrors.phone)} />
+                <FieldError id="phone-error" messages={fieldErrors.phone} />
+              </div>
+              <div className="field">
+                <label htmlFor="notes">Notes (optional)</label>
+                <textarea id="notes" name="notes" rows={3} maxLength={1000} placeholder="Dietary needs, children's ages, pickup hotel…" />
+              </div>
+            </fieldset>
+
+            <section className="price-summary" aria-labelledby="price-title" aria-live="polite">
+              <h2 id="price-title">Price</h2>
+              {quote ? (
+                <dl>
+                  <dt>{`${partySize} × ${formatSek(quote.unitPriceSek)}`}</dt>
+                  <dd>{formatSek(quote.tourAmountSek)}</dd>
+                  {stay && (
+                    <>
+                      <dt>{`${stay.name}, ${quote.rooms} ${quote.rooms === 1 ? 'room' : 'rooms'}`}</dt>
+                      <dd>{formatSek(quote.stayAmountSek)}</dd>
+                    </>
+                  )}
+                  <dt className="price-summary__total">Total</dt>
+                  <dd className="price-summary__total">{formatSek(quote.totalSek)}</dd>
+                </dl>
+              ) : (
+                <p>Choose a date to see the price.</p>
+              )}
+            </section>
+
+            {problem && (
+              <p className="error-message" role="alert">
+                {problem}
+              </p>
+            )}
+            <button type="submit" className="button button--wide" disabled={sending || !departure}>
+              {sending ? 'Holding your seats…' : 'Continue to checkout'}
+            </button>
+            <p className="fine-print">We hold your seats while you check out; nothing is charged yet.</p>
+          </form>
+        )}
+      </section>
+    </div>
   );
 }

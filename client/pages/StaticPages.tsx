@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { ContactForm } from '../components/ContactForm';
 
@@ -87,22 +87,6 @@ export function PrivacyPage() {
       <h2>Your rights</h2>
       <p>
         You may ask to see, correct or delete your data at any time: write to <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a>.
-      </p>
-    </section>
-  );
-}
-
-/** The payment flow's pages; the booking issue fills them with the booking's summary. */
-export function PaymentStepPage({ step }: { step: 'checkout' | 'success' | 'cancel' }) {
-  const [params] = useSearchParams();
-  const reference = params.get('booking');
-  const titles = { checkout: 'Checkout', success: 'Thank you for your booking', cancel: 'Booking cancelled' };
-  return (
-    <section className="page page--narrow">
-      <h1>{titles[step]}</h1>
-      {reference ? <p>Booking reference: {reference}</p> : <p>No booking was given.</p>}
-      <p>
-        <Link to="/tours/">Browse All Tours</Link>
       </p>
     </section>
   );

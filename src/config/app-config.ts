@@ -16,7 +16,7 @@ export class AppConfig {
   readonly publicUrl: string;
   readonly holdMinutes: number;
   readonly adminSeed?: { email: string; password: string };
-  readonly stripe?: { secretKey: string; webhookSecret: string };
+  readonly stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   readonly mail: { smtpUrl?: string; from: string; bookingEmail: string };
   readonly ai?: { url: string; key: string; model: string };
   readonly redisUrl?: string;
@@ -36,7 +36,7 @@ export class AppConfig {
       this.adminSeed = { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD };
     }
     if (vars.STRIPE_SECRET_KEY && vars.STRIPE_WEBHOOK_SECRET) {
-      this.stripe = { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET };
+      this.stripe = { secretKey: vars.STRIPE_SECRET_KEY, webhookSecret: vars.STRIPE_WEBHOOK_SECRET, apiUrl: vars.STRIPE_API_URL || undefined };
     }
     this.mail = {
       smtpUrl: vars.SMTP_URL || undefined,

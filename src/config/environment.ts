@@ -74,6 +74,11 @@ export class EnvironmentVariables {
   })
   STRIPE_WEBHOOK_SECRET?: string;
 
+  /** Where the Stripe SDK sends its calls; only for a local stand-in in tests. */
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.STRIPE_API_URL))
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] }, { message: 'STRIPE_API_URL must be an absolute http(s) URL' })
+  STRIPE_API_URL?: string;
+
   @ValidateIf((env: EnvironmentVariables) => isSet(env.SMTP_URL))
   @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must look like smtp://user:password@host:587' })
   SMTP_URL?: string;

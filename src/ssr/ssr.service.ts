@@ -7,6 +7,8 @@ import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 import { NOT_FOUND_PATH, type RenderAssets, type RenderFunction, type RenderResult } from '../../client/api/ssr-contract';
 import type { SiteApi } from '../../client/api/types';
 import { BlogService } from '../blog/blog.service';
+import { BookingsService } from '../bookings/bookings.service';
+import { StaysService } from '../bookings/stays.service';
 import { AppConfig } from '../config/app-config';
 import { FaqService } from '../faq/faq.service';
 import { ToursService } from '../tours/tours.service';
@@ -62,8 +64,10 @@ export class SsrService implements OnModuleDestroy {
     tours: ToursService,
     blog: BlogService,
     faq: FaqService,
+    stays: StaysService,
+    bookings: BookingsService,
   ) {
-    this.api = inProcessSiteApi({ tours, blog, faq });
+    this.api = inProcessSiteApi({ tours, blog, faq, stays, bookings });
   }
 
   /** Development: Vite serves and transforms the client; pages render from source. */

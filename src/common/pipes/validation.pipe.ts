@@ -4,7 +4,7 @@ function collect(errors: ValidationError[], parent = ''): Record<string, string[
   const fields: Record<string, string[]> = {};
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) fields[field] = Object.values(error.constraints);
+    if (error.constraints) fields[field] = [...new Set(Object.values(error.constraints))];
     Object.assign(fields, collect(error.children ?? [], field));
   }
   return fields;

@@ -1,0 +1,218 @@
+import { useEffect, useState } from 'react';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+
+import { bookingClient } from '../api/booking-client';
+import type { BookingSummary } from '../api/types';
+import { formatDeparture, formatSek } from '../format';
+
+export interface PaymentStepData {
+  reference: string | null;
+  booking: BookingSummary | null;
+}
+
+function NoBooking({ reference }: { reference: string | null }) {
+  return (
+    <section className="page page--narrow">
+      <h1>We could not find that booking</h1>
+      <p>{reference ? `There is no booking with reference ${reference}.` : 'No booking reference was given.'} Please check the link, or call us on +46 980 123 45.</p>
+      <p>
+        <Link to="/tours/" className="button">
+          Browse All Tours
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function BookingFacts({ booking }: { booking: BookingSummary }) {
+  return (
+    <dl className="booking-facts">
+      <dt>Reference</dt>
+      <dd className="reference">{booking.reference}</dd>
+      <dt>Tour</dt>
+      <dd>{booking.tour.title}</dd>
+      <dt>Date and time</dt>
+      <dd>{formatDeparture(booking.departure.startsAt)}</dd>
+      <dt>Guests</dt>
+      <dd>{booking.guests}</dd>
+      {booking.stayPackage && (
+        <>
+          <dt>Stay</dt>
+          <dd>{`${booking.stayPackage.name}, ${booking.stayPackage.rooms} ${booking.stayPackage.rooms === 1 ? 'room' : 'rooms'}`}</dd>
+        </>
+      )}
+      <dt>Total</dt>
+      <dd>{formatSek(booking.totalSek)}</dd>
+    </dl>
+  );
+}
+
+/** Minutes and seconds until the hold runs out; rendered on the server as the expiry time. */
+function Countdown({ until }: { until: string }) {
+  const [now, setNow] = useState<number | null>(null);
+  useEffect(() => {
+    const tick = () => setNow(Date.now());
+    const timer = setInterval(tick, 1000);
+    queueMicrotask(tick);
+    return () => clearInterval(timer);
+  }, []);
+  if (now === null) return <span>{`until ${new Date(until).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' })}`}</span>;
+  const left = Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000));
+  return <span className="countdown">{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`}</span>;
+}
+
+export function CheckoutPage() {
+  const { reference, booking } = useLoaderData() as PaymentStepData;
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  if (!booking) return <NoBooking reference={reference} />;
+
+  const expired = booking.status === 'expired' || (booking.status === 'held' && booking.holdExpiresAt !== null && new Date(booking.holdExpiresAt).getTime() <= Date.now());
+  const pay = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    const result = await bookingClient.checkout(booking.reference);
+    if (!result.ok) {
+      setBusy(false);
+      setProblem(result.error.message);
+      return;
+    }
+    const target = result.value.redirectUrl;
+    if (target.startsWith('/')) navigate(target);
+    else window.location.assign(target);
+  };
+
+  return (
+    <section className="page page--narrow checkout">
+      <h1>Checkout</h1>
+      <BookingFacts booking={booking} />
+      {booking.status === 'confirmed' ? (
+        <p>
+          This booking is already confirmed. <Link to={`/success/?booking=${booking.reference}`}>See your confirmation</Link>
+        </p>
+      ) : expired || booking.status !== 'held' ? (
+        <div className="notice notice--warning">
+          <p>{booking.status === 'cancelled' ? 'This hold was released.' : 'Your seat hold has expired.'} The seats may still be available.</p>
+          <Link to={`/book/${booking.tour.id}/`} className="button">
+            Book again
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p className="hold-timer" role="timer" aria-live="off">
+            {'Seats held for '}
+            <Countdown until={booking.holdExpiresAt!} />
+          </p>
+          <h2>Payment</h2>
+          {booking.checkoutMethod === 'stripe' ? (
+            <p>You pay the total now by card on Stripe's secure page. The booking is confirmed as soon as the payment is through.</p>
+          ) : (
+            <p>Reserve now, pay on arrival: you pay your guide by card or cash on the day. Your booking is confirmed at once.</p>
+          )}
+          {problem && (
+            <p className="error-message" role="alert">
+              {problem}
+            </p>
+          )}
+          <p className="checkout__actions">
+            <button type="button" className="button" onClick={pay} disabled={busy}>
+              {booking.checkoutMethod === 'stripe' ? (busy ? 'Opening Stripe…' : 'Pay by card') : busy ? 'Confirming…' : 'Confirm booking'}
+            </button>
+            <Link to={`/cancel/?booking=${booking.reference}`}>Cancel and release the seats</Link>
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function SuccessPage() {
+  const { reference, booking } = useLoaderData() as PaymentStepData;
+  const revalidator = useRevalidator();
+  const waiting = booking?.status === 'held';
+  // After Stripe, the webhook may land a moment after the guest: look again a few times.
+  useEffect(() => {
+    if (!waiting) return;
+    let checks = 0;
+    const timer = setInterval(() => {
+      if (++checks > 20) clearInterval(timer);
+      else revalidator.revalidate();
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [waiting, revalidator]);
+  if (!booking) return <NoBooking reference={reference} />;
+  if (booking.status !== 'confirmed') {
+    return (
+      <section className="page page--narrow">
+        <h1>{waiting ? 'Confirming your payment…' : `Booking ${booking.status}`}</h1>
+        <BookingFacts booking={booking} />
+        <p role="status">
+          {waiting
+            ? 'We are waiting for the payment confirmation. This page updates by itself, and you will receive an email.'
+            : 'This booking is not confirmed. Please call us on +46 980 123 45 if you think this is wrong.'}
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="page page--narrow success">
+      <h1>Thank you for your booking</h1>
+      <p className="lead">{`We look forward to seeing you, ${booking.name}. A confirmation is on its way to ${booking.email}.`}</p>
+      <BookingFacts booking={booking} />
+      <p>{booking.paymentStatus === 'paid' ? 'Paid by card.' : 'You pay on arrival, by card or cash.'}</p>
+      <h2>Meeting point</h2>
+      <p>{booking.tour.meetingPoint}</p>
+      <h2>What to bring</h2>
+      <ul className="tick-list">
+        {booking.tour.whatToBring.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+      <p>
+        <a href={`/api/bookings/${booking.reference}/calendar.ics`} className="button button--secondary" download>
+          Add to calendar
+        </a>
+      </p>
+    </section>
+  );
+}
+
+export function CancelPage() {
+  const { reference, booking } = useLoaderData() as PaymentStepData;
+  const [state, setState] = useState<'releasing' | 'released' | 'failed'>(booking?.status === 'held' ? 'releasing' : 'released');
+  const [message, setMessage] = useState<string>();
+  // Releasing is a POST from the browser, never a side effect of rendering the page.
+  useEffect(() => {
+    if (!booking || booking.status !== 'held') return;
+    let active = true;
+    void bookingClient.cancel(booking.reference).then((result) => {
+      if (!active) return;
+      setState(result.ok ? 'released' : 'failed');
+      if (!result.ok) setMessage(result.error.message);
+    });
+    return () => {
+      active = false;
+    };
+  }, [booking]);
+  if (!booking) return <NoBooking reference={reference} />;
+  return (
+    <section className="page page--narrow">
+      <h1>Booking cancelled</h1>
+      <p role="status">
+        {booking.status === 'confirmed'
+          ? 'This booking is confirmed and was not cancelled. To cancel it, please call us on +46 980 123 45.'
+          : state === 'releasing'
+            ? 'Releasing your seats…'
+            : state === 'failed'
+              ? message
+              : `Your hold ${booking.reference} is released; nothing was charged.`}
+      </p>
+      <p>
+        <Link to={`/tours/${booking.tour.slug}/`} className="button">
+          {`Back to ${booking.tour.title}`}
+        </Link>
+      </p>
+    </section>
+  );
+}

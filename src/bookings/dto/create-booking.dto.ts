@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+
+import { MAX_GROUP_SIZE } from '../../../client/shared/taxonomy';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : trim({ value }));
+
+/** A booking request. Prices are never sent: the server computes them. */
+export class CreateBookingDto {
+  @ApiProperty({ example: 42 })
+  @Type(() => Number)
+  @IsInt({ message: 'departureId must be a whole number' })
+  @Min(1, { message: 'departureId must be a whole number' })
+  departureId: number;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_GROUP_SIZE, example: 2 })
+  @Type(() => Number)
+  @IsInt({ message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
+  @Min(1, { message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
+  @Max(MAX_GROUP_SIZE, { message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
+  guests: number;
+
+  @ApiProperty({ example: 'Anna Svensson' })
+  @Transform(trim)
+  @IsString({ message: 'name is required' })
+  @IsNotEmpty({ message: 'name is required' })
+  @MaxLength(120, { message: 'name must be at most 120 characters' })
+  name: string;
+
+  @ApiProperty({ example: 'anna@example.com' })
+  @Transform(trim)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  email: string;
+
+  @ApiPropertyOptional({ example: '+46 70 123 45 67' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @Matches(/^\+?[0-9][0-9 ()-]{5,38}$/, { message: 'phone must be a phone number such as +46 70 123 45 67' })
+  phone?: string;
+
+  @ApiPropertyOptional({ example: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'stayPackageId must be a whole number' })
+  @Min(1, { message: 'stayPackageId must be a whole number' })
+  stayPackageId?: number;
+
+  @ApiPropertyOptional({ example: 'One vegetarian' })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsString()
+  @MaxLength(1000, { message: 'notes must be at most 1000 characters' })
+  notes?: string;
+}

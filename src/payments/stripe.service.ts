@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import Stripe from 'stripe';
+
+import { AppConfig } from '../config/app-config';
+
+export interface CheckoutLine {
+  name: string;
+  unitAmountSek: number;
+  quantity: number;
+}
+
+/** Stripe Checkout, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+@Injectable()
+export class StripeService {
+  private readonly client?: Stripe;
+
+  constructor(private readonly config: AppConfig) {
+    const stripe = config.stripe;
+    if (!stripe) return;
+    const api = stripe.apiUrl ? new URL(stripe.apiUrl) : undefined;
+    this.client = new Stripe(stripe.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(api ? { host: api.hostname, port: Number(api.port || (api.protocol === 'https:' ? 443 : 80)), protocol: api.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    });
+  }
+
+  get enabled(): boolean {
+    return this.client !== undefined;
+  }
+
+  private get stripe(): Stripe {
+    if (!this.client) throw new Error('Stripe is not configured');
+    return this.client;
+  }
+
+  /** A Checkout Session with the server's own line items; one per booking (idempotency key). */
+  createCheckoutSession(input: {
+    reference: string;
+    email: string;
+    lines: CheckoutLine[];
+    expiresAt: Date;
+  }): Promise<Stripe.Checkout.Session> {
+    const base = this.config.publicUrl;
+    return this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer_email: input.email,
+        client_reference_id: input.reference,
+        metadata: { reference: input.reference },
+        payment_intent_data: { metadata: { reference: input.reference } },
+        line_items: input.lines.map((line) => ({
+          quantity: line.quantity,
+          price_data: { currency: 'sek', unit_amount: line.unitAmountSek * 100, product_data: { name: line.name } },
+        })),
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        success_url: `${base}/success/?booking=${input.reference}`,
+        cancel_url: `${base}/cancel/?booking=${input.reference}`,
+      },
+      { idempotencyKey: `checkout-${input.reference}` },
+    );
+  }
+
+  /** Verifies the signature over the raw body; throws when it does not match. */
+  verifyEvent(rawBody: Buffer, signature: string): Stripe.Event {
+    return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.stripe!.webhookSecret);
+  }
+
+  refund(paymentIntentId: string, reference: string): Promise<Stripe.Refund> {
+    return this.stripe.refunds.create({ payment_intent: paymentIntentId, metadata: { reference } }, { idempotencyKey: `refund-${reference}` });
+  }
+}
