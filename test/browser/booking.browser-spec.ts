@@ -1,0 +1,74 @@
+import { openPage, useBrowser, waitForHydration } from './support/browser';
+
+const PHONE = { width: 375, height: 740 };
+
+describe('The guest booking path on a phone', () => {
+  const chromium = useBrowser();
+
+  it('Books a tour with a stay, pays on arrival and gets the confirmation', async () => {
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await page.goto('/tours/drive-your-own-dog-sled-team/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /^Book/ }).click();
+    await page.waitForURL(/\/book\/\d+\/$/);
+    await page.getByRole('heading', { name: 'Book: Drive Your Own Dog Sled Team' }).waitFor();
+    expect(await page.locator('.site-header, .site-nav, .site-footer').count()).toBe(0);
+
+    // The first open date is chosen; pick the second one instead.
+    await page.locator('.date-option input:not([disabled])').nth(1).check();
+    await page.getByLabel('Guests').selectOption('3');
+    await page.getByLabel('Add a stay (optional)').selectOption({ label: 'Glass Igloo Night: 4 900 SEK per room (up to 4 guests)' });
+    await expect(page.locator('.price-summary__total').last().textContent()).resolves.toMatch(/^12\s850 SEK$/);
+
+    await page.getByLabel('Full name').fill('Anna Svensson');
+    await page.getByLabel('Email').fill('anna@example.com');
+    await page.getByLabel('Phone (optional)').fill('+46 70 123 45 67');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+
+    await page.waitForURL(/\/checkout\/\?booking=NAT-[A-Z0-9]{6}$/);
+    const reference = new URL(page.url()).searchParams.get('booking')!;
+    await page.locator('.reference', { hasText: reference }).waitFor();
+    await expect(page.locator('.countdown').textContent()).resolves.toMatch(/^1[45]:\d\d$/);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+
+    await page.waitForURL(`**/success/?booking=${reference}`);
+    await page.getByRole('heading', { name: 'Thank you for your booking' }).waitFor();
+    await expect(page.locator('main').textContent()).resolves.toContain('Kiruna bus station');
+    await expect(page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).resolves.toBe(`/api/bookings/${reference}/calendar.ics`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Shows inline errors and keeps what the guest typed', async () => {
+    const { page } = await openPage(chromium.browser, PHONE);
+    await page.goto('/tours/daytime-snowshoe-hike-kiruna/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /^Book/ }).click();
+    await page.getByRole('heading', { name: /^Book:/ }).waitFor();
+    await page.getByLabel('Full name').fill('Bo');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.locator('#email-error', { hasText: 'email must be a valid email address' }).waitFor();
+    await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Bo');
+    await page.context().close();
+  });
+
+  it('Releases the hold from the cancel page and offers the way back to the tour', async () => {
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await page.goto('/tours/ice-fishing-on-the-torne-river/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /^Book/ }).click();
+    await page.getByLabel('Full name').fill('Cecilia');
+    await page.getByLabel('Email').fill('cecilia@example.com');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(/\/checkout\//);
+    await page.getByRole('link', { name: 'Cancel and release the seats' }).click();
+    await page.getByText(/is released; nothing was charged/).waitFor();
+    await expect(page.getByRole('link', { name: 'Back to Ice Fishing on the Torne River' }).getAttribute('href')).resolves.toBe('/tours/ice-fishing-on-the-torne-river/');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
