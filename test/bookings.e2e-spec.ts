@@ -5,9 +5,9 @@ import { DataSource } from 'typeorm';
 
 import type { BookingSummary, DepartureView } from '../client/api/types';
 import { Booking } from '../src/bookings/booking.entity';
-import { BookingsService } from '../src/bookings/bookings.service';
 import { HoldSweeperService } from '../src/bookings/hold-sweeper.service';
 import { StayPackage } from '../src/bookings/stay-package.entity';
+import { MailService } from '../src/mail/mail.service';
 import { useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
 
@@ -162,8 +162,7 @@ describe('Bookings API (MySQL)', () => {
 
   it('Keeps booking when a mail cannot be sent', async () => {
     const departure = await createTestDeparture(dataSource(), 'daytime-snowshoe-hike-kiruna');
-    const mail = sut.app.get(BookingsService)['mail'] as { mail: { send: () => Promise<void> } };
-    const send = jest.spyOn(mail.mail, 'send').mockRejectedValue(new Error('SMTP is down'));
+    const send = jest.spyOn(sut.app.get(MailService), 'send').mockRejectedValue(new Error('SMTP is down'));
     try {
       const held = (await post({ departureId: departure.id, guests: 1, ...guest }).expect(201)).body as BookingSummary;
       await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);

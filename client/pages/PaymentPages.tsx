@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
@@ -48,14 +48,18 @@ function BookingFacts({ booking }: { booking: BookingSummary }) {
 }
 
 /** Minutes and seconds until the hold runs out; rendered on the server as the expiry time. */
-function Countdown({ until }: { until: string }) {
+function Countdown({ until, onExpire }: { until: string; onExpire: () => void }) {
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
-    const tick = () => setNow(Date.now());
+    const tick = () => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= new Date(until).getTime()) onExpire();
+    };
     const timer = setInterval(tick, 1000);
     queueMicrotask(tick);
     return () => clearInterval(timer);
-  }, []);
+  }, [until, onExpire]);
   if (now === null) return <span>{`until ${new Date(until).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' })}`}</span>;
   const left = Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000));
   return <span className="countdown">{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`}</span>;
@@ -66,9 +70,11 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [ranOut, setRanOut] = useState(false);
+  const markRanOut = useCallback(() => setRanOut(true), []);
   if (!booking) return <NoBooking reference={reference} />;
 
-  const expired = booking.status === 'expired' || (booking.status === 'held' && booking.holdExpiresAt !== null && new Date(booking.holdExpiresAt).getTime() <= Date.now());
+  const expired = booking.status === 'expired' || ranOut;
   const pay = async () => {
     setBusy(true);
     setProblem(undefined);
@@ -102,7 +108,7 @@ export function CheckoutPage() {
         <>
           <p className="hold-timer" role="timer" aria-live="off">
             {'Seats held for '}
-            <Countdown until={booking.holdExpiresAt!} />
+            <Countdown until={booking.holdExpiresAt!} onExpire={markRanOut} />
           </p>
           <h2>Payment</h2>
           {booking.checkoutMethod === 'stripe' ? (

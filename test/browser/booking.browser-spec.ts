@@ -13,12 +13,16 @@ describe('The guest booking path on a phone', () => {
     await page.waitForURL(/\/book\/\d+\/$/);
     await page.getByRole('heading', { name: 'Book: Drive Your Own Dog Sled Team' }).waitFor();
     expect(await page.locator('.site-header, .site-nav, .site-footer').count()).toBe(0);
+    await waitForHydration(page);
+    const noScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await noScroll();
 
     // The first open date is chosen; pick the second one instead.
     await page.locator('.date-option input:not([disabled])').nth(1).check();
     await page.getByLabel('Guests').selectOption('3');
     await page.getByLabel('Add a stay (optional)').selectOption({ label: 'Glass Igloo Night: 4 900 SEK per room (up to 4 guests)' });
     await expect(page.locator('.price-summary__total').last().textContent()).resolves.toMatch(/^12\s850 SEK$/);
+    await noScroll();
 
     await page.getByLabel('Full name').fill('Anna Svensson');
     await page.getByLabel('Email').fill('anna@example.com');
@@ -35,8 +39,7 @@ describe('The guest booking path on a phone', () => {
     await page.getByRole('heading', { name: 'Thank you for your booking' }).waitFor();
     await expect(page.locator('main').textContent()).resolves.toContain('Kiruna bus station');
     await expect(page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).resolves.toBe(`/api/bookings/${reference}/calendar.ics`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await noScroll();
     expect(errors).toEqual([]);
     await page.context().close();
   });
