@@ -36,13 +36,28 @@ describe('The server process', () => {
     for (const variable of ['JWT_SECRET', 'PORT', 'PUBLIC_URL', 'HOLD_MINUTES']) expect(server.output()).toContain(variable);
   });
 
-  it('Starts on embedded SQLite, serves every tour title in the HTML, creates the admin, and stops cleanly on SIGTERM', async () => {
+  it('Starts on embedded SQLite, serves every tour title in the HTML, never oversells, creates the admin, and stops cleanly on SIGTERM', async () => {
     const server = startServer({ DATA_DIR: dataDir, PORT: '39217', ADMIN_EMAIL: 'Staff@Norrsken.test', ADMIN_PASSWORD: 'a long enough password' });
     await waitFor(() => server.output().includes('is serving'), 30_000);
     const health = await fetch('http://127.0.0.1:39217/health');
     expect(await health.json()).toMatchObject({ status: 'ok', database: { type: 'sqlite' } });
     const html = await (await fetch('http://127.0.0.1:39217/tours/')).text();
     for (const tour of TOURS) expect(html).toContain(tour.title.replace(/&/g, '&amp;'));
+
+    // Concurrent guests on the default SQLite setup never oversell either.
+    const tour = (await (await fetch('http://127.0.0.1:39217/api/tours/drive-your-own-dog-sled-team')).json()) as { departures: { id: number; seatsLeft: number }[] };
+    const departure = tour.departures.find((item) => item.seatsLeft === 8)!;
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        fetch('http://127.0.0.1:39217/api/bookings', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `192.0.2.${index + 1}` },
+          body: JSON.stringify({ departureId: departure.id, guests: 1, name: `Guest ${index}`, email: `g${index}@example.com` }),
+        }).then((response) => response.status),
+      ),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(8);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(22);
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
