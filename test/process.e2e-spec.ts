@@ -26,6 +26,35 @@ async function waitFor(predicate: () => boolean, timeoutMs: number): Promise<voi
   }
 }
 
+describe('npm run admin:create', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const createAdmin = (password: string) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'server', 'src', 'admin', 'admin-create.cli.js'), '--email', 'Boss@Norrsken.test'], {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+      child.on('exit', (code) => resolve({ code, output }));
+      child.stdin.end(`${password}\n`);
+    });
+
+  it('Creates an admin with a hashed password, resets it, and refuses a short password', async () => {
+    expect(await createAdmin('a very good password')).toMatchObject({ code: 0, output: expect.stringContaining('Created admin boss@norrsken.test.') });
+    const reset = await createAdmin('another good password');
+    expect(reset.output).toContain('Reset the password of boss@norrsken.test.');
+    expect(await createAdmin('short')).toMatchObject({ code: 2, output: expect.stringContaining('at least 10 characters') });
+    const database = new Database(join(dataDir, 'arctic.sqlite'), { readonly: true });
+    const admin = database.prepare('SELECT password_hash AS hash, token_version AS version FROM admin_users WHERE email = ?').get('boss@norrsken.test') as { hash: string; version: number };
+    database.close();
+    expect(admin.hash).toMatch(/^\$2[aby]\$12\$/);
+    expect(admin.version).toBe(1);
+  });
+});
+
 describe('The server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-process-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

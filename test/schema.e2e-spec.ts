@@ -63,13 +63,13 @@ describe('Migrations', () => {
     expect(sqlite.drift).toEqual([]);
   });
 
-  it('Can be reverted to an empty database', async () => {
+  it('Can all be reverted, down to an empty database', async () => {
     await recreateDatabase(mysqlUrl);
     const dataSource = new DataSource(dataSourceOptions({ type: 'mysql', url: mysqlUrl }));
     await dataSource.initialize();
     try {
       await dataSource.runMigrations();
-      await dataSource.undoLastMigration();
+      for (let index = 0; index < dataSource.migrations.length; index++) await dataSource.undoLastMigration();
       const tables = (await dataSource.query('SHOW TABLES')) as Record<string, string>[];
       expect(tables.map((row) => Object.values(row)[0])).toEqual(['migrations']);
     } finally {

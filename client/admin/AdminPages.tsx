@@ -1,15 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 
-import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY } from '../components/Layout';
 import { ADMIN_BASE } from '../shared/taxonomy';
+import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
 
 type GuardState = 'checking' | 'authorized' | 'unauthorized';
-
-function clearSession(): void {
-  localStorage.removeItem(ADMIN_TOKEN_KEY);
-  localStorage.removeItem(ADMIN_EMAIL_KEY);
-}
 
 async function checkSession(): Promise<GuardState> {
   const token = localStorage.getItem(ADMIN_TOKEN_KEY);
@@ -22,7 +17,7 @@ async function checkSession(): Promise<GuardState> {
   } catch {
     // A failed call counts as a failed check.
   }
-  clearSession();
+  clearAdminSession();
   return 'unauthorized';
 }
 
@@ -60,10 +55,57 @@ export function AdminPage() {
 }
 
 export function AdminLoginPage() {
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string>();
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSending(true);
+    setProblem(undefined);
+    try {
+      const response = await fetch('/api/admin/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { token?: string; email?: string; message?: string };
+      if (response.ok && body.token && body.email) {
+        localStorage.setItem(ADMIN_TOKEN_KEY, body.token);
+        localStorage.setItem(ADMIN_EMAIL_KEY, body.email);
+        navigate(`${ADMIN_BASE}/dashboard/`, { replace: true });
+        return;
+      }
+      setProblem(response.status === 429 && body.message ? body.message : 'Fel e-postadress eller lösenord.');
+    } catch {
+      setProblem('Något gick fel. Kontrollera anslutningen och försök igen.');
+    }
+    setSending(false);
+  };
+
   return (
     <section className="page page--narrow">
       <h1>Logga in</h1>
       <p>Personalens inloggning till Norrsken Arctic Tours.</p>
+      <form className="contact-form admin-login" onSubmit={onSubmit}>
+        <div className="field">
+          <label htmlFor="admin-email">E-post</label>
+          <input id="admin-email" name="email" type="email" autoComplete="username" required />
+        </div>
+        <div className="field">
+          <label htmlFor="admin-password">Lösenord</label>
+          <input id="admin-password" name="password" type="password" autoComplete="current-password" required />
+        </div>
+        {problem && (
+          <p className="error-message" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={sending}>
+          {sending ? 'Loggar in…' : 'Logga in'}
+        </button>
+      </form>
     </section>
   );
 }

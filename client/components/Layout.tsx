@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 
+import { logout } from '../admin/admin-session';
 import { ADMIN_BASE } from '../shared/taxonomy';
 
 const NAV = [
@@ -19,9 +20,6 @@ const FOOTER_CATEGORIES = [
   { to: '/tours/reindeer-sledding/', label: 'Reindeer Sledding' },
 ];
 
-export const ADMIN_TOKEN_KEY = 'norrsken_admin_token';
-export const ADMIN_EMAIL_KEY = 'norrsken_admin_email';
-
 /** Marks the document once React has hydrated it (browser tests and styles can rely on it). */
 function useHydratedMarker(): void {
   useEffect(() => {
@@ -31,13 +29,12 @@ function useHydratedMarker(): void {
 
 function LogoutButton() {
   const navigate = useNavigate();
-  const logout = () => {
-    localStorage.removeItem(ADMIN_TOKEN_KEY);
-    localStorage.removeItem(ADMIN_EMAIL_KEY);
+  const onClick = () => {
+    logout();
     navigate(`${ADMIN_BASE}/login/`, { replace: true });
   };
   return (
-    <button type="button" className="nav-logout" onClick={logout}>
+    <button type="button" className="nav-logout" onClick={onClick}>
       Logga ut
     </button>
   );

@@ -1,11 +1,34 @@
 import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { AppConfig } from '../config/app-config';
 import { AdminBootstrapService } from './admin-bootstrap.service';
+import { AdminController } from './admin.controller';
 import { AdminUser } from './admin-user.entity';
+import { AuditLogEntry } from './audit-log-entry.entity';
+import { AuditLogService } from './audit-log.service';
+import { AdminAuthController } from './auth/admin-auth.controller';
+import { AdminAuthService } from './auth/admin-auth.service';
+import { AdminJwtStrategy } from './auth/admin-jwt.strategy';
+import { TOKEN_ALGORITHM, TOKEN_LIFETIME } from './auth/admin-token';
+import { TourDatesService } from './tour-dates/tour-dates.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([AdminUser])],
-  providers: [AdminBootstrapService],
+  imports: [
+    TypeOrmModule.forFeature([AdminUser, AuditLogEntry]),
+    PassportModule,
+    JwtModule.registerAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: TOKEN_ALGORITHM, expiresIn: TOKEN_LIFETIME },
+        verifyOptions: { algorithms: [TOKEN_ALGORITHM] },
+      }),
+    }),
+  ],
+  controllers: [AdminAuthController, AdminController],
+  providers: [AdminBootstrapService, AdminAuthService, AdminJwtStrategy, AuditLogService, TourDatesService],
 })
 export class AdminModule {}

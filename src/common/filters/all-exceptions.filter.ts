@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 
 import { SsrService } from '../../ssr/ssr.service';
+import { RetryLaterException } from './retry-later.exception';
 
 export interface ErrorBody {
   statusCode: number;
@@ -80,6 +81,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
     if (response.headersSent) return;
+    if (exception instanceof RetryLaterException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
 
     const wantsPage = !request.path.startsWith('/api') && request.path !== '/health' && body.statusCode === 404;
     if (wantsPage) {

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+
+import { AuditLogEntry } from './audit-log-entry.entity';
+
+export interface AuditLogView {
+  id: number;
+  adminEmail: string;
+  action: string;
+  target: string;
+  details: string | null;
+  createdAt: string;
+}
+
+/** Who changed what, and when. */
+@Injectable()
+export class AuditLogService {
+  constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
+
+  async record(adminEmail: string, action: string, target: string, details?: string | object): Promise<void> {
+    await this.entries.insert({
+      adminEmail,
+      action,
+      target,
+      details: details === undefined ? null : typeof details === 'string' ? details : JSON.stringify(details),
+    });
+  }
+
+  async recent(limit = 100): Promise<AuditLogView[]> {
+    const entries = await this.entries.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: Math.min(limit, 500) });
+    return entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
+  }
+}

@@ -1,0 +1,54 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
+import type { Response } from 'express';
+
+import { LoginDto } from '../dto/login.dto';
+import { AdminAuthService } from './admin-auth.service';
+import { AdminJwtGuard, CurrentAdmin } from './admin-jwt.guard';
+import type { AuthenticatedAdmin } from './admin-token';
+
+/** Per address, on top of the lockout per account. */
+export const LOGIN_LIMIT = { default: { limit: 20, ttl: 15 * 60_000 } };
+
+@ApiTags('admin')
+@Controller('api/admin')
+export class AdminAuthController {
+  constructor(private readonly auth: AdminAuthService) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Throttle(LOGIN_LIMIT)
+  @ApiUnauthorizedResponse({ description: 'Wrong email or password (one message for both)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address, or too many failures for this account' })
+  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) response: Response): Promise<{ token: string; email: string }> {
+    response.setHeader('Cache-Control', 'no-store');
+    return this.auth.login(dto.email, dto.password);
+  }
+
+  /** 200 `{ valid: true, email }` for a good token of an existing admin; 401 `{ valid: false }` otherwise. */
+  @Get('validate-token')
+  @ApiBearerAuth()
+  async validateToken(
+    @Headers('authorization') authorization: string | undefined,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<{ valid: true; email: string } | { valid: false }> {
+    const token = /^Bearer (\S+)$/i.exec(authorization ?? '')?.[1];
+    const admin = token ? await this.auth.verify(token) : null;
+    if (!admin) {
+      response.status(401);
+      return { valid: false };
+    }
+    return { valid: true, email: admin.email };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @UseGuards(AdminJwtGuard)
+  @ApiBearerAuth()
+  async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ loggedOut: true }> {
+    await this.auth.logout(admin);
+    return { loggedOut: true };
+  }
+}

@@ -1,0 +1,17 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
+
+export class LoginDto {
+  @ApiProperty({ example: 'staff@norrsken-arctic.se' })
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsEmail({}, { message: 'email måste vara en e-postadress' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty()
+  @IsString({ message: 'password krävs' })
+  @MinLength(1, { message: 'password krävs' })
+  @MaxLength(200)
+  password: string;
+}
