@@ -1,21 +1,52 @@
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import type { Response } from 'express';
 
 import { AuditLogService, type AuditLogView } from './audit-log.service';
 import { AdminJwtGuard, CurrentAdmin } from './auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from './auth/admin-token';
+import { AdminBookingsService, type AdminBookingRow, type ManifestView } from './bookings/admin-bookings.service';
+import { AdminBookingsQuery, MoveBookingDto } from './bookings/dto/admin-bookings.query';
+import { AdminDashboardService, type DashboardView } from './dashboard/admin-dashboard.service';
+import { AdminInboxService, type ContactMessageView, type ConversationRow } from './inbox/admin-inbox.service';
 import { CreateTourDateDto } from './tour-dates/dto/create-tour-date.dto';
+import { CreateRecurringTourDatesDto, TourDatesQuery, UpdateTourDateDto } from './tour-dates/dto/tour-date-changes.dto';
 import { TourDatesService, type TourDateView } from './tour-dates/tour-dates.service';
 
-class AuditLogQuery {
+class LimitQuery {
   @IsOptional()
   @Type(() => Number)
   @IsInt()
   @Min(1)
   @Max(500)
   limit?: number;
+}
+
+class SearchQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  q?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  page?: number;
+}
+
+class ContactQuery {
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => value === 'true' || value === true)
+  @IsBoolean()
+  unhandled?: boolean;
+}
+
+class HandledDto {
+  @IsBoolean({ message: 'handled måste vara true eller false' })
+  handled: boolean;
 }
 
 /** Staff endpoints; every one checks the token on the server. */
@@ -27,8 +58,56 @@ class AuditLogQuery {
 export class AdminController {
   constructor(
     private readonly tourDates: TourDatesService,
+    private readonly bookings: AdminBookingsService,
+    private readonly dashboard: AdminDashboardService,
+    private readonly inbox: AdminInboxService,
     private readonly audit: AuditLogService,
   ) {}
+
+  @Get('dashboard')
+  overview(): Promise<DashboardView> {
+    return this.dashboard.overview();
+  }
+
+  @Get('bookings')
+  listBookings(@Query() query: AdminBookingsQuery): Promise<{ data: AdminBookingRow[]; total: number; page: number; pageSize: number }> {
+    return this.bookings.list(query);
+  }
+
+  @Get('bookings.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  async bookingsCsv(@Query() query: AdminBookingsQuery, @Res({ passthrough: true }) response: Response): Promise<string> {
+    response.setHeader('Content-Disposition', `attachment; filename="bokningar-${new Date().toISOString().slice(0, 10)}.csv"`);
+    return this.bookings.csv(query);
+  }
+
+  @Get('bookings/:reference')
+  booking(@Param('reference') reference: string): Promise<AdminBookingRow> {
+    return this.bookings.detail(reference);
+  }
+
+  @Post('bookings/:reference/mark-paid')
+  @HttpCode(200)
+  markPaid(@Param('reference') reference: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
+    return this.bookings.markPaid(reference, admin);
+  }
+
+  @Post('bookings/:reference/cancel')
+  @HttpCode(200)
+  cancelBooking(@Param('reference') reference: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
+    return this.bookings.cancel(reference, admin);
+  }
+
+  @Post('bookings/:reference/move')
+  @HttpCode(200)
+  moveBooking(@Param('reference') reference: string, @Body() dto: MoveBookingDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
+    return this.bookings.move(reference, dto.departureId, admin);
+  }
+
+  @Get('tour-dates')
+  async listTourDates(@Query() query: TourDatesQuery): Promise<{ data: TourDateView[] }> {
+    return { data: await this.tourDates.list(query) };
+  }
 
   @Post('tour-dates')
   @HttpCode(201)
@@ -36,8 +115,48 @@ export class AdminController {
     return this.tourDates.create(dto, admin);
   }
 
+  @Post('tour-dates/recurring')
+  @HttpCode(201)
+  async createSeries(@Body() dto: CreateRecurringTourDatesDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ data: TourDateView[] }> {
+    return { data: await this.tourDates.createRecurring(dto, admin) };
+  }
+
+  @Patch('tour-dates/:id')
+  updateTourDate(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: UpdateTourDateDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
+    return this.tourDates.update(id, dto, admin);
+  }
+
+  @Get('tour-dates/:id/manifest')
+  manifest(@Param('id', ParseIntPipe) id: number): Promise<ManifestView> {
+    return this.bookings.manifest(id);
+  }
+
+  @Get('chat-logs')
+  conversations(@Query() query: SearchQuery): Promise<{ data: ConversationRow[]; total: number }> {
+    return this.inbox.conversations(query.q?.trim() || undefined, query.page);
+  }
+
+  @Get('chat-logs/:id')
+  transcript(@Param('id') id: string) {
+    return this.inbox.transcript(id);
+  }
+
+  @Get('contact-messages')
+  async contactMessages(@Query() query: ContactQuery): Promise<{ data: ContactMessageView[] }> {
+    return { data: await this.inbox.contactMessages(query.unhandled ?? false) };
+  }
+
+  @Patch('contact-messages/:id')
+  markHandled(@Param('id', ParseIntPipe) id: number, @Body() dto: HandledDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<ContactMessageView> {
+    return this.inbox.markHandled(id, dto.handled, admin);
+  }
+
   @Get('audit-log')
-  async auditLog(@Query() query: AuditLogQuery): Promise<{ data: AuditLogView[] }> {
+  async auditLog(@Query() query: LimitQuery): Promise<{ data: AuditLogView[] }> {
     return { data: await this.audit.recent(query.limit) };
   }
 }

@@ -13,12 +13,17 @@ import { AdminAuthController } from './auth/admin-auth.controller';
 import { AdminAuthService } from './auth/admin-auth.service';
 import { AdminJwtStrategy } from './auth/admin-jwt.strategy';
 import { TOKEN_ALGORITHM, TOKEN_LIFETIME } from './auth/admin-token';
+import { AdminBookingsService } from './bookings/admin-bookings.service';
+import { AdminDashboardService } from './dashboard/admin-dashboard.service';
+import { AdminInboxService } from './inbox/admin-inbox.service';
 import { TourDatesService } from './tour-dates/tour-dates.service';
+import { BookingsModule } from '../bookings/bookings.module';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminUser, AuditLogEntry]),
     PassportModule,
+    BookingsModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -29,6 +34,6 @@ import { TourDatesService } from './tour-dates/tour-dates.service';
     }),
   ],
   controllers: [AdminAuthController, AdminController],
-  providers: [AdminBootstrapService, AdminAuthService, AdminJwtStrategy, AuditLogService, TourDatesService],
+  providers: [AdminBootstrapService, AdminAuthService, AdminJwtStrategy, AuditLogService, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService],
 })
 export class AdminModule {}

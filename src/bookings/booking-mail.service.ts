@@ -110,6 +110,24 @@ export class BookingMailService {
     );
   }
 
+  cancelled(booking: BookingSummary): Promise<void> {
+    return this.deliver(
+      {
+        to: booking.email,
+        subject: `Your booking has been cancelled (${booking.reference})`,
+        text: [
+          `Dear ${booking.name},`,
+          '',
+          `Your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)} has been cancelled.`,
+          booking.paymentStatus === 'refunded' || booking.paymentStatus === 'paid' ? 'Your payment is refunded in full; it may take a few days to show.' : 'Nothing will be charged.',
+          '',
+          'Questions? Call us on +46 980 123 45 (Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00).',
+        ].join('\n'),
+      },
+      booking.reference,
+    );
+  }
+
   /** Starts sending; resolves once the first attempt of each mail has finished (never rejects). */
   private async deliver(first: OutgoingMail, reference: string, others: OutgoingMail[] = []): Promise<void> {
     await Promise.all([first, ...others].map((mail) => this.attempt(mail, reference, 0)));

@@ -1,47 +1,144 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Between, DataSource, In } from 'typeorm';
 
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { AuditLogService } from '../audit-log.service';
 import { Departure } from '../../tours/departure.entity';
 import { Tour } from '../../tours/tour.entity';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';
+import type { CreateRecurringTourDatesDto, TourDatesQuery, UpdateTourDateDto } from './dto/tour-date-changes.dto';
+import { BookingMailService } from '../../bookings/booking-mail.service';
+import { Booking } from '../../bookings/booking.entity';
+import { BookingsService } from '../../bookings/bookings.service';
+import { withDepartureLock } from '../../bookings/departure-lock';
+import { takenSeats } from '../../bookings/seats';
+import { planDepartures } from '../../database/seed/departure-schedule';
 
 export interface TourDateView {
   id: number;
   tourId: number;
+  tourTitle?: string;
   startsAt: string;
   capacity: number;
   priceSek: number | null;
   status: string;
+  booked?: number;
+  seatsLeft?: number;
 }
 
-const mapTourDate = (departure: Departure): TourDateView => ({
+const mapTourDate = (departure: Departure, booked?: number): TourDateView => ({
   id: departure.id,
   tourId: departure.tourId,
+  ...(departure.tour ? { tourTitle: departure.tour.title } : {}),
   startsAt: departure.startsAt.toISOString(),
   capacity: departure.capacity,
   priceSek: departure.priceSek,
   status: departure.status,
+  ...(booked === undefined ? {} : { booked, seatsLeft: Math.max(0, departure.capacity - booked) }),
 });
+
+const DAY_MS = 86_400_000;
+const MAX_SERIES = 400;
 
 @Injectable()
 export class TourDatesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
+    private readonly mail: BookingMailService,
+    private readonly bookings: BookingsService,
   ) {}
+
+  /** Departures in a window (default: the coming 60 days), with seats booked and left. */
+  async list(query: TourDatesQuery, now = new Date()): Promise<TourDateView[]> {
+    const from = query.from ? new Date(query.from) : now;
+    const to = query.to ? new Date(query.to) : new Date(from.getTime() + 60 * DAY_MS);
+    const departures = await this.dataSource.getRepository(Departure).find({
+      where: { startsAt: Between(from, to), ...(query.tourId ? { tourId: query.tourId } : {}) },
+      relations: { tour: true },
+      order: { startsAt: 'ASC' },
+      take: 2000,
+    });
+    const booked = await this.bookedSeats(departures.map((departure) => departure.id), now);
+    return departures.map((departure) => mapTourDate(departure, booked.get(departure.id) ?? 0));
+  }
+
+  /** A series on chosen weekdays at a Kiruna local time; existing departures at the same minute are skipped. */
+  async createRecurring(dto: CreateRecurringTourDatesDto, admin: AuthenticatedAdmin, now = new Date()): Promise<TourDateView[]> {
+    await this.assertTour(dto.tourId);
+    const days = Math.round((Date.parse(`${dto.toDate}T00:00:00Z`) - Date.parse(`${dto.fromDate}T00:00:00Z`)) / DAY_MS) + 1;
+    if (!Number.isFinite(days) || days < 1) throw new BadRequestException('toDate måste vara samma dag som fromDate eller senare.');
+    if (days > MAX_SERIES) throw new BadRequestException(`En serie får omfatta högst ${MAX_SERIES} dagar.`);
+    const start = new Date(`${dto.fromDate}T12:00:00Z`);
+    // Every local time on the chosen days counts; past ones are dropped just below.
+    const planned = planDepartures({ priceSek: 0, seasonMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], weekdays: dto.weekdays, startTimes: [dto.time] }, start, days, Number.NEGATIVE_INFINITY)
+      .filter((departure) => departure.startsAt > now);
+    const departures = this.dataSource.getRepository(Departure);
+    const existing = new Set(
+      (await departures.find({ where: { tourId: dto.tourId, startsAt: Between(planned[0]?.startsAt ?? now, planned.at(-1)?.startsAt ?? now) }, select: { startsAt: true } })).map((departure) => departure.startsAt.getTime()),
+    );
+    const fresh = planned.filter((departure) => !existing.has(departure.startsAt.getTime()));
+    const saved = await departures.save(
+      fresh.map((departure) => departures.create({ tourId: dto.tourId, startsAt: departure.startsAt, capacity: dto.capacity, priceSek: dto.priceSek ?? null, status: 'open' })),
+      { chunk: 200 },
+    );
+    await this.audit.record(admin.email, 'tour-date.create-series', `tour:${dto.tourId}`, { ...dto, created: saved.length });
+    return saved.map((departure) => mapTourDate(departure, 0));
+  }
+
+  /** Capacity never below the seats already booked, never above 8; price; open, closed or cancelled. */
+  async update(id: number, dto: UpdateTourDateDto, admin: AuthenticatedAdmin, now = new Date()): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
+    const result = await withDepartureLock(this.dataSource, id, async (manager, departure) => {
+      if (!departure) throw new NotFoundException(`Det finns ingen avgång med id ${id}.`);
+      const booked = await takenSeats(manager, id, now);
+      if (dto.capacity !== undefined && dto.capacity < booked) {
+        throw new BadRequestException(`capacity kan inte vara lägre än de ${booked} platser som redan är bokade.`);
+      }
+      const changes: Partial<Departure> = {};
+      if (dto.capacity !== undefined) changes.capacity = dto.capacity;
+      if (dto.priceSek !== undefined) changes.priceSek = dto.priceSek;
+      if (dto.status !== undefined) changes.status = dto.status;
+      await manager.update(Departure, { id }, changes);
+      let affected: Booking[] = [];
+      if (dto.status === 'cancelled' && departure.status !== 'cancelled') {
+        affected = await manager.find(Booking, { where: { departureId: id, status: In(['held', 'confirmed']) } });
+        if (affected.length) await manager.update(Booking, { id: In(affected.map((booking) => booking.id)) }, { status: 'cancelled', cancelledAt: now });
+      }
+      return { departure: { ...departure, ...changes } as Departure, booked, affected };
+    });
+    await this.audit.record(admin.email, 'tour-date.update', `departure:${id}`, { ...dto, cancelledBookings: result.affected.map((booking) => booking.reference) });
+    for (const booking of result.affected) await this.mail.cancelled(await this.bookings.summary(booking.reference));
+    return { departure: mapTourDate(result.departure, result.booked), affectedBookings: result.affected.map((booking) => booking.reference) };
+  }
+
+  private async assertTour(tourId: number): Promise<void> {
+    if (!(await this.dataSource.getRepository(Tour).existsBy({ id: tourId }))) {
+      throw new BadRequestException(`Det finns ingen tur med id ${tourId}.`);
+    }
+  }
+
+  private async bookedSeats(ids: number[], now: Date): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .select('booking.departure_id', 'departureId')
+      .addSelect('SUM(booking.guests)', 'guests')
+      .where('booking.departure_id IN (:...ids)', { ids })
+      .andWhere("(booking.status = 'confirmed' OR (booking.status = 'held' AND booking.hold_expires_at > :now))", { now })
+      .groupBy('booking.departure_id')
+      .getRawMany<{ departureId: number | string; guests: number | string }>();
+    return new Map(rows.map((row) => [Number(row.departureId), Number(row.guests)]));
+  }
 
   async create(dto: CreateTourDateDto, admin: AuthenticatedAdmin, now = new Date()): Promise<TourDateView> {
     const startsAt = new Date(dto.startsAt);
     if (startsAt <= now) throw new BadRequestException('startsAt ligger i det förflutna; välj en kommande tid.');
-    if (!(await this.dataSource.getRepository(Tour).existsBy({ id: dto.tourId }))) {
-      throw new BadRequestException(`Det finns ingen tur med id ${dto.tourId}.`);
-    }
+    await this.assertTour(dto.tourId);
     const departures = this.dataSource.getRepository(Departure);
     const saved = await departures.save(departures.create({ tourId: dto.tourId, startsAt, capacity: dto.capacity, priceSek: dto.priceSek ?? null, status: 'open' }));
     await this.audit.record(admin.email, 'tour-date.create', `departure:${saved.id}`, { tourId: dto.tourId, startsAt: saved.startsAt.toISOString(), capacity: dto.capacity, priceSek: dto.priceSek ?? null });
-    return mapTourDate(saved);
+    return mapTourDate(saved, 0);
   }
 }

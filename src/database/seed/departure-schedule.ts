@@ -23,11 +23,11 @@ function peakPrice(tour: ScheduledTour, local: TZDate): number | null {
 
 /**
  * The departures of one tour over the coming `days`, at local Kiruna times, on the
- * tour's weekdays and in its season, starting at least two hours after `from`.
+ * tour's weekdays and in its season, starting at least `leadHours` after `from`.
  */
-export function planDepartures(tour: ScheduledTour, from: Date, days: number): PlannedDeparture[] {
+export function planDepartures(tour: ScheduledTour, from: Date, days: number, leadHours = 2): PlannedDeparture[] {
   const today = new TZDate(from.getTime(), COMPANY_TIME_ZONE);
-  const earliest = from.getTime() + 2 * 60 * 60 * 1000;
+  const earliest = from.getTime() + leadHours * 60 * 60 * 1000;
   const planned: PlannedDeparture[] = [];
   for (let offset = 0; offset < days; offset++) {
     for (const time of tour.startTimes) {

@@ -1,0 +1,79 @@
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
+
+import { MAX_GROUP_SIZE } from '../../../../client/shared/taxonomy';
+
+export class TourDatesQuery {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'tourId måste vara ett heltal' })
+  tourId?: number;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'from måste vara ett datum, t.ex. 2026-12-01' })
+  from?: string;
+
+  @IsOptional()
+  @IsISO8601({ strict: true }, { message: 'to måste vara ett datum, t.ex. 2026-12-31' })
+  to?: string;
+}
+
+/** A series: these weekdays at this local (Kiruna) time, between two dates. */
+export class CreateRecurringTourDatesDto {
+  @Type(() => Number)
+  @IsInt({ message: 'tourId måste vara ett heltal' })
+  @Min(1, { message: 'tourId måste vara ett heltal' })
+  tourId: number;
+
+  /** 0 = Sunday … 6 = Saturday. */
+  @IsArray({ message: 'weekdays måste vara en lista med veckodagar 0-6' })
+  @ArrayMinSize(1, { message: 'välj minst en veckodag' })
+  @ArrayMaxSize(7)
+  @Type(() => Number)
+  @IsInt({ each: true, message: 'weekdays måste vara en lista med veckodagar 0-6' })
+  @Min(0, { each: true, message: 'weekdays måste vara en lista med veckodagar 0-6' })
+  @Max(6, { each: true, message: 'weekdays måste vara en lista med veckodagar 0-6' })
+  weekdays: number[];
+
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time måste vara en tid som 20:00' })
+  time: string;
+
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'fromDate måste vara ett datum som 2026-12-01' })
+  fromDate: string;
+
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'toDate måste vara ett datum som 2027-03-31' })
+  toDate: string;
+
+  @Type(() => Number)
+  @IsInt({ message: `capacity måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}` })
+  @Min(1, { message: `capacity måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}` })
+  @Max(MAX_GROUP_SIZE, { message: `capacity får vara högst ${MAX_GROUP_SIZE} (gruppstorleken)` })
+  capacity: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'priceSek måste vara ett heltal' })
+  @Min(0)
+  priceSek?: number;
+}
+
+export class UpdateTourDateDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `capacity måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}` })
+  @Min(1, { message: `capacity måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}` })
+  @Max(MAX_GROUP_SIZE, { message: `capacity får vara högst ${MAX_GROUP_SIZE} (gruppstorleken)` })
+  capacity?: number;
+
+  /** null goes back to the tour's price. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === null ? null : Number(value)))
+  @ValidateIf((dto: UpdateTourDateDto) => dto.priceSek !== null)
+  @IsInt({ message: 'priceSek måste vara ett heltal eller null' })
+  @Min(0)
+  priceSek?: number | null;
+
+  @IsOptional()
+  @IsIn(['open', 'closed', 'cancelled'], { message: 'status måste vara open, closed eller cancelled' })
+  status?: 'open' | 'closed' | 'cancelled';
+}

@@ -1,0 +1,200 @@
+import { join } from 'node:path';
+
+import { hashSync } from 'bcryptjs';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import type { BookingSummary } from '../client/api/types';
+import { AdminUser } from '../src/admin/admin-user.entity';
+import { ChatConversation } from '../src/chat/chat-conversation.entity';
+import { ChatMessage } from '../src/chat/chat-message.entity';
+import { Tour } from '../src/tours/tour.entity';
+import { useTestApp } from './support/app';
+import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
+
+const outbox = join(process.env.DATA_DIR!, 'outbox');
+
+describe('Admin staff API (MySQL)', () => {
+  const sut = useTestApp();
+  let token: string;
+  let email: string;
+  const dataSource = () => sut.app.get(DataSource);
+  const as = <T extends request.Test>(call: T): T => call.set('Authorization', `Bearer ${token}`);
+  const book = async (departureId: number, guests: number, name = 'Greta Garbo', guestEmail = 'greta@example.com') =>
+    (await request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId, guests, name, email: guestEmail }).expect(201)).body as BookingSummary;
+
+  beforeAll(async () => {
+    const admins = dataSource().getRepository(AdminUser);
+    email = `staff-api-${Date.now()}@norrsken.test`;
+    await admins.save(admins.create({ email, passwordHash: hashSync('a good password', 4) }));
+    token = (await request(sut.server).post('/api/admin/login').set('X-Forwarded-For', newClientAddress()).send({ email, password: 'a good password' }).expect(200)).body.token;
+  });
+
+  it.each([
+    ['get', '/api/admin/dashboard'],
+    ['get', '/api/admin/bookings'],
+    ['get', '/api/admin/bookings.csv'],
+    ['get', '/api/admin/bookings/NAT-ABCDEF'],
+    ['post', '/api/admin/bookings/NAT-ABCDEF/mark-paid'],
+    ['post', '/api/admin/bookings/NAT-ABCDEF/cancel'],
+    ['post', '/api/admin/bookings/NAT-ABCDEF/move'],
+    ['get', '/api/admin/tour-dates'],
+    ['post', '/api/admin/tour-dates/recurring'],
+    ['patch', '/api/admin/tour-dates/1'],
+    ['get', '/api/admin/tour-dates/1/manifest'],
+    ['get', '/api/admin/chat-logs'],
+    ['get', '/api/admin/chat-logs/abc'],
+    ['get', '/api/admin/contact-messages'],
+    ['patch', '/api/admin/contact-messages/1'],
+    ['get', '/api/admin/audit-log'],
+  ] as const)('Answers 401 to %s %s without a token', async (method, path) => {
+    const response = await request(sut.server)[method](path).expect(401);
+    expect(response.body).toEqual({ statusCode: 401, message: 'Logga in igen.', error: 'Unauthorized' });
+  });
+
+  it('Finds bookings by status, tour, date range and text, a page at a time, and exports them as CSV', async () => {
+    const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta', { daysAhead: 70 });
+    const first = await book(departure.id, 2, 'Ingrid Bergman', 'ingrid@example.com');
+    await book(departure.id, 1, '=HYPERLINK("http://evil")', 'formula@example.com');
+    const byText = (await as(request(sut.server).get('/api/admin/bookings').query({ q: 'ingrid' })).expect(200)).body;
+    expect(byText.data.map((row: BookingSummary) => row.reference)).toEqual([first.reference]);
+    const byReference = (await as(request(sut.server).get('/api/admin/bookings').query({ q: first.reference.toLowerCase() })).expect(200)).body;
+    expect(byReference.total).toBe(1);
+    const byTour = (await as(request(sut.server).get('/api/admin/bookings').query({ tourId: departure.tourId, status: 'held', pageSize: 1 })).expect(200)).body;
+    expect(byTour).toMatchObject({ page: 1, pageSize: 1 });
+    expect(byTour.total).toBeGreaterThanOrEqual(2);
+    expect(byTour.data).toHaveLength(1);
+    const day = departure.startsAt.toISOString().slice(0, 10);
+    const inRange = (await as(request(sut.server).get('/api/admin/bookings').query({ departureId: departure.id, from: day })).expect(200)).body;
+    expect(inRange.total).toBe(2);
+    await as(request(sut.server).get('/api/admin/bookings').query({ status: 'lost' })).expect(400);
+
+    const csv = await as(request(sut.server).get('/api/admin/bookings.csv').query({ departureId: departure.id })).expect(200).expect('Content-Type', /text\/csv/);
+    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('"Referens","Status","Tur","Avgång","Gäster","Namn","E-post","Telefon","Boende","Totalt SEK","Betalning","Anteckningar","Skapad"');
+    expect(lines).toHaveLength(3);
+    expect(csv.text).toContain(`"${first.reference}","held","Moose Spotting Tour from Kiruna to Nikkaluokta"`);
+    expect(csv.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+  });
+
+  it('Marks a confirmed booking paid, and cancels one: seats released, guest mailed, all in the audit log', async () => {
+    const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta', { daysAhead: 71 });
+    const held = await book(departure.id, 3);
+    const refused = await as(request(sut.server).post(`/api/admin/bookings/${held.reference}/mark-paid`)).expect(409);
+    expect(refused.body.message).toBe('Bara bekräftade bokningar kan markeras som betalda (denna är held).');
+    await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+    const paid = (await as(request(sut.server).post(`/api/admin/bookings/${held.reference}/mark-paid`)).expect(200)).body;
+    expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+
+    const started = Date.now();
+    const cancelled = (await as(request(sut.server).post(`/api/admin/bookings/${held.reference}/cancel`)).expect(200)).body;
+    expect(cancelled.status).toBe('cancelled');
+    const seats = (await as(request(sut.server).get('/api/admin/tour-dates').query({ tourId: departure.tourId, from: departure.startsAt.toISOString().slice(0, 10) })).expect(200)).body.data;
+    expect(seats.find((row: { id: number }) => row.id === departure.id)).toMatchObject({ booked: 0, seatsLeft: 8 });
+    expect(outboxMails(outbox, started).some((mail) => mail.includes(`Subject: Your booking has been cancelled (${held.reference})`))).toBe(true);
+    const log = (await as(request(sut.server).get('/api/admin/audit-log').query({ limit: 5 })).expect(200)).body.data;
+    expect(log.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(['booking.mark-paid', 'booking.cancel']));
+    expect(log[0]).toMatchObject({ adminEmail: email, target: `booking:${held.reference}` });
+  });
+
+  it('Moves a booking to a departure of the same tour with room, and refuses one without', async () => {
+    const from = await createTestDeparture(dataSource(), 'daytime-snowshoe-hike-kiruna', { daysAhead: 72 });
+    const to = await createTestDeparture(dataSource(), 'daytime-snowshoe-hike-kiruna', { daysAhead: 73, priceSek: 1000 });
+    const small = await createTestDeparture(dataSource(), 'daytime-snowshoe-hike-kiruna', { daysAhead: 74, capacity: 2 });
+    const other = await createTestDeparture(dataSource(), 'ice-fishing-on-the-torne-river', { daysAhead: 73 });
+    const booking = await book(from.id, 3);
+    const moved = (await as(request(sut.server).post(`/api/admin/bookings/${booking.reference}/move`).send({ departureId: to.id })).expect(200)).body;
+    expect(moved).toMatchObject({ departure: { id: to.id }, totalSek: 3000 });
+    const full = await as(request(sut.server).post(`/api/admin/bookings/${booking.reference}/move`).send({ departureId: small.id })).expect(409);
+    expect(full.body.message).toBe('Avgången har bara 2 lediga platser.');
+    const wrongTour = await as(request(sut.server).post(`/api/admin/bookings/${booking.reference}/move`).send({ departureId: other.id })).expect(400);
+    expect(wrongTour.body.message).toBe('Avgången hör till en annan tur.');
+  });
+
+  it('Prints a passenger manifest for a departure', async () => {
+    const departure = await createTestDeparture(dataSource(), 'reindeer-sledding-day-tour-in-kiruna', { daysAhead: 75 });
+    await book(departure.id, 2, 'Astrid Lindgren', 'astrid@example.com');
+    await book(departure.id, 3, 'Selma Lagerlöf', 'selma@example.com');
+    const manifest = (await as(request(sut.server).get(`/api/admin/tour-dates/${departure.id}/manifest`)).expect(200)).body;
+    expect(manifest.departure).toMatchObject({ id: departure.id, tourTitle: 'Reindeer Sledding Day Tour in Kiruna' });
+    expect(manifest.passengers.map((passenger: { name: string }) => passenger.name)).toEqual(['Astrid Lindgren', 'Selma Lagerlöf']);
+    expect(manifest.totalGuests).toBe(5);
+  });
+
+  it('Creates a recurring series on the chosen weekdays at Kiruna time, skipping dates that exist', async () => {
+    const tour = await dataSource().getRepository(Tour).findOneByOrFail({ slug: 'icehotel-and-jukkasjarvi-visit' });
+    const body = { tourId: tour.id, weekdays: [1, 3], time: '18:30', fromDate: '2027-06-01', toDate: '2027-06-30', capacity: 6, priceSek: 1800 };
+    const created = (await as(request(sut.server).post('/api/admin/tour-dates/recurring').send(body)).expect(201)).body.data;
+    // June 2027: Mondays 7, 14, 21, 28 and Wednesdays 2, 9, 16, 23, 30.
+    expect(created).toHaveLength(9);
+    expect(created[0]).toMatchObject({ startsAt: '2027-06-02T16:30:00.000Z', capacity: 6, priceSek: 1800 });
+    const again = (await as(request(sut.server).post('/api/admin/tour-dates/recurring').send(body)).expect(201)).body.data;
+    expect(again).toHaveLength(0);
+    const bad = await as(request(sut.server).post('/api/admin/tour-dates/recurring').send({ ...body, weekdays: [7], time: '25:00' })).expect(400);
+    expect(bad.body.message).toBe('weekdays måste vara en lista med veckodagar 0-6; time måste vara en tid som 20:00');
+  });
+
+  it('Edits capacity within the booked seats and 8, and cancelling a departure cancels and mails its bookings', async () => {
+    const departure = await createTestDeparture(dataSource(), 'northern-lights-sami-inspired-bbq-kiruna', { daysAhead: 76 });
+    const booking = await book(departure.id, 4);
+    const tooSmall = await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ capacity: 3 })).expect(400);
+    expect(tooSmall.body.message).toBe('capacity kan inte vara lägre än de 4 platser som redan är bokade.');
+    await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ capacity: 9 })).expect(400);
+    const edited = (await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ capacity: 5, priceSek: 2200 })).expect(200)).body;
+    expect(edited.departure).toMatchObject({ capacity: 5, priceSek: 2200, booked: 4, seatsLeft: 1 });
+
+    const started = Date.now();
+    const cancelled = (await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ status: 'cancelled' })).expect(200)).body;
+    expect(cancelled.affectedBookings).toEqual([booking.reference]);
+    expect((await request(sut.server).get(`/api/bookings/${booking.reference}`).expect(200)).body.status).toBe('cancelled');
+    expect(outboxMails(outbox, started).some((mail) => mail.includes(booking.reference) && mail.includes('has been cancelled'))).toBe(true);
+    await as(request(sut.server).patch('/api/admin/tour-dates/99999999').send({ capacity: 4 })).expect(404);
+  });
+
+  it('Shows the dashboard: departures today and tomorrow, sales, expiring holds, unread messages, conversations', async () => {
+    const dashboard = (await as(request(sut.server).get('/api/admin/dashboard')).expect(200)).body;
+    expect(dashboard).toEqual({
+      today: expect.any(Array),
+      tomorrow: expect.any(Array),
+      week: { bookings: expect.any(Number), revenueSek: expect.any(Number) },
+      season: { bookings: expect.any(Number), revenueSek: expect.any(Number) },
+      expiringHolds: expect.any(Array),
+      unreadContactMessages: expect.any(Number),
+      recentConversations: expect.any(Array),
+    });
+    expect(dashboard.season.bookings).toBeGreaterThanOrEqual(dashboard.week.bookings);
+    expect(dashboard.tomorrow.length).toBeGreaterThan(0);
+    expect(dashboard.tomorrow[0]).toMatchObject({ tourTitle: expect.any(String), booked: expect.any(Number), seatsLeft: expect.any(Number) });
+  });
+
+  it('Searches AI guide conversations and shows a transcript', async () => {
+    const conversations = dataSource().getRepository(ChatConversation);
+    const id = `00000000-0000-4000-8000-${String(Date.now()).slice(-12)}`;
+    await conversations.save(conversations.create({ id, firstQuestion: 'Can we see the aurora in March?', messageCount: 2 }));
+    const messages = dataSource().getRepository(ChatMessage);
+    await messages.save([
+      messages.create({ conversationId: id, role: 'guest', content: 'Can we see the aurora in March?' }),
+      messages.create({ conversationId: id, role: 'guide', content: 'Yes, March is one of the best months.', tours: [{ slug: 'x', title: 'X', priceSek: 1, durationHours: 1 }] }),
+    ]);
+    const found = (await as(request(sut.server).get('/api/admin/chat-logs').query({ q: 'BEST MONTHS' })).expect(200)).body;
+    expect(found.data.map((row: { id: string }) => row.id)).toContain(id);
+    const none = (await as(request(sut.server).get('/api/admin/chat-logs').query({ q: 'no such words 100%' })).expect(200)).body;
+    expect(none.total).toBe(0);
+    const transcript = (await as(request(sut.server).get(`/api/admin/chat-logs/${id}`)).expect(200)).body;
+    expect(transcript.messages.map((message: { role: string }) => message.role)).toEqual(['guest', 'guide']);
+    await as(request(sut.server).get('/api/admin/chat-logs/nope')).expect(404);
+  });
+
+  it('Lists contact messages and marks one handled', async () => {
+    const text = `Admin inbox check ${Date.now()}`;
+    await request(sut.server).post('/api/contact').set('X-Forwarded-For', newClientAddress()).send({ name: 'Olof', email: 'olof@example.com', message: text }).expect(201);
+    const unread = (await as(request(sut.server).get('/api/admin/contact-messages').query({ unhandled: 'true' })).expect(200)).body.data;
+    const message = unread.find((item: { message: string }) => item.message === text);
+    expect(message).toMatchObject({ name: 'Olof', handledAt: null });
+    const handled = (await as(request(sut.server).patch(`/api/admin/contact-messages/${message.id}`).send({ handled: true })).expect(200)).body;
+    expect(handled.handledAt).not.toBeNull();
+    const after = (await as(request(sut.server).get('/api/admin/contact-messages').query({ unhandled: 'true' })).expect(200)).body.data;
+    expect(after.map((item: { id: number }) => item.id)).not.toContain(message.id);
+    await as(request(sut.server).patch(`/api/admin/contact-messages/${message.id}`).send({ handled: 'yes' })).expect(400);
+  });
+});
