@@ -1,8 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
 
 import { ADMIN_BASE } from '../shared/taxonomy';
 import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
+import { BookingsScreen } from './BookingsScreen';
+import { ChatLogsScreen } from './ChatLogsScreen';
+import { DashboardScreen } from './DashboardScreen';
+import { TourDatesScreen } from './TourDatesScreen';
 
 type GuardState = 'checking' | 'authorized' | 'unauthorized';
 
@@ -34,12 +38,26 @@ function useAdminGuard(): GuardState {
   return state;
 }
 
-const TITLES: Record<string, string> = {
-  dashboard: 'Översikt',
-  bookings: 'Bokningar',
-  'tour-dates': 'Turdatum',
-  'chat-logs': 'Chattloggar',
+const SECTIONS: Record<string, { title: string; Screen: () => React.JSX.Element }> = {
+  dashboard: { title: 'Översikt', Screen: DashboardScreen },
+  bookings: { title: 'Bokningar', Screen: BookingsScreen },
+  'tour-dates': { title: 'Turdatum', Screen: TourDatesScreen },
+  'chat-logs': { title: 'Chattloggar', Screen: ChatLogsScreen },
 };
+
+function AdminNav() {
+  return (
+    <nav className="admin-nav" aria-label="Administration">
+      <ul>
+        {Object.entries(SECTIONS).map(([path, section]) => (
+          <li key={path}>
+            <NavLink to={`${ADMIN_BASE}/${path}/`}>{section.title}</NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function AdminPage() {
   const state = useAdminGuard();
@@ -47,9 +65,12 @@ export function AdminPage() {
   const section = pathname.replace(ADMIN_BASE, '').replace(/\//g, '') || 'dashboard';
   if (state === 'checking') return <p className="page" role="status">Verifierar inloggning…</p>;
   if (state === 'unauthorized') return <Navigate to={`${ADMIN_BASE}/login/`} replace />;
+  const { title, Screen } = SECTIONS[section] ?? SECTIONS.dashboard;
   return (
-    <section className="page">
-      <h1>{TITLES[section] ?? 'Administration'}</h1>
+    <section className="page admin">
+      <AdminNav />
+      <h1>{title}</h1>
+      <Screen />
     </section>
   );
 }

@@ -33,9 +33,10 @@ describe('Staff admin: guard, login and logout', () => {
     await page.getByRole('heading', { name: 'Översikt' }).waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), EMAIL_KEY)).toBe(TEST_ADMIN.email);
 
-    let release: () => void = () => undefined;
+    const waiting: (() => void)[] = [];
+    const release = () => waiting.splice(0).forEach((resolve) => resolve());
     await page.route('**/api/admin/validate-token', async (route) => {
-      await new Promise<void>((resolve) => (release = resolve));
+      await new Promise<void>((resolve) => waiting.push(resolve));
       await route.continue();
     });
     await page.goto('/secure-admin-42/chat-logs/');
@@ -80,5 +81,82 @@ describe('Staff admin: guard, login and logout', () => {
     const check = await fetch(`${baseUrl()}/api/admin/validate-token`, { headers: { Authorization: `Bearer ${token}` } });
     expect(check.status).toBe(401);
     await page.context().close();
+  });
+
+  describe('Screens', () => {
+    async function loggedIn(): Promise<Page> {
+      const { page } = await openPage(chromium.browser, { width: 390, height: 900 });
+      page.on('dialog', (dialog) => void dialog.accept());
+      await logIn(page);
+      await page.waitForURL('**/secure-admin-42/dashboard/');
+      return page;
+    }
+
+    it('Dashboard: shows today, tomorrow and sales, and marks a contact message handled', async () => {
+      await fetch(`${baseUrl()}/api/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.250' },
+        body: JSON.stringify({ name: 'Märta', email: 'marta@example.com', message: 'Finns det plats den 3 januari?' }),
+      });
+      const page = await loggedIn();
+      for (const heading of ['Idag', 'Imorgon', 'Försäljning']) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      const message = page.locator('.admin-messages li', { hasText: 'Finns det plats den 3 januari?' });
+      await message.getByRole('button', { name: 'Markera som hanterat' }).click();
+      await message.waitFor({ state: 'detached' });
+      await page.context().close();
+    });
+
+    it('Bookings: finds a booking by reference and cancels it after confirmation', async () => {
+      const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { departures: { id: number }[] };
+      const held = (await (
+        await fetch(`${baseUrl()}/api/bookings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.251' },
+          body: JSON.stringify({ departureId: tour.departures[0].id, guests: 2, name: 'Nils Holgersson', email: 'nils@example.com' }),
+        })
+      ).json()) as { reference: string };
+      const page = await loggedIn();
+      await page.locator('.admin-nav').getByRole('link', { name: 'Bokningar' }).click();
+      await page.getByLabel('Sök').fill(held.reference);
+      await page.getByRole('button', { name: 'Filtrera' }).click();
+      await page.getByRole('button', { name: held.reference }).click();
+      await page.getByRole('heading', { name: `Bokning ${held.reference}` }).waitFor();
+      await page.getByRole('button', { name: 'Avboka' }).click();
+      await page.getByRole('status').filter({ hasText: `${held.reference}: Avbokad` }).waitFor();
+      const summary = (await (await fetch(`${baseUrl()}/api/bookings/${held.reference}`)).json()) as { status: string };
+      expect(summary.status).toBe('cancelled');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.context().close();
+    });
+
+    it('Tour dates: creates one departure and a weekly series for a tour', async () => {
+      const page = await loggedIn();
+      await page.locator('.admin-nav').getByRole('link', { name: 'Turdatum' }).click();
+      await page.getByRole('heading', { name: 'Ny avgång' }).waitFor();
+      await page.getByLabel('Tur', { exact: true }).selectOption({ label: 'Icehotel and Jukkasjärvi Visit' });
+      const next = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel('Datum').fill(next);
+      await page.getByLabel('Tid (Kiruna)').first().fill('10:15');
+      await page.getByRole('button', { name: 'Skapa avgång' }).click();
+      await page.getByRole('status').filter({ hasText: 'Avgång skapad' }).waitFor();
+
+      await page.getByLabel('Mån').check();
+      await page.getByLabel('Från och med').fill('2027-02-01');
+      await page.getByLabel('Till och med').fill('2027-02-28');
+      await page.getByRole('button', { name: 'Skapa serie' }).click();
+      await page.getByRole('status').filter({ hasText: '4 avgångar skapade.' }).waitFor();
+      await page.context().close();
+    });
+
+    it('Chat logs: searches the conversations', async () => {
+      const page = await loggedIn();
+      await page.locator('.admin-nav').getByRole('link', { name: 'Chattloggar' }).click();
+      await page.getByLabel('Sök i samtalen').fill('norrsken');
+      await page.getByRole('button', { name: 'Sök' }).click();
+      await page.waitForURL('**/chat-logs/?q=norrsken');
+      await page.getByText('Inga samtal hittades.').waitFor();
+      await page.context().close();
+    });
   });
 });

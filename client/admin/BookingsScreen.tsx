@@ -1,0 +1,308 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import type { BookingSummary, TourSummary } from '../api/types';
+import { formatKr, formatWhen, PAYMENT_LABELS, STATUS_LABELS, useAdminApi } from './admin-api';
+
+interface Row extends BookingSummary {
+  id: number;
+  createdAt: string;
+}
+
+interface Page {
+  data: Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+interface Manifest {
+  departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
+  passengers: { reference: string; name: string; guests: number; phone: string | null; email: string; notes: string | null; paymentStatus: string }[];
+  totalGuests: number;
+}
+
+interface TourDate {
+  id: number;
+  startsAt: string;
+  seatsLeft?: number;
+  status: string;
+}
+
+const FILTERS = ['status', 'tourId', 'from', 'to', 'q', 'departureId', 'page'] as const;
+
+export function BookingsScreen() {
+  const api = useAdminApi();
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState<Page>();
+  const [tours, setTours] = useState<TourSummary[]>([]);
+  const [selected, setSelected] = useState<Row>();
+  const [targets, setTargets] = useState<TourDate[]>([]);
+  const [manifest, setManifest] = useState<Manifest>();
+  const [notice, setNotice] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const query = new URLSearchParams(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))).toString();
+
+  const load = useCallback(() => {
+    api<Page>(`bookings?${query}`)
+      .then((next) => {
+        setPage(next);
+        setProblem(undefined);
+      })
+      .catch((error: Error) => setProblem(error.message));
+  }, [api, query]);
+
+  useEffect(load, [load]);
+  useEffect(() => {
+    void fetch('/api/tours')
+      .then((response) => response.json() as Promise<{ data: TourSummary[] }>)
+      .then((body) => setTours(body.data))
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    const departureId = params.get('departureId');
+    if (!departureId) return;
+    api<Manifest>(`tour-dates/${departureId}/manifest`)
+      .then(setManifest)
+      .catch(() => undefined);
+  }, [api, params]);
+
+  const onFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of ['status', 'tourId', 'from', 'to', 'q']) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+
+  const act = async (action: 'mark-paid' | 'cancel' | 'move', question: string, body?: object) => {
+    if (!selected || !window.confirm(question)) return;
+    try {
+      const updated = await api<Row>(`bookings/${selected.reference}/${action}`, { method: 'POST', body });
+      setSelected(updated);
+      setNotice(`${updated.reference}: ${STATUS_LABELS[updated.status]}, ${PAYMENT_LABELS[updated.paymentStatus]}.`);
+      load();
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  const choose = async (row: Row) => {
+    setSelected(row);
+    setNotice(undefined);
+    const from = new Date().toISOString().slice(0, 10);
+    const dates = await api<{ data: TourDate[] }>(`tour-dates?tourId=${row.tour.id}&from=${from}`).catch(() => ({ data: [] }));
+    setTargets(dates.data.filter((date) => date.id !== row.departure.id && date.status === 'open' && (date.seatsLeft ?? 0) >= row.guests));
+  };
+
+  const downloadCsv = async () => {
+    try {
+      const blob = await api<Blob>(`bookings.csv?${query}`, { raw: true });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `bokningar-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
+  return (
+    <>
+      <form className="admin-filters" onSubmit={onFilter} aria-label="Filtrera bokningar" key={query}>
+        <div className="field">
+          <label htmlFor="filter-q">Sök</label>
+          <input id="filter-q" name="q" type="search" defaultValue={params.get('q') ?? ''} placeholder="Referens, namn eller e-post" />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-status">Status</label>
+          <select id="filter-status" name="status" defaultValue={params.get('status') ?? ''}>
+            <option value="">Alla</option>
+            {Object.entries(STATUS_LABELS)
+              .filter(([key]) => !['open', 'closed'].includes(key))
+              .map(([key, label]) => (
+                <option key={key} value={key}>
+                  {label}
+                </option>
+              ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-tour">Tur</label>
+          <select id="filter-tour" name="tourId" defaultValue={params.get('tourId') ?? ''}>
+            <option value="">Alla turer</option>
+            {tours.map((tour) => (
+              <option key={tour.id} value={tour.id}>
+                {tour.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-from">Från</label>
+          <input id="filter-from" name="from" type="date" defaultValue={params.get('from') ?? ''} />
+        </div>
+        <div className="field">
+          <label htmlFor="filter-to">Till</label>
+          <input id="filter-to" name="to" type="date" defaultValue={params.get('to') ?? ''} />
+        </div>
+        <button type="submit" className="button button--small">
+          Filtrera
+        </button>
+        <button type="button" className="button button--small button--secondary" onClick={() => void downloadCsv()}>
+          Exportera CSV
+        </button>
+      </form>
+
+      {problem && <p className="error-message" role="alert">{problem}</p>}
+      {notice && <p role="status" className="admin-notice">{notice}</p>}
+
+      {manifest && (
+        <section className="admin-card manifest" aria-labelledby="manifest-title">
+          <h2 id="manifest-title">{`Passagerarlista: ${manifest.departure.tourTitle}, ${formatWhen(manifest.departure.startsAt)}`}</h2>
+          <p>{`Mötesplats: ${manifest.departure.meetingPoint} · ${manifest.totalGuests} av ${manifest.departure.capacity} platser`}</p>
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Namn</th>
+                <th scope="col">Gäster</th>
+                <th scope="col">Telefon</th>
+                <th scope="col">Anteckningar</th>
+                <th scope="col">Betalning</th>
+              </tr>
+            </thead>
+            <tbody>
+              {manifest.passengers.map((passenger) => (
+                <tr key={passenger.reference}>
+                  <td>{passenger.name}</td>
+                  <td>{passenger.guests}</td>
+                  <td>{passenger.phone ?? '–'}</td>
+                  <td>{passenger.notes ?? ''}</td>
+                  <td>{PAYMENT_LABELS[passenger.paymentStatus]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <button type="button" className="button button--small no-print" onClick={() => window.print()}>
+            Skriv ut
+          </button>
+        </section>
+      )}
+
+      {!page ? (
+        <p role="status">Laddar bokningar…</p>
+      ) : page.data.length === 0 ? (
+        <p>Inga bokningar matchar.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="admin-table">
+            <caption className="visually-hidden">Bokningar</caption>
+            <thead>
+              <tr>
+                <th scope="col">Referens</th>
+                <th scope="col">Avgång</th>
+                <th scope="col">Gäst</th>
+                <th scope="col">Gäster</th>
+                <th scope="col">Status</th>
+                <th scope="col">Totalt</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.data.map((row) => (
+                <tr key={row.id} aria-selected={selected?.id === row.id}>
+                  <td>
+                    <button type="button" className="link-button" onClick={() => void choose(row)}>
+                      {row.reference}
+                    </button>
+                  </td>
+                  <td>{`${formatWhen(row.departure.startsAt)} · ${row.tour.title}`}</td>
+                  <td>{`${row.name} (${row.email})`}</td>
+                  <td>{row.guests}</td>
+                  <td>{`${STATUS_LABELS[row.status]} · ${PAYMENT_LABELS[row.paymentStatus]}`}</td>
+                  <td>{formatKr(row.totalSek)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {page && pages > 1 && (
+        <nav className="pager" aria-label="Sidor">
+          {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+            <button
+              key={number}
+              type="button"
+              className={number === page.page ? 'chip chip--active' : 'chip'}
+              aria-current={number === page.page ? 'page' : undefined}
+              onClick={() => {
+                const next = new URLSearchParams(params);
+                next.set('page', String(number));
+                setParams(next);
+              }}
+            >
+              {number}
+            </button>
+          ))}
+        </nav>
+      )}
+
+      {selected && (
+        <section className="admin-card booking-detail" aria-labelledby="detail-title">
+          <h2 id="detail-title">{`Bokning ${selected.reference}`}</h2>
+          <dl className="admin-stats">
+            <dt>Tur</dt>
+            <dd>{`${selected.tour.title}, ${formatWhen(selected.departure.startsAt)}`}</dd>
+            <dt>Gäst</dt>
+            <dd>{`${selected.name}, ${selected.email}${selected.phone ? `, ${selected.phone}` : ''}`}</dd>
+            <dt>Gäster</dt>
+            <dd>{selected.guests}</dd>
+            {selected.stayPackage && (
+              <>
+                <dt>Boende</dt>
+                <dd>{`${selected.stayPackage.name}, ${selected.stayPackage.rooms} rum`}</dd>
+              </>
+            )}
+            <dt>Status</dt>
+            <dd>{`${STATUS_LABELS[selected.status]} · ${PAYMENT_LABELS[selected.paymentStatus]}`}</dd>
+            <dt>Totalt</dt>
+            <dd>{formatKr(selected.totalSek)}</dd>
+            {selected.notes && (
+              <>
+                <dt>Anteckningar</dt>
+                <dd>{selected.notes}</dd>
+              </>
+            )}
+          </dl>
+          <div className="admin-actions">
+            {selected.status === 'confirmed' && selected.paymentStatus !== 'paid' && (
+              <button type="button" className="button button--small" onClick={() => void act('mark-paid', `Markera ${selected.reference} som betald?`)}>
+                Markera som betald
+              </button>
+            )}
+            {(selected.status === 'held' || selected.status === 'confirmed') && (
+              <>
+                <button type="button" className="button button--small button--danger" onClick={() => void act('cancel', `Avboka ${selected.reference}? Platserna släpps och gästen får ett mejl.`)}>
+                  Avboka
+                </button>
+                <label htmlFor="move-to" className="visually-hidden">
+                  Flytta till avgång
+                </label>
+                <select id="move-to" defaultValue="" onChange={(event) => event.currentTarget.value && void act('move', 'Flytta bokningen till den valda avgången?', { departureId: Number(event.currentTarget.value) })}>
+                  <option value="">Flytta till…</option>
+                  {targets.map((date) => (
+                    <option key={date.id} value={date.id}>{`${formatWhen(date.startsAt)} (${date.seatsLeft} lediga)`}</option>
+                  ))}
+                </select>
+              </>
+            )}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { formatWhen, useAdminApi } from './admin-api';
+
+interface Conversation {
+  id: string;
+  firstQuestion: string;
+  messageCount: number;
+  updatedAt: string;
+}
+
+interface Transcript {
+  id: string;
+  messages: { role: 'guest' | 'guide'; content: string; tours: { slug: string; title: string }[]; createdAt: string }[];
+}
+
+export function ChatLogsScreen() {
+  const api = useAdminApi();
+  const [params, setParams] = useSearchParams();
+  const [list, setList] = useState<{ data: Conversation[]; total: number }>();
+  const [transcript, setTranscript] = useState<Transcript>();
+  const [problem, setProblem] = useState<string>();
+  const q = params.get('q') ?? '';
+  const openId = params.get('id');
+
+  useEffect(() => {
+    api<{ data: Conversation[]; total: number }>(`chat-logs?q=${encodeURIComponent(q)}`)
+      .then(setList)
+      .catch((error: Error) => setProblem(error.message));
+  }, [api, q]);
+
+  useEffect(() => {
+    if (!openId) return;
+    api<Transcript>(`chat-logs/${encodeURIComponent(openId)}`)
+      .then(setTranscript)
+      .catch((error: Error) => setProblem(error.message));
+  }, [api, openId]);
+
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    setParams(text ? { q: text } : {});
+  };
+
+  return (
+    <>
+      <form className="admin-filters" role="search" onSubmit={onSearch}>
+        <div className="field">
+          <label htmlFor="chat-q">Sök i samtalen</label>
+          <input id="chat-q" name="q" type="search" defaultValue={q} />
+        </div>
+        <button type="submit" className="button button--small">
+          Sök
+        </button>
+      </form>
+      {problem && <p className="error-message" role="alert">{problem}</p>}
+      {!list ? (
+        <p role="status">Laddar samtal…</p>
+      ) : list.data.length === 0 ? (
+        <p>Inga samtal hittades.</p>
+      ) : (
+        <ul className="admin-list">
+          {list.data.map((conversation) => (
+            <li key={conversation.id}>
+              <button type="button" className="link-button" onClick={() => setParams({ ...(q ? { q } : {}), id: conversation.id })}>
+                {conversation.firstQuestion}
+              </button>
+              <span>{`${conversation.messageCount} meddelanden · ${formatWhen(conversation.updatedAt)}`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {transcript && transcript.id === openId && (
+        <section className="admin-card transcript" aria-labelledby="transcript-title">
+          <h2 id="transcript-title">Samtal</h2>
+          <ol>
+            {transcript.messages.map((message, index) => (
+              <li key={index} className={`transcript__${message.role}`}>
+                <span className="transcript__who">{message.role === 'guest' ? 'Gäst' : 'AI-guide'}</span>
+                <p>{message.content}</p>
+                {message.tours.length > 0 && <p className="transcript__tours">{`Föreslagna turer: ${message.tours.map((tour) => tour.title).join(', ')}`}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { ADMIN_BASE } from '../shared/taxonomy';
+import { formatKr, formatWhen, useAdminApi } from './admin-api';
+
+interface TourDate {
+  id: number;
+  tourTitle?: string;
+  startsAt: string;
+  capacity: number;
+  booked?: number;
+  seatsLeft?: number;
+}
+
+interface Dashboard {
+  today: TourDate[];
+  tomorrow: TourDate[];
+  week: { bookings: number; revenueSek: number };
+  season: { bookings: number; revenueSek: number };
+  expiringHolds: { reference: string; name: string; guests: number; holdExpiresAt: string }[];
+  unreadContactMessages: number;
+  recentConversations: { id: string; firstQuestion: string; messageCount: number; updatedAt: string }[];
+}
+
+interface ContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+}
+
+function Departures({ title, rows }: { title: string; rows: TourDate[] }) {
+  return (
+    <section className="admin-card" aria-labelledby={`${title}-title`}>
+      <h2 id={`${title}-title`}>{title}</h2>
+      {rows.length === 0 ? (
+        <p>Inga avgångar.</p>
+      ) : (
+        <ul className="admin-list">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <span>{`${formatWhen(row.startsAt)} · ${row.tourTitle ?? ''}`}</span>
+              <span>{`${row.booked ?? 0} bokade, ${row.seatsLeft ?? row.capacity} lediga`}</span>
+              <Link to={`${ADMIN_BASE}/bookings/?departureId=${row.id}`}>Passagerarlista</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function DashboardScreen() {
+  const api = useAdminApi();
+  const [data, setData] = useState<Dashboard>();
+  const [messages, setMessages] = useState<ContactMessage[]>([]);
+  const [problem, setProblem] = useState<string>();
+
+  useEffect(() => {
+    Promise.all([api<Dashboard>('dashboard'), api<{ data: ContactMessage[] }>('contact-messages?unhandled=true')])
+      .then(([dashboard, contact]) => {
+        setData(dashboard);
+        setMessages(contact.data);
+      })
+      .catch((error: Error) => setProblem(error.message));
+  }, [api]);
+
+  const markHandled = async (id: number) => {
+    try {
+      await api(`contact-messages/${id}`, { method: 'PATCH', body: { handled: true } });
+      setMessages((current) => current.filter((message) => message.id !== id));
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  if (problem) return <p className="error-message" role="alert">{problem}</p>;
+  if (!data) return <p role="status">Laddar översikten…</p>;
+  return (
+    <div className="admin-grid">
+      <Departures title="Idag" rows={data.today} />
+      <Departures title="Imorgon" rows={data.tomorrow} />
+      <section className="admin-card" aria-labelledby="sales-title">
+        <h2 id="sales-title">Försäljning</h2>
+        <dl className="admin-stats">
+          <dt>Denna vecka</dt>
+          <dd>{`${data.week.bookings} bokningar · ${formatKr(data.week.revenueSek)}`}</dd>
+          <dt>Säsongen</dt>
+          <dd>{`${data.season.bookings} bokningar · ${formatKr(data.season.revenueSek)}`}</dd>
+        </dl>
+      </section>
+      <section className="admin-card" aria-labelledby="holds-title">
+        <h2 id="holds-title">Reservationer som snart går ut</h2>
+        {data.expiringHolds.length === 0 ? (
+          <p>Inga just nu.</p>
+        ) : (
+          <ul className="admin-list">
+            {data.expiringHolds.map((hold) => (
+              <li key={hold.reference}>{`${hold.reference} · ${hold.name} · ${hold.guests} gäster · till ${formatWhen(hold.holdExpiresAt)}`}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="admin-card admin-card--wide" aria-labelledby="messages-title">
+        <h2 id="messages-title">{`Olästa kontaktmeddelanden (${messages.length})`}</h2>
+        {messages.length === 0 ? (
+          <p>Inga olästa meddelanden.</p>
+        ) : (
+          <ul className="admin-messages">
+            {messages.map((message) => (
+              <li key={message.id}>
+                <p>
+                  <strong>{message.name}</strong> <a href={`mailto:${message.email}`}>{message.email}</a> · {formatWhen(message.createdAt)}
+                </p>
+                <p className="admin-message-text">{message.message}</p>
+                <button type="button" className="button button--small" onClick={() => void markHandled(message.id)}>
+                  Markera som hanterat
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="admin-card admin-card--wide" aria-labelledby="chats-title">
+        <h2 id="chats-title">Senaste samtal med AI-guiden</h2>
+        {data.recentConversations.length === 0 ? (
+          <p>Inga samtal ännu.</p>
+        ) : (
+          <ul className="admin-list">
+            {data.recentConversations.map((conversation) => (
+              <li key={conversation.id}>
+                <Link to={`${ADMIN_BASE}/chat-logs/?id=${conversation.id}`}>{conversation.firstQuestion}</Link>
+                <span>{`${conversation.messageCount} meddelanden · ${formatWhen(conversation.updatedAt)}`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+
+import type { TourSummary } from '../api/types';
+import { MAX_GROUP_SIZE } from '../shared/taxonomy';
+import { formatKr, formatWhen, STATUS_LABELS, useAdminApi } from './admin-api';
+
+interface TourDate {
+  id: number;
+  tourId: number;
+  tourTitle?: string;
+  startsAt: string;
+  capacity: number;
+  priceSek: number | null;
+  status: string;
+  booked?: number;
+  seatsLeft?: number;
+}
+
+const WEEKDAYS = ['Sön', 'Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör'];
+
+/** "2026-12-24" + "19:00" in Kiruna → an ISO time with the right offset, via the browser's Intl. */
+function kirunaTime(date: string, time: string): string {
+  const guess = new Date(`${date}T${time}:00Z`);
+  const local = new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Stockholm' }));
+  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
+  return new Date(guess.getTime() - (local.getTime() - utc.getTime())).toISOString();
+}
+
+export function TourDatesScreen() {
+  const api = useAdminApi();
+  const [tours, setTours] = useState<TourSummary[]>([]);
+  const [tourId, setTourId] = useState<number>();
+  const [dates, setDates] = useState<TourDate[]>();
+  const [notice, setNotice] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+
+  useEffect(() => {
+    void fetch('/api/tours')
+      .then((response) => response.json() as Promise<{ data: TourSummary[] }>)
+      .then((body) => {
+        setTours(body.data);
+        setTourId((current) => current ?? body.data[0]?.id);
+      })
+      .catch(() => setProblem('Kunde inte hämta turerna.'));
+  }, []);
+
+  const load = useCallback(() => {
+    if (!tourId) return;
+    api<{ data: TourDate[] }>(`tour-dates?tourId=${tourId}`)
+      .then((body) => setDates(body.data))
+      .catch((error: Error) => setProblem(error.message));
+  }, [api, tourId]);
+  useEffect(load, [load]);
+
+  const run = async (work: () => Promise<string>) => {
+    setProblem(undefined);
+    try {
+      setNotice(await work());
+      load();
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
+
+  const createOne = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const price = String(form.get('priceSek') ?? '');
+    void run(async () => {
+      const created = await api<TourDate>('tour-dates', {
+        method: 'POST',
+        body: { tourId, startsAt: kirunaTime(String(form.get('date')), String(form.get('time'))), capacity: Number(form.get('capacity')), ...(price ? { priceSek: Number(price) } : {}) },
+      });
+      return `Avgång skapad: ${formatWhen(created.startsAt)}.`;
+    });
+  };
+
+  const createSeries = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const price = String(form.get('priceSek') ?? '');
+    void run(async () => {
+      const created = await api<{ data: TourDate[] }>('tour-dates/recurring', {
+        method: 'POST',
+        body: {
+          tourId,
+          weekdays: form.getAll('weekdays').map(Number),
+          time: String(form.get('time')),
+          fromDate: String(form.get('fromDate')),
+          toDate: String(form.get('toDate')),
+          capacity: Number(form.get('capacity')),
+          ...(price ? { priceSek: Number(price) } : {}),
+        },
+      });
+      return `${created.data.length} avgångar skapade.`;
+    });
+  };
+
+  const update = (date: TourDate, changes: Partial<Pick<TourDate, 'capacity' | 'priceSek' | 'status'>>, question?: string) => {
+    if (question && !window.confirm(question)) return;
+    void run(async () => {
+      const result = await api<{ affectedBookings: string[] }>(`tour-dates/${date.id}`, { method: 'PATCH', body: changes });
+      return result.affectedBookings.length ? `Ändrat. Avbokade och mejlade: ${result.affectedBookings.join(', ')}.` : 'Ändrat.';
+    });
+  };
+
+  return (
+    <>
+      <div className="field admin-tour-select">
+        <label htmlFor="tour-select">Tur</label>
+        <select id="tour-select" value={tourId ?? ''} onChange={(event) => setTourId(Number(event.currentTarget.value))}>
+          {tours.map((tour) => (
+            <option key={tour.id} value={tour.id}>
+              {tour.title}
+            </option>
+          ))}
+        </select>
+      </div>
+      {problem && <p className="error-message" role="alert">{problem}</p>}
+      {notice && <p role="status" className="admin-notice">{notice}</p>}
+
+      <div className="admin-grid">
+        <form className="admin-card" onSubmit={createOne} aria-labelledby="one-title">
+          <h2 id="one-title">Ny avgång</h2>
+          <div className="field">
+            <label htmlFor="one-date">Datum</label>
+            <input id="one-date" name="date" type="date" required />
+          </div>
+          <div className="field">
+            <label htmlFor="one-time">Tid (Kiruna)</label>
+            <input id="one-time" name="time" type="time" required defaultValue="20:00" />
+          </div>
+          <div className="field">
+            <label htmlFor="one-capacity">Platser</label>
+            <input id="one-capacity" name="capacity" type="number" min={1} max={MAX_GROUP_SIZE} defaultValue={MAX_GROUP_SIZE} required />
+          </div>
+          <div className="field">
+            <label htmlFor="one-price">Pris per gäst (valfritt)</label>
+            <input id="one-price" name="priceSek" type="number" min={0} />
+          </div>
+          <button type="submit" className="button button--small">
+            Skapa avgång
+          </button>
+        </form>
+
+        <form className="admin-card" onSubmit={createSeries} aria-labelledby="series-title">
+          <h2 id="series-title">Återkommande avgångar</h2>
+          <fieldset className="weekday-picker">
+            <legend>Veckodagar</legend>
+            {WEEKDAYS.map((label, index) => (
+              <label key={label}>
+                <input type="checkbox" name="weekdays" value={index} /> {label}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor="series-time">Tid (Kiruna)</label>
+            <input id="series-time" name="time" type="time" required defaultValue="20:00" />
+          </div>
+          <div className="field">
+            <label htmlFor="series-from">Från och med</label>
+            <input id="series-from" name="fromDate" type="date" required />
+          </div>
+          <div className="field">
+            <label htmlFor="series-to">Till och med</label>
+            <input id="series-to" name="toDate" type="date" required />
+          </div>
+          <div className="field">
+            <label htmlFor="series-capacity">Platser</label>
+            <input id="series-capacity" name="capacity" type="number" min={1} max={MAX_GROUP_SIZE} defaultValue={MAX_GROUP_SIZE} required />
+          </div>
+          <div className="field">
+            <label htmlFor="series-price">Pris per gäst (valfritt)</label>
+            <input id="series-price" name="priceSek" type="number" min={0} />
+          </div>
+          <button type="submit" className="button button--small">
+            Skapa serie
+          </button>
+        </form>
+      </div>
+
+      <h2>Kommande 60 dagar</h2>
+      {!dates ? (
+        <p role="status">Laddar avgångar…</p>
+      ) : dates.length === 0 ? (
+        <p>Inga avgångar.</p>
+      ) : (
+        <ul className="tour-date-list">
+          {dates.map((date) => (
+            <li key={date.id} className={`tour-date tour-date--${date.status}`}>
+              <div>
+                <strong>{formatWhen(date.startsAt)}</strong>
+                <span>{` · ${STATUS_LABELS[date.status]} · ${date.booked ?? 0}/${date.capacity} bokade · ${date.priceSek === null ? 'turens pris' : formatKr(date.priceSek)}`}</span>
+              </div>
+              <div className="admin-actions">
+                <label htmlFor={`capacity-${date.id}`} className="visually-hidden">{`Platser ${formatWhen(date.startsAt)}`}</label>
+                <select id={`capacity-${date.id}`} value={date.capacity} onChange={(event) => update(date, { capacity: Number(event.currentTarget.value) })}>
+                  {Array.from({ length: MAX_GROUP_SIZE }, (_, index) => index + 1).map((count) => (
+                    <option key={count} value={count} disabled={count < (date.booked ?? 0)}>{`${count} platser`}</option>
+                  ))}
+                </select>
+                {date.status === 'open' && (
+                  <button type="button" className="button button--small button--secondary" onClick={() => update(date, { status: 'closed' }, 'Stäng avgången för nya bokningar?')}>
+                    Stäng
+                  </button>
+                )}
+                {date.status === 'closed' && (
+                  <button type="button" className="button button--small button--secondary" onClick={() => update(date, { status: 'open' })}>
+                    Öppna
+                  </button>
+                )}
+                {date.status !== 'cancelled' && (
+                  <button
+                    type="button"
+                    className="button button--small button--danger"
+                    onClick={() => update(date, { status: 'cancelled' }, `Ställ in avgången? ${date.booked ?? 0} bokade gäster avbokas och får ett mejl.`)}
+                  >
+                    Ställ in
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
