@@ -33,13 +33,18 @@ describe('Staff admin: guard, login and logout', () => {
     await page.getByRole('heading', { name: 'Översikt' }).waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), EMAIL_KEY)).toBe(TEST_ADMIN.email);
 
-    const waiting: (() => void)[] = [];
-    const release = () => waiting.splice(0).forEach((resolve) => resolve());
+    let release: () => void = () => undefined;
+    let held: () => void = () => undefined;
+    const checking = new Promise<void>((resolve) => (held = resolve));
     await page.route('**/api/admin/validate-token', async (route) => {
-      await new Promise<void>((resolve) => waiting.push(resolve));
+      const go = new Promise<void>((resolve) => (release = resolve));
+      held();
+      await go;
       await route.continue();
     });
     await page.goto('/secure-admin-42/chat-logs/');
+    // The message is in the server's HTML; wait until the browser's check is really under way.
+    await checking;
     await page.getByText('Verifierar inloggning…').waitFor();
     release();
     await page.getByRole('heading', { name: 'Chattloggar' }).waitFor();
