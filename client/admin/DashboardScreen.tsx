@@ -23,6 +23,14 @@ interface Dashboard {
   recentConversations: { id: string; firstQuestion: string; messageCount: number; updatedAt: string }[];
 }
 
+interface AuditEntry {
+  id: number;
+  adminEmail: string;
+  action: string;
+  target: string;
+  createdAt: string;
+}
+
 interface ContactMessage {
   id: number;
   name: string;
@@ -57,13 +65,15 @@ export function DashboardScreen() {
   const api = useAdminApi();
   const [data, setData] = useState<Dashboard>();
   const [messages, setMessages] = useState<ContactMessage[]>([]);
+  const [changes, setChanges] = useState<AuditEntry[]>([]);
   const [problem, setProblem] = useState<string>();
 
   useEffect(() => {
-    Promise.all([api<Dashboard>('dashboard'), api<{ data: ContactMessage[] }>('contact-messages?unhandled=true')])
-      .then(([dashboard, contact]) => {
+    Promise.all([api<Dashboard>('dashboard'), api<{ data: ContactMessage[] }>('contact-messages?unhandled=true'), api<{ data: AuditEntry[] }>('audit-log?limit=15')])
+      .then(([dashboard, contact, audit]) => {
         setData(dashboard);
         setMessages(contact.data);
+        setChanges(audit.data);
       })
       .catch((error: Error) => setProblem(error.message));
   }, [api]);
@@ -134,6 +144,21 @@ export function DashboardScreen() {
               <li key={conversation.id}>
                 <Link to={`${ADMIN_BASE}/chat-logs/?id=${conversation.id}`}>{conversation.firstQuestion}</Link>
                 <span>{`${conversation.messageCount} meddelanden · ${formatWhen(conversation.updatedAt)}`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="admin-card admin-card--wide" aria-labelledby="audit-title">
+        <h2 id="audit-title">Senaste ändringar</h2>
+        {changes.length === 0 ? (
+          <p>Inga ändringar ännu.</p>
+        ) : (
+          <ul className="admin-list audit-log">
+            {changes.map((entry) => (
+              <li key={entry.id}>
+                <span>{`${entry.action} · ${entry.target}`}</span>
+                <span>{`${entry.adminEmail} · ${formatWhen(entry.createdAt)}`}</span>
               </li>
             ))}
           </ul>

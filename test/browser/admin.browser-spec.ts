@@ -108,6 +108,9 @@ describe('Staff admin: guard, login and logout', () => {
       const message = page.locator('.admin-messages li', { hasText: 'Finns det plats den 3 januari?' });
       await message.getByRole('button', { name: 'Markera som hanterat' }).click();
       await message.waitFor({ state: 'detached' });
+      // The change shows in the audit log, with who made it.
+      await page.reload();
+      await page.locator('.audit-log li', { hasText: 'contact.handled' }).filter({ hasText: TEST_ADMIN.email }).first().waitFor();
       await page.context().close();
     });
 
