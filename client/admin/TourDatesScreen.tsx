@@ -199,6 +199,20 @@ export function TourDatesScreen() {
                     <option key={count} value={count} disabled={count < (date.booked ?? 0)}>{`${count} platser`}</option>
                   ))}
                 </select>
+                <form
+                  className="price-edit"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    const value = String(new FormData(event.currentTarget).get('priceSek') ?? '').trim();
+                    update(date, { priceSek: value === '' ? null : Number(value) });
+                  }}
+                >
+                  <label htmlFor={`price-${date.id}`} className="visually-hidden">{`Pris ${formatWhen(date.startsAt)}`}</label>
+                  <input id={`price-${date.id}`} name="priceSek" type="number" min={0} placeholder="Turens pris" defaultValue={date.priceSek ?? ''} key={date.priceSek ?? 'tour'} />
+                  <button type="submit" className="button button--small button--secondary">
+                    Spara pris
+                  </button>
+                </form>
                 {date.status === 'open' && (
                   <button type="button" className="button button--small button--secondary" onClick={() => update(date, { status: 'closed' }, 'Stäng avgången för nya bokningar?')}>
                     Stäng

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 
-import { openPage, useBrowser, waitForHydration } from './support/browser';
+import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
+import { TEST_ADMIN } from './support/global-setup';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -26,6 +27,15 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
+async function violationsOn(page: import('playwright-core').Page): Promise<unknown[]> {
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+  });
+}
+
 describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
   const chromium = useBrowser();
 
@@ -34,13 +44,27 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.goto(path);
     await waitForHydration(page);
     // Evaluated through the DevTools protocol, so the page's CSP does not block it.
-    await page.evaluate(AXE_SOURCE);
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-      return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-    });
-    expect(violations).toEqual([]);
+    expect(await violationsOn(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['login/', 'dashboard/', 'bookings/', 'tour-dates/', 'chat-logs/'])('reports no violations on the admin screen %s', async (screen) => {
+    const { page } = await openPage(chromium.browser);
+    if (screen !== 'login/') {
+      const { token, email } = (await (
+        await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.240' }, body: JSON.stringify(TEST_ADMIN) })
+      ).json()) as { token: string; email: string };
+      await page.goto('/');
+      await page.evaluate(([value, address]) => {
+        localStorage.setItem('norrsken_admin_token', value);
+        localStorage.setItem('norrsken_admin_email', address);
+      }, [token, email]);
+    }
+    await page.goto(`/secure-admin-42/${screen}`);
+    await waitForHydration(page);
+    await page.locator('h1').waitFor();
+    await page.waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.startsWith('Laddar'));
+    expect(await violationsOn(page)).toEqual([]);
     await page.context().close();
   });
 });

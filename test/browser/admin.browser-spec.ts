@@ -149,6 +149,11 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByRole('button', { name: 'Skapa avgång' }).click();
       await page.getByRole('status').filter({ hasText: 'Avgång skapad' }).waitFor();
 
+      const created = page.locator('.tour-date', { hasText: '10:15' }).first();
+      await created.getByRole('spinbutton').fill('1999');
+      await created.getByRole('button', { name: 'Spara pris' }).click();
+      await page.locator('.tour-date', { hasText: '10:15' }).filter({ hasText: '1\u00a0999 kr' }).first().waitFor();
+
       await page.getByLabel('Mån').check();
       await page.getByLabel('Från och med').fill('2027-02-01');
       await page.getByLabel('Till och med').fill('2027-02-28');
