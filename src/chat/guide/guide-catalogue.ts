@@ -1,0 +1,38 @@
+/** What the guide knows: a snapshot of the live catalogue, FAQ and stays. */
+export interface GuideTour {
+  slug: string;
+  title: string;
+  priceSek: number;
+  durationHours: number;
+  categories: string[];
+  locations: string[];
+  seasonMonths: number[];
+  timeOfDay: string;
+  minAge: number | null;
+  shortDescription: string;
+  description: string;
+  meetingPoint: string;
+}
+
+export interface GuideStay {
+  name: string;
+  priceSek: number;
+  maxGuests: number;
+  description: string;
+}
+
+export interface GuideFaq {
+  question: string;
+  answer: string;
+}
+
+export interface GuideCatalogue {
+  tours: GuideTour[];
+  stays: GuideStay[];
+  faq: GuideFaq[];
+}
+
+export interface GuideAnswer {
+  reply: string;
+  tours: { slug: string; title: string; priceSek: number; durationHours: number }[];
+}
