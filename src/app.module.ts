@@ -4,6 +4,7 @@ import { APP_PIPE } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module';
 import { BlogModule } from './blog/blog.module';
 import { BookingsModule } from './bookings/bookings.module';
+import { ChatModule } from './chat/chat.module';
 import { ContactModule } from './contact/contact.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { ThrottlingModule } from './common/throttling/throttling.module';
@@ -28,6 +29,7 @@ import { ToursModule } from './tours/tours.module';
     ContactModule,
     BookingsModule,
     PaymentsModule,
+    ChatModule,
     AdminModule,
     HealthModule,
     // Last: its catch-all page route must come after every API route.

@@ -4,7 +4,13 @@ function collect(errors: ValidationError[], parent = ''): Record<string, string[
   const fields: Record<string, string[]> = {};
   for (const error of errors) {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    if (error.constraints) fields[field] = [...new Set(Object.values(error.constraints))];
+    if (error.constraints) {
+      const constraints = Object.entries(error.constraints);
+      // A missing value breaks every rule; "is required" is the one worth saying.
+      const required = constraints.filter(([rule]) => rule === 'isNotEmpty' || rule === 'isDefined');
+      const missing = error.value === undefined || error.value === null;
+      fields[field] = [...new Set((missing && required.length ? required : constraints).map(([, message]) => message))];
+    }
     Object.assign(fields, collect(error.children ?? [], field));
   }
   return fields;

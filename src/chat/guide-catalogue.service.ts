@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import { StayPackage } from '../bookings/stay-package.entity';
+import { cleanText } from '../common/text/clean-text';
+import { FaqItem } from '../faq/faq-item.entity';
+import { Tour } from '../tours/tour.entity';
+import { BuiltInGuide } from './guide/built-in-guide';
+import type { GuideCatalogue } from './guide/guide-catalogue';
+
+const REFRESH_MS = 60_000;
+
+/** The built-in guide over the live catalogue, rebuilt at most once a minute. */
+@Injectable()
+export class GuideCatalogueService {
+  private cached?: { guide: BuiltInGuide; catalogue: GuideCatalogue; at: number };
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async guide(now = Date.now()): Promise<{ guide: BuiltInGuide; catalogue: GuideCatalogue }> {
+    if (!this.cached || now - this.cached.at > REFRESH_MS) {
+      const catalogue = await this.load();
+      this.cached = { guide: new BuiltInGuide(catalogue), catalogue, at: now };
+    }
+    return this.cached;
+  }
+
+  private async load(): Promise<GuideCatalogue> {
+    const [tours, stays, faq] = await Promise.all([
+      this.dataSource.getRepository(Tour).find({ where: { isActive: true }, relations: { categories: true, locations: true } }),
+      this.dataSource.getRepository(StayPackage).find({ where: { isActive: true } }),
+      this.dataSource.getRepository(FaqItem).find({ order: { sortOrder: 'ASC' } }),
+    ]);
+    return {
+      tours: tours.map((tour) => ({
+        slug: tour.slug,
+        title: tour.title,
+        priceSek: tour.priceSek,
+        durationHours: Math.round((tour.durationMinutes / 60) * 10) / 10,
+        categories: tour.categories.map((category) => category.name),
+        locations: tour.locations.map((location) => location.name),
+        seasonMonths: tour.seasonMonths,
+        timeOfDay: tour.timeOfDay,
+        minAge: tour.minAge,
+        shortDescription: cleanText(tour.shortDescription),
+        description: tour.description,
+        meetingPoint: tour.meetingPoint,
+      })),
+      stays: stays.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
+      faq: faq.map((item) => ({ question: item.question, answer: item.answer })),
+    };
+  }
+}
