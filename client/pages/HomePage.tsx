@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
 import type { FaqEntry, PostSummary } from '../api/types';
+import { AiGuideLauncher } from '../ai/AiGuideLauncher';
 import { formatPostDate } from '../format';
 import { PopularTourLinks } from '../components/PopularTourLinks';
 
@@ -139,8 +140,8 @@ export function HomePage() {
           </article>
         </div>
       </section>
-      {/* The AI guide's floating button and lazily loaded panel mount here (spec section 2). */}
-      <div id="ai-guide-root" />
+      {/* The AI guide is offered on the home page only (spec section 1). */}
+      <AiGuideLauncher />
     </>
   );
 }

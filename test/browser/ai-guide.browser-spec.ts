@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+
+import { openPage, useBrowser, waitForHydration } from './support/browser';
+
+const storage = (page: Page) => page.evaluate(() => [localStorage.getItem('ai_open'), localStorage.getItem('ai_history')]);
+
+describe('The AI guide widget (spec sections 2 and 4)', () => {
+  const chromium = useBrowser();
+
+  async function home(width = 1280): Promise<{ page: Page; errors: string[]; panelRequested: () => boolean }> {
+    const { page, errors } = await openPage(chromium.browser, { width, height: 800 });
+    let requested = false;
+    page.on('request', (request) => {
+      if (/AiGuidePanel-[\w-]+\.js$/.test(request.url())) requested = true;
+    });
+    await page.clock.install();
+    await page.goto('/');
+    await waitForHydration(page);
+    return { page, errors, panelRequested: () => requested };
+  }
+
+  it('shows the AI Guide button after 4 seconds, not before, and loads no panel code until opened', async () => {
+    const { page, panelRequested } = await home();
+    await page.clock.runFor(3500);
+    expect(await page.getByRole('button', { name: 'AI Guide', exact: true }).count()).toBe(0);
+    await page.clock.runFor(600);
+    await page.getByRole('button', { name: 'AI Guide', exact: true }).waitFor();
+    expect(panelRequested()).toBe(false);
+    await page.context().close();
+  });
+
+  it('opens the panel and hides the button; the open flag and history survive a reload; closing sets the flag false', async () => {
+    const { page, errors, panelRequested } = await home();
+    await page.clock.runFor(4100);
+    await page.getByRole('button', { name: 'AI Guide', exact: true }).click();
+    await page.getByRole('dialog', { name: 'AI travel guide' }).waitFor();
+    expect(panelRequested()).toBe(true);
+    expect(await page.getByRole('button', { name: 'AI Guide', exact: true }).count()).toBe(0);
+    expect((await storage(page))[0]).toBe('true');
+
+    await page.getByRole('button', { name: 'When is the best time to see the Northern Lights?' }).click();
+    await page.locator('.ai-message--guide', { hasText: 'September to April' }).waitFor();
+
+    await page.getByLabel('Your question').fill('Snowmobile tours under 2000 SEK');
+    await page.keyboard.press('Enter');
+    const card = page.locator('.ai-tours a', { hasText: 'Snowmobile Adventure' });
+    await card.waitFor();
+    await expect(card.getAttribute('href')).resolves.toBe('/tours/snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour/');
+    await expect(card.textContent()).resolves.toMatch(/1\s950 SEK · 2 hours/);
+
+    await page.reload();
+    await waitForHydration(page);
+    await page.getByRole('dialog', { name: 'AI travel guide' }).waitFor();
+    await page.locator('.ai-message--guest', { hasText: 'Snowmobile tours under 2000 SEK' }).waitFor();
+
+    await page.getByRole('button', { name: 'Close the AI guide' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect((await storage(page))[0]).toBe('false');
+    await page.clock.runFor(4100);
+    await page.getByRole('button', { name: 'AI Guide', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reset closes the panel, empties the history and removes ai_open and ai_history', async () => {
+    const { page } = await home();
+    await page.clock.runFor(4100);
+    await page.getByRole('button', { name: 'AI Guide', exact: true }).click();
+    await page.getByRole('button', { name: 'What should I wear in winter?' }).click();
+    await page.locator('.ai-message--guide', { hasText: 'layers' }).waitFor();
+    await page.getByRole('button', { name: 'Start over' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await storage(page)).toEqual([null, null]);
+    await page.getByRole('button', { name: 'AI Guide', exact: true }).click();
+    await page.getByRole('button', { name: 'What should I wear in winter?' }).waitFor();
+    expect(await page.locator('.ai-message--guest').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('works on a 360 px phone, escapes what the guide and guest write, and closes with Escape', async () => {
+    const { page } = await home(360);
+    await page.clock.runFor(4100);
+    await page.getByRole('button', { name: 'AI Guide', exact: true }).click();
+    await page.getByLabel('Your question').fill('<img src=x onerror="window.hacked=1"> hello');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.locator('.ai-message--guest', { hasText: '<img src=x' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByLabel('Your question').press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('is offered on the home page only', async () => {
+    const { page } = await openPage(chromium.browser);
+    await page.clock.install();
+    await page.goto('/tours/');
+    await waitForHydration(page);
+    await page.clock.runFor(5000);
+    expect(await page.getByRole('button', { name: 'AI Guide', exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});
