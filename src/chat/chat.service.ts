@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, MoreThan } from 'typeorm';
 
@@ -10,7 +10,8 @@ import { AppConfig } from '../config/app-config';
 import { ChatConversation } from './chat-conversation.entity';
 import { ChatMessage } from './chat-message.entity';
 import type { ChatRequestDto } from './dto/chat-request.dto';
-import type { GuideAnswer } from './guide/guide-catalogue';
+import type { GuideAnswer, GuideCatalogue } from './guide/guide-catalogue';
+import { askProvider, systemPrompt, type ChatTurn } from './guide/provider-guide';
 import { GuideCatalogueService } from './guide-catalogue.service';
 
 export interface ChatReply extends GuideAnswer {
@@ -22,6 +23,8 @@ export const CONVERSATION_LIMIT = { messages: 10, windowMs: 60_000 };
 
 @Injectable()
 export class ChatService {
+  private readonly logger = new Logger(ChatService.name);
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalogue: GuideCatalogueService,
@@ -42,8 +45,9 @@ export class ChatService {
         throw new RetryLaterException('You are writing faster than our guide can read. Please wait a minute and try again.', 60);
       }
     }
-    const { guide } = await this.catalogue.guide();
-    const answer = guide.answer(dto.message);
+    const { guide, catalogue } = await this.catalogue.guide();
+    const grounded = guide.answer(dto.message);
+    const answer = this.config.ai ? await this.askProvider(grounded, catalogue, dto.message, existing?.id) : grounded;
 
     const conversationId = existing?.id ?? randomUUID();
     await this.dataSource.transaction(async (manager) => {
@@ -58,5 +62,22 @@ export class ChatService {
       await manager.update(ChatConversation, { id: conversationId }, { updatedAt: now });
     });
     return { conversationId, ...answer };
+  }
+
+  /** The outside model writes the reply; the tour cards stay the built-in guide's real ones. Any failure: the built-in answer. */
+  private async askProvider(grounded: GuideAnswer, catalogue: GuideCatalogue, message: string, conversationId?: string): Promise<GuideAnswer> {
+    try {
+      const history = conversationId ? await this.recentTurns(conversationId) : [];
+      const reply = await askProvider(this.config.ai!, systemPrompt(catalogue, grounded), history, message);
+      return { reply, tours: grounded.tours };
+    } catch (error) {
+      this.logger.warn(`AI provider failed, the built-in guide answers: ${String(error)}`);
+      return grounded;
+    }
+  }
+
+  private async recentTurns(conversationId: string): Promise<ChatTurn[]> {
+    const messages = await this.dataSource.getRepository(ChatMessage).find({ where: { conversationId }, order: { id: 'DESC' }, take: 6 });
+    return messages.reverse().map((message) => ({ role: message.role === 'guest' ? 'user' : 'assistant', content: message.content }));
   }
 }

@@ -1,0 +1,82 @@
+import { createServer, type Server } from 'node:http';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+
+import { createTestApp } from './support/app';
+import { newClientAddress } from './support/fixtures';
+
+/** A small OpenAI-compatible chat API: answers, or fails when told to. */
+class ChatApiStandIn {
+  failing = false;
+  readonly calls: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+  private server?: Server;
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        this.calls.push({ authorization: req.headers.authorization, body: JSON.parse(raw) });
+        if (this.failing || req.url !== '/v1/chat/completions') {
+          res.writeHead(500).end('{"error":"down"}');
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'From the model: the car chase is a fine choice.' } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as { port: number }).port}/v1`;
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+}
+
+describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
+  const standIn = new ChatApiStandIn();
+  let app: NestExpressApplication;
+  const ask = (body: object) => request(app.getHttpServer()).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send(body);
+
+  beforeAll(async () => {
+    process.env.AI_API_URL = await standIn.start();
+    process.env.AI_API_KEY = 'test-key';
+    process.env.AI_MODEL = 'tiny-guide';
+    app = await createTestApp();
+  });
+
+  afterAll(async () => {
+    delete process.env.AI_API_URL;
+    delete process.env.AI_API_KEY;
+    delete process.env.AI_MODEL;
+    await app.close();
+    await standIn.stop();
+  });
+
+  it('Lets the model write the reply, grounded in the catalogue, with the real tour cards', async () => {
+    const response = await ask({ message: 'Northern lights tours under 1,900 SEK in Kiruna' }).expect(200);
+    expect(response.body.reply).toBe('From the model: the car chase is a fine choice.');
+    expect(response.body.tours.map((tour: { slug: string }) => tour.slug)).toContain('northern-lights-car-chase-kiruna');
+    const call = standIn.calls.at(-1)!;
+    expect(call.authorization).toBe('Bearer test-key');
+    expect(call.body.model).toBe('tiny-guide');
+    expect(call.body.messages[0].role).toBe('system');
+    expect(call.body.messages[0].content).toContain('Northern Lights Car Chase from Kiruna | 1895 SEK per guest');
+    expect(call.body.messages.at(-1)).toEqual({ role: 'user', content: 'Northern lights tours under 1,900 SEK in Kiruna' });
+
+    const followUp = await ask({ message: 'And what should I wear?', conversationId: response.body.conversationId }).expect(200);
+    expect(followUp.body.conversationId).toBe(response.body.conversationId);
+    expect(standIn.calls.at(-1)!.body.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('Falls back to the built-in guide when the API fails', async () => {
+    standIn.failing = true;
+    try {
+      const response = await ask({ message: 'When is the best time to see the northern lights?' }).expect(200);
+      expect(response.body.reply).toContain('September to April');
+    } finally {
+      standIn.failing = false;
+    }
+  });
+});
