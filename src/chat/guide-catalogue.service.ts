@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, LessThanOrEqual } from 'typeorm';
 
+import { BlogPost } from '../blog/blog-post.entity';
 import { StayPackage } from '../bookings/stay-package.entity';
 import { cleanText } from '../common/text/clean-text';
 import { FaqItem } from '../faq/faq-item.entity';
@@ -27,10 +28,11 @@ export class GuideCatalogueService {
   }
 
   private async load(): Promise<GuideCatalogue> {
-    const [tours, stays, faq] = await Promise.all([
+    const [tours, stays, faq, posts] = await Promise.all([
       this.dataSource.getRepository(Tour).find({ where: { isActive: true }, relations: { categories: true, locations: true } }),
       this.dataSource.getRepository(StayPackage).find({ where: { isActive: true } }),
       this.dataSource.getRepository(FaqItem).find({ order: { sortOrder: 'ASC' } }),
+      this.dataSource.getRepository(BlogPost).find({ where: { publishedAt: LessThanOrEqual(new Date()) }, order: { publishedAt: 'DESC' }, take: 50 }),
     ]);
     return {
       tours: tours.map((tour) => ({
@@ -49,6 +51,7 @@ export class GuideCatalogueService {
       })),
       stays: stays.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
       faq: faq.map((item) => ({ question: item.question, answer: item.answer })),
+      posts: posts.map((post) => ({ slug: post.slug, title: post.title, excerpt: cleanText(post.excerpt), text: cleanText(post.content) })),
     };
   }
 }

@@ -35,6 +35,7 @@ const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items
 export class BuiltInGuide {
   private readonly tourSearch: MiniSearch<GuideTour & { id: string }>;
   private readonly faqSearch: MiniSearch<{ id: number; question: string; answer: string }>;
+  private readonly postSearch: MiniSearch<{ id: string; title: string; text: string; excerpt: string }>;
 
   constructor(private readonly catalogue: GuideCatalogue) {
     this.tourSearch = new MiniSearch({
@@ -47,6 +48,8 @@ export class BuiltInGuide {
     this.tourSearch.addAll(catalogue.tours.map((tour) => ({ ...tour, id: tour.slug })));
     this.faqSearch = new MiniSearch({ fields: ['question', 'answer'], storeFields: ['answer'], searchOptions: { boost: { question: 2 }, fuzzy: 0.15 } });
     this.faqSearch.addAll(catalogue.faq.map((item, id) => ({ id, ...item })));
+    this.postSearch = new MiniSearch({ fields: ['title', 'text'], storeFields: ['title', 'excerpt'], searchOptions: { boost: { title: 2 }, fuzzy: 0.15 } });
+    this.postSearch.addAll(catalogue.posts.map((post) => ({ id: post.slug, title: post.title, text: post.text, excerpt: post.excerpt })));
   }
 
   answer(message: string): GuideAnswer {
@@ -72,6 +75,12 @@ export class BuiltInGuide {
     if (topics.has('group-size')) parts.push(FACTS.groups);
     if (topics.has('contact')) parts.push(CONTACT_LINE);
 
+    // "How do I…" and tips: a matching post from our guides helps most.
+    if (/\bhow (do|can|to|should)\b|\btips?\b|\badvice\b/i.test(message)) {
+      const post = this.postSearch.search(message)[0];
+      if (post && post.score > 8) parts.push(this.postPointer(post));
+    }
+
     let tours: GuideTour[] = [];
     const constrained = intent.categories.length > 0 || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
     if (constrained || topics.has('aurora-facts') || topics.has('compare')) {
@@ -95,6 +104,8 @@ export class BuiltInGuide {
       }
       const faq = this.faqSearch.search(message)[0];
       if (faq && faq.score > 8) return this.reply([String(faq.answer)]);
+      const post = this.postSearch.search(message)[0];
+      if (post && post.score > 8) return this.reply([this.postPointer(post)]);
       return this.reply([`I'm not sure about that, and I'd rather not guess. ${CONTACT_LINE}`]);
     }
     return this.reply(parts, tours);
@@ -153,6 +164,10 @@ export class BuiltInGuide {
   private staysAnswer(): string {
     const stays = this.catalogue.stays.map((stay) => `${stay.name} (${sek(stay.priceSek)} per room, up to ${stay.maxGuests} guests)`);
     return `You can add a night's stay when you book a tour: ${list(stays)}. The glass igloo lets you watch for the aurora from a warm bed under a glass roof.`;
+  }
+
+  private postPointer(post: { id: string; title?: unknown; excerpt?: unknown }): string {
+    return `Our guides wrote about this in "${String(post.title)}": ${String(post.excerpt)} Read it on our blog: /blog/${post.id}/`;
   }
 
   private season(tour: GuideTour): string {

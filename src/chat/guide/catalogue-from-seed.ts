@@ -1,4 +1,5 @@
 import { cleanText } from '../../common/text/clean-text';
+import { BLOG_POSTS } from '../../database/seed/blog.catalogue';
 import { FAQ_ITEMS } from '../../database/seed/faq.catalogue';
 import { STAY_PACKAGES } from '../../database/seed/stays.catalogue';
 import { TOURS } from '../../database/seed/tours.catalogue';
@@ -23,5 +24,6 @@ export function catalogueFromSeed(): GuideCatalogue {
     })),
     stays: STAY_PACKAGES.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
     faq: FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer })),
+    posts: BLOG_POSTS.map((post) => ({ slug: post.slug, title: post.title, excerpt: post.excerpt, text: cleanText(post.content) })),
   };
 }

@@ -26,10 +26,18 @@ export interface GuideFaq {
   answer: string;
 }
 
+export interface GuidePost {
+  slug: string;
+  title: string;
+  excerpt: string;
+  text: string;
+}
+
 export interface GuideCatalogue {
   tours: GuideTour[];
   stays: GuideStay[];
   faq: GuideFaq[];
+  posts: GuidePost[];
 }
 
 export interface GuideAnswer {

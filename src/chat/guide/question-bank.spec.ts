@@ -62,6 +62,7 @@ const BANK: Expectation[] = [
   { q: 'Family friendly tours in Kiruna under 1500 SEK', everyTour: tourIs((tour) => tour.categories.includes('Family Friendly') && tour.locations.includes('Kiruna') && tour.priceSek <= 1500) },
   { q: 'Can I bring my 5 year old dog sledding?', anyTour: ['husky-puppies-and-mini-sled-ride-for-families'] },
   { q: "What's the weather like in Abisko?", says: ['Abisko is often a little milder'] },
+  { q: 'How do I photograph the aurora with my phone?', says: ['/blog/how-to-photograph-the-northern-lights-with-your-phone/'] },
   { q: 'Can you explain quantum physics?', says: ["I'm not sure", '+46 980 123 45'], noTours: true },
 ];
 
