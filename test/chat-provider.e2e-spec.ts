@@ -9,6 +9,8 @@ import { newClientAddress } from './support/fixtures';
 /** A small OpenAI-compatible chat API: answers, or fails when told to. */
 class ChatApiStandIn {
   failing = false;
+  /** Fail after the first streamed piece, to test a stream that breaks. */
+  breakStream = false;
   readonly calls: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
   private server?: Server;
 
@@ -22,6 +24,20 @@ class ChatApiStandIn {
           res.writeHead(500).end('{"error":"down"}');
           return;
         }
+        const body = JSON.parse(raw) as { stream?: boolean };
+        if (body.stream) {
+          res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+          const pieces = ['From the model: ', 'the car chase ', 'is a fine choice.'];
+          const send = (index: number) => {
+            if (index === pieces.length) return void res.end('data: [DONE]\n\n');
+            // A broken stream: the first piece arrives, then the connection drops.
+            if (this.breakStream && index === 1) return void res.destroy();
+            res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: pieces[index] } }] })}\n\n`);
+            setTimeout(() => send(index + 1), 30);
+          };
+          send(0);
+          return;
+        }
         res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'From the model: the car chase is a fine choice.' } }] }));
       });
     });
@@ -32,6 +48,13 @@ class ChatApiStandIn {
   stop(): Promise<void> {
     return new Promise((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
+}
+
+function parseEvents(text: string): Record<string, unknown>[] {
+  return text
+    .split('\n\n')
+    .filter((block) => block.startsWith('data: '))
+    .map((block) => JSON.parse(block.slice(6)) as Record<string, unknown>);
 }
 
 describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
@@ -68,6 +91,34 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     const followUp = await ask({ message: 'And what should I wear?', conversationId: response.body.conversationId }).expect(200);
     expect(followUp.body.conversationId).toBe(response.body.conversationId);
     expect(standIn.calls.at(-1)!.body.messages.map((message) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+  });
+
+  it('Streams the model\'s reply piece by piece, then the stored answer with real tour cards', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/api/chat/stream')
+      .set('X-Forwarded-For', newClientAddress())
+      .send({ message: 'Northern lights tours under 1,900 SEK in Kiruna' })
+      .expect(200)
+      .expect('Content-Type', /text\/event-stream/);
+    const events = parseEvents(response.text);
+    expect(events.filter((event) => event.type === 'text').map((event) => event.text)).toEqual(['From the model: ', 'the car chase ', 'is a fine choice.']);
+    const done = events.at(-1)!;
+    expect(done).toMatchObject({ type: 'done', reply: 'From the model: the car chase is a fine choice.', conversationId: expect.any(String) });
+    expect((done.tours as { slug: string }[]).map((tour) => tour.slug)).toContain('northern-lights-car-chase-kiruna');
+    expect(standIn.calls.at(-1)!.body).toMatchObject({ stream: true });
+  });
+
+  it('Finishes with the built-in answer when the model\'s stream breaks', async () => {
+    standIn.breakStream = true;
+    try {
+      const response = await request(app.getHttpServer()).post('/api/chat/stream').set('X-Forwarded-For', newClientAddress()).send({ message: 'What should I wear?' }).expect(200);
+      const done = parseEvents(response.text).at(-1)!;
+      expect(done.type).toBe('done');
+      expect(done.reply).toContain('From the model: ');
+      expect(done.reply).toContain('layers');
+    } finally {
+      standIn.breakStream = false;
+    }
   });
 
   it('Falls back to the built-in guide when the API fails', async () => {

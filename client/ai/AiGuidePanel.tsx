@@ -4,6 +4,36 @@ import { Link } from 'react-router-dom';
 import { formatHours, formatSek } from '../format';
 import { readHistory, writeHistory, type GuideHistory, type GuideMessage } from './ai-storage';
 
+const FAILED = 'Sorry, I could not answer just now. Please try again, or call us on +46 980 123 45.';
+
+interface DoneEvent {
+  type: 'done';
+  conversationId: string;
+  reply: string;
+  tours: GuideMessage['tours'];
+}
+
+/** Reads the guide's server-sent events: the reply grows as it arrives, then the final answer with its tours. */
+async function readReply(body: ReadableStream<Uint8Array>, onPartial: (text: string) => void, onDone: (done: DoneEvent) => void): Promise<void> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    const events = buffer.split('\n\n');
+    buffer = events.pop() ?? '';
+    for (const event of events) {
+      if (!event.startsWith('data: ')) continue;
+      const data = JSON.parse(event.slice(6)) as { type: 'text'; text: string } | DoneEvent;
+      if (data.type === 'text') onPartial((text += data.text));
+      else onDone(data);
+    }
+  }
+}
+
 const SUGGESTIONS = ['When is the best time to see the Northern Lights?', 'Which tours suit a family with children?', 'What should I wear in winter?'];
 const MAX_LENGTH = 1000;
 
@@ -35,25 +65,24 @@ export default function AiGuidePanel({ onClose, onReset }: Props) {
     setHistory(asked);
     setDraft('');
     setThinking(true);
-    let reply: GuideMessage;
-    let conversationId = history.conversationId;
+    const show = (reply: GuideMessage, conversationId = history.conversationId) => setHistory({ conversationId, messages: [...asked.messages, reply] });
     try {
-      const response = await fetch('/api/chat', {
+      const response = await fetch('/api/chat/stream', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ message: text, ...(conversationId ? { conversationId } : {}) }),
+        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+        body: JSON.stringify({ message: text, ...(history.conversationId ? { conversationId: history.conversationId } : {}) }),
       });
-      const body = (await response.json().catch(() => ({}))) as { reply?: string; tours?: GuideMessage['tours']; conversationId?: string; message?: string };
-      if (response.ok && body.reply) {
-        reply = { role: 'guide', text: body.reply, tours: body.tours ?? [] };
-        conversationId = body.conversationId;
+      if (!response.ok || !response.body) {
+        const body = (await response.json().catch(() => ({}))) as { message?: string };
+        show({ role: 'guide', text: body.message ?? FAILED });
       } else {
-        reply = { role: 'guide', text: body.message ?? 'Sorry, I could not answer just now. Please try again, or call us on +46 980 123 45.' };
+        await readReply(response.body, (partial) => show({ role: 'guide', text: partial }), (done) =>
+          show({ role: 'guide', text: done.reply, tours: done.tours }, done.conversationId),
+        );
       }
     } catch {
-      reply = { role: 'guide', text: 'Sorry, I could not reach our server. Please check your connection and try again.' };
+      show({ role: 'guide', text: 'Sorry, I could not reach our server. Please check your connection and try again.' });
     }
-    setHistory({ conversationId, messages: [...asked.messages, reply] });
     setThinking(false);
   };
 

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 
 import { clientIp } from '../common/throttling/client-ip';
 import { ChatService, type ChatReply } from './chat.service';
@@ -23,5 +23,28 @@ export class ChatController {
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address or in this conversation' })
   ask(@Body() dto: ChatRequestDto, @Req() request: Request): Promise<ChatReply> {
     return this.chat.ask(dto, clientIp(request));
+  }
+
+  /**
+   * The same question, answered as server-sent events: `{ type: 'text', text }` as the reply
+   * arrives, then `{ type: 'done', conversationId, reply, tours }`. Bad input and limits answer
+   * with the usual JSON errors before the stream starts.
+   */
+  @Post('stream')
+  @UseGuards(ThrottlerGuard)
+  @Throttle(CHAT_ADDRESS_LIMIT)
+  @ApiOkResponse({ description: 'text/event-stream of { type: "text" | "done", … }' })
+  async stream(@Body() dto: ChatRequestDto, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const send = (event: object) => {
+      if (!response.headersSent) {
+        response.status(200).set({ 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache, no-transform', 'X-Accel-Buffering': 'no' });
+        response.flushHeaders();
+      }
+      response.write(`data: ${JSON.stringify(event)}\n\n`);
+      (response as Response & { flush?: () => void }).flush?.();
+    };
+    const reply = await this.chat.askStreaming(dto, clientIp(request), (text) => send({ type: 'text', text }));
+    send({ type: 'done', ...reply });
+    response.end();
   }
 }

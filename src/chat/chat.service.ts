@@ -11,7 +11,7 @@ import { ChatConversation } from './chat-conversation.entity';
 import { ChatMessage } from './chat-message.entity';
 import type { ChatRequestDto } from './dto/chat-request.dto';
 import type { GuideAnswer, GuideCatalogue } from './guide/guide-catalogue';
-import { askProvider, systemPrompt, type ChatTurn } from './guide/provider-guide';
+import { askProvider, streamProvider, systemPrompt, type ChatTurn } from './guide/provider-guide';
 import { GuideCatalogueService } from './guide-catalogue.service';
 
 export interface ChatReply extends GuideAnswer {
@@ -33,6 +33,46 @@ export class ChatService {
 
   /** Answers a guest and stores both sides of the exchange for the staff's chat logs. */
   async ask(dto: ChatRequestDto, ip: string, now = new Date()): Promise<ChatReply> {
+    const existing = await this.openConversation(dto, now);
+    const { guide, catalogue } = await this.catalogue.guide();
+    const grounded = guide.answer(dto.message);
+    const answer = this.config.ai ? await this.askProvider(grounded, catalogue, dto.message, existing?.id) : grounded;
+    return this.store(dto, ip, existing, answer, now);
+  }
+
+  /**
+   * The same, streamed: `onText` gets the reply piece by piece (the outside model's tokens,
+   * or the built-in answer at once); resolves with the stored exchange.
+   */
+  async askStreaming(dto: ChatRequestDto, ip: string, onText: (text: string) => void, now = new Date()): Promise<ChatReply> {
+    const existing = await this.openConversation(dto, now);
+    const { guide, catalogue } = await this.catalogue.guide();
+    const grounded = guide.answer(dto.message);
+    let answer = grounded;
+    if (this.config.ai) {
+      let sent = '';
+      try {
+        const history = existing ? await this.recentTurns(existing.id) : [];
+        const reply = await streamProvider(this.config.ai, systemPrompt(catalogue, grounded), history, dto.message, (text) => {
+          sent += text;
+          onText(text);
+        });
+        answer = { reply, tours: grounded.tours };
+      } catch (error) {
+        this.logger.warn(`AI provider stream failed, the built-in guide answers: ${String(error)}`);
+        // Half a model answer is replaced by the whole built-in one.
+        if (sent) onText('\n\n');
+        onText(grounded.reply);
+        answer = sent ? { reply: `${sent}\n\n${grounded.reply}`, tours: grounded.tours } : grounded;
+      }
+    } else {
+      onText(grounded.reply);
+    }
+    return this.store(dto, ip, existing, answer, now);
+  }
+
+  /** The conversation to continue, if the guest names one we know; enforces its message limit. */
+  private async openConversation(dto: ChatRequestDto, now: Date): Promise<ChatConversation | null> {
     const conversations = this.dataSource.getRepository(ChatConversation);
     const existing = dto.conversationId ? await conversations.findOneBy({ id: dto.conversationId }) : null;
     if (existing) {
@@ -45,10 +85,10 @@ export class ChatService {
         throw new RetryLaterException('You are writing faster than our guide can read. Please wait a minute and try again.', 60);
       }
     }
-    const { guide, catalogue } = await this.catalogue.guide();
-    const grounded = guide.answer(dto.message);
-    const answer = this.config.ai ? await this.askProvider(grounded, catalogue, dto.message, existing?.id) : grounded;
+    return existing;
+  }
 
+  private async store(dto: ChatRequestDto, ip: string, existing: ChatConversation | null, answer: GuideAnswer, now: Date): Promise<ChatReply> {
     const conversationId = existing?.id ?? randomUUID();
     await this.dataSource.transaction(async (manager) => {
       if (!existing) {

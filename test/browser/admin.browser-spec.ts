@@ -162,12 +162,23 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
-    it('Chat logs: searches the conversations', async () => {
+    it('Chat logs: finds a conversation by its text and shows the transcript', async () => {
+      const phrase = `stargazing-${Date.now()}`;
+      await fetch(`${baseUrl()}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.252' },
+        body: JSON.stringify({ message: `Do you run ${phrase} tours in Abisko?` }),
+      });
       const page = await loggedIn();
       await page.locator('.admin-nav').getByRole('link', { name: 'Chattloggar' }).click();
-      await page.getByLabel('Sök i samtalen').fill('norrsken');
+      await page.getByLabel('Sök i samtalen').fill(phrase);
       await page.getByRole('button', { name: 'Sök' }).click();
-      await page.waitForURL('**/chat-logs/?q=norrsken');
+      await page.getByRole('button', { name: `Do you run ${phrase} tours in Abisko?` }).click();
+      await page.getByRole('heading', { name: 'Samtal' }).waitFor();
+      await expect(page.locator('.transcript__who').allTextContents()).resolves.toEqual(['Gäst', 'AI-guide']);
+
+      await page.getByLabel('Sök i samtalen').fill('no such words anywhere 7f3a');
+      await page.getByRole('button', { name: 'Sök' }).click();
       await page.getByText('Inga samtal hittades.').waitFor();
       await page.context().close();
     });

@@ -54,3 +54,52 @@ export async function askProvider(settings: ProviderSettings, prompt: string, hi
   if (!content) throw new Error('The AI provider gave no answer');
   return content;
 }
+
+/**
+ * The same call with `stream: true`: hands each piece of text to `onText` as it arrives and
+ * resolves with the whole reply. Throws on failure, timeout or an empty answer.
+ */
+export async function streamProvider(
+  settings: ProviderSettings,
+  prompt: string,
+  history: ChatTurn[],
+  message: string,
+  onText: (text: string) => void,
+  fetcher: typeof fetch = fetch,
+): Promise<string> {
+  const response = await fetcher(`${settings.url.replace(/\/+$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.key}`, Accept: 'text/event-stream' },
+    body: JSON.stringify({
+      model: settings.model,
+      temperature: 0.3,
+      max_tokens: 600,
+      stream: true,
+      messages: [{ role: 'system', content: prompt }, ...history, { role: 'user', content: message }],
+    }),
+    signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+  });
+  if (!response.ok || !response.body) throw new Error(`The AI provider answered ${response.status}`);
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let reply = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true });
+    const lines = buffer.split('\n');
+    buffer = lines.pop() ?? '';
+    for (const line of lines) {
+      const data = line.startsWith('data:') ? line.slice(5).trim() : '';
+      if (!data || data === '[DONE]') continue;
+      const piece = (JSON.parse(data) as { choices?: { delta?: { content?: string } }[] }).choices?.[0]?.delta?.content;
+      if (piece) {
+        reply += piece;
+        onText(piece);
+      }
+    }
+  }
+  if (!reply.trim()) throw new Error('The AI provider gave no answer');
+  return reply.trim();
+}
