@@ -4,7 +4,6 @@
 // Prints the figures (or JSON with --json); exits 1 if the race oversold or undersold.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { createConnection } from 'mysql2/promise';
 
 import { ensureBuild } from './ensure-build.mjs';
+import { freePort } from './lib/free-port.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -24,15 +24,6 @@ const RACERS = Number(options.requests);
 const TIMED = Number(options.timed);
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306/arctic_bench';
 const root = join(import.meta.dirname, '..');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 async function sql(database) {
   const url = new URL(databaseUrl);

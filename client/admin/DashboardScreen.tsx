@@ -1,17 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import type { ContactMessageView as ContactMessage, TourDateView as TourDate } from '../api/admin-types';
 import { ADMIN_BASE } from '../shared/taxonomy';
 import { formatKr, formatWhen, useAdminApi } from './admin-api';
-
-interface TourDate {
-  id: number;
-  tourTitle?: string;
-  startsAt: string;
-  capacity: number;
-  booked?: number;
-  seatsLeft?: number;
-}
 
 interface Dashboard {
   today: TourDate[];
@@ -29,15 +21,6 @@ interface AuditEntry {
   action: string;
   target: string;
   createdAt: string;
-}
-
-interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-  handledAt: string | null;
 }
 
 function Departures({ title, rows }: { title: string; rows: TourDate[] }) {

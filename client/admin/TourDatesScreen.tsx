@@ -1,20 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 
+import type { TourDateView as TourDate } from '../api/admin-types';
 import type { TourSummary } from '../api/types';
 import { MAX_GROUP_SIZE } from '../shared/taxonomy';
 import { formatKr, formatWhen, STATUS_LABELS, useAdminApi } from './admin-api';
-
-interface TourDate {
-  id: number;
-  tourId: number;
-  tourTitle?: string;
-  startsAt: string;
-  capacity: number;
-  priceSek: number | null;
-  status: string;
-  booked?: number;
-  seatsLeft?: number;
-}
 
 const WEEKDAYS = ['Sön', 'Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör'];
 

@@ -8,7 +8,7 @@ import { cleanText } from '../common/text/clean-text';
 import { FaqItem } from '../faq/faq-item.entity';
 import { Tour } from '../tours/tour.entity';
 import { BuiltInGuide } from './guide/built-in-guide';
-import type { GuideCatalogue } from './guide/guide-catalogue';
+import { toGuideTour, type GuideCatalogue } from './guide/guide-catalogue';
 
 const REFRESH_MS = 60_000;
 
@@ -35,20 +35,9 @@ export class GuideCatalogueService {
       this.dataSource.getRepository(BlogPost).find({ where: { publishedAt: LessThanOrEqual(new Date()) }, order: { publishedAt: 'DESC' }, take: 50 }),
     ]);
     return {
-      tours: tours.map((tour) => ({
-        slug: tour.slug,
-        title: tour.title,
-        priceSek: tour.priceSek,
-        durationHours: Math.round((tour.durationMinutes / 60) * 10) / 10,
-        categories: tour.categories.map((category) => category.name),
-        locations: tour.locations.map((location) => location.name),
-        seasonMonths: tour.seasonMonths,
-        timeOfDay: tour.timeOfDay,
-        minAge: tour.minAge,
-        shortDescription: cleanText(tour.shortDescription),
-        description: tour.description,
-        meetingPoint: tour.meetingPoint,
-      })),
+      tours: tours.map((tour) =>
+        toGuideTour({ ...tour, categories: tour.categories.map((category) => category.name), locations: tour.locations.map((location) => location.name) }, cleanText),
+      ),
       stays: stays.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
       faq: faq.map((item) => ({ question: item.question, answer: item.answer })),
       posts: posts.map((post) => ({ slug: post.slug, title: post.title, excerpt: cleanText(post.excerpt), text: cleanText(post.content) })),

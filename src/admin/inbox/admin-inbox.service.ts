@@ -5,6 +5,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { ChatConversation } from '../../chat/chat-conversation.entity';
 import { ChatMessage } from '../../chat/chat-message.entity';
 import { ContactMessage } from '../../contact/contact-message.entity';
+import type { ContactMessageView } from '../../../client/api/admin-types';
 import { AuditLogService } from '../audit-log.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 
@@ -16,14 +17,7 @@ export interface ConversationRow {
   updatedAt: string;
 }
 
-export interface ContactMessageView {
-  id: number;
-  name: string;
-  email: string;
-  message: string;
-  createdAt: string;
-  handledAt: string | null;
-}
+export type { ContactMessageView };
 
 const PAGE_SIZE = 50;
 const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource, In } from 'typeorm';
 
+import type { TourDateView } from '../../../client/api/admin-types';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { AuditLogService } from '../audit-log.service';
 import { Departure } from '../../tours/departure.entity';
@@ -15,17 +16,7 @@ import { withDepartureLock } from '../../bookings/departure-lock';
 import { takenSeats } from '../../bookings/seats';
 import { planDepartures } from '../../database/seed/departure-schedule';
 
-export interface TourDateView {
-  id: number;
-  tourId: number;
-  tourTitle?: string;
-  startsAt: string;
-  capacity: number;
-  priceSek: number | null;
-  status: string;
-  booked?: number;
-  seatsLeft?: number;
-}
+export type { TourDateView };
 
 const mapTourDate = (departure: Departure, booked?: number): TourDateView => ({
   id: departure.id,

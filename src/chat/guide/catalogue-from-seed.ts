@@ -3,25 +3,12 @@ import { BLOG_POSTS } from '../../database/seed/blog.catalogue';
 import { FAQ_ITEMS } from '../../database/seed/faq.catalogue';
 import { STAY_PACKAGES } from '../../database/seed/stays.catalogue';
 import { TOURS } from '../../database/seed/tours.catalogue';
-import type { GuideCatalogue } from './guide-catalogue';
+import { toGuideTour, type GuideCatalogue } from './guide-catalogue';
 
 /** The guide's view of the seeded catalogue, for the question bank (the app reads the live database). */
 export function catalogueFromSeed(): GuideCatalogue {
   return {
-    tours: TOURS.map((tour) => ({
-      slug: tour.slug,
-      title: tour.title,
-      priceSek: tour.priceSek,
-      durationHours: Math.round((tour.durationMinutes / 60) * 10) / 10,
-      categories: tour.categories,
-      locations: tour.locations,
-      seasonMonths: tour.seasonMonths,
-      timeOfDay: tour.timeOfDay,
-      minAge: tour.minAge ?? null,
-      shortDescription: cleanText(tour.shortDescription),
-      description: tour.description,
-      meetingPoint: tour.meetingPoint,
-    })),
+    tours: TOURS.map((tour) => toGuideTour(tour, cleanText)),
     stays: STAY_PACKAGES.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
     faq: FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer })),
     posts: BLOG_POSTS.map((post) => ({ slug: post.slug, title: post.title, excerpt: post.excerpt, text: cleanText(post.content) })),

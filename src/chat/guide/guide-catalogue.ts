@@ -44,3 +44,21 @@ export interface GuideAnswer {
   reply: string;
   tours: { slug: string; title: string; priceSek: number; durationHours: number }[];
 }
+
+/** A tour as the guide sees it, from the fields the database and the seed both have. */
+export function toGuideTour(tour: Omit<GuideTour, 'durationHours' | 'minAge' | 'shortDescription'> & { durationMinutes: number; minAge?: number | null; shortDescription: string }, clean: (markup: string) => string): GuideTour {
+  return {
+    slug: tour.slug,
+    title: tour.title,
+    priceSek: tour.priceSek,
+    durationHours: Math.round((tour.durationMinutes / 60) * 10) / 10,
+    categories: tour.categories,
+    locations: tour.locations,
+    seasonMonths: tour.seasonMonths,
+    timeOfDay: tour.timeOfDay,
+    minAge: tour.minAge ?? null,
+    shortDescription: clean(tour.shortDescription),
+    description: tour.description,
+    meetingPoint: tour.meetingPoint,
+  };
+}
