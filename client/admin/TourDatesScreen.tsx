@@ -15,6 +15,28 @@ function kirunaTime(date: string, time: string): string {
   return new Date(guess.getTime() - (local.getTime() - utc.getTime())).toISOString();
 }
 
+/** Seats and an optional price per guest: the same two fields for one departure or a series. */
+function CapacityAndPriceFields({ prefix }: { prefix: string }) {
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${prefix}-capacity`}>Platser</label>
+        <input id={`${prefix}-capacity`} name="capacity" type="number" min={1} max={MAX_GROUP_SIZE} defaultValue={MAX_GROUP_SIZE} required />
+      </div>
+      <div className="field">
+        <label htmlFor={`${prefix}-price`}>Pris per gäst (valfritt)</label>
+        <input id={`${prefix}-price`} name="priceSek" type="number" min={0} />
+      </div>
+    </>
+  );
+}
+
+/** The capacity and, when given, the price from those fields. */
+function capacityAndPrice(form: FormData): { capacity: number; priceSek?: number } {
+  const price = String(form.get('priceSek') ?? '').trim();
+  return { capacity: Number(form.get('capacity')), ...(price ? { priceSek: Number(price) } : {}) };
+}
+
 export function TourDatesScreen() {
   const api = useAdminApi();
   const [tours, setTours] = useState<TourSummary[]>([]);
@@ -54,11 +76,10 @@ export function TourDatesScreen() {
   const createOne = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const price = String(form.get('priceSek') ?? '');
     void run(async () => {
       const created = await api<TourDate>('tour-dates', {
         method: 'POST',
-        body: { tourId, startsAt: kirunaTime(String(form.get('date')), String(form.get('time'))), capacity: Number(form.get('capacity')), ...(price ? { priceSek: Number(price) } : {}) },
+        body: { tourId, startsAt: kirunaTime(String(form.get('date')), String(form.get('time'))), ...capacityAndPrice(form) },
       });
       return `Avgång skapad: ${formatWhen(created.startsAt)}.`;
     });
@@ -67,7 +88,6 @@ export function TourDatesScreen() {
   const createSeries = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const price = String(form.get('priceSek') ?? '');
     void run(async () => {
       const created = await api<{ data: TourDate[] }>('tour-dates/recurring', {
         method: 'POST',
@@ -77,8 +97,7 @@ export function TourDatesScreen() {
           time: String(form.get('time')),
           fromDate: String(form.get('fromDate')),
           toDate: String(form.get('toDate')),
-          capacity: Number(form.get('capacity')),
-          ...(price ? { priceSek: Number(price) } : {}),
+          ...capacityAndPrice(form),
         },
       });
       return `${created.data.length} avgångar skapade.`;
@@ -119,14 +138,7 @@ export function TourDatesScreen() {
             <label htmlFor="one-time">Tid (Kiruna)</label>
             <input id="one-time" name="time" type="time" required defaultValue="20:00" />
           </div>
-          <div className="field">
-            <label htmlFor="one-capacity">Platser</label>
-            <input id="one-capacity" name="capacity" type="number" min={1} max={MAX_GROUP_SIZE} defaultValue={MAX_GROUP_SIZE} required />
-          </div>
-          <div className="field">
-            <label htmlFor="one-price">Pris per gäst (valfritt)</label>
-            <input id="one-price" name="priceSek" type="number" min={0} />
-          </div>
+          <CapacityAndPriceFields prefix="one" />
           <button type="submit" className="button button--small">
             Skapa avgång
           </button>
@@ -154,14 +166,7 @@ export function TourDatesScreen() {
             <label htmlFor="series-to">Till och med</label>
             <input id="series-to" name="toDate" type="date" required />
           </div>
-          <div className="field">
-            <label htmlFor="series-capacity">Platser</label>
-            <input id="series-capacity" name="capacity" type="number" min={1} max={MAX_GROUP_SIZE} defaultValue={MAX_GROUP_SIZE} required />
-          </div>
-          <div className="field">
-            <label htmlFor="series-price">Pris per gäst (valfritt)</label>
-            <input id="series-price" name="priceSek" type="number" min={0} />
-          </div>
+          <CapacityAndPriceFields prefix="series" />
           <button type="submit" className="button button--small">
             Skapa serie
           </button>

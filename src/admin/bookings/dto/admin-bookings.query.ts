@@ -1,32 +1,19 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+import { TourDatesQuery } from '../../tour-dates/dto/tour-date-changes.dto';
 
 export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'refunded'] as const;
 
-export class AdminBookingsQuery {
+export class AdminBookingsQuery extends TourDatesQuery {
   @IsOptional()
   @IsIn(BOOKING_STATUSES, { message: `status måste vara en av: ${BOOKING_STATUSES.join(', ')}` })
   status?: (typeof BOOKING_STATUSES)[number];
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'tourId måste vara ett heltal' })
-  tourId?: number;
-
-  @IsOptional()
-  @Type(() => Number)
   @IsInt({ message: 'departureId måste vara ett heltal' })
   departureId?: number;
-
-  /** Departures from this date (inclusive). */
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'from måste vara ett datum, t.ex. 2026-12-01' })
-  from?: string;
-
-  /** Departures before this date. */
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'to måste vara ett datum, t.ex. 2026-12-31' })
-  to?: string;
 
   /** Reference, name or email. */
   @IsOptional()
