@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-import { isMysqlFamily } from '../data-source-options';
+import { runForDialect } from './dialect-statements';
 
 /**
  * The whole product's schema. TypeORM generated each dialect's statements from the
@@ -226,15 +226,11 @@ const SQLITE_DOWN = [
 export class InitialSchema1763790000000 implements MigrationInterface {
   name = 'InitialSchema1763790000000';
 
-  async up(queryRunner: QueryRunner): Promise<void> {
-    for (const sql of isMysql(queryRunner) ? MYSQL_UP : SQLITE_UP) await queryRunner.query(sql);
+  up(queryRunner: QueryRunner): Promise<void> {
+    return runForDialect(queryRunner, { mysql: MYSQL_UP, sqlite: SQLITE_UP });
   }
 
-  async down(queryRunner: QueryRunner): Promise<void> {
-    for (const sql of isMysql(queryRunner) ? MYSQL_DOWN : SQLITE_DOWN) await queryRunner.query(sql);
+  down(queryRunner: QueryRunner): Promise<void> {
+    return runForDialect(queryRunner, { mysql: MYSQL_DOWN, sqlite: SQLITE_DOWN });
   }
-}
-
-function isMysql(queryRunner: QueryRunner): boolean {
-  return isMysqlFamily(queryRunner.connection.options);
 }

@@ -1,0 +1,8 @@
+import type { QueryRunner } from 'typeorm';
+
+import { isMysqlFamily } from '../data-source-options';
+
+/** Runs a migration step's statements for the connected dialect (MySQL/MariaDB or SQLite). */
+export async function runForDialect(queryRunner: QueryRunner, statements: { mysql: string[]; sqlite: string[] }): Promise<void> {
+  for (const sql of isMysqlFamily(queryRunner.connection.options) ? statements.mysql : statements.sqlite) await queryRunner.query(sql);
+}
