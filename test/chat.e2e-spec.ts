@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 
 import { ChatConversation } from '../src/chat/chat-conversation.entity';
 import { ChatMessage } from '../src/chat/chat-message.entity';
-import { CONVERSATION_LIMIT } from '../src/chat/chat.service';
+import { ChatService, CONVERSATION_LIMIT } from '../src/chat/chat.service';
 import { useTestApp } from './support/app';
 import { newClientAddress } from './support/fixtures';
 
@@ -83,6 +83,23 @@ describe('AI guide API (MySQL)', () => {
     expect(events[1].reply).toContain('September to April');
     expect(events[1].conversationId).toMatch(UUID);
     await request(sut.server).post('/api/chat/stream').set('X-Forwarded-For', newClientAddress()).send({ message: '' }).expect(400).expect('Content-Type', /json/);
+  });
+
+  it('Ends the stream, rather than hanging, when storing the exchange fails after the reply began', async () => {
+    const service = sut.app.get(ChatService) as unknown as { store: () => Promise<unknown> };
+    const store = jest.spyOn(service, 'store').mockRejectedValue(new Error('database went away'));
+    try {
+      const response = await request(sut.server)
+        .post('/api/chat/stream')
+        .set('X-Forwarded-For', newClientAddress())
+        .send({ message: 'What should I wear?' })
+        .timeout(5000)
+        .expect(200);
+      expect(response.text).toContain('"type":"text"');
+      expect(response.text).not.toContain('"type":"done"');
+    } finally {
+      store.mockRestore();
+    }
   });
 
   it('Holds to its brief when asked to ignore it, and reveals nothing', async () => {

@@ -80,7 +80,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const response = context.getResponse<Response>();
     const body = toErrorBody(exception);
     if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
-    if (response.headersSent) return;
+    // A stream (the guide's server-sent events) that fails midway can only be ended, not answered.
+    if (response.headersSent) {
+      response.end();
+      return;
+    }
     if (exception instanceof RetryLaterException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
 
     const wantsPage = !request.path.startsWith('/api') && request.path !== '/health' && body.statusCode === 404;
