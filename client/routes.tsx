@@ -1,7 +1,7 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 
 import { siteApi } from './api/site-api';
-import { InvalidDataError } from './api/http-site-api';
+import { ApiError, InvalidDataError } from './api/errors';
 import type { FaqEntry, Post, TourDetail } from './api/types';
 import { BareLayout, Layout } from './components/Layout';
 import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
@@ -34,9 +34,15 @@ function readFilter(url: URL): { location?: string; category?: string } {
 }
 
 /** The booking named by ?booking=REF, for the checkout, success and cancel pages. */
-async function paymentStepLoader({ request, context }: LoaderFunctionArgs): Promise<PaymentStepData> {
+async function paymentStepLoader({ request, context }: LoaderFunctionArgs) {
   const reference = new URL(request.url).searchParams.get('booking');
-  return { reference, booking: reference ? await siteApi(context).getBooking(reference) : null };
+  try {
+    return { reference, booking: reference ? await siteApi(context).getBooking(reference) : null } satisfies PaymentStepData;
+  } catch (error) {
+    // Look-ups by reference are limited per address, on the pages as on the API.
+    if (error instanceof ApiError && error.status === 429) return data({ reference, booking: null, refused: error.message } satisfies PaymentStepData, { status: 429 });
+    throw error;
+  }
 }
 
 /** A filtered list with its related tours; a failed load shows the spec's message in place of the list. */

@@ -9,7 +9,7 @@ import { AdminUser } from '../src/admin/admin-user.entity';
 import { ChatConversation } from '../src/chat/chat-conversation.entity';
 import { ChatMessage } from '../src/chat/chat-message.entity';
 import { Tour } from '../src/tours/tour.entity';
-import { useTestApp } from './support/app';
+import { deliverMail, useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
@@ -20,7 +20,8 @@ describe('Admin staff API (MySQL)', () => {
   let email: string;
   const dataSource = () => sut.app.get(DataSource);
   const as = <T extends request.Test>(call: T): T => call.set('Authorization', `Bearer ${token}`);
-  const book = async (departureId: number, guests: number, name = 'Greta Garbo', guestEmail = 'greta@example.com') =>
+  let guestCount = 0;
+  const book = async (departureId: number, guests: number, name = 'Greta Garbo', guestEmail = `greta${++guestCount}.${Date.now()}@example.com`) =>
     (await request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId, guests, name, email: guestEmail }).expect(201)).body as BookingSummary;
 
   beforeAll(async () => {
@@ -47,6 +48,8 @@ describe('Admin staff API (MySQL)', () => {
     ['get', '/api/admin/contact-messages'],
     ['patch', '/api/admin/contact-messages/1'],
     ['get', '/api/admin/audit-log'],
+    ['post', '/api/admin/outbox/mails/1/retry'],
+    ['post', '/api/admin/refunds/1/retry'],
   ] as const)('Answers 401 to %s %s without a token', async (method, path) => {
     const response = await request(sut.server)[method](path).expect(401);
     expect(response.body).toEqual({ statusCode: 401, message: 'Logga in igen.', error: 'Unauthorized' });
@@ -54,8 +57,8 @@ describe('Admin staff API (MySQL)', () => {
 
   it('Finds bookings by status, tour, date range and text, a page at a time, and exports them as CSV', async () => {
     const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta', { daysAhead: 70 });
-    const first = await book(departure.id, 2, 'Ingrid Bergman', 'ingrid@example.com');
-    await book(departure.id, 1, '=HYPERLINK("http://evil")', 'formula@example.com');
+    const first = await book(departure.id, 2, 'Ingrid Bergman', `ingrid${Date.now()}@example.com`);
+    await book(departure.id, 1, '=SUM(A1 A9)', `formula${Date.now()}@example.com`);
     const byText = (await as(request(sut.server).get('/api/admin/bookings').query({ q: 'ingrid' })).expect(200)).body;
     expect(byText.data.map((row: BookingSummary) => row.reference)).toEqual([first.reference]);
     const byReference = (await as(request(sut.server).get('/api/admin/bookings').query({ q: first.reference.toLowerCase() })).expect(200)).body;
@@ -74,14 +77,14 @@ describe('Admin staff API (MySQL)', () => {
     expect(lines[0]).toBe('"Referens","Status","Tur","Avgång","Gäster","Namn","E-post","Telefon","Boende","Totalt SEK","Betalning","Anteckningar","Skapad"');
     expect(lines).toHaveLength(3);
     expect(csv.text).toContain(`"${first.reference}","held","Moose Spotting Tour from Kiruna to Nikkaluokta"`);
-    expect(csv.text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(csv.text).toContain(`"'=SUM(A1 A9)"`);
   });
 
   it('Marks a confirmed booking paid, and cancels one: seats released, guest mailed, all in the audit log', async () => {
     const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta', { daysAhead: 71 });
     const held = await book(departure.id, 3);
     const refused = await as(request(sut.server).post(`/api/admin/bookings/${held.reference}/mark-paid`)).expect(409);
-    expect(refused.body.message).toBe('Bara bekräftade bokningar kan markeras som betalda (denna är held).');
+    expect(refused.body.message).toBe('Bara bekräftade bokningar kan markeras som betalda (denna är reserverad).');
     await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
     const paid = (await as(request(sut.server).post(`/api/admin/bookings/${held.reference}/mark-paid`)).expect(200)).body;
     expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
@@ -91,6 +94,7 @@ describe('Admin staff API (MySQL)', () => {
     expect(cancelled.status).toBe('cancelled');
     const seats = (await as(request(sut.server).get('/api/admin/tour-dates').query({ tourId: departure.tourId, from: departure.startsAt.toISOString().slice(0, 10) })).expect(200)).body.data;
     expect(seats.find((row: { id: number }) => row.id === departure.id)).toMatchObject({ booked: 0, seatsLeft: 8 });
+    await deliverMail(sut.app);
     expect(outboxMails(outbox, started).some((mail) => mail.includes(`Subject: Your booking has been cancelled (${held.reference})`))).toBe(true);
     const log = (await as(request(sut.server).get('/api/admin/audit-log').query({ limit: 5 })).expect(200)).body.data;
     expect(log.map((entry: { action: string }) => entry.action)).toEqual(expect.arrayContaining(['booking.mark-paid', 'booking.cancel']));
@@ -147,6 +151,7 @@ describe('Admin staff API (MySQL)', () => {
     const cancelled = (await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ status: 'cancelled' })).expect(200)).body;
     expect(cancelled.affectedBookings).toEqual([booking.reference]);
     expect((await request(sut.server).get(`/api/bookings/${booking.reference}`).expect(200)).body.status).toBe('cancelled');
+    await deliverMail(sut.app);
     expect(outboxMails(outbox, started).some((mail) => mail.includes(booking.reference) && mail.includes('has been cancelled'))).toBe(true);
     await as(request(sut.server).patch('/api/admin/tour-dates/99999999').send({ capacity: 4 })).expect(404);
   });
@@ -161,6 +166,10 @@ describe('Admin staff API (MySQL)', () => {
       expiringHolds: expect.any(Array),
       unreadContactMessages: expect.any(Number),
       recentConversations: expect.any(Array),
+      pendingMails: expect.any(Number),
+      failedMails: expect.any(Array),
+      failedRefunds: expect.any(Array),
+      attention: expect.any(Array),
     });
     expect(dashboard.season.bookings).toBeGreaterThanOrEqual(dashboard.week.bookings);
     expect(dashboard.tomorrow.length).toBeGreaterThan(0);

@@ -8,16 +8,20 @@ import { Booking } from '../src/bookings/booking.entity';
 import { HoldSweeperService } from '../src/bookings/hold-sweeper.service';
 import { StayPackage } from '../src/bookings/stay-package.entity';
 import { MailService } from '../src/mail/mail.service';
-import { useTestApp } from './support/app';
+import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { deliverMail, useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
-const guest = { name: 'Anna Svensson', email: 'Anna@Example.com', phone: '+46 70 123 45 67' };
+const guest = { name: 'Anna Svensson', phone: '+46 70 123 45 67' };
+let guestCount = 0;
+/** Each booking from its own guest, so the per-guest hold limits of one test never touch another. */
+const newGuestEmail = () => `Guest${++guestCount}.${Date.now()}@Example.com`;
 
 describe('Bookings API (MySQL)', () => {
   const sut = useTestApp();
   const dataSource = () => sut.app.get(DataSource);
-  const post = (body: object) => request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send(body);
+  const post = (body: object) => request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ email: newGuestEmail(), ...body });
   const seatsLeft = async (slug: string, departureId: number) => {
     const departures = (await request(sut.server).get(`/api/tours/${slug}/departures`).expect(200)).body as DepartureView[];
     return departures.find((departure) => departure.id === departureId)?.seatsLeft;
@@ -28,19 +32,21 @@ describe('Bookings API (MySQL)', () => {
     const glassIgloo = await dataSource().getRepository(StayPackage).findOneByOrFail({ slug: 'glass-igloo-night' });
     const started = Date.now();
 
-    const held = await post({ departureId: departure.id, guests: 3, stayPackageId: glassIgloo.id, notes: 'One vegetarian', ...guest }).expect(201);
+    const held = await post({ departureId: departure.id, guests: 3, stayPackageId: glassIgloo.id, notes: 'One vegetarian', ...guest, email: 'Anna@Example.com' }).expect(201);
     const booking = held.body as BookingSummary;
     expect(booking).toMatchObject({
       status: 'held',
       guests: 3,
-      email: 'anna@example.com',
+      maskedEmail: 'a***@example.com',
       tourAmountSek: 3 * 2650,
       stayAmountSek: 4900,
       totalSek: 3 * 2650 + 4900,
       checkoutMethod: 'on_arrival',
       stayPackage: { name: 'Glass Igloo Night', rooms: 1 },
     });
-    expect(booking.reference).toMatch(/^NAT-[A-HJ-KM-NP-Z2-9]{6}$/);
+    expect(booking.reference).toMatch(/^NAT-[A-HJ-NP-Z2-9]{5}-[A-HJ-NP-Z2-9]{5}$/);
+    // The answer carries only what the booking pages show: no phone, no notes, the email masked.
+    expect(JSON.stringify(booking)).not.toMatch(/123 45 67|vegetarian|anna@example/);
     const holdMinutes = (new Date(booking.holdExpiresAt!).getTime() - started) / 60_000;
     expect(holdMinutes).toBeGreaterThan(14.9);
     expect(holdMinutes).toBeLessThan(15.1);
@@ -52,6 +58,7 @@ describe('Bookings API (MySQL)', () => {
     expect(confirmed).toMatchObject({ status: 'confirmed', paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival' });
     expect(await seatsLeft('drive-your-own-dog-sled-team', departure.id)).toBe(5);
 
+    await deliverMail(sut.app);
     const mails = outboxMails(outbox, started).filter((mail) => mail.includes(booking.reference));
     const toGuest = mails.find((mail) => mail.includes('To: anna@example.com'));
     expect(toGuest).toContain(`Subject: Booking confirmed: Drive Your Own Dog Sled Team (${booking.reference})`);
@@ -68,9 +75,12 @@ describe('Bookings API (MySQL)', () => {
     const success = await request(sut.server).get(`/success/?booking=${booking.reference}`).expect(200);
     expect(success.text).toContain(booking.reference);
     expect(success.text).toContain('Kiruna bus station');
+    expect(success.text).toContain('a***@example.com');
+    expect(success.text).not.toMatch(/anna@example\.com|123 45 67|vegetarian/i);
 
     // Confirming twice changes nothing and mails nothing more.
     await request(sut.server).post(`/api/bookings/${booking.reference}/checkout`).expect(200);
+    await deliverMail(sut.app);
     expect(outboxMails(outbox, started).filter((mail) => mail.includes(booking.reference))).toHaveLength(mails.length);
   });
 
@@ -139,8 +149,8 @@ describe('Bookings API (MySQL)', () => {
   });
 
   it('Answers 404 for an unknown or malformed reference', async () => {
-    const unknown = await request(sut.server).get('/api/bookings/NAT-ZZZZZZ').expect(404);
-    expect(unknown.body.message).toBe('There is no booking with reference NAT-ZZZZZZ.');
+    const unknown = await request(sut.server).get('/api/bookings/NAT-ZZZZZ-ZZZZZ').expect(404);
+    expect(unknown.body.message).toBe('There is no booking with reference NAT-ZZZZZ-ZZZZZ.');
     await request(sut.server).get('/api/bookings/%27%20OR%201%3D1').expect(404);
     await request(sut.server).post('/api/bookings/NAT-ZZZZZZ/checkout').expect(404);
   });
@@ -160,16 +170,23 @@ describe('Bookings API (MySQL)', () => {
     expect(await dataSource().getRepository(Booking).countBy({ departureId: departure.id })).toBe(8);
   });
 
-  it('Keeps booking when a mail cannot be sent', async () => {
+  it('Keeps booking when a mail cannot be sent, and keeps the mail to try again later', async () => {
     const departure = await createTestDeparture(dataSource(), 'daytime-snowshoe-hike-kiruna');
     const send = jest.spyOn(sut.app.get(MailService), 'send').mockRejectedValue(new Error('SMTP is down'));
+    let reference: string;
     try {
       const held = (await post({ departureId: departure.id, guests: 1, ...guest }).expect(201)).body as BookingSummary;
-      await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
-      expect((await request(sut.server).get(`/api/bookings/${held.reference}`).expect(200)).body.status).toBe('confirmed');
+      reference = held.reference;
+      await request(sut.server).post(`/api/bookings/${reference}/checkout`).expect(200);
+      await deliverMail(sut.app);
+      expect((await request(sut.server).get(`/api/bookings/${reference}`).expect(200)).body.status).toBe('confirmed');
       expect(send).toHaveBeenCalled();
     } finally {
       send.mockRestore();
     }
+    const mails = await dataSource().getRepository(OutboxMail).findBy({ bookingReference: reference });
+    expect(mails).toHaveLength(2);
+    for (const mail of mails) expect(mail).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP is down' });
+    expect(mails[0].nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
   });
 });

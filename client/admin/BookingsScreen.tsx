@@ -1,13 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import type { BookingSummary, TourSummary } from '../api/types';
-import { formatKr, formatWhen, PAYMENT_LABELS, STATUS_LABELS, useAdminApi } from './admin-api';
-
-interface Row extends BookingSummary {
-  id: number;
-  createdAt: string;
-}
+import type { AdminBookingRow as Row } from '../api/admin-types';
+import type { TourSummary } from '../api/types';
+import { formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS, useAdminApi } from './admin-api';
 
 interface Page {
   data: Row[];
@@ -271,6 +267,30 @@ export function BookingsScreen() {
             <dd>{`${STATUS_LABELS[selected.status]} · ${PAYMENT_LABELS[selected.paymentStatus]}`}</dd>
             <dt>Totalt</dt>
             <dd>{formatKr(selected.totalSek)}</dd>
+            {selected.paidAmountSek !== null && (
+              <>
+                <dt>Betalt med kort</dt>
+                <dd>{formatKr(selected.paidAmountSek)}</dd>
+              </>
+            )}
+            {selected.refunds.length > 0 && (
+              <>
+                <dt>Återbetalningar</dt>
+                <dd>
+                  <ul className="admin-list">
+                    {selected.refunds.map((refund) => (
+                      <li key={refund.id}>{`${formatKr(refund.amountSek)} · ${REFUND_STATUS_LABELS[refund.status]}${refund.stripeRefundId ? ` · ${refund.stripeRefundId}` : ''}${refund.refundedAt ? ` · ${formatWhen(refund.refundedAt)}` : ''}`}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            )}
+            {selected.attention && (
+              <>
+                <dt>Att göra</dt>
+                <dd className="error-message">{selected.attention}</dd>
+              </>
+            )}
             {selected.notes && (
               <>
                 <dt>Anteckningar</dt>

@@ -1,19 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { ContactMessageView as ContactMessage, TourDateView as TourDate } from '../api/admin-types';
+import type { ContactMessageView as ContactMessage, DashboardView as Dashboard, TourDateView as TourDate } from '../api/admin-types';
 import { ADMIN_BASE } from '../shared/taxonomy';
 import { formatKr, formatWhen, useAdminApi } from './admin-api';
 
-interface Dashboard {
-  today: TourDate[];
-  tomorrow: TourDate[];
-  week: { bookings: number; revenueSek: number };
-  season: { bookings: number; revenueSek: number };
-  expiringHolds: { reference: string; name: string; guests: number; holdExpiresAt: string }[];
-  unreadContactMessages: number;
-  recentConversations: { id: string; firstQuestion: string; messageCount: number; updatedAt: string }[];
-}
 
 interface AuditEntry {
   id: number;
@@ -51,7 +42,7 @@ export function DashboardScreen() {
   const [changes, setChanges] = useState<AuditEntry[]>([]);
   const [problem, setProblem] = useState<string>();
 
-  useEffect(() => {
+  const load = useCallback(() => {
     Promise.all([api<Dashboard>('dashboard'), api<{ data: ContactMessage[] }>('contact-messages?unhandled=true'), api<{ data: AuditEntry[] }>('audit-log?limit=15')])
       .then(([dashboard, contact, audit]) => {
         setData(dashboard);
@@ -60,6 +51,16 @@ export function DashboardScreen() {
       })
       .catch((error: Error) => setProblem(error.message));
   }, [api]);
+  useEffect(load, [load]);
+
+  const retry = async (path: string) => {
+    try {
+      await api(path, { method: 'POST' });
+      load();
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
 
   const markHandled = async (id: number) => {
     try {
@@ -85,6 +86,35 @@ export function DashboardScreen() {
           <dd>{`${data.season.bookings} bokningar · ${formatKr(data.season.revenueSek)}`}</dd>
         </dl>
       </section>
+      {(data.failedMails.length > 0 || data.failedRefunds.length > 0 || data.attention.length > 0) && (
+        <section className="admin-card admin-card--wide" aria-labelledby="action-title">
+          <h2 id="action-title">Behöver åtgärd</h2>
+          <ul className="admin-list">
+            {data.failedMails.map((mail) => (
+              <li key={`mail-${mail.id}`}>
+                <span>{`Mejlet "${mail.subject}" till ${mail.recipient} gick inte fram (${mail.attempts} försök: ${mail.lastError ?? 'okänt fel'})`}</span>
+                <button type="button" className="button button--small" onClick={() => void retry(`outbox/mails/${mail.id}/retry`)}>
+                  Skicka igen
+                </button>
+              </li>
+            ))}
+            {data.failedRefunds.map((refund) => (
+              <li key={`refund-${refund.id}`}>
+                <span>{`Återbetalningen av ${formatKr(refund.amountSek)} för ${refund.bookingReference} misslyckades (${refund.lastError ?? 'okänt fel'})`}</span>
+                <button type="button" className="button button--small" onClick={() => void retry(`refunds/${refund.id}/retry`)}>
+                  Försök igen
+                </button>
+              </li>
+            ))}
+            {data.attention.map((booking) => (
+              <li key={`attention-${booking.reference}`}>
+                <Link to={`${ADMIN_BASE}/bookings/?q=${booking.reference}`}>{`${booking.reference} · ${booking.name}`}</Link>
+                <span>{booking.attention}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className="admin-card" aria-labelledby="holds-title">
         <h2 id="holds-title">Reservationer som snart går ut</h2>
         {data.expiringHolds.length === 0 ? (

@@ -50,7 +50,6 @@ export const STATUS_LABELS: Record<string, string> = {
   confirmed: 'Bekräftad',
   cancelled: 'Avbokad',
   expired: 'Utgången',
-  refunded: 'Återbetald',
   open: 'Öppen',
   closed: 'Stängd',
 };
@@ -59,5 +58,12 @@ export const PAYMENT_LABELS: Record<string, string> = {
   unpaid: 'Ej betald',
   due_on_arrival: 'Betalas på plats',
   paid: 'Betald',
+  refund_pending: 'Återbetalas',
   refunded: 'Återbetald',
+};
+
+export const REFUND_STATUS_LABELS: Record<string, string> = {
+  pending: 'pågår',
+  succeeded: 'klar',
+  failed: 'misslyckades',
 };

@@ -1,4 +1,5 @@
 /** What the staff API answers with; shared by the server (which builds them) and the admin screens. */
+import type { BookingSummary } from './types';
 
 export interface TourDateView {
   id: number;
@@ -19,4 +20,59 @@ export interface ContactMessageView {
   message: string;
   createdAt: string;
   handledAt: string | null;
+}
+
+export interface RefundView {
+  id: number;
+  cause: string;
+  amountSek: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Stripe's refund id, once it is made. */
+  stripeRefundId: string | null;
+  refundedAt: string | null;
+  lastError: string | null;
+}
+
+/** A booking as staff see it: the guest's whole details, the money in and out, and anything to act on. */
+export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail'> {
+  id: number;
+  email: string;
+  phone: string | null;
+  notes: string | null;
+  createdAt: string;
+  cancelReason: 'guest' | 'staff' | 'departure' | null;
+  attention: string | null;
+  paidAmountSek: number | null;
+  refunds: RefundView[];
+}
+
+export interface OutboxMailView {
+  id: number;
+  topic: string;
+  recipient: string;
+  subject: string;
+  bookingReference: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export interface FailedRefundView extends RefundView {
+  bookingReference: string;
+}
+
+/** The staff dashboard: the day's work, the money, and whatever needs a person. */
+export interface DashboardView {
+  today: TourDateView[];
+  tomorrow: TourDateView[];
+  week: { bookings: number; revenueSek: number };
+  season: { bookings: number; revenueSek: number };
+  expiringHolds: { reference: string; name: string; guests: number; holdExpiresAt: string }[];
+  unreadContactMessages: number;
+  recentConversations: { id: string; firstQuestion: string; messageCount: number; updatedAt: string }[];
+  /** Mails still to go out, and those that gave up (for "send again"). */
+  pendingMails: number;
+  failedMails: OutboxMailView[];
+  failedRefunds: FailedRefundView[];
+  attention: { reference: string; name: string; attention: string }[];
 }

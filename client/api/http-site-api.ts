@@ -1,20 +1,12 @@
+import { ApiError, InvalidDataError } from './errors';
 import type { BookingSummary, FaqEntry, ListResponse, Post, PostSummary, SiteApi, StayPackageView, TourDetail, TourFilter, TourSummary } from './types';
-
-/** The server answered, but not with the shape the page needs. */
-export class InvalidDataError extends Error {}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) throw new ApiError(response.status, `GET ${path} answered ${response.status}`);
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiError(response.status, body.message ?? `GET ${path} answered ${response.status}`);
+  }
   return (await response.json()) as T;
 }
 

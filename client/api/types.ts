@@ -84,23 +84,26 @@ export interface StayPackageView {
   partnerUrl: string | null;
 }
 
-export type BookingStatusView = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'refunded';
+export type BookingStatusView = 'held' | 'confirmed' | 'cancelled' | 'expired';
+export type PaymentStatusView = 'unpaid' | 'due_on_arrival' | 'paid' | 'refund_pending' | 'refunded';
 
-/** What a guest sees of a booking, by its reference. */
+/**
+ * What anyone holding a booking's reference sees of it: only what the booking pages show
+ * (the email masked; no phone or notes).
+ */
 export interface BookingSummary {
   reference: string;
   status: BookingStatusView;
   holdExpiresAt: string | null;
   guests: number;
   name: string;
-  email: string;
-  phone: string | null;
-  notes: string | null;
+  /** Such as a***@example.com. */
+  maskedEmail: string;
   tourAmountSek: number;
   stayAmountSek: number;
   totalSek: number;
   paymentMethod: 'on_arrival' | 'stripe' | null;
-  paymentStatus: 'unpaid' | 'due_on_arrival' | 'paid' | 'refunded';
+  paymentStatus: PaymentStatusView;
   /** How checkout will take payment: card through Stripe, or on arrival. */
   checkoutMethod: 'on_arrival' | 'stripe';
   tour: { id: number; slug: string; title: string; meetingPoint: string; whatToBring: string[]; durationHours: number };

@@ -8,9 +8,19 @@ import { formatDeparture, formatSek } from '../format';
 export interface PaymentStepData {
   reference: string | null;
   booking: BookingSummary | null;
+  /** Why the booking was not looked up (too many look-ups from this address). */
+  refused?: string;
 }
 
-function NoBooking({ reference }: { reference: string | null }) {
+function NoBooking({ reference, refused }: { reference: string | null; refused?: string }) {
+  if (refused) {
+    return (
+      <section className="page page--narrow">
+        <h1>Please wait a moment</h1>
+        <p role="alert">{refused}</p>
+      </section>
+    );
+  }
   return (
     <section className="page page--narrow">
       <h1>We could not find that booking</h1>
@@ -66,13 +76,13 @@ function Countdown({ until, onExpire }: { until: string; onExpire: () => void })
 }
 
 export function CheckoutPage() {
-  const { reference, booking } = useLoaderData() as PaymentStepData;
+  const { reference, booking, refused } = useLoaderData() as PaymentStepData;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [ranOut, setRanOut] = useState(false);
   const markRanOut = useCallback(() => setRanOut(true), []);
-  if (!booking) return <NoBooking reference={reference} />;
+  if (!booking) return <NoBooking reference={reference} refused={refused} />;
 
   const expired = booking.status === 'expired' || ranOut;
   const pay = async () => {
@@ -134,7 +144,7 @@ export function CheckoutPage() {
 }
 
 export function SuccessPage() {
-  const { reference, booking } = useLoaderData() as PaymentStepData;
+  const { reference, booking, refused } = useLoaderData() as PaymentStepData;
   const revalidator = useRevalidator();
   const waiting = booking?.status === 'held';
   // After Stripe, the webhook may land a moment after the guest: look again a few times.
@@ -147,7 +157,7 @@ export function SuccessPage() {
     }, 3000);
     return () => clearInterval(timer);
   }, [waiting, revalidator]);
-  if (!booking) return <NoBooking reference={reference} />;
+  if (!booking) return <NoBooking reference={reference} refused={refused} />;
   if (booking.status !== 'confirmed') {
     return (
       <section className="page page--narrow">
@@ -164,7 +174,7 @@ export function SuccessPage() {
   return (
     <section className="page page--narrow success">
       <h1>Thank you for your booking</h1>
-      <p className="lead">{`We look forward to seeing you, ${booking.name}. A confirmation is on its way to ${booking.email}.`}</p>
+      <p className="lead">{`We look forward to seeing you, ${booking.name}. A confirmation is on its way to ${booking.maskedEmail}.`}</p>
       <BookingFacts booking={booking} />
       <p>{booking.paymentStatus === 'paid' ? 'Paid by card.' : 'You pay on arrival, by card or cash.'}</p>
       <h2>Meeting point</h2>
@@ -185,7 +195,7 @@ export function SuccessPage() {
 }
 
 export function CancelPage() {
-  const { reference, booking } = useLoaderData() as PaymentStepData;
+  const { reference, booking, refused } = useLoaderData() as PaymentStepData;
   const [state, setState] = useState<'releasing' | 'released' | 'failed'>(booking?.status === 'held' ? 'releasing' : 'released');
   const [message, setMessage] = useState<string>();
   // Releasing is a POST from the browser, never a side effect of rendering the page.
@@ -201,7 +211,7 @@ export function CancelPage() {
       active = false;
     };
   }, [booking]);
-  if (!booking) return <NoBooking reference={reference} />;
+  if (!booking) return <NoBooking reference={reference} refused={refused} />;
   return (
     <section className="page page--narrow">
       <h1>Booking cancelled</h1>

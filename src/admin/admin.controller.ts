@@ -4,6 +4,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
 
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { AuditLogService, type AuditLogView } from './audit-log.service';
 import { AdminJwtGuard, CurrentAdmin } from './auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from './auth/admin-token';
@@ -62,6 +63,7 @@ export class AdminController {
     private readonly dashboard: AdminDashboardService,
     private readonly inbox: AdminInboxService,
     private readonly audit: AuditLogService,
+    private readonly outbox: MailOutbox,
   ) {}
 
   @Get('dashboard')
@@ -102,6 +104,23 @@ export class AdminController {
   @HttpCode(200)
   moveBooking(@Param('reference') reference: string, @Body() dto: MoveBookingDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     return this.bookings.move(reference, dto.departureId, admin);
+  }
+
+  /** "Send again" for a mail that gave up after its last try. */
+  @Post('outbox/mails/:id/retry')
+  @HttpCode(200)
+  async retryMail(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ queued: true }> {
+    await this.outbox.retry(id);
+    await this.audit.record(admin.email, 'mail.retry', `mail:${id}`);
+    return { queued: true };
+  }
+
+  /** "Try again" for a refund that gave up after its last try. */
+  @Post('refunds/:id/retry')
+  @HttpCode(200)
+  async retryRefund(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ queued: true }> {
+    await this.bookings.retryRefund(id, admin);
+    return { queued: true };
   }
 
   @Get('tour-dates')

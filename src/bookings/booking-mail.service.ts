@@ -1,23 +1,41 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { createEvent } from 'ics';
+import { EntityManager } from 'typeorm';
 
-import type { BookingSummary } from '../../client/api/types';
+import { COMPANY_PHONE, OFFICE_HOURS } from '../../client/shared/taxonomy';
 import { AppConfig } from '../config/app-config';
-import { MailService, type OutgoingMail } from '../mail/mail.service';
+import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import type { OutgoingMail } from '../mail/mail.service';
+import type { CancelReason, PaymentStatus } from './booking-lifecycle';
+import type { BookingDetails } from './booking.mapper';
 
 const sek = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount)} SEK`;
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: 'Europe/Stockholm' }).format(new Date(iso));
+const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso));
 
-const PAYMENT_TEXT: Record<BookingSummary['paymentStatus'], string> = {
-  paid: 'Paid by card',
+const PAYMENT_TEXT: Record<PaymentStatus, string> = {
+  paid: 'Paid',
   due_on_arrival: 'To pay on arrival',
   unpaid: 'Not paid yet',
+  refund_pending: 'Being refunded',
   refunded: 'Refunded',
 };
 
+/** Why money goes back to a card; one refund per booking and cause. */
+export type RefundCause =
+  | `cancelled-by-${CancelReason}`
+  | 'late-payment'
+  | 'payment-after-cancel'
+  | 'departure-cancelled'
+  | 'departure-left'
+  | 'amount-mismatch'
+  | `duplicate-payment-${string}`;
+
+/** What happens to money when a booking is cancelled, as the guest is told. */
+export type CancelledMoney = { kind: 'card-refund'; amountSek: number } | { kind: 'paid-on-site'; amountSek: number } | { kind: 'nothing-charged' };
+
 /** The calendar entry for a confirmed booking (.ics), for the success page and the mail. */
-export function bookingCalendar(booking: BookingSummary, publicUrl: string): string {
+export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'guests' | 'tour' | 'departure'>, publicUrl: string): string {
   const start = new Date(booking.departure.startsAt);
   const { error, value } = createEvent({
     uid: `${booking.reference}@norrsken-arctic.se`,
@@ -34,21 +52,31 @@ export function bookingCalendar(booking: BookingSummary, publicUrl: string): str
   return value;
 }
 
+const REFUND_REASON: Record<string, (booking: BookingDetails) => string> = {
+  'late-payment': (booking) =>
+    `Your payment for ${booking.tour.title} on ${when(booking.departure.startsAt)} arrived after your seat hold had ended, and the seats had been taken by then, so we could not confirm booking ${booking.reference}.`,
+  'payment-after-cancel': (booking) => `Your payment for booking ${booking.reference} arrived after the booking had been cancelled, so we return it.`,
+  'departure-cancelled': (booking) => `Your payment for booking ${booking.reference} arrived for a departure we have had to cancel, so we return it.`,
+  'departure-left': (booking) => `Your payment for booking ${booking.reference} arrived after the departure had left, so we return it.`,
+  'amount-mismatch': (booking) =>
+    `The amount you paid did not match the total of booking ${booking.reference} (${sek(booking.totalSek)}), which changed while you were paying, so we return the payment and have not confirmed the booking.`,
+  duplicate: (booking) => `You paid twice for booking ${booking.reference}; we return the second payment. Your booking stays confirmed.`,
+  cancelled: (booking) => `This is the refund for your cancelled booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}).`,
+};
+
 /**
- * The guest's confirmation and the notice to BOOKING_EMAIL. Mail never blocks or loses a
- * booking: it is sent in the background and retried with growing pauses.
+ * The booking mails, written into the outbox in the caller's transaction: each says only what
+ * has happened by the time it commits.
  */
 @Injectable()
-export class BookingMailService {
-  private readonly logger = new Logger(BookingMailService.name);
-  static readonly RETRY_DELAYS_MS = [2_000, 15_000, 60_000, 300_000];
-
+export class BookingMails {
   constructor(
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
   ) {}
 
-  confirmed(booking: BookingSummary): Promise<void> {
+  /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */
+  async confirmed(manager: EntityManager, booking: BookingDetails): Promise<void> {
     const lines = [
       `Thank you, ${booking.name}! Your booking is confirmed.`,
       '',
@@ -59,91 +87,74 @@ export class BookingMailService {
       ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
       `Meeting point: ${booking.tour.meetingPoint}`,
       `Total: ${sek(booking.totalSek)}`,
-      `Payment: ${PAYMENT_TEXT[booking.paymentStatus]}`,
+      `Payment: ${booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? 'Paid by card' : PAYMENT_TEXT[booking.paymentStatus]}`,
       '',
       'What to bring:',
       ...booking.tour.whatToBring.map((item) => `- ${item}`),
       '',
-      'To change or cancel, call us on +46 980 123 45 (Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00).',
+      `To change or cancel, call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
     ];
-    return this.deliver(
-      {
-        to: booking.email,
-        subject: `Booking confirmed: ${booking.tour.title} (${booking.reference})`,
-        text: lines.join('\n'),
-        attachments: [{ filename: `${booking.reference}.ics`, content: bookingCalendar(booking, this.config.publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-      },
-      booking.reference,
-      [
-        {
-          to: this.config.mail.bookingEmail,
-          subject: `New booking ${booking.reference}: ${booking.tour.title}, ${booking.guests} guest(s)`,
-          text: [
-            `${booking.reference}: ${booking.tour.title}`,
-            `When: ${when(booking.departure.startsAt)}`,
-            `Guests: ${booking.guests}`,
-            `Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`,
-            ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
-            `Total: ${sek(booking.totalSek)} (${PAYMENT_TEXT[booking.paymentStatus]})`,
-            ...(booking.notes ? [`Notes: ${booking.notes}`] : []),
-          ].join('\n'),
-        },
-      ],
-    );
+    await this.enqueue(manager, booking, 'booking.confirmed', {
+      to: booking.email,
+      subject: `Booking confirmed: ${booking.tour.title} (${booking.reference})`,
+      text: lines.join('\n'),
+      attachments: [{ filename: `${booking.reference}.ics`, content: bookingCalendar(booking, this.config.publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+    });
+    await this.enqueue(manager, booking, 'booking.staff-notice', {
+      to: this.config.mail.bookingEmail,
+      subject: `New booking ${booking.reference}: ${booking.tour.title}, ${booking.guests} guest(s)`,
+      text: [
+        `${booking.reference}: ${booking.tour.title}`,
+        `When: ${when(booking.departure.startsAt)}`,
+        `Guests: ${booking.guests}`,
+        `Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`,
+        ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
+        `Total: ${sek(booking.totalSek)} (${PAYMENT_TEXT[booking.paymentStatus]})`,
+        ...(booking.notes ? [`Notes: ${booking.notes}`] : []),
+      ].join('\n'),
+    });
   }
 
-  refunded(booking: BookingSummary): Promise<void> {
-    return this.deliver(
-      {
-        to: booking.email,
-        subject: `Your payment has been refunded (${booking.reference})`,
-        text: [
-          `Dear ${booking.name},`,
-          '',
-          `Your payment for ${booking.tour.title} on ${when(booking.departure.startsAt)} arrived after your seat hold had expired, and the seats had been taken by then.`,
-          `We have refunded the full amount of ${sek(booking.totalSek)} to your card; it may take a few days to show.`,
-          '',
-          'We are sorry. Please choose another date on our site, or call us on +46 980 123 45 and we will help you find one.',
-        ].join('\n'),
-      },
-      booking.reference,
-    );
+  async cancelled(manager: EntityManager, booking: BookingDetails, reason: CancelReason, money: CancelledMoney): Promise<void> {
+    const what = {
+      guest: `You have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
+      staff: `We have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
+      departure: `We are sorry: we have had to cancel the departure of ${booking.tour.title} on ${when(booking.departure.startsAt)}, and with it your booking ${booking.reference}.`,
+    }[reason];
+    const moneyLine =
+      money.kind === 'card-refund'
+        ? `We are refunding the ${sek(money.amountSek)} you paid by card in full; you will get another email when the refund is made.`
+        : money.kind === 'paid-on-site'
+          ? `You paid ${sek(money.amountSek)} on site; we will contact you to pay it back.`
+          : 'Nothing has been charged.';
+    await this.enqueue(manager, booking, 'booking.cancelled', {
+      to: booking.email,
+      subject: `Your booking has been cancelled (${booking.reference})`,
+      text: [`Dear ${booking.name},`, '', what, moneyLine, '', `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`].join('\n'),
+    });
   }
 
-  cancelled(booking: BookingSummary): Promise<void> {
-    return this.deliver(
-      {
-        to: booking.email,
-        subject: `Your booking has been cancelled (${booking.reference})`,
-        text: [
-          `Dear ${booking.name},`,
-          '',
-          `Your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)} has been cancelled.`,
-          booking.paymentStatus === 'refunded' || booking.paymentStatus === 'paid' ? 'Your payment is refunded in full; it may take a few days to show.' : 'Nothing will be charged.',
-          '',
-          'Questions? Call us on +46 980 123 45 (Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00).',
-        ].join('\n'),
-      },
-      booking.reference,
-    );
+  /** Sent once Stripe has made the refund: its amount and id, and why. */
+  async refunded(manager: EntityManager, booking: BookingDetails, refund: { cause: string; amountOre: number; stripeRefundId: string }): Promise<void> {
+    // Causes of refused payments end in the payment's id (late-payment-pi_…).
+    const reason = refund.cause.startsWith('cancelled-by-') ? 'cancelled' : refund.cause.startsWith('duplicate-payment-') ? 'duplicate' : refund.cause.replace(/-pi_\w+$/, '');
+    await this.enqueue(manager, booking, 'booking.refunded', {
+      to: booking.email,
+      subject: `Your payment has been refunded (${booking.reference})`,
+      text: [
+        `Dear ${booking.name},`,
+        '',
+        (REFUND_REASON[reason] ?? REFUND_REASON.cancelled)(booking),
+        `We have refunded ${sek(refund.amountOre / 100)} to your card (refund ${refund.stripeRefundId}); depending on your bank it takes 5-10 days to show.`,
+        '',
+        reason === 'amount-mismatch' || reason === 'late-payment'
+          ? `To book again, choose a date at ${this.config.publicUrl}/tours/${booking.tour.slug}/ or call us on ${COMPANY_PHONE}.`
+          : `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
+      ].join('\n'),
+    });
   }
 
-  /** Starts sending; resolves once the first attempt of each mail has finished (never rejects). */
-  private async deliver(first: OutgoingMail, reference: string, others: OutgoingMail[] = []): Promise<void> {
-    await Promise.all([first, ...others].map((mail) => this.attempt(mail, reference, 0)));
-  }
-
-  private async attempt(mail: OutgoingMail, reference: string, attempt: number): Promise<void> {
-    try {
-      await this.mail.send(mail);
-    } catch (error) {
-      const delay = BookingMailService.RETRY_DELAYS_MS[attempt];
-      if (delay === undefined) {
-        this.logger.error(`Gave up mailing "${mail.subject}" for ${reference}: ${String(error)}`);
-        return;
-      }
-      this.logger.warn(`Mail "${mail.subject}" for ${reference} failed (${String(error)}); trying again in ${delay / 1000} s`);
-      setTimeout(() => void this.attempt(mail, reference, attempt + 1), delay).unref();
-    }
+  private enqueue(manager: EntityManager, booking: BookingDetails, topic: string, mail: OutgoingMail): Promise<void> {
+    return this.outbox.enqueue(manager, mail, { topic, bookingReference: booking.reference });
   }
 }

@@ -1,14 +1,18 @@
 import { randomInt } from 'node:crypto';
 
-/** No 0/O, 1/I/L: easy to read out on the phone. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const LENGTH = 6;
+/** 32 characters with no 0/O or 1/I: easy to read out on the phone. 10 of them carry 50 bits. */
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const GROUP = 5;
 
-/** A random, readable booking reference such as NAT-7K4Q9X. */
+const group = (): string => Array.from({ length: GROUP }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
+/** A random, readable booking reference such as NAT-7K4Q9-XH2MR. */
 export function newBookingReference(): string {
-  let code = '';
-  for (let index = 0; index < LENGTH; index++) code += ALPHABET[randomInt(ALPHABET.length)];
-  return `NAT-${code}`;
+  return `NAT-${group()}-${group()}`;
 }
 
-export const BOOKING_REFERENCE_PATTERN = new RegExp(`^NAT-[${ALPHABET}]{${LENGTH}}$`);
+/** Today's references, and the six-character ones of bookings made before they grew. */
+export const BOOKING_REFERENCE_PATTERN = new RegExp(`^NAT-([${ALPHABET}]{${GROUP}}-[${ALPHABET}]{${GROUP}}|[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{6})$`);
+
+/** What a guest typed, as stored: upper case, no surrounding space. */
+export const normalizeReference = (reference: string): string => reference.trim().toUpperCase();

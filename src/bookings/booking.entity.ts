@@ -4,18 +4,20 @@ import { CreatedAt, UpdatedAt } from '../database/columns';
 import { Departure } from '../tours/departure.entity';
 import { StayPackage } from './stay-package.entity';
 
-export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired' | 'refunded';
-export type PaymentMethod = 'on_arrival' | 'stripe';
-export type PaymentStatus = 'unpaid' | 'due_on_arrival' | 'paid' | 'refunded';
+import type { BookingStatus, CancelReason, PaymentMethod, PaymentStatus } from './booking-lifecycle';
+
+export type { BookingStatus, CancelReason, PaymentMethod, PaymentStatus };
 
 @Entity('bookings')
 @Index(['departureId', 'status'])
 @Index(['status', 'holdExpiresAt'])
+@Index(['clientIpHash', 'createdAt'])
+@Index(['email', 'createdAt'])
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
 
-  /** Unguessable and readable on the phone, such as NAT-7K4Q9X. */
+  /** Unguessable (50 bits) and readable on the phone, such as NAT-7K4Q9-XH2MR. */
   @Column({ type: 'varchar', length: 16, unique: true })
   reference: string;
 
@@ -74,6 +76,32 @@ export class Booking {
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripePaymentIntentId: string | null;
+
+  /** The open Checkout Session's page and end, so a second checkout returns it instead of a new one. */
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  stripeSessionUrl: string | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  stripeSessionExpiresAt: Date | null;
+
+  /** Numbers each new Checkout Session, so each gets an idempotency key of its own. */
+  @Column({ type: 'int', default: 0 })
+  checkoutAttempts: number;
+
+  /** What the card payment brought in, in öre (Stripe's minor unit), as Stripe reported it. */
+  @Column({ type: 'int', nullable: true })
+  paidAmountOre: number | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  cancelReason: CancelReason | null;
+
+  /** Something staff must look at (shown on the dashboard), such as money to return by hand. */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  attention: string | null;
+
+  /** A keyed hash of the booking guest's address, for the per-address hold limits. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  clientIpHash: string | null;
 
   @Column({ type: 'datetime', nullable: true })
   paidAt: Date | null;

@@ -1,15 +1,31 @@
+import type { AdminBookingRow } from '../../client/api/admin-types';
 import type { BookingSummary } from '../../client/api/types';
+import { visibleStatus } from './booking-lifecycle';
+import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
 
-/** A booking as its guest may see it; a held booking past its expiry reads as expired. */
-export function mapBookingSummary(booking: Booking, checkoutMethod: BookingSummary['checkoutMethod'], now = new Date()): BookingSummary {
+/** Everything about a booking that its mails and staff need; never sent to a guest's page as is. */
+export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail'> {
+  email: string;
+  phone: string | null;
+  notes: string | null;
+}
+
+/** a***@example.com: enough for a guest to recognise their address, too little to harvest it. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
+
+/** A booking loaded with its departure's tour and its stay package. */
+export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSummary['checkoutMethod'], now = new Date()): BookingDetails {
   const departure = booking.departure!;
   const tour = departure.tour!;
   const stay = booking.stayPackage ?? null;
-  const expired = booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt <= now;
   return {
     reference: booking.reference,
-    status: expired ? 'expired' : booking.status,
+    status: visibleStatus(booking, now),
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     guests: booking.guests,
     name: booking.name,
@@ -32,5 +48,32 @@ export function mapBookingSummary(booking: Booking, checkoutMethod: BookingSumma
     },
     departure: { id: departure.id, startsAt: departure.startsAt.toISOString() },
     stayPackage: stay ? { id: stay.id, name: stay.name, nights: stay.nights, rooms: Math.ceil(booking.guests / stay.maxGuests) } : null,
+  };
+}
+
+/** What a guest sees by reference: only what the booking pages show. */
+export function mapBookingSummary(details: BookingDetails): BookingSummary {
+  const { email, phone: _phone, notes: _notes, ...shown } = details;
+  return { ...shown, maskedEmail: maskEmail(email) };
+}
+
+/** A booking as staff see it, with its refunds. */
+export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], checkoutMethod: BookingSummary['checkoutMethod'], now = new Date()): AdminBookingRow {
+  return {
+    ...mapBookingDetails(booking, checkoutMethod, now),
+    id: booking.id,
+    createdAt: booking.createdAt.toISOString(),
+    cancelReason: booking.cancelReason,
+    attention: booking.attention,
+    paidAmountSek: booking.paidAmountOre === null ? null : booking.paidAmountOre / 100,
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      cause: refund.cause,
+      amountSek: refund.amountOre / 100,
+      status: refund.status,
+      stripeRefundId: refund.stripeRefundId,
+      refundedAt: refund.refundedAt?.toISOString() ?? null,
+      lastError: refund.lastError,
+    })),
   };
 }

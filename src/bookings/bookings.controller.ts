@@ -1,21 +1,30 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, CanActivate, Controller, ExecutionContext, Get, Header, HttpCode, Injectable, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
 import type { BookingSummary, ListResponse, StayPackageView } from '../../client/api/types';
+import { clientIp } from '../common/throttling/client-ip';
 import { AppConfig } from '../config/app-config';
 import { bookingCalendar } from './booking-mail.service';
+import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingsService } from './bookings.service';
 import { CreateBookingDto } from './dto/create-booking.dto';
 import { StaysService } from './stays.service';
 
-/** Looking bookings up by reference is limited, so references cannot be guessed by brute force. */
-const LOOKUP_LIMIT = { default: { limit: 60, ttl: 60_000 } };
+/** Every call that names a booking by its reference counts against the address's look-ups. */
+@Injectable()
+class BookingLookupGuard implements CanActivate {
+  constructor(private readonly limiter: BookingLookupLimiter) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    await this.limiter.consume(clientIp(context.switchToHttp().getRequest<Request>()));
+    return true;
+  }
+}
 
 @ApiTags('bookings')
 @Controller('api')
-@UseGuards(ThrottlerGuard)
 export class BookingsController {
   constructor(
     private readonly bookings: BookingsService,
@@ -30,21 +39,23 @@ export class BookingsController {
 
   @Post('bookings')
   @HttpCode(201)
+  @UseGuards(ThrottlerGuard)
   @Throttle({ default: { limit: 30, ttl: 60_000 } })
   @ApiCreatedResponse({ description: 'Seats held for HOLD_MINUTES' })
   @ApiConflictResponse({ description: 'Not enough seats left' })
-  create(@Body() dto: CreateBookingDto): Promise<BookingSummary> {
-    return this.bookings.hold(dto);
+  @ApiTooManyRequestsResponse({ description: 'Over the per-guest hold limits (Retry-After says when to try again)' })
+  create(@Body() dto: CreateBookingDto, @Req() request: Request): Promise<BookingSummary> {
+    return this.bookings.hold(dto, clientIp(request));
   }
 
   @Get('bookings/:reference')
-  @Throttle(LOOKUP_LIMIT)
+  @UseGuards(BookingLookupGuard)
   get(@Param('reference') reference: string): Promise<BookingSummary> {
     return this.bookings.summary(reference);
   }
 
   @Get('bookings/:reference/calendar.ics')
-  @Throttle(LOOKUP_LIMIT)
+  @UseGuards(BookingLookupGuard)
   @Header('Content-Type', 'text/calendar; charset=utf-8')
   async calendar(@Param('reference') reference: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const booking = await this.bookings.summary(reference);
@@ -54,14 +65,14 @@ export class BookingsController {
 
   @Post('bookings/:reference/checkout')
   @HttpCode(200)
-  @Throttle(LOOKUP_LIMIT)
+  @UseGuards(BookingLookupGuard)
   checkout(@Param('reference') reference: string): Promise<{ redirectUrl: string }> {
     return this.bookings.checkout(reference);
   }
 
   @Post('bookings/:reference/cancel')
   @HttpCode(200)
-  @Throttle(LOOKUP_LIMIT)
+  @UseGuards(BookingLookupGuard)
   cancel(@Param('reference') reference: string): Promise<BookingSummary> {
     return this.bookings.cancel(reference);
   }

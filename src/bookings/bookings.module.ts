@@ -2,18 +2,24 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { StripeService } from '../payments/stripe.service';
-import { BookingMailService } from './booking-mail.service';
+import { ToursModule } from '../tours/tours.module';
+import { BookingLifecycle } from './booking-lifecycle.service';
+import { BookingLookupLimiter } from './booking-lookup.limiter';
+import { BookingMails } from './booking-mail.service';
+import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
 import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
+import { GuestLock } from './guest-lock.entity';
 import { HoldSweeperService } from './hold-sweeper.service';
+import { RefundWorker } from './refund.worker';
 import { StayPackage } from './stay-package.entity';
 import { StaysService } from './stays.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, StayPackage])],
+  imports: [TypeOrmModule.forFeature([Booking, BookingRefund, GuestLock, StayPackage]), ToursModule],
   controllers: [BookingsController],
-  providers: [BookingsService, BookingMailService, StaysService, StripeService, HoldSweeperService],
-  exports: [BookingsService, BookingMailService, StaysService, StripeService],
+  providers: [BookingLifecycle, BookingsService, BookingMails, BookingLookupLimiter, StaysService, StripeService, HoldSweeperService, RefundWorker],
+  exports: [BookingLifecycle, BookingsService, BookingLookupLimiter, StaysService, StripeService, RefundWorker, ToursModule],
 })
 export class BookingsModule {}

@@ -1,44 +1,33 @@
-import { Mutex } from 'async-mutex';
-import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 
-import { isMysqlFamily } from '../database/data-source-options';
+import { supportsRowLocks, writeTransaction } from '../database/transactions';
 import { Departure } from '../tours/departure.entity';
 
-/** MariaDB/MySQL answers these when two transactions collide; trying again is the cure. */
-const RETRYABLE = new Set([1213 /* deadlock */, 1205 /* lock wait timeout */, 1020 /* record changed (snapshot) */]);
-const ATTEMPTS = 5;
-
-function isRetryable(error: unknown): boolean {
-  const code = (error as QueryFailedError & { driverError?: { errno?: number } }).driverError?.errno;
-  return error instanceof QueryFailedError && code !== undefined && RETRYABLE.has(code);
+/** A transaction that holds the named departures' rows locked: proof for the lifecycle's methods. */
+export interface DepartureTx {
+  readonly manager: EntityManager;
+  /** The locked departures by id (absent: no such departure). */
+  readonly departures: ReadonlyMap<number, Departure>;
 }
 
-/** SQLite runs in one process: a mutex there does what the row lock does on MySQL. */
-const sqliteWriters = new Mutex();
-
 /**
- * Runs `work` in one transaction that holds the departure row locked (SELECT … FOR UPDATE
- * on MySQL), so that seat checks and inserts for one departure never interleave.
+ * Runs `work` in one transaction that holds the departures' rows locked (SELECT … FOR UPDATE
+ * on MySQL, in id order so two movers never deadlock), so that seat checks and booking
+ * changes on one departure never interleave.
  */
-export async function withDepartureLock<T>(
-  dataSource: DataSource,
-  departureId: number,
-  work: (manager: EntityManager, departure: Departure | null) => Promise<T>,
-): Promise<T> {
-  if (!isMysqlFamily(dataSource.options)) {
-    return sqliteWriters.runExclusive(() =>
-      dataSource.transaction(async (manager) => work(manager, await manager.findOne(Departure, { where: { id: departureId } }))),
-    );
-  }
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await dataSource.transaction(async (manager) => {
-        const departure = await manager.findOne(Departure, { where: { id: departureId }, lock: { mode: 'pessimistic_write' } });
-        return work(manager, departure);
-      });
-    } catch (error) {
-      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
-    }
-  }
+export function withDepartureLocks<T>(dataSource: DataSource, departureIds: number[], work: (tx: DepartureTx) => Promise<T>): Promise<T> {
+  const ids = [...new Set(departureIds)].sort((a, b) => a - b);
+  return writeTransaction(dataSource, async (manager) => {
+    const rows = await manager.find(Departure, {
+      where: { id: In(ids) },
+      order: { id: 'ASC' },
+      ...(supportsRowLocks(dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+    return work({ manager, departures: new Map(rows.map((row) => [row.id, row])) });
+  });
+}
+
+/** The same for one departure, which `work` receives (null when there is none). */
+export function withDepartureLock<T>(dataSource: DataSource, departureId: number, work: (tx: DepartureTx, departure: Departure | null) => Promise<T>): Promise<T> {
+  return withDepartureLocks(dataSource, [departureId], (tx) => work(tx, tx.departures.get(departureId) ?? null));
 }

@@ -1,34 +1,26 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 
-import { BookingsService } from './bookings.service';
-
-const SWEEP_EVERY_MS = 60_000;
+import { PeriodicWorker } from '../common/jobs/periodic-worker';
+import { BookingLifecycle } from './booking-lifecycle.service';
 
 /** Marks lapsed holds as expired once a minute (they stop counting on their own at expiry). */
 @Injectable()
-export class HoldSweeperService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(HoldSweeperService.name);
-  private timer?: NodeJS.Timeout;
+export class HoldSweeperService extends PeriodicWorker {
+  protected readonly logger = new Logger(HoldSweeperService.name);
+  protected readonly everyMs = 60_000;
 
-  constructor(private readonly bookings: BookingsService) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
-    this.timer.unref();
+  constructor(private readonly lifecycle: BookingLifecycle) {
+    super();
   }
 
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
+  protected async runOnce(now: Date): Promise<number> {
+    const expired = await this.lifecycle.expireLapsedHolds(now);
+    if (expired > 0) this.logger.log(`Marked ${expired} lapsed hold(s) as expired`);
+    return expired;
   }
 
-  async sweep(now = new Date()): Promise<number> {
-    try {
-      const expired = await this.bookings.expireHolds(now);
-      if (expired > 0) this.logger.log(`Marked ${expired} lapsed hold(s) as expired`);
-      return expired;
-    } catch (error) {
-      this.logger.error(`Sweeping holds failed: ${String(error)}`);
-      return 0;
-    }
+  /** One sweep (tests, and the interval through drain). */
+  sweep(now = new Date()): Promise<number> {
+    return this.drain(now);
   }
 }

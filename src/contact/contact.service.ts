@@ -1,38 +1,41 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
 
 import { hashIp } from '../common/throttling/client-ip';
 import { AppConfig } from '../config/app-config';
+import { writeTransaction } from '../database/transactions';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import { ContactMessage } from './contact-message.entity';
 import type { CreateContactMessageDto } from './dto/create-contact-message.dto';
 
 @Injectable()
 export class ContactService {
-  private readonly logger = new Logger(ContactService.name);
-
   constructor(
-    @InjectRepository(ContactMessage) private readonly messages: Repository<ContactMessage>,
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
   ) {}
 
-  /** Stores the message and tells support; a bot that filled the honeypot is quietly ignored. */
+  /** Stores the message and, in the same transaction, the notice to support; a bot that filled the honeypot is quietly ignored. */
   async receive(dto: CreateContactMessageDto, ip: string): Promise<{ received: true }> {
     if (dto.website) return { received: true };
-    const saved = await this.messages.save(
-      this.messages.create({ name: dto.name, email: dto.email, message: dto.message, ipHash: hashIp(ip, this.config.jwtSecret) }),
-    );
-    // The message is safe in the database; a mail failure only delays the notice.
-    await this.mail
-      .send({
-        to: this.mail.supportAddress,
-        replyTo: `${dto.name.replace(/[<>"\r\n]/g, '')} <${dto.email}>`,
-        subject: `Contact form: ${dto.name.replace(/[\r\n]/g, ' ')}`,
-        text: `${dto.message}\n\n— ${dto.name} <${dto.email}>\nMessage #${saved.id}`,
-      })
-      .catch((error: unknown) => this.logger.error(`Could not mail contact message #${saved.id}: ${String(error)}`));
+    await writeTransaction(this.dataSource, async (manager) => {
+      const saved = await manager.save(ContactMessage, manager.create(ContactMessage, { name: dto.name, email: dto.email, message: dto.message, ipHash: hashIp(ip, this.config.jwtSecret) }));
+      await this.outbox.enqueue(
+        manager,
+        {
+          to: this.mail.supportAddress,
+          replyTo: `${dto.name.replace(/[<>"\r\n]/g, '')} <${dto.email}>`,
+          subject: `Contact form: ${dto.name.replace(/[\r\n]/g, ' ')}`,
+          text: `${dto.message}\n\n— ${dto.name} <${dto.email}>\nMessage #${saved.id}`,
+        },
+        { topic: 'contact.received' },
+      );
+    });
+    this.outbox.kick();
     return { received: true };
   }
 }

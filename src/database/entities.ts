@@ -1,12 +1,15 @@
 import { AdminUser } from '../admin/admin-user.entity';
 import { AuditLogEntry } from '../admin/audit-log-entry.entity';
 import { BlogPost } from '../blog/blog-post.entity';
+import { BookingRefund } from '../bookings/booking-refund.entity';
 import { Booking } from '../bookings/booking.entity';
+import { GuestLock } from '../bookings/guest-lock.entity';
 import { StayPackage } from '../bookings/stay-package.entity';
 import { ChatConversation } from '../chat/chat-conversation.entity';
 import { ChatMessage } from '../chat/chat-message.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { FaqItem } from '../faq/faq-item.entity';
+import { OutboxMail } from '../mail/outbox-mail.entity';
 import { PaymentEvent } from '../payments/payment-event.entity';
 import { Category } from '../tours/category.entity';
 import { Departure } from '../tours/departure.entity';
@@ -20,6 +23,9 @@ export const ENTITIES = [
   Departure,
   StayPackage,
   Booking,
+  BookingRefund,
+  GuestLock,
+  OutboxMail,
   PaymentEvent,
   BlogPost,
   FaqItem,

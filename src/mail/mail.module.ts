@@ -1,7 +1,10 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { MailOutbox } from './mail-outbox.service';
 import { MailService } from './mail.service';
+import { OutboxMail } from './outbox-mail.entity';
 
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({ imports: [TypeOrmModule.forFeature([OutboxMail])], providers: [MailService, MailOutbox], exports: [MailService, MailOutbox] })
 export class MailModule {}

@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { Injectable, Logger } from '@nestjs/common';
-import { createTransport, type SendMailOptions, type Transporter } from 'nodemailer';
+import { createTransport, type Transporter } from 'nodemailer';
 
 import { AppConfig } from '../config/app-config';
 
@@ -13,7 +13,8 @@ export interface OutgoingMail {
   text: string;
   html?: string;
   replyTo?: string;
-  attachments?: SendMailOptions['attachments'];
+  /** Text attachments (a calendar entry), so that a mail can wait in the outbox as JSON. */
+  attachments?: { filename: string; content: string; contentType?: string }[];
 }
 
 /**
@@ -28,8 +29,9 @@ export class MailService {
 
   constructor(private readonly config: AppConfig) {
     this.outbox = join(config.dataDir, 'outbox');
+    // Time-outs well inside the outbox's lease, so a hung server never gets one mail sent twice.
     this.transport = config.mail.smtpUrl
-      ? createTransport(config.mail.smtpUrl)
+      ? createTransport({ url: config.mail.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 })
       : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 

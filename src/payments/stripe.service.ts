@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 
 import { AppConfig } from '../config/app-config';
@@ -12,6 +12,7 @@ export interface CheckoutLine {
 /** Stripe Checkout, when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
 @Injectable()
 export class StripeService {
+  private readonly logger = new Logger(StripeService.name);
   private readonly client?: Stripe;
 
   constructor(private readonly config: AppConfig) {
@@ -34,13 +35,12 @@ export class StripeService {
     return this.client;
   }
 
-  /** A Checkout Session with the server's own line items; one per booking (idempotency key). */
-  createCheckoutSession(input: {
-    reference: string;
-    email: string;
-    lines: CheckoutLine[];
-    expiresAt: Date;
-  }): Promise<Stripe.Checkout.Session> {
+  /**
+   * A Checkout Session with the server's own line items. Each session of a booking has a key
+   * of its own (`attempt`), so a retried request is answered once and a new one never collides
+   * with an earlier one's parameters (Stripe refuses a reused key with other parameters).
+   */
+  createCheckoutSession(input: { reference: string; attempt: number; email: string; lines: CheckoutLine[]; expiresAt: Date }): Promise<Stripe.Checkout.Session> {
     const base = this.config.publicUrl;
     return this.stripe.checkout.sessions.create(
       {
@@ -57,8 +57,17 @@ export class StripeService {
         success_url: `${base}/success/?booking=${input.reference}`,
         cancel_url: `${base}/cancel/?booking=${input.reference}`,
       },
-      { idempotencyKey: `checkout-${input.reference}` },
+      { idempotencyKey: `checkout-${input.reference}-${input.attempt}` },
     );
+  }
+
+  /** Closes a session nobody should pay any more; a session already closed is fine. */
+  async expireSession(sessionId: string): Promise<void> {
+    try {
+      await this.stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      this.logger.warn(`Could not expire Checkout Session ${sessionId}: ${String(error)}`);
+    }
   }
 
   /** Verifies the signature over the raw body; throws when it does not match. */
@@ -66,7 +75,11 @@ export class StripeService {
     return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.stripe!.webhookSecret);
   }
 
-  refund(paymentIntentId: string, reference: string): Promise<Stripe.Refund> {
-    return this.stripe.refunds.create({ payment_intent: paymentIntentId, metadata: { reference } }, { idempotencyKey: `refund-${reference}` });
+  /** A refund of `amountOre` of a payment; the key makes a retry return the same refund. */
+  refund(input: { paymentIntentId: string; amountOre: number; reference: string; cause: string }): Promise<Stripe.Refund> {
+    return this.stripe.refunds.create(
+      { payment_intent: input.paymentIntentId, amount: input.amountOre, metadata: { reference: input.reference, cause: input.cause } },
+      { idempotencyKey: `refund-${input.reference}-${input.cause}` },
+    );
   }
 }

@@ -2,6 +2,8 @@ import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
+import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
+import { clientIp } from '../common/throttling/client-ip';
 import { SsrService } from './ssr.service';
 
 /** Every page route: the React app rendered on the server. Registered last, after /api. */
@@ -15,11 +17,12 @@ export class PagesController {
     if (request.path.startsWith('/api/') || request.path === '/api') {
       throw new NotFoundException(`There is no API endpoint ${request.method} ${request.path}.`);
     }
-    const result = await this.ssr.render(request.originalUrl, response.locals.cspNonce as string);
+    const result = await this.ssr.render(request.originalUrl, response.locals.cspNonce as string, clientIp(request));
     if (result.kind === 'redirect') {
       response.redirect(result.status, result.location);
       return;
     }
+    if (result.status === 429) response.setHeader('Retry-After', String(BookingLookupLimiter.WINDOW_MS / 1000));
     response.status(result.status).type('html').setHeader('Cache-Control', 'no-cache').send(result.html);
   }
 }

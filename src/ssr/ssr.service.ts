@@ -5,14 +5,14 @@ import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 
 import { NOT_FOUND_PATH, type RenderAssets, type RenderFunction, type RenderResult } from '../../client/api/ssr-contract';
-import type { SiteApi } from '../../client/api/types';
 import { BlogService } from '../blog/blog.service';
+import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
 import { BookingsService } from '../bookings/bookings.service';
 import { StaysService } from '../bookings/stays.service';
 import { AppConfig } from '../config/app-config';
 import { FaqService } from '../faq/faq.service';
 import { ToursService } from '../tours/tours.service';
-import { inProcessSiteApi } from './in-process-site-api';
+import { inProcessSiteApi, type SiteServices } from './in-process-site-api';
 
 /** The folder with package.json, from src/ (tests, dev) or dist/server/src/ (built). */
 function findProjectRoot(from: string): string {
@@ -54,7 +54,7 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entr
 @Injectable()
 export class SsrService implements OnModuleDestroy {
   private readonly logger = new Logger(SsrService.name);
-  private readonly api: SiteApi;
+  private readonly services: SiteServices;
   private vite?: ViteDevServer;
   private renderFn?: RenderFunction;
   private assets?: RenderAssets;
@@ -66,8 +66,9 @@ export class SsrService implements OnModuleDestroy {
     faq: FaqService,
     stays: StaysService,
     bookings: BookingsService,
+    lookups: BookingLookupLimiter,
   ) {
-    this.api = inProcessSiteApi({ tours, blog, faq, stays, bookings });
+    this.services = { tours, blog, faq, stays, bookings, lookups };
   }
 
   /** Development: Vite serves and transforms the client; pages render from source. */
@@ -75,14 +76,15 @@ export class SsrService implements OnModuleDestroy {
     this.vite = vite;
   }
 
-  async render(url: string, nonce: string): Promise<RenderResult> {
+  /** `clientIp` is the visitor's address, for the limits some page data shares with the API. */
+  async render(url: string, nonce: string, clientIp: string): Promise<RenderResult> {
     const { render, assets } = await this.renderer(url);
-    return render(url, { api: this.api, nonce, publicUrl: this.config.publicUrl, assets });
+    return render(url, { api: inProcessSiteApi(this.services, clientIp), nonce, publicUrl: this.config.publicUrl, assets });
   }
 
   /** The 404 page, for requests that never reach the router (another method, a bad path). */
   async renderNotFound(nonce: string): Promise<string> {
-    const result = await this.render(NOT_FOUND_PATH, nonce);
+    const result = await this.render(NOT_FOUND_PATH, nonce, 'unknown');
     return result.kind === 'page' ? result.html : '<!doctype html><title>404 - Page Not Found</title><h1>404 - Page Not Found</h1>';
   }
 

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { SeatsRepository } from '../bookings/seats.repository';
 import { DeparturesRepository } from './departures.repository';
 import { Tour } from './tour.entity';
 import { ToursController } from './tours.controller';
@@ -9,7 +10,7 @@ import { ToursService } from './tours.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Tour])],
   controllers: [ToursController],
-  providers: [ToursService, DeparturesRepository],
-  exports: [ToursService, DeparturesRepository],
+  providers: [ToursService, DeparturesRepository, SeatsRepository],
+  exports: [ToursService, DeparturesRepository, SeatsRepository],
 })
 export class ToursModule {}

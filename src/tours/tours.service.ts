@@ -65,17 +65,17 @@ export class ToursService {
 
   /** Departures between `from` (default now) and `to` (at most 400 days later). */
   async departuresOf(slug: string, range: { from?: string; to?: string }, now = new Date()): Promise<DepartureView[]> {
-    const tour = await this.tours.findOne({ where: { slug, isActive: true }, select: { id: true } });
+    const tour = await this.tours.findOne({ where: { slug, isActive: true }, select: { id: true, priceSek: true } });
     if (!tour) throw new NotFoundException(`There is no tour called "${slug}".`);
     const from = range.from ? new Date(Math.max(new Date(range.from).getTime(), now.getTime())) : now;
     const latest = new Date(from.getTime() + MAX_WINDOW_DAYS * DAY_MS);
     const to = range.to ? new Date(Math.min(new Date(range.to).getTime(), latest.getTime())) : latest;
-    return this.departures.upcomingWithSeats(tour.id, { from, to, limit: 500 }, now);
+    return this.departures.upcomingWithSeats(tour, { from, to, limit: 500 }, now);
   }
 
   private async detail(tour: Tour): Promise<TourDetail> {
     const now = new Date();
-    const departures = await this.departures.upcomingWithSeats(tour.id, { from: now, limit: UPCOMING_DEPARTURES }, now);
+    const departures = await this.departures.upcomingWithSeats(tour, { from: now, limit: UPCOMING_DEPARTURES }, now);
     return mapTourDetail(tour, departures);
   }
 

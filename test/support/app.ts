@@ -1,8 +1,11 @@
+import type { INestApplication } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
 
 import { AppModule } from '../../src/app.module';
 import { configureApp } from '../../src/app.setup';
+import { RefundWorker } from '../../src/bookings/refund.worker';
+import { MailOutbox } from '../../src/mail/mail-outbox.service';
 
 /** The whole app as production builds it, on the MySQL test database, not listening. */
 export async function createTestApp(): Promise<NestExpressApplication> {
@@ -28,4 +31,15 @@ export function useTestApp(): { readonly app: NestExpressApplication; readonly s
       return app.getHttpServer();
     },
   };
+}
+
+/** Sends every mail that is due now (the outbox worker does it within seconds on its own). */
+export async function deliverMail(app: INestApplication): Promise<void> {
+  await app.get(MailOutbox).drain();
+}
+
+/** Carries out the refunds that are due, then sends the mails they wrote. */
+export async function settleRefunds(app: INestApplication): Promise<void> {
+  await app.get(RefundWorker).drain();
+  await deliverMail(app);
 }

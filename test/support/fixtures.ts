@@ -1,8 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { hashSync } from 'bcryptjs';
+import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import { AdminUser } from '../../src/admin/admin-user.entity';
 import { BlogPost } from '../../src/blog/blog-post.entity';
 import { Departure } from '../../src/tours/departure.entity';
 import { Tour } from '../../src/tours/tour.entity';
@@ -26,14 +29,34 @@ export async function createTestDeparture(dataSource: DataSource, tourSlug: stri
   return departures.save(departures.create({ tourId: tour.id, startsAt, capacity: options.capacity ?? 8, priceSek: options.priceSek ?? null, status: 'open' }));
 }
 
-/** Mails written to the outbox since `since`, as text. */
+/** A quoted-printable body as the text a mail reader shows. */
+function decodeQuotedPrintable(text: string): string {
+  const joined = text.replace(/=\r?\n/g, '');
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+}
+
+/** Mails written to the outbox since `since`, as text (quoted-printable bodies decoded). */
 export function outboxMails(dir: string, since = 0): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.eml') && statSync(join(dir, file)).mtimeMs >= since)
-    .map((file) => readFileSync(join(dir, file), 'utf8'));
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .map((mail) => (/Content-Transfer-Encoding: quoted-printable/i.test(mail) ? decodeQuotedPrintable(mail) : mail));
 }
 
-let nextAddress = 1;
-/** A distinct client address per request, so per-address rate limits do not mix up tests. */
-export const newClientAddress = (): string => `198.51.${Math.floor(nextAddress / 250) % 250}.${(nextAddress++ % 250) + 1}`;
+// Each test file starts elsewhere in 198.18.0.0/15, so files sharing the test database never share an address.
+let nextAddress = Date.now() % 130_000;
+/** A distinct client address per request, so per-address rate and hold limits do not mix up tests. */
+export const newClientAddress = (): string => {
+  const n = nextAddress++ % 131_072;
+  return `198.${18 + (n >> 16)}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** A fresh staff account, signed in: its bearer token. */
+export async function staffToken(dataSource: DataSource, server: Parameters<typeof request>[0]): Promise<string> {
+  const admins = dataSource.getRepository(AdminUser);
+  const email = `staff-${Date.now()}-${Math.floor(Math.random() * 1e6)}@norrsken.test`;
+  await admins.save(admins.create({ email, passwordHash: hashSync('a good password', 4) }));
+  const login = await request(server).post('/api/admin/login').set('X-Forwarded-For', newClientAddress()).send({ email, password: 'a good password' }).expect(200);
+  return login.body.token as string;
+}

@@ -1,25 +1,19 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, In, SelectQueryBuilder } from 'typeorm';
 
-import type { BookingSummary } from '../../../client/api/types';
-import { quoteBooking } from '../../../client/shared/pricing';
-import { BookingMailService } from '../../bookings/booking-mail.service';
+import type { AdminBookingRow, FailedRefundView } from '../../../client/api/admin-types';
+import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
+import { BookingRefund } from '../../bookings/booking-refund.entity';
 import { Booking } from '../../bookings/booking.entity';
-import { mapBookingSummary } from '../../bookings/booking.mapper';
-import { BookingsService } from '../../bookings/bookings.service';
-import { withDepartureLock } from '../../bookings/departure-lock';
-import { takenSeats } from '../../bookings/seats';
-import { StripeService } from '../../payments/stripe.service';
+import { mapAdminBookingRow } from '../../bookings/booking.mapper';
+import { SeatsRepository } from '../../bookings/seats.repository';
 import { Departure } from '../../tours/departure.entity';
 import { AuditLogService } from '../audit-log.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import type { AdminBookingsQuery } from './dto/admin-bookings.query';
 
-export interface AdminBookingRow extends BookingSummary {
-  id: number;
-  createdAt: string;
-}
+export type { AdminBookingRow };
 
 export interface ManifestView {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
@@ -41,10 +35,9 @@ const csvCell = (value: unknown): string => {
 export class AdminBookingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly bookings: BookingsService,
-    private readonly mail: BookingMailService,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly seats: SeatsRepository,
     private readonly audit: AuditLogService,
-    private readonly stripe: StripeService,
   ) {}
 
   async list(query: AdminBookingsQuery): Promise<{ data: AdminBookingRow[]; total: number; page: number; pageSize: number }> {
@@ -54,14 +47,13 @@ export class AdminBookingsService {
       .skip((page - 1) * pageSize)
       .take(pageSize)
       .getManyAndCount();
-    return { data: rows.map((booking) => this.row(booking)), total, page, pageSize };
+    return { data: await this.rows(rows), total, page, pageSize };
   }
 
   async csv(query: AdminBookingsQuery): Promise<string> {
     const rows = await this.filtered(query).take(CSV_LIMIT).getMany();
     const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad'];
-    const lines = rows.map((booking) => {
-      const row = this.row(booking);
+    const lines = (await this.rows(rows)).map((row) => {
       return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt]
         .map(csvCell)
         .join(',');
@@ -70,67 +62,54 @@ export class AdminBookingsService {
   }
 
   async detail(reference: string): Promise<AdminBookingRow> {
-    return this.row(await this.bookings.load(reference));
+    const [row] = await this.rows([await this.lifecycle.load(reference)]);
+    return row;
   }
 
   async markPaid(reference: string, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
-    const booking = await this.bookings.load(reference);
-    if (booking.status !== 'confirmed') throw new ConflictException(`Bara bekräftade bokningar kan markeras som betalda (denna är ${booking.status}).`);
-    if (booking.paymentStatus !== 'paid') {
-      await this.dataSource.getRepository(Booking).update({ id: booking.id }, { paymentStatus: 'paid', paidAt: new Date() });
-      await this.audit.record(admin.email, 'booking.mark-paid', `booking:${booking.reference}`);
-    }
+    if (await this.lifecycle.markPaidOnSite(reference)) await this.audit.record(admin.email, 'booking.mark-paid', `booking:${reference.trim().toUpperCase()}`);
     return this.detail(reference);
   }
 
-  /** Cancels a held or confirmed booking: the seats are released and the guest is told. */
+  /** Cancels a held or confirmed booking: the seats are released, a card payment refunded and the guest told. */
   async cancel(reference: string, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
-    const booking = await this.bookings.load(reference);
-    if (booking.status !== 'held' && booking.status !== 'confirmed') {
-      throw new ConflictException(`Bokningen är redan ${booking.status}.`);
-    }
-    const refund = booking.paymentStatus === 'paid' && booking.stripePaymentIntentId && this.stripe.enabled;
-    if (refund) await this.stripe.refund(booking.stripePaymentIntentId!, booking.reference);
-    await this.dataSource
-      .getRepository(Booking)
-      .update({ id: booking.id }, { status: 'cancelled', cancelledAt: new Date(), ...(refund ? { paymentStatus: 'refunded' as const } : {}) });
-    await this.audit.record(admin.email, 'booking.cancel', `booking:${booking.reference}`, { previousStatus: booking.status, refunded: Boolean(refund) });
-    const summary = await this.bookings.summary(reference);
-    await this.mail.cancelled(summary);
+    const before = await this.lifecycle.load(reference);
+    const { refunded } = await this.lifecycle.cancelByStaff(reference);
+    await this.audit.record(admin.email, 'booking.cancel', `booking:${before.reference}`, { previousStatus: before.status, refunded });
     return this.detail(reference);
   }
 
   /** Moves a booking to another departure of the same tour that has room, at that departure's price. */
   async move(reference: string, departureId: number, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
-    const booking = await this.bookings.load(reference);
-    if (booking.status !== 'held' && booking.status !== 'confirmed') throw new ConflictException(`En ${booking.status} bokning kan inte flyttas.`);
-    if (booking.departureId === departureId) throw new BadRequestException('Bokningen är redan på den avgången.');
-    const now = new Date();
-    await withDepartureLock(this.dataSource, departureId, async (manager, target) => {
-      if (!target) throw new BadRequestException(`Det finns ingen avgång med id ${departureId}.`);
-      if (target.tourId !== booking.departure!.tourId) throw new BadRequestException('Avgången hör till en annan tur.');
-      if (target.status !== 'open' || target.startsAt <= now) throw new BadRequestException('Avgången är inte öppen för bokning.');
-      const seatsLeft = target.capacity - (await takenSeats(manager, target.id, now));
-      if (seatsLeft < booking.guests) throw new ConflictException(`Avgången har bara ${Math.max(0, seatsLeft)} lediga platser.`);
-      const tourPrice = booking.departure!.tour!.priceSek;
-      const quote = quoteBooking(target.priceSek ?? tourPrice, booking.guests, booking.stayPackage);
-      await manager.update(Booking, { id: booking.id }, { departureId: target.id, tourAmountSek: quote.tourAmountSek, totalSek: quote.tourAmountSek + booking.stayAmountSek });
-    });
-    await this.audit.record(admin.email, 'booking.move', `booking:${booking.reference}`, { from: booking.departureId, to: departureId });
+    const before = await this.lifecycle.load(reference);
+    await this.lifecycle.move(reference, departureId);
+    await this.audit.record(admin.email, 'booking.move', `booking:${before.reference}`, { from: before.departureId, to: departureId });
     return this.detail(reference);
+  }
+
+  /** Refunds that gave up after their last try, for the dashboard. */
+  async failedRefunds(): Promise<FailedRefundView[]> {
+    const refunds = await this.dataSource.getRepository(BookingRefund).find({ where: { status: 'failed' }, relations: { booking: { departure: { tour: true }, stayPackage: true } }, order: { id: 'DESC' }, take: 50 });
+    const bookings = await this.rows(refunds.map((refund) => refund.booking!).filter((booking, index, all) => all.findIndex((other) => other.id === booking.id) === index));
+    return bookings.flatMap((booking) => booking.refunds.filter((refund) => refund.status === 'failed').map((refund) => ({ ...refund, bookingReference: booking.reference })));
+  }
+
+  /** Bookings with something for staff to act on (money to return by hand, a moved paid booking). */
+  async needingAttention(): Promise<{ reference: string; name: string; attention: string }[]> {
+    const bookings = await this.dataSource.getRepository(Booking).createQueryBuilder('booking').where('booking.attention IS NOT NULL').orderBy('booking.updated_at', 'DESC').take(50).getMany();
+    return bookings.map((booking) => ({ reference: booking.reference, name: booking.name, attention: booking.attention! }));
+  }
+
+  async retryRefund(id: number, admin: AuthenticatedAdmin): Promise<void> {
+    await this.lifecycle.retryRefund(id);
+    await this.audit.record(admin.email, 'refund.retry', `refund:${id}`);
   }
 
   /** Who is coming on a departure, for the guide's printed list. */
   async manifest(departureId: number): Promise<ManifestView> {
     const departure = await this.dataSource.getRepository(Departure).findOne({ where: { id: departureId }, relations: { tour: true } });
     if (!departure) throw new BadRequestException(`Det finns ingen avgång med id ${departureId}.`);
-    const bookings = await this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('booking')
-      .where('booking.departure_id = :departureId', { departureId })
-      .andWhere("(booking.status = 'confirmed' OR (booking.status = 'held' AND booking.hold_expires_at > :now))", { now: new Date() })
-      .orderBy('booking.name', 'ASC')
-      .getMany();
+    const bookings = await this.seats.seatHolders(departureId, new Date());
     return {
       departure: { id: departure.id, startsAt: departure.startsAt.toISOString(), capacity: departure.capacity, tourTitle: departure.tour!.title, meetingPoint: departure.tour!.meetingPoint },
       passengers: bookings.map((booking) => ({
@@ -175,7 +154,16 @@ export class AdminBookingsService {
     return builder;
   }
 
-  private row(booking: Booking): AdminBookingRow {
-    return { ...mapBookingSummary(booking, this.bookings.checkoutMethod), id: booking.id, createdAt: booking.createdAt.toISOString() };
+  /** Bookings (loaded with departure, tour and stay) as staff see them, with their refunds. */
+  private async rows(bookings: Booking[]): Promise<AdminBookingRow[]> {
+    const ids = bookings.map((booking) => booking.id);
+    const refunds = ids.length ? await this.dataSource.getRepository(BookingRefund).find({ where: { bookingId: In(ids) }, order: { id: 'ASC' } }) : [];
+    return bookings.map((booking) =>
+      mapAdminBookingRow(
+        booking,
+        refunds.filter((refund) => refund.bookingId === booking.id),
+        this.lifecycle.checkoutMethod,
+      ),
+    );
   }
 }

@@ -6,18 +6,14 @@ import { Between, DataSource, IsNull } from 'typeorm';
 import { Booking } from '../../bookings/booking.entity';
 import { ChatConversation } from '../../chat/chat-conversation.entity';
 import { ContactMessage } from '../../contact/contact-message.entity';
+import type { DashboardView } from '../../../client/api/admin-types';
 import { COMPANY_TIME_ZONE } from '../../database/seed/departure-schedule';
-import { TourDatesService, type TourDateView } from '../tour-dates/tour-dates.service';
+import { MailOutbox } from '../../mail/mail-outbox.service';
+import { AdminBookingsService } from '../bookings/admin-bookings.service';
+import { TourDatesService } from '../tour-dates/tour-dates.service';
 
-export interface DashboardView {
-  today: TourDateView[];
-  tomorrow: TourDateView[];
-  week: { bookings: number; revenueSek: number };
-  season: { bookings: number; revenueSek: number };
-  expiringHolds: { reference: string; name: string; guests: number; holdExpiresAt: string }[];
-  unreadContactMessages: number;
-  recentConversations: { id: string; firstQuestion: string; messageCount: number; updatedAt: string }[];
-}
+export type { DashboardView };
+
 
 /** The start of a Kiruna-local day, `offset` days from `now`. */
 function localDayStart(now: Date, offset: number): Date {
@@ -30,6 +26,8 @@ export class AdminDashboardService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tourDates: TourDatesService,
+    private readonly bookings: AdminBookingsService,
+    private readonly outbox: MailOutbox,
   ) {}
 
   async overview(now = new Date()): Promise<DashboardView> {
@@ -56,7 +54,7 @@ export class AdminDashboardService {
       return { bookings: Number(row?.count ?? 0), revenueSek: Number(row?.revenue ?? 0) };
     };
 
-    const [todays, tomorrows, week, season, expiring, unread, conversations] = await Promise.all([
+    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention] = await Promise.all([
       this.tourDates.list({ from: today.toISOString(), to: tomorrow.toISOString() }, now),
       this.tourDates.list({ from: tomorrow.toISOString(), to: dayAfter.toISOString() }, now),
       totals(weekStart),
@@ -68,6 +66,10 @@ export class AdminDashboardService {
       }),
       this.dataSource.getRepository(ContactMessage).countBy({ handledAt: IsNull() }),
       this.dataSource.getRepository(ChatConversation).find({ order: { updatedAt: 'DESC' }, take: 5 }),
+      this.outbox.pendingCount(),
+      this.outbox.failed(),
+      this.bookings.failedRefunds(),
+      this.bookings.needingAttention(),
     ]);
     return {
       today: todays,
@@ -82,6 +84,10 @@ export class AdminDashboardService {
         messageCount: conversation.messageCount,
         updatedAt: conversation.updatedAt.toISOString(),
       })),
+      pendingMails,
+      failedMails,
+      failedRefunds,
+      attention,
     };
   }
 }

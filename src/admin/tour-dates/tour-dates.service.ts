@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource, In } from 'typeorm';
+import { Between, DataSource } from 'typeorm';
 
 import type { TourDateView } from '../../../client/api/admin-types';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
@@ -9,11 +9,9 @@ import { Departure } from '../../tours/departure.entity';
 import { Tour } from '../../tours/tour.entity';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';
 import type { CreateRecurringTourDatesDto, TourDatesQuery, UpdateTourDateDto } from './dto/tour-date-changes.dto';
-import { BookingMailService } from '../../bookings/booking-mail.service';
-import { Booking } from '../../bookings/booking.entity';
-import { BookingsService } from '../../bookings/bookings.service';
+import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
 import { withDepartureLock } from '../../bookings/departure-lock';
-import { takenSeats } from '../../bookings/seats';
+import { SeatsRepository } from '../../bookings/seats.repository';
 import { planDepartures } from '../../database/seed/departure-schedule';
 
 export type { TourDateView };
@@ -37,8 +35,8 @@ export class TourDatesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
-    private readonly mail: BookingMailService,
-    private readonly bookings: BookingsService,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly seats: SeatsRepository,
   ) {}
 
   /** Departures in a window (default: the coming 60 days), with seats booked and left. */
@@ -51,7 +49,7 @@ export class TourDatesService {
       order: { startsAt: 'ASC' },
       take: 2000,
     });
-    const booked = await this.bookedSeats(departures.map((departure) => departure.id), now);
+    const booked = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
     return departures.map((departure) => mapTourDate(departure, booked.get(departure.id) ?? 0));
   }
 
@@ -80,9 +78,9 @@ export class TourDatesService {
 
   /** Capacity never below the seats already booked, never above 8; price; open, closed or cancelled. */
   async update(id: number, dto: UpdateTourDateDto, admin: AuthenticatedAdmin, now = new Date()): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
-    const result = await withDepartureLock(this.dataSource, id, async (manager, departure) => {
+    const result = await withDepartureLock(this.dataSource, id, async (tx, departure) => {
       if (!departure) throw new NotFoundException(`Det finns ingen avgång med id ${id}.`);
-      const booked = await takenSeats(manager, id, now);
+      const booked = await this.seats.taken(tx.manager, id, now);
       if (dto.capacity !== undefined && dto.capacity < booked) {
         throw new BadRequestException(`capacity kan inte vara lägre än de ${booked} platser som redan är bokade.`);
       }
@@ -90,37 +88,20 @@ export class TourDatesService {
       if (dto.capacity !== undefined) changes.capacity = dto.capacity;
       if (dto.priceSek !== undefined) changes.priceSek = dto.priceSek;
       if (dto.status !== undefined) changes.status = dto.status;
-      await manager.update(Departure, { id }, changes);
-      let affected: Booking[] = [];
-      if (dto.status === 'cancelled' && departure.status !== 'cancelled') {
-        affected = await manager.find(Booking, { where: { departureId: id, status: In(['held', 'confirmed']) } });
-        if (affected.length) await manager.update(Booking, { id: In(affected.map((booking) => booking.id)) }, { status: 'cancelled', cancelledAt: now });
-      }
-      return { departure: { ...departure, ...changes } as Departure, booked, affected };
+      await tx.manager.update(Departure, { id }, changes);
+      const cancelled =
+        dto.status === 'cancelled' && departure.status !== 'cancelled' ? await this.lifecycle.cancelDeparture(tx, id, now) : { references: [], afterCommit: async () => undefined };
+      return { departure: { ...departure, ...changes } as Departure, booked: cancelled.references.length ? 0 : booked, cancelled };
     });
-    await this.audit.record(admin.email, 'tour-date.update', `departure:${id}`, { ...dto, cancelledBookings: result.affected.map((booking) => booking.reference) });
-    for (const booking of result.affected) await this.mail.cancelled(await this.bookings.summary(booking.reference));
-    return { departure: mapTourDate(result.departure, result.booked), affectedBookings: result.affected.map((booking) => booking.reference) };
+    await result.cancelled.afterCommit();
+    await this.audit.record(admin.email, 'tour-date.update', `departure:${id}`, { ...dto, cancelledBookings: result.cancelled.references });
+    return { departure: mapTourDate(result.departure, result.booked), affectedBookings: result.cancelled.references };
   }
 
   private async assertTour(tourId: number): Promise<void> {
     if (!(await this.dataSource.getRepository(Tour).existsBy({ id: tourId }))) {
       throw new BadRequestException(`Det finns ingen tur med id ${tourId}.`);
     }
-  }
-
-  private async bookedSeats(ids: number[], now: Date): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('booking')
-      .select('booking.departure_id', 'departureId')
-      .addSelect('SUM(booking.guests)', 'guests')
-      .where('booking.departure_id IN (:...ids)', { ids })
-      .andWhere("(booking.status = 'confirmed' OR (booking.status = 'held' AND booking.hold_expires_at > :now))", { now })
-      .groupBy('booking.departure_id')
-      .getRawMany<{ departureId: number | string; guests: number | string }>();
-    return new Map(rows.map((row) => [Number(row.departureId), Number(row.guests)]));
   }
 
   async create(dto: CreateTourDateDto, admin: AuthenticatedAdmin, now = new Date()): Promise<TourDateView> {

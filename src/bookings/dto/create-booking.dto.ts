@@ -7,6 +7,13 @@ import { MAX_GROUP_SIZE } from '../../../client/shared/taxonomy';
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : trim({ value }));
 
+/**
+ * A name is a name: letters, no line breaks or other control characters, no web or mail
+ * address (the name is quoted in the confirmation mail, which must not carry someone's link).
+ */
+export const PERSON_NAME =
+  /^(?=.*\p{L})(?!.*[\p{Cc}<>@])(?!.*:\/\/)(?!.*\bwww\.)(?!.*\b[\p{L}0-9-]+\.(com|net|org|se|io|ru|info|xyz|top|biz|co|me|link|click|site|online|ly|app|shop)\b).*$/iu;
+
 /** A booking request. Prices are never sent: the server computes them. */
 export class CreateBookingDto {
   @ApiProperty({ example: 42 })
@@ -27,6 +34,7 @@ export class CreateBookingDto {
   @IsString({ message: 'name is required' })
   @IsNotEmpty({ message: 'name is required' })
   @MaxLength(120, { message: 'name must be at most 120 characters' })
+  @Matches(PERSON_NAME, { message: "name must be a person's name, without line breaks or web addresses" })
   name: string;
 
   @ApiProperty({ example: 'anna@example.com' })

@@ -8,7 +8,7 @@ function collect(errors: ValidationError[], parent = ''): Record<string, string[
       const constraints = Object.entries(error.constraints);
       // A missing value breaks every rule; "is required" is the one worth saying.
       const required = constraints.filter(([rule]) => rule === 'isNotEmpty' || rule === 'isDefined');
-      const missing = error.value === undefined || error.value === null;
+      const missing = error.value === undefined || error.value === null || error.value === '';
       fields[field] = [...new Set((missing && required.length ? required : constraints).map(([, message]) => message))];
     }
     Object.assign(fields, collect(error.children ?? [], field));

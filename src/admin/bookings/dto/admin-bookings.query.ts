@@ -1,14 +1,14 @@
 import { Transform, Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
+import { BOOKING_STATUSES, type BookingStatus } from '../../../bookings/booking-lifecycle';
 import { TourDatesQuery } from '../../tour-dates/dto/tour-date-changes.dto';
 
-export const BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired', 'refunded'] as const;
 
 export class AdminBookingsQuery extends TourDatesQuery {
   @IsOptional()
   @IsIn(BOOKING_STATUSES, { message: `status måste vara en av: ${BOOKING_STATUSES.join(', ')}` })
-  status?: (typeof BOOKING_STATUSES)[number];
+  status?: BookingStatus;
 
   @IsOptional()
   @Type(() => Number)

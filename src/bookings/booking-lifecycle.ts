@@ -1,0 +1,105 @@
+/**
+ * The booking lifecycle as data: its states, the transitions between them, and the few
+ * predicates every module needs. BookingLifecycleService carries the transitions out (one
+ * method each, under the departure lock, as a conditional update); nothing else writes a
+ * booking. See README.md, "Booking lifecycle", for the same table in prose.
+ *
+ * | transition        | from               | to          | money                                        |
+ * |-------------------|--------------------|-------------|----------------------------------------------|
+ * | hold              | (new)              | held        | —                                            |
+ * | confirmOnArrival  | held (live)        | confirmed   | due on arrival                               |
+ * | startCardPayment  | held (live)        | held        | hold extended to the Checkout Session's end   |
+ * | confirmPayment    | held, expired      | confirmed   | paid (seats checked, amount matched)         |
+ * | refusePayment     | any                | (unchanged) | the payment is refunded, the guest told      |
+ * | expire            | held (lapsed)      | expired     | —                                            |
+ * | cancelByGuest     | held               | cancelled   | —                                            |
+ * | cancelByStaff     | held, confirmed    | cancelled   | card payment refunded in full                |
+ * | cancelDeparture   | held, confirmed    | cancelled   | card payment refunded in full                |
+ * | move              | held, confirmed    | (unchanged) | total recomputed at the new departure's price |
+ * | markPaidOnSite    | confirmed          | confirmed   | paid on site (cash, terminal)                |
+ * | settleRefund      | any                | (unchanged) | refund recorded; refunded when none pending  |
+ */
+import { ConflictException } from '@nestjs/common';
+
+import { COMPANY_PHONE } from '../../client/shared/taxonomy';
+
+export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
+export type PaymentMethod = 'on_arrival' | 'stripe';
+export type PaymentStatus = 'unpaid' | 'due_on_arrival' | 'paid' | 'refund_pending' | 'refunded';
+export type CancelReason = 'guest' | 'staff' | 'departure';
+
+export const BOOKING_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'cancelled', 'expired'];
+
+interface Transition {
+  from: readonly BookingStatus[];
+  /** The state after; `null` keeps the state the booking is in. */
+  to: BookingStatus | null;
+  /** Why it cannot happen from `status`, in the words of whoever asked (guests English, staff Swedish). */
+  refused: (status: BookingStatus) => string;
+}
+
+const STATUS_SV: Record<BookingStatus, string> = { held: 'reserverad', confirmed: 'bekräftad', cancelled: 'avbokad', expired: 'utgången' };
+
+export const TRANSITIONS = {
+  hold: { from: [], to: 'held', refused: () => 'A booking is held only once.' },
+  confirmOnArrival: { from: ['held'], to: 'confirmed', refused: (status) => `This booking is ${status} and cannot be confirmed.` },
+  startCardPayment: { from: ['held'], to: null, refused: (status) => `This booking is ${status} and cannot be paid.` },
+  confirmPayment: { from: ['held', 'expired'], to: 'confirmed', refused: (status) => `A ${status} booking cannot take a payment.` },
+  refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.' },
+  expire: { from: ['held'], to: 'expired', refused: (status) => `A ${status} booking has no hold to expire.` },
+  cancelByGuest: {
+    from: ['held'],
+    to: 'cancelled',
+    refused: (status) => (status === 'confirmed' ? `This booking is confirmed. To cancel it, please call us on ${COMPANY_PHONE}.` : `This booking is already ${status}.`),
+  },
+  cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },
+  cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },
+  move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.` },
+  markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).` },
+  settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.' },
+} as const satisfies Record<string, Transition>;
+
+export type TransitionName = keyof typeof TRANSITIONS;
+
+/** A transition the table does not allow from the booking's state: a 409 that says why. */
+export class TransitionRefusedError extends ConflictException {
+  constructor(
+    readonly transition: TransitionName,
+    readonly fromStatus: BookingStatus,
+  ) {
+    super((TRANSITIONS[transition] as Transition).refused(fromStatus));
+  }
+}
+
+/** The state `transition` leads to from `status`; throws TransitionRefusedError when it is not allowed. */
+export function nextStatus(transition: TransitionName, status: BookingStatus): BookingStatus {
+  const rule: Transition = TRANSITIONS[transition];
+  if (!rule.from.includes(status)) throw new TransitionRefusedError(transition, status);
+  return rule.to ?? status;
+}
+
+type HoldFields = { status: BookingStatus; holdExpiresAt: Date | null };
+
+/** A hold that still keeps its seats. */
+export function holdIsLive(booking: HoldFields, now: Date): boolean {
+  return booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now;
+}
+
+/** A hold whose time ran out, whether or not the sweeper has marked it yet. */
+export function holdHasLapsed(booking: HoldFields, now: Date): boolean {
+  return booking.status === 'expired' || (booking.status === 'held' && !holdIsLive(booking, now));
+}
+
+/** Seats count against a departure while a booking is confirmed or its hold is live. */
+export function takesSeats(booking: HoldFields, now: Date): boolean {
+  return booking.status === 'confirmed' || holdIsLive(booking, now);
+}
+
+/** The same rule in SQL, for the one seat query (SeatsRepository); `:now` is bound by the caller. */
+export const TAKES_SEATS_SQL = (alias: string): string =>
+  `(${alias}.status = 'confirmed' OR (${alias}.status = 'held' AND ${alias}.hold_expires_at > :now))`;
+
+/** What a guest sees: a held booking past its expiry reads as expired before the sweeper gets to it. */
+export function visibleStatus(booking: HoldFields, now: Date): BookingStatus {
+  return booking.status === 'held' && holdHasLapsed(booking, now) ? 'expired' : booking.status;
+}

@@ -1,0 +1,113 @@
+import { createHash } from 'node:crypto';
+
+import { EntityManager } from 'typeorm';
+
+import { COMPANY_PHONE } from '../../client/shared/taxonomy';
+import { RetryLaterException } from '../common/filters/retry-later.exception';
+import { isMysqlFamily } from '../database/data-source-options';
+import { Departure } from '../tours/departure.entity';
+import { Booking } from './booking.entity';
+
+/**
+ * What one guest (one address, and one email address, each counted alone) may hold or
+ * confirm online: a real party books a handful of seats, not a departure after another.
+ */
+export const GUEST_LIMITS = {
+  /** Holds waiting for checkout at once. */
+  openHolds: 2,
+  /** Seats asked for in the last 24 hours (holds that lapsed count too; staff cancellations do not). */
+  seatsPerDay: 16,
+  /** Seats on upcoming departures not yet paid: live holds and pay-on-arrival bookings. */
+  unpaidUpcomingSeats: 16,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+export interface GuestIdentity {
+  email: string;
+  clientIpHash: string | null;
+}
+
+type Scope = { column: 'email' | 'client_ip_hash'; value: string };
+
+const scopesOf = (guest: GuestIdentity): Scope[] => [
+  { column: 'email', value: guest.email },
+  ...(guest.clientIpHash ? [{ column: 'client_ip_hash' as const, value: guest.clientIpHash }] : []),
+];
+
+const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Locks the guest's rows (so parallel requests from one guest are counted one after the
+ * other, whatever departure each is for) and refuses a hold over any limit with a 429.
+ * Runs inside the hold's departure-locked transaction.
+ */
+export async function assertGuestMayHold(manager: EntityManager, guest: GuestIdentity, guests: number, now: Date): Promise<void> {
+  await lockGuest(manager, guest);
+  for (const scope of scopesOf(guest)) {
+    const open = await bookingsOf(manager, scope)
+      .select('MIN(booking.hold_expires_at)', 'firstExpiry')
+      .addSelect('COUNT(*)', 'count')
+      .andWhere("booking.status = 'held' AND booking.hold_expires_at > :now", { now })
+      .getRawOne<{ firstExpiry: Date | string | null; count: number | string }>();
+    if (Number(open?.count ?? 0) >= GUEST_LIMITS.openHolds) {
+      throw new RetryLaterException(
+        `You already have ${GUEST_LIMITS.openHolds} bookings waiting for checkout. Please finish or cancel one of them before holding more seats.`,
+        seconds(new Date(open!.firstExpiry!).getTime() - now.getTime()),
+      );
+    }
+
+    const since = new Date(now.getTime() - DAY_MS);
+    const recent = await bookingsOf(manager, scope)
+      .select('MIN(booking.created_at)', 'first')
+      .addSelect('COALESCE(SUM(booking.guests), 0)', 'seats')
+      .andWhere('booking.created_at > :since', { since })
+      .andWhere("NOT (booking.status = 'cancelled' AND booking.cancel_reason IN ('staff', 'departure'))")
+      .getRawOne<{ first: Date | string | null; seats: number | string }>();
+    if (Number(recent?.seats ?? 0) + guests > GUEST_LIMITS.seatsPerDay) {
+      throw new RetryLaterException(
+        `You have asked for ${Number(recent!.seats)} seats in the last 24 hours; we take at most ${GUEST_LIMITS.seatsPerDay} a day online from one guest. For a larger group, please call us on ${COMPANY_PHONE}.`,
+        seconds(new Date(recent!.first!).getTime() + DAY_MS - now.getTime()),
+      );
+    }
+    await assertUnpaidWithinLimit(manager, scope, guests, now);
+  }
+}
+
+/** Confirming to pay on arrival keeps seats without money: the same cap, re-checked under the guest's lock. */
+export async function assertGuestMayConfirmUnpaid(manager: EntityManager, guest: GuestIdentity, booking: Pick<Booking, 'id' | 'guests'>, now: Date): Promise<void> {
+  await lockGuest(manager, guest);
+  for (const scope of scopesOf(guest)) await assertUnpaidWithinLimit(manager, scope, booking.guests, now, booking.id);
+}
+
+async function assertUnpaidWithinLimit(manager: EntityManager, scope: Scope, guests: number, now: Date, excludeBookingId?: number): Promise<void> {
+  const query = bookingsOf(manager, scope)
+    .select('COALESCE(SUM(booking.guests), 0)', 'seats')
+    .innerJoin(Departure, 'departure', 'departure.id = booking.departure_id')
+    .andWhere('departure.starts_at > :now', { now })
+    .andWhere("((booking.status = 'held' AND booking.hold_expires_at > :now) OR (booking.status = 'confirmed' AND booking.payment_status = 'due_on_arrival'))");
+  if (excludeBookingId) query.andWhere('booking.id <> :excludeBookingId', { excludeBookingId });
+  const unpaid = Number((await query.getRawOne<{ seats: number | string }>())?.seats ?? 0);
+  if (unpaid + guests > GUEST_LIMITS.unpaidUpcomingSeats) {
+    throw new RetryLaterException(
+      `You already have ${unpaid} unpaid seats on upcoming tours; we keep at most ${GUEST_LIMITS.unpaidUpcomingSeats} for one guest without payment. Please pay for or cancel a booking first, or call us on ${COMPANY_PHONE}.`,
+      15 * 60,
+    );
+  }
+}
+
+const bookingsOf = (manager: EntityManager, scope: Scope) => manager.createQueryBuilder(Booking, 'booking').where(`booking.${scope.column} = :value`, { value: scope.value });
+
+/** An exclusive lock on the guest's rows, taken in key order (the upsert locks an existing row at once). */
+async function lockGuest(manager: EntityManager, guest: GuestIdentity): Promise<void> {
+  // On SQLite the one-writer mutex already serialises every hold.
+  if (!isMysqlFamily(manager.connection.options)) return;
+  const keys = scopesOf(guest)
+    // Hashed: the lock table keeps no email address.
+    .map((scope) => (scope.column === 'email' ? `email:${createHash('sha256').update(scope.value).digest('hex')}` : `ip:${scope.value}`))
+    .sort();
+  await manager.query(
+    `INSERT INTO guest_locks (lock_key) VALUES ${keys.map(() => '(?)').join(', ')} ON DUPLICATE KEY UPDATE lock_key = lock_key`,
+    keys,
+  );
+}

@@ -1,0 +1,37 @@
+import { Mutex } from 'async-mutex';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
+
+import { isMysqlFamily } from './data-source-options';
+
+/** MariaDB/MySQL answers these when two transactions collide; trying again is the cure. */
+const RETRYABLE = new Set([1213 /* deadlock */, 1205 /* lock wait timeout */, 1020 /* record changed (snapshot) */]);
+const ATTEMPTS = 5;
+
+function isRetryable(error: unknown): boolean {
+  const code = (error as QueryFailedError & { driverError?: { errno?: number } }).driverError?.errno;
+  return error instanceof QueryFailedError && code !== undefined && RETRYABLE.has(code);
+}
+
+/** SQLite runs in one process: one writing transaction at a time does what row locks do on MySQL. */
+const sqliteWriters = new Mutex();
+
+/**
+ * Runs `work` in one writing transaction: on MySQL retried when the server reports a deadlock
+ * or lock timeout, on SQLite one at a time in this process. `work` must not start another.
+ */
+export async function writeTransaction<T>(dataSource: DataSource, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  if (!isMysqlFamily(dataSource.options)) return sqliteWriters.runExclusive(() => dataSource.transaction(work));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await dataSource.transaction(work);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+    }
+  }
+}
+
+/** Row locks (SELECT … FOR UPDATE) exist on MySQL; on SQLite the writer mutex already serialises. */
+export function supportsRowLocks(dataSource: DataSource): boolean {
+  return isMysqlFamily(dataSource.options);
+}

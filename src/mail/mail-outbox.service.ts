@@ -1,0 +1,93 @@
+import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+import type { OutboxMailView } from '../../client/api/admin-types';
+import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
+import { PeriodicWorker } from '../common/jobs/periodic-worker';
+import { MailService, type OutgoingMail } from './mail.service';
+import { OutboxMail } from './outbox-mail.entity';
+
+
+/**
+ * The transactional mail outbox. `enqueue` writes a mail in the caller's transaction, so it
+ * exists exactly when the change it announces does; the worker claims due rows (SKIP LOCKED on
+ * MySQL, so every replica takes different ones), sends each, and retries with backoff. After the
+ * last try the mail waits on the staff dashboard for "send again". Rows survive restarts.
+ */
+@Injectable()
+export class MailOutbox extends PeriodicWorker {
+  static readonly BACKOFF_MS = [30_000, 120_000, 600_000, 1_800_000, 7_200_000];
+  /** Longer than the SMTP transport's own time-outs, so a live send is never claimed twice. */
+  static readonly LEASE_MS = 120_000;
+  protected readonly logger = new Logger(MailOutbox.name);
+  protected readonly everyMs = 5_000;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly mail: MailService,
+  ) {
+    super();
+  }
+
+  /** Writes `mail` in the caller's transaction; call kick() after it commits to send at once. */
+  async enqueue(manager: EntityManager, mail: OutgoingMail, about: { topic: string; bookingReference?: string }, now = new Date()): Promise<void> {
+    await manager.insert(OutboxMail, {
+      topic: about.topic,
+      recipient: mail.to,
+      subject: mail.subject.slice(0, 300),
+      message: mail,
+      bookingReference: about.bookingReference ?? null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+    });
+  }
+
+  protected async runOnce(now: Date): Promise<number> {
+    const claimed = await claimDueWork(this.dataSource, OutboxMail, now, { limit: 10, leaseMs: MailOutbox.LEASE_MS });
+    for (const row of claimed) await this.send(row);
+    return claimed.length;
+  }
+
+  private async send(row: OutboxMail): Promise<void> {
+    const outbox = this.dataSource.getRepository(OutboxMail);
+    try {
+      await this.mail.send(row.message);
+      await outbox.update({ id: row.id, status: 'pending' }, { status: 'sent', sentAt: new Date(), lastError: null });
+    } catch (error) {
+      const retryAt = nextAttemptAfterFailure(row.attempts, MailOutbox.BACKOFF_MS, new Date());
+      await outbox.update(
+        { id: row.id, status: 'pending' },
+        retryAt ? { nextAttemptAt: retryAt, lastError: describeError(error) } : { status: 'failed', lastError: describeError(error) },
+      );
+      const next = retryAt ? `trying again at ${retryAt.toISOString()}` : 'gave up; it waits on the dashboard';
+      this.logger.warn(`Mail #${row.id} "${row.subject}" to ${row.recipient} failed (${describeError(error)}); ${next}`);
+    }
+  }
+
+  async failed(limit = 50): Promise<OutboxMailView[]> {
+    const rows = await this.dataSource.getRepository(OutboxMail).find({ where: { status: 'failed' }, order: { id: 'DESC' }, take: limit });
+    return rows.map(({ id, topic, recipient, subject, bookingReference, attempts, lastError, createdAt }) => ({
+      id,
+      topic,
+      recipient,
+      subject,
+      bookingReference,
+      attempts,
+      lastError,
+      createdAt: createdAt.toISOString(),
+    }));
+  }
+
+  pendingCount(): Promise<number> {
+    return this.dataSource.getRepository(OutboxMail).countBy({ status: 'pending' });
+  }
+
+  /** "Send again" for a mail that gave up: a fresh round of tries, starting now. */
+  async retry(id: number): Promise<void> {
+    const result = await this.dataSource.getRepository(OutboxMail).update({ id, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: new Date() });
+    if (!result.affected) throw new NotFoundException(`Det finns inget misslyckat mejl med id ${id}.`);
+    this.kick();
+  }
+}
