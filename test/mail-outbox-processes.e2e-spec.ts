@@ -1,0 +1,166 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { createConnection, type Connection } from 'mysql2/promise';
+import { SMTPServer } from 'smtp-server';
+
+import { TEST_DATABASE_URL } from './support/e2e-env';
+import { recreateDatabase } from './support/mysql';
+
+const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
+const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_outbox_check$1');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** An SMTP server that keeps every message it is given. */
+async function startSmtpSink(port?: number): Promise<{ port: number; received: string[]; close: () => Promise<void> }> {
+  const received: string[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
+      stream.on('end', () => {
+        received.push(data);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(port ?? 0, '127.0.0.1', resolve));
+  return { port: (smtp.server.address() as { port: number }).port, received, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
+}
+
+async function startApp(dataDir: string, smtpPort: number): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('An app process did not start');
+}
+
+async function waitFor(predicate: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await predicate())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let client = 0;
+/** A pay-on-arrival booking made and confirmed through one process: two mails (guest and staff). */
+async function bookAndConfirm(url: string, departureId: number): Promise<string> {
+  client++;
+  const held = await fetch(`${url}/api/bookings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `198.19.200.${client}` },
+    body: JSON.stringify({ departureId, guests: 1, name: `Outbox Guest ${client}`, email: `outbox${client}@example.com` }),
+  });
+  if (held.status !== 201) throw new Error(`hold answered ${held.status}: ${await held.text()}`);
+  const { reference } = (await held.json()) as { reference: string };
+  const confirmed = await fetch(`${url}/api/bookings/${reference}/checkout`, { method: 'POST' });
+  if (confirmed.status !== 200) throw new Error(`checkout answered ${confirmed.status}`);
+  return reference;
+}
+
+describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-outbox-'));
+  let sql: Connection;
+  const children: ChildProcess[] = [];
+
+  beforeAll(async () => {
+    await recreateDatabase(DATABASE_URL);
+    const url = new URL(DATABASE_URL);
+    sql = await createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), database: url.pathname.slice(1) });
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGKILL');
+    await sql.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const departure = async (daysAhead: number) => {
+    const [[tour]] = (await sql.query('SELECT id FROM tours ORDER BY id LIMIT 1')) as unknown as [[{ id: number }]];
+    const [result] = (await sql.query("INSERT INTO departures (tour_id, starts_at, capacity, status) VALUES (?, ?, 8, 'open')", [tour.id, new Date(Date.now() + daysAhead * 86_400_000)])) as unknown as [{ insertId: number }];
+    return result.insertId;
+  };
+
+  it('Sends every mail exactly once when two processes work one outbox', async () => {
+    const sink = await startSmtpSink();
+    const first = await startApp(dataDir, sink.port);
+    const second = await startApp(dataDir, sink.port);
+    children.push(first.child, second.child);
+
+    // Mails already waiting when both workers start, which both race to claim…
+    const queued = Array.from({ length: 150 }, (_, index) => `Queued mail ${index} ${Date.now()}`);
+    await sql.query('INSERT INTO mail_outbox (topic, recipient, subject, message, status, attempts, next_attempt_at) VALUES ?', [
+      queued.map((subject) => ['test', 'guest@example.com', subject, JSON.stringify({ to: 'guest@example.com', subject, text: 'Queued.' }), 'pending', 0, new Date()]),
+    ]);
+    // …and bookings confirmed through both processes, each writing its mails with its change.
+    const departureIds = [await departure(30), await departure(31)];
+    const references = await Promise.all(Array.from({ length: 12 }, (_, index) => bookAndConfirm(index % 2 ? second.url : first.url, departureIds[index % 2])));
+
+    const expected = queued.length + references.length * 2;
+    await waitFor(() => sink.received.length >= expected, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 6_000)); // a further worker pass on each process
+    expect(sink.received).toHaveLength(expected);
+    for (const subject of queued) expect(sink.received.filter((mail) => mail.includes(`Subject: ${subject}`))).toHaveLength(1);
+    for (const reference of references) {
+      expect(sink.received.filter((mail) => mail.includes(`Subject: Booking confirmed`) && mail.includes(reference))).toHaveLength(1);
+      expect(sink.received.filter((mail) => mail.includes(`Subject: New booking ${reference}`))).toHaveLength(1);
+    }
+    const [[{ pending }]] = (await sql.query("SELECT COUNT(*) AS pending FROM mail_outbox WHERE status <> 'sent'")) as unknown as [[{ pending: number }]];
+    expect(Number(pending)).toBe(0);
+
+    first.child.kill('SIGTERM');
+    second.child.kill('SIGTERM');
+    await sink.close();
+  }, 150_000);
+
+  it('Keeps a mail that could not go out through a restart, and sends it once the server is back', async () => {
+    const smtpPort = await freePort(); // nothing listens there yet: the mail server is down
+    const app = await startApp(dataDir, smtpPort);
+    children.push(app.child);
+    const reference = await bookAndConfirm(app.url, await departure(32));
+    await waitFor(async () => {
+      const [[row]] = (await sql.query("SELECT MIN(attempts) AS tried FROM mail_outbox WHERE booking_reference = ?", [reference])) as unknown as [[{ tried: number }]];
+      return Number(row.tried) >= 1;
+    }, 30_000);
+    app.child.kill('SIGKILL');
+    const [[{ waiting }]] = (await sql.query("SELECT COUNT(*) AS waiting FROM mail_outbox WHERE booking_reference = ? AND status = 'pending' AND last_error IS NOT NULL", [reference])) as unknown as [[{ waiting: number }]];
+    expect(Number(waiting)).toBe(2);
+
+    // Time passes (the retry falls due), the mail server comes back, and the server restarts.
+    await sql.query('UPDATE mail_outbox SET next_attempt_at = UTC_TIMESTAMP() WHERE booking_reference = ?', [reference]);
+    const sink = await startSmtpSink(smtpPort);
+    const restarted = await startApp(dataDir, smtpPort);
+    children.push(restarted.child);
+    await waitFor(() => sink.received.filter((mail) => mail.includes(reference)).length >= 2, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(sink.received.filter((mail) => mail.includes(reference))).toHaveLength(2);
+    restarted.child.kill('SIGTERM');
+    await sink.close();
+  }, 120_000);
+});
