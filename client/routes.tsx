@@ -1,7 +1,7 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 
 import { siteApi } from './api/site-api';
-import { ApiError, InvalidDataError } from './api/errors';
+import { InvalidDataError, isApiError } from './api/errors';
 import type { FaqEntry, Post, TourDetail } from './api/types';
 import { BareLayout, Layout } from './components/Layout';
 import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
@@ -40,7 +40,7 @@ async function paymentStepLoader({ request, context }: LoaderFunctionArgs) {
     return { reference, booking: reference ? await siteApi(context).getBooking(reference) : null } satisfies PaymentStepData;
   } catch (error) {
     // Look-ups by reference are limited per address, on the pages as on the API.
-    if (error instanceof ApiError && error.status === 429) return data({ reference, booking: null, refused: error.message } satisfies PaymentStepData, { status: 429 });
+    if (isApiError(error) && error.status === 429) return data({ reference, booking: null, refused: error.message } satisfies PaymentStepData, { status: 429 });
     throw error;
   }
 }

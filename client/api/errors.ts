@@ -8,5 +8,13 @@ export class ApiError extends Error {
     message: string,
   ) {
     super(message);
+    this.name = 'ApiError';
   }
 }
+
+/**
+ * An ApiError from either side: the server's in-process API and the SSR bundle each have their
+ * own copy of the class, so the check is by shape, not `instanceof`.
+ */
+export const isApiError = (error: unknown): error is ApiError =>
+  error instanceof Error && error.name === 'ApiError' && typeof (error as { status?: unknown }).status === 'number';

@@ -28,7 +28,7 @@ import { Booking } from './booking.entity';
 import { mapBookingDetails, type BookingDetails } from './booking.mapper';
 import { withDepartureLock, withDepartureLocks, type DepartureTx } from './departure-lock';
 import type { CreateBookingDto } from './dto/create-booking.dto';
-import { assertGuestMayConfirmUnpaid, assertGuestMayHold } from './guest-limits';
+import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from './guest-limits';
 import { SeatsRepository } from './seats.repository';
 import { StayPackage } from './stay-package.entity';
 
@@ -90,6 +90,7 @@ export class BookingLifecycle {
       if (!departure) throw new BadRequestException(`There is no departure with id ${dto.departureId}.`);
       if (departure.startsAt <= now) throw new BadRequestException('This departure has already left. Please choose a later date.');
       if (departure.status !== 'open') throw new ConflictException('This departure is not open for booking. Please choose another date.');
+      await lockGuest(manager, guest);
       const seatsLeft = departure.capacity - (await this.seats.taken(manager, departure.id, now));
       if (seatsLeft < dto.guests) {
         throw new ConflictException(

@@ -38,12 +38,10 @@ const scopesOf = (guest: GuestIdentity): Scope[] => [
 const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * Locks the guest's rows (so parallel requests from one guest are counted one after the
- * other, whatever departure each is for) and refuses a hold over any limit with a 429.
- * Runs inside the hold's departure-locked transaction.
+ * Refuses a hold over any limit with a 429. Runs inside the hold's transaction, after
+ * lockGuest() was the transaction's first read beyond the departure lock.
  */
 export async function assertGuestMayHold(manager: EntityManager, guest: GuestIdentity, guests: number, now: Date): Promise<void> {
-  await lockGuest(manager, guest);
   for (const scope of scopesOf(guest)) {
     const open = await bookingsOf(manager, scope)
       .select('MIN(booking.hold_expires_at)', 'firstExpiry')
@@ -98,8 +96,14 @@ async function assertUnpaidWithinLimit(manager: EntityManager, scope: Scope, gue
 
 const bookingsOf = (manager: EntityManager, scope: Scope) => manager.createQueryBuilder(Booking, 'booking').where(`booking.${scope.column} = :value`, { value: scope.value });
 
-/** An exclusive lock on the guest's rows, taken in key order (the upsert locks an existing row at once). */
-async function lockGuest(manager: EntityManager, guest: GuestIdentity): Promise<void> {
+/**
+ * An exclusive lock on the guest's rows, taken in key order (the upsert locks an existing row
+ * at once), so parallel requests from one guest are counted one after the other, whatever
+ * departure each is for. Take it before the transaction's first plain read: under REPEATABLE
+ * READ that read fixes the snapshot, and a snapshot older than the lock would miss the hold
+ * the previous lock holder just committed.
+ */
+export async function lockGuest(manager: EntityManager, guest: GuestIdentity): Promise<void> {
   // On SQLite the one-writer mutex already serialises every hold.
   if (!isMysqlFamily(manager.connection.options)) return;
   const keys = scopesOf(guest)
