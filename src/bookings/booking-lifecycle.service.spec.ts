@@ -1,0 +1,246 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { DataSource } from 'typeorm';
+
+import { AppConfig } from '../config/app-config';
+import { dataSourceOptions } from '../database/data-source-options';
+import { prepareDatabase } from '../database/prepare-database';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import type { MailService } from '../mail/mail.service';
+import { OutboxMail } from '../mail/outbox-mail.entity';
+import type { StripeService } from '../payments/stripe.service';
+import { Departure } from '../tours/departure.entity';
+import { Tour } from '../tours/tour.entity';
+import { BookingLifecycle } from './booking-lifecycle.service';
+import { BookingMails } from './booking-mail.service';
+import { BookingRefund } from './booking-refund.entity';
+import { Booking } from './booking.entity';
+import { withDepartureLock } from './departure-lock';
+import { SeatsRepository } from './seats.repository';
+
+/**
+ * Each transition of the lifecycle owner on a real (in-memory SQLite) database with the
+ * migrations and seed, Stripe replaced by a recording fake.
+ */
+describe(BookingLifecycle.name, () => {
+  let dataSource: DataSource;
+  let config: AppConfig;
+  let stripe: jest.Mocked<Pick<StripeService, 'createCheckoutSession' | 'expireSession' | 'refund'>> & { enabled: boolean };
+  let sut: BookingLifecycle;
+  let tourId: number;
+  let guest = 0;
+
+  beforeAll(async () => {
+    config = AppConfig.fromEnvironment({ DATA_DIR: mkdtempSync(join(tmpdir(), 'norrsken-lifecycle-')), JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' });
+    dataSource = new DataSource(dataSourceOptions({ type: 'sqlite', path: ':memory:' }));
+    await dataSource.initialize();
+    await prepareDatabase(dataSource);
+    tourId = (await dataSource.getRepository(Tour).findOneByOrFail({ slug: 'drive-your-own-dog-sled-team' })).id;
+  });
+
+  afterAll(() => dataSource.destroy());
+
+  let sessions = 0;
+  beforeEach(() => {
+    stripe = {
+      enabled: true,
+      createCheckoutSession: jest.fn(async (input) => ({ id: `cs_${++sessions}`, url: `https://stripe.test/${sessions}`, expires_at: Math.floor(input.expiresAt.getTime() / 1000) }) as never),
+      expireSession: jest.fn(async () => undefined),
+      refund: jest.fn(async (input) => ({ id: `re_${input.cause}`, amount: input.amountOre, created: 1_800_000_000 }) as never),
+    };
+    const outbox = new MailOutbox(dataSource, { send: jest.fn() } as unknown as MailService);
+    // Mails stay in the outbox table, where these tests read them.
+    jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
+    sut = new BookingLifecycle(dataSource, config, stripe as unknown as StripeService, new SeatsRepository(dataSource), new BookingMails(outbox, config), outbox);
+  });
+
+  const departure = async (capacity = 8, priceSek: number | null = null) => {
+    const departures = dataSource.getRepository(Departure);
+    return departures.save(departures.create({ tourId, startsAt: new Date(Date.now() + 20 * 86_400_000 + Math.random() * 1e7), capacity, priceSek, status: 'open' }));
+  };
+  const hold = async (departureId: number, guests = 2, ip = `10.0.0.${++guest}`) =>
+    sut.hold({ departureId, guests, name: 'Anna Svensson', email: `anna${++guest}@example.com` }, ip);
+  const booking = (reference: string) => dataSource.getRepository(Booking).findOneByOrFail({ reference });
+  const mailsFor = (reference: string) => dataSource.getRepository(OutboxMail).findBy({ bookingReference: reference });
+  const paid = async (reference: string) => {
+    const { redirectUrl } = await sut.startCardPayment(reference);
+    const stored = await booking(reference);
+    expect(redirectUrl).toBe(stored.stripeSessionUrl);
+    const payment = { reference, sessionId: stored.stripeSessionId!, paymentIntentId: `pi_${reference}`, paid: true, amountOre: stored.totalSek * 100, currency: 'sek' };
+    return { payment, outcome: await sut.recordCardPayment(payment, async () => true) };
+  };
+
+  describe('hold', () => {
+    it('holds seats at the departure price for HOLD_MINUTES, and refuses more than are left', async () => {
+      const target = await departure(3, 1000);
+      const reference = await hold(target.id, 2);
+      expect(await booking(reference)).toMatchObject({ status: 'held', guests: 2, totalSek: 2000, paymentStatus: 'unpaid', clientIpHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      await expect(hold(target.id, 2)).rejects.toThrow('Only 1 seat is left on this departure.');
+    });
+
+    it('refuses a third open hold from one address with a 429', async () => {
+      const [a, b, c] = [await departure(), await departure(), await departure()];
+      await hold(a.id, 1, '10.9.9.9');
+      await hold(b.id, 1, '10.9.9.9');
+      await expect(hold(c.id, 1, '10.9.9.9')).rejects.toMatchObject({ status: 429 });
+    });
+  });
+
+  describe('confirmOnArrival', () => {
+    it('confirms a live hold once, with the guest mail and the staff notice written in the same transaction', async () => {
+      const reference = await hold((await departure()).id);
+      await sut.confirmOnArrival(reference);
+      await sut.confirmOnArrival(reference);
+      expect(await booking(reference)).toMatchObject({ status: 'confirmed', paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival' });
+      expect((await mailsFor(reference)).map((mail) => mail.topic).sort()).toEqual(['booking.confirmed', 'booking.staff-notice']);
+    });
+
+    it('answers 410 for a lapsed hold', async () => {
+      const reference = await hold((await departure()).id);
+      await dataSource.getRepository(Booking).update({ reference }, { holdExpiresAt: new Date(Date.now() - 1) });
+      await expect(sut.confirmOnArrival(reference)).rejects.toMatchObject({ status: 410 });
+    });
+  });
+
+  describe('startCardPayment', () => {
+    it('opens one session per attempt, hands the open one out again, and extends the hold to its end', async () => {
+      const reference = await hold((await departure()).id);
+      const first = await sut.startCardPayment(reference);
+      const again = await sut.startCardPayment(reference);
+      expect(again).toEqual(first);
+      expect(stripe.createCheckoutSession).toHaveBeenCalledTimes(1);
+      expect(stripe.createCheckoutSession.mock.calls[0][0]).toMatchObject({ reference, attempt: 1 });
+      const stored = await booking(reference);
+      expect(stored.holdExpiresAt!.getTime()).toBeGreaterThanOrEqual(stored.stripeSessionExpiresAt!.getTime());
+    });
+
+    it('gives the hold its own end back, and answers 503, when Stripe fails', async () => {
+      const reference = await hold((await departure()).id);
+      const before = (await booking(reference)).holdExpiresAt!;
+      stripe.createCheckoutSession.mockRejectedValueOnce(new Error('Stripe is down'));
+      await expect(sut.startCardPayment(reference)).rejects.toMatchObject({ status: 503 });
+      expect((await booking(reference)).holdExpiresAt!.getTime()).toBe(before.getTime());
+    });
+  });
+
+  describe('confirmPayment and refusePayment', () => {
+    it('confirms a payment of the right amount, and refunds one of the wrong amount', async () => {
+      const right = await hold((await departure()).id);
+      expect((await paid(right)).outcome).toBe('confirmed');
+      expect(await booking(right)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paidAmountOre: expect.any(Number) });
+
+      const wrong = await hold((await departure()).id);
+      await sut.startCardPayment(wrong);
+      const stored = await booking(wrong);
+      const outcome = await sut.recordCardPayment({ reference: wrong, sessionId: stored.stripeSessionId!, paymentIntentId: 'pi_wrong', paid: true, amountOre: 100, currency: 'sek' }, async () => true);
+      expect(outcome).toBe('refunded');
+      expect(await booking(wrong)).toMatchObject({ status: 'held', paymentStatus: 'refund_pending' });
+      expect(await dataSource.getRepository(BookingRefund).findOneByOrFail({ bookingId: stored.id })).toMatchObject({ cause: 'amount-mismatch-pi_wrong', amountOre: 100, status: 'pending' });
+    });
+
+    it('changes nothing for an event it has seen', async () => {
+      const reference = await hold((await departure()).id);
+      await sut.startCardPayment(reference);
+      const stored = await booking(reference);
+      const outcome = await sut.recordCardPayment({ reference, sessionId: stored.stripeSessionId!, paymentIntentId: 'pi_x', paid: true, amountOre: stored.totalSek * 100, currency: 'sek' }, async () => false);
+      expect(outcome).toBe('duplicate');
+      expect((await booking(reference)).status).toBe('held');
+    });
+  });
+
+  describe('expire', () => {
+    it('marks lapsed holds expired and leaves live ones, and only the current session ends a hold', async () => {
+      const target = await departure();
+      const lapsed = await hold(target.id, 1);
+      const live = await hold(target.id, 1);
+      await dataSource.getRepository(Booking).update({ reference: lapsed }, { holdExpiresAt: new Date(Date.now() - 1) });
+      expect(await sut.expireLapsedHolds()).toBeGreaterThanOrEqual(1);
+      expect((await booking(lapsed)).status).toBe('expired');
+      expect(await sut.cardSessionExpired(live, 'cs_not_this_one')).toBe('unchanged');
+      expect((await booking(live)).status).toBe('held');
+    });
+  });
+
+  describe('cancelByGuest', () => {
+    it('releases a hold, closes its session, and sends a confirmed booking to the phone', async () => {
+      const reference = await hold((await departure()).id);
+      await sut.startCardPayment(reference);
+      await sut.cancelByGuest(reference);
+      expect(await booking(reference)).toMatchObject({ status: 'cancelled', cancelReason: 'guest' });
+      expect(stripe.expireSession).toHaveBeenCalledWith((await booking(reference)).stripeSessionId);
+      const confirmed = await hold((await departure()).id);
+      await sut.confirmOnArrival(confirmed);
+      await expect(sut.cancelByGuest(confirmed)).rejects.toThrow('please call us');
+    });
+  });
+
+  describe('cancelByStaff', () => {
+    it('refunds a card payment in full and says so; a booking not yet paid is told nothing was charged', async () => {
+      const cardPaid = await hold((await departure()).id);
+      await paid(cardPaid);
+      expect(await sut.cancelByStaff(cardPaid)).toEqual({ refunded: true });
+      const stored = await booking(cardPaid);
+      expect(stored).toMatchObject({ status: 'cancelled', cancelReason: 'staff', paymentStatus: 'refund_pending' });
+      expect(await dataSource.getRepository(BookingRefund).findOneByOrFail({ bookingId: stored.id })).toMatchObject({ cause: 'cancelled-by-staff', amountOre: stored.totalSek * 100 });
+      const unpaid = await hold((await departure()).id);
+      expect(await sut.cancelByStaff(unpaid)).toEqual({ refunded: false });
+      const [mail] = (await mailsFor(unpaid)).filter((item) => item.topic === 'booking.cancelled');
+      expect(mail.message.text).toContain('Nothing has been charged.');
+      await expect(sut.cancelByStaff(unpaid)).rejects.toMatchObject({ status: 409 });
+    });
+  });
+
+  describe('cancelDeparture', () => {
+    it('cancels every live booking of the departure in the caller’s locked transaction', async () => {
+      const target = await departure();
+      const references = [await hold(target.id, 1), await hold(target.id, 1)];
+      const result = await withDepartureLock(dataSource, target.id, (tx) => sut.cancelDeparture(tx, target.id, new Date()));
+      await result.afterCommit();
+      expect(result.references.sort()).toEqual([...references].sort());
+      for (const reference of references) expect(await booking(reference)).toMatchObject({ status: 'cancelled', cancelReason: 'departure' });
+    });
+  });
+
+  describe('move', () => {
+    it('moves to a departure of the same tour at its price, and refuses one without the seats', async () => {
+      const reference = await hold((await departure()).id, 3);
+      const target = await departure(8, 1000);
+      await sut.move(reference, target.id);
+      expect(await booking(reference)).toMatchObject({ departureId: target.id, tourAmountSek: 3000 });
+      const small = await departure(2);
+      await expect(sut.move(reference, small.id)).rejects.toThrow('Avgången har bara 2 lediga platser.');
+    });
+  });
+
+  describe('markPaidOnSite', () => {
+    it('marks a confirmed booking paid once, and refuses a hold', async () => {
+      const reference = await hold((await departure()).id);
+      await expect(sut.markPaidOnSite(reference)).rejects.toMatchObject({ status: 409 });
+      await sut.confirmOnArrival(reference);
+      expect(await sut.markPaidOnSite(reference)).toBe(true);
+      expect(await sut.markPaidOnSite(reference)).toBe(false);
+      expect((await booking(reference)).paymentStatus).toBe('paid');
+    });
+  });
+
+  describe('settleRefund', () => {
+    it('asks Stripe once per refund with its cause, records id, amount and time, and mails the guest', async () => {
+      const reference = await hold((await departure()).id);
+      await paid(reference);
+      await sut.cancelByStaff(reference);
+      expect(await sut.settleDueRefunds()).toBeGreaterThanOrEqual(1);
+      expect(await sut.settleDueRefunds()).toBe(0);
+      const stored = await booking(reference);
+      expect(stripe.refund).toHaveBeenCalledWith({ paymentIntentId: `pi_${reference}`, amountOre: stored.totalSek * 100, reference, cause: 'cancelled-by-staff' });
+      expect(stored.paymentStatus).toBe('refunded');
+      expect(await dataSource.getRepository(BookingRefund).findOneByOrFail({ bookingId: stored.id })).toMatchObject({
+        status: 'succeeded',
+        stripeRefundId: 're_cancelled-by-staff',
+        refundedAt: new Date(1_800_000_000_000),
+      });
+      expect((await mailsFor(reference)).some((mail) => mail.topic === 'booking.refunded')).toBe(true);
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import type { EntityManager } from 'typeorm';
+
+import type { AppConfig } from '../config/app-config';
+import type { MailOutbox } from '../mail/mail-outbox.service';
+import type { OutgoingMail } from '../mail/mail.service';
+import { BookingMails, bookingCalendar } from './booking-mail.service';
+import { maskEmail, type BookingDetails } from './booking.mapper';
+
+const booking: BookingDetails = {
+  reference: 'NAT-7K4Q9-XH2MR',
+  status: 'confirmed',
+  holdExpiresAt: null,
+  guests: 2,
+  name: 'Anna',
+  email: 'anna@example.com',
+  phone: null,
+  notes: null,
+  tourAmountSek: 3900,
+  stayAmountSek: 0,
+  totalSek: 3900,
+  paymentMethod: 'stripe',
+  paymentStatus: 'paid',
+  checkoutMethod: 'stripe',
+  tour: { id: 1, slug: 'x', title: 'Aurora Evening', meetingPoint: 'Kiruna bus station', whatToBring: ['Warm layers'], durationHours: 4 },
+  departure: { id: 5, startsAt: '2026-12-24T19:00:00.000Z' },
+  stayPackage: null,
+};
+
+const config = { publicUrl: 'https://norrsken.test', mail: { bookingEmail: 'booking@norrsken.test' } } as AppConfig;
+
+describe(BookingMails.name, () => {
+  const written: OutgoingMail[] = [];
+  const outbox = { enqueue: jest.fn(async (_manager: EntityManager, mail: OutgoingMail) => void written.push(mail)) } as unknown as MailOutbox;
+  const sut = new BookingMails(outbox, config);
+  const manager = {} as EntityManager;
+  beforeEach(() => (written.length = 0));
+
+  it('writes the confirmation with its calendar entry and the staff notice into the caller’s transaction', async () => {
+    await sut.confirmed(manager, booking);
+    expect(written.map((mail) => mail.to)).toEqual(['anna@example.com', 'booking@norrsken.test']);
+    expect(written[0].text).toContain('Payment: Paid by card');
+    expect(written[0].attachments![0]).toMatchObject({ filename: 'NAT-7K4Q9-XH2MR.ics', content: expect.stringContaining('BEGIN:VEVENT') });
+    expect(outbox.enqueue).toHaveBeenCalledWith(manager, expect.anything(), { topic: 'booking.confirmed', bookingReference: 'NAT-7K4Q9-XH2MR' });
+  });
+
+  it.each([
+    ['staff', { kind: 'card-refund', amountSek: 3900 }, 'We have cancelled your booking', 'We are refunding the 3\u00a0900 SEK you paid by card in full'],
+    ['departure', { kind: 'nothing-charged' }, 'we have had to cancel the departure', 'Nothing has been charged.'],
+    ['staff', { kind: 'paid-on-site', amountSek: 3900 }, 'We have cancelled your booking', 'we will contact you to pay it back'],
+  ] as const)('says who cancelled (%s) and what happens to the money', async (reason, money, who, moneyLine) => {
+    await sut.cancelled(manager, booking, reason, money);
+    expect(written[0].text).toContain(who);
+    expect(written[0].text).toContain(moneyLine);
+    expect(written[0].text).not.toMatch(/refunded in full/);
+  });
+
+  it.each([
+    ['late-payment-pi_1', 'the seats had been taken by then'],
+    ['payment-after-cancel-pi_1', 'arrived after the booking had been cancelled'],
+    ['amount-mismatch-pi_1', 'did not match the total'],
+    ['duplicate-payment-pi_1', 'You paid twice'],
+    ['cancelled-by-staff', 'the refund for your cancelled booking'],
+  ])('tells why the refund (%s) was made, with its amount and Stripe id', async (cause, why) => {
+    await sut.refunded(manager, booking, { cause, amountOre: 390_000, stripeRefundId: 're_123' });
+    expect(written[0].text).toContain(why);
+    expect(written[0].text).toContain('We have refunded 3\u00a0900 SEK to your card (refund re_123)');
+  });
+});
+
+describe(bookingCalendar.name, () => {
+  it('builds an event at the departure time, lasting the tour, at the meeting point', () => {
+    const sut = bookingCalendar(booking, 'https://norrsken.test');
+    expect(sut).toContain('DTSTART:20261224T190000Z');
+    expect(sut).toContain('DURATION:PT240M');
+    expect(sut).toContain('LOCATION:Kiruna bus station');
+    expect(sut).toContain('UID:NAT-7K4Q9-XH2MR@norrsken-arctic.se');
+  });
+});
+
+describe(maskEmail.name, () => {
+  it('keeps the first letter and the domain', () => {
+    expect(maskEmail('anna.svensson@example.com')).toBe('a***@example.com');
+    expect(maskEmail('x@y.se')).toBe('x***@y.se');
+    expect(maskEmail('broken')).toBe('***');
+  });
+});
