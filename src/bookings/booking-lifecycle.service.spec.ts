@@ -47,7 +47,7 @@ describe(BookingLifecycle.name, () => {
     stripe = {
       enabled: true,
       createCheckoutSession: jest.fn(async (input) => ({ id: `cs_${++sessions}`, url: `https://stripe.test/${sessions}`, expires_at: Math.floor(input.expiresAt.getTime() / 1000) }) as never),
-      expireSession: jest.fn(async () => undefined),
+      expireSession: jest.fn(async (_sessionId: string) => undefined),
       refund: jest.fn(async (input) => ({ id: `re_${input.cause}`, amount: input.amountOre, created: 1_800_000_000 }) as never),
     };
     const outbox = new MailOutbox(dataSource, { send: jest.fn() } as unknown as MailService);
