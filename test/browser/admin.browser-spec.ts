@@ -1,7 +1,11 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 
 import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
-import { TEST_ADMIN } from './support/global-setup';
+import { STATE_FILE, TEST_ADMIN } from './support/global-setup';
 
 const TOKEN_KEY = 'norrsken_admin_token';
 const EMAIL_KEY = 'norrsken_admin_email';
@@ -111,6 +115,27 @@ describe('Staff admin: guard, login and logout', () => {
       // The change shows in the audit log, with who made it.
       await page.reload();
       await page.locator('.audit-log li', { hasText: 'contact.handled' }).filter({ hasText: TEST_ADMIN.email }).first().waitFor();
+      await page.context().close();
+    });
+
+    it('Dashboard: shows a mail that gave up after its last try, and sends it again', async () => {
+      const { dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string };
+      const subject = `Your booking has been cancelled (NAT-BRWSR-${Date.now() % 100000})`;
+      const database = new Database(join(dataDir, 'arctic.sqlite'));
+      database.pragma('busy_timeout = 5000');
+      database
+        .prepare("INSERT INTO mail_outbox (topic, recipient, subject, message, status, attempts, next_attempt_at, last_error) VALUES ('booking.cancelled', 'guest@example.com', ?, ?, 'failed', 6, datetime('now'), 'Connection refused')")
+        .run(subject, JSON.stringify({ to: 'guest@example.com', subject, text: 'Sent again by staff.' }));
+      database.close();
+
+      const page = await loggedIn();
+      const row = page.locator('li', { hasText: subject });
+      await row.getByText('Connection refused', { exact: false }).waitFor();
+      await row.getByRole('button', { name: 'Skicka igen' }).click();
+      await row.waitFor({ state: 'detached' });
+      const sent = () => existsSync(join(dataDir, 'outbox')) && readdirSync(join(dataDir, 'outbox')).some((file) => readFileSync(join(dataDir, 'outbox', file), 'utf8').includes('Sent again by staff.'));
+      for (let wait = 0; wait < 50 && !sent(); wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sent()).toBe(true);
       await page.context().close();
     });
 

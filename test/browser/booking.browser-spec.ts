@@ -29,7 +29,7 @@ describe('The guest booking path on a phone', () => {
     await page.getByLabel('Phone (optional)').fill('+46 70 123 45 67');
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
 
-    await page.waitForURL(/\/checkout\/\?booking=NAT-[A-Z0-9]{6}$/);
+    await page.waitForURL(/\/checkout\/\?booking=NAT-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     const reference = new URL(page.url()).searchParams.get('booking')!;
     await page.locator('.reference', { hasText: reference }).waitFor();
     await expect(page.locator('.countdown').textContent()).resolves.toMatch(/^1[45]:\d\d$/);
@@ -38,6 +38,7 @@ describe('The guest booking path on a phone', () => {
     await page.waitForURL(`**/success/?booking=${reference}`);
     await page.getByRole('heading', { name: 'Thank you for your booking' }).waitFor();
     await expect(page.locator('main').textContent()).resolves.toContain('Kiruna bus station');
+    await page.getByText('A confirmation is on its way to a***@example.com.', { exact: false }).waitFor();
     await expect(page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).resolves.toBe(`/api/bookings/${reference}/calendar.ics`);
     await noScroll();
     expect(errors).toEqual([]);
