@@ -6,6 +6,7 @@ import { COMPANY_PHONE } from '../../client/shared/taxonomy';
 import { RetryLaterException } from '../common/filters/retry-later.exception';
 import { isMysqlFamily } from '../database/data-source-options';
 import { Departure } from '../tours/departure.entity';
+import { LIVE_HOLD_SQL } from './booking-lifecycle';
 import { Booking } from './booking.entity';
 
 /**
@@ -46,7 +47,7 @@ export async function assertGuestMayHold(manager: EntityManager, guest: GuestIde
     const open = await bookingsOf(manager, scope)
       .select('MIN(booking.hold_expires_at)', 'firstExpiry')
       .addSelect('COUNT(*)', 'count')
-      .andWhere("booking.status = 'held' AND booking.hold_expires_at > :now", { now })
+      .andWhere(LIVE_HOLD_SQL('booking'), { now })
       .getRawOne<{ firstExpiry: Date | string | null; count: number | string }>();
     if (Number(open?.count ?? 0) >= GUEST_LIMITS.openHolds) {
       throw new RetryLaterException(
@@ -83,7 +84,7 @@ async function assertUnpaidWithinLimit(manager: EntityManager, scope: Scope, gue
     .select('COALESCE(SUM(booking.guests), 0)', 'seats')
     .innerJoin(Departure, 'departure', 'departure.id = booking.departure_id')
     .andWhere('departure.starts_at > :now', { now })
-    .andWhere("((booking.status = 'held' AND booking.hold_expires_at > :now) OR (booking.status = 'confirmed' AND booking.payment_status = 'due_on_arrival'))");
+    .andWhere(`(${LIVE_HOLD_SQL('booking')} OR (booking.status = 'confirmed' AND booking.payment_status = 'due_on_arrival'))`);
   if (excludeBookingId) query.andWhere('booking.id <> :excludeBookingId', { excludeBookingId });
   const unpaid = Number((await query.getRawOne<{ seats: number | string }>())?.seats ?? 0);
   if (unpaid + guests > GUEST_LIMITS.unpaidUpcomingSeats) {
