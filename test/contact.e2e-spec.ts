@@ -2,12 +2,12 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { SMTPServer } from 'smtp-server';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { ContactMessage } from '../src/contact/contact-message.entity';
 import { createTestApp, deliverMail, useTestApp } from './support/app';
+import { startSmtpSink, type SmtpSink } from './support/smtp-sink';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 const valid = { name: 'Anna Svensson', email: 'anna@example.com', message: 'Can we see the aurora in late March?' };
@@ -83,39 +83,25 @@ describe('Contact API (MySQL)', () => {
 });
 
 describe('Contact mail over SMTP', () => {
-  let smtp: SMTPServer;
+  let smtp: SmtpSink;
   let app: NestExpressApplication;
-  const received: string[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let data = '';
-        stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-        stream.on('end', () => {
-          received.push(data);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as { port: number };
-    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    smtp = await startSmtpSink();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtp.port}`;
     app = await createTestApp();
   });
 
   afterAll(async () => {
     delete process.env.SMTP_URL;
     await app.close();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
   });
 
   it('Sends the notice to support through the SMTP server', async () => {
     const message = `By SMTP ${Date.now()}`;
     await request(app.getHttpServer()).post('/api/contact').set('X-Forwarded-For', fromNewAddress()).send({ ...valid, message }).expect(201);
     await deliverMail(app);
-    expect(received.some((mail) => mail.includes(message) && mail.includes('To: hello@norrsken-arctic.se'))).toBe(true);
+    expect(smtp.received.some((mail) => mail.includes(message) && mail.includes('To: hello@norrsken-arctic.se'))).toBe(true);
   });
 });

@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { createConnection, type Connection } from 'mysql2/promise';
-import { SMTPServer } from 'smtp-server';
 
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
+import { startSmtpSink } from './support/smtp-sink';
 
 const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
 const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_outbox_check$1');
@@ -21,26 +21,6 @@ const freePort = () =>
       server.close(() => resolve(port));
     });
   });
-
-/** An SMTP server that keeps every message it is given. */
-async function startSmtpSink(port?: number): Promise<{ port: number; received: string[]; close: () => Promise<void> }> {
-  const received: string[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port ?? 0, '127.0.0.1', resolve));
-  return { port: (smtp.server.address() as { port: number }).port, received, close: () => new Promise((resolve) => smtp.close(() => resolve())) };
-}
 
 async function startApp(dataDir: string, smtpPort: number): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
+import { DueWorkColumns } from '../common/jobs/due-work-columns';
 import { CreatedAt } from '../database/columns';
-import type { DueWork } from '../common/jobs/due-work';
 import { Booking } from './booking.entity';
 
 export type RefundStatus = 'pending' | 'succeeded' | 'failed';
@@ -14,7 +14,7 @@ export type RefundStatus = 'pending' | 'succeeded' | 'failed';
 @Entity('booking_refunds')
 @Index(['bookingId', 'cause'], { unique: true })
 @Index(['status', 'nextAttemptAt'])
-export class BookingRefund implements DueWork {
+export class BookingRefund extends DueWorkColumns<RefundStatus> {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -35,18 +35,6 @@ export class BookingRefund implements DueWork {
   /** In öre, as Stripe counts. */
   @Column({ type: 'int' })
   amountOre: number;
-
-  @Column({ type: 'varchar', length: 20, default: 'pending' })
-  status: RefundStatus;
-
-  @Column({ type: 'int', default: 0 })
-  attempts: number;
-
-  @Column({ type: 'datetime' })
-  nextAttemptAt: Date;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  lastError: string | null;
 
   @Column({ type: 'varchar', length: 255, nullable: true })
   stripeRefundId: string | null;

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import { DueWorkColumns } from '../common/jobs/due-work-columns';
 import { CreatedAt } from '../database/columns';
-import type { DueWork } from '../common/jobs/due-work';
 import type { OutgoingMail } from './mail.service';
 
 export type OutboxMailStatus = 'pending' | 'sent' | 'failed';
@@ -12,7 +12,7 @@ export type OutboxMailStatus = 'pending' | 'sent' | 'failed';
  */
 @Entity('mail_outbox')
 @Index(['status', 'nextAttemptAt'])
-export class OutboxMail implements DueWork {
+export class OutboxMail extends DueWorkColumns<OutboxMailStatus> {
   @PrimaryGeneratedColumn()
   id: number;
 
@@ -32,18 +32,6 @@ export class OutboxMail implements DueWork {
 
   @Column({ type: 'varchar', length: 16, nullable: true })
   bookingReference: string | null;
-
-  @Column({ type: 'varchar', length: 20, default: 'pending' })
-  status: OutboxMailStatus;
-
-  @Column({ type: 'int', default: 0 })
-  attempts: number;
-
-  @Column({ type: 'datetime' })
-  nextAttemptAt: Date;
-
-  @Column({ type: 'varchar', length: 500, nullable: true })
-  lastError: string | null;
 
   @Column({ type: 'datetime', nullable: true })
   sentAt: Date | null;

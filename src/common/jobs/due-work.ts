@@ -11,6 +11,7 @@ export interface DueWork extends ObjectLiteral {
   lastError: string | null;
 }
 
+
 export interface ClaimOptions {
   limit: number;
   /** While a claimed row is being worked on, no other process claims it; after this, a crashed worker's row is due again. */
