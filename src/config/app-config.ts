@@ -15,6 +15,10 @@ export class AppConfig {
   readonly database: DatabaseConfig;
   readonly publicUrl: string;
   readonly holdMinutes: number;
+  /** Guests cancel free of charge until this long before the start. */
+  readonly cancelFreeHours: number;
+  /** The reminder mail goes out this long before the start. */
+  readonly reminderHours: number;
   readonly adminSeed?: { email: string; password: string };
   readonly stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   readonly mail: { smtpUrl?: string; from: string; bookingEmail: string };
@@ -32,6 +36,8 @@ export class AppConfig {
       : { type: 'sqlite', path: join(this.dataDir, 'arctic.sqlite') };
     this.publicUrl = (vars.PUBLIC_URL || `http://localhost:${this.port}`).replace(/\/+$/, '');
     this.holdMinutes = vars.HOLD_MINUTES ?? 15;
+    this.cancelFreeHours = vars.CANCEL_FREE_HOURS ?? 48;
+    this.reminderHours = vars.REMINDER_HOURS ?? 48;
     if (vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD) {
       this.adminSeed = { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD };
     }

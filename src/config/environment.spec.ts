@@ -20,9 +20,9 @@ describe(validateEnvironment.name, () => {
   });
 
   it('names every bad variable at once', () => {
-    const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'nope', BOOKING_EMAIL: 'nope', HOLD_MINUTES: '500' });
+    const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'nope', BOOKING_EMAIL: 'nope', HOLD_MINUTES: '500', CANCEL_FREE_HOURS: '-1', REMINDER_HOURS: 'soon' });
     const named = (variable: string) => problems.some((problem) => problem.startsWith(variable));
-    for (const variable of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'BOOKING_EMAIL', 'HOLD_MINUTES']) expect(named(variable)).toBe(true);
+    for (const variable of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'BOOKING_EMAIL', 'HOLD_MINUTES', 'CANCEL_FREE_HOURS', 'REMINDER_HOURS']) expect(named(variable)).toBe(true);
   });
 
   it('refuses a missing or short JWT_SECRET in production', () => {

@@ -118,6 +118,20 @@ export class EnvironmentVariables {
   @Min(1, { message: 'HOLD_MINUTES must be at least 1' })
   @Max(120, { message: 'HOLD_MINUTES must be at most 120' })
   HOLD_MINUTES?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'CANCEL_FREE_HOURS must be a whole number of hours' })
+  @Min(0, { message: 'CANCEL_FREE_HOURS must be at least 0' })
+  @Max(720, { message: 'CANCEL_FREE_HOURS must be at most 720' })
+  CANCEL_FREE_HOURS?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'REMINDER_HOURS must be a whole number of hours' })
+  @Min(1, { message: 'REMINDER_HOURS must be at least 1' })
+  @Max(720, { message: 'REMINDER_HOURS must be at most 720' })
+  REMINDER_HOURS?: number;
 }
 
 export class InvalidEnvironmentError extends Error {

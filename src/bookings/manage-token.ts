@@ -1,0 +1,36 @@
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+
+/**
+ * The personal link in every booking mail: `${PUBLIC_URL}/booking/manage/?token=…`. The token
+ * names the booking and when the link ends, signed with a key of its own (derived from the
+ * app secret, so it is no admin token's key); without the key it cannot be made or changed.
+ */
+export class ManageTokens {
+  private readonly key: Buffer;
+
+  constructor(appSecret: string) {
+    this.key = Buffer.from(hkdfSync('sha256', appSecret, 'norrsken', 'booking-manage-link', 32));
+  }
+
+  /** A token for `reference`, valid until `expiresAt`. */
+  issue(reference: string, expiresAt: Date): string {
+    const payload = Buffer.from(`${reference}.${Math.floor(expiresAt.getTime() / 1000)}`).toString('base64url');
+    return `${payload}.${this.sign(payload)}`;
+  }
+
+  /** The booking reference a token names, or null when it is forged, mangled or past its end. */
+  verify(token: string, now = new Date()): string | null {
+    const [payload, signature, extra] = token.split('.');
+    if (!payload || !signature || extra !== undefined) return null;
+    const expected = Buffer.from(this.sign(payload));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    const [reference, expires] = Buffer.from(payload, 'base64url').toString('utf8').split('.');
+    if (!reference || !/^\d+$/.test(expires ?? '') || Number(expires) * 1000 <= now.getTime()) return null;
+    return reference;
+  }
+
+  private sign(payload: string): string {
+    return createHmac('sha256', this.key).update(payload).digest('base64url');
+  }
+}
