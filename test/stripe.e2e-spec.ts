@@ -12,13 +12,11 @@ import { Booking } from '../src/bookings/booking.entity';
 import { RefundWorker } from '../src/bookings/refund.worker';
 import { createTestApp, deliverMail, settleRefunds } from './support/app';
 import { createTestDeparture, newClientAddress, outboxMails, staffToken } from './support/fixtures';
-import { StripeStandIn } from './support/stripe-stand-in';
+import { sendStripeEvent, STRIPE_WEBHOOK_SECRET, StripeStandIn } from './support/stripe-stand-in';
 
-const WEBHOOK_SECRET = 'whsec_test_norrsken';
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 const signer = new Stripe('sk_test_signer');
 const SNOWMOBILE = 'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour';
-let eventCount = 0;
 let guestCount = 0;
 
 describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
@@ -31,7 +29,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
 
   beforeAll(async () => {
     process.env.STRIPE_SECRET_KEY = 'sk_test_norrsken';
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    process.env.STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
     process.env.STRIPE_API_URL = await standIn.start();
     app = await createTestApp();
     token = await staffToken(dataSource(), server());
@@ -69,11 +67,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     return { booking, sessionId: sessionOf(started.body.redirectUrl) };
   }
 
-  function sendEvent(type: 'checkout.session.completed' | 'checkout.session.expired', object: object, id = `evt_test_${++eventCount}`) {
-    const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
-    const signature = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    return request(server()).post('/api/payments/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
-  }
+  const sendEvent = (type: 'checkout.session.completed' | 'checkout.session.expired', object: object, id?: string) => sendStripeEvent(server(), type, object, id);
 
   /** The guest pays the session on Stripe's page; Stripe tells us. */
   const pay = (sessionId: string, override: object = {}, eventId?: string) => sendEvent('checkout.session.completed', standIn.pay(sessionId, override), eventId);

@@ -44,6 +44,12 @@ export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail'> {
   attention: string | null;
   paidAmountSek: number | null;
   refunds: RefundView[];
+  source: 'online' | 'staff';
+  pickup: string | null;
+  paymentNote: string | null;
+  /** When the reminder mail went out (null: not yet, or none due). */
+  reminderSentAt: string | null;
+  attendance: 'checked_in' | 'no_show' | null;
 }
 
 export interface OutboxMailView {

@@ -1,4 +1,5 @@
 /** The shapes the API answers with; shared by the server (which builds them) and the client. */
+import type { CancellationTerms } from '../shared/cancellation-policy';
 
 export interface TourImageView {
   url: string;
@@ -102,13 +103,24 @@ export interface BookingSummary {
   tourAmountSek: number;
   stayAmountSek: number;
   totalSek: number;
-  paymentMethod: 'on_arrival' | 'stripe' | null;
+  paymentMethod: 'on_arrival' | 'stripe' | 'on_site' | null;
   paymentStatus: PaymentStatusView;
   /** How checkout will take payment: card through Stripe, or on arrival. */
   checkoutMethod: 'on_arrival' | 'stripe';
   tour: { id: number; slug: string; title: string; meetingPoint: string; whatToBring: string[]; durationHours: number };
   departure: { id: number; startsAt: string };
   stayPackage: { id: number; name: string; nights: number; rooms: number } | null;
+}
+
+/** A booking as its guest sees it through the personal manage link. */
+export interface ManagedBooking extends BookingSummary {
+  phone: string | null;
+  notes: string | null;
+  pickup: string | null;
+  /** Paid so far (by card or on site), and what is left to pay on the day. */
+  paidSek: number;
+  dueSek: number;
+  policy: CancellationTerms;
 }
 
 export interface CreateBookingRequest {

@@ -9,7 +9,7 @@ import { AuditLogService, type AuditLogView } from './audit-log.service';
 import { AdminJwtGuard, CurrentAdmin } from './auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from './auth/admin-token';
 import { AdminBookingsService, type AdminBookingRow, type ManifestView } from './bookings/admin-bookings.service';
-import { AdminBookingsQuery, MoveBookingDto } from './bookings/dto/admin-bookings.query';
+import { AdminBookingsQuery, CreateStaffBookingDto, MoveBookingDto } from './bookings/dto/admin-bookings.query';
 import { AdminDashboardService, type DashboardView } from './dashboard/admin-dashboard.service';
 import { AdminInboxService, type ContactMessageView, type ConversationRow } from './inbox/admin-inbox.service';
 import { CreateTourDateDto } from './tour-dates/dto/create-tour-date.dto';
@@ -81,6 +81,12 @@ export class AdminController {
   async bookingsCsv(@Query() query: AdminBookingsQuery, @Res({ passthrough: true }) response: Response): Promise<string> {
     response.setHeader('Content-Disposition', `attachment; filename="bokningar-${new Date().toISOString().slice(0, 10)}.csv"`);
     return this.bookings.csv(query);
+  }
+
+  @Post('bookings')
+  @HttpCode(201)
+  createBooking(@Body() dto: CreateStaffBookingDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
+    return this.bookings.create(dto, admin);
   }
 
   @Get('bookings/:reference')

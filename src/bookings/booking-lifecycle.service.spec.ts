@@ -15,6 +15,7 @@ import { Departure } from '../tours/departure.entity';
 import { Tour } from '../tours/tour.entity';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingMails } from './booking-mail.service';
+import { ManageLinks } from './manage-links.service';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
 import { withDepartureLock } from './departure-lock';
@@ -53,7 +54,7 @@ describe(BookingLifecycle.name, () => {
     const outbox = new MailOutbox(dataSource, { send: jest.fn() } as unknown as MailService);
     // Mails stay in the outbox table, where these tests read them.
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
-    sut = new BookingLifecycle(dataSource, config, stripe as unknown as StripeService, new SeatsRepository(dataSource), new BookingMails(outbox, config), outbox);
+    sut = new BookingLifecycle(dataSource, config, stripe as unknown as StripeService, new SeatsRepository(dataSource), new BookingMails(outbox, config, new ManageLinks(config)), outbox);
   });
 
   const departure = async (capacity = 8, priceSek: number | null = null) => {

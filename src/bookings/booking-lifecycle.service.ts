@@ -8,19 +8,21 @@ import {
   ServiceUnavailableException,
 } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, In, LessThanOrEqual, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqual, QueryFailedError } from 'typeorm';
 
 import type { BookingSummary } from '../../client/api/types';
+import { cancellationTerms } from '../../client/shared/cancellation-policy';
 import { quoteBooking } from '../../client/shared/pricing';
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
 import { hashIp } from '../common/throttling/client-ip';
 import { AppConfig } from '../config/app-config';
+import { isMysqlFamily } from '../database/data-source-options';
 import { supportsRowLocks } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { StripeService } from '../payments/stripe.service';
 import { Departure } from '../tours/departure.entity';
 import { Tour } from '../tours/tour.entity';
-import { holdIsLive, nextStatus, type CancelReason, type TransitionName } from './booking-lifecycle';
+import { holdIsLive, nextStatus, TRANSITIONS, type CancelReason, type TransitionName } from './booking-lifecycle';
 import { BookingMails, type CancelledMoney, type RefundCause } from './booking-mail.service';
 import { BOOKING_REFERENCE_PATTERN, newBookingReference, normalizeReference } from './booking-reference';
 import { BookingRefund } from './booking-refund.entity';
@@ -110,7 +112,7 @@ export class BookingLifecycle {
         email: guest.email,
         phone: dto.phone ?? null,
         notes: dto.notes ?? null,
-        status: 'held',
+        status: TRANSITIONS.hold.to,
         holdExpiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
         tourAmountSek: quote.tourAmountSek,
         stayAmountSek: quote.stayAmountSek,
@@ -293,6 +295,118 @@ export class BookingLifecycle {
       return booking.stripeSessionId;
     });
     if (openSession) await this.stripe.expireSession(openSession);
+  }
+
+  /**
+   * cancelWithLink: the guest cancels through the manage link. Free (a card payment refunded in
+   * full) until CANCEL_FREE_HOURS before the start; after that nothing is refunded.
+   */
+  async cancelWithLink(reference: string, now = new Date()): Promise<{ refunded: boolean }> {
+    const result = await this.withBooking(reference, async (tx, booking, departure): Promise<CancelResult> => {
+      const free = cancellationTerms(departure.startsAt, this.config.cancelFreeHours, now).freeNow;
+      const cardPaid = booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' && booking.stripePaymentIntentId !== null;
+      const paidOre = booking.paidAmountOre ?? booking.totalSek * 100;
+      const openSession = booking.status === 'held' ? booking.stripeSessionId : null;
+      const refund = cardPaid && free;
+      await this.change(tx, booking, 'cancelWithLink', { cancelReason: 'guest', cancelledAt: now, ...(refund ? { paymentStatus: 'refund_pending' as const } : {}) });
+      if (refund) await this.queueRefund(tx.manager, booking, 'cancelled-by-guest', booking.stripePaymentIntentId!, paidOre, now);
+      const paidOnSite = booking.paymentStatus === 'paid' && booking.paymentMethod !== 'stripe';
+      const money: CancelledMoney = refund
+        ? { kind: 'card-refund', amountSek: paidOre / 100 }
+        : cardPaid || (paidOnSite && !free)
+          ? { kind: 'no-refund-late', amountSek: cardPaid ? paidOre / 100 : booking.totalSek, freeHours: this.config.cancelFreeHours }
+          : paidOnSite
+            ? { kind: 'paid-on-site', amountSek: booking.totalSek }
+            : { kind: 'nothing-charged' };
+      await this.mails.cancelled(tx.manager, await this.details(tx.manager, booking, now), 'guest', money);
+      return { refunded: refund, openSession };
+    });
+    await this.afterCancel([result]);
+    return { refunded: result.refunded };
+  }
+
+  /** updateDetails: the guest's phone, notes and pickup hotel (a field left out stays as it is). */
+  async updateDetails(reference: string, changes: { phone?: string | null; notes?: string | null; pickup?: string | null }): Promise<void> {
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    await this.withBooking(reference, (tx, booking) => this.change(tx, booking, 'updateDetails', given));
+  }
+
+  /** bookByStaff: a booking taken on the phone or at the desk, confirmed at once (no per-guest limits). */
+  async bookByStaff(
+    input: { departureId: number; guests: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean },
+    now = new Date(),
+  ): Promise<string> {
+    const stay = input.stayPackageId ? await this.findStay(input.stayPackageId) : null;
+    const reference = await withDepartureLock(this.dataSource, input.departureId, async ({ manager }, departure) => {
+      if (!departure) throw new BadRequestException(`Det finns ingen avgång med id ${input.departureId}.`);
+      if (departure.startsAt <= now) throw new BadRequestException('Avgången har redan gått.');
+      if (departure.status === 'cancelled') throw new ConflictException('Avgången är inställd.');
+      const seatsLeft = departure.capacity - (await this.seats.taken(manager, departure.id, now));
+      if (seatsLeft < input.guests) throw new ConflictException(`Avgången har bara ${Math.max(0, seatsLeft)} lediga platser.`);
+      const tour = await manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } });
+      const quote = quoteBooking(departure.priceSek ?? tour.priceSek, input.guests, stay);
+      const paid = input.payment === 'paid';
+      const booking = await this.insertWithUniqueReference(manager, {
+        departureId: departure.id,
+        stayPackageId: stay?.id ?? null,
+        guests: input.guests,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone ?? null,
+        notes: input.notes ?? null,
+        status: TRANSITIONS.bookByStaff.to,
+        holdExpiresAt: null,
+        tourAmountSek: quote.tourAmountSek,
+        stayAmountSek: quote.stayAmountSek,
+        totalSek: quote.totalSek,
+        paymentMethod: paid ? 'on_site' : 'on_arrival',
+        paymentStatus: paid ? 'paid' : 'due_on_arrival',
+        paymentNote: input.paidNote ?? null,
+        paidAt: paid ? now : null,
+        confirmedAt: now,
+        source: 'staff',
+      });
+      if (input.notify) await this.mails.confirmed(manager, await this.details(manager, booking, now));
+      return booking.reference;
+    });
+    if (input.notify) this.outbox.kick();
+    return reference;
+  }
+
+  /**
+   * remind: one reminder per booking, REMINDER_HOURS before the start, for confirmed bookings
+   * made before that window opened (a later booking's confirmation says it all). The mark and
+   * the mail are one transaction, conditional on no reminder yet: any number of processes
+   * send each reminder once.
+   */
+  async sendDueReminders(now = new Date()): Promise<number> {
+    const windowEnd = new Date(now.getTime() + this.config.reminderHours * 3_600_000);
+    const due = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .innerJoin('booking.departure', 'departure')
+      .select(['booking.id', 'booking.reference'])
+      .where("booking.status = 'confirmed'")
+      .andWhere('booking.reminder_sent_at IS NULL')
+      .andWhere("departure.status <> 'cancelled'")
+      .andWhere('departure.starts_at > :now AND departure.starts_at <= :windowEnd', { now, windowEnd })
+      .andWhere(`booking.created_at <= ${isMysqlFamily(this.dataSource.options) ? 'DATE_SUB(departure.starts_at, INTERVAL :hours HOUR)' : "datetime(departure.starts_at, '-' || :hours || ' hours')"}`, { hours: this.config.reminderHours })
+      .orderBy('booking.id', 'ASC')
+      .take(200)
+      .getMany();
+    let sent = 0;
+    for (const { reference } of due) {
+      sent += await this.withBooking(reference, async (tx, booking) => {
+        if (booking.reminderSentAt !== null || booking.status !== 'confirmed') return 0;
+        nextStatus('remind', booking.status);
+        const marked = await tx.manager.update(Booking, { id: booking.id, status: 'confirmed', reminderSentAt: IsNull() }, { reminderSentAt: now });
+        if (marked.affected !== 1) return 0;
+        await this.mails.reminder(tx.manager, { ...(await this.details(tx.manager, booking, now)), pickup: booking.pickup });
+        return 1;
+      });
+    }
+    if (sent > 0) this.outbox.kick();
+    return sent;
   }
 
   /** cancelByStaff: seats released, a card payment refunded in full, the guest told. */

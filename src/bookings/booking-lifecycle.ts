@@ -13,6 +13,10 @@
  * | refusePayment     | any                | (unchanged) | the payment is refunded, the guest told      |
  * | expire            | held (lapsed)      | expired     | —                                            |
  * | cancelByGuest     | held               | cancelled   | —                                            |
+ * | cancelWithLink    | held, confirmed    | cancelled   | card refund in full inside the free period   |
+ * | updateDetails     | held, confirmed    | (unchanged) | —                                            |
+ * | bookByStaff       | (new)              | confirmed   | due on arrival, or paid on site              |
+ * | remind            | confirmed          | (unchanged) | —                                            |
  * | cancelByStaff     | held, confirmed    | cancelled   | card payment refunded in full                |
  * | cancelDeparture   | held, confirmed    | cancelled   | card payment refunded in full                |
  * | move              | held, confirmed    | (unchanged) | total recomputed at the new departure's price |
@@ -24,7 +28,8 @@ import { ConflictException } from '@nestjs/common';
 import { COMPANY_PHONE } from '../../client/shared/taxonomy';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
-export type PaymentMethod = 'on_arrival' | 'stripe';
+/** Card through Stripe; on arrival (due on the day); on site (taken by staff: cash, terminal, invoice). */
+export type PaymentMethod = 'on_arrival' | 'stripe' | 'on_site';
 export type PaymentStatus = 'unpaid' | 'due_on_arrival' | 'paid' | 'refund_pending' | 'refunded';
 export type CancelReason = 'guest' | 'staff' | 'departure';
 
@@ -52,6 +57,10 @@ export const TRANSITIONS = {
     to: 'cancelled',
     refused: (status) => (status === 'confirmed' ? `This booking is confirmed. To cancel it, please call us on ${COMPANY_PHONE}.` : `This booking is already ${status}.`),
   },
+  cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.` },
+  updateDetails: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status}; its details can no longer be changed.` },
+  bookByStaff: { from: [], to: 'confirmed', refused: () => 'A booking is taken only once.' },
+  remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.` },
   cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },
   cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },
   move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.` },

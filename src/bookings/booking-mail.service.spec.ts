@@ -5,6 +5,7 @@ import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import { BookingMails, bookingCalendar } from './booking-mail.service';
 import { maskEmail, type BookingDetails } from './booking.mapper';
+import { ManageLinks } from './manage-links.service';
 
 const booking: BookingDetails = {
   reference: 'NAT-7K4Q9-XH2MR',
@@ -26,12 +27,12 @@ const booking: BookingDetails = {
   stayPackage: null,
 };
 
-const config = { publicUrl: 'https://norrsken.test', mail: { bookingEmail: 'booking@norrsken.test' } } as AppConfig;
+const config = { publicUrl: 'https://norrsken.test', mail: { bookingEmail: 'booking@norrsken.test' }, cancelFreeHours: 48, jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256' } as AppConfig;
 
 describe(BookingMails.name, () => {
   const written: OutgoingMail[] = [];
   const outbox = { enqueue: jest.fn(async (_manager: EntityManager, mail: OutgoingMail) => void written.push(mail)) } as unknown as MailOutbox;
-  const sut = new BookingMails(outbox, config);
+  const sut = new BookingMails(outbox, config, new ManageLinks(config));
   const manager = {} as EntityManager;
   beforeEach(() => (written.length = 0));
 
@@ -39,6 +40,8 @@ describe(BookingMails.name, () => {
     await sut.confirmed(manager, booking);
     expect(written.map((mail) => mail.to)).toEqual(['anna@example.com', 'booking@norrsken.test']);
     expect(written[0].text).toContain('Payment: Paid by card');
+    expect(written[0].text).toMatch(/Manage your booking \(your details, or cancel\): https:\/\/norrsken\.test\/booking\/manage\/\?token=[\w-]+\.[\w-]+/);
+    expect(written[0].text).toContain('Free cancellation until 48 hours before the start');
     expect(written[0].attachments![0]).toMatchObject({ filename: 'NAT-7K4Q9-XH2MR.ics', content: expect.stringContaining('BEGIN:VEVENT') });
     expect(outbox.enqueue).toHaveBeenCalledWith(manager, expect.anything(), { topic: 'booking.confirmed', bookingReference: 'NAT-7K4Q9-XH2MR' });
   });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
+import { cancellationPolicyText } from '../../client/shared/cancellation-policy';
 import { COMPANY_PHONE, OFFICE_HOURS } from '../../client/shared/taxonomy';
 import { AppConfig } from '../config/app-config';
 import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
@@ -9,6 +10,7 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import type { CancelReason, PaymentStatus } from './booking-lifecycle';
 import type { BookingDetails } from './booking.mapper';
+import { ManageLinks } from './manage-links.service';
 
 const sek = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount)} SEK`;
 const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso));
@@ -32,7 +34,11 @@ export type RefundCause =
   | `duplicate-payment-${string}`;
 
 /** What happens to money when a booking is cancelled, as the guest is told. */
-export type CancelledMoney = { kind: 'card-refund'; amountSek: number } | { kind: 'paid-on-site'; amountSek: number } | { kind: 'nothing-charged' };
+export type CancelledMoney =
+  | { kind: 'card-refund'; amountSek: number }
+  | { kind: 'paid-on-site'; amountSek: number }
+  | { kind: 'nothing-charged' }
+  | { kind: 'no-refund-late'; amountSek: number; freeHours: number };
 
 /** The calendar entry for a confirmed booking (.ics), for the success page and the mail. */
 export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'guests' | 'tour' | 'departure'>, publicUrl: string): string {
@@ -73,6 +79,7 @@ export class BookingMails {
   constructor(
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
+    private readonly links: ManageLinks,
   ) {}
 
   /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */
@@ -92,7 +99,9 @@ export class BookingMails {
       'What to bring:',
       ...booking.tour.whatToBring.map((item) => `- ${item}`),
       '',
-      `To change or cancel, call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
+      `Manage your booking (your details, or cancel): ${this.links.url(booking)}`,
+      cancellationPolicyText(this.config.cancelFreeHours),
+      `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
     ];
     await this.enqueue(manager, booking, 'booking.confirmed', {
       to: booking.email,
@@ -117,7 +126,7 @@ export class BookingMails {
 
   async cancelled(manager: EntityManager, booking: BookingDetails, reason: CancelReason, money: CancelledMoney): Promise<void> {
     const what = {
-      guest: `You have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
+      guest: `As you asked, we have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
       staff: `We have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
       departure: `We are sorry: we have had to cancel the departure of ${booking.tour.title} on ${when(booking.departure.startsAt)}, and with it your booking ${booking.reference}.`,
     }[reason];
@@ -126,7 +135,9 @@ export class BookingMails {
         ? `We are refunding the ${sek(money.amountSek)} you paid by card in full; you will get another email when the refund is made.`
         : money.kind === 'paid-on-site'
           ? `You paid ${sek(money.amountSek)} on site; we will contact you to pay it back.`
-          : 'Nothing has been charged.';
+          : money.kind === 'no-refund-late'
+            ? `You cancelled less than ${money.freeHours} hours before the start, so the ${sek(money.amountSek)} you paid is not refunded.`
+            : 'Nothing has been charged.';
     await this.enqueue(manager, booking, 'booking.cancelled', {
       to: booking.email,
       subject: `Your booking has been cancelled (${booking.reference})`,
@@ -150,6 +161,51 @@ export class BookingMails {
         reason === 'amount-mismatch' || reason === 'late-payment'
           ? `To book again, choose a date at ${this.config.publicUrl}/tours/${booking.tour.slug}/ or call us on ${COMPANY_PHONE}.`
           : `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
+      ].join('\n'),
+    });
+  }
+
+  /** REMINDER_HOURS before the start: when and where, pickup, what to wear, and the manage link. */
+  async reminder(manager: EntityManager, booking: BookingDetails & { pickup: string | null }): Promise<void> {
+    const month = new Date(booking.departure.startsAt).getUTCMonth() + 1;
+    const wear =
+      month >= 11 || month <= 3
+        ? 'Dress for -10 to -25 °C: thermal base layers, a warm mid layer, a windproof outer layer, a hat, mittens and warm boots. We lend snowsuits and boots on winter tours.'
+        : month === 4 || month === 10
+          ? 'Dress in layers for cold, changeable weather around freezing: a warm hat, gloves and waterproof boots.'
+          : 'Dress in layers for a cool, changeable day: a waterproof jacket, good walking shoes and insect repellent.';
+    await this.enqueue(manager, booking, 'booking.reminder', {
+      to: booking.email,
+      subject: `See you soon: ${booking.tour.title} on ${when(booking.departure.startsAt)} (${booking.reference})`,
+      text: [
+        `Dear ${booking.name},`,
+        '',
+        `Your tour ${booking.tour.title} starts ${when(booking.departure.startsAt)} (Kiruna time), for ${booking.guests} guest(s).`,
+        `Meeting point: ${booking.tour.meetingPoint}`,
+        booking.pickup ? `Pickup: from ${booking.pickup}; please wait in the lobby 10 minutes before the start.` : 'Pickup: none booked; please come to the meeting point 10 minutes before the start.',
+        '',
+        `What to wear: ${wear}`,
+        'What to bring:',
+        ...booking.tour.whatToBring.map((item) => `- ${item}`),
+        '',
+        `Manage your booking: ${this.links.url(booking)}`,
+        `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
+      ].join('\n'),
+    });
+  }
+
+  /** "Find my booking": the link again, to the address the booking was made with. */
+  async manageLink(manager: EntityManager, booking: BookingDetails): Promise<void> {
+    await this.enqueue(manager, booking, 'booking.manage-link', {
+      to: booking.email,
+      subject: `Your booking ${booking.reference}: ${booking.tour.title}`,
+      text: [
+        `Dear ${booking.name},`,
+        '',
+        `Here is the link to your booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}):`,
+        this.links.url(booking),
+        '',
+        'If you did not ask for it, you can ignore this mail; the link only works for you.',
       ].join('\n'),
     });
   }

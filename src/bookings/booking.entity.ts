@@ -99,6 +99,26 @@ export class Booking {
   @Column({ type: 'varchar', length: 300, nullable: true })
   attention: string | null;
 
+  /** The hotel to pick the guest up from, as the guest gave it. */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  pickup: string | null;
+
+  /** Taken online, or by staff on the phone or at the desk. */
+  @Column({ type: 'varchar', length: 10, default: 'online' })
+  source: 'online' | 'staff';
+
+  /** How a booking taken by staff was paid (cash, card terminal, invoice number). */
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  paymentNote: string | null;
+
+  /** When the reminder went out (once, REMINDER_HOURS before the start). */
+  @Column({ type: 'datetime', nullable: true })
+  reminderSentAt: Date | null;
+
+  /** Marked at the meeting point. */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  attendance: 'checked_in' | 'no_show' | null;
+
   /** A keyed hash of the booking guest's address, for the per-address hold limits. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientIpHash: string | null;

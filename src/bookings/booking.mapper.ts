@@ -66,6 +66,11 @@ export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], c
     cancelReason: booking.cancelReason,
     attention: booking.attention,
     paidAmountSek: booking.paidAmountOre === null ? null : booking.paidAmountOre / 100,
+    source: booking.source,
+    pickup: booking.pickup,
+    paymentNote: booking.paymentNote,
+    reminderSentAt: booking.reminderSentAt?.toISOString() ?? null,
+    attendance: booking.attendance,
     refunds: refunds.map((refund) => ({
       id: refund.id,
       cause: refund.cause,

@@ -12,14 +12,18 @@ import { BookingsController } from './bookings.controller';
 import { BookingsService } from './bookings.service';
 import { GuestLock } from './guest-lock.entity';
 import { HoldSweeperService } from './hold-sweeper.service';
+import { ManageLinks } from './manage-links.service';
+import { ManageController } from './manage.controller';
+import { ManageService } from './manage.service';
 import { RefundWorker } from './refund.worker';
+import { ReminderWorker } from './reminder.worker';
 import { StayPackage } from './stay-package.entity';
 import { StaysService } from './stays.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Booking, BookingRefund, GuestLock, StayPackage]), ToursModule],
-  controllers: [BookingsController],
-  providers: [BookingLifecycle, BookingsService, BookingMails, BookingLookupLimiter, StaysService, StripeService, HoldSweeperService, RefundWorker],
-  exports: [BookingLifecycle, BookingsService, BookingLookupLimiter, StaysService, StripeService, RefundWorker, ToursModule],
+  controllers: [BookingsController, ManageController],
+  providers: [BookingLifecycle, BookingsService, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StripeService, HoldSweeperService, RefundWorker, ReminderWorker],
+  exports: [BookingLifecycle, BookingsService, BookingLookupLimiter, StaysService, StripeService, RefundWorker, ReminderWorker, ToursModule],
 })
 export class BookingsModule {}

@@ -1,5 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 
+import Stripe from 'stripe';
+import request from 'supertest';
+
 export interface StandInCall {
   method: string;
   path: string;
@@ -38,6 +41,7 @@ export class StripeStandIn {
   private readonly refunded = new Map<string, number>();
   private server?: Server;
   private count = 0;
+  private readonly runId = Date.now();
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => {
@@ -94,7 +98,8 @@ export class StripeStandIn {
 
   private route(method: string, path: string, body: URLSearchParams): [number, object] {
     if (method === 'POST' && path === '/v1/checkout/sessions') {
-      const id = `cs_test_${++this.count}`;
+      // Unique across test files too: the sessions of every file share one test database.
+      const id = `cs_test_${this.runId}${++this.count}`;
       let amount = 0;
       for (let line = 0; body.has(`line_items[${line}][quantity]`); line++) {
         amount += Number(body.get(`line_items[${line}][quantity]`)) * Number(body.get(`line_items[${line}][price_data][unit_amount]`));
@@ -135,4 +140,15 @@ export class StripeStandIn {
     }
     return [404, { error: { type: 'invalid_request_error', message: `No stand-in for ${method} ${path}` } }];
   }
+}
+
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_norrsken';
+const signer = new Stripe('sk_test_signer');
+let eventCount = 0;
+
+/** Posts a Stripe event to the app's webhook, signed as Stripe would sign it. */
+export function sendStripeEvent(server: Parameters<typeof request>[0], type: string, object: object, id = `evt_test_${Date.now()}_${++eventCount}`): request.Test {
+  const payload = JSON.stringify({ id, object: 'event', type, data: { object } });
+  const signature = signer.webhooks.generateTestHeaderString({ payload, secret: STRIPE_WEBHOOK_SECRET });
+  return request(server).post('/api/payments/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', signature).send(payload);
 }

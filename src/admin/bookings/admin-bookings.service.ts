@@ -11,7 +11,7 @@ import { SeatsRepository } from '../../bookings/seats.repository';
 import { Departure } from '../../tours/departure.entity';
 import { AuditLogService } from '../audit-log.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
-import type { AdminBookingsQuery } from './dto/admin-bookings.query';
+import type { AdminBookingsQuery, CreateStaffBookingDto } from './dto/admin-bookings.query';
 
 export type { AdminBookingRow };
 
@@ -68,6 +68,14 @@ export class AdminBookingsService {
 
   async markPaid(reference: string, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     if (await this.lifecycle.markPaidOnSite(reference)) await this.audit.record(admin.email, 'booking.mark-paid', `booking:${reference.trim().toUpperCase()}`);
+    return this.detail(reference);
+  }
+
+  /** A booking taken on the phone or at the desk: confirmed at once, mailed unless staff say not. */
+  async create(dto: CreateStaffBookingDto, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
+    const { payment, paidNote, notify, ...guest } = dto;
+    const reference = await this.lifecycle.bookByStaff({ ...guest, payment, paidNote, notify: notify ?? true });
+    await this.audit.record(admin.email, 'booking.create', `booking:${reference}`, { departureId: dto.departureId, guests: dto.guests, payment, notify: notify ?? true });
     return this.detail(reference);
   }
 

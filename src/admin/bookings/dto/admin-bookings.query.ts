@@ -1,7 +1,8 @@
 import { Transform, Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import { BOOKING_STATUSES, type BookingStatus } from '../../../bookings/booking-lifecycle';
+import { CreateBookingDto } from '../../../bookings/dto/create-booking.dto';
 import { TourDatesQuery } from '../../tour-dates/dto/tour-date-changes.dto';
 
 
@@ -41,4 +42,21 @@ export class MoveBookingDto {
   @IsInt({ message: 'departureId måste vara ett heltal' })
   @Min(1, { message: 'departureId måste vara ett heltal' })
   departureId: number;
+}
+
+/** A booking taken on the phone or at the desk (POST /api/admin/bookings). */
+export class CreateStaffBookingDto extends CreateBookingDto {
+  @IsIn(['on_arrival', 'paid'], { message: 'payment måste vara on_arrival eller paid' })
+  payment: 'on_arrival' | 'paid';
+
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value))
+  @IsString({ message: 'paidNote måste vara text' })
+  @MaxLength(300, { message: 'paidNote får vara högst 300 tecken' })
+  paidNote?: string;
+
+  /** Send the guest the confirmation mail (default yes). */
+  @IsOptional()
+  @IsBoolean({ message: 'notify måste vara true eller false' })
+  notify?: boolean;
 }

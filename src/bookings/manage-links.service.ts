@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+
+import { AppConfig } from '../config/app-config';
+import { ManageTokens } from './manage-token';
+
+/** A manage link works until a month after the trip (for the calendar entry and receipts). */
+const LINK_OUTLIVES_TRIP_MS = 30 * 86_400_000;
+
+@Injectable()
+export class ManageLinks {
+  private tokens?: ManageTokens;
+
+  constructor(private readonly config: AppConfig) {}
+
+  /** The guest's personal link to a booking. */
+  url(booking: { reference: string; departure: { startsAt: string } }): string {
+    const token = this.signer.issue(booking.reference, new Date(new Date(booking.departure.startsAt).getTime() + LINK_OUTLIVES_TRIP_MS));
+    return `${this.config.publicUrl}/booking/manage/?token=${token}`;
+  }
+
+  /** The reference a token names, or null. */
+  reference(token: string, now = new Date()): string | null {
+    return this.signer.verify(token, now);
+  }
+
+  private get signer(): ManageTokens {
+    return (this.tokens ??= new ManageTokens(this.config.jwtSecret));
+  }
+}

@@ -1,0 +1,81 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import type { ManagedBooking } from '../../client/api/types';
+import { cancellationTerms } from '../../client/shared/cancellation-policy';
+import { AppConfig } from '../config/app-config';
+import { writeTransaction } from '../database/transactions';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { BookingLifecycle } from './booking-lifecycle.service';
+import { BookingLookupLimiter } from './booking-lookup.limiter';
+import { BookingMails } from './booking-mail.service';
+import type { Booking } from './booking.entity';
+import { mapBookingDetails, mapBookingSummary } from './booking.mapper';
+import type { FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
+import { ManageLinks } from './manage-links.service';
+
+export const FIND_BOOKING_ANSWER = 'If a booking with that reference and email exists, we have sent its link to that email address.';
+
+/** The guest's own booking through the personal link in the booking mails. */
+@Injectable()
+export class ManageService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly links: ManageLinks,
+    private readonly mails: BookingMails,
+    private readonly outbox: MailOutbox,
+    private readonly lookups: BookingLookupLimiter,
+  ) {}
+
+  async view(token: string, now = new Date()): Promise<ManagedBooking> {
+    const booking = await this.load(token);
+    const details = mapBookingDetails(booking, this.lifecycle.checkoutMethod, now);
+    const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refund_pending';
+    return {
+      ...mapBookingSummary(details),
+      phone: booking.phone,
+      notes: booking.notes,
+      pickup: booking.pickup,
+      paidSek: holdsMoney ? (booking.paidAmountOre ?? booking.totalSek * 100) / 100 : 0,
+      dueSek: booking.status === 'confirmed' && booking.paymentStatus === 'due_on_arrival' ? booking.totalSek : 0,
+      policy: cancellationTerms(booking.departure!.startsAt, this.config.cancelFreeHours, now),
+    };
+  }
+
+  async cancel(token: string): Promise<ManagedBooking> {
+    await this.lifecycle.cancelWithLink((await this.load(token)).reference);
+    return this.view(token);
+  }
+
+  async update(token: string, dto: UpdateManagedBookingDto): Promise<ManagedBooking> {
+    await this.lifecycle.updateDetails((await this.load(token)).reference, dto);
+    return this.view(token);
+  }
+
+  /** Mails the link when reference and email match; the answer is the same either way. */
+  async find(dto: FindBookingDto, clientIp: string): Promise<{ message: string }> {
+    await this.lookups.consume(clientIp);
+    const booking = await this.lifecycle.load(dto.reference).catch((error: unknown) => {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    });
+    if (booking && booking.email === dto.email.toLowerCase()) {
+      const details = mapBookingDetails(booking, this.lifecycle.checkoutMethod);
+      await writeTransaction(this.dataSource, (manager) => this.mails.manageLink(manager, details));
+      this.outbox.kick();
+    }
+    return { message: FIND_BOOKING_ANSWER };
+  }
+
+  private async load(token: string): Promise<Booking> {
+    const reference = this.links.reference(token);
+    const booking = reference ? await this.lifecycle.load(reference).catch(() => null) : null;
+    if (!booking) {
+      throw new NotFoundException(`This link is not valid; it may have expired. To get a new one, use "Find my booking" at ${this.config.publicUrl}/booking/ with your booking reference and email.`);
+    }
+    return booking;
+  }
+}

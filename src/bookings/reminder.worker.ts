@@ -1,0 +1,19 @@
+import { Injectable, Logger } from '@nestjs/common';
+
+import { PeriodicWorker } from '../common/jobs/periodic-worker';
+import { BookingLifecycle } from './booking-lifecycle.service';
+
+/** Sends the reminders that are due, every five minutes (each once, whichever process gets there). */
+@Injectable()
+export class ReminderWorker extends PeriodicWorker {
+  protected readonly logger = new Logger(ReminderWorker.name);
+  protected readonly everyMs = 5 * 60_000;
+
+  constructor(private readonly lifecycle: BookingLifecycle) {
+    super();
+  }
+
+  protected runOnce(now: Date): Promise<number> {
+    return this.lifecycle.sendDueReminders(now);
+  }
+}

@@ -1,0 +1,211 @@
+import { join } from 'node:path';
+
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import type { AdminBookingRow } from '../client/api/admin-types';
+import type { BookingSummary, ManagedBooking } from '../client/api/types';
+import { Booking } from '../src/bookings/booking.entity';
+import { ManageTokens } from '../src/bookings/manage-token';
+import { ReminderWorker } from '../src/bookings/reminder.worker';
+import { AppConfig } from '../src/config/app-config';
+import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { Departure } from '../src/tours/departure.entity';
+import { createTestApp, deliverMail, settleRefunds } from './support/app';
+import { createTestDeparture, newClientAddress, outboxMails, staffToken } from './support/fixtures';
+import { sendStripeEvent, STRIPE_WEBHOOK_SECRET, StripeStandIn } from './support/stripe-stand-in';
+
+const outbox = join(process.env.DATA_DIR!, 'outbox');
+const TOUR = 'daytime-snowshoe-hike-kiruna';
+const HOUR = 3_600_000;
+let guestCount = 0;
+
+describe('Guests manage their bookings, staff take bookings, reminders (MySQL, Stripe stand-in)', () => {
+  const standIn = new StripeStandIn();
+  let app: NestExpressApplication;
+  let token: string;
+  const server = () => app.getHttpServer();
+  const dataSource = () => app.get(DataSource);
+  const staff = <T extends request.Test>(call: T): T => call.set('Authorization', `Bearer ${token}`);
+  const departureIn = (hours: number, capacity = 8) =>
+    createTestDeparture(dataSource(), TOUR, { capacity }).then(async (departure) => {
+      const startsAt = new Date(Date.now() + hours * HOUR);
+      await dataSource().getRepository(Departure).update({ id: departure.id }, { startsAt });
+      return { ...departure, startsAt };
+    });
+
+  beforeAll(async () => {
+    process.env.STRIPE_SECRET_KEY = 'sk_test_norrsken';
+    process.env.STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
+    process.env.STRIPE_API_URL = await standIn.start();
+    app = await createTestApp();
+    token = await staffToken(dataSource(), server());
+  });
+
+  afterAll(async () => {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    delete process.env.STRIPE_API_URL;
+    await app.close();
+    await standIn.stop();
+  });
+
+  /** A booking paid by card through the stand-in; returns its reference. */
+  async function paidByCard(departureId: number, guests = 2): Promise<string> {
+    const held = (
+      await request(server())
+        .post('/api/bookings')
+        .set('X-Forwarded-For', newClientAddress())
+        .send({ departureId, guests, name: 'Manage Guest', email: `manage${++guestCount}.${Date.now()}@example.com`, phone: '+46 70 111 22 33' })
+        .expect(201)
+    ).body as BookingSummary;
+    const checkout = await request(server()).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+    const sessionId = /pay\/(cs_test_\d+)$/.exec(checkout.body.redirectUrl)![1];
+    await sendStripeEvent(server(), 'checkout.session.completed', standIn.pay(sessionId)).expect(200);
+    return held.reference;
+  }
+
+  /** The manage link from the booking's confirmation mail. */
+  async function manageTokenFromMail(reference: string): Promise<string> {
+    await deliverMail(app);
+    const mail = outboxMails(outbox).find((item) => item.includes(`Subject: Booking confirmed`) && item.includes(reference));
+    const link = /https:\/\/norrsken\.test\/booking\/manage\/\?token=([\w-]+\.[\w-]+)/.exec(mail ?? '');
+    expect(link).not.toBeNull();
+    return link![1];
+  }
+
+  it('Mails a personal link with the booking; it shows the trip, what was paid and the policy', async () => {
+    const departure = await departureIn(10 * 24);
+    const reference = await paidByCard(departure.id, 2);
+    const link = await manageTokenFromMail(reference);
+    const view = (await request(server()).get(`/api/manage/${link}`).expect(200)).body as ManagedBooking;
+    expect(view).toMatchObject({ reference, status: 'confirmed', guests: 2, phone: '+46 70 111 22 33', paidSek: view.totalSek, dueSek: 0 });
+    expect(view.policy).toMatchObject({ freeHours: 48, freeNow: true, text: expect.stringContaining('Free cancellation until 48 hours before the start') });
+    expect(new Date(view.policy.freeUntil).getTime()).toBe(Math.floor(departure.startsAt.getTime() / 1000) * 1000 - 48 * HOUR);
+  });
+
+  it.each([
+    ['junk', () => 'not-a-token'],
+    ['another secret', () => new ManageTokens('some-other-secret-of-enough-length-here').issue('NAT-AAAAA-AAAAA', new Date(Date.now() + HOUR))],
+    ['an expired link', () => new ManageTokens(app.get(AppConfig).jwtSecret).issue('NAT-AAAAA-AAAAA', new Date(Date.now() - 1000))],
+    ['an unknown booking', () => new ManageTokens(app.get(AppConfig).jwtSecret).issue('NAT-ZZZZZ-ZZZZZ', new Date(Date.now() + HOUR))],
+  ])('Answers a bad token (%s) with a 404 that says how to get a new link', async (_case, make) => {
+    for (const call of [request(server()).get(`/api/manage/${make()}`), request(server()).post(`/api/manage/${make()}/cancel`), request(server()).patch(`/api/manage/${make()}`).send({ phone: '+46 70 000 00 00' })]) {
+      const response = await call.expect(404);
+      expect(response.body.message).toBe('This link is not valid; it may have expired. To get a new one, use "Find my booking" at https://norrsken.test/booking/ with your booking reference and email.');
+    }
+  });
+
+  it('Lets the guest change phone, notes and pickup hotel, and refuses bad values with 400', async () => {
+    const reference = await paidByCard((await departureIn(12 * 24)).id);
+    const link = await manageTokenFromMail(reference);
+    const changed = (await request(server()).patch(`/api/manage/${link}`).send({ phone: '+46 70 999 00 11', pickup: 'Camp Ripan, Kiruna', notes: '' }).expect(200)).body as ManagedBooking;
+    expect(changed).toMatchObject({ phone: '+46 70 999 00 11', pickup: 'Camp Ripan, Kiruna', notes: null });
+    expect((await request(server()).patch(`/api/manage/${link}`).send({ phone: 'call me' }).expect(400)).body.message).toBe('phone must be a phone number such as +46 70 123 45 67');
+    expect((await request(server()).patch(`/api/manage/${link}`).send({ guests: 8 }).expect(400)).body.message).toBe('property guests should not exist');
+    expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body.pickup).toBe('Camp Ripan, Kiruna');
+  });
+
+  it('Cancels free of charge 49 hours before the start: the card payment is refunded in full', async () => {
+    const reference = await paidByCard((await departureIn(49)).id, 3);
+    const link = await manageTokenFromMail(reference);
+    const started = Date.now();
+    const cancelled = (await request(server()).post(`/api/manage/${link}/cancel`).expect(200)).body as ManagedBooking;
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
+    await settleRefunds(app);
+    expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidSek: 0 });
+    const refund = standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-cancelled-by-guest`);
+    expect(refund?.body.get('amount')).toBe(String(cancelled.totalSek * 100));
+    const mails = outboxMails(outbox, started).filter((mail) => mail.includes(reference));
+    expect(mails.find((mail) => mail.includes('Subject: Your booking has been cancelled'))).toContain('you paid by card in full');
+    expect(mails.some((mail) => mail.includes('Subject: Your payment has been refunded'))).toBe(true);
+    await request(server()).post(`/api/manage/${link}/cancel`).expect(409);
+  });
+
+  it('Cancels 47 hours before the start without a refund, and says so', async () => {
+    const reference = await paidByCard((await departureIn(47)).id, 2);
+    const link = await manageTokenFromMail(reference);
+    expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body.policy.freeNow).toBe(false);
+    const refundsBefore = standIn.callsTo('/v1/refunds').length;
+    const started = Date.now();
+    const cancelled = (await request(server()).post(`/api/manage/${link}/cancel`).expect(200)).body as ManagedBooking;
+    expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
+    await settleRefunds(app);
+    expect(standIn.callsTo('/v1/refunds')).toHaveLength(refundsBefore);
+    const mail = outboxMails(outbox, started).find((item) => item.includes(reference) && item.includes('Subject: Your booking has been cancelled'));
+    expect(mail).toContain('You cancelled less than 48 hours before the start, so the');
+    expect(mail).toContain('is not refunded.');
+  });
+
+  it('"Find my booking" mails the link when reference and email match, and answers the same either way', async () => {
+    const departure = await departureIn(20 * 24);
+    const email = `finder${Date.now()}@example.com`;
+    const held = (await request(server()).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 1, name: 'Finder', email }).expect(201)).body as BookingSummary;
+    const answer = 'If a booking with that reference and email exists, we have sent its link to that email address.';
+    const found = await request(server()).post('/api/manage/find').set('X-Forwarded-For', newClientAddress()).send({ reference: held.reference.toLowerCase(), email: email.toUpperCase() }).expect(202);
+    const wrongEmail = await request(server()).post('/api/manage/find').set('X-Forwarded-For', newClientAddress()).send({ reference: held.reference, email: 'someone@example.com' }).expect(202);
+    const unknown = await request(server()).post('/api/manage/find').set('X-Forwarded-For', newClientAddress()).send({ reference: 'NAT-ZZZZZ-ZZZZZ', email }).expect(202);
+    for (const response of [found, wrongEmail, unknown]) expect(response.body).toEqual({ message: answer });
+    const links = await dataSource().getRepository(OutboxMail).findBy({ bookingReference: held.reference, topic: 'booking.manage-link' });
+    expect(links).toHaveLength(1);
+    expect(links[0].recipient).toBe(email);
+    await request(server()).post('/api/manage/find').set('X-Forwarded-For', newClientAddress()).send({ reference: held.reference }).expect(400);
+  });
+
+  it('Takes a booking by phone: pay on arrival with a mail, paid on site with a note, or no mail at all', async () => {
+    const departure = await departureIn(15 * 24, 6);
+    const body = { departureId: departure.id, guests: 2, name: 'Phone Guest', email: 'phone.guest@example.com', phone: '+46 70 222 33 44' };
+    const onArrival = (await staff(request(server()).post('/api/admin/bookings')).send({ ...body, payment: 'on_arrival' }).expect(201)).body as AdminBookingRow;
+    expect(onArrival).toMatchObject({ status: 'confirmed', source: 'staff', paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival' });
+    const paid = (await staff(request(server()).post('/api/admin/bookings')).send({ ...body, payment: 'paid', paidNote: 'Kontant i receptionen' }).expect(201)).body as AdminBookingRow;
+    expect(paid).toMatchObject({ paymentMethod: 'on_site', paymentStatus: 'paid', paymentNote: 'Kontant i receptionen' });
+    const quiet = (await staff(request(server()).post('/api/admin/bookings')).send({ ...body, guests: 1, payment: 'on_arrival', notify: false }).expect(201)).body as AdminBookingRow;
+    const topics = async (reference: string) => (await dataSource().getRepository(OutboxMail).findBy({ bookingReference: reference })).map((mail) => mail.topic).sort();
+    expect(await topics(onArrival.reference)).toEqual(['booking.confirmed', 'booking.staff-notice']);
+    expect(await topics(paid.reference)).toEqual(['booking.confirmed', 'booking.staff-notice']);
+    expect(await topics(quiet.reference)).toEqual([]);
+
+    const full = await staff(request(server()).post('/api/admin/bookings')).send({ ...body, payment: 'on_arrival' }).expect(409);
+    expect(full.body.message).toBe('Avgången har bara 1 lediga platser.');
+    await staff(request(server()).post('/api/admin/bookings')).send({ ...body, payment: 'later' }).expect(400);
+    await request(server()).post('/api/admin/bookings').send({ ...body, payment: 'on_arrival' }).expect(401);
+    const log = (await staff(request(server()).get('/api/admin/audit-log').query({ limit: 10 })).expect(200)).body.data;
+    expect(log.some((entry: { action: string; target: string }) => entry.action === 'booking.create' && entry.target === `booking:${paid.reference}`)).toBe(true);
+  });
+
+  it('Sends one reminder per booking REMINDER_HOURS before the start, even with two processes at it', async () => {
+    const second = await createTestApp();
+    try {
+      const departure = await departureIn(40, 8);
+      const made: AdminBookingRow[] = [];
+      for (let index = 0; index < 4; index++) {
+        made.push((await staff(request(server()).post('/api/admin/bookings')).send({ departureId: departure.id, guests: 1, name: `Reminded ${index}`, email: `reminded${index}.${Date.now()}@example.com`, payment: 'on_arrival' }).expect(201)).body as AdminBookingRow);
+      }
+      // Three were booked days ago; the fourth only now, inside the window: its confirmation says it all.
+      for (const booking of made.slice(0, 3)) await dataSource().getRepository(Booking).update({ reference: booking.reference }, { createdAt: new Date(Date.now() - 5 * 24 * HOUR) });
+      await staff(request(server()).post(`/api/admin/bookings/${made[2].reference}/cancel`)).expect(200);
+      const later = await departureIn(60, 8);
+      const notYet = (await staff(request(server()).post('/api/admin/bookings')).send({ departureId: later.id, guests: 1, name: 'Not Yet', email: `notyet.${Date.now()}@example.com`, payment: 'on_arrival' }).expect(201)).body as AdminBookingRow;
+      await dataSource().getRepository(Booking).update({ reference: notYet.reference }, { createdAt: new Date(Date.now() - 5 * 24 * HOUR) });
+
+      await Promise.all([app.get(ReminderWorker).drain(), second.get(ReminderWorker).drain(), app.get(ReminderWorker).drain(), second.get(ReminderWorker).drain()]);
+      const reminders = async (reference: string) => dataSource().getRepository(OutboxMail).countBy({ bookingReference: reference, topic: 'booking.reminder' });
+      expect(await reminders(made[0].reference)).toBe(1);
+      expect(await reminders(made[1].reference)).toBe(1);
+      expect(await reminders(made[2].reference)).toBe(0);
+      expect(await reminders(made[3].reference)).toBe(0);
+      expect(await reminders(notYet.reference)).toBe(0);
+
+      const row = (await staff(request(server()).get(`/api/admin/bookings/${made[0].reference}`)).expect(200)).body as AdminBookingRow;
+      expect(row.reminderSentAt).not.toBeNull();
+      await deliverMail(app);
+      const mail = outboxMails(outbox).find((item) => item.includes(made[0].reference) && item.includes('Subject: See you soon'));
+      expect(mail).toContain('Meeting point: Kiruna bus station');
+      expect(mail).toContain('What to wear:');
+      expect(mail).toMatch(/Manage your booking: https:\/\/norrsken\.test\/booking\/manage\/\?token=/);
+    } finally {
+      await second.close();
+    }
+  });
+});
