@@ -11,6 +11,7 @@ import type { BookData } from './pages/BookPage';
 import { NotFoundPage, RouteErrorPage } from './pages/ErrorPages';
 import { FaqPage } from './pages/FaqPage';
 import { HomePage, type HomeData } from './pages/HomePage';
+import type { ManageData } from './pages/ManagePages';
 import type { PaymentStepData } from './pages/PaymentPages';
 import { AboutPage, ContactPage, PrivacyPage } from './pages/StaticPages';
 import { TourPage, type TourData } from './pages/TourPage';
@@ -237,6 +238,20 @@ export const routes: RouteObject[] = [
             loader: paymentStepLoader,
             handle: page({ title, description: 'Your booking with Norrsken Arctic Tours.', path: `/${step}/`, robots: 'noindex, follow' }),
           })),
+          {
+            path: 'booking/',
+            lazy: async () => ({ Component: (await import('./pages/ManagePages')).FindBookingPage }),
+            handle: page({ title: 'Find my booking', description: 'Get the link to see, change or cancel your booking with Norrsken Arctic Tours.', path: '/booking/', robots: 'noindex, follow' }),
+          },
+          {
+            path: 'booking/manage/',
+            lazy: async () => ({ Component: (await import('./pages/ManagePages')).ManageBookingPage }),
+            loader: async ({ request, context }): Promise<ManageData> => {
+              const token = new URL(request.url).searchParams.get('token');
+              return { token, booking: token ? await siteApi(context).getManagedBooking(token) : null };
+            },
+            handle: page({ title: 'Your booking', description: 'See, change or cancel your booking with Norrsken Arctic Tours.', path: '/booking/manage/', robots: 'noindex, nofollow' }),
+          },
           {
             path: `${ADMIN_BASE.slice(1)}/login/`,
             lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLoginPage }),

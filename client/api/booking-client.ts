@@ -1,4 +1,4 @@
-import type { BookingSummary, CreateBookingRequest } from './types';
+import type { BookingSummary, CreateBookingRequest, ManagedBooking } from './types';
 
 export interface ApiFailure {
   status: number;
@@ -8,10 +8,10 @@ export interface ApiFailure {
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiFailure };
 
-async function post<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
+async function send<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiResult<T>> {
   try {
     const response = await fetch(path, {
-      method: 'POST',
+      method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
@@ -23,8 +23,14 @@ async function post<T>(path: string, body?: unknown): Promise<ApiResult<T>> {
   }
 }
 
+const post = <T,>(path: string, body?: unknown) => send<T>('POST', path, body);
+const manage = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
+
 /** The booking calls the booking pages make from the browser. */
 export const bookingClient = {
+  findBooking: (reference: string, email: string) => post<{ message: string }>('/api/manage/find', { reference, email }),
+  cancelManaged: (token: string) => post<ManagedBooking>(`${manage(token)}/cancel`),
+  updateManaged: (token: string, changes: { phone?: string; notes?: string; pickup?: string }) => send<ManagedBooking>('PATCH', manage(token), changes),
   hold: (request: CreateBookingRequest) => post<BookingSummary>('/api/bookings', request),
   checkout: (reference: string) => post<{ redirectUrl: string }>(`/api/bookings/${encodeURIComponent(reference)}/checkout`),
   cancel: (reference: string) => post<BookingSummary>(`/api/bookings/${encodeURIComponent(reference)}/cancel`),

@@ -1,5 +1,5 @@
 import { ApiError, InvalidDataError } from './errors';
-import type { BookingSummary, FaqEntry, ListResponse, Post, PostSummary, SiteApi, StayPackageView, TourDetail, TourFilter, TourSummary } from './types';
+import type { BookingSummary, FaqEntry, ManagedBooking, ListResponse, Post, PostSummary, SiteApi, StayPackageView, TourDetail, TourFilter, TourSummary } from './types';
 
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
@@ -42,4 +42,5 @@ export const httpSiteApi: SiteApi = {
   listFaq: async () => (await getJson<ListResponse<FaqEntry>>('/api/faq')).data,
   listStayPackages: async () => (await getJson<ListResponse<StayPackageView>>('/api/stays')).data,
   getBooking: (reference) => getJsonOrNull<BookingSummary>(`/api/bookings/${encodeURIComponent(reference)}`),
+  getManagedBooking: (token) => getJsonOrNull<ManagedBooking>(`/api/manage/${encodeURIComponent(token)}`),
 };

@@ -48,6 +48,8 @@ export interface TourDetail extends TourSummary {
   maxGroupSize: number;
   images: TourImageView[];
   departures: DepartureView[];
+  /** The cancellation policy in one sentence (CANCEL_FREE_HOURS). */
+  cancellationPolicy: string;
 }
 
 export interface PostSummary {
@@ -110,6 +112,8 @@ export interface BookingSummary {
   tour: { id: number; slug: string; title: string; meetingPoint: string; whatToBring: string[]; durationHours: number };
   departure: { id: number; startsAt: string };
   stayPackage: { id: number; name: string; nights: number; rooms: number } | null;
+  /** The cancellation policy in one sentence, shown before payment. */
+  cancellationPolicy: string;
 }
 
 /** A booking as its guest sees it through the personal manage link. */
@@ -155,6 +159,8 @@ export interface SiteApi {
   listFaq(): Promise<FaqEntry[]>;
   listStayPackages(): Promise<StayPackageView[]>;
   getBooking(reference: string): Promise<BookingSummary | null>;
+  /** The booking a manage-link token names; null for a bad or expired token. */
+  getManagedBooking(token: string): Promise<ManagedBooking | null>;
 }
 
 /** What the server hands every route loader through the static handler's request context. */

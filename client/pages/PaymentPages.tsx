@@ -126,6 +126,7 @@ export function CheckoutPage() {
           ) : (
             <p>Reserve now, pay on arrival: you pay your guide by card or cash on the day. Your booking is confirmed at once.</p>
           )}
+          <p className="policy">{booking.cancellationPolicy}</p>
           {problem && (
             <p className="error-message" role="alert">
               {problem}

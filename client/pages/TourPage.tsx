@@ -99,6 +99,7 @@ export function TourPage() {
           <Link to={`/book/${tour.id}/`} className="button button--wide">
             Book<span className="visually-hidden">{` ${tour.title}`}</span>
           </Link>
+          <p className="policy">{tour.cancellationPolicy}</p>
         </aside>
       </div>
       <TourLinks related={related} />

@@ -1,11 +1,12 @@
 import type { AdminBookingRow } from '../../client/api/admin-types';
 import type { BookingSummary } from '../../client/api/types';
+import { cancellationPolicyText } from '../../client/shared/cancellation-policy';
 import { visibleStatus } from './booking-lifecycle';
 import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
 
 /** Everything about a booking that its mails and staff need; never sent to a guest's page as is. */
-export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail'> {
+export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy'> {
   email: string;
   phone: string | null;
   notes: string | null;
@@ -52,9 +53,9 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
 }
 
 /** What a guest sees by reference: only what the booking pages show. */
-export function mapBookingSummary(details: BookingDetails): BookingSummary {
+export function mapBookingSummary(details: BookingDetails, cancelFreeHours: number): BookingSummary {
   const { email, phone: _phone, notes: _notes, ...shown } = details;
-  return { ...shown, maskedEmail: maskEmail(email) };
+  return { ...shown, maskedEmail: maskEmail(email), cancellationPolicy: cancellationPolicyText(cancelFreeHours) };
 }
 
 /** A booking as staff see it, with its refunds. */

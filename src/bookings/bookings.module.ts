@@ -24,6 +24,6 @@ import { StaysService } from './stays.service';
   imports: [TypeOrmModule.forFeature([Booking, BookingRefund, GuestLock, StayPackage]), ToursModule],
   controllers: [BookingsController, ManageController],
   providers: [BookingLifecycle, BookingsService, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StripeService, HoldSweeperService, RefundWorker, ReminderWorker],
-  exports: [BookingLifecycle, BookingsService, BookingLookupLimiter, StaysService, StripeService, RefundWorker, ReminderWorker, ToursModule],
+  exports: [BookingLifecycle, BookingsService, BookingLookupLimiter, ManageService, StaysService, StripeService, RefundWorker, ReminderWorker, ToursModule],
 })
 export class BookingsModule {}

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BookingSummary } from '../../client/api/types';
+import { AppConfig } from '../config/app-config';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { mapBookingDetails, mapBookingSummary, type BookingDetails } from './booking.mapper';
 import type { CreateBookingDto } from './dto/create-booking.dto';
@@ -8,7 +9,10 @@ import type { CreateBookingDto } from './dto/create-booking.dto';
 /** What guests do with a booking by its reference; every change is a lifecycle transition. */
 @Injectable()
 export class BookingsService {
-  constructor(private readonly lifecycle: BookingLifecycle) {}
+  constructor(
+    private readonly lifecycle: BookingLifecycle,
+    private readonly config: AppConfig,
+  ) {}
 
   async hold(dto: CreateBookingDto, clientIp: string): Promise<BookingSummary> {
     return this.summary(await this.lifecycle.hold(dto, clientIp));
@@ -28,7 +32,7 @@ export class BookingsService {
   }
 
   async summary(reference: string): Promise<BookingSummary> {
-    return mapBookingSummary(await this.details(reference));
+    return mapBookingSummary(await this.details(reference), this.config.cancelFreeHours);
   }
 
   async details(reference: string): Promise<BookingDetails> {

@@ -35,7 +35,7 @@ export class ManageService {
     const details = mapBookingDetails(booking, this.lifecycle.checkoutMethod, now);
     const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refund_pending';
     return {
-      ...mapBookingSummary(details),
+      ...mapBookingSummary(details, this.config.cancelFreeHours),
       phone: booking.phone,
       notes: booking.notes,
       pickup: booking.pickup,

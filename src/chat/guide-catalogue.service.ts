@@ -5,6 +5,7 @@ import { DataSource, LessThanOrEqual } from 'typeorm';
 import { BlogPost } from '../blog/blog-post.entity';
 import { StayPackage } from '../bookings/stay-package.entity';
 import { cleanText } from '../common/text/clean-text';
+import { AppConfig } from '../config/app-config';
 import { FaqItem } from '../faq/faq-item.entity';
 import { Tour } from '../tours/tour.entity';
 import { BuiltInGuide } from './guide/built-in-guide';
@@ -17,7 +18,10 @@ const REFRESH_MS = 60_000;
 export class GuideCatalogueService {
   private cached?: { guide: BuiltInGuide; catalogue: GuideCatalogue; at: number };
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+  ) {}
 
   async guide(now = Date.now()): Promise<{ guide: BuiltInGuide; catalogue: GuideCatalogue }> {
     if (!this.cached || now - this.cached.at > REFRESH_MS) {
@@ -41,6 +45,7 @@ export class GuideCatalogueService {
       stays: stays.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
       faq: faq.map((item) => ({ question: item.question, answer: item.answer })),
       posts: posts.map((post) => ({ slug: post.slug, title: post.title, excerpt: cleanText(post.excerpt), text: cleanText(post.content) })),
+      terms: { holdMinutes: this.config.holdMinutes, cancelFreeHours: this.config.cancelFreeHours },
     };
   }
 }

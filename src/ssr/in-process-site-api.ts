@@ -5,6 +5,7 @@ import type { SiteApi } from '../../client/api/types';
 import type { BlogService } from '../blog/blog.service';
 import type { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
 import type { BookingsService } from '../bookings/bookings.service';
+import type { ManageService } from '../bookings/manage.service';
 import type { StaysService } from '../bookings/stays.service';
 import { RetryLaterException } from '../common/filters/retry-later.exception';
 import type { FaqService } from '../faq/faq.service';
@@ -17,6 +18,7 @@ export interface SiteServices {
   stays: StaysService;
   bookings: BookingsService;
   lookups: BookingLookupLimiter;
+  manage: ManageService;
 }
 
 /**
@@ -42,5 +44,10 @@ export function inProcessSiteApi(services: SiteServices, clientIp: string): Site
         throw error;
       }
     },
+    getManagedBooking: (token) =>
+      services.manage.view(token).catch((error: unknown) => {
+        if (error instanceof NotFoundException) return null;
+        throw error;
+      }),
   };
 }

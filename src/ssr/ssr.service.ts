@@ -8,6 +8,7 @@ import { NOT_FOUND_PATH, type RenderAssets, type RenderFunction, type RenderResu
 import { BlogService } from '../blog/blog.service';
 import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
 import { BookingsService } from '../bookings/bookings.service';
+import { ManageService } from '../bookings/manage.service';
 import { StaysService } from '../bookings/stays.service';
 import { AppConfig } from '../config/app-config';
 import { FaqService } from '../faq/faq.service';
@@ -67,8 +68,9 @@ export class SsrService implements OnModuleDestroy {
     stays: StaysService,
     bookings: BookingsService,
     lookups: BookingLookupLimiter,
+    manage: ManageService,
   ) {
-    this.services = { tours, blog, faq, stays, bookings, lookups };
+    this.services = { tours, blog, faq, stays, bookings, lookups, manage };
   }
 
   /** Development: Vite serves and transforms the client; pages render from source. */

@@ -28,7 +28,7 @@ export function mapTourSummary(tour: Tour): TourSummary {
   };
 }
 
-export function mapTourDetail(tour: Tour, departures: DepartureView[]): TourDetail {
+export function mapTourDetail(tour: Tour, departures: DepartureView[]): Omit<TourDetail, 'cancellationPolicy'> {
   return {
     ...mapTourSummary(tour),
     description: tour.description,

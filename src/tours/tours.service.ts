@@ -3,6 +3,8 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 
 import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../client/api/types';
+import { cancellationPolicyText } from '../../client/shared/cancellation-policy';
+import { AppConfig } from '../config/app-config';
 import { DeparturesRepository } from './departures.repository';
 import { compareTours, mapTourDetail, mapTourSummary } from './tour.mapper';
 import { Tour } from './tour.entity';
@@ -16,6 +18,7 @@ export class ToursService {
   constructor(
     @InjectRepository(Tour) private readonly tours: Repository<Tour>,
     private readonly departures: DeparturesRepository,
+    private readonly config: AppConfig,
   ) {}
 
   /** Active tours, filtered by location and category names, in the spec's order. */
@@ -76,7 +79,7 @@ export class ToursService {
   private async detail(tour: Tour): Promise<TourDetail> {
     const now = new Date();
     const departures = await this.departures.upcomingWithSeats(tour, { from: now, limit: UPCOMING_DEPARTURES }, now);
-    return mapTourDetail(tour, departures);
+    return { ...mapTourDetail(tour, departures), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours) };
   }
 
   private withRelations(query: SelectQueryBuilder<Tour>): SelectQueryBuilder<Tour> {

@@ -9,6 +9,7 @@ import { AdminUser } from '../../src/admin/admin-user.entity';
 import { BlogPost } from '../../src/blog/blog-post.entity';
 import { Departure } from '../../src/tours/departure.entity';
 import { Tour } from '../../src/tours/tour.entity';
+import { readableMail } from './mail-text';
 
 /** Saves a blog post for one test; returns a function that removes it again. */
 export async function saveTestPost(dataSource: DataSource, post: Partial<BlogPost> & Pick<BlogPost, 'slug' | 'title' | 'content'>): Promise<() => Promise<void>> {
@@ -29,19 +30,13 @@ export async function createTestDeparture(dataSource: DataSource, tourSlug: stri
   return departures.save(departures.create({ tourId: tour.id, startsAt, capacity: options.capacity ?? 8, priceSek: options.priceSek ?? null, status: 'open' }));
 }
 
-/** A quoted-printable body as the text a mail reader shows. */
-function decodeQuotedPrintable(text: string): string {
-  const joined = text.replace(/=\r?\n/g, '');
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
-}
-
 /** Mails written to the outbox since `since`, as text (quoted-printable bodies decoded). */
 export function outboxMails(dir: string, since = 0): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.eml') && statSync(join(dir, file)).mtimeMs >= since)
     .map((file) => readFileSync(join(dir, file), 'utf8'))
-    .map((mail) => (/Content-Transfer-Encoding: quoted-printable/i.test(mail) ? decodeQuotedPrintable(mail) : mail));
+    .map(readableMail);
 }
 
 // Each test file starts elsewhere in 198.18.0.0/15, so files sharing the test database never share an address.

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 
-import type { GuideAnswer, GuideCatalogue, GuideTour } from './guide-catalogue';
+import { cancellationPolicyText } from '../../../client/shared/cancellation-policy';
+import type { GuideAnswer, GuideCatalogue, GuideTerms, GuideTour } from './guide-catalogue';
 import { readIntent, type GuideIntent } from './guide-intent';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -16,9 +17,11 @@ const FACTS = {
   wear: 'Dress in layers: merino wool base layers (not cotton), a warm mid-layer, a hat, a buff and gloves. On winter tours we lend windproof overalls, insulated boots and mittens, so you do not need to buy expensive gear.',
   compare:
     'Kiruna (with Aurora River Camp) has the widest choice of activities, the airport, the glass igloos and aurora chases by car to clear skies. Abisko, by Lake Torneträsk, has the clearest skies thanks to its "blue hole", plus the national park, ice climbing and hiking. Many guests split their stay between the two.',
-  booking: 'Choose a tour and a date on its page and press Book. Your seats are held for 15 minutes while you check out, and you get a confirmation email with your booking reference.',
+  booking: (terms: GuideTerms) =>
+    `Choose a tour and a date on its page and press Book. Your seats are held for ${terms.holdMinutes} minutes while you check out, and you get a confirmation email with your booking reference.`,
   payment: 'Depending on the setup you pay by card online through Stripe, or reserve now and pay your guide on arrival, by card or cash. Prices are per guest in SEK.',
-  cancel: 'Cancellation is free up to 48 hours before the start; after that we charge 50 %, and 100 % on the day. To change or cancel a booking, please call us with your booking reference.',
+  cancel: (terms: GuideTerms) =>
+    `${cancellationPolicyText(terms.cancelFreeHours)} To see, change or cancel your booking, use the personal link in your booking email, or "Find my booking" on our site.`,
   hours: 'Our business hours are Mon-Fri 09:00-18:00, Sat 10:00-16:00 and Sun 10:00-15:00. We reply to messages within 24 hours.',
   groups: 'Every departure takes at most 8 guests. For a larger party we can split you over two departures or arrange a private tour; just contact us.',
 };
@@ -68,9 +71,9 @@ export class BuiltInGuide {
     if (topics.has('wear')) parts.push(FACTS.wear);
     if (topics.has('compare')) parts.push(FACTS.compare);
     if (topics.has('stays')) parts.push(this.staysAnswer());
-    if (topics.has('booking')) parts.push(FACTS.booking);
+    if (topics.has('booking')) parts.push(FACTS.booking(this.catalogue.terms));
     if (topics.has('payment')) parts.push(FACTS.payment);
-    if (topics.has('cancel')) parts.push(FACTS.cancel);
+    if (topics.has('cancel')) parts.push(FACTS.cancel(this.catalogue.terms));
     if (topics.has('hours')) parts.push(FACTS.hours);
     if (topics.has('group-size')) parts.push(FACTS.groups);
     if (topics.has('contact')) parts.push(CONTACT_LINE);

@@ -6,11 +6,12 @@ import { TOURS } from '../../database/seed/tours.catalogue';
 import { toGuideTour, type GuideCatalogue } from './guide-catalogue';
 
 /** The guide's view of the seeded catalogue, for the question bank (the app reads the live database). */
-export function catalogueFromSeed(): GuideCatalogue {
+export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes: 15, cancelFreeHours: 48 }): GuideCatalogue {
   return {
     tours: TOURS.map((tour) => toGuideTour(tour, cleanText)),
     stays: STAY_PACKAGES.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
     faq: FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer })),
     posts: BLOG_POSTS.map((post) => ({ slug: post.slug, title: post.title, excerpt: post.excerpt, text: cleanText(post.content) })),
+    terms,
   };
 }

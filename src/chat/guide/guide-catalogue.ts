@@ -33,11 +33,18 @@ export interface GuidePost {
   text: string;
 }
 
+/** The booking terms as configured (HOLD_MINUTES, CANCEL_FREE_HOURS), so the guide quotes what the site does. */
+export interface GuideTerms {
+  holdMinutes: number;
+  cancelFreeHours: number;
+}
+
 export interface GuideCatalogue {
   tours: GuideTour[];
   stays: GuideStay[];
   faq: GuideFaq[];
   posts: GuidePost[];
+  terms: GuideTerms;
 }
 
 export interface GuideAnswer {

@@ -1,0 +1,201 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+
+import { bookingClient } from '../api/booking-client';
+import type { ManagedBooking } from '../api/types';
+import { formatDeparture, formatSek } from '../format';
+import { COMPANY_PHONE } from '../shared/taxonomy';
+
+export interface ManageData {
+  token: string | null;
+  booking: ManagedBooking | null;
+}
+
+const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
+  held: 'Held, waiting for checkout',
+  confirmed: 'Confirmed',
+  cancelled: 'Cancelled',
+  expired: 'Hold expired',
+};
+
+/** /booking/: "Find my booking" mails the personal link again, and shows nothing else. */
+export function FindBookingPage() {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const [message, setMessage] = useState<string>();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setState('sending');
+    const result = await bookingClient.findBooking(String(form.get('reference') ?? ''), String(form.get('email') ?? ''));
+    setState(result.ok ? 'sent' : 'idle');
+    setMessage(result.ok ? result.value.message : result.error.message);
+  };
+  return (
+    <section className="page page--narrow">
+      <h1>Find my booking</h1>
+      <p>Enter your booking reference and the email you booked with. We mail you the personal link to see, change or cancel your booking.</p>
+      <form className="manage-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="reference">Booking reference</label>
+          <input id="reference" name="reference" required placeholder="NAT-7K4Q9-XH2MR" autoCapitalize="characters" maxLength={40} />
+        </div>
+        <div className="field">
+          <label htmlFor="find-email">Email</label>
+          <input id="find-email" name="email" type="email" required autoComplete="email" maxLength={254} />
+        </div>
+        <button type="submit" className="button" disabled={state === 'sending'}>
+          {state === 'sending' ? 'Sending…' : 'Send me the link'}
+        </button>
+      </form>
+      {message && (
+        <p role="status" className={state === 'sent' ? 'notice' : 'error-message'}>
+          {message}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** /booking/manage/?token=…: the guest's own booking, from the link in the booking mails. */
+export function ManageBookingPage() {
+  const { token, booking } = useLoaderData() as ManageData;
+  const revalidator = useRevalidator();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+
+  if (!token || !booking) {
+    return (
+      <section className="page page--narrow">
+        <h1>This link is not valid</h1>
+        <p>It may have expired. To get a new one, enter your booking reference and email on <Link to="/booking/">Find my booking</Link>, or call us on {COMPANY_PHONE}.</p>
+      </section>
+    );
+  }
+
+  const live = booking.status === 'confirmed' || booking.status === 'held';
+  const cancel = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    const result = await bookingClient.cancelManaged(token);
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) return setProblem(result.error.message);
+    setNotice('Your booking is cancelled. We have sent you an email.');
+    revalidator.revalidate();
+  };
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setProblem(undefined);
+    const result = await bookingClient.updateManaged(token, { phone: String(form.get('phone') ?? ''), notes: String(form.get('notes') ?? ''), pickup: String(form.get('pickup') ?? '') });
+    setBusy(false);
+    if (!result.ok) return setProblem(result.error.message);
+    setNotice('Your details are saved.');
+    revalidator.revalidate();
+  };
+
+  return (
+    <section className="page page--narrow manage">
+      <h1>Your booking</h1>
+      <dl className="booking-facts">
+        <dt>Reference</dt>
+        <dd className="reference">{booking.reference}</dd>
+        <dt>Status</dt>
+        <dd className="booking-status">{STATUS_TEXT[booking.status]}</dd>
+        <dt>Tour</dt>
+        <dd>{booking.tour.title}</dd>
+        <dt>Date and time</dt>
+        <dd>{formatDeparture(booking.departure.startsAt)}</dd>
+        <dt>Guests</dt>
+        <dd>{booking.guests}</dd>
+        {booking.stayPackage && (
+          <>
+            <dt>Stay</dt>
+            <dd>{`${booking.stayPackage.name}, ${booking.stayPackage.rooms} ${booking.stayPackage.rooms === 1 ? 'room' : 'rooms'}`}</dd>
+          </>
+        )}
+        <dt>Meeting point</dt>
+        <dd>{booking.tour.meetingPoint}</dd>
+        <dt>Pickup</dt>
+        <dd>{booking.pickup ?? 'None: meet us at the meeting point'}</dd>
+        <dt>Total</dt>
+        <dd>{formatSek(booking.totalSek)}</dd>
+        <dt>Paid</dt>
+        <dd>{formatSek(booking.paidSek)}</dd>
+        <dt>To pay on the day</dt>
+        <dd>{formatSek(booking.dueSek)}</dd>
+      </dl>
+
+      {notice && (
+        <p role="status" className="notice">
+          {notice}
+        </p>
+      )}
+      {problem && (
+        <p role="alert" className="error-message">
+          {problem}
+        </p>
+      )}
+
+      <h2>Cancellation policy</h2>
+      <p className="policy">{booking.policy.text}</p>
+
+      {live && (
+        <>
+          <p>
+            <a href={`/api/bookings/${booking.reference}/calendar.ics`} className="button button--secondary" download>
+              Add to calendar
+            </a>
+          </p>
+
+          <h2>Your details</h2>
+          <form className="manage-form" onSubmit={save} noValidate>
+            <div className="field">
+              <label htmlFor="phone">Phone</label>
+              <input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={booking.phone ?? ''} maxLength={40} />
+            </div>
+            <div className="field">
+              <label htmlFor="pickup">Pickup hotel</label>
+              <input id="pickup" name="pickup" defaultValue={booking.pickup ?? ''} maxLength={200} />
+            </div>
+            <div className="field">
+              <label htmlFor="notes">Notes for your guide</label>
+              <textarea id="notes" name="notes" rows={3} defaultValue={booking.notes ?? ''} maxLength={1000} />
+            </div>
+            <button type="submit" className="button button--secondary" disabled={busy}>
+              Save details
+            </button>
+          </form>
+
+          <h2>Cancel</h2>
+          <p>
+            {booking.policy.freeNow
+              ? booking.paidSek > 0
+                ? `You can cancel free of charge until ${formatDeparture(booking.policy.freeUntil)}: the ${formatSek(booking.paidSek)} you paid is refunded in full.`
+                : `You can cancel free of charge until ${formatDeparture(booking.policy.freeUntil)}.`
+              : booking.paidSek > 0
+                ? `The free cancellation period ended ${formatDeparture(booking.policy.freeUntil)}: if you cancel now, the ${formatSek(booking.paidSek)} you paid is not refunded.`
+                : `The free cancellation period ended ${formatDeparture(booking.policy.freeUntil)}.`}
+          </p>
+          {confirming ? (
+            <p className="checkout__actions">
+              <button type="button" className="button button--danger" onClick={() => void cancel()} disabled={busy}>
+                Yes, cancel my booking
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={busy}>
+                Keep my booking
+              </button>
+            </p>
+          ) : (
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
+              Cancel booking
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

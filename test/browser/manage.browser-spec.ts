@@ -1,0 +1,96 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { readableMail } from '../support/mail-text';
+import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
+import { STATE_FILE } from './support/global-setup';
+
+const PHONE = { width: 375, height: 740 };
+
+/** Mails the server wrote to its outbox folder, decoded, that mention every one of `texts`; waits for the worker. */
+async function mailsAbout(texts: string[], count = 1): Promise<string[]> {
+  const { dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string };
+  const folder = join(dataDir, 'outbox');
+  const read = () =>
+    existsSync(folder)
+      ? readdirSync(folder)
+          .map((file) => readableMail(readFileSync(join(folder, file), 'utf8')))
+          .filter((mail) => texts.every((text) => mail.includes(text)))
+      : [];
+  for (let wait = 0; wait < 100 && read().length < count; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+  return read();
+}
+
+describe('Guests manage their booking on a phone', () => {
+  const chromium = useBrowser();
+
+  it('Opens the link from the confirmation mail, saves a pickup hotel, cancels, and gets the cancellation mail', async () => {
+    const tour = (await (await fetch(`${baseUrl()}/api/tours/reindeer-sledding-day-tour-in-kiruna`)).json()) as { departures: { id: number }[] };
+    const held = (await (
+      await fetch(`${baseUrl()}/api/bookings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.240' },
+        body: JSON.stringify({ departureId: tour.departures.at(-1)!.id, guests: 2, name: 'Karin Larsson', email: 'karin@example.com' }),
+      })
+    ).json()) as { reference: string };
+    await fetch(`${baseUrl()}/api/bookings/${held.reference}/checkout`, { method: 'POST' });
+    const [confirmation] = await mailsAbout(['Booking confirmed', held.reference, 'To: karin@example.com']);
+    const link = /\/booking\/manage\/\?token=[\w-]+\.[\w-]+/.exec(confirmation)![0];
+
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Your booking' }).waitFor();
+    await page.locator('.reference', { hasText: held.reference }).waitFor();
+    await page.getByText('Free cancellation until 48 hours before the start', { exact: false }).first().waitFor();
+
+    await page.getByLabel('Pickup hotel').fill('Camp Ripan');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your details are saved.' }).waitFor();
+    await page.locator('dd', { hasText: 'Camp Ripan' }).waitFor();
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your booking is cancelled.' }).waitFor();
+    await page.locator('.booking-status', { hasText: 'Cancelled' }).waitFor();
+    const [cancellation] = await mailsAbout(['Your booking has been cancelled', held.reference]);
+    expect(cancellation).toContain('As you asked, we have cancelled your booking');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('"Find my booking" says the same whatever is typed, and mails the link when it matches', async () => {
+    const { page } = await openPage(chromium.browser, PHONE);
+    const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { departures: { id: number }[] };
+    const held = (await (
+      await fetch(`${baseUrl()}/api/bookings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.241' },
+        body: JSON.stringify({ departureId: tour.departures.at(-1)!.id, guests: 1, name: 'Olle Finder', email: 'olle@example.com' }),
+      })
+    ).json()) as { reference: string };
+    await page.goto('/booking/');
+    await waitForHydration(page);
+    const answer = 'If a booking with that reference and email exists, we have sent its link to that email address.';
+    for (const email of ['nobody@example.com', 'olle@example.com']) {
+      await page.getByLabel('Booking reference').fill(held.reference);
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Send me the link' }).click();
+      await page.getByRole('status').filter({ hasText: answer }).waitFor();
+    }
+    const [mail] = await mailsAbout(['Here is the link to your booking', held.reference]);
+    expect(mail).toContain('To: olle@example.com');
+    expect(mail).toMatch(/\/booking\/manage\/\?token=/);
+    await page.context().close();
+  });
+
+  it('Shows a bad link as not valid, with the way to a new one', async () => {
+    const { page } = await openPage(chromium.browser, PHONE);
+    await page.goto('/booking/manage/?token=forged.token');
+    await page.getByRole('heading', { name: 'This link is not valid' }).waitFor();
+    await page.getByRole('link', { name: 'Find my booking' }).waitFor();
+    await page.context().close();
+  });
+});
