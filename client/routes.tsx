@@ -248,7 +248,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./pages/ManagePages')).ManageBookingPage }),
             loader: async ({ request, context }): Promise<ManageData> => {
               const token = new URL(request.url).searchParams.get('token');
-              return { token, booking: token ? await siteApi(context).getManagedBooking(token) : null };
+              const api = siteApi(context);
+              const booking = token ? await api.getManagedBooking(token) : null;
+              // The other dates of the same tour, for a change of date.
+              const departures = booking?.status === 'confirmed' ? ((await api.getTour(booking.tour.slug))?.departures ?? []) : [];
+              return { token, booking, departures };
             },
             handle: page({ title: 'Your booking', description: 'See, change or cancel your booking with Norrsken Arctic Tours.', path: '/booking/manage/', robots: 'noindex, nofollow' }),
           },

@@ -138,6 +138,53 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     expect(mail).toContain('is not refunded.');
   });
 
+  it('Changes date and guests of a pay-on-arrival booking: seats checked under the lock, only what is due changes, the guest mailed', async () => {
+    const from = await departureIn(20 * 24);
+    const to = await departureIn(21 * 24, 3);
+    const booked = (await staff(request(server()).post('/api/admin/bookings')).send({ departureId: from.id, guests: 2, name: 'Date Changer', email: `changer${Date.now()}@example.com`, payment: 'on_arrival' }).expect(201)).body as AdminBookingRow;
+    const link = await manageTokenFromMail(booked.reference);
+    const started = Date.now();
+    const moved = (await request(server()).post(`/api/manage/${link}/change`).send({ departureId: to.id, guests: 3 }).expect(200)).body as ManagedBooking;
+    expect(moved).toMatchObject({ departure: { id: to.id }, guests: 3, dueSek: moved.totalSek, paymentStatus: 'due_on_arrival' });
+    expect(moved.totalSek).toBe(3 * booked.totalSek / 2);
+    const full = await request(server()).post(`/api/manage/${link}/change`).send({ departureId: to.id, guests: 4 }).expect(409);
+    expect(full.body.message).toBe('Only 3 seats are left on that date.');
+    const otherTour = await createTestDeparture(dataSource(), 'ice-fishing-on-the-torne-river');
+    expect((await request(server()).post(`/api/manage/${link}/change`).send({ departureId: otherTour.id }).expect(400)).body.message).toBe('Please choose another date of the same tour.');
+    expect((await request(server()).post(`/api/manage/${link}/change`).send({}).expect(400)).body.message).toBe('Choose another date (departureId) or number of guests (guests).');
+    expect((await request(server()).post(`/api/manage/${link}/change`).send({ guests: 9 }).expect(400)).body.message).toBe('guests must be a whole number from 1 to 8');
+    await deliverMail(app);
+    expect(outboxMails(outbox, started).find((mail) => mail.includes(booked.reference) && mail.includes('Subject: Your booking has been changed'))).toContain('Guests: 3');
+  });
+
+  it('Refunds the difference by card when a paid booking gets fewer guests in the free period, and refuses a dearer change', async () => {
+    const departure = await departureIn(10 * 24);
+    const reference = await paidByCard(departure.id, 3);
+    const link = await manageTokenFromMail(reference);
+    const before = (await request(server()).get(`/api/manage/${link}`).expect(200)).body as ManagedBooking;
+    const dearer = await request(server()).post(`/api/manage/${link}/change`).send({ guests: 4 }).expect(409);
+    expect(dearer.body.message).toContain('please call us on +46 980 123 45');
+    const fewer = (await request(server()).post(`/api/manage/${link}/change`).send({ guests: 2 }).expect(200)).body as ManagedBooking;
+    const perGuest = before.totalSek / 3;
+    expect(fewer).toMatchObject({ guests: 2, totalSek: 2 * perGuest, paidSek: 2 * perGuest, paymentStatus: 'paid' });
+    await settleRefunds(app);
+    const partial = standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey?.startsWith(`refund-${reference}-changed-`));
+    expect(partial?.body.get('amount')).toBe(String(perGuest * 100));
+    // Cancelling afterwards returns what is left, no more.
+    await request(server()).post(`/api/manage/${link}/cancel`).expect(200);
+    await settleRefunds(app);
+    const cancelRefund = standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-cancelled-by-guest`);
+    expect(cancelRefund?.body.get('amount')).toBe(String(2 * perGuest * 100));
+    expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body.paymentStatus).toBe('refunded');
+  });
+
+  it('Refuses a cheaper change of a card-paid booking after the free period', async () => {
+    const reference = await paidByCard((await departureIn(30)).id, 2);
+    const link = await manageTokenFromMail(reference);
+    const late = await request(server()).post(`/api/manage/${link}/change`).send({ guests: 1 }).expect(409);
+    expect(late.body.message).toBe('A cheaper booking is refunded only until 48 hours before the start. Please call us on +46 980 123 45.');
+  });
+
   it('"Find my booking" mails the link when reference and email match, and answers the same either way', async () => {
     const departure = await departureIn(20 * 24);
     const email = `finder${Date.now()}@example.com`;

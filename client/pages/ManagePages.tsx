@@ -2,13 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
-import type { ManagedBooking } from '../api/types';
+import type { DepartureView, ManagedBooking } from '../api/types';
 import { formatDeparture, formatSek } from '../format';
-import { COMPANY_PHONE } from '../shared/taxonomy';
+import { COMPANY_PHONE, MAX_GROUP_SIZE } from '../shared/taxonomy';
 
 export interface ManageData {
   token: string | null;
   booking: ManagedBooking | null;
+  /** Upcoming dates of the same tour, with their seats left. */
+  departures: DepartureView[];
 }
 
 const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
@@ -58,7 +60,7 @@ export function FindBookingPage() {
 
 /** /booking/manage/?token=…: the guest's own booking, from the link in the booking mails. */
 export function ManageBookingPage() {
-  const { token, booking } = useLoaderData() as ManageData;
+  const { token, booking, departures } = useLoaderData() as ManageData;
   const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -83,6 +85,17 @@ export function ManageBookingPage() {
     setConfirming(false);
     if (!result.ok) return setProblem(result.error.message);
     setNotice('Your booking is cancelled. We have sent you an email.');
+    revalidator.revalidate();
+  };
+  const changeBooking = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setProblem(undefined);
+    const result = await bookingClient.changeManaged(token, { departureId: Number(form.get('departureId')), guests: Number(form.get('guests')) });
+    setBusy(false);
+    if (!result.ok) return setProblem(result.error.message);
+    setNotice('Your booking is changed. We have sent you an email.');
     revalidator.revalidate();
   };
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -150,6 +163,42 @@ export function ManageBookingPage() {
               Add to calendar
             </a>
           </p>
+
+          {booking.status === 'confirmed' && (
+            <>
+              <h2>Change date or guests</h2>
+              <form className="manage-form" onSubmit={changeBooking}>
+                <div className="field">
+                  <label htmlFor="change-date">Date</label>
+                  <select id="change-date" name="departureId" defaultValue={booking.departure.id}>
+                    {[{ id: booking.departure.id, startsAt: booking.departure.startsAt, seatsLeft: -1 }, ...departures.filter((departure) => departure.id !== booking.departure.id && departure.seatsLeft > 0)].map((departure) => (
+                      <option key={departure.id} value={departure.id}>
+                        {departure.seatsLeft < 0 ? `${formatDeparture(departure.startsAt)} (your date)` : `${formatDeparture(departure.startsAt)} (${departure.seatsLeft} seats left)`}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor="change-guests">Guests</label>
+                  <select id="change-guests" name="guests" defaultValue={booking.guests}>
+                    {Array.from({ length: MAX_GROUP_SIZE }, (_, index) => index + 1).map((count) => (
+                      <option key={count} value={count}>
+                        {count}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <p className="policy">
+                  {booking.paidSek > 0
+                    ? 'Paid by card: a cheaper booking gets the difference back during the free cancellation period; for a dearer one, please call us.'
+                    : 'You pay the new total on the day.'}
+                </p>
+                <button type="submit" className="button button--secondary" disabled={busy}>
+                  Change booking
+                </button>
+              </form>
+            </>
+          )}
 
           <h2>Your details</h2>
           <form className="manage-form" onSubmit={save} noValidate>

@@ -13,6 +13,7 @@ import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqua
 import type { BookingSummary } from '../../client/api/types';
 import { cancellationTerms } from '../../client/shared/cancellation-policy';
 import { quoteBooking } from '../../client/shared/pricing';
+import { COMPANY_PHONE } from '../../client/shared/taxonomy';
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
 import { hashIp } from '../common/throttling/client-ip';
 import { AppConfig } from '../config/app-config';
@@ -426,6 +427,63 @@ export class BookingLifecycle {
     const results: CancelResult[] = [];
     for (const booking of bookings) results.push(await this.cancelWithMoney(tx, booking, 'departure', now));
     return { references: bookings.map((booking) => booking.reference), afterCommit: () => this.afterCancel(results) };
+  }
+
+  /**
+   * changeByGuest: another departure of the same tour and/or another number of guests, with the
+   * seat check under both departures' locks. Paying on arrival, only what is due changes. Paid by
+   * card, a cheaper booking gets the difference back inside the free-cancellation period (and is
+   * refused after it); a dearer one needs a payment for the difference, which is not taken
+   * online yet, so it is refused with a way to do it.
+   */
+  async changeByGuest(reference: string, change: { departureId?: number; guests?: number }, now = new Date()): Promise<{ refundedSek: number }> {
+    const located = await this.locate(reference);
+    const targetId = change.departureId ?? located.departureId;
+    const result = await withDepartureLocks(this.dataSource, [located.departureId, targetId], async (tx) => {
+      const booking = await this.lockBooking(tx.manager, located.id);
+      if (booking.departureId !== located.departureId) throw new ConflictException('The booking changed at the same moment. Please try again.');
+      nextStatus('changeByGuest', booking.status);
+      const current = tx.departures.get(booking.departureId)!;
+      const target = tx.departures.get(targetId);
+      const guests = change.guests ?? booking.guests;
+      if (!target || target.tourId !== current.tourId) throw new BadRequestException('Please choose another date of the same tour.');
+      if (target.status !== 'open' || target.startsAt <= now) throw new ConflictException('That date is not open for booking. Please choose another.');
+      if (target.id === booking.departureId && guests === booking.guests) throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
+      const seatsLeft = target.capacity - (await this.seats.taken(tx.manager, target.id, now, booking.id));
+      if (seatsLeft < guests) throw new ConflictException(seatsLeft <= 0 ? 'That date is sold out. Please choose another.' : `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left on that date.`);
+
+      const tour = await tx.manager.findOneOrFail(Tour, { where: { id: target.tourId }, select: { id: true, priceSek: true } });
+      const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
+      const quote = quoteBooking(target.priceSek ?? tour.priceSek, guests, stay);
+      const cardPaid = booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' && booking.stripePaymentIntentId !== null;
+      const heldOre = booking.paidAmountOre ?? booking.totalSek * 100;
+      const differenceOre = quote.totalSek * 100 - (cardPaid ? heldOre : booking.totalSek * 100);
+      let refundedOre = 0;
+      if (cardPaid && differenceOre > 0) {
+        throw new ConflictException(`This change costs ${differenceOre / 100} SEK more than you paid. Paying a difference online is not possible yet: please call us on ${COMPANY_PHONE} and we will change it for you.`);
+      }
+      if (cardPaid && differenceOre < 0) {
+        if (!cancellationTerms(current.startsAt, this.config.cancelFreeHours, now).freeNow) {
+          throw new ConflictException(`A cheaper booking is refunded only until ${this.config.cancelFreeHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
+        }
+        refundedOre = -differenceOre;
+        await this.queueRefund(tx.manager, booking, `changed-${booking.departureId}-${booking.guests}-to-${target.id}-${guests}`, booking.stripePaymentIntentId!, refundedOre, now);
+      }
+      await this.change(tx, booking, 'changeByGuest', {
+        departureId: target.id,
+        guests,
+        tourAmountSek: quote.tourAmountSek,
+        stayAmountSek: quote.stayAmountSek,
+        totalSek: quote.totalSek,
+        reminderSentAt: target.id === booking.departureId ? booking.reminderSentAt : null,
+        ...(cardPaid ? { paidAmountOre: heldOre - refundedOre } : {}),
+      });
+      await this.mails.changed(tx.manager, await this.details(tx.manager, booking, now), { refundedSek: refundedOre / 100 });
+      return { refundedSek: refundedOre / 100 };
+    });
+    this.outbox.kick();
+    if (result.refundedSek > 0) this.kickRefunds();
+    return result;
   }
 
   /** move: to another open departure of the same tour with the seats, at that departure's price. */

@@ -14,6 +14,7 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
   updateDetails: { from: ['held', 'confirmed'], to: 'same' },
   bookByStaff: { from: [], to: 'confirmed' },
   remind: { from: ['confirmed'], to: 'same' },
+  changeByGuest: { from: ['confirmed'], to: 'same' },
   cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled' },
   cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled' },
   move: { from: ['held', 'confirmed'], to: 'same' },

@@ -17,6 +17,7 @@
  * | updateDetails     | held, confirmed    | (unchanged) | —                                            |
  * | bookByStaff       | (new)              | confirmed   | due on arrival, or paid on site              |
  * | remind            | confirmed          | (unchanged) | —                                            |
+ * | changeByGuest     | confirmed          | (unchanged) | due changes; card: cheaper refunded (free period) |
  * | cancelByStaff     | held, confirmed    | cancelled   | card payment refunded in full                |
  * | cancelDeparture   | held, confirmed    | cancelled   | card payment refunded in full                |
  * | move              | held, confirmed    | (unchanged) | total recomputed at the new departure's price |
@@ -60,6 +61,11 @@ export const TRANSITIONS = {
   cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.` },
   updateDetails: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status}; its details can no longer be changed.` },
   bookByStaff: { from: [], to: 'confirmed', refused: () => 'A booking is taken only once.' },
+  changeByGuest: {
+    from: ['confirmed'],
+    to: null,
+    refused: (status) => (status === 'held' ? 'This booking is not confirmed yet: finish checkout first, or book again.' : `This booking is ${status} and cannot be changed.`),
+  },
   remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.` },
   cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },
   cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },

@@ -31,7 +31,8 @@ export type RefundCause =
   | 'departure-cancelled'
   | 'departure-left'
   | 'amount-mismatch'
-  | `duplicate-payment-${string}`;
+  | `duplicate-payment-${string}`
+  | `changed-${string}`;
 
 /** What happens to money when a booking is cancelled, as the guest is told. */
 export type CancelledMoney =
@@ -64,6 +65,7 @@ const REFUND_REASON: Record<string, (booking: BookingDetails) => string> = {
   'payment-after-cancel': (booking) => `Your payment for booking ${booking.reference} arrived after the booking had been cancelled, so we return it.`,
   'departure-cancelled': (booking) => `Your payment for booking ${booking.reference} arrived for a departure we have had to cancel, so we return it.`,
   'departure-left': (booking) => `Your payment for booking ${booking.reference} arrived after the departure had left, so we return it.`,
+  changed: (booking) => `This is the difference for your changed booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}, ${booking.guests} guest(s)).`,
   'amount-mismatch': (booking) =>
     `The amount you paid did not match the total of booking ${booking.reference} (${sek(booking.totalSek)}), which changed while you were paying, so we return the payment and have not confirmed the booking.`,
   duplicate: (booking) => `You paid twice for booking ${booking.reference}; we return the second payment. Your booking stays confirmed.`,
@@ -148,7 +150,13 @@ export class BookingMails {
   /** Sent once Stripe has made the refund: its amount and id, and why. */
   async refunded(manager: EntityManager, booking: BookingDetails, refund: { cause: string; amountOre: number; stripeRefundId: string }): Promise<void> {
     // Causes of refused payments end in the payment's id (late-payment-pi_…).
-    const reason = refund.cause.startsWith('cancelled-by-') ? 'cancelled' : refund.cause.startsWith('duplicate-payment-') ? 'duplicate' : refund.cause.replace(/-pi_\w+$/, '');
+    const reason = refund.cause.startsWith('cancelled-by-')
+      ? 'cancelled'
+      : refund.cause.startsWith('duplicate-payment-')
+        ? 'duplicate'
+        : refund.cause.startsWith('changed-')
+          ? 'changed'
+          : refund.cause.replace(/-pi_\w+$/, '');
     await this.enqueue(manager, booking, 'booking.refunded', {
       to: booking.email,
       subject: `Your payment has been refunded (${booking.reference})`,
@@ -187,6 +195,31 @@ export class BookingMails {
         `What to wear: ${wear}`,
         'What to bring:',
         ...booking.tour.whatToBring.map((item) => `- ${item}`),
+        '',
+        `Manage your booking: ${this.links.url(booking)}`,
+        `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
+      ].join('\n'),
+    });
+  }
+
+  /** The booking after a change of date or party, and what happens to the money. */
+  async changed(manager: EntityManager, booking: BookingDetails, money: { refundedSek: number }): Promise<void> {
+    await this.enqueue(manager, booking, 'booking.changed', {
+      to: booking.email,
+      subject: `Your booking has been changed (${booking.reference})`,
+      text: [
+        `Dear ${booking.name},`,
+        '',
+        `Your booking ${booking.reference} is now:`,
+        `Tour: ${booking.tour.title}`,
+        `Date and time: ${when(booking.departure.startsAt)} (Kiruna time)`,
+        `Guests: ${booking.guests}`,
+        `Total: ${sek(booking.totalSek)}`,
+        money.refundedSek > 0
+          ? `We are refunding the difference of ${sek(money.refundedSek)} to your card; you will get another email when the refund is made.`
+          : booking.paymentStatus === 'due_on_arrival'
+            ? `To pay on arrival: ${sek(booking.totalSek)}.`
+            : `Payment: ${PAYMENT_TEXT[booking.paymentStatus]}.`,
         '',
         `Manage your booking: ${this.links.url(booking)}`,
         `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 
 import type { ManagedBooking } from '../../client/api/types';
 import { clientIp } from '../common/throttling/client-ip';
-import { FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
+import { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
 import { ManageService } from './manage.service';
 
 /** The guest's own booking, through the signed token in the booking mails. */
@@ -31,6 +31,12 @@ export class ManageController {
   @HttpCode(200)
   cancel(@Param('token') token: string): Promise<ManagedBooking> {
     return this.manage.cancel(token);
+  }
+
+  @Post(':token/change')
+  @HttpCode(200)
+  change(@Param('token') token: string, @Body() dto: ChangeManagedBookingDto): Promise<ManagedBooking> {
+    return this.manage.change(token, dto);
   }
 
   @Patch(':token')

@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
@@ -12,7 +12,7 @@ import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingMails } from './booking-mail.service';
 import type { Booking } from './booking.entity';
 import { mapBookingDetails, mapBookingSummary } from './booking.mapper';
-import type { FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
+import type { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
 import { ManageLinks } from './manage-links.service';
 
 export const FIND_BOOKING_ANSWER = 'If a booking with that reference and email exists, we have sent its link to that email address.';
@@ -47,6 +47,12 @@ export class ManageService {
 
   async cancel(token: string): Promise<ManagedBooking> {
     await this.lifecycle.cancelWithLink((await this.load(token)).reference);
+    return this.view(token);
+  }
+
+  async change(token: string, dto: ChangeManagedBookingDto): Promise<ManagedBooking> {
+    if (dto.departureId === undefined && dto.guests === undefined) throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
+    await this.lifecycle.changeByGuest((await this.load(token)).reference, dto);
     return this.view(token);
   }
 

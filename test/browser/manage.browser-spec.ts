@@ -24,13 +24,13 @@ async function mailsAbout(texts: string[], count = 1): Promise<string[]> {
 describe('Guests manage their booking on a phone', () => {
   const chromium = useBrowser();
 
-  it('Opens the link from the confirmation mail, saves a pickup hotel, cancels, and gets the cancellation mail', async () => {
+  it('Opens the link from the confirmation mail, saves a pickup hotel, changes the date, cancels, and gets each mail', async () => {
     const tour = (await (await fetch(`${baseUrl()}/api/tours/reindeer-sledding-day-tour-in-kiruna`)).json()) as { departures: { id: number }[] };
     const held = (await (
       await fetch(`${baseUrl()}/api/bookings`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.240' },
-        body: JSON.stringify({ departureId: tour.departures.at(-1)!.id, guests: 2, name: 'Karin Larsson', email: 'karin@example.com' }),
+        body: JSON.stringify({ departureId: tour.departures[0].id, guests: 2, name: 'Karin Larsson', email: 'karin@example.com' }),
       })
     ).json()) as { reference: string };
     await fetch(`${baseUrl()}/api/bookings/${held.reference}/checkout`, { method: 'POST' });
@@ -48,6 +48,14 @@ describe('Guests manage their booking on a phone', () => {
     await page.getByRole('button', { name: 'Save details' }).click();
     await page.getByRole('status').filter({ hasText: 'Your details are saved.' }).waitFor();
     await page.locator('dd', { hasText: 'Camp Ripan' }).waitFor();
+
+    // Another date of the same tour: the guest is mailed the new booking.
+    const newDate = page.locator('#change-date option').nth(1);
+    await page.getByLabel('Date').selectOption(await newDate.getAttribute('value'));
+    await page.getByRole('button', { name: 'Change booking' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your booking is changed.' }).waitFor();
+    const [changed] = await mailsAbout(['Your booking has been changed', held.reference]);
+    expect(changed).toContain('Guests: 2');
 
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();

@@ -1,6 +1,8 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsEmail, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+
+import { MAX_GROUP_SIZE } from '../../../client/shared/taxonomy';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** An empty string clears the field. */
@@ -45,4 +47,22 @@ export class FindBookingDto {
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   email: string;
+}
+
+/** Another date of the same tour and/or another number of guests. */
+export class ChangeManagedBookingDto {
+  @ApiPropertyOptional({ example: 42 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'departureId must be a whole number' })
+  @Min(1, { message: 'departureId must be a whole number' })
+  departureId?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_GROUP_SIZE, example: 3 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
+  @Min(1, { message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
+  @Max(MAX_GROUP_SIZE, { message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
+  guests?: number;
 }
