@@ -1,4 +1,4 @@
-import type { BookingSummary, CreateBookingRequest, ManagedBooking } from './types';
+import type { BookingSummary, CreateBookingRequest, ManagedBooking, ManagedChange } from './types';
 
 export interface ApiFailure {
   status: number;
@@ -30,7 +30,7 @@ const manage = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
 export const bookingClient = {
   findBooking: (reference: string, email: string) => post<{ message: string }>('/api/manage/find', { reference, email }),
   cancelManaged: (token: string) => post<ManagedBooking>(`${manage(token)}/cancel`),
-  changeManaged: (token: string, change: { departureId?: number; guests?: number }) => post<ManagedBooking>(`${manage(token)}/change`, change),
+  changeManaged: (token: string, change: { departureId?: number; guests?: number }) => post<ManagedChange>(`${manage(token)}/change`, change),
   updateManaged: (token: string, changes: { phone?: string; notes?: string; pickup?: string }) => send<ManagedBooking>('PATCH', manage(token), changes),
   hold: (request: CreateBookingRequest) => post<BookingSummary>('/api/bookings', request),
   checkout: (reference: string) => post<{ redirectUrl: string }>(`/api/bookings/${encodeURIComponent(reference)}/checkout`),

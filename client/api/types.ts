@@ -127,6 +127,11 @@ export interface ManagedBooking extends BookingSummary {
   policy: CancellationTerms;
 }
 
+/** The answer to a change: the booking, and Stripe's page when a difference is to be paid first. */
+export interface ManagedChange extends ManagedBooking {
+  paymentUrl?: string;
+}
+
 export interface CreateBookingRequest {
   departureId: number;
   guests: number;

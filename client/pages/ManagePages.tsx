@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
 import type { DepartureView, ManagedBooking } from '../api/types';
@@ -62,6 +62,7 @@ export function FindBookingPage() {
 export function ManageBookingPage() {
   const { token, booking, departures } = useLoaderData() as ManageData;
   const revalidator = useRevalidator();
+  const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string>();
@@ -95,6 +96,8 @@ export function ManageBookingPage() {
     const result = await bookingClient.changeManaged(token, { departureId: Number(form.get('departureId')), guests: Number(form.get('guests')) });
     setBusy(false);
     if (!result.ok) return setProblem(result.error.message);
+    // A dearer change paid by card: the difference is paid on Stripe's page, then the change is made.
+    if (result.value.paymentUrl) return window.location.assign(result.value.paymentUrl);
     setNotice('Your booking is changed. We have sent you an email.');
     revalidator.revalidate();
   };
@@ -142,6 +145,11 @@ export function ManageBookingPage() {
         <dd>{formatSek(booking.dueSek)}</dd>
       </dl>
 
+      {params.get('changed') === 'paid' && !notice && (
+        <p role="status" className="notice">
+          Thank you for your payment. Your change is made as soon as the payment is confirmed, and you will get an email.
+        </p>
+      )}
       {notice && (
         <p role="status" className="notice">
           {notice}
@@ -190,7 +198,7 @@ export function ManageBookingPage() {
                 </div>
                 <p className="policy">
                   {booking.paidSek > 0
-                    ? 'Paid by card: a cheaper booking gets the difference back during the free cancellation period; for a dearer one, please call us.'
+                    ? 'Paid by card: a dearer booking takes you to pay the difference by card; a cheaper one gets the difference back during the free cancellation period.'
                     : 'You pay the new total on the day.'}
                 </p>
                 <button type="submit" className="button button--secondary" disabled={busy}>

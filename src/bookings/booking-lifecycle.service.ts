@@ -50,6 +50,13 @@ export interface CardPayment {
   currency: string | null;
 }
 
+/** A change of departure and party, priced: what happens to the money decides how it is made. */
+type ChangePlan = { departureId: number; startsAt: Date; guests: number; quote: ReturnType<typeof quoteBooking> } & (
+  | { kind: 'due-changes' }
+  | { kind: 'pay-difference'; differenceOre: number }
+  | { kind: 'refund-difference'; refundOre: number; paidOre: number }
+);
+
 /** What a cancellation leaves to do once it has committed. */
 interface CancelResult {
   refunded: boolean;
@@ -433,57 +440,119 @@ export class BookingLifecycle {
    * changeByGuest: another departure of the same tour and/or another number of guests, with the
    * seat check under both departures' locks. Paying on arrival, only what is due changes. Paid by
    * card, a cheaper booking gets the difference back inside the free-cancellation period (and is
-   * refused after it); a dearer one needs a payment for the difference, which is not taken
-   * online yet, so it is refused with a way to do it.
+   * refused after it); a dearer one is paid through a Checkout Session for the difference, and
+   * the change is made when that payment arrives (recordChangePayment).
    */
-  async changeByGuest(reference: string, change: { departureId?: number; guests?: number }, now = new Date()): Promise<{ refundedSek: number }> {
+  async changeByGuest(reference: string, change: { departureId?: number; guests?: number }, returnUrl: string, now = new Date()): Promise<{ refundedSek: number; paymentUrl?: string }> {
     const located = await this.locate(reference);
     const targetId = change.departureId ?? located.departureId;
-    const result = await withDepartureLocks(this.dataSource, [located.departureId, targetId], async (tx) => {
+    const planned = await withDepartureLocks(this.dataSource, [located.departureId, targetId], async (tx) => {
       const booking = await this.lockBooking(tx.manager, located.id);
       if (booking.departureId !== located.departureId) throw new ConflictException('The booking changed at the same moment. Please try again.');
       nextStatus('changeByGuest', booking.status);
-      const current = tx.departures.get(booking.departureId)!;
-      const target = tx.departures.get(targetId);
       const guests = change.guests ?? booking.guests;
-      if (!target || target.tourId !== current.tourId) throw new BadRequestException('Please choose another date of the same tour.');
-      if (target.status !== 'open' || target.startsAt <= now) throw new ConflictException('That date is not open for booking. Please choose another.');
-      if (target.id === booking.departureId && guests === booking.guests) throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
-      const seatsLeft = target.capacity - (await this.seats.taken(tx.manager, target.id, now, booking.id));
-      if (seatsLeft < guests) throw new ConflictException(seatsLeft <= 0 ? 'That date is sold out. Please choose another.' : `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left on that date.`);
-
-      const tour = await tx.manager.findOneOrFail(Tour, { where: { id: target.tourId }, select: { id: true, priceSek: true } });
-      const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
-      const quote = quoteBooking(target.priceSek ?? tour.priceSek, guests, stay);
-      const cardPaid = booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' && booking.stripePaymentIntentId !== null;
-      const heldOre = booking.paidAmountOre ?? booking.totalSek * 100;
-      const differenceOre = quote.totalSek * 100 - (cardPaid ? heldOre : booking.totalSek * 100);
-      let refundedOre = 0;
-      if (cardPaid && differenceOre > 0) {
-        throw new ConflictException(`This change costs ${differenceOre / 100} SEK more than you paid. Paying a difference online is not possible yet: please call us on ${COMPANY_PHONE} and we will change it for you.`);
+      const plan = await this.planChange(tx, booking, targetId, guests, now);
+      if (plan.kind === 'pay-difference') {
+        await this.change(tx, booking, 'changeByGuest', { checkoutAttempts: booking.checkoutAttempts + 1 });
+        return { ...plan, attempt: booking.checkoutAttempts, details: await this.details(tx.manager, booking, now) };
       }
-      if (cardPaid && differenceOre < 0) {
-        if (!cancellationTerms(current.startsAt, this.config.cancelFreeHours, now).freeNow) {
+      if (plan.kind === 'refund-difference') {
+        if (!cancellationTerms(tx.departures.get(booking.departureId)!.startsAt, this.config.cancelFreeHours, now).freeNow) {
           throw new ConflictException(`A cheaper booking is refunded only until ${this.config.cancelFreeHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
         }
-        refundedOre = -differenceOre;
-        await this.queueRefund(tx.manager, booking, `changed-${booking.departureId}-${booking.guests}-to-${target.id}-${guests}`, booking.stripePaymentIntentId!, refundedOre, now);
+        await this.queueRefund(tx.manager, booking, `changed-${booking.departureId}-${booking.guests}-to-${targetId}-${guests}`, booking.stripePaymentIntentId!, plan.refundOre, now);
       }
-      await this.change(tx, booking, 'changeByGuest', {
-        departureId: target.id,
-        guests,
-        tourAmountSek: quote.tourAmountSek,
-        stayAmountSek: quote.stayAmountSek,
-        totalSek: quote.totalSek,
-        reminderSentAt: target.id === booking.departureId ? booking.reminderSentAt : null,
-        ...(cardPaid ? { paidAmountOre: heldOre - refundedOre } : {}),
-      });
-      await this.mails.changed(tx.manager, await this.details(tx.manager, booking, now), { refundedSek: refundedOre / 100 });
-      return { refundedSek: refundedOre / 100 };
+      await this.applyChange(tx, booking, plan, now);
+      return { kind: plan.kind, refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 };
+    });
+    if (planned.kind !== 'pay-difference') {
+      this.outbox.kick();
+      if (planned.refundedSek > 0) this.kickRefunds();
+      return { refundedSek: planned.refundedSek };
+    }
+    const { details, differenceOre, departureId, guests, startsAt, attempt } = planned;
+    const session = await this.stripe.createChangeSession({
+      reference: details.reference,
+      attempt,
+      email: details.email,
+      description: `${details.tour.title}: change of booking ${details.reference} to ${guests} guest(s) on ${startsAt.toISOString().slice(0, 10)}`,
+      amountOre: differenceOre,
+      change: `${departureId}:${guests}:${differenceOre}`,
+      returnUrl,
+      expiresAt: new Date(now.getTime() + STRIPE_SESSION_MINUTES * 60_000),
+    });
+    if (!session.url) throw new ServiceUnavailableException('We could not open the card payment page just now. Please try again in a moment.');
+    return { refundedSek: 0, paymentUrl: session.url };
+  }
+
+  /**
+   * The payment for a dearer change: under both departures' locks the change is made when the
+   * seats are still there and the amount is still the difference; otherwise it is refunded.
+   */
+  async recordChangePayment(payment: CardPayment & { change: string }, recordEventOnce: (manager: EntityManager) => Promise<boolean>, now = new Date()): Promise<PaymentOutcome> {
+    const [departureId, guests, differenceOre] = payment.change.split(':').map(Number);
+    const located = await this.locate(payment.reference);
+    const outcome = await withDepartureLocks(this.dataSource, [located.departureId, departureId], async (tx): Promise<PaymentOutcome> => {
+      if (!(await recordEventOnce(tx.manager))) return 'duplicate';
+      if (!payment.paid || !payment.paymentIntentId) return 'unchanged';
+      const booking = await this.lockBooking(tx.manager, located.id);
+      const amountOre = payment.amountOre ?? 0;
+      const refuse = async (why: string): Promise<PaymentOutcome> => {
+        await this.queueRefund(tx.manager, booking, `change-refused-${payment.paymentIntentId}`, payment.paymentIntentId!, amountOre, now);
+        this.logger.warn(`Refusing change payment ${payment.paymentIntentId} for ${booking.reference}: ${why}`);
+        return 'refunded';
+      };
+      if (booking.departureId !== located.departureId || booking.status !== 'confirmed' || booking.paymentStatus !== 'paid') return refuse('the booking is no longer as it was');
+      let plan: ChangePlan;
+      try {
+        plan = await this.planChange(tx, booking, departureId, guests, now);
+      } catch (error) {
+        return refuse(describeError(error));
+      }
+      if (plan.kind !== 'pay-difference' || plan.differenceOre !== differenceOre || amountOre !== differenceOre || (payment.currency ?? '').toLowerCase() !== 'sek') {
+        return refuse('the amount no longer matches the change');
+      }
+      await this.applyChange(tx, booking, { ...plan, paidOre: (booking.paidAmountOre ?? booking.totalSek * 100) + amountOre }, now);
+      return 'confirmed';
     });
     this.outbox.kick();
-    if (result.refundedSek > 0) this.kickRefunds();
-    return result;
+    if (outcome === 'refunded') this.kickRefunds();
+    return outcome;
+  }
+
+  /** What a change of departure and party would cost, checked against the seats (inside the locks). */
+  private async planChange(tx: DepartureTx, booking: Booking, targetId: number, guests: number, now: Date): Promise<ChangePlan> {
+    const current = tx.departures.get(booking.departureId)!;
+    const target = tx.departures.get(targetId);
+    if (!target || target.tourId !== current.tourId) throw new BadRequestException('Please choose another date of the same tour.');
+    if (target.status !== 'open' || target.startsAt <= now) throw new ConflictException('That date is not open for booking. Please choose another.');
+    if (target.id === booking.departureId && guests === booking.guests) throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
+    const seatsLeft = target.capacity - (await this.seats.taken(tx.manager, target.id, now, booking.id));
+    if (seatsLeft < guests) throw new ConflictException(seatsLeft <= 0 ? 'That date is sold out. Please choose another.' : `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left on that date.`);
+    const tour = await tx.manager.findOneOrFail(Tour, { where: { id: target.tourId }, select: { id: true, priceSek: true } });
+    const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
+    const quote = quoteBooking(target.priceSek ?? tour.priceSek, guests, stay);
+    const base = { departureId: target.id, startsAt: target.startsAt, guests, quote };
+    const cardPaid = booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' && booking.stripePaymentIntentId !== null;
+    if (!cardPaid) return { ...base, kind: 'due-changes' };
+    const heldOre = booking.paidAmountOre ?? booking.totalSek * 100;
+    const differenceOre = quote.totalSek * 100 - heldOre;
+    if (differenceOre > 0) return { ...base, kind: 'pay-difference', differenceOre };
+    if (differenceOre < 0) return { ...base, kind: 'refund-difference', refundOre: -differenceOre, paidOre: heldOre + differenceOre };
+    return { ...base, kind: 'due-changes' };
+  }
+
+  private async applyChange(tx: DepartureTx, booking: Booking, plan: ChangePlan & { paidOre?: number }, now: Date): Promise<void> {
+    await this.change(tx, booking, 'changeByGuest', {
+      departureId: plan.departureId,
+      guests: plan.guests,
+      tourAmountSek: plan.quote.tourAmountSek,
+      stayAmountSek: plan.quote.stayAmountSek,
+      totalSek: plan.quote.totalSek,
+      reminderSentAt: plan.departureId === booking.departureId ? booking.reminderSentAt : null,
+      ...(plan.paidOre !== undefined ? { paidAmountOre: plan.paidOre } : {}),
+    });
+    await this.mails.changed(tx.manager, await this.details(tx.manager, booking, now), { refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 });
   }
 
   /** move: to another open departure of the same tour with the seats, at that departure's price. */

@@ -32,7 +32,8 @@ export type RefundCause =
   | 'departure-left'
   | 'amount-mismatch'
   | `duplicate-payment-${string}`
-  | `changed-${string}`;
+  | `changed-${string}`
+  | `change-refused-${string}`;
 
 /** What happens to money when a booking is cancelled, as the guest is told. */
 export type CancelledMoney =
@@ -65,6 +66,8 @@ const REFUND_REASON: Record<string, (booking: BookingDetails) => string> = {
   'payment-after-cancel': (booking) => `Your payment for booking ${booking.reference} arrived after the booking had been cancelled, so we return it.`,
   'departure-cancelled': (booking) => `Your payment for booking ${booking.reference} arrived for a departure we have had to cancel, so we return it.`,
   'departure-left': (booking) => `Your payment for booking ${booking.reference} arrived after the departure had left, so we return it.`,
+  'change-refused': (booking) =>
+    `Your payment for a change of booking ${booking.reference} arrived when the change could no longer be made (the seats had gone, or the booking had changed), so your booking stays as it was.`,
   changed: (booking) => `This is the difference for your changed booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}, ${booking.guests} guest(s)).`,
   'amount-mismatch': (booking) =>
     `The amount you paid did not match the total of booking ${booking.reference} (${sek(booking.totalSek)}), which changed while you were paying, so we return the payment and have not confirmed the booking.`,

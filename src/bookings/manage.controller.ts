@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 
-import type { ManagedBooking } from '../../client/api/types';
+import type { ManagedBooking, ManagedChange } from '../../client/api/types';
 import { clientIp } from '../common/throttling/client-ip';
 import { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
 import { ManageService } from './manage.service';
@@ -35,7 +35,7 @@ export class ManageController {
 
   @Post(':token/change')
   @HttpCode(200)
-  change(@Param('token') token: string, @Body() dto: ChangeManagedBookingDto): Promise<ManagedBooking> {
+  change(@Param('token') token: string, @Body() dto: ChangeManagedBookingDto): Promise<ManagedChange> {
     return this.manage.change(token, dto);
   }
 

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { ManagedBooking } from '../../client/api/types';
+import type { ManagedBooking, ManagedChange } from '../../client/api/types';
 import { cancellationTerms } from '../../client/shared/cancellation-policy';
 import { AppConfig } from '../config/app-config';
 import { writeTransaction } from '../database/transactions';
@@ -50,10 +50,12 @@ export class ManageService {
     return this.view(token);
   }
 
-  async change(token: string, dto: ChangeManagedBookingDto): Promise<ManagedBooking> {
+  /** Makes the change, or (a dearer one paid by card) answers Stripe's page for the difference. */
+  async change(token: string, dto: ChangeManagedBookingDto): Promise<ManagedChange> {
     if (dto.departureId === undefined && dto.guests === undefined) throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
-    await this.lifecycle.changeByGuest((await this.load(token)).reference, dto);
-    return this.view(token);
+    const booking = await this.load(token);
+    const { paymentUrl } = await this.lifecycle.changeByGuest(booking.reference, dto, `${this.config.publicUrl}/booking/manage/?token=${token}`);
+    return { ...(await this.view(token)), ...(paymentUrl ? { paymentUrl } : {}) };
   }
 
   async update(token: string, dto: UpdateManagedBookingDto): Promise<ManagedBooking> {

@@ -29,18 +29,11 @@ export class PaymentsService {
         return { received: true, outcome: await this.lifecycle.cardSessionExpired(reference, session.id, now) };
       }
       const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
-      const outcome = await this.lifecycle.recordCardPayment(
-        {
-          reference,
-          sessionId: session.id,
-          paymentIntentId,
-          paid: session.payment_status === 'paid',
-          amountOre: session.amount_total ?? null,
-          currency: session.currency ?? null,
-        },
-        (manager) => this.recordOnce(manager, event, reference),
-        now,
-      );
+      const payment = { reference, sessionId: session.id, paymentIntentId, paid: session.payment_status === 'paid', amountOre: session.amount_total ?? null, currency: session.currency ?? null };
+      const recordOnce = (manager: EntityManager) => this.recordOnce(manager, event, reference);
+      // A session for the extra cost of a guest's change names that change; any other pays the booking.
+      const change = session.metadata?.change;
+      const outcome = change ? await this.lifecycle.recordChangePayment({ ...payment, change }, recordOnce, now) : await this.lifecycle.recordCardPayment(payment, recordOnce, now);
       return { received: true, outcome };
     } catch (error) {
       // Stripe would redeliver an event for an unknown booking for days; it is logged instead.

@@ -61,6 +61,27 @@ export class StripeService {
     );
   }
 
+  /**
+   * A Checkout Session for the extra cost of a change a guest asked for (another date or more
+   * guests); `change` names it in the metadata, so the webhook applies exactly that change.
+   */
+  createChangeSession(input: { reference: string; attempt: number; email: string; description: string; amountOre: number; change: string; returnUrl: string; expiresAt: Date }): Promise<Stripe.Checkout.Session> {
+    return this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer_email: input.email,
+        client_reference_id: input.reference,
+        metadata: { reference: input.reference, change: input.change },
+        payment_intent_data: { metadata: { reference: input.reference, change: input.change } },
+        line_items: [{ quantity: 1, price_data: { currency: 'sek', unit_amount: input.amountOre, product_data: { name: input.description } } }],
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        success_url: `${input.returnUrl}&changed=paid`,
+        cancel_url: input.returnUrl,
+      },
+      { idempotencyKey: `change-${input.reference}-${input.attempt}` },
+    );
+  }
+
   /** Closes a session nobody should pay any more; a session already closed is fine. */
   async expireSession(sessionId: string): Promise<void> {
     try {

@@ -20,7 +20,7 @@ interface StoredSession {
   amount_total: number;
   currency: string;
   client_reference_id: string | null;
-  metadata: { reference: string | null };
+  metadata: Record<string, string>;
 }
 
 /**
@@ -114,7 +114,7 @@ export class StripeStandIn {
         amount_total: amount,
         currency: body.get('line_items[0][price_data][currency]') ?? 'sek',
         client_reference_id: body.get('client_reference_id'),
-        metadata: { reference: body.get('metadata[reference]') },
+        metadata: Object.fromEntries([...body.entries()].flatMap(([key, value]) => (/^metadata\[(\w+)\]$/.exec(key) ? [[/^metadata\[(\w+)\]$/.exec(key)![1], value]] : []))),
       };
       this.sessions.set(id, session);
       return [200, session];
