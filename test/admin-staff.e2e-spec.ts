@@ -50,6 +50,8 @@ describe('Admin staff API (MySQL)', () => {
     ['get', '/api/admin/audit-log'],
     ['post', '/api/admin/outbox/mails/1/retry'],
     ['post', '/api/admin/refunds/1/retry'],
+    ['post', '/api/admin/bookings'],
+    ['patch', '/api/admin/bookings/NAT-ABCDEF/attendance'],
   ] as const)('Answers 401 to %s %s without a token', async (method, path) => {
     const response = await request(sut.server)[method](path).expect(401);
     expect(response.body).toEqual({ statusCode: 401, message: 'Logga in igen.', error: 'Unauthorized' });

@@ -247,6 +247,38 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     expect(log.some((entry: { action: string; target: string }) => entry.action === 'booking.create' && entry.target === `booking:${paid.reference}`)).toBe(true);
   });
 
+  it('Moves a booking by the guest\'s rules: a cheaper date refunds the card difference, the guest is mailed', async () => {
+    const from = await departureIn(25 * 24);
+    const cheaper = await departureIn(26 * 24);
+    await dataSource().getRepository(Departure).update({ id: cheaper.id }, { priceSek: 1000 });
+    const reference = await paidByCard(from.id, 2);
+    const started = Date.now();
+    const moved = (await staff(request(server()).post(`/api/admin/bookings/${reference}/move`)).send({ departureId: cheaper.id }).expect(200)).body as AdminBookingRow;
+    expect(moved).toMatchObject({ departure: { id: cheaper.id }, totalSek: 2000, paidAmountSek: 2000, paymentStatus: 'paid' });
+    await settleRefunds(app);
+    expect(standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-changed-${from.id}-2-to-${cheaper.id}-2`)).toBeDefined();
+    expect(outboxMails(outbox, started).find((mail) => mail.includes(reference) && mail.includes('Subject: Your booking has been changed'))).toContain('We are refunding the difference');
+
+    const dearer = await departureIn(27 * 24);
+    await dataSource().getRepository(Departure).update({ id: dearer.id }, { priceSek: 3000 });
+    const flagged = (await staff(request(server()).post(`/api/admin/bookings/${reference}/move`)).send({ departureId: dearer.id }).expect(200)).body as AdminBookingRow;
+    expect(flagged.attention).toBe('Flyttad: betalt 2000 kr, nytt totalbelopp 6000 kr; ta betalt för mellanskillnaden 4000 kr.');
+  });
+
+  it('Marks guests checked in or no-show at the meeting point, and shows it on the manifest', async () => {
+    const departure = await departureIn(3 * 24);
+    const booked = (await staff(request(server()).post('/api/admin/bookings')).send({ departureId: departure.id, guests: 2, name: 'Checked Guest', email: `checked${Date.now()}@example.com`, payment: 'on_arrival', notify: false }).expect(201)).body as AdminBookingRow;
+    const marked = (await staff(request(server()).patch(`/api/admin/bookings/${booked.reference}/attendance`)).send({ attendance: 'checked_in' }).expect(200)).body as AdminBookingRow;
+    expect(marked.attendance).toBe('checked_in');
+    const manifest = (await staff(request(server()).get(`/api/admin/tour-dates/${departure.id}/manifest`)).expect(200)).body;
+    expect(manifest.passengers).toEqual([expect.objectContaining({ reference: booked.reference, attendance: 'checked_in' })]);
+    await staff(request(server()).patch(`/api/admin/bookings/${booked.reference}/attendance`)).send({ attendance: 'late' }).expect(400);
+    await staff(request(server()).patch(`/api/admin/bookings/${booked.reference}/attendance`)).send({ attendance: null }).expect(200);
+    await staff(request(server()).post(`/api/admin/bookings/${booked.reference}/cancel`)).expect(200);
+    const refused = await staff(request(server()).patch(`/api/admin/bookings/${booked.reference}/attendance`)).send({ attendance: 'no_show' }).expect(409);
+    expect(refused.body.message).toBe('Bara bekräftade bokningar kan checkas in (denna är avbokad).');
+  });
+
   it('Sends one reminder per booking REMINDER_HOURS before the start, even with two processes at it', async () => {
     const second = await createTestApp();
     try {

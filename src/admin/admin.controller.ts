@@ -9,7 +9,7 @@ import { AuditLogService, type AuditLogView } from './audit-log.service';
 import { AdminJwtGuard, CurrentAdmin } from './auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from './auth/admin-token';
 import { AdminBookingsService, type AdminBookingRow, type ManifestView } from './bookings/admin-bookings.service';
-import { AdminBookingsQuery, CreateStaffBookingDto, MoveBookingDto } from './bookings/dto/admin-bookings.query';
+import { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto, MoveBookingDto } from './bookings/dto/admin-bookings.query';
 import { AdminDashboardService, type DashboardView } from './dashboard/admin-dashboard.service';
 import { AdminInboxService, type ContactMessageView, type ConversationRow } from './inbox/admin-inbox.service';
 import { CreateTourDateDto } from './tour-dates/dto/create-tour-date.dto';
@@ -104,6 +104,11 @@ export class AdminController {
   @HttpCode(200)
   cancelBooking(@Param('reference') reference: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     return this.bookings.cancel(reference, admin);
+  }
+
+  @Patch('bookings/:reference/attendance')
+  markAttendance(@Param('reference') reference: string, @Body() dto: AttendanceDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
+    return this.bookings.markAttendance(reference, dto.attendance, admin);
   }
 
   @Post('bookings/:reference/move')

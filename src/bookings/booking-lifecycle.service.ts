@@ -542,8 +542,15 @@ export class BookingLifecycle {
     return { ...base, kind: 'due-changes' };
   }
 
-  private async applyChange(tx: DepartureTx, booking: Booking, plan: ChangePlan & { paidOre?: number }, now: Date): Promise<void> {
-    await this.change(tx, booking, 'changeByGuest', {
+  private async applyChange(
+    tx: DepartureTx,
+    booking: Booking,
+    plan: ChangePlan & { paidOre?: number },
+    now: Date,
+    options: { transition: 'changeByGuest' | 'move'; notify: boolean; extra?: Partial<Booking> } = { transition: 'changeByGuest', notify: true },
+  ): Promise<void> {
+    await this.change(tx, booking, options.transition, {
+      ...options.extra,
       departureId: plan.departureId,
       guests: plan.guests,
       tourAmountSek: plan.quote.tourAmountSek,
@@ -552,42 +559,52 @@ export class BookingLifecycle {
       reminderSentAt: plan.departureId === booking.departureId ? booking.reminderSentAt : null,
       ...(plan.paidOre !== undefined ? { paidAmountOre: plan.paidOre } : {}),
     });
+    if (!options.notify) return;
     await this.mails.changed(tx.manager, await this.details(tx.manager, booking, now), { refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 });
   }
 
-  /** move: to another open departure of the same tour with the seats, at that departure's price. */
+  /**
+   * move: staff move a booking to another open departure of the same tour with the seats, by
+   * the guest's change rules: at that departure's price, a cheaper card booking refunded the
+   * difference, a dearer one flagged for staff to collect; a confirmed guest is mailed.
+   */
   async move(reference: string, departureId: number, now = new Date()): Promise<void> {
     const booking = await this.locate(reference);
-    const openSession = await withDepartureLocks(this.dataSource, [booking.departureId, departureId], async (tx) => {
+    const result = await withDepartureLocks(this.dataSource, [booking.departureId, departureId], async (tx) => {
       const fresh = await this.lockBooking(tx.manager, booking.id);
       if (fresh.departureId !== booking.departureId) throw new ConflictException('Bokningen ändrades samtidigt. Försök igen.');
       nextStatus('move', fresh.status);
       const target = tx.departures.get(departureId);
       if (!target) throw new BadRequestException(`Det finns ingen avgång med id ${departureId}.`);
       if (fresh.departureId === departureId) throw new BadRequestException('Bokningen är redan på den avgången.');
-      const current = tx.departures.get(fresh.departureId)!;
-      if (target.tourId !== current.tourId) throw new BadRequestException('Avgången hör till en annan tur.');
+      if (target.tourId !== tx.departures.get(fresh.departureId)!.tourId) throw new BadRequestException('Avgången hör till en annan tur.');
       if (target.status !== 'open' || target.startsAt <= now) throw new BadRequestException('Avgången är inte öppen för bokning.');
       const seatsLeft = target.capacity - (await this.seats.taken(tx.manager, target.id, now));
       if (seatsLeft < fresh.guests) throw new ConflictException(`Avgången har bara ${Math.max(0, seatsLeft)} lediga platser.`);
-      const tour = await tx.manager.findOneOrFail(Tour, { where: { id: target.tourId }, select: { id: true, priceSek: true } });
-      const stay = fresh.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: fresh.stayPackageId }) : null;
-      const quote = quoteBooking(target.priceSek ?? tour.priceSek, fresh.guests, stay);
-      const totalSek = quote.tourAmountSek + fresh.stayAmountSek;
-      const paidDiffers = fresh.paymentStatus === 'paid' && fresh.paidAmountOre !== null && fresh.paidAmountOre !== totalSek * 100;
-      await this.change(tx, fresh, 'move', {
-        departureId: target.id,
-        tourAmountSek: quote.tourAmountSek,
-        totalSek,
+      const plan = await this.planChange(tx, fresh, departureId, fresh.guests, now);
+      if (plan.kind === 'refund-difference') {
+        await this.queueRefund(tx.manager, fresh, `changed-${fresh.departureId}-${fresh.guests}-to-${departureId}-${fresh.guests}`, fresh.stripePaymentIntentId!, plan.refundOre, now);
+      }
+      const openSession = fresh.status === 'held' ? fresh.stripeSessionId : null;
+      await this.applyChange(tx, fresh, plan, now, {
+        transition: 'move',
+        notify: fresh.status === 'confirmed',
         // An open session was made for the old total; a new checkout makes one for the new.
-        stripeSessionId: fresh.status === 'held' ? null : fresh.stripeSessionId,
-        stripeSessionUrl: null,
-        stripeSessionExpiresAt: null,
-        ...(paidDiffers ? { attention: `Flyttad: betalt ${fresh.paidAmountOre! / 100} kr, nytt totalbelopp ${totalSek} kr.` } : {}),
+        extra: {
+          ...(openSession ? { stripeSessionId: null, stripeSessionUrl: null, stripeSessionExpiresAt: null } : {}),
+          ...(plan.kind === 'pay-difference' ? { attention: `Flyttad: betalt ${(fresh.paidAmountOre ?? 0) / 100} kr, nytt totalbelopp ${plan.quote.totalSek} kr; ta betalt för mellanskillnaden ${plan.differenceOre / 100} kr.` } : {}),
+        },
       });
-      return fresh.status === 'held' ? booking.stripeSessionId : null;
+      return { openSession, refunded: plan.kind === 'refund-difference' };
     });
-    if (openSession) await this.stripe.expireSession(openSession);
+    this.outbox.kick();
+    if (result.refunded) this.kickRefunds();
+    if (result.openSession) await this.stripe.expireSession(result.openSession);
+  }
+
+  /** markAttendance: checked in or no-show at the meeting point (null takes the mark back). */
+  async markAttendance(reference: string, attendance: Booking['attendance']): Promise<void> {
+    await this.withBooking(reference, (tx, booking) => this.change(tx, booking, 'markAttendance', { attendance }));
   }
 
   /** markPaidOnSite: staff took the money on the day (cash, card terminal). */

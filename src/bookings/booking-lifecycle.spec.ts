@@ -15,6 +15,7 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
   bookByStaff: { from: [], to: 'confirmed' },
   remind: { from: ['confirmed'], to: 'same' },
   changeByGuest: { from: ['confirmed'], to: 'same' },
+  markAttendance: { from: ['confirmed'], to: 'same' },
   cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled' },
   cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled' },
   move: { from: ['held', 'confirmed'], to: 'same' },

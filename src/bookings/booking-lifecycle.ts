@@ -17,7 +17,8 @@
  * | updateDetails     | held, confirmed    | (unchanged) | —                                            |
  * | bookByStaff       | (new)              | confirmed   | due on arrival, or paid on site              |
  * | remind            | confirmed          | (unchanged) | —                                            |
- * | changeByGuest     | confirmed          | (unchanged) | due changes; card: cheaper refunded (free period) |
+ * | changeByGuest     | confirmed          | (unchanged) | due changes; card: cheaper refunded (free period), dearer paid first |
+ * | markAttendance    | confirmed          | (unchanged) | — (checked in or no-show, at the meeting point) |
  * | cancelByStaff     | held, confirmed    | cancelled   | card payment refunded in full                |
  * | cancelDeparture   | held, confirmed    | cancelled   | card payment refunded in full                |
  * | move              | held, confirmed    | (unchanged) | total recomputed at the new departure's price |
@@ -66,6 +67,7 @@ export const TRANSITIONS = {
     to: null,
     refused: (status) => (status === 'held' ? 'This booking is not confirmed yet: finish checkout first, or book again.' : `This booking is ${status} and cannot be changed.`),
   },
+  markAttendance: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan checkas in (denna är ${STATUS_SV[status]}).` },
   remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.` },
   cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },
   cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },

@@ -11,13 +11,13 @@ import { SeatsRepository } from '../../bookings/seats.repository';
 import { Departure } from '../../tours/departure.entity';
 import { AuditLogService } from '../audit-log.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
-import type { AdminBookingsQuery, CreateStaffBookingDto } from './dto/admin-bookings.query';
+import type { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto } from './dto/admin-bookings.query';
 
 export type { AdminBookingRow };
 
 export interface ManifestView {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; phone: string | null; email: string; notes: string | null; paymentStatus: string }[];
+  passengers: { reference: string; name: string; guests: number; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
   totalGuests: number;
 }
 
@@ -79,6 +79,13 @@ export class AdminBookingsService {
     return this.detail(reference);
   }
 
+  /** Checked in or no-show, from a phone at the meeting point. */
+  async markAttendance(reference: string, attendance: AttendanceDto['attendance'], admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
+    await this.lifecycle.markAttendance(reference, attendance);
+    await this.audit.record(admin.email, 'booking.attendance', `booking:${reference.trim().toUpperCase()}`, { attendance });
+    return this.detail(reference);
+  }
+
   /** Cancels a held or confirmed booking: the seats are released, a card payment refunded and the guest told. */
   async cancel(reference: string, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     const before = await this.lifecycle.load(reference);
@@ -128,6 +135,7 @@ export class AdminBookingsService {
         email: booking.email,
         notes: booking.notes,
         paymentStatus: booking.paymentStatus,
+        attendance: booking.attendance,
       })),
       totalGuests: bookings.reduce((sum, booking) => sum + booking.guests, 0),
     };

@@ -60,3 +60,8 @@ export class CreateStaffBookingDto extends CreateBookingDto {
   @IsBoolean({ message: 'notify måste vara true eller false' })
   notify?: boolean;
 }
+
+export class AttendanceDto {
+  @IsIn(['checked_in', 'no_show', null], { message: 'attendance måste vara checked_in, no_show eller null' })
+  attendance: 'checked_in' | 'no_show' | null;
+}
