@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 
 import type { AdminBookingRow as Row } from '../api/admin-types';
 import type { TourSummary } from '../api/types';
-import { formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS, useAdminApi } from './admin-api';
+import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS, useAdminApi } from './admin-api';
+import { NewBookingForm } from './NewBookingForm';
 
 interface Page {
   data: Row[];
@@ -14,7 +15,7 @@ interface Page {
 
 interface Manifest {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; phone: string | null; email: string; notes: string | null; paymentStatus: string }[];
+  passengers: { reference: string; name: string; guests: number; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
   totalGuests: number;
 }
 
@@ -36,6 +37,7 @@ export function BookingsScreen() {
   const [targets, setTargets] = useState<TourDate[]>([]);
   const [manifest, setManifest] = useState<Manifest>();
   const [notice, setNotice] = useState<string>();
+  const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<string>();
   const query = new URLSearchParams(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))).toString();
 
@@ -55,13 +57,23 @@ export function BookingsScreen() {
       .then((body) => setTours(body.data))
       .catch(() => undefined);
   }, []);
-  useEffect(() => {
+  const loadManifest = useCallback(() => {
     const departureId = params.get('departureId');
     if (!departureId) return;
     api<Manifest>(`tour-dates/${departureId}/manifest`)
       .then(setManifest)
       .catch(() => undefined);
   }, [api, params]);
+  useEffect(loadManifest, [loadManifest]);
+
+  const markAttendance = async (reference: string, attendance: 'checked_in' | 'no_show' | null) => {
+    try {
+      await api(`bookings/${reference}/attendance`, { method: 'PATCH', body: { attendance } });
+      loadManifest();
+    } catch (error) {
+      setProblem((error as Error).message);
+    }
+  };
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -158,6 +170,22 @@ export function BookingsScreen() {
       {problem && <p className="error-message" role="alert">{problem}</p>}
       {notice && <p role="status" className="admin-notice">{notice}</p>}
 
+      <p>
+        <button type="button" className="button button--small" aria-expanded={creating} onClick={() => setCreating(!creating)}>
+          {creating ? 'Stäng ny bokning' : 'Ny bokning'}
+        </button>
+      </p>
+      {creating && (
+        <NewBookingForm
+          tours={tours}
+          onCreated={(created) => {
+            setCreating(false);
+            setNotice(`${created.reference}: ny bokning för ${created.name}, ${STATUS_LABELS[created.status]}, ${PAYMENT_LABELS[created.paymentStatus]}.`);
+            load();
+          }}
+        />
+      )}
+
       {manifest && (
         <section className="admin-card manifest" aria-labelledby="manifest-title">
           <h2 id="manifest-title">{`Passagerarlista: ${manifest.departure.tourTitle}, ${formatWhen(manifest.departure.startsAt)}`}</h2>
@@ -170,6 +198,7 @@ export function BookingsScreen() {
                 <th scope="col">Telefon</th>
                 <th scope="col">Anteckningar</th>
                 <th scope="col">Betalning</th>
+                <th scope="col">Närvaro</th>
               </tr>
             </thead>
             <tbody>
@@ -180,6 +209,25 @@ export function BookingsScreen() {
                   <td>{passenger.phone ?? '–'}</td>
                   <td>{passenger.notes ?? ''}</td>
                   <td>{PAYMENT_LABELS[passenger.paymentStatus]}</td>
+                  <td className="attendance">
+                    {passenger.attendance ? (
+                      <>
+                        <span>{ATTENDANCE_LABELS[passenger.attendance]}</span>{' '}
+                        <button type="button" className="link-button no-print" onClick={() => void markAttendance(passenger.reference, null)}>
+                          Ångra
+                        </button>
+                      </>
+                    ) : (
+                      <span className="no-print">
+                        <button type="button" className="button button--small" aria-label={`${passenger.name}: incheckad`} onClick={() => void markAttendance(passenger.reference, 'checked_in')}>
+                          Incheckad
+                        </button>{' '}
+                        <button type="button" className="button button--small button--secondary" aria-label={`${passenger.name}: uteblev`} onClick={() => void markAttendance(passenger.reference, 'no_show')}>
+                          Uteblev
+                        </button>
+                      </span>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -285,6 +333,12 @@ export function BookingsScreen() {
                 </dd>
               </>
             )}
+            <dt>Källa</dt>
+            <dd>{selected.source === 'staff' ? `Personal${selected.paymentNote ? ` · ${selected.paymentNote}` : ''}` : 'Webben'}</dd>
+            <dt>Upphämtning</dt>
+            <dd>{selected.pickup ?? 'Ingen'}</dd>
+            <dt>Påminnelse</dt>
+            <dd>{selected.reminderSentAt ? `Skickad ${formatWhen(selected.reminderSentAt)}` : 'Inte skickad'}</dd>
             {selected.attention && (
               <>
                 <dt>Att göra</dt>

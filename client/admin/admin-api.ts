@@ -62,6 +62,11 @@ export const PAYMENT_LABELS: Record<string, string> = {
   refunded: 'Återbetald',
 };
 
+export const ATTENDANCE_LABELS: Record<string, string> = {
+  checked_in: 'Incheckad',
+  no_show: 'Uteblev',
+};
+
 export const REFUND_STATUS_LABELS: Record<string, string> = {
   pending: 'pågår',
   succeeded: 'klar',

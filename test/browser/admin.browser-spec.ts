@@ -139,6 +139,36 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
+    it('Bookings: takes a booking by phone with "Ny bokning", then checks the guest in on the manifest', async () => {
+      const page = await loggedIn();
+      await page.locator('.admin-nav').getByRole('link', { name: 'Bokningar' }).click();
+      await page.getByRole('button', { name: 'Ny bokning' }).click();
+      const form = page.locator('form.new-booking');
+      await form.getByLabel('Tur', { exact: true }).selectOption({ label: 'Moose Spotting Tour from Kiruna to Nikkaluokta' });
+      const departure = page.locator('#new-departure option:not([disabled])').first();
+      await departure.waitFor({ state: 'attached' });
+      const departureId = await departure.getAttribute('value');
+      await form.getByLabel('Avgång').selectOption(departureId!);
+      await form.getByLabel('Gäster').selectOption('3');
+      await form.getByLabel('Namn', { exact: true }).fill('Telefon Kund');
+      await form.getByLabel('E-post', { exact: true }).fill('telefon.kund@example.com');
+      await form.getByLabel('Redan betald (kontant, kortterminal, faktura)').check();
+      await form.getByLabel('Betalningsnotering').fill('Kontant i receptionen');
+      await form.getByRole('button', { name: 'Boka', exact: true }).click();
+      const notice = page.getByRole('status').filter({ hasText: 'ny bokning för Telefon Kund, Bekräftad, Betald.' });
+      await notice.waitFor();
+      const reference = /(NAT-[A-Z0-9]{5}-[A-Z0-9]{5})/.exec((await notice.textContent())!)![1];
+
+      await page.goto(`/secure-admin-42/bookings/?departureId=${departureId}`);
+      await page.getByRole('button', { name: 'Telefon Kund: incheckad' }).click();
+      await page.locator('.manifest tr', { hasText: 'Telefon Kund' }).getByText('Incheckad', { exact: true }).waitFor();
+      const row = (await (await fetch(`${baseUrl()}/api/bookings/${reference}`)).json()) as { status: string; paymentStatus: string };
+      expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.context().close();
+    });
+
     it('Bookings: finds a booking by reference and cancels it after confirmation', async () => {
       const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { departures: { id: number }[] };
       const held = (await (
