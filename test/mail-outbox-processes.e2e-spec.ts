@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 import { createConnection, type Connection } from 'mysql2/promise';
 
+import { newBookingReference } from '../src/bookings/booking-reference';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
 import { startSmtpSink } from './support/smtp-sink';
@@ -141,6 +142,31 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
     await new Promise((resolve) => setTimeout(resolve, 6_000));
     expect(sink.received.filter((mail) => mail.includes(reference))).toHaveLength(2);
     restarted.child.kill('SIGTERM');
+    await sink.close();
+  }, 120_000);
+
+  it('Sends each due reminder exactly once when two processes start together', async () => {
+    const sink = await startSmtpSink();
+    const departureId = await departure(0);
+    await sql.query('UPDATE departures SET starts_at = ? WHERE id = ?', [new Date(Date.now() + 30 * 3_600_000), departureId]);
+    const references = Array.from({ length: 6 }, () => newBookingReference());
+    for (const reference of references) {
+      await sql.query(
+        "INSERT INTO bookings (reference, departure_id, guests, name, email, status, tour_amount_sek, stay_amount_sek, total_sek, payment_method, payment_status, confirmed_at, created_at) VALUES (?, ?, 1, 'Reminded Guest', 'reminded@example.com', 'confirmed', 1000, 0, 1000, 'on_arrival', 'due_on_arrival', ?, ?)",
+        [reference, departureId, new Date(Date.now() - 5 * 86_400_000), new Date(Date.now() - 5 * 86_400_000)],
+      );
+    }
+    const [first, second] = await Promise.all([startApp(dataDir, sink.port), startApp(dataDir, sink.port)]);
+    children.push(first.child, second.child);
+    await waitFor(() => sink.received.filter((mail) => mail.includes('Subject: See you soon')).length >= references.length, 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    for (const reference of references) {
+      expect(sink.received.filter((mail) => mail.includes('Subject: See you soon') && mail.includes(reference))).toHaveLength(1);
+    }
+    const [rows] = (await sql.query('SELECT reference, reminder_sent_at AS sent FROM bookings WHERE departure_id = ?', [departureId])) as unknown as [{ reference: string; sent: Date | null }[]];
+    expect(rows.every((row) => row.sent !== null)).toBe(true);
+    first.child.kill('SIGTERM');
+    second.child.kill('SIGTERM');
     await sink.close();
   }, 120_000);
 });

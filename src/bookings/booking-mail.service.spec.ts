@@ -53,6 +53,7 @@ describe(BookingMails.name, () => {
   ] as const)('says who cancelled (%s) and what happens to the money', async (reason, money, who, moneyLine) => {
     await sut.cancelled(manager, booking, reason, money);
     expect(written[0].text).toContain(who);
+    expect(written[0].text).toMatch(/Your booking: https:\/\/norrsken\.test\/booking\/manage\/\?token=/);
     expect(written[0].text).toContain(moneyLine);
     expect(written[0].text).not.toMatch(/refunded in full/);
   });

@@ -146,7 +146,7 @@ export class BookingMails {
     await this.enqueue(manager, booking, 'booking.cancelled', {
       to: booking.email,
       subject: `Your booking has been cancelled (${booking.reference})`,
-      text: [`Dear ${booking.name},`, '', what, moneyLine, '', `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`].join('\n'),
+      text: [`Dear ${booking.name},`, '', what, moneyLine, '', `Your booking: ${this.links.url(booking)}`, `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`].join('\n'),
     });
   }
 
@@ -169,6 +169,7 @@ export class BookingMails {
         (REFUND_REASON[reason] ?? REFUND_REASON.cancelled)(booking),
         `We have refunded ${sek(refund.amountOre / 100)} to your card (refund ${refund.stripeRefundId}); depending on your bank it takes 5-10 days to show.`,
         '',
+        `Your booking: ${this.links.url(booking)}`,
         reason === 'amount-mismatch' || reason === 'late-payment'
           ? `To book again, choose a date at ${this.config.publicUrl}/tours/${booking.tour.slug}/ or call us on ${COMPANY_PHONE}.`
           : `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,

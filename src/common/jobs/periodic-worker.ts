@@ -15,9 +15,11 @@ export abstract class PeriodicWorker implements OnApplicationBootstrap, OnModule
   /** One pass: claims and works on what is due; returns how many rows it handled. */
   protected abstract runOnce(now: Date): Promise<number>;
 
+  /** Starts the interval, and a first pass at once: what fell due while no process ran goes out now. */
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.kick(), this.everyMs);
     this.timer.unref();
+    this.kick();
   }
 
   /** Stops before the database closes, and lets a pass under way finish its row. */
