@@ -82,6 +82,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
+              <Link to="/booking/">Find my booking</Link>
+            </li>
+            <li>
               <Link to="/privacy/">Privacy</Link>
             </li>
           </ul>

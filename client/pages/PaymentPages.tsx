@@ -191,6 +191,7 @@ export function SuccessPage() {
           Add to calendar
         </a>
       </p>
+      <p className="policy">{`To change or cancel, use the link in your confirmation email. ${booking.cancellationPolicy}`}</p>
     </section>
   );
 }
@@ -218,7 +219,7 @@ export function CancelPage() {
       <h1>Booking cancelled</h1>
       <p role="status">
         {booking.status === 'confirmed'
-          ? 'This booking is confirmed and was not cancelled. To cancel it, please call us on +46 980 123 45.'
+          ? 'This booking is confirmed and was not cancelled. To cancel it, use the link in your confirmation email, or Find my booking.'
           : state === 'releasing'
             ? 'Releasing your seats…'
             : state === 'failed'

@@ -173,7 +173,7 @@ describe(BookingLifecycle.name, () => {
       expect(stripe.expireSession).toHaveBeenCalledWith((await booking(reference)).stripeSessionId);
       const confirmed = await hold((await departure()).id);
       await sut.confirmOnArrival(confirmed);
-      await expect(sut.cancelByGuest(confirmed)).rejects.toThrow('please call us');
+      await expect(sut.cancelByGuest(confirmed)).rejects.toThrow('use the link in your confirmation email');
     });
   });
 

@@ -55,7 +55,7 @@ describe('the booking lifecycle table', () => {
   });
 
   it('tells a guest who cancels a confirmed booking to call, and staff in Swedish', () => {
-    expect(() => nextStatus('cancelByGuest', 'confirmed')).toThrow('This booking is confirmed. To cancel it, please call us on +46 980 123 45.');
+    expect(() => nextStatus('cancelByGuest', 'confirmed')).toThrow('This booking is confirmed. To cancel it, use the link in your confirmation email (or Find my booking on our site), or call us on +46 980 123 45.');
     expect(() => nextStatus('cancelByStaff', 'cancelled')).toThrow('Bokningen är redan avbokad.');
     expect(() => nextStatus('markPaidOnSite', 'held')).toThrow('Bara bekräftade bokningar kan markeras som betalda (denna är reserverad).');
   });

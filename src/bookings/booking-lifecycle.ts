@@ -57,7 +57,7 @@ export const TRANSITIONS = {
   cancelByGuest: {
     from: ['held'],
     to: 'cancelled',
-    refused: (status) => (status === 'confirmed' ? `This booking is confirmed. To cancel it, please call us on ${COMPANY_PHONE}.` : `This booking is already ${status}.`),
+    refused: (status) => (status === 'confirmed' ? `This booking is confirmed. To cancel it, use the link in your confirmation email (or Find my booking on our site), or call us on ${COMPANY_PHONE}.` : `This booking is already ${status}.`),
   },
   cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.` },
   updateDetails: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status}; its details can no longer be changed.` },
