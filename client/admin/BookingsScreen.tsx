@@ -190,6 +190,7 @@ export function BookingsScreen() {
         <section className="admin-card manifest" aria-labelledby="manifest-title">
           <h2 id="manifest-title">{`Passagerarlista: ${manifest.departure.tourTitle}, ${formatWhen(manifest.departure.startsAt)}`}</h2>
           <p>{`Mötesplats: ${manifest.departure.meetingPoint} · ${manifest.totalGuests} av ${manifest.departure.capacity} platser`}</p>
+          <div className="manifest-scroll">
           <table className="admin-table">
             <thead>
               <tr>
@@ -232,6 +233,7 @@ export function BookingsScreen() {
               ))}
             </tbody>
           </table>
+          </div>
           <button type="button" className="button button--small no-print" onClick={() => window.print()}>
             Skriv ut
           </button>

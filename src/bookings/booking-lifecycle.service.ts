@@ -311,6 +311,7 @@ export class BookingLifecycle {
    */
   async cancelWithLink(reference: string, now = new Date()): Promise<{ refunded: boolean }> {
     const result = await this.withBooking(reference, async (tx, booking, departure): Promise<CancelResult> => {
+      if (departure.startsAt <= now) throw new ConflictException('This tour has already started, so the booking can no longer be cancelled.');
       const free = cancellationTerms(departure.startsAt, this.config.cancelFreeHours, now).freeNow;
       const cardPaid = booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' && booking.stripePaymentIntentId !== null;
       const paidOre = booking.paidAmountOre ?? booking.totalSek * 100;
@@ -524,6 +525,7 @@ export class BookingLifecycle {
   private async planChange(tx: DepartureTx, booking: Booking, targetId: number, guests: number, now: Date): Promise<ChangePlan> {
     const current = tx.departures.get(booking.departureId)!;
     const target = tx.departures.get(targetId);
+    if (current.startsAt <= now) throw new ConflictException('This tour has already started, so the booking can no longer be changed.');
     if (!target || target.tourId !== current.tourId) throw new BadRequestException('Please choose another date of the same tour.');
     if (target.status !== 'open' || target.startsAt <= now) throw new ConflictException('That date is not open for booking. Please choose another.');
     if (target.id === booking.departureId && guests === booking.guests) throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');

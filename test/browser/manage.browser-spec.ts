@@ -98,7 +98,7 @@ describe('Guests manage their booking on a phone', () => {
     const { page } = await openPage(chromium.browser, PHONE);
     await page.goto('/booking/manage/?token=forged.token');
     await page.getByRole('heading', { name: 'This link is not valid' }).waitFor();
-    await page.getByRole('link', { name: 'Find my booking' }).waitFor();
+    await page.locator('#main').getByRole('link', { name: 'Find my booking' }).waitFor();
     await page.context().close();
   });
 });
