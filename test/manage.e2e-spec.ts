@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -12,9 +11,9 @@ import { ReminderWorker } from '../src/bookings/reminder.worker';
 import { AppConfig } from '../src/config/app-config';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { Departure } from '../src/tours/departure.entity';
-import { createTestApp, deliverMail, settleRefunds } from './support/app';
-import { createTestDeparture, newClientAddress, outboxMails, staffToken } from './support/fixtures';
-import { sendStripeEvent, STRIPE_WEBHOOK_SECRET, StripeStandIn } from './support/stripe-stand-in';
+import { createTestApp, deliverMail, settleRefunds, useCardPaymentApp } from './support/app';
+import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
+import { sendStripeEvent } from './support/stripe-stand-in';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 const TOUR = 'daytime-snowshoe-hike-kiruna';
@@ -22,12 +21,11 @@ const HOUR = 3_600_000;
 let guestCount = 0;
 
 describe('Guests manage their bookings, staff take bookings, reminders (MySQL, Stripe stand-in)', () => {
-  const standIn = new StripeStandIn();
-  let app: NestExpressApplication;
-  let token: string;
-  const server = () => app.getHttpServer();
-  const dataSource = () => app.get(DataSource);
-  const staff = <T extends request.Test>(call: T): T => call.set('Authorization', `Bearer ${token}`);
+  const sut = useCardPaymentApp();
+  const standIn = sut.standIn;
+  const server = () => sut.app.getHttpServer();
+  const dataSource = () => sut.app.get(DataSource);
+  const staff = <T extends request.Test>(call: T): T => call.set('Authorization', `Bearer ${sut.token}`);
   const departureIn = (hours: number, capacity = 8) =>
     createTestDeparture(dataSource(), TOUR, { capacity }).then(async (departure) => {
       const startsAt = new Date(Date.now() + hours * HOUR);
@@ -35,21 +33,6 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
       return { ...departure, startsAt };
     });
 
-  beforeAll(async () => {
-    process.env.STRIPE_SECRET_KEY = 'sk_test_norrsken';
-    process.env.STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
-    process.env.STRIPE_API_URL = await standIn.start();
-    app = await createTestApp();
-    token = await staffToken(dataSource(), server());
-  });
-
-  afterAll(async () => {
-    delete process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_WEBHOOK_SECRET;
-    delete process.env.STRIPE_API_URL;
-    await app.close();
-    await standIn.stop();
-  });
 
   /** A booking paid by card through the stand-in; returns its reference. */
   async function paidByCard(departureId: number, guests = 2): Promise<string> {
@@ -68,7 +51,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
 
   /** The manage link from the booking's confirmation mail. */
   async function manageTokenFromMail(reference: string): Promise<string> {
-    await deliverMail(app);
+    await deliverMail(sut.app);
     const mail = outboxMails(outbox).find((item) => item.includes(`Subject: Booking confirmed`) && item.includes(reference));
     const link = /https:\/\/norrsken\.test\/booking\/manage\/\?token=([\w-]+\.[\w-]+)/.exec(mail ?? '');
     expect(link).not.toBeNull();
@@ -88,8 +71,8 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
   it.each([
     ['junk', () => 'not-a-token'],
     ['another secret', () => new ManageTokens('some-other-secret-of-enough-length-here').issue('NAT-AAAAA-AAAAA', new Date(Date.now() + HOUR))],
-    ['an expired link', () => new ManageTokens(app.get(AppConfig).jwtSecret).issue('NAT-AAAAA-AAAAA', new Date(Date.now() - 1000))],
-    ['an unknown booking', () => new ManageTokens(app.get(AppConfig).jwtSecret).issue('NAT-ZZZZZ-ZZZZZ', new Date(Date.now() + HOUR))],
+    ['an expired link', () => new ManageTokens(sut.app.get(AppConfig).jwtSecret).issue('NAT-AAAAA-AAAAA', new Date(Date.now() - 1000))],
+    ['an unknown booking', () => new ManageTokens(sut.app.get(AppConfig).jwtSecret).issue('NAT-ZZZZZ-ZZZZZ', new Date(Date.now() + HOUR))],
   ])('Answers a bad token (%s) with a 404 that says how to get a new link', async (_case, make) => {
     for (const call of [request(server()).get(`/api/manage/${make()}`), request(server()).post(`/api/manage/${make()}/cancel`), request(server()).patch(`/api/manage/${make()}`).send({ phone: '+46 70 000 00 00' })]) {
       const response = await call.expect(404);
@@ -113,7 +96,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const started = Date.now();
     const cancelled = (await request(server()).post(`/api/manage/${link}/cancel`).expect(200)).body as ManagedBooking;
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidSek: 0 });
     const refund = standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-cancelled-by-guest`);
     expect(refund?.body.get('amount')).toBe(String(cancelled.totalSek * 100));
@@ -131,7 +114,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const started = Date.now();
     const cancelled = (await request(server()).post(`/api/manage/${link}/cancel`).expect(200)).body as ManagedBooking;
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'paid' });
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     expect(standIn.callsTo('/v1/refunds')).toHaveLength(refundsBefore);
     const mail = outboxMails(outbox, started).find((item) => item.includes(reference) && item.includes('Subject: Your booking has been cancelled'));
     expect(mail).toContain('You cancelled less than 48 hours before the start, so the');
@@ -153,7 +136,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     expect((await request(server()).post(`/api/manage/${link}/change`).send({ departureId: otherTour.id }).expect(400)).body.message).toBe('Please choose another date of the same tour.');
     expect((await request(server()).post(`/api/manage/${link}/change`).send({}).expect(400)).body.message).toBe('Choose another date (departureId) or number of guests (guests).');
     expect((await request(server()).post(`/api/manage/${link}/change`).send({ guests: 9 }).expect(400)).body.message).toBe('guests must be a whole number from 1 to 8');
-    await deliverMail(app);
+    await deliverMail(sut.app);
     expect(outboxMails(outbox, started).find((mail) => mail.includes(booked.reference) && mail.includes('Subject: Your booking has been changed'))).toContain('Guests: 3');
   });
 
@@ -180,7 +163,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     await request(server()).post(`/api/manage/${link}/change`).send({ guests: 2 }).expect(200);
     const late = /pay\/(cs_test_\d+)$/.exec(again.paymentUrl!)![1];
     await sendStripeEvent(server(), 'checkout.session.completed', standIn.pay(late)).expect(200);
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     expect(standIn.callsTo('/v1/refunds').some((call) => call.idempotencyKey === `refund-${reference}-change-refused-pi_${late}`)).toBe(true);
     expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ guests: 2, paidSek: 2 * perGuest });
   });
@@ -193,12 +176,12 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const fewer = (await request(server()).post(`/api/manage/${link}/change`).send({ guests: 2 }).expect(200)).body as ManagedBooking;
     const perGuest = before.totalSek / 3;
     expect(fewer).toMatchObject({ guests: 2, totalSek: 2 * perGuest, paidSek: 2 * perGuest, paymentStatus: 'paid' });
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     const partial = standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey?.startsWith(`refund-${reference}-changed-`));
     expect(partial?.body.get('amount')).toBe(String(perGuest * 100));
     // Cancelling afterwards returns what is left, no more.
     await request(server()).post(`/api/manage/${link}/cancel`).expect(200);
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     const cancelRefund = standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-cancelled-by-guest`);
     expect(cancelRefund?.body.get('amount')).toBe(String(2 * perGuest * 100));
     expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body.paymentStatus).toBe('refunded');
@@ -265,7 +248,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const started = Date.now();
     const moved = (await staff(request(server()).post(`/api/admin/bookings/${reference}/move`)).send({ departureId: cheaper.id }).expect(200)).body as AdminBookingRow;
     expect(moved).toMatchObject({ departure: { id: cheaper.id }, totalSek: 2000, paidAmountSek: 2000, paymentStatus: 'paid' });
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     expect(standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-changed-${from.id}-2-to-${cheaper.id}-2`)).toBeDefined();
     expect(outboxMails(outbox, started).find((mail) => mail.includes(reference) && mail.includes('Subject: Your booking has been changed'))).toContain('We are refunding the difference');
 
@@ -304,7 +287,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
       const notYet = (await staff(request(server()).post('/api/admin/bookings')).send({ departureId: later.id, guests: 1, name: 'Not Yet', email: `notyet.${Date.now()}@example.com`, payment: 'on_arrival' }).expect(201)).body as AdminBookingRow;
       await dataSource().getRepository(Booking).update({ reference: notYet.reference }, { createdAt: new Date(Date.now() - 5 * 24 * HOUR) });
 
-      await Promise.all([app.get(ReminderWorker).drain(), second.get(ReminderWorker).drain(), app.get(ReminderWorker).drain(), second.get(ReminderWorker).drain()]);
+      await Promise.all([sut.app.get(ReminderWorker).drain(), second.get(ReminderWorker).drain(), sut.app.get(ReminderWorker).drain(), second.get(ReminderWorker).drain()]);
       const reminders = async (reference: string) => dataSource().getRepository(OutboxMail).countBy({ bookingReference: reference, topic: 'booking.reminder' });
       expect(await reminders(made[0].reference)).toBe(1);
       expect(await reminders(made[1].reference)).toBe(1);
@@ -314,7 +297,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
 
       const row = (await staff(request(server()).get(`/api/admin/bookings/${made[0].reference}`)).expect(200)).body as AdminBookingRow;
       expect(row.reminderSentAt).not.toBeNull();
-      await deliverMail(app);
+      await deliverMail(sut.app);
       const mail = outboxMails(outbox).find((item) => item.includes(made[0].reference) && item.includes('Subject: See you soon'));
       expect(mail).toContain('Meeting point: Kiruna bus station');
       expect(mail).toContain('What to wear:');

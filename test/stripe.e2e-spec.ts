@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -10,9 +9,9 @@ import type { BookingSummary } from '../client/api/types';
 import { BookingRefund } from '../src/bookings/booking-refund.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { RefundWorker } from '../src/bookings/refund.worker';
-import { createTestApp, deliverMail, settleRefunds } from './support/app';
-import { createTestDeparture, newClientAddress, outboxMails, staffToken } from './support/fixtures';
-import { sendStripeEvent, STRIPE_WEBHOOK_SECRET, StripeStandIn } from './support/stripe-stand-in';
+import { deliverMail, settleRefunds, useCardPaymentApp } from './support/app';
+import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
+import { sendStripeEvent } from './support/stripe-stand-in';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 const signer = new Stripe('sk_test_signer');
@@ -20,33 +19,13 @@ const SNOWMOBILE = 'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour';
 let guestCount = 0;
 
 describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
-  const standIn = new StripeStandIn();
-  let app: NestExpressApplication;
-  let token: string;
-  const server = () => app.getHttpServer();
-  const dataSource = () => app.get(DataSource);
-  const staff = <T extends request.Test>(call: T): T => call.set('Authorization', `Bearer ${token}`);
+  const sut = useCardPaymentApp();
+  const standIn = sut.standIn;
+  const server = () => sut.app.getHttpServer();
+  const dataSource = () => sut.app.get(DataSource);
+  const staff = <T extends request.Test>(call: T): T => call.set('Authorization', `Bearer ${sut.token}`);
 
-  beforeAll(async () => {
-    process.env.STRIPE_SECRET_KEY = 'sk_test_norrsken';
-    process.env.STRIPE_WEBHOOK_SECRET = STRIPE_WEBHOOK_SECRET;
-    process.env.STRIPE_API_URL = await standIn.start();
-    app = await createTestApp();
-    token = await staffToken(dataSource(), server());
-  });
 
-  afterAll(async () => {
-    delete process.env.STRIPE_SECRET_KEY;
-    delete process.env.STRIPE_WEBHOOK_SECRET;
-    delete process.env.STRIPE_API_URL;
-    await app.close();
-    await standIn.stop();
-  });
-
-  afterEach(() => {
-    standIn.delays = {};
-    standIn.failing = undefined;
-  });
 
   const hold = async (departureId: number, guests: number) =>
     (
@@ -133,14 +112,14 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     await pay(sessionId, {}, event).expect(200);
     const paid = await bookingOf(booking.reference);
     expect(paid).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'stripe', stripePaymentIntentId: `pi_${sessionId}`, paidAmountOre: 2 * 1950 * 100 });
-    await deliverMail(app);
+    await deliverMail(sut.app);
     const mails = () => mailsAbout(booking.reference, started).filter((mail) => mail.includes('Subject: Booking confirmed'));
     expect(mails()).toHaveLength(1);
     expect(mails()[0]).toContain('Payment: Paid by card');
 
     await pay(sessionId, {}, event).expect(200);
     await pay(sessionId).expect(200);
-    await deliverMail(app);
+    await deliverMail(sut.app);
     expect(mails()).toHaveLength(1);
     expect((await bookingOf(booking.reference)).paidAt!.getTime()).toBe(paid.paidAt!.getTime());
     expect(await refundsOf(booking.reference)).toHaveLength(0);
@@ -176,7 +155,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
 
     await pay(sessionId).expect(200);
     expect(await bookingOf(booking.reference)).toMatchObject({ status: 'expired', paymentStatus: 'refund_pending' });
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     expect(await bookingOf(booking.reference)).toMatchObject({ status: 'expired', paymentStatus: 'refunded' });
     const call = standIn.callsTo('/v1/refunds').at(-1)!;
     expect(call.body.get('payment_intent')).toBe(`pi_${sessionId}`);
@@ -233,7 +212,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     const started = Date.now();
     await pay(sessionId).expect(200);
     expect(await bookingOf(booking.reference)).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending' });
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     expect(await bookingOf(booking.reference)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect((await refundsOf(booking.reference))[0]).toMatchObject({ cause: `payment-after-cancel-pi_${sessionId}`, status: 'succeeded' });
     expect(mailsAbout(booking.reference, started).find((mail) => mail.includes('Subject: Your payment has been refunded'))).toContain('arrived after the booking had been cancelled');
@@ -250,7 +229,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     expect(cancelled.affectedBookings).toEqual(expect.arrayContaining([paid.booking.reference, pending.booking.reference]));
     expect(await bookingOf(paid.booking.reference)).toMatchObject({ status: 'cancelled', cancelReason: 'departure', paymentStatus: 'refund_pending' });
     await pay(pending.sessionId).expect(200);
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
 
     const detail = (await staff(request(server()).get(`/api/admin/bookings/${paid.booking.reference}`)).expect(200)).body as AdminBookingRow;
     expect(detail).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidAmountSek: 3 * 1950 });
@@ -273,7 +252,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     expect(standIn.sessions.get(sessionId)!.status).toBe('expired');
     await pay(sessionId).expect(200);
     expect(await bookingOf(booking.reference)).toMatchObject({ status: 'held', totalSek: 5000, paymentStatus: 'refund_pending' });
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     expect((await refundsOf(booking.reference))[0]).toMatchObject({ cause: `amount-mismatch-pi_${sessionId}`, amountOre: 2 * 1950 * 100, status: 'succeeded' });
 
     // The guest pays the new total through a fresh session, and is confirmed.
@@ -288,7 +267,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     const second = sessionOf((await checkout(booking.reference).expect(200)).body.redirectUrl);
     await pay(second).expect(200);
     await pay(sessionId).expect(200);
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     expect(await bookingOf(booking.reference)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', stripePaymentIntentId: `pi_${second}` });
     expect(await refundsOf(booking.reference)).toEqual([expect.objectContaining({ cause: `duplicate-payment-pi_${sessionId}`, status: 'succeeded' })]);
   });
@@ -298,7 +277,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
       const { booking, sessionId } = await holdAndCheckout(2);
       const [cancel, webhook] = await Promise.all([staff(request(server()).post(`/api/admin/bookings/${booking.reference}/cancel`)), pay(sessionId)]);
       expect([cancel.status, webhook.status]).toEqual([200, 200]);
-      await settleRefunds(app);
+      await settleRefunds(sut.app);
       expect(await bookingOf(booking.reference)).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
       const refunds = await refundsOf(booking.reference);
       expect(refunds).toHaveLength(1);
@@ -312,7 +291,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     standIn.failing = '/v1/refunds';
     await staff(request(server()).post(`/api/admin/bookings/${booking.reference}/cancel`)).expect(200);
     // Far enough ahead that every backoff has passed: the worker uses up all its tries.
-    await app.get(RefundWorker).drain(new Date(Date.now() + 24 * 3_600_000));
+    await sut.app.get(RefundWorker).drain(new Date(Date.now() + 24 * 3_600_000));
     const [refund] = await refundsOf(booking.reference);
     expect(refund).toMatchObject({ status: 'failed', attempts: 5, lastError: expect.stringContaining('failing on purpose') });
     const dashboard = (await staff(request(server()).get('/api/admin/dashboard')).expect(200)).body;
@@ -320,7 +299,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
 
     standIn.failing = undefined;
     await staff(request(server()).post(`/api/admin/refunds/${refund.id}/retry`)).expect(200);
-    await settleRefunds(app);
+    await settleRefunds(sut.app);
     expect((await refundsOf(booking.reference))[0].status).toBe('succeeded');
     expect((await bookingOf(booking.reference)).paymentStatus).toBe('refunded');
     await staff(request(server()).post(`/api/admin/refunds/${refund.id}/retry`)).expect(404);

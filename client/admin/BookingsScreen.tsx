@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import type { AdminBookingRow as Row } from '../api/admin-types';
-import type { TourSummary } from '../api/types';
 import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS, useAdminApi } from './admin-api';
 import { NewBookingForm } from './NewBookingForm';
+import { TourOptions, useTours } from './tour-options';
 
 interface Page {
   data: Row[];
@@ -32,7 +32,7 @@ export function BookingsScreen() {
   const api = useAdminApi();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState<Page>();
-  const [tours, setTours] = useState<TourSummary[]>([]);
+  const tours = useTours();
   const [selected, setSelected] = useState<Row>();
   const [targets, setTargets] = useState<TourDate[]>([]);
   const [manifest, setManifest] = useState<Manifest>();
@@ -51,12 +51,6 @@ export function BookingsScreen() {
   }, [api, query]);
 
   useEffect(load, [load]);
-  useEffect(() => {
-    void fetch('/api/tours')
-      .then((response) => response.json() as Promise<{ data: TourSummary[] }>)
-      .then((body) => setTours(body.data))
-      .catch(() => undefined);
-  }, []);
   const loadManifest = useCallback(() => {
     const departureId = params.get('departureId');
     if (!departureId) return;
@@ -144,11 +138,7 @@ export function BookingsScreen() {
           <label htmlFor="filter-tour">Tur</label>
           <select id="filter-tour" name="tourId" defaultValue={params.get('tourId') ?? ''}>
             <option value="">Alla turer</option>
-            {tours.map((tour) => (
-              <option key={tour.id} value={tour.id}>
-                {tour.title}
-              </option>
-            ))}
+            <TourOptions tours={tours} />
           </select>
         </div>
         <div className="field">

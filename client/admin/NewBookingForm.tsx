@@ -4,6 +4,7 @@ import type { AdminBookingRow, TourDateView } from '../api/admin-types';
 import type { StayPackageView, TourSummary } from '../api/types';
 import { MAX_GROUP_SIZE } from '../shared/taxonomy';
 import { formatWhen, useAdminApi } from './admin-api';
+import { TourOptions } from './tour-options';
 
 /** "Ny bokning": a booking taken on the phone or at the desk, confirmed at once. */
 export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onCreated: (booking: AdminBookingRow) => void }) {
@@ -70,11 +71,7 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
           <option value="" disabled>
             Välj tur
           </option>
-          {tours.map((tour) => (
-            <option key={tour.id} value={tour.id}>
-              {tour.title}
-            </option>
-          ))}
+          <TourOptions tours={tours} />
         </select>
       </div>
       <div className="field">

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 
 import type { TourDateView as TourDate } from '../api/admin-types';
-import type { TourSummary } from '../api/types';
 import { MAX_GROUP_SIZE } from '../shared/taxonomy';
 import { formatKr, formatWhen, STATUS_LABELS, useAdminApi } from './admin-api';
+import { TourOptions, useTours } from './tour-options';
 
 const WEEKDAYS = ['Sön', 'Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör'];
 
@@ -39,21 +39,12 @@ function capacityAndPrice(form: FormData): { capacity: number; priceSek?: number
 
 export function TourDatesScreen() {
   const api = useAdminApi();
-  const [tours, setTours] = useState<TourSummary[]>([]);
-  const [tourId, setTourId] = useState<number>();
+  const [problem, setProblem] = useState<string>();
+  const tours = useTours(() => setProblem('Kunde inte hämta turerna.'));
+  const [chosenTourId, setTourId] = useState<number>();
+  const tourId = chosenTourId ?? tours[0]?.id;
   const [dates, setDates] = useState<TourDate[]>();
   const [notice, setNotice] = useState<string>();
-  const [problem, setProblem] = useState<string>();
-
-  useEffect(() => {
-    void fetch('/api/tours')
-      .then((response) => response.json() as Promise<{ data: TourSummary[] }>)
-      .then((body) => {
-        setTours(body.data);
-        setTourId((current) => current ?? body.data[0]?.id);
-      })
-      .catch(() => setProblem('Kunde inte hämta turerna.'));
-  }, []);
 
   const load = useCallback(() => {
     if (!tourId) return;
@@ -117,11 +108,7 @@ export function TourDatesScreen() {
       <div className="field admin-tour-select">
         <label htmlFor="tour-select">Tur</label>
         <select id="tour-select" value={tourId ?? ''} onChange={(event) => setTourId(Number(event.currentTarget.value))}>
-          {tours.map((tour) => (
-            <option key={tour.id} value={tour.id}>
-              {tour.title}
-            </option>
-          ))}
+          <TourOptions tours={tours} />
         </select>
       </div>
       {problem && <p className="error-message" role="alert">{problem}</p>}

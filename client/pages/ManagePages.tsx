@@ -3,6 +3,7 @@ import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-rout
 
 import { bookingClient } from '../api/booking-client';
 import type { DepartureView, ManagedBooking } from '../api/types';
+import { BookingFacts } from '../components/BookingFacts';
 import { formatDeparture, formatSek } from '../format';
 import { COMPANY_PHONE, MAX_GROUP_SIZE } from '../shared/taxonomy';
 
@@ -116,34 +117,18 @@ export function ManageBookingPage() {
   return (
     <section className="page page--narrow manage">
       <h1>Your booking</h1>
-      <dl className="booking-facts">
-        <dt>Reference</dt>
-        <dd className="reference">{booking.reference}</dd>
+      <BookingFacts booking={booking}>
         <dt>Status</dt>
         <dd className="booking-status">{STATUS_TEXT[booking.status]}</dd>
-        <dt>Tour</dt>
-        <dd>{booking.tour.title}</dd>
-        <dt>Date and time</dt>
-        <dd>{formatDeparture(booking.departure.startsAt)}</dd>
-        <dt>Guests</dt>
-        <dd>{booking.guests}</dd>
-        {booking.stayPackage && (
-          <>
-            <dt>Stay</dt>
-            <dd>{`${booking.stayPackage.name}, ${booking.stayPackage.rooms} ${booking.stayPackage.rooms === 1 ? 'room' : 'rooms'}`}</dd>
-          </>
-        )}
         <dt>Meeting point</dt>
         <dd>{booking.tour.meetingPoint}</dd>
         <dt>Pickup</dt>
         <dd>{booking.pickup ?? 'None: meet us at the meeting point'}</dd>
-        <dt>Total</dt>
-        <dd>{formatSek(booking.totalSek)}</dd>
         <dt>Paid</dt>
         <dd>{formatSek(booking.paidSek)}</dd>
         <dt>To pay on the day</dt>
         <dd>{formatSek(booking.dueSek)}</dd>
-      </dl>
+      </BookingFacts>
 
       {params.get('changed') === 'paid' && !notice && (
         <p role="status" className="notice">

@@ -3,7 +3,7 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-d
 
 import { bookingClient } from '../api/booking-client';
 import type { BookingSummary } from '../api/types';
-import { formatDeparture, formatSek } from '../format';
+import { BookingFacts } from '../components/BookingFacts';
 
 export interface PaymentStepData {
   reference: string | null;
@@ -31,29 +31,6 @@ function NoBooking({ reference, refused }: { reference: string | null; refused?:
         </Link>
       </p>
     </section>
-  );
-}
-
-function BookingFacts({ booking }: { booking: BookingSummary }) {
-  return (
-    <dl className="booking-facts">
-      <dt>Reference</dt>
-      <dd className="reference">{booking.reference}</dd>
-      <dt>Tour</dt>
-      <dd>{booking.tour.title}</dd>
-      <dt>Date and time</dt>
-      <dd>{formatDeparture(booking.departure.startsAt)}</dd>
-      <dt>Guests</dt>
-      <dd>{booking.guests}</dd>
-      {booking.stayPackage && (
-        <>
-          <dt>Stay</dt>
-          <dd>{`${booking.stayPackage.name}, ${booking.stayPackage.rooms} ${booking.stayPackage.rooms === 1 ? 'room' : 'rooms'}`}</dd>
-        </>
-      )}
-      <dt>Total</dt>
-      <dd>{formatSek(booking.totalSek)}</dd>
-    </dl>
   );
 }
 
