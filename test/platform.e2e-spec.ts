@@ -10,6 +10,13 @@ describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
     expect(response.body).toMatchObject({ status: 'ok', database: { type: 'mysql', status: 'up' } });
   });
 
+  it('Answers a path of doubled slashes with a redirect to its one-slash page, never a 500', async () => {
+    for (const [from, to] of [['//', '/'], ['//tours/', '/tours/'], ['//tours', '/tours/']]) {
+      const response = await request(sut.server).get(from).expect(301);
+      expect(response.headers.location).toBe(to);
+    }
+  });
+
   it('Answers malformed JSON with 400, not 500', async () => {
     const response = await request(sut.server).post('/api/tours').set('Content-Type', 'application/json').send('{"name": ').expect(400);
     expect(response.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });

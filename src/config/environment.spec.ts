@@ -19,6 +19,13 @@ describe(validateEnvironment.name, () => {
     expect(problemsOf({})).toEqual([]);
   });
 
+  it('takes a variable set to the empty string as unset, as compose files set them', () => {
+    expect(problemsOf({ NODE_ENV: '', PORT: '', DATABASE_URL: '', HOLD_MINUTES: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' })).toEqual([]);
+    const config = AppConfig.fromEnvironment({ NODE_ENV: '', PORT: '', HOLD_MINUTES: '', JWT_SECRET: 'x'.repeat(40) });
+    expect(config).toMatchObject({ env: 'development', port: 3000, holdMinutes: 15 });
+    expect(config.stripe).toBeUndefined();
+  });
+
   it('names every bad variable at once', () => {
     const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'postgres://x/y', PUBLIC_URL: 'nope', BOOKING_EMAIL: 'nope', HOLD_MINUTES: '500', CANCEL_FREE_HOURS: '-1', REMINDER_HOURS: 'soon' });
     const named = (variable: string) => problems.some((problem) => problem.startsWith(variable));

@@ -143,7 +143,9 @@ export class InvalidEnvironmentError extends Error {
 
 /** Validates the raw environment; throws one error that names every bad variable. */
 export function validateEnvironment(raw: Record<string, unknown>): EnvironmentVariables {
-  const env = plainToInstance(EnvironmentVariables, raw, { enableImplicitConversion: false });
+  // A variable set to the empty string (compose files write `VAR: ${VAR}`) counts as unset.
+  const set = Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+  const env = plainToInstance(EnvironmentVariables, set, { enableImplicitConversion: false });
   // One problem per variable: the first rule it breaks.
   const errors = validateSync(env, { skipMissingProperties: false, whitelist: false, stopAtFirstError: true });
   if (errors.length > 0) {

@@ -27,6 +27,14 @@ describe(pageRedirects.name, () => {
   });
 
   it.each([
+    ['//', '/'],
+    ['//tours/?category=BBQ', '/tours/?category=BBQ'],
+    ['///blog/', '/blog/'],
+  ])('sends %s to its one-slash page %s', (from, to) => {
+    expect(run('GET', from).redirect).toHaveBeenCalledWith(301, to);
+  });
+
+  it.each([
     ['/login', '/secure-admin-42/login/'],
     ['/admin/', '/secure-admin-42/login/'],
     ['/admin/dashboard', '/secure-admin-42/dashboard/'],

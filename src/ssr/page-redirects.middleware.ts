@@ -25,5 +25,7 @@ export function pageRedirects(request: Request, response: Response, next: NextFu
     // Collapse leading slashes so "//evil.example" can never become an off-site redirect.
     return response.redirect(301, `/${path.replace(/^\/+/, '')}/${query}`);
   }
+  // "//" and "//tours/" are no URLs a router can read: the same page, with one slash.
+  if (/^\/{2,}/.test(path)) return response.redirect(301, `/${path.replace(/^\/+/, '')}${query}`);
   next();
 }
