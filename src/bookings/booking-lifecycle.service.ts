@@ -23,7 +23,7 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import { StripeService } from '../payments/stripe.service';
 import { Departure } from '../tours/departure.entity';
 import { Tour } from '../tours/tour.entity';
-import { holdIsLive, nextStatus, TRANSITIONS, type CancelReason, type TransitionName } from './booking-lifecycle';
+import { heldAmountOre, heldCardPayment, holdIsLive, nextStatus, paidOutsideCard, TRANSITIONS, type CancelReason, type TransitionName } from './booking-lifecycle';
 import { BookingMails, type CancelledMoney, type RefundCause } from './booking-mail.service';
 import { BOOKING_REFERENCE_PATTERN, newBookingReference, normalizeReference } from './booking-reference';
 import { BookingRefund } from './booking-refund.entity';
@@ -310,25 +310,9 @@ export class BookingLifecycle {
    * full) until CANCEL_FREE_HOURS before the start; after that nothing is refunded.
    */
   async cancelWithLink(reference: string, now = new Date()): Promise<{ refunded: boolean }> {
-    const result = await this.withBooking(reference, async (tx, booking, departure): Promise<CancelResult> => {
+    const result = await this.withBooking(reference, async (tx, booking, departure) => {
       if (departure.startsAt <= now) throw new ConflictException('This tour has already started, so the booking can no longer be cancelled.');
-      const free = cancellationTerms(departure.startsAt, this.config.cancelFreeHours, now).freeNow;
-      const cardPaid = booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' && booking.stripePaymentIntentId !== null;
-      const paidOre = booking.paidAmountOre ?? booking.totalSek * 100;
-      const openSession = booking.status === 'held' ? booking.stripeSessionId : null;
-      const refund = cardPaid && free;
-      await this.change(tx, booking, 'cancelWithLink', { cancelReason: 'guest', cancelledAt: now, ...(refund ? { paymentStatus: 'refund_pending' as const } : {}) });
-      if (refund) await this.queueRefund(tx.manager, booking, 'cancelled-by-guest', booking.stripePaymentIntentId!, paidOre, now);
-      const paidOnSite = booking.paymentStatus === 'paid' && booking.paymentMethod !== 'stripe';
-      const money: CancelledMoney = refund
-        ? { kind: 'card-refund', amountSek: paidOre / 100 }
-        : cardPaid || (paidOnSite && !free)
-          ? { kind: 'no-refund-late', amountSek: cardPaid ? paidOre / 100 : booking.totalSek, freeHours: this.config.cancelFreeHours }
-          : paidOnSite
-            ? { kind: 'paid-on-site', amountSek: booking.totalSek }
-            : { kind: 'nothing-charged' };
-      await this.mails.cancelled(tx.manager, await this.details(tx.manager, booking, now), 'guest', money);
-      return { refunded: refund, openSession };
+      return this.cancelWithMoney(tx, booking, 'guest', now, cancellationTerms(departure.startsAt, this.config.cancelFreeHours, now).freeNow);
     });
     await this.afterCancel([result]);
     return { refunded: result.refunded };
@@ -513,7 +497,7 @@ export class BookingLifecycle {
       if (plan.kind !== 'pay-difference' || plan.differenceOre !== differenceOre || amountOre !== differenceOre || (payment.currency ?? '').toLowerCase() !== 'sek') {
         return refuse('the amount no longer matches the change');
       }
-      await this.applyChange(tx, booking, { ...plan, paidOre: (booking.paidAmountOre ?? booking.totalSek * 100) + amountOre }, now);
+      await this.applyChange(tx, booking, { ...plan, paidOre: heldAmountOre(booking) + amountOre }, now);
       return 'confirmed';
     });
     this.outbox.kick();
@@ -535,9 +519,9 @@ export class BookingLifecycle {
     const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
     const quote = quoteBooking(target.priceSek ?? tour.priceSek, guests, stay);
     const base = { departureId: target.id, startsAt: target.startsAt, guests, quote };
-    const cardPaid = booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' && booking.stripePaymentIntentId !== null;
-    if (!cardPaid) return { ...base, kind: 'due-changes' };
-    const heldOre = booking.paidAmountOre ?? booking.totalSek * 100;
+    const card = heldCardPayment(booking);
+    if (!card) return { ...base, kind: 'due-changes' };
+    const heldOre = card.amountOre;
     const differenceOre = quote.totalSek * 100 - heldOre;
     if (differenceOre > 0) return { ...base, kind: 'pay-difference', differenceOre };
     if (differenceOre < 0) return { ...base, kind: 'refund-difference', refundOre: -differenceOre, paidOre: heldOre + differenceOre };
@@ -594,7 +578,7 @@ export class BookingLifecycle {
         // An open session was made for the old total; a new checkout makes one for the new.
         extra: {
           ...(openSession ? { stripeSessionId: null, stripeSessionUrl: null, stripeSessionExpiresAt: null } : {}),
-          ...(plan.kind === 'pay-difference' ? { attention: `Flyttad: betalt ${(fresh.paidAmountOre ?? 0) / 100} kr, nytt totalbelopp ${plan.quote.totalSek} kr; ta betalt för mellanskillnaden ${plan.differenceOre / 100} kr.` } : {}),
+          ...(plan.kind === 'pay-difference' ? { attention: `Flyttad: betalt ${heldAmountOre(fresh) / 100} kr, nytt totalbelopp ${plan.quote.totalSek} kr; ta betalt för mellanskillnaden ${plan.differenceOre / 100} kr.` } : {}),
         },
       });
       return { openSession, refunded: plan.kind === 'refund-difference' };
@@ -689,10 +673,10 @@ export class BookingLifecycle {
     }
   }
 
-  private async locate(reference: string): Promise<Pick<Booking, 'id' | 'departureId' | 'stripeSessionId'>> {
+  private async locate(reference: string): Promise<Pick<Booking, 'id' | 'departureId'>> {
     const normalized = normalizeReference(reference);
     const booking = BOOKING_REFERENCE_PATTERN.test(normalized)
-      ? await this.dataSource.getRepository(Booking).findOne({ where: { reference: normalized }, select: { id: true, departureId: true, stripeSessionId: true } })
+      ? await this.dataSource.getRepository(Booking).findOne({ where: { reference: normalized }, select: { id: true, departureId: true } })
       : null;
     if (!booking) throw new NotFoundException(`There is no booking with reference ${reference}.`);
     return booking;
@@ -730,22 +714,33 @@ export class BookingLifecycle {
     throw new ConflictException(`This booking is ${booking.status} and cannot be paid.`);
   }
 
-  private async cancelWithMoney(tx: DepartureTx, booking: Booking, reason: Exclude<CancelReason, 'guest'>, now: Date): Promise<CancelResult> {
-    const transition = reason === 'staff' ? 'cancelByStaff' : 'cancelDeparture';
-    const cardPaid = booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' && booking.stripePaymentIntentId !== null;
-    const paidOnSite = booking.paymentStatus === 'paid' && !cardPaid;
+  /**
+   * Cancels with the money rules: a card payment is refunded in full while `free` (always for
+   * staff and departures; for the guest until CANCEL_FREE_HOURS before the start), money taken
+   * on site is flagged for staff to return, and the mail says which happened.
+   */
+  private async cancelWithMoney(tx: DepartureTx, booking: Booking, reason: CancelReason, now: Date, free = true): Promise<CancelResult> {
+    const transition = reason === 'guest' ? 'cancelWithLink' : reason === 'staff' ? 'cancelByStaff' : 'cancelDeparture';
+    const card = heldCardPayment(booking);
+    const refund = card !== null && free;
+    const onSite = paidOutsideCard(booking);
     const openSession = booking.status === 'held' ? booking.stripeSessionId : null;
-    const paidOre = booking.paidAmountOre ?? booking.totalSek * 100;
     await this.change(tx, booking, transition, {
       cancelReason: reason,
       cancelledAt: now,
-      ...(cardPaid ? { paymentStatus: 'refund_pending' as const } : {}),
-      ...(paidOnSite ? { attention: `Avbokad efter betalning på plats: betala tillbaka ${booking.totalSek} kr till gästen.` } : {}),
+      ...(refund ? { paymentStatus: 'refund_pending' as const } : {}),
+      ...(onSite && free ? { attention: `Avbokad efter betalning på plats: betala tillbaka ${booking.totalSek} kr till gästen.` } : {}),
     });
-    if (cardPaid) await this.queueRefund(tx.manager, booking, `cancelled-by-${reason}`, booking.stripePaymentIntentId!, paidOre, now);
-    const money: CancelledMoney = cardPaid ? { kind: 'card-refund', amountSek: paidOre / 100 } : paidOnSite ? { kind: 'paid-on-site', amountSek: booking.totalSek } : { kind: 'nothing-charged' };
+    if (refund) await this.queueRefund(tx.manager, booking, `cancelled-by-${reason}`, card.paymentIntentId, card.amountOre, now);
+    const money: CancelledMoney = refund
+      ? { kind: 'card-refund', amountSek: card.amountOre / 100 }
+      : (card || onSite) && !free
+        ? { kind: 'no-refund-late', amountSek: card ? card.amountOre / 100 : booking.totalSek, freeHours: this.config.cancelFreeHours }
+        : onSite
+          ? { kind: 'paid-on-site', amountSek: booking.totalSek }
+          : { kind: 'nothing-charged' };
     await this.mails.cancelled(tx.manager, await this.details(tx.manager, booking, now), reason, money);
-    return { refunded: cardPaid, openSession };
+    return { refunded: refund, openSession };
   }
 
   private async afterCancel(results: CancelResult[]): Promise<void> {

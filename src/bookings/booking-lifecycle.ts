@@ -122,3 +122,21 @@ export const TAKES_SEATS_SQL = (alias: string): string => `(${alias}.status = 'c
 export function visibleStatus(booking: HoldFields, now: Date): BookingStatus {
   return booking.status === 'held' && holdHasLapsed(booking, now) ? 'expired' : booking.status;
 }
+
+type MoneyFields = { paymentStatus: PaymentStatus; paymentMethod: PaymentMethod | null; stripePaymentIntentId: string | null; paidAmountOre: number | null; totalSek: number };
+
+/** What the company holds for a booking, in öre: the card payment as Stripe reported it (less partial refunds), else the total. */
+export function heldAmountOre(booking: MoneyFields): number {
+  return booking.paidAmountOre ?? booking.totalSek * 100;
+}
+
+/** The card payment a cancellation or a cheaper change refunds from; null when no card payment is held. */
+export function heldCardPayment(booking: MoneyFields): { paymentIntentId: string; amountOre: number } | null {
+  if (booking.paymentStatus !== 'paid' || booking.paymentMethod !== 'stripe' || booking.stripePaymentIntentId === null) return null;
+  return { paymentIntentId: booking.stripePaymentIntentId, amountOre: heldAmountOre(booking) };
+}
+
+/** Money taken some other way (on site, by staff): only a person can give it back. */
+export function paidOutsideCard(booking: MoneyFields): boolean {
+  return booking.paymentStatus === 'paid' && heldCardPayment(booking) === null;
+}

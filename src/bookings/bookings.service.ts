@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { BookingSummary } from '../../client/api/types';
 import { AppConfig } from '../config/app-config';
 import { BookingLifecycle } from './booking-lifecycle.service';
+import { normalizeReference } from './booking-reference';
 import { mapBookingDetails, mapBookingSummary, type BookingDetails } from './booking.mapper';
 import type { CreateBookingDto } from './dto/create-booking.dto';
 
@@ -22,7 +23,7 @@ export class BookingsService {
   async checkout(reference: string): Promise<{ redirectUrl: string }> {
     if (this.lifecycle.checkoutMethod === 'stripe') return this.lifecycle.startCardPayment(reference);
     await this.lifecycle.confirmOnArrival(reference);
-    return { redirectUrl: `/success/?booking=${(await this.lifecycle.load(reference)).reference}` };
+    return { redirectUrl: `/success/?booking=${normalizeReference(reference)}` };
   }
 
   /** Releases a hold. A confirmed booking is changed by staff, so the guest is sent to the phone. */

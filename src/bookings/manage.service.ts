@@ -7,6 +7,7 @@ import { cancellationTerms } from '../../client/shared/cancellation-policy';
 import { AppConfig } from '../config/app-config';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { heldAmountOre } from './booking-lifecycle';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingMails } from './booking-mail.service';
@@ -39,7 +40,7 @@ export class ManageService {
       phone: booking.phone,
       notes: booking.notes,
       pickup: booking.pickup,
-      paidSek: holdsMoney ? (booking.paidAmountOre ?? booking.totalSek * 100) / 100 : 0,
+      paidSek: holdsMoney ? heldAmountOre(booking) / 100 : 0,
       dueSek: booking.status === 'confirmed' && booking.paymentStatus === 'due_on_arrival' ? booking.totalSek : 0,
       policy: cancellationTerms(booking.departure!.startsAt, this.config.cancelFreeHours, now),
     };
