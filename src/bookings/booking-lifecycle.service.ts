@@ -476,6 +476,11 @@ export class BookingLifecycle {
    */
   async recordChangePayment(payment: CardPayment & { change: string }, recordEventOnce: (manager: EntityManager) => Promise<boolean>, now = new Date()): Promise<PaymentOutcome> {
     const [departureId, guests, differenceOre] = payment.change.split(':').map(Number);
+    // Our own sessions write this metadata; anything else is no change we offered.
+    if (![departureId, guests, differenceOre].every((value) => Number.isInteger(value) && value > 0)) {
+      this.logger.warn(`Ignoring a payment for ${payment.reference} that names no change we offered (${payment.change})`);
+      return 'unchanged';
+    }
     const located = await this.locate(payment.reference);
     const outcome = await withDepartureLocks(this.dataSource, [located.departureId, departureId], async (tx): Promise<PaymentOutcome> => {
       if (!(await recordEventOnce(tx.manager))) return 'duplicate';
