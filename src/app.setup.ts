@@ -64,7 +64,8 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   app.disable('x-powered-by');
   // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SsrService)));
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only these proxies may say who the visitor is (TRUST_PROXY, default loopback); see clientIp().
+  app.set('trust proxy', config.trustProxy);
   app.useBodyParser('json', { limit: BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
   app.use(translateBodyParserErrors);

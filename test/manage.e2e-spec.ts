@@ -70,9 +70,9 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
 
   it.each([
     ['junk', () => 'not-a-token'],
-    ['another secret', () => new ManageTokens('some-other-secret-of-enough-length-here').issue('NAT-AAAAA-AAAAA', new Date(Date.now() + HOUR))],
-    ['an expired link', () => new ManageTokens(sut.app.get(AppConfig).jwtSecret).issue('NAT-AAAAA-AAAAA', new Date(Date.now() - 1000))],
-    ['an unknown booking', () => new ManageTokens(sut.app.get(AppConfig).jwtSecret).issue('NAT-ZZZZZ-ZZZZZ', new Date(Date.now() + HOUR))],
+    ['another secret', () => new ManageTokens(Buffer.from('some-other-secret-of-enough-length-here')).issue('NAT-AAAAA-AAAAA', new Date(Date.now() + HOUR))],
+    ['an expired link', () => new ManageTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue('NAT-AAAAA-AAAAA', new Date(Date.now() - 1000))],
+    ['an unknown booking', () => new ManageTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue('NAT-ZZZZZ-ZZZZZ', new Date(Date.now() + HOUR))],
   ])('Answers a bad token (%s) with a 404 that says how to get a new link', async (_case, make) => {
     for (const call of [request(server()).get(`/api/manage/${make()}`), request(server()).post(`/api/manage/${make()}/cancel`), request(server()).patch(`/api/manage/${make()}`).send({ phone: '+46 70 000 00 00' })]) {
       const response = await call.expect(404);

@@ -162,6 +162,21 @@ export function DashboardScreen() {
           </ul>
         )}
       </section>
+      <section className="admin-card admin-card--wide" aria-labelledby="failed-logins-title">
+        <h2 id="failed-logins-title">{`Misslyckade inloggningar senaste dygnet (${data.failedLogins.lastDay})`}</h2>
+        {data.failedLogins.latest.length === 0 ? (
+          <p>Inga misslyckade inloggningar.</p>
+        ) : (
+          <ul className="admin-list failed-logins">
+            {data.failedLogins.latest.map((failure) => (
+              <li key={`${failure.at}-${failure.email}-${failure.address}`}>
+                <span>{failure.email}</span>
+                <span>{`från ${failure.address} · ${formatWhen(failure.at)}`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section className="admin-card admin-card--wide" aria-labelledby="audit-title">
         <h2 id="audit-title">Senaste ändringar</h2>
         {changes.length === 0 ? (

@@ -81,4 +81,6 @@ export interface DashboardView {
   failedMails: OutboxMailView[];
   failedRefunds: FailedRefundView[];
   attention: { reference: string; name: string; attention: string }[];
+  /** Staff logins that failed their password check: in the last 24 hours, and the latest few. */
+  failedLogins: { lastDay: number; latest: { email: string; address: string; at: string }[] };
 }

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     const existing = await admins.findOneBy({ email });
     if (existing) {
       // A reset also ends every token issued before it.
-      await admins.update({ id: existing.id }, { passwordHash, tokenVersion: existing.tokenVersion + 1, failedLogins: 0, lockedUntil: null });
+      await admins.update({ id: existing.id }, { passwordHash, tokenVersion: existing.tokenVersion + 1 });
     } else {
       await admins.insert({ email, passwordHash });
     }

@@ -20,14 +20,6 @@ export class AdminUser {
   @Column({ type: 'datetime', nullable: true })
   lastLoginAt: Date | null;
 
-  /** Failed logins in a row; reset by a good one. */
-  @Column({ type: 'int', default: 0 })
-  failedLogins: number;
-
-  /** Set after too many failed logins: no login until then, whatever the password. */
-  @Column({ type: 'datetime', nullable: true })
-  lockedUntil: Date | null;
-
   @CreatedAt()
   createdAt: Date;
 }

@@ -13,6 +13,8 @@ import { AdminAuthController } from './auth/admin-auth.controller';
 import { AdminAuthService } from './auth/admin-auth.service';
 import { AdminJwtStrategy } from './auth/admin-jwt.strategy';
 import { TOKEN_ALGORITHM, TOKEN_LIFETIME } from './auth/admin-token';
+import { LoginLimits } from './auth/login-limits';
+import { FailedLogin, LoginThrottle } from './auth/login-throttle.entity';
 import { AdminBookingsService } from './bookings/admin-bookings.service';
 import { AdminDashboardService } from './dashboard/admin-dashboard.service';
 import { AdminInboxService } from './inbox/admin-inbox.service';
@@ -21,19 +23,19 @@ import { BookingsModule } from '../bookings/bookings.module';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUser, AuditLogEntry]),
+    TypeOrmModule.forFeature([AdminUser, AuditLogEntry, LoginThrottle, FailedLogin]),
     PassportModule,
     BookingsModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        secret: config.key('admin-token'),
         signOptions: { algorithm: TOKEN_ALGORITHM, expiresIn: TOKEN_LIFETIME },
         verifyOptions: { algorithms: [TOKEN_ALGORITHM] },
       }),
     }),
   ],
   controllers: [AdminAuthController, AdminController],
-  providers: [AdminBootstrapService, AdminAuthService, AdminJwtStrategy, AuditLogService, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService],
+  providers: [AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, AuditLogService, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService],
 })
 export class AdminModule {}

@@ -95,7 +95,7 @@ export class BookingLifecycle {
   /** hold: seats for HOLD_MINUTES, if the departure has them and the guest is within the limits. */
   async hold(dto: CreateBookingDto, clientIp: string, now = new Date()): Promise<string> {
     const stay = dto.stayPackageId ? await this.findStay(dto.stayPackageId) : null;
-    const guest = { email: dto.email.toLowerCase(), clientIpHash: hashIp(clientIp, this.config.jwtSecret) };
+    const guest = { email: dto.email.toLowerCase(), clientIpHash: hashIp(clientIp, this.config.key('visitor-address')) };
     return withDepartureLock(this.dataSource, dto.departureId, async ({ manager }, departure) => {
       if (!departure) throw new BadRequestException(`There is no departure with id ${dto.departureId}.`);
       if (departure.startsAt <= now) throw new BadRequestException('This departure has already left. Please choose a later date.');

@@ -27,7 +27,7 @@ const booking: BookingDetails = {
   stayPackage: null,
 };
 
-const config = { publicUrl: 'https://norrsken.test', mail: { bookingEmail: 'booking@norrsken.test' }, cancelFreeHours: 48, jwtSecret: 'a-test-secret-that-is-long-enough-for-hs256' } as AppConfig;
+const config = { publicUrl: 'https://norrsken.test', mail: { bookingEmail: 'booking@norrsken.test' }, cancelFreeHours: 48, key: () => Buffer.from('a-test-key-that-is-long-enough-for-hs256') } as unknown as AppConfig;
 
 describe(BookingMails.name, () => {
   const written: OutgoingMail[] = [];

@@ -132,6 +132,10 @@ export class Booking {
   @Column({ type: 'datetime', nullable: true })
   cancelledAt: Date | null;
 
+  /** When the guest's personal details were removed (retention after 7 years, or erasure on request); amounts, dates and tour stay for the accounts. */
+  @Column({ type: 'datetime', nullable: true })
+  anonymisedAt: Date | null;
+
   @CreatedAt()
   createdAt: Date;
 

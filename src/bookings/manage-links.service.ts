@@ -24,6 +24,6 @@ export class ManageLinks {
   }
 
   private get signer(): ManageTokens {
-    return (this.tokens ??= new ManageTokens(this.config.jwtSecret));
+    return (this.tokens ??= new ManageTokens(this.config.key('booking-manage-link')));
   }
 }

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * The personal link in every booking mail: `${PUBLIC_URL}/booking/manage/?token=…`. The token
@@ -6,11 +6,8 @@ import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
  * app secret, so it is no admin token's key); without the key it cannot be made or changed.
  */
 export class ManageTokens {
-  private readonly key: Buffer;
-
-  constructor(appSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', appSecret, 'norrsken', 'booking-manage-link', 32));
-  }
+  /** `key`: the app's key for manage links (AppConfig.key('booking-manage-link')). */
+  constructor(private readonly key: Buffer) {}
 
   /** A token for `reference`, valid until `expiresAt`. */
   issue(reference: string, expiresAt: Date): string {

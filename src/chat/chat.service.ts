@@ -92,7 +92,7 @@ export class ChatService {
     const conversationId = existing?.id ?? randomUUID();
     await this.dataSource.transaction(async (manager) => {
       if (!existing) {
-        await manager.insert(ChatConversation, { id: conversationId, ipHash: hashIp(ip, this.config.jwtSecret), firstQuestion: dto.message.slice(0, 300), messageCount: 0 });
+        await manager.insert(ChatConversation, { id: conversationId, ipHash: hashIp(ip, this.config.key('visitor-address')), firstQuestion: dto.message.slice(0, 300), messageCount: 0 });
       }
       await manager.insert(ChatMessage, [
         { conversationId, role: 'guest', content: dto.message, tours: null },

@@ -1,8 +1,14 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-import { EnvironmentVariables, validateEnvironment } from './environment';
+import { EnvironmentVariables, parseTrustProxy, type TrustProxy, validateEnvironment } from './environment';
+
+/**
+ * What each key derived from the one app secret is for. A value made with one key (a hashed
+ * address, a manage link) is worthless as another (an admin token's signature).
+ */
+export type KeyPurpose = 'admin-token' | 'visitor-address' | 'booking-manage-link';
 
 export type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
 
@@ -24,7 +30,10 @@ export class AppConfig {
   readonly mail: { smtpUrl?: string; from: string; bookingEmail: string };
   readonly ai?: { url: string; key: string; model: string };
   readonly redisUrl?: string;
+  /** Which proxies may set X-Forwarded-For: a hop count or addresses and ranges (Express's `trust proxy`). */
+  readonly trustProxy: TrustProxy;
   private cachedJwtSecret?: string;
+  private readonly keys = new Map<KeyPurpose, Buffer>();
 
   constructor(private readonly vars: EnvironmentVariables) {
     this.env = vars.NODE_ENV ?? 'development';
@@ -53,14 +62,22 @@ export class AppConfig {
       this.ai = { url: vars.AI_API_URL, key: vars.AI_API_KEY, model: vars.AI_MODEL };
     }
     this.redisUrl = vars.REDIS_URL || undefined;
+    this.trustProxy = (vars.TRUST_PROXY && parseTrustProxy(vars.TRUST_PROXY)) || ['loopback'];
   }
 
   static fromEnvironment(raw: Record<string, unknown> = process.env): AppConfig {
     return new AppConfig(validateEnvironment(raw));
   }
 
+  /** The key for one purpose, derived from the app secret with HKDF-SHA256. */
+  key(purpose: KeyPurpose): Buffer {
+    let key = this.keys.get(purpose);
+    if (!key) this.keys.set(purpose, (key = Buffer.from(hkdfSync('sha256', this.jwtSecret, 'norrsken', purpose, 32))));
+    return key;
+  }
+
   /**
-   * The JWT secret: from JWT_SECRET, or (outside production) generated once into DATA_DIR
+   * The app secret every key is derived from: from JWT_SECRET, or (outside production) generated once into DATA_DIR
    * so that tokens survive a restart.
    */
   get jwtSecret(): string {

@@ -32,6 +32,20 @@ describe(validateEnvironment.name, () => {
     for (const variable of ['PORT', 'DATABASE_URL', 'PUBLIC_URL', 'BOOKING_EMAIL', 'HOLD_MINUTES', 'CANCEL_FREE_HOURS', 'REMINDER_HOURS']) expect(named(variable)).toBe(true);
   });
 
+  it('takes TRUST_PROXY as a hop count or a list of addresses and ranges, loopback only by default', () => {
+    expect(AppConfig.fromEnvironment({}).trustProxy).toEqual(['loopback']);
+    expect(AppConfig.fromEnvironment({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(AppConfig.fromEnvironment({ TRUST_PROXY: '172.28.0.10, 10.0.0.0/8,fd00::/8, loopback' }).trustProxy).toEqual(['172.28.0.10', '10.0.0.0/8', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1, proxy.example', '99']) expect(problemsOf({ TRUST_PROXY: bad })).toEqual([expect.stringMatching(/^TRUST_PROXY must be a hop count/)]);
+  });
+
+  it('derives a different key for each purpose from the one secret', () => {
+    const config = AppConfig.fromEnvironment({ JWT_SECRET: 'x'.repeat(40) });
+    const keys = (['admin-token', 'visitor-address', 'booking-manage-link'] as const).map((purpose) => config.key(purpose).toString('hex'));
+    expect(new Set([...keys, Buffer.from(config.jwtSecret).toString('hex')]).size).toBe(4);
+    expect(AppConfig.fromEnvironment({ JWT_SECRET: 'x'.repeat(40) }).key('admin-token').toString('hex')).toBe(keys[0]);
+  });
+
   it('refuses a missing or short JWT_SECRET in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['JWT_SECRET is required in production']);
     expect(problemsOf({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toEqual(['JWT_SECRET must be at least 32 characters']);

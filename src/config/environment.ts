@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 
+import { isIP } from 'node:net';
+
 import { plainToInstance, Type } from 'class-transformer';
 import {
   IsEmail,
@@ -12,11 +14,41 @@ import {
   Max,
   Min,
   MinLength,
+  Validate,
   ValidateIf,
+  ValidatorConstraint,
   validateSync,
+  type ValidatorConstraintInterface,
 } from 'class-validator';
 
 const isSet = (value: unknown): boolean => value !== undefined && value !== '';
+
+/** Express's `trust proxy`: how many proxy hops, or which addresses and ranges, may set X-Forwarded-For. */
+export type TrustProxy = number | string[];
+
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY as Express takes it, or null when it is neither a hop count nor a list of addresses/ranges. */
+export function parseTrustProxy(value: string): TrustProxy | null {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) <= 10 ? Number(text) : null;
+  const entries = text.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (NAMED_RANGES.includes(entry)) return true;
+    const [address, prefix, extra] = entry.split('/');
+    const family = isIP(address);
+    if (!family || extra !== undefined) return false;
+    return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+  });
+  return valid && entries.length > 0 ? entries : null;
+}
+
+@ValidatorConstraint({ name: 'trustProxy' })
+class TrustProxySetting implements ValidatorConstraintInterface {
+  validate(value: unknown): boolean {
+    return typeof value === 'string' && parseTrustProxy(value) !== null;
+  }
+}
 
 /** Every environment variable of the runtime contract (DESIGN.md), validated once at start. */
 export class EnvironmentVariables {
@@ -111,6 +143,12 @@ export class EnvironmentVariables {
   @ValidateIf((env: EnvironmentVariables) => isSet(env.REDIS_URL))
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.TRUST_PROXY))
+  @Validate(TrustProxySetting, {
+    message: 'TRUST_PROXY must be a hop count (such as 1) or a comma-separated list of addresses and ranges (such as 10.0.0.5, 172.28.0.0/24, loopback)',
+  })
+  TRUST_PROXY?: string;
 
   @IsOptional()
   @Type(() => Number)

@@ -23,7 +23,7 @@ export class ContactService {
   async receive(dto: CreateContactMessageDto, ip: string): Promise<{ received: true }> {
     if (dto.website) return { received: true };
     await writeTransaction(this.dataSource, async (manager) => {
-      const saved = await manager.save(ContactMessage, manager.create(ContactMessage, { name: dto.name, email: dto.email, message: dto.message, ipHash: hashIp(ip, this.config.jwtSecret) }));
+      const saved = await manager.save(ContactMessage, manager.create(ContactMessage, { name: dto.name, email: dto.email, message: dto.message, ipHash: hashIp(ip, this.config.key('visitor-address')) }));
       await this.outbox.enqueue(
         manager,
         {

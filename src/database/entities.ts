@@ -1,5 +1,6 @@
 import { AdminUser } from '../admin/admin-user.entity';
 import { AuditLogEntry } from '../admin/audit-log-entry.entity';
+import { FailedLogin, LoginThrottle } from '../admin/auth/login-throttle.entity';
 import { BlogPost } from '../blog/blog-post.entity';
 import { BookingRefund } from '../bookings/booking-refund.entity';
 import { Booking } from '../bookings/booking.entity';
@@ -32,6 +33,8 @@ export const ENTITIES = [
   ContactMessage,
   AdminUser,
   AuditLogEntry,
+  LoginThrottle,
+  FailedLogin,
   ChatConversation,
   ChatMessage,
 ];

@@ -1,15 +1,16 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 
+import { clientIp } from '../../common/throttling/client-ip';
 import { LoginDto } from '../dto/login.dto';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminJwtGuard, CurrentAdmin } from './admin-jwt.guard';
 import type { AuthenticatedAdmin } from './admin-token';
 
-/** Per address, on top of the lockout per account. */
-export const LOGIN_LIMIT = { default: { limit: 20, ttl: 15 * 60_000 } };
+/** Requests of any outcome per address: a flood guard; LoginLimits counts the failures. */
+export const LOGIN_REQUEST_LIMIT = { default: { limit: 60, ttl: 60_000 } };
 
 @ApiTags('admin')
 @Controller('api/admin')
@@ -19,12 +20,12 @@ export class AdminAuthController {
   @Post('login')
   @HttpCode(200)
   @UseGuards(ThrottlerGuard)
-  @Throttle(LOGIN_LIMIT)
+  @Throttle(LOGIN_REQUEST_LIMIT)
   @ApiUnauthorizedResponse({ description: 'Wrong email or password (one message for both)' })
-  @ApiTooManyRequestsResponse({ description: 'Too many attempts from this address, or too many failures for this account' })
-  async login(@Body() dto: LoginDto, @Res({ passthrough: true }) response: Response): Promise<{ token: string; email: string }> {
+  @ApiTooManyRequestsResponse({ description: 'Too many failures from this address, or for this email from this address: wait as Retry-After says' })
+  async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ token: string; email: string }> {
     response.setHeader('Cache-Control', 'no-store');
-    return this.auth.login(dto.email, dto.password);
+    return this.auth.login(dto.email, dto.password, clientIp(request));
   }
 
   /** 200 `{ valid: true, email }` for a good token of an existing admin; 401 `{ valid: false }` otherwise. */

@@ -4,17 +4,18 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { compare } from 'bcryptjs';
 import { Repository } from 'typeorm';
 
-import { RetryLaterException } from '../../common/filters/retry-later.exception';
 import { AdminUser } from '../admin-user.entity';
 import { AuditLogService } from '../audit-log.service';
+import { LoginLimits } from './login-limits';
 import { TOKEN_ALGORITHM, type AdminTokenPayload, type AuthenticatedAdmin } from './admin-token';
 
-export const MAX_FAILED_LOGINS = 5;
-export const LOCKOUT_MINUTES = 15;
 export const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 
-/** Compared against when the email is unknown, so both cases take as long. */
-const DUMMY_HASH = '$2b$12$Xamadc53xdM51wHZiMxCT.vgtNwpJb.lXV4/7Nsdv9s1x6h9c.g7e';
+/**
+ * Compared against when the email is unknown, so both cases take as long: made with the
+ * same cost as real hashes (PASSWORD_HASH_ROUNDS; a unit test holds them together).
+ */
+export const DUMMY_HASH = '$2b$12$Xamadc53xdM51wHZiMxCT.vgtNwpJb.lXV4/7Nsdv9s1x6h9c.g7e';
 
 @Injectable()
 export class AdminAuthService {
@@ -22,18 +23,23 @@ export class AdminAuthService {
     @InjectRepository(AdminUser) private readonly admins: Repository<AdminUser>,
     private readonly jwt: JwtService,
     private readonly audit: AuditLogService,
+    private readonly limits: LoginLimits,
   ) {}
 
-  /** A token for good credentials; one message for any bad part; a lockout after repeated failures. */
-  async login(email: string, password: string, now = new Date()): Promise<{ token: string; email: string }> {
+  /**
+   * A token for good credentials; one message for any bad part. Attempts are counted per
+   * address and per email from an address (LoginLimits), the same way for unknown emails.
+   */
+  async login(email: string, password: string, address: string, now = new Date()): Promise<{ token: string; email: string }> {
+    const attempt = await this.limits.begin(email, address, now);
     const admin = await this.admins.findOneBy({ email });
-    if (admin?.lockedUntil && admin.lockedUntil > now) throw this.lockedOut(admin.lockedUntil, now);
     const matches = await compare(password, admin?.passwordHash ?? DUMMY_HASH);
     if (!admin || !matches) {
-      if (admin) await this.recordFailure(admin, now);
+      await this.limits.failed(attempt);
       throw new UnauthorizedException(WRONG_CREDENTIALS);
     }
-    await this.admins.update({ id: admin.id }, { failedLogins: 0, lockedUntil: null, lastLoginAt: now });
+    await this.limits.succeeded(attempt);
+    await this.admins.update({ id: admin.id }, { lastLoginAt: now });
     const payload: AdminTokenPayload = { sub: admin.id, email: admin.email, ver: admin.tokenVersion };
     return { token: await this.jwt.signAsync(payload), email: admin.email };
   }
@@ -48,7 +54,9 @@ export class AdminAuthService {
     }
   }
 
-  async adminFor(payload: AdminTokenPayload): Promise<AuthenticatedAdmin | null> {
+  /** A token must end: one signed without `exp` (not by us) is refused like a forged one. */
+  async adminFor(payload: AdminTokenPayload & { exp?: unknown }): Promise<AuthenticatedAdmin | null> {
+    if (typeof payload.exp !== 'number') return null;
     const admin = await this.admins.findOneBy({ id: payload.sub });
     return admin && admin.tokenVersion === payload.ver ? { id: admin.id, email: admin.email } : null;
   }
@@ -57,17 +65,5 @@ export class AdminAuthService {
   async logout(admin: AuthenticatedAdmin): Promise<void> {
     await this.admins.increment({ id: admin.id }, 'tokenVersion', 1);
     await this.audit.record(admin.email, 'logout', `admin:${admin.id}`);
-  }
-
-  private async recordFailure(admin: AdminUser, now: Date): Promise<void> {
-    const failures = admin.failedLogins + 1;
-    const lock = failures >= MAX_FAILED_LOGINS ? new Date(now.getTime() + LOCKOUT_MINUTES * 60_000) : null;
-    await this.admins.update({ id: admin.id }, { failedLogins: lock ? 0 : failures, lockedUntil: lock });
-    if (lock) await this.audit.record(admin.email, 'login-locked', `admin:${admin.id}`, `${MAX_FAILED_LOGINS} misslyckade inloggningar`);
-  }
-
-  private lockedOut(until: Date, now: Date): RetryLaterException {
-    const seconds = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-    return new RetryLaterException(`För många misslyckade inloggningar. Försök igen om ${Math.ceil(seconds / 60)} minuter.`, seconds);
   }
 }

@@ -15,7 +15,7 @@ export class AdminJwtStrategy extends PassportStrategy(Strategy, ADMIN_JWT) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      secretOrKey: config.key('admin-token'),
       algorithms: [TOKEN_ALGORITHM],
       ignoreExpiration: false,
     });

@@ -9,6 +9,7 @@ import { ContactMessage } from '../../contact/contact-message.entity';
 import type { DashboardView } from '../../../client/api/admin-types';
 import { COMPANY_TIME_ZONE } from '../../database/seed/departure-schedule';
 import { MailOutbox } from '../../mail/mail-outbox.service';
+import { LoginLimits } from '../auth/login-limits';
 import { AdminBookingsService } from '../bookings/admin-bookings.service';
 import { TourDatesService } from '../tour-dates/tour-dates.service';
 
@@ -28,6 +29,7 @@ export class AdminDashboardService {
     private readonly tourDates: TourDatesService,
     private readonly bookings: AdminBookingsService,
     private readonly outbox: MailOutbox,
+    private readonly logins: LoginLimits,
   ) {}
 
   async overview(now = new Date()): Promise<DashboardView> {
@@ -54,7 +56,7 @@ export class AdminDashboardService {
       return { bookings: Number(row?.count ?? 0), revenueSek: Number(row?.revenue ?? 0) };
     };
 
-    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention] = await Promise.all([
+    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins] = await Promise.all([
       this.tourDates.list({ from: today.toISOString(), to: tomorrow.toISOString() }, now),
       this.tourDates.list({ from: tomorrow.toISOString(), to: dayAfter.toISOString() }, now),
       totals(weekStart),
@@ -70,6 +72,7 @@ export class AdminDashboardService {
       this.outbox.failed(),
       this.bookings.failedRefunds(),
       this.bookings.needingAttention(),
+      this.logins.recentFailures(now),
     ]);
     return {
       today: todays,
@@ -88,6 +91,10 @@ export class AdminDashboardService {
       failedMails,
       failedRefunds,
       attention,
+      failedLogins: {
+        lastDay: failedLogins.lastDay,
+        latest: failedLogins.latest.map((failure) => ({ email: failure.email, address: failure.address, at: failure.createdAt.toISOString() })),
+      },
     };
   }
 }

@@ -1,9 +1,11 @@
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
+import type { Request } from 'express';
 import Redis from 'ioredis';
 
 import { AppConfig } from '../../config/app-config';
+import { clientIp } from './client-ip';
 
 export const TOO_MANY_REQUESTS = 'Too many requests from your address. Please wait a few minutes and try again.';
 
@@ -19,6 +21,8 @@ export const TOO_MANY_REQUESTS = 'Too many requests from your address. Please wa
       useFactory: (config: AppConfig) => ({
         throttlers: [{ name: 'default', ttl: 60_000, limit: 60 }],
         errorMessage: TOO_MANY_REQUESTS,
+        // Counted per visitor as clientIp() resolves it (IPv6 per /64), not per raw req.ip.
+        getTracker: (request) => clientIp(request as Request),
         storage: config.redisUrl
           ? new ThrottlerStorageRedisService(new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }))
           : undefined,

@@ -2,6 +2,7 @@ import { InitialSchema1763790000000 } from './1763790000000-InitialSchema';
 import { AdminLoginLockout1763900000000 } from './1763900000000-AdminLoginLockout';
 import { BookingCore1795300000000 } from './1795300000000-BookingCore';
 import { ManagedBookings1795400000000 } from './1795400000000-ManagedBookings';
+import { StaffAccessAndPrivacy1795500000000 } from './1795500000000-StaffAccessAndPrivacy';
 
 /** In order; every schema change is a new file here, never an edit of an old one. */
-export const MIGRATIONS = [InitialSchema1763790000000, AdminLoginLockout1763900000000, BookingCore1795300000000, ManagedBookings1795400000000];
+export const MIGRATIONS = [InitialSchema1763790000000, AdminLoginLockout1763900000000, BookingCore1795300000000, ManagedBookings1795400000000, StaffAccessAndPrivacy1795500000000];
