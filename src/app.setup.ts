@@ -7,6 +7,8 @@ import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
+import { ADMIN_BASE } from '../client/shared/taxonomy';
+import { ApiDocuments, STAFF_API_PREFIX } from './common/api-docs';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { translateBodyParserErrors } from './common/filters/body-parser-errors';
 import { AppConfig } from './config/app-config';
@@ -15,6 +17,7 @@ import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
 
 export const BODY_LIMIT = '100kb';
 const DOCS_PATH = 'api/docs';
+const STAFF_PATHS = [ADMIN_BASE, '/admin', '/login', STAFF_API_PREFIX];
 
 function cspNonce(_request: Request, response: Response, next: NextFunction): void {
   response.locals.cspNonce = randomBytes(16).toString('base64');
@@ -57,6 +60,15 @@ function securityHeaders(config: AppConfig, dev: boolean) {
     (request.path.startsWith(`/${DOCS_PATH}`) ? docs : strict)(request, response, next);
 }
 
+/**
+ * Staff pages and API stay out of search engines by header, so robots.txt need not name the
+ * admin path the spec keeps obscure.
+ */
+function keepStaffPagesOutOfSearch(request: Request, response: Response, next: NextFunction): void {
+  if (STAFF_PATHS.some((prefix) => request.path === prefix || request.path.startsWith(`${prefix}/`))) response.setHeader('X-Robots-Tag', 'noindex, nofollow');
+  next();
+}
+
 /** Everything around the Nest app that main.ts and the e2e tests share. */
 export async function configureApp(app: NestExpressApplication, options: { dev?: boolean } = {}): Promise<void> {
   const config = app.get(AppConfig);
@@ -72,6 +84,7 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   app.use(cspNonce);
   app.use(securityHeaders(config, dev));
   app.use(compression());
+  app.use(keepStaffPagesOutOfSearch);
   app.use(pageRedirects);
 
   if (dev) {
@@ -88,9 +101,12 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
 
   const openApi = new DocumentBuilder()
     .setTitle('Norrsken Arctic Tours API')
-    .setDescription('Tours, departures, blog, FAQ, contact, bookings and the admin API.')
+    .setDescription('Tours, departures, blog, FAQ, contact, bookings and the staff API.')
     .setVersion('1')
     .addBearerAuth()
     .build();
-  SwaggerModule.setup(DOCS_PATH, app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: `${DOCS_PATH}/openapi.json` });
+  // Anyone sees the public API; the staff endpoints are documented at GET /api/admin/openapi.json, behind the staff guard.
+  const documents = app.get(ApiDocuments);
+  documents.buildWith(() => SwaggerModule.createDocument(app, openApi));
+  SwaggerModule.setup(DOCS_PATH, app, () => documents.public(), { jsonDocumentUrl: `${DOCS_PATH}/openapi.json` });
 }

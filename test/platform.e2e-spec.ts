@@ -1,6 +1,8 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 
 import { useTestApp } from './support/app';
+import { staffToken } from './support/fixtures';
 
 describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
   const sut = useTestApp();
@@ -69,6 +71,14 @@ describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
     expect(spec.paths['/api/tours'].get.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(
       expect.arrayContaining(['location', 'category']),
     );
+  });
+
+  it('Documents the staff API for signed-in staff only', async () => {
+    const published = JSON.stringify((await request(sut.server).get('/api/docs/openapi.json').expect(200)).body);
+    expect(published).not.toContain('/api/admin');
+    await request(sut.server).get('/api/admin/openapi.json').expect(401);
+    const whole = (await request(sut.server).get('/api/admin/openapi.json').set('Authorization', `Bearer ${await staffToken(sut.app.get(DataSource), sut.server)}`).expect(200)).body;
+    expect(Object.keys(whole.paths)).toEqual(expect.arrayContaining(['/api/admin/bookings', '/api/admin/login', '/api/tours']));
   });
 
   it('Compresses pages', async () => {

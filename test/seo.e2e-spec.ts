@@ -18,9 +18,13 @@ describe('Sitemap and robots (MySQL)', () => {
     for (const post of BLOG_POSTS) expect(locs).toContain(`${TEST_PUBLIC_URL}/blog/${post.slug}/`);
   });
 
-  it('Points robots to the sitemap and keeps them out of the admin', async () => {
+  it('Points robots to the sitemap without naming the admin path, and keeps staff pages out of search by header', async () => {
     const response = await request(sut.server).get('/robots.txt').expect(200).expect('Content-Type', /text\/plain/);
-    expect(response.text).toContain('Disallow: /secure-admin-42/');
+    expect(response.text).not.toContain('secure-admin');
+    for (const path of ['/secure-admin-42/login/', '/secure-admin-42/dashboard/', '/admin', '/login/', '/api/admin/validate-token']) {
+      expect((await request(sut.server).get(path)).headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    expect((await request(sut.server).get('/tours/').expect(200)).headers['x-robots-tag']).toBeUndefined();
     expect(response.text).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
   });
 

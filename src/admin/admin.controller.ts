@@ -1,9 +1,10 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags, ApiUnauthorizedResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
 
+import { ApiDocuments } from '../common/api-docs';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { AuditLogService, type AuditLogView } from './audit-log.service';
 import { AdminJwtGuard, CurrentAdmin } from './auth/admin-jwt.guard';
@@ -64,7 +65,15 @@ export class AdminController {
     private readonly inbox: AdminInboxService,
     private readonly audit: AuditLogService,
     private readonly outbox: MailOutbox,
+    private readonly documents: ApiDocuments,
   ) {}
+
+  /** The whole API, the staff endpoints too (the public part is at /api/docs). */
+  @Get('openapi.json')
+  @ApiExcludeEndpoint()
+  openApi(): OpenAPIObject {
+    return this.documents.whole();
+  }
 
   @Get('dashboard')
   overview(): Promise<DashboardView> {

@@ -3,6 +3,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { ApiDocuments } from '../common/api-docs';
 import { AppConfig } from '../config/app-config';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminController } from './admin.controller';
@@ -36,6 +37,6 @@ import { BookingsModule } from '../bookings/bookings.module';
     }),
   ],
   controllers: [AdminAuthController, AdminController],
-  providers: [AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, AuditLogService, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService],
+  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, AuditLogService, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService],
 })
 export class AdminModule {}

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 
-import { ADMIN_BASE, CATEGORIES, LOCATIONS } from '../../client/shared/taxonomy';
+import { CATEGORIES, LOCATIONS } from '../../client/shared/taxonomy';
 import { BlogService } from '../blog/blog.service';
 import { AppConfig } from '../config/app-config';
 import { ToursService } from '../tours/tours.service';
@@ -46,7 +46,6 @@ export class SeoController {
     return [
       'User-agent: *',
       'Allow: /',
-      `Disallow: ${ADMIN_BASE}/`,
       'Disallow: /api/',
       'Disallow: /book/',
       'Disallow: /checkout/',
