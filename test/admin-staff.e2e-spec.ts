@@ -166,6 +166,7 @@ describe('Admin staff API (MySQL)', () => {
       week: { bookings: expect.any(Number), revenueSek: expect.any(Number) },
       season: { bookings: expect.any(Number), revenueSek: expect.any(Number) },
       expiringHolds: expect.any(Array),
+      failedLogins: { lastDay: expect.any(Number), latest: expect.any(Array) },
       unreadContactMessages: expect.any(Number),
       recentConversations: expect.any(Array),
       pendingMails: expect.any(Number),

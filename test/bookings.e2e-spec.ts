@@ -27,6 +27,13 @@ describe('Bookings API (MySQL)', () => {
     return departures.find((departure) => departure.id === departureId)?.seatsLeft;
   };
 
+  it('Stores booking notes without null bytes or other control characters', async () => {
+    const departure = await createTestDeparture(dataSource(), 'drive-your-own-dog-sled-team');
+    const held = await post({ departureId: departure.id, guests: 1, ...guest, notes: 'One vegetarian\u0000\r\nNo nuts\u0008\u202E' }).expect(201);
+    const stored = await dataSource().getRepository(Booking).findOneByOrFail({ reference: (held.body as BookingSummary).reference });
+    expect(stored.notes).toBe('One vegetarian\nNo nuts');
+  });
+
   it('Can book with pay on arrival: hold, checkout, confirmation mail with calendar, notice to staff', async () => {
     const departure = await createTestDeparture(dataSource(), 'drive-your-own-dog-sled-team');
     const glassIgloo = await dataSource().getRepository(StayPackage).findOneByOrFail({ slug: 'glass-igloo-night' });

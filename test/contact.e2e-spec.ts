@@ -37,6 +37,17 @@ describe('Contact API (MySQL)', () => {
     expect(eml).toContain(message);
   });
 
+  it('Stores text without null bytes or other control characters, keeping its line breaks', async () => {
+    const marker = `Control ${Date.now()}`;
+    await request(sut.server)
+      .post('/api/contact')
+      .set('X-Forwarded-For', fromNewAddress())
+      .send({ ...valid, name: 'Anna\u0000 Svensson\u202E', message: `${marker}\u0000\r\nSecond line\u0007\u001B[31m` })
+      .expect(201);
+    const stored = await messages().findOneByOrFail({ message: `${marker}\nSecond line[31m` });
+    expect(stored.name).toBe('Anna Svensson');
+  });
+
   it('Answers 400 naming each bad field, and stores nothing', async () => {
     const before = await messages().count();
     const response = await request(sut.server)

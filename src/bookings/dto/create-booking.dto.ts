@@ -1,11 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
 import { MAX_GROUP_SIZE } from '../../../client/shared/taxonomy';
+import { CleanText } from '../../common/text/plain-text';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const emptyToUndefined = ({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : trim({ value }));
 
 /**
  * A name is a name: letters, no line breaks or other control characters, no web or mail
@@ -30,7 +29,7 @@ export class CreateBookingDto {
   guests: number;
 
   @ApiProperty({ example: 'Anna Svensson' })
-  @Transform(trim)
+  @CleanText('line')
   @IsString({ message: 'name is required' })
   @IsNotEmpty({ message: 'name is required' })
   @MaxLength(120, { message: 'name must be at most 120 characters' })
@@ -38,14 +37,14 @@ export class CreateBookingDto {
   name: string;
 
   @ApiProperty({ example: 'anna@example.com' })
-  @Transform(trim)
+  @CleanText('line')
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254, { message: 'email must be at most 254 characters' })
   email: string;
 
   @ApiPropertyOptional({ example: '+46 70 123 45 67' })
   @IsOptional()
-  @Transform(emptyToUndefined)
+  @CleanText('line', 'undefined')
   @Matches(/^\+?[0-9][0-9 ()-]{5,38}$/, { message: 'phone must be a phone number such as +46 70 123 45 67' })
   phone?: string;
 
@@ -58,7 +57,7 @@ export class CreateBookingDto {
 
   @ApiPropertyOptional({ example: 'One vegetarian' })
   @IsOptional()
-  @Transform(emptyToUndefined)
+  @CleanText('lines', 'undefined')
   @IsString()
   @MaxLength(1000, { message: 'notes must be at most 1000 characters' })
   notes?: string;

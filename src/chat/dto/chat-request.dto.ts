@@ -1,12 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+
+import { CleanText } from '../../common/text/plain-text';
 
 export const MAX_CHAT_MESSAGE = 1000;
 
 export class ChatRequestDto {
   @ApiProperty({ maxLength: MAX_CHAT_MESSAGE, example: 'Which Northern Lights tour do you recommend in February?' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @CleanText('lines')
   @IsString({ message: 'message must be text' })
   @IsNotEmpty({ message: 'message is required' })
   @MaxLength(MAX_CHAT_MESSAGE, { message: `message must be at most ${MAX_CHAT_MESSAGE} characters` })

@@ -3,6 +3,7 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } fro
 
 import { BOOKING_STATUSES, type BookingStatus } from '../../../bookings/booking-lifecycle';
 import { CreateBookingDto } from '../../../bookings/dto/create-booking.dto';
+import { CleanText } from '../../../common/text/plain-text';
 import { TourDatesQuery } from '../../tour-dates/dto/tour-date-changes.dto';
 
 
@@ -50,7 +51,7 @@ export class CreateStaffBookingDto extends CreateBookingDto {
   payment: 'on_arrival' | 'paid';
 
   @IsOptional()
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value))
+  @CleanText('line', 'undefined')
   @IsString({ message: 'paidNote måste vara text' })
   @MaxLength(300, { message: 'paidNote får vara högst 300 tecken' })
   paidNote?: string;

@@ -1,0 +1,33 @@
+import { Transform } from 'class-transformer';
+
+/**
+ * Characters a person never means to type: C0 controls (null bytes included) except tab and
+ * line break, DEL, C1 controls, bidirectional overrides and isolates (which make text read
+ * differently than it is stored), and the byte-order mark.
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNTYPED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/**
+ * Text as people typed it: line endings as `\n`, untyped characters removed, trimmed. A single
+ * line (a name, a hotel) also has its tabs and line breaks turned into spaces.
+ */
+export function plainText(value: string, shape: 'line' | 'lines'): string {
+  const text = value.replace(/\r\n?/g, '\n').replace(UNTYPED, '');
+  return (shape === 'line' ? text.replace(/[ \t]*[\t\n][ \t\n]*/g, ' ') : text).trim();
+}
+
+type Blank = 'keep' | 'undefined' | 'null';
+
+/**
+ * A DTO field of free text, cleaned by plainText before it is validated. `blank` says what an
+ * empty value becomes: kept as '' (a required field then fails IsNotEmpty), left out, or null
+ * (clears a stored value).
+ */
+export const CleanText = (shape: 'line' | 'lines', blank: Blank = 'keep'): PropertyDecorator =>
+  Transform(({ value }: { value: unknown }) => {
+    if (typeof value !== 'string') return value;
+    const text = plainText(value, shape);
+    if (text !== '' || blank === 'keep') return text;
+    return blank === 'null' ? null : undefined;
+  });
