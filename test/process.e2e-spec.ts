@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -88,6 +88,12 @@ describe('The server process', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(8);
     expect(statuses.filter((status) => status === 409)).toHaveLength(22);
 
+    // Staff login and its counts work on SQLite too.
+    const login = (password: string) =>
+      fetch('http://127.0.0.1:39217/api/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@norrsken.test', password }) });
+    expect((await login('wrong password')).status).toBe(401);
+    expect((await login('a long enough password')).status).toBe(200);
+
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
 
@@ -97,5 +103,34 @@ describe('The server process', () => {
     expect(admin.email).toBe('staff@norrsken.test');
     expect(admin.hash).toMatch(/^\$2[aby]\$12\$/);
     expect(existsSync(join(dataDir, 'jwt-secret'))).toBe(true);
+  });
+
+  it('Keeps DATA_DIR private: the directory, the SQLite file and its journal, the secret and the mails are the owner\'s only, older files too', async () => {
+    const privateDir = mkdtempSync(join(tmpdir(), 'arctic-private-'));
+    try {
+      const database = join(privateDir, 'arctic.sqlite');
+      // An install from before: a world-readable database file.
+      writeFileSync(database, '', { mode: 0o644 });
+      chmodSync(database, 0o644);
+      const server = startServer({ DATA_DIR: privateDir, PORT: '39218' });
+      await waitFor(() => server.output().includes('is serving'), 30_000);
+      const contact = await fetch('http://127.0.0.1:39218/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Anna Svensson', email: 'anna@example.com', message: 'Is the data private?' }),
+      });
+      expect(contact.status).toBe(201);
+      const outbox = join(privateDir, 'outbox');
+      await waitFor(() => existsSync(outbox) && readdirSync(outbox).length > 0, 15_000);
+      const modeOf = (path: string) => statSync(path).mode & 0o777;
+      expect(modeOf(privateDir)).toBe(0o700);
+      for (const file of ['arctic.sqlite', 'arctic.sqlite-wal', 'arctic.sqlite-shm', 'jwt-secret']) expect([file, modeOf(join(privateDir, file))]).toEqual([file, 0o600]);
+      expect(modeOf(outbox)).toBe(0o700);
+      for (const mail of readdirSync(outbox)) expect(modeOf(join(outbox, mail))).toBe(0o600);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      rmSync(privateDir, { recursive: true, force: true });
+    }
   });
 });

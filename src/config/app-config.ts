@@ -1,8 +1,9 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 import { EnvironmentVariables, parseTrustProxy, type TrustProxy, validateEnvironment } from './environment';
+import { ensurePrivateDir } from './private-files';
 
 /**
  * What each key derived from the one app secret is for. A value made with one key (a hashed
@@ -85,7 +86,7 @@ export class AppConfig {
     if (this.vars.JWT_SECRET) return (this.cachedJwtSecret = this.vars.JWT_SECRET);
     const file = join(this.dataDir, 'jwt-secret');
     if (!existsSync(file)) {
-      mkdirSync(this.dataDir, { recursive: true });
+      ensurePrivateDir(this.dataDir);
       try {
         writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
         chmodSync(file, 0o600);

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 import type { DataSourceOptions } from 'typeorm';
 
 import type { DatabaseConfig } from '../config/app-config';
+import { ensurePrivateDir, ensurePrivateFile } from '../config/private-files';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
@@ -38,7 +38,9 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
       extra: { connectionLimit: 10 },
     };
   }
-  mkdirSync(dirname(database.path), { recursive: true });
+  ensurePrivateDir(dirname(database.path));
+  // Created here with the owner-only mode, so SQLite's journal and WAL files (made with the database file's mode) are private too.
+  ensurePrivateFile(database.path, ['-wal', '-shm', '-journal']);
   return {
     ...common,
     type: 'better-sqlite3',

@@ -6,6 +6,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 
 import { AppConfig } from '../config/app-config';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/private-files';
 
 export interface OutgoingMail {
   to: string;
@@ -46,9 +47,9 @@ export class MailService {
   async send(mail: OutgoingMail): Promise<void> {
     const info = (await this.transport.sendMail({ from: this.config.mail.from, ...mail })) as { message?: Buffer; messageId?: string };
     if (this.config.mail.smtpUrl) return;
-    await mkdir(this.outbox, { recursive: true });
+    await mkdir(this.outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-    await writeFile(file, info.message ?? '');
+    await writeFile(file, info.message ?? '', { mode: PRIVATE_FILE_MODE });
     this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
   }
 }
