@@ -1,6 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router-dom';
 
 export function NotFoundPage() {
+  // The spec: a `notfound` query parameter (where a stale link came from) goes to the console only, never onto the page.
+  const notFound = useSearchParams()[0].get('notfound');
+  useEffect(() => {
+    if (notFound !== null) console.info('notfound:', notFound);
+  }, [notFound]);
   return (
     <section className="page page--narrow not-found">
       <h1>404 - Page Not Found</h1>

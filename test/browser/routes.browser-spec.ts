@@ -40,6 +40,22 @@ describe('Every public route in a real browser', () => {
     await page.context().close();
   });
 
+  it('Logs the notfound query parameter of the 404 page to the console, and only there', async () => {
+    const { page, errors } = await openPage(chromium.browser);
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    const stale = '/old-tours/<b>aurora</b>';
+    const response = await page.goto(`/no-such-page/?notfound=${encodeURIComponent(stale)}`);
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    for (let waited = 0; !logged.includes(`notfound: ${stale}`) && waited < 5000; waited += 100) await page.waitForTimeout(100);
+    expect(logged).toContain(`notfound: ${stale}`);
+    expect(await page.locator('body').textContent()).not.toContain('aurora');
+    // The page's own 404 status is the one console error.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
+    await page.context().close();
+  });
+
   it('Redirects a page path without its trailing slash', async () => {
     const { page } = await openPage(chromium.browser);
     await page.goto('/tours');
