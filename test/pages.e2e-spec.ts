@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import { RETENTION } from '../src/admin/privacy/privacy.service';
 import { TOURS } from '../src/database/seed/tours.catalogue';
 import { useTestApp } from './support/app';
 import { saveTestPost } from './support/fixtures';
@@ -32,6 +33,15 @@ describe('Server-rendered pages (MySQL)', () => {
       expect(html).toContain(`href="${href}"`);
     }
     expect(html).toContain(`© ${new Date().getFullYear()}`);
+  });
+
+  it('States on the privacy page the periods the retention job enforces, what is kept and why, and the data-protection contact', async () => {
+    const html = (await request(sut.server).get('/privacy/').expect(200)).text;
+    expect(html).toContain(`Booking information: ${RETENTION.bookingYears} years.`);
+    expect(html).toContain(`Customer communications: ${RETENTION.communicationYears} years.`);
+    expect(html).toContain('Marketing consent: until withdrawn.');
+    for (const record of ['Bookings', 'Card payments', 'Messages and emails', 'The AI travel guide', 'Your internet address']) expect(html).toContain(`<dt>${record}</dt>`);
+    expect(html).toContain('mailto:privacy@norrsken-arctic.se');
   });
 
   it('Renders a tour page and a blog post', async () => {

@@ -69,24 +69,48 @@ export function ContactPage() {
 
 export function PrivacyPage() {
   return (
-    <section className="page page--narrow">
+    <section className="page page--narrow privacy">
       <h1>Privacy policy</h1>
-      <p>Norrsken Arctic Tours AB is responsible for the personal data you give us when you book, contact us or use our AI travel guide.</p>
-      <h2>What we keep and why</h2>
-      <ul>
-        <li>Booking details (name, email, phone, guests, notes) to run your tour and to meet accounting law.</li>
-        <li>Messages you send us, to answer them.</li>
-        <li>Questions to the AI travel guide, without your name or address, to improve our answers.</li>
-      </ul>
+      <p>
+        Norrsken Arctic Tours AB, Kiruna, is responsible for the personal data you give us when you book, contact us or use our AI travel guide. Our data-protection
+        contact is <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a>.
+      </p>
       <h2>How long we keep it</h2>
       <ul>
         <li>Booking information: 7 years.</li>
         <li>Customer communications: 3 years.</li>
         <li>Marketing consent: until withdrawn.</li>
       </ul>
+      <p>A job runs every day and removes what has reached the end of its time.</p>
+      <h2>What we keep and why</h2>
+      <dl className="privacy-records">
+        <dt>Bookings</dt>
+        <dd>
+          Your name, email, phone, number of guests, notes and pickup hotel, with the tour, date, price and payment status: to run your tour and to keep the accounts
+          Swedish bookkeeping law asks for. After 7 years we remove your name, email, phone, notes and pickup hotel; the amounts, dates and tour stay in the accounts
+          without them.
+        </dd>
+        <dt>Card payments</dt>
+        <dd>Stripe takes the card details; we keep only Stripe&apos;s payment reference and the amount, for refunds and the accounts, as long as the booking.</dd>
+        <dt>Messages and emails</dt>
+        <dd>What you send through the contact form, and the emails we send you about your bookings: to answer you and to know what we told you. Deleted after 3 years.</dd>
+        <dt>The AI travel guide</dt>
+        <dd>
+          Your questions and its answers, without your name unless you write it: to answer you and to improve the guide. Deleted 3 years after the conversation&apos;s last
+          message.
+        </dd>
+        <dt>Your internet address</dt>
+        <dd>
+          Never stored as it is: a keyed fingerprint of it is kept with a booking, message or conversation, to stop abuse such as holding every seat. It goes when that
+          record goes, and from bookings after 7 years.
+        </dd>
+      </dl>
       <h2>Your rights</h2>
       <p>
-        You may ask to see, correct or delete your data at any time: write to <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a>.
+        You may ask for a copy of everything we hold about you, have it corrected, or have it deleted: write to{' '}
+        <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a> from the email you used with us, and we answer within a month. Deleting removes your
+        messages and conversations and takes your name and contact details out of your bookings; a tour you have booked and not yet taken has to be cancelled first. If
+        you think we handle your data wrongly, you may complain to the Swedish Authority for Privacy Protection (IMY).
       </p>
     </section>
   );

@@ -19,6 +19,9 @@ import { FailedLogin, LoginThrottle } from './auth/login-throttle.entity';
 import { AdminBookingsService } from './bookings/admin-bookings.service';
 import { AdminDashboardService } from './dashboard/admin-dashboard.service';
 import { AdminInboxService } from './inbox/admin-inbox.service';
+import { PrivacyController } from './privacy/privacy.controller';
+import { PrivacyService } from './privacy/privacy.service';
+import { RetentionWorker } from './privacy/retention.worker';
 import { TourDatesService } from './tour-dates/tour-dates.service';
 import { BookingsModule } from '../bookings/bookings.module';
 
@@ -36,7 +39,7 @@ import { BookingsModule } from '../bookings/bookings.module';
       }),
     }),
   ],
-  controllers: [AdminAuthController, AdminController],
-  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, AuditLogService, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService],
+  controllers: [AdminAuthController, AdminController, PrivacyController],
+  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, AuditLogService, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService, PrivacyService, RetentionWorker],
 })
 export class AdminModule {}

@@ -13,7 +13,7 @@ import { OutboxMail } from '../mail/outbox-mail.entity';
 import type { StripeService } from '../payments/stripe.service';
 import { Departure } from '../tours/departure.entity';
 import { Tour } from '../tours/tour.entity';
-import { BookingLifecycle } from './booking-lifecycle.service';
+import { ANONYMISED_NAME, BookingLifecycle } from './booking-lifecycle.service';
 import { BookingMails } from './booking-mail.service';
 import { ManageLinks } from './manage-links.service';
 import { BookingRefund } from './booking-refund.entity';
@@ -223,6 +223,30 @@ describe(BookingLifecycle.name, () => {
       expect(await sut.markPaidOnSite(reference)).toBe(true);
       expect(await sut.markPaidOnSite(reference)).toBe(false);
       expect((await booking(reference)).paymentStatus).toBe('paid');
+    });
+  });
+
+  describe('anonymise', () => {
+    it('removes the guest from a finished booking once, keeps the accounts, and refuses a hold or a tour still to come', async () => {
+      const reference = await hold((await departure()).id);
+      await expect(sut.anonymise(reference)).rejects.toMatchObject({ status: 409 });
+      await sut.confirmOnArrival(reference);
+      await expect(sut.anonymise(reference)).rejects.toThrow(`Bokningen ${reference} gäller en kommande tur`);
+      const before = await booking(reference);
+      const afterTheTour = new Date(Date.now() + 60 * 86_400_000);
+      expect(await sut.anonymise(reference, afterTheTour)).toBe('anonymised');
+      expect(await sut.anonymise(reference, afterTheTour)).toBe('already');
+      expect(await booking(reference)).toMatchObject({
+        name: ANONYMISED_NAME,
+        email: '',
+        phone: null,
+        notes: null,
+        clientIpHash: null,
+        status: 'confirmed',
+        totalSek: before.totalSek,
+        guests: before.guests,
+        paymentStatus: before.paymentStatus,
+      });
     });
   });
 

@@ -74,6 +74,9 @@ const isDuplicateKey = (error: unknown) =>
  * changes it with an update conditional on the state it read, so a lost race changes nothing.
  * Mails and refunds are rows written in the same transaction; workers carry them out.
  */
+/** What an anonymised booking shows where the guest's name was. */
+export const ANONYMISED_NAME = 'Anonymiserad gäst';
+
 @Injectable()
 export class BookingLifecycle {
   private readonly logger = new Logger(BookingLifecycle.name);
@@ -596,6 +599,33 @@ export class BookingLifecycle {
   /** markAttendance: checked in or no-show at the meeting point (null takes the mark back). */
   async markAttendance(reference: string, attendance: Booking['attendance']): Promise<void> {
     await this.withBooking(reference, (tx, booking) => this.change(tx, booking, 'markAttendance', { attendance }));
+  }
+
+  /**
+   * anonymise: the guest's details removed for good (retention after 7 years, or erasure on
+   * request); reference, tour, dates, guests and amounts stay for the accounts. A confirmed
+   * booking whose tour is still to come is refused: the guest is expected there.
+   */
+  async anonymise(reference: string, now = new Date()): Promise<'anonymised' | 'already'> {
+    return this.withBooking(reference, async (tx, booking, departure) => {
+      if (booking.anonymisedAt) return 'already';
+      if (booking.status === 'confirmed' && departure.startsAt > now) {
+        throw new ConflictException(`Bokningen ${booking.reference} gäller en kommande tur: avboka den innan gästens uppgifter tas bort.`);
+      }
+      await this.change(tx, booking, 'anonymise', {
+        name: ANONYMISED_NAME,
+        email: '',
+        phone: null,
+        notes: null,
+        pickup: null,
+        paymentNote: null,
+        attention: null,
+        clientIpHash: null,
+        stripeSessionUrl: null,
+        anonymisedAt: now,
+      });
+      return 'anonymised';
+    });
   }
 
   /** markPaidOnSite: staff took the money on the day (cash, card terminal). */

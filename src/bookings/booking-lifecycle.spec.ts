@@ -21,6 +21,7 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
   move: { from: ['held', 'confirmed'], to: 'same' },
   markPaidOnSite: { from: ['confirmed'], to: 'same' },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: 'same' },
+  anonymise: { from: ['confirmed', 'cancelled', 'expired'], to: 'same' },
 };
 
 describe('the booking lifecycle table', () => {

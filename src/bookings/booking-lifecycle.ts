@@ -24,6 +24,7 @@
  * | move              | held, confirmed    | (unchanged) | total recomputed at the new departure's price |
  * | markPaidOnSite    | confirmed          | confirmed   | paid on site (cash, terminal)                |
  * | settleRefund      | any                | (unchanged) | refund recorded; refunded when none pending  |
+ * | anonymise         | confirmed (past), cancelled, expired | (unchanged) | kept: amounts, dates, tour; the guest's details removed |
  */
 import { ConflictException } from '@nestjs/common';
 
@@ -74,6 +75,11 @@ export const TRANSITIONS = {
   move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.` },
   markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).` },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.' },
+  anonymise: {
+    from: ['confirmed', 'cancelled', 'expired'],
+    to: null,
+    refused: (status) => `Bokningen är ${STATUS_SV[status]}: avboka den, eller vänta tills reservationen gått ut, innan gästens uppgifter tas bort.`,
+  },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof TRANSITIONS;

@@ -1,0 +1,135 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import { RetentionWorker } from '../src/admin/privacy/retention.worker';
+import { ANONYMISED_NAME } from '../src/bookings/booking-lifecycle.service';
+import { Booking } from '../src/bookings/booking.entity';
+import { ChatConversation } from '../src/chat/chat-conversation.entity';
+import { ChatMessage } from '../src/chat/chat-message.entity';
+import { ContactMessage } from '../src/contact/contact-message.entity';
+import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { createTestApp, useTestApp } from './support/app';
+import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+
+const DAY = 86_400_000;
+const yearsAgo = (now: Date, years: number, extraDays = 0) => {
+  const date = new Date(now);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return new Date(date.getTime() - extraDays * DAY);
+};
+
+describe('Privacy: export, erasure and retention (MySQL)', () => {
+  const sut = useTestApp();
+  const dataSource = () => sut.app.get(DataSource);
+  let token: string;
+  const asStaff = (call: request.Test) => call.set('Authorization', `Bearer ${token}`);
+
+  beforeAll(async () => {
+    token = await staffToken(dataSource(), sut.server);
+  });
+
+  /** A guest with a confirmed booking (pay on arrival), a contact message and a conversation with the guide. */
+  async function guestWithHistory(): Promise<{ email: string; reference: string; conversationId: string }> {
+    const email = `privacy-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+    const departure = await createTestDeparture(dataSource(), 'drive-your-own-dog-sled-team');
+    const held = await request(sut.server)
+      .post('/api/bookings')
+      .set('X-Forwarded-For', newClientAddress())
+      .send({ departureId: departure.id, guests: 2, name: 'Petra Privat', email, phone: '+46 70 111 22 33', notes: 'Allergic to nuts' })
+      .expect(201);
+    const reference = held.body.reference as string;
+    await request(sut.server).post(`/api/bookings/${reference}/checkout`).expect(200);
+    await request(sut.server).post('/api/contact').set('X-Forwarded-For', newClientAddress()).send({ name: 'Petra Privat', email: email.toUpperCase(), message: 'Can I bring my dog?' }).expect(201);
+    const chat = await request(sut.server).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message: `Please write to me at ${email} about the aurora` }).expect(200);
+    return { email, reference, conversationId: chat.body.conversationId as string };
+  }
+
+  it('Exports everything held about a guest as JSON, for staff only, and logs it', async () => {
+    const { email, reference, conversationId } = await guestWithHistory();
+    await request(sut.server).get(`/api/admin/privacy/export?email=${encodeURIComponent(email)}`).expect(401);
+    await asStaff(request(sut.server).get('/api/admin/privacy/export?email=not-an-email')).expect(400);
+
+    const exported = (await asStaff(request(sut.server).get(`/api/admin/privacy/export?email=${encodeURIComponent(email)}`)).expect(200)).body;
+    expect(exported.bookings).toEqual([
+      expect.objectContaining({ reference, name: 'Petra Privat', email, phone: '+46 70 111 22 33', notes: 'Allergic to nuts', status: 'confirmed', tour: expect.any(String) }),
+    ]);
+    expect(exported.contactMessages).toEqual([expect.objectContaining({ message: 'Can I bring my dog?' })]);
+    expect(exported.chatConversations).toEqual([expect.objectContaining({ id: conversationId, messages: expect.arrayContaining([expect.objectContaining({ role: 'guest' })]) })]);
+    expect(exported.mails.length).toBeGreaterThan(0);
+
+    const log = (await asStaff(request(sut.server).get('/api/admin/audit-log')).expect(200)).body.data as { action: string; target: string }[];
+    expect(log).toContainEqual(expect.objectContaining({ action: 'privacy.export', target: `guest:p***@example.com` }));
+  });
+
+  it('Erases a guest: refused while their tour is still to come, then bookings anonymised for the accounts and the rest deleted', async () => {
+    const { email, reference, conversationId } = await guestWithHistory();
+    const refused = await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email })).expect(409);
+    expect(refused.body.message).toContain(reference);
+
+    await asStaff(request(sut.server).post(`/api/admin/bookings/${reference}/cancel`)).expect(200);
+    const before = await dataSource().getRepository(Booking).findOneByOrFail({ reference });
+    const erased = await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email: email.toUpperCase() })).expect(200);
+    expect(erased.body).toEqual({ bookingsAnonymised: 1, contactMessagesDeleted: 1, chatConversationsDeleted: 1, mailsDeleted: expect.any(Number) });
+    expect(erased.body.mailsDeleted).toBeGreaterThan(0);
+
+    const after = await dataSource().getRepository(Booking).findOneByOrFail({ reference });
+    expect(after).toMatchObject({ name: ANONYMISED_NAME, email: '', phone: null, notes: null, clientIpHash: null, anonymisedAt: expect.any(Date) });
+    expect(after).toMatchObject({ totalSek: before.totalSek, guests: before.guests, departureId: before.departureId, status: 'cancelled', createdAt: before.createdAt });
+    expect(await dataSource().getRepository(ChatConversation).countBy({ id: conversationId })).toBe(0);
+    expect(await dataSource().getRepository(ChatMessage).countBy({ conversationId })).toBe(0);
+    expect(await dataSource().getRepository(OutboxMail).countBy({ bookingReference: reference })).toBe(0);
+
+    const exported = (await asStaff(request(sut.server).get(`/api/admin/privacy/export?email=${encodeURIComponent(email)}`)).expect(200)).body;
+    expect(exported).toMatchObject({ bookings: [], contactMessages: [], chatConversations: [], mails: [] });
+    const log = (await asStaff(request(sut.server).get('/api/admin/audit-log')).expect(200)).body.data as { action: string; target: string; details: string }[];
+    const entry = log.find((item) => item.action === 'privacy.erase')!;
+    expect(entry.target).toBe('guest:p***@example.com');
+    expect(JSON.stringify(log)).not.toContain(email);
+  });
+
+  describe('the daily retention job, at a fixed time, run by two processes at once', () => {
+    let second: NestExpressApplication;
+    beforeAll(async () => {
+      second = await createTestApp();
+    });
+    afterAll(() => second.close());
+
+    it('Deletes communications older than 3 years and anonymises bookings older than 7, and nothing younger', async () => {
+      const now = new Date();
+      const contact = dataSource().getRepository(ContactMessage);
+      const marker = `retention-${Date.now()}`;
+      const [oldMessage, youngMessage] = await contact.save([
+        contact.create({ name: 'Old', email: `${marker}-old@example.com`, message: marker }),
+        contact.create({ name: 'Young', email: `${marker}-young@example.com`, message: marker }),
+      ]);
+      await dataSource().createQueryBuilder().update(ContactMessage).set({ createdAt: yearsAgo(now, 3, 1) }).where({ id: oldMessage.id }).execute();
+      await dataSource().createQueryBuilder().update(ContactMessage).set({ createdAt: yearsAgo(now, 3, -1) }).where({ id: youngMessage.id }).execute();
+
+      const oldChat = (await request(sut.server).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message: 'Old question about dogs' }).expect(200)).body.conversationId as string;
+      const youngChat = (await request(sut.server).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message: 'Recent question about dogs' }).expect(200)).body.conversationId as string;
+      await dataSource().query('UPDATE chat_conversations SET created_at = ?, updated_at = ? WHERE id = ?', [yearsAgo(now, 3, 2), yearsAgo(now, 3, 1), oldChat]);
+
+      const departure = await createTestDeparture(dataSource(), 'drive-your-own-dog-sled-team');
+      const book = async () => {
+        const held = await request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 1, name: 'Ola Gammal', email: `${marker}-${Math.random()}@example.com`, notes: 'Window seat' }).expect(201);
+        await request(sut.server).post(`/api/bookings/${held.body.reference}/cancel`).expect(200);
+        return held.body.reference as string;
+      };
+      const [oldBooking, youngBooking] = [await book(), await book()];
+      await dataSource().createQueryBuilder().update(Booking).set({ createdAt: yearsAgo(now, 7, 1) }).where({ reference: oldBooking }).execute();
+      await dataSource().createQueryBuilder().update(Booking).set({ createdAt: yearsAgo(now, 6) }).where({ reference: youngBooking }).execute();
+
+      await Promise.all([sut.app.get(RetentionWorker).drain(now), second.get(RetentionWorker).drain(now)]);
+
+      expect(await contact.countBy({ id: oldMessage.id })).toBe(0);
+      expect(await contact.countBy({ id: youngMessage.id })).toBe(1);
+      expect(await dataSource().getRepository(ChatConversation).countBy({ id: oldChat })).toBe(0);
+      expect(await dataSource().getRepository(ChatMessage).countBy({ conversationId: oldChat })).toBe(0);
+      expect(await dataSource().getRepository(ChatConversation).countBy({ id: youngChat })).toBe(1);
+      const bookings = dataSource().getRepository(Booking);
+      expect(await bookings.findOneByOrFail({ reference: oldBooking })).toMatchObject({ name: ANONYMISED_NAME, email: '', notes: null, anonymisedAt: expect.any(Date), totalSek: expect.any(Number), status: 'cancelled' });
+      expect(await bookings.findOneByOrFail({ reference: youngBooking })).toMatchObject({ name: 'Ola Gammal', notes: 'Window seat', anonymisedAt: null });
+    });
+  });
+});
