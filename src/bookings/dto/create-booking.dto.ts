@@ -29,7 +29,8 @@ export class CreateBookingDto {
   guests: number;
 
   @ApiProperty({ example: 'Anna Svensson' })
-  @CleanText('line')
+  // Line breaks kept, so that PERSON_NAME refuses them (a name is quoted in mails) instead of joining the lines.
+  @CleanText('lines')
   @IsString({ message: 'name is required' })
   @IsNotEmpty({ message: 'name is required' })
   @MaxLength(120, { message: 'name must be at most 120 characters' })
