@@ -261,7 +261,7 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLoginPage }),
             handle: page({ title: 'Logga in', description: 'Personalens inloggning.', path: `${ADMIN_BASE}/login/`, robots: 'noindex, nofollow', lang: 'sv' }),
           },
-          ...['', 'dashboard/', 'bookings/', 'tour-dates/', 'chat-logs/'].map((section) => ({
+          ...['', 'dashboard/', 'bookings/', 'tour-dates/', 'chat-logs/', 'privacy/'].map((section) => ({
             path: `${ADMIN_BASE.slice(1)}/${section}`,
             lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminPage }),
             handle: page({ title: 'Administration', description: 'Norrsken Arctic Tours administration.', path: `${ADMIN_BASE}/${section}`, robots: 'noindex, nofollow', lang: 'sv' }),

@@ -6,6 +6,7 @@ import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY, clearAdminSession } from './admin-ses
 import { BookingsScreen } from './BookingsScreen';
 import { ChatLogsScreen } from './ChatLogsScreen';
 import { DashboardScreen } from './DashboardScreen';
+import { PrivacyScreen } from './PrivacyScreen';
 import { TourDatesScreen } from './TourDatesScreen';
 
 type GuardState = 'checking' | 'authorized' | 'unauthorized';
@@ -43,6 +44,7 @@ const SECTIONS: Record<string, { title: string; Screen: () => React.JSX.Element 
   bookings: { title: 'Bokningar', Screen: BookingsScreen },
   'tour-dates': { title: 'Turdatum', Screen: TourDatesScreen },
   'chat-logs': { title: 'Chattloggar', Screen: ChatLogsScreen },
+  privacy: { title: 'Integritet', Screen: PrivacyScreen },
 };
 
 function AdminNav() {

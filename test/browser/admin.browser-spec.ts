@@ -239,3 +239,34 @@ describe('Staff admin: guard, login and logout', () => {
     });
   });
 });
+
+describe('Staff admin: a guest asks for their data', () => {
+  const chromium = useBrowser();
+
+  it('Downloads everything held about a guest, then erases it after a confirmation', async () => {
+    const email = `privacy-${Date.now()}@example.com`;
+    const sent = await fetch(`${baseUrl()}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.77' },
+      body: JSON.stringify({ name: 'Petra Privat', email, message: 'Please forget me after the trip.' }),
+    });
+    expect(sent.status).toBe(201);
+
+    const { page, errors } = await openPage(chromium.browser);
+    await logIn(page);
+    await page.waitForURL('**/secure-admin-42/dashboard/');
+    await page.getByRole('link', { name: 'Integritet' }).click();
+    await page.getByRole('heading', { name: 'Integritet' }).waitFor();
+    await page.getByLabel('E-postadress').fill(email);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportera uppgifter' }).click()]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { contactMessages: { message: string }[] };
+    expect(exported.contactMessages).toEqual([expect.objectContaining({ message: 'Please forget me after the trip.' })]);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Radera uppgifter' }).click();
+    await page.getByText(/^Klart: 0 bokningar anonymiserade, 1 meddelanden, 0 samtal och [1-9]\d* mejl raderade\.$/).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

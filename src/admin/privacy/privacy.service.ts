@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, IsNull, LessThan, Not } from 'typeorm';
+import { Brackets, DataSource, In, IsNull, LessThan, Not, type SelectQueryBuilder } from 'typeorm';
 
 import { holdIsLive } from '../../bookings/booking-lifecycle';
 import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
@@ -27,6 +27,9 @@ const yearsBefore = (now: Date, years: number): Date => {
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
   return cutoff;
 };
+
+/** A LIKE pattern for text containing `text`; '!' escapes the wildcards the same way on MySQL and SQLite (a backslash does not). */
+const containing = (text: string): string => `%${text.replace(/[!%_]/g, (character) => `!${character}`)}%`;
 
 /** Bookings anonymised per retention pass: the job repeats passes until none is left. */
 const RETENTION_BATCH = 100;
@@ -62,11 +65,11 @@ export class PrivacyService {
 
   /** Everything held about the guest with this email, as JSON they can be sent. */
   async export(email: string, admin: AuthenticatedAdmin, now = new Date()): Promise<GuestExport> {
-    const [bookings, contactMessages, conversations, mails] = await Promise.all([
-      this.bookingsOf(email, true),
+    const bookings = await this.bookingsOf(email);
+    const [contactMessages, conversations, mails] = await Promise.all([
       this.contactMessagesOf(email),
       this.conversationsOf(email),
-      this.mailsTo(email),
+      this.mailsAbout(email, bookings.map((booking) => booking.reference)).orderBy('mail.id', 'ASC').getMany(),
     ]);
     const messages = conversations.length
       ? await this.dataSource.getRepository(ChatMessage).find({ where: { conversationId: In(conversations.map((conversation) => conversation.id)) }, order: { createdAt: 'ASC', id: 'ASC' } })
@@ -115,7 +118,7 @@ export class PrivacyService {
    * happen, since we would lose the way to reach them about it.
    */
   async erase(email: string, admin: AuthenticatedAdmin, now = new Date()): Promise<ErasureResult> {
-    const bookings = await this.bookingsOf(email, true);
+    const bookings = await this.bookingsOf(email);
     const ongoing = bookings.filter((booking) => holdIsLive(booking, now) || (booking.status === 'confirmed' && booking.departure!.startsAt > now));
     if (ongoing.length > 0) {
       throw new ConflictException(
@@ -176,10 +179,15 @@ export class PrivacyService {
     return (contact.affected ?? 0) + (chats.affected ?? 0) + (mails.affected ?? 0) + logins + anonymised;
   }
 
-  private bookingsOf(email: string, withTour: boolean): Promise<Booking[]> {
-    const query = this.dataSource.getRepository(Booking).createQueryBuilder('booking').where('LOWER(booking.email) = :email', { email }).orderBy('booking.id', 'ASC');
-    if (withTour) query.leftJoinAndSelect('booking.departure', 'departure').leftJoinAndSelect('departure.tour', 'tour');
-    return query.getMany();
+  private bookingsOf(email: string): Promise<Booking[]> {
+    return this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .leftJoinAndSelect('booking.departure', 'departure')
+      .leftJoinAndSelect('departure.tour', 'tour')
+      .where('LOWER(booking.email) = :email', { email })
+      .orderBy('booking.id', 'ASC')
+      .getMany();
   }
 
   private contactMessagesOf(email: string): Promise<ContactMessage[]> {
@@ -188,35 +196,32 @@ export class PrivacyService {
 
   /** Conversations with the AI guide are anonymous; those where the guest wrote their email are theirs. */
   private async conversationsOf(email: string): Promise<ChatConversation[]> {
-    // '!' escapes LIKE's wildcards the same way on MySQL and SQLite (a backslash does not).
-    const pattern = `%${email.replace(/[!%_]/g, (character) => `!${character}`)}%`;
     const ids = await this.dataSource
       .getRepository(ChatMessage)
       .createQueryBuilder('message')
       .select('DISTINCT message.conversation_id', 'id')
-      .where("LOWER(message.content) LIKE :pattern ESCAPE '!'", { pattern })
+      .where("LOWER(message.content) LIKE :pattern ESCAPE '!'", { pattern: containing(email) })
       .getRawMany<{ id: string }>();
     if (ids.length === 0) return [];
     return this.dataSource.getRepository(ChatConversation).find({ where: { id: In(ids.map((row) => row.id)) }, order: { createdAt: 'ASC' } });
   }
 
-  private mailsTo(email: string): Promise<OutboxMail[]> {
-    return this.dataSource.getRepository(OutboxMail).createQueryBuilder('mail').where('LOWER(mail.recipient) = :email', { email }).orderBy('mail.id', 'ASC').getMany();
-  }
-
-  /** Mails to the guest, and staff notices about their bookings (which quote their details). */
-  private async deleteMails(email: string, references: string[]): Promise<number> {
-    const result = await this.dataSource
+  /** Mails to the guest, and staff notices about them or their bookings (which quote their details). */
+  private mailsAbout(email: string, references: string[]): SelectQueryBuilder<OutboxMail> {
+    return this.dataSource
       .getRepository(OutboxMail)
-      .createQueryBuilder()
-      .delete()
+      .createQueryBuilder('mail')
       .where(
         new Brackets((where) => {
-          where.where('LOWER(recipient) = :email', { email });
-          if (references.length) where.orWhere('booking_reference IN (:...references)', { references });
+          where.where('LOWER(mail.recipient) = :email', { email }).orWhere("LOWER(mail.message) LIKE :pattern ESCAPE '!'", { pattern: containing(email) });
+          if (references.length) where.orWhere('mail.booking_reference IN (:...references)', { references });
         }),
-      )
-      .execute();
-    return result.affected ?? 0;
+      );
+  }
+
+  private async deleteMails(email: string, references: string[]): Promise<number> {
+    const ids = (await this.mailsAbout(email, references).select('mail.id', 'id').getRawMany<{ id: number }>()).map((row) => row.id);
+    if (ids.length === 0) return 0;
+    return (await this.dataSource.getRepository(OutboxMail).delete({ id: In(ids) })).affected ?? 0;
   }
 }

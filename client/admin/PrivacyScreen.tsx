@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+
+import { useAdminApi } from './admin-api';
+
+interface Erasure {
+  bookingsAnonymised: number;
+  contactMessagesDeleted: number;
+  chatConversationsDeleted: number;
+  mailsDeleted: number;
+}
+
+/** A guest's privacy requests: a copy of everything held about them, or erasure. */
+export function PrivacyScreen() {
+  const api = useAdminApi();
+  const [email, setEmail] = useState('');
+  const [notice, setNotice] = useState<string>();
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (work: () => Promise<string>) => {
+    setBusy(true);
+    setNotice(undefined);
+    setProblem(undefined);
+    try {
+      setNotice(await work());
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportData = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const blob = await api<Blob>(`privacy/export?email=${encodeURIComponent(email)}`, { raw: true });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `gastdata-${new Date().toISOString().slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+      return `Uppgifterna om ${email} är nedladdade. Skicka filen till gästen.`;
+    });
+  };
+
+  const erase = () => {
+    if (!window.confirm(`Radera allt om ${email}? Bokningarna anonymiseras och meddelanden, samtal och mejl tas bort. Det går inte att ångra.`)) return;
+    void run(async () => {
+      const result = await api<Erasure>('privacy/erase', { method: 'POST', body: { email } });
+      return `Klart: ${result.bookingsAnonymised} bokningar anonymiserade, ${result.contactMessagesDeleted} meddelanden, ${result.chatConversationsDeleted} samtal och ${result.mailsDeleted} mejl raderade.`;
+    });
+  };
+
+  return (
+    <div className="admin-grid">
+      <section className="admin-card admin-card--wide" aria-labelledby="privacy-title">
+        <h2 id="privacy-title">Gästens begäran om sina uppgifter</h2>
+        <p>Ange e-postadressen gästen bokade eller skrev med. Båda åtgärderna hamnar i ändringsloggen.</p>
+        <form className="admin-form" onSubmit={exportData}>
+          <div className="field">
+            <label htmlFor="privacy-email">E-postadress</label>
+            <input id="privacy-email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="off" />
+          </div>
+          <div className="admin-actions">
+            <button type="submit" className="button" disabled={busy}>
+              Exportera uppgifter
+            </button>
+            <button type="button" className="button button--danger" disabled={busy || !email} onClick={erase}>
+              Radera uppgifter
+            </button>
+          </div>
+        </form>
+        {notice && <p role="status">{notice}</p>}
+        {problem && (
+          <p role="alert" className="error-message">
+            {problem}
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}
