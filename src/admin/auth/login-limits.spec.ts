@@ -41,6 +41,7 @@ describe(admit.name, () => {
 
 describe(loginRefused.name, () => {
   it('says how long to wait in Swedish, with Retry-After in seconds', () => {
+    expect(loginRefused(at(1), NOW).message).toBe('För många misslyckade inloggningar. Försök igen om 1 sekund.');
     expect(loginRefused(at(2), NOW).message).toBe('För många misslyckade inloggningar. Försök igen om 2 sekunder.');
     expect(loginRefused(at(60), NOW).message).toBe('För många misslyckade inloggningar. Försök igen om 1 minut.');
     expect(loginRefused(at(900), NOW)).toMatchObject({ message: 'För många misslyckade inloggningar. Försök igen om 15 minuter.', retryAfterSeconds: 900 });

@@ -68,7 +68,7 @@ export function admit(address: ThrottleState, account: ThrottleState, now: Date)
 /** The 429 of a refused login: the same words for every email. */
 export function loginRefused(retryAt: Date, now: Date): RetryLaterException {
   const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
-  const wait = seconds < 60 ? `${seconds} sekunder` : Math.ceil(seconds / 60) === 1 ? '1 minut' : `${Math.ceil(seconds / 60)} minuter`;
+  const wait = seconds === 1 ? '1 sekund' : seconds < 60 ? `${seconds} sekunder` : Math.ceil(seconds / 60) === 1 ? '1 minut' : `${Math.ceil(seconds / 60)} minuter`;
   return new RetryLaterException(`För många misslyckade inloggningar. Försök igen om ${wait}.`, seconds);
 }
 
