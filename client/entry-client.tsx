@@ -6,6 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 
 import { applyHead, resolveMeta } from './head';
 import { routes } from './routes';
+import { ROUTER_STATE_ID } from './shared/router-state';
 
 /** Lazy routes the server rendered must be loaded before hydrating, or React would see a mismatch. */
 async function resolveLazyMatches(): Promise<void> {
@@ -20,7 +21,10 @@ async function resolveLazyMatches(): Promise<void> {
 
 async function hydrate(): Promise<void> {
   await resolveLazyMatches();
-  // Hydration data comes from the server's window.__staticRouterHydrationData: no refetch.
+  // The server's router state (loader data, errors) comes as JSON: no refetch, and no inline script.
+  const state = document.getElementById(ROUTER_STATE_ID)?.textContent;
+  // Where createBrowserRouter looks for it (and revives the errors in it).
+  if (state) (window as Window & { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = JSON.parse(state);
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
     if (state.navigation.state === 'idle') applyHead(resolveMeta(state));

@@ -1,17 +1,35 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 
 import type { RenderOptions, RenderResult } from './api/ssr-contract';
-import { renderHeadTags, resolveMeta } from './head';
+import { inlineJson, renderHeadTags, resolveMeta } from './head';
+import { ROUTER_STATE_ID } from './shared/router-state';
 import { routes } from './routes';
 
 const handler = createStaticHandler(routes);
 
+/** What StaticRouterProvider would inline as `window.__staticRouterHydrationData`, errors serialised the same way. */
+function routerState(context: StaticHandlerContext): unknown {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]: [string, unknown]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: 'RouteErrorResponse' }
+            : error instanceof Error
+              ? { message: error.message, __type: 'Error', ...(error.name !== 'Error' ? { __subType: error.name } : {}) }
+              : error,
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
 const escapeUrl = (url: string): string => url.replace(/"/g, '%22').replace(/</g, '%3C');
 
 /** Renders one page to a complete HTML document, or tells the server to redirect. */
-export async function render(url: string, { api, nonce, publicUrl, assets }: RenderOptions): Promise<RenderResult> {
+export async function render(url: string, { api, publicUrl, assets }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'), { method: 'GET' });
   const context = await handler.query(request, { requestContext: { api } });
   if (context instanceof Response) {
@@ -20,17 +38,19 @@ export async function render(url: string, { api, nonce, publicUrl, assets }: Ren
   const router = createStaticRouter(handler.dataRoutes, context);
   const body = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} nonce={nonce} />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   const meta = resolveMeta(context);
   const head = [
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeUrl(href)}">`),
     ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeUrl(href)}">`),
-    renderHeadTags(meta, publicUrl, nonce),
+    renderHeadTags(meta, publicUrl),
     assets.devHead ?? '',
   ].join('\n    ');
-  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeUrl(src)}" nonce="${nonce}"></script>`).join('\n');
+  // The router's state as data, not code: no inline script runs, so the CSP needs no nonce and a page can be cached as it is.
+  const state = `<script type="application/json" id="${ROUTER_STATE_ID}">${inlineJson(routerState(context))}</script>`;
+  const scripts = [state, ...assets.scripts.map((src) => `<script type="module" src="${escapeUrl(src)}"></script>`)].join('\n    ');
   const html = `<!doctype html>
 <html lang="${meta.lang ?? 'en'}">
   <head>

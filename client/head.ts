@@ -106,7 +106,7 @@ const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head tags of a page, as HTML for the server's response. */
-export function renderHeadTags(meta: PageMeta, publicUrl: string, nonce: string): string {
+export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
   const canonical = `${publicUrl}${meta.path}`;
   const image = `${publicUrl}${meta.image ?? DEFAULT_IMAGE}`;
   const tags = [
@@ -123,7 +123,7 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string, nonce: string)
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
   for (const data of [travelAgencyJsonLd(publicUrl), ...(meta.jsonLd?.(publicUrl) ?? [])]) {
-    tags.push(`<script type="application/ld+json" nonce="${nonce}">${inlineJson(data)}</script>`);
+    tags.push(`<script type="application/ld+json">${inlineJson(data)}</script>`);
   }
   return tags.join('\n    ');
 }

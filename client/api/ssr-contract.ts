@@ -11,7 +11,6 @@ export interface RenderAssets {
 
 export interface RenderOptions {
   api: SiteApi;
-  nonce: string;
   publicUrl: string;
   assets: RenderAssets;
 }

@@ -17,7 +17,7 @@ export class PagesController {
     if (request.path.startsWith('/api/') || request.path === '/api') {
       throw new NotFoundException(`There is no API endpoint ${request.method} ${request.path}.`);
     }
-    const result = await this.ssr.render(request.originalUrl, response.locals.cspNonce as string, clientIp(request));
+    const result = await this.ssr.render(request.originalUrl, clientIp(request));
     if (result.kind === 'redirect') {
       response.redirect(result.status, result.location);
       return;

@@ -79,14 +79,14 @@ export class SsrService implements OnModuleDestroy {
   }
 
   /** `clientIp` is the visitor's address, for the limits some page data shares with the API. */
-  async render(url: string, nonce: string, clientIp: string): Promise<RenderResult> {
+  async render(url: string, clientIp: string): Promise<RenderResult> {
     const { render, assets } = await this.renderer(url);
-    return render(url, { api: inProcessSiteApi(this.services, clientIp), nonce, publicUrl: this.config.publicUrl, assets });
+    return render(url, { api: inProcessSiteApi(this.services, clientIp), publicUrl: this.config.publicUrl, assets });
   }
 
   /** The 404 page, for requests that never reach the router (another method, a bad path). */
-  async renderNotFound(nonce: string): Promise<string> {
-    const result = await this.render(NOT_FOUND_PATH, nonce, 'unknown');
+  async renderNotFound(): Promise<string> {
+    const result = await this.render(NOT_FOUND_PATH, 'unknown');
     return result.kind === 'page' ? result.html : '<!doctype html><title>404 - Page Not Found</title><h1>404 - Page Not Found</h1>';
   }
 

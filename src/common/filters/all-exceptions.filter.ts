@@ -90,7 +90,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const wantsPage = !request.path.startsWith('/api') && request.path !== '/health' && body.statusCode === 404;
     if (wantsPage) {
       try {
-        const html = await this.ssr.renderNotFound(response.locals.cspNonce as string);
+        const html = await this.ssr.renderNotFound();
         response.status(404).type('html').send(html);
         return;
       } catch (error) {
