@@ -2,7 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // One config for the browser bundle and the SSR bundle (`vite build --ssr`).
-// The SSR bundle is CommonJS so that Nest (CommonJS) and Jest can require it.
+// The SSR bundle is CommonJS so that Nest (CommonJS) and Jest can require it. It carries its own
+// React, built for production, so that `npm start` renders at full speed whatever NODE_ENV says
+// (`npm run dev` renders from source through Vite and keeps React's development checks).
+const BUNDLED_IN_SSR = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'cookie', 'set-cookie-parser'];
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: '.',
   publicDir: 'client/public',
@@ -20,5 +24,6 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         rollupOptions: { input: 'client/entry-client.tsx' },
       },
-  ssr: { noExternal: [] },
+  ssr: { noExternal: isSsrBuild ? BUNDLED_IN_SSR : [] },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
 }));

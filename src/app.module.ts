@@ -6,6 +6,7 @@ import { BlogModule } from './blog/blog.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { ChatModule } from './chat/chat.module';
 import { ContactModule } from './contact/contact.module';
+import { CacheModule } from './common/cache/cache.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
@@ -22,6 +23,7 @@ import { ToursModule } from './tours/tours.module';
     ConfigModule,
     DatabaseModule,
     ThrottlingModule,
+    CacheModule,
     MailModule,
     ToursModule,
     BlogModule,

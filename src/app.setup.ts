@@ -8,6 +8,8 @@ import helmet from 'helmet';
 
 import { ADMIN_BASE } from '../client/shared/taxonomy';
 import { ApiDocuments, STAFF_API_PREFIX } from './common/api-docs';
+import { SeatsRepository } from './bookings/seats.repository';
+import { ResponseCache } from './common/cache/response-cache';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { translateBodyParserErrors } from './common/filters/body-parser-errors';
 import { AppConfig } from './config/app-config';
@@ -66,6 +68,11 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   const config = app.get(AppConfig);
   const dev = options.dev ?? false;
   app.disable('x-powered-by');
+  // First: a cached page or catalogue answer goes out before any other work (its headers were kept with it).
+  const responses = app.get(ResponseCache);
+  const seats = app.get(SeatsRepository);
+  responses.setExpiry(() => seats.nextHoldLapse(new Date()));
+  app.use(responses.serve);
   // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SsrService)));
   // Only these proxies may say who the visitor is (TRUST_PROXY, default loopback); see clientIp().
@@ -77,6 +84,8 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   app.use(compression());
   app.use(keepStaffPagesOutOfSearch);
   app.use(pageRedirects);
+  // After compression, so that it keeps what handlers send before it is compressed.
+  app.use(responses.collect);
 
   if (dev) {
     const { createServer } = await import('vite');

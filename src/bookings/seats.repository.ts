@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
-import { TAKES_SEATS_SQL } from './booking-lifecycle';
+import { LIVE_HOLD_SQL, TAKES_SEATS_SQL } from './booking-lifecycle';
 import { Booking } from './booking.entity';
 
 /**
@@ -30,6 +30,17 @@ export class SeatsRepository {
 
   async taken(manager: EntityManager, departureId: number, now: Date, excludeBookingId?: number): Promise<number> {
     return (await this.takenByDeparture([departureId], now, { manager, excludeBookingId })).get(departureId) ?? 0;
+  }
+
+  /** When the next live hold lapses (and seats left change without a write): a time in ms, or Infinity. */
+  async nextHoldLapse(now: Date): Promise<number> {
+    const row = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .select('MIN(booking.hold_expires_at)', 'next')
+      .where(LIVE_HOLD_SQL('booking'), { now })
+      .getRawOne<{ next: Date | string | null }>();
+    return row?.next ? new Date(row.next).getTime() : Number.POSITIVE_INFINITY;
   }
 
   /** The bookings that hold seats on a departure, by name: who is coming. */

@@ -33,6 +33,8 @@ export class AppConfig {
   readonly redisUrl?: string;
   /** Which proxies may set X-Forwarded-For: a hop count or addresses and ranges (Express's `trust proxy`). */
   readonly trustProxy: TrustProxy;
+  /** Public pages and catalogue answers kept rendered and compressed (PAGE_CACHE=off: rendered every time). */
+  readonly pageCache: boolean;
   private cachedJwtSecret?: string;
   private readonly keys = new Map<KeyPurpose, Buffer>();
 
@@ -63,6 +65,7 @@ export class AppConfig {
       this.ai = { url: vars.AI_API_URL, key: vars.AI_API_KEY, model: vars.AI_MODEL };
     }
     this.redisUrl = vars.REDIS_URL || undefined;
+    this.pageCache = vars.PAGE_CACHE !== 'off';
     this.trustProxy = (vars.TRUST_PROXY && parseTrustProxy(vars.TRUST_PROXY)) || ['loopback'];
   }
 

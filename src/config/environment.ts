@@ -150,6 +150,10 @@ export class EnvironmentVariables {
   })
   TRUST_PROXY?: string;
 
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.PAGE_CACHE))
+  @IsIn(['on', 'off'], { message: 'PAGE_CACHE must be on or off' })
+  PAGE_CACHE?: 'on' | 'off';
+
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'HOLD_MINUTES must be a whole number of minutes' })

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+// `npm run bench:pages`: a fresh `npm start` (SQLite in a temporary DATA_DIR, NODE_ENV unset)
+// against a plain Node server that sends the same captured bytes (status, type, encoding) for
+// each path, alternating in the same run, with autocannon at 50 connections. Prints req/s and
+// p99 of both and their ratio per path. `--cache off` starts the app with PAGE_CACHE=off.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+
+import autocannon from 'autocannon';
+
+import { ensureBuild } from './ensure-build.mjs';
+import { freePort } from './lib/free-port.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    json: { type: 'boolean', default: false },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    rounds: { type: 'string', default: '2' },
+    cache: { type: 'string', default: 'on' },
+  },
+});
+const root = join(import.meta.dirname, '..');
+const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json' };
+
+async function startApp(dataDir) {
+  const port = await freePort();
+  const env = { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, ...(options.cache === 'off' ? { PAGE_CACHE: 'off' } : {}) };
+  const child = spawn(process.execPath, [join(root, 'dist/server/src/main.js')], { env, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { child, url };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error('The app did not start');
+}
+
+/** The raw answer to a GET, bytes as sent (not decompressed). */
+function capture(url) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers: HEADERS }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode,
+          headers: Object.fromEntries(['content-type', 'content-encoding', 'vary', 'etag'].filter((name) => response.headers[name]).map((name) => [name, response.headers[name]])),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** A server that answers each captured path with its captured bytes. */
+async function fixedBytesServer(captured) {
+  const port = await freePort();
+  const server = createServer((req, res) => {
+    const answer = captured.get(req.url);
+    if (!answer) return res.writeHead(404).end();
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
+    res.end(answer.body);
+  });
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${port}` };
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: Number(options.connections), duration: Number(options.duration), headers: HEADERS });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-bench-pages-'));
+ensureBuild();
+const app = await startApp(dataDir);
+let fixed;
+try {
+  const tours = await (await fetch(`${app.url}/api/tours`)).json();
+  const paths = ['/', '/tours/', `/tours/${tours.data[0].slug}/`, '/blog/', '/api/tours'];
+  const captured = new Map();
+  // Captured once the app has answered each path before (warm, as a visitor after the first finds it).
+  for (const path of paths) await capture(`${app.url}${path}`);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  for (const path of paths) captured.set(path, await capture(`${app.url}${path}`));
+  fixed = await fixedBytesServer(captured);
+
+  const rows = [];
+  for (const path of paths) {
+    let best = { app: { rps: 0 }, fixed: { rps: 0 } };
+    for (let round = 0; round < Number(options.rounds); round++) {
+      const ours = await load(`${app.url}${path}`);
+      const theirs = await load(`${fixed.url}${path}`);
+      if (ours.rps > best.app.rps) best = { ...best, app: ours };
+      if (theirs.rps > best.fixed.rps) best = { ...best, fixed: theirs };
+    }
+    const answer = captured.get(path);
+    rows.push({
+      path,
+      encoding: answer.headers['content-encoding'] ?? 'identity',
+      bytes: answer.body.length,
+      appRps: Math.round(best.app.rps),
+      appP99: best.app.p99,
+      fixedRps: Math.round(best.fixed.rps),
+      fixedP99: best.fixed.p99,
+      ratio: Number((best.app.rps / best.fixed.rps).toFixed(3)),
+      errors: best.app.errors,
+    });
+  }
+  if (options.json) {
+    console.log(JSON.stringify({ cache: options.cache, connections: Number(options.connections), duration: Number(options.duration), rows }, null, 2));
+  } else {
+    console.log(`Pages (cache ${options.cache}), autocannon ${options.connections} connections, ${options.duration} s per run, best of ${options.rounds} alternating runs`);
+    console.log('path'.padEnd(44), 'app req/s'.padStart(10), 'p99 ms'.padStart(7), 'fixed req/s'.padStart(12), 'p99 ms'.padStart(7), 'ratio'.padStart(6), ' encoding, bytes');
+    for (const row of rows) {
+      console.log(
+        row.path.padEnd(44),
+        String(row.appRps).padStart(10),
+        String(row.appP99).padStart(7),
+        String(row.fixedRps).padStart(12),
+        String(row.fixedP99).padStart(7),
+        row.ratio.toFixed(2).padStart(6),
+        ` ${row.encoding}, ${row.bytes}${row.errors ? `, ${row.errors} errors` : ''}`,
+      );
+    }
+  }
+} finally {
+  fixed?.server.close();
+  app.child.kill('SIGTERM');
+  await new Promise((resolve) => app.child.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
