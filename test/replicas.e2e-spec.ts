@@ -1,0 +1,138 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import Redis from 'ioredis';
+import { createConnection, type Connection } from 'mysql2/promise';
+
+import { TEST_DATABASE_URL } from './support/e2e-env';
+import { recreateDatabase } from './support/mysql';
+
+const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
+const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_replicas_check$1');
+/** A Redis database of its own, emptied first, so no other suite's counts mix in. */
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startReplica(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, REDIS_URL },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('A replica did not start');
+}
+
+const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
+
+describe('Two replicas with Redis on one MariaDB', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-replicas-'));
+  let sql: Connection;
+  const children: ChildProcess[] = [];
+  let first: { url: string; child: ChildProcess };
+  let second: { url: string; child: ChildProcess };
+  let slug: string;
+
+  beforeAll(async () => {
+    const redis = new Redis(REDIS_URL);
+    await redis.flushdb();
+    await redis.quit();
+    await recreateDatabase(DATABASE_URL);
+    const url = new URL(DATABASE_URL);
+    sql = await createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), database: url.pathname.slice(1) });
+    first = await startReplica(dataDir);
+    second = await startReplica(dataDir);
+    children.push(first.child, second.child);
+    slug = ((await (await fetch(`${first.url}/api/tours`)).json()) as { data: { slug: string }[] }).data[0].slug;
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(children.map(stop));
+    await sql.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const departure = async (hoursAhead: number) => {
+    const [[tour]] = (await sql.query('SELECT id FROM tours WHERE slug = ?', [slug])) as unknown as [[{ id: number }]];
+    const [result] = (await sql.query("INSERT INTO departures (tour_id, starts_at, capacity, status) VALUES (?, ?, 8, 'open')", [tour.id, new Date(Date.now() + hoursAhead * 3_600_000)])) as unknown as [{ insertId: number }];
+    const day = (offset: number) => new Date(Date.now() + hoursAhead * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+    return { id: result.insertId, from: day(-1), to: day(1) };
+  };
+  const hold = async (url: string, departureId: number, guests: number, address: string) => {
+    const answer = await fetch(`${url}/api/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address },
+      body: JSON.stringify({ departureId, guests, name: 'Replica Guest', email: `replica-${Math.random()}@example.com` }),
+    });
+    expect(answer.status).toBe(201);
+    return ((await answer.json()) as { reference: string }).reference;
+  };
+
+  it('Shares rate limits: look-ups through either replica count against one limit per address', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 61; n++) {
+      const answer = await fetch(`${(n % 2 ? second : first).url}/api/bookings/NAT-AAAAA-AAAAA`, { headers: { 'X-Forwarded-For': '198.51.100.61' } });
+      statuses.push(answer.status);
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
+  });
+
+  it('Shows on the other replica, within a second, the seats a booking on one took', async () => {
+    const { id, from, to } = await departure(10 * 24);
+    const path = `/api/tours/${slug}/departures?from=${from}&to=${to}`;
+    const seatsOn = async (url: string) => {
+      const answer = await fetch(`${url}${path}`);
+      return { cache: answer.headers.get('x-cache'), seats: ((await answer.json()) as { id: number; seatsLeft: number }[]).find((item) => item.id === id)?.seatsLeft };
+    };
+    // The second replica keeps the answer…
+    let cached = await seatsOn(second.url);
+    for (let attempt = 0; cached.cache !== 'hit' && attempt < 40; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      cached = await seatsOn(second.url);
+    }
+    expect(cached).toEqual({ cache: 'hit', seats: 8 });
+    // …until a booking on the first one answers.
+    await hold(first.url, id, 3, '198.51.100.62');
+    const answered = Date.now();
+    let seen = await seatsOn(second.url);
+    while (seen.seats !== 5 && Date.now() - answered < 1000) seen = await seatsOn(second.url);
+    expect(seen.seats).toBe(5);
+    expect(Date.now() - answered).toBeLessThan(1000);
+  });
+
+  it('Runs each due job once: two replicas starting together send one reminder', async () => {
+    const { id } = await departure(24);
+    const reference = await hold(first.url, id, 1, '198.51.100.63');
+    expect((await fetch(`${first.url}/api/bookings/${reference}/checkout`, { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.63' } })).status).toBe(200);
+    await Promise.all([stop(first.child), stop(second.child)]);
+    // Booked long enough ago to be reminded: the reminder is due the moment a worker looks.
+    await sql.query('UPDATE bookings SET created_at = ? WHERE reference = ?', [new Date(Date.now() - 3 * 86_400_000), reference]);
+    const [third, fourth] = await Promise.all([startReplica(dataDir), startReplica(dataDir)]);
+    children.push(third.child, fourth.child);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const [[{ reminders }]] = (await sql.query("SELECT COUNT(*) AS reminders FROM mail_outbox WHERE booking_reference = ? AND topic = 'booking.reminder'", [reference])) as unknown as [
+      [{ reminders: number }],
+    ];
+    expect(Number(reminders)).toBe(1);
+  }, 60_000);
+});
