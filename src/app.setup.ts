@@ -10,6 +10,8 @@ import { ADMIN_BASE } from '../client/shared/taxonomy';
 import { ApiDocuments, STAFF_API_PREFIX } from './common/api-docs';
 import { SeatsRepository } from './bookings/seats.repository';
 import { ResponseCache } from './common/cache/response-cache';
+import { measureOutboxWith, timeRequests } from './common/metrics/metrics';
+import { MailOutbox } from './mail/mail-outbox.service';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { translateBodyParserErrors } from './common/filters/body-parser-errors';
 import { AppConfig } from './config/app-config';
@@ -68,6 +70,8 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   const config = app.get(AppConfig);
   const dev = options.dev ?? false;
   app.disable('x-powered-by');
+  app.use(timeRequests);
+  measureOutboxWith(() => app.get(MailOutbox).pendingCount());
   // First: a cached page or catalogue answer goes out before any other work (its headers were kept with it).
   const responses = app.get(ResponseCache);
   const seats = app.get(SeatsRepository);

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 
 import { AppModule } from './app.module';
 import { configureApp } from './app.setup';
+import { startMetricsServer } from './common/metrics/metrics';
 import { AppConfig } from './config/app-config';
 import { InvalidEnvironmentError, validateEnvironment } from './config/environment';
 
@@ -25,6 +26,7 @@ async function bootstrap(): Promise<void> {
   await configureApp(app, { dev: process.env.VITE_DEV === '1' });
   const config = app.get(AppConfig);
   await app.listen(config.port);
+  const metrics = config.metricsPort ? startMetricsServer(config.metricsPort) : undefined;
   Logger.log(`Norrsken Arctic Tours is serving ${config.publicUrl}/ (${config.database.type})`, 'Bootstrap');
 
   // SIGTERM: stop accepting, finish the requests in flight, close the database, exit 0.
@@ -33,6 +35,7 @@ async function bootstrap(): Promise<void> {
     if (stopping) return;
     stopping = true;
     Logger.log(`${signal}: finishing requests in flight and stopping`, 'Bootstrap');
+    metrics?.close();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -12,6 +12,11 @@ describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
     expect(response.body).toMatchObject({ status: 'ok', database: { type: 'mysql', status: 'up' } });
   });
 
+  it('Answers liveness and readiness (the database answers; no Redis is configured here)', async () => {
+    await request(sut.server).get('/health/live').expect(200, { status: 'alive' });
+    await request(sut.server).get('/health/ready').expect(200, { status: 'ready', database: 'up', redis: 'not configured' });
+  });
+
   it('Answers a path of doubled slashes with a redirect to its one-slash page, never a 500', async () => {
     for (const [from, to] of [['//', '/'], ['//tours/', '/tours/'], ['//tours', '/tours/']]) {
       const response = await request(sut.server).get(from).expect(301);

@@ -24,10 +24,10 @@ const freePort = () =>
     });
   });
 
-async function startReplica(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+async function startReplica(dataDir: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, REDIS_URL },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, REDIS_URL, ...extraEnv },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
@@ -51,6 +51,7 @@ describe('Two replicas with Redis on one MariaDB', () => {
   let first: { url: string; child: ChildProcess };
   let second: { url: string; child: ChildProcess };
   let slug: string;
+  let metricsPort: number;
 
   beforeAll(async () => {
     const redis = new Redis(REDIS_URL);
@@ -59,7 +60,8 @@ describe('Two replicas with Redis on one MariaDB', () => {
     await recreateDatabase(DATABASE_URL);
     const url = new URL(DATABASE_URL);
     sql = await createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), database: url.pathname.slice(1) });
-    first = await startReplica(dataDir);
+    metricsPort = await freePort();
+    first = await startReplica(dataDir, { METRICS_PORT: String(metricsPort) });
     second = await startReplica(dataDir);
     children.push(first.child, second.child);
     slug = ((await (await fetch(`${first.url}/api/tours`)).json()) as { data: { slug: string }[] }).data[0].slug;
@@ -118,6 +120,16 @@ describe('Two replicas with Redis on one MariaDB', () => {
     while (seen.seats !== 5 && Date.now() - answered < 1000) seen = await seatsOn(second.url);
     expect(seen.seats).toBe(5);
     expect(Date.now() - answered).toBeLessThan(1000);
+  });
+
+  it('Says it is ready when the database and Redis answer, and publishes its metrics on a port of its own', async () => {
+    expect(await (await fetch(`${second.url}/health/ready`)).json()).toEqual({ status: 'ready', database: 'up', redis: 'up' });
+    expect((await fetch(`${first.url}/metrics`)).status).toBe(404);
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/tours",status="200"\} \d+/);
+    expect(text).toMatch(/response_cache_lookups_total\{result="(hit|miss)"\} \d+/);
+    expect(text).toMatch(/booking_transitions_total\{transition="hold"\} [1-9]/);
+    expect(text).toMatch(/mail_outbox_pending \d+/);
   });
 
   it('Runs each due job once: two replicas starting together send one reminder', async () => {

@@ -15,6 +15,7 @@ import { cancellationTerms } from '../../client/shared/cancellation-policy';
 import { quoteBooking } from '../../client/shared/pricing';
 import { COMPANY_PHONE } from '../../client/shared/taxonomy';
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
+import { bookingTransitions } from '../common/metrics/metrics';
 import { hashIp } from '../common/throttling/client-ip';
 import { AppConfig } from '../config/app-config';
 import { isMysqlFamily } from '../database/data-source-options';
@@ -115,7 +116,7 @@ export class BookingLifecycle {
       await assertGuestMayHold(manager, guest, dto.guests, now);
       const tour = await manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } });
       const quote = quoteBooking(departure.priceSek ?? tour.priceSek, dto.guests, stay);
-      const booking = await this.insertWithUniqueReference(manager, {
+      const booking = await this.insertWithUniqueReference(manager, 'hold', {
         departureId: departure.id,
         stayPackageId: stay?.id ?? null,
         guests: dto.guests,
@@ -342,7 +343,7 @@ export class BookingLifecycle {
       const tour = await manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } });
       const quote = quoteBooking(departure.priceSek ?? tour.priceSek, input.guests, stay);
       const paid = input.payment === 'paid';
-      const booking = await this.insertWithUniqueReference(manager, {
+      const booking = await this.insertWithUniqueReference(manager, 'bookByStaff', {
         departureId: departure.id,
         stayPackageId: stay?.id ?? null,
         guests: input.guests,
@@ -738,6 +739,7 @@ export class BookingLifecycle {
       { ...changes, status },
     );
     if (result.affected !== 1) throw new ConflictException('The booking changed at the same moment. Please try again.');
+    bookingTransitions.inc({ transition });
     Object.assign(booking, changes, { status });
   }
 
@@ -814,10 +816,12 @@ export class BookingLifecycle {
     return stay;
   }
 
-  private async insertWithUniqueReference(manager: EntityManager, fields: Partial<Booking>): Promise<Booking> {
+  private async insertWithUniqueReference(manager: EntityManager, transition: 'hold' | 'bookByStaff', fields: Partial<Booking>): Promise<Booking> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));
+        const booking = await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));
+        bookingTransitions.inc({ transition });
+        return booking;
       } catch (error) {
         // A clash of random references is rare; draw another.
         if (attempt >= 5 || !isDuplicateKey(error)) throw error;

@@ -35,6 +35,8 @@ export class AppConfig {
   readonly trustProxy: TrustProxy;
   /** Public pages and catalogue answers kept rendered and compressed (PAGE_CACHE=off: rendered every time). */
   readonly pageCache: boolean;
+  /** Prometheus metrics at /metrics on this port (unset: none). */
+  readonly metricsPort?: number;
   private cachedJwtSecret?: string;
   private readonly keys = new Map<KeyPurpose, Buffer>();
 
@@ -66,6 +68,7 @@ export class AppConfig {
     }
     this.redisUrl = vars.REDIS_URL || undefined;
     this.pageCache = vars.PAGE_CACHE !== 'off';
+    this.metricsPort = vars.METRICS_PORT;
     this.trustProxy = (vars.TRUST_PROXY && parseTrustProxy(vars.TRUST_PROXY)) || ['loopback'];
   }
 

@@ -150,6 +150,13 @@ export class EnvironmentVariables {
   })
   TRUST_PROXY?: string;
 
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'METRICS_PORT must be a port number' })
+  @Min(1, { message: 'METRICS_PORT must be a port number' })
+  @Max(65535, { message: 'METRICS_PORT must be a port number' })
+  METRICS_PORT?: number;
+
   @ValidateIf((env: EnvironmentVariables) => isSet(env.PAGE_CACHE))
   @IsIn(['on', 'off'], { message: 'PAGE_CACHE must be on or off' })
   PAGE_CACHE?: 'on' | 'off';

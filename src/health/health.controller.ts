@@ -3,6 +3,14 @@ import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+import { ContentChanges } from '../common/cache/content-changes';
+
+export interface Readiness {
+  status: 'ready';
+  database: 'up';
+  redis: 'up' | 'not configured';
+}
+
 export interface HealthReport {
   status: 'ok';
   database: { type: string; status: 'up' };
@@ -12,7 +20,25 @@ export interface HealthReport {
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly changes: ContentChanges,
+  ) {}
+
+  /** Liveness: the process answers (a proxy or orchestrator restarts it when it does not). */
+  @Get('live')
+  live(): { status: 'alive' } {
+    return { status: 'alive' };
+  }
+
+  /** Readiness: the database answers, and Redis too when REDIS_URL is set; 503 otherwise. */
+  @Get('ready')
+  async ready(): Promise<Readiness> {
+    const [database, redis] = await Promise.all([this.dataSource.query('SELECT 1').then(() => true, () => false), this.changes.redisAnswers()]);
+    if (!database) throw new ServiceUnavailableException('The database does not answer.');
+    if (redis === false) throw new ServiceUnavailableException('Redis does not answer.');
+    return { status: 'ready', database: 'up', redis: redis === null ? 'not configured' : 'up' };
+  }
 
   @Get()
   async check(): Promise<HealthReport> {

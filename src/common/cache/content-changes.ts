@@ -54,6 +54,13 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
     this.publisher?.publish(CHANNEL, this.processId).catch((error: unknown) => this.logger.warn(`Cannot announce a change: ${String(error)}`));
   }
 
+  /** Whether Redis answers a ping within a second; null when there is no Redis to ask. */
+  async redisAnswers(): Promise<boolean | null> {
+    if (!this.publisher) return null;
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), 1000).unref());
+    return Promise.race([this.publisher.ping().then((pong) => pong === 'PONG', () => false), timeout]);
+  }
+
   async onModuleDestroy(): Promise<void> {
     await Promise.all([this.publisher?.quit(), this.subscriber?.quit()].map((quitting) => quitting?.catch(() => undefined)));
   }

@@ -7,6 +7,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
 import { AppConfig } from '../../config/app-config';
+import { cacheLookups } from '../metrics/metrics';
 import { ContentChanges } from './content-changes';
 
 const brotli = promisify(brotliCompress);
@@ -81,10 +82,12 @@ export class ResponseCache {
     const cached = this.entries.get(key);
     if (cached && cached.validUntil > Date.now()) {
       this.hits++;
+      cacheLookups.inc({ result: 'hit' });
       this.send(request, response, cached);
       return;
     }
     this.misses++;
+    cacheLookups.inc({ result: 'miss' });
     // A HEAD answer has no body to keep.
     if (request.method === 'GET') response.locals[MISSED] = key;
     next();

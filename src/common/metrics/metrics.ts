@@ -1,0 +1,72 @@
+import { createServer, type Server } from 'node:http';
+
+import type { NextFunction, Request, Response } from 'express';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, register } from 'prom-client';
+
+/**
+ * What Prometheus scrapes (METRICS_PORT, a port of its own that the proxy does not publish):
+ * request durations by route, the response cache's hits and misses, booking transitions and
+ * the mail outbox's depth, with Node's own process metrics.
+ */
+export const httpDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'Time to answer a request, by method, route and status',
+  labelNames: ['method', 'route', 'status'] as const,
+  buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+});
+
+export const cacheLookups = new Counter({
+  name: 'response_cache_lookups_total',
+  help: 'Cacheable requests answered from the response cache (hit) or rendered (miss)',
+  labelNames: ['result'] as const,
+});
+
+export const bookingTransitions = new Counter({
+  name: 'booking_transitions_total',
+  help: 'Booking lifecycle transitions carried out, by transition',
+  labelNames: ['transition'] as const,
+});
+
+export const outboxDepth = new Gauge({
+  name: 'mail_outbox_pending',
+  help: 'Mails waiting in the outbox',
+  async collect() {
+    if (depthSource) this.set(await depthSource().catch(() => -1));
+  },
+});
+
+let depthSource: (() => Promise<number>) | undefined;
+let defaultsCollected = false;
+
+/** Where the outbox gauge reads its depth (the mail outbox, once the app has started). */
+export function measureOutboxWith(source: () => Promise<number>): void {
+  depthSource = source;
+}
+
+/** Express middleware: times every request; a route's pattern labels it, not its URL. */
+export function timeRequests(request: Request, response: Response, next: NextFunction): void {
+  const end = httpDuration.startTimer({ method: request.method });
+  response.once('finish', () => {
+    const route = (request.route as { path?: string } | undefined)?.path;
+    const label = route === '{*path}' ? 'page' : (route ?? (response.getHeader('X-Cache') === 'hit' ? 'cached' : 'other'));
+    end({ route: label, status: String(response.statusCode) });
+  });
+  next();
+}
+
+/** Serves /metrics on its own port; answers the server, to close at shutdown. */
+export function startMetricsServer(port: number, host = '0.0.0.0'): Server {
+  if (!defaultsCollected) {
+    collectDefaultMetrics();
+    defaultsCollected = true;
+  }
+  const server = createServer((request, response) => {
+    if (request.url !== '/metrics') return void response.writeHead(404).end();
+    register.metrics().then(
+      (text) => response.writeHead(200, { 'Content-Type': register.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+  server.listen(port, host);
+  return server;
+}
