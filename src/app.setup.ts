@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import expressStaticGzip from 'express-static-gzip';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
@@ -98,9 +99,11 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
     app.get(SsrService).attachVite(vite);
   } else {
     const client = join(PROJECT_ROOT, 'dist', 'client');
+    // Files compressed at build time (scripts/precompress.mjs) go out as they are, never compressed again.
     // Hashed bundles never change; artwork may, so it is cached for a day.
-    app.useStaticAssets(join(client, 'assets'), { prefix: '/assets/', immutable: true, maxAge: '1y', index: false, fallthrough: false });
-    app.useStaticAssets(client, { maxAge: '1d', index: false, redirect: false });
+    const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
+    app.use('/assets/', expressStaticGzip(join(client, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false } }));
+    app.use(expressStaticGzip(client, { ...precompressed, serveStatic: { maxAge: '1d', index: false, redirect: false } }));
   }
 
   const openApi = new DocumentBuilder()

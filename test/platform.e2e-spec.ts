@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -77,6 +80,16 @@ describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
     await request(sut.server).get('/api/admin/openapi.json').expect(401);
     const whole = (await request(sut.server).get('/api/admin/openapi.json').set('Authorization', `Bearer ${await staffToken(sut.app.get(DataSource), sut.server)}`).expect(200)).body;
     expect(Object.keys(whole.paths)).toEqual(expect.arrayContaining(['/api/admin/bookings', '/api/admin/login', '/api/tours']));
+  });
+
+  it('Sends scripts and styles as compressed at build time, for a year, with the right type', async () => {
+    const html = (await request(sut.server).get('/').expect(200)).text;
+    const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    const built = readFileSync(join(__dirname, '..', 'dist', 'client', `${script}.br`));
+    const answer = await request(sut.server).get(script).set('Accept-Encoding', 'br, gzip').expect(200);
+    // The file made at build time, byte for byte (supertest inflates the body itself).
+    expect(answer.headers).toMatchObject({ 'content-encoding': 'br', 'content-length': String(built.length), 'content-type': expect.stringMatching(/javascript/) });
+    expect(answer.headers['cache-control']).toContain('immutable');
   });
 
   it('Compresses pages', async () => {
