@@ -4,8 +4,8 @@
 // each path, alternating in the same run, with autocannon at 50 connections. Prints req/s and
 // p99 of both and their ratio per path. `--cache off` starts the app with PAGE_CACHE=off.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, request } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -63,17 +63,26 @@ function capture(url) {
   });
 }
 
-/** A server that answers each captured path with its captured bytes. */
-async function fixedBytesServer(captured) {
+/**
+ * A plain Node server, in a process of its own like the app, that answers each captured path
+ * with its captured bytes: what the machine can send, as the baseline.
+ */
+async function fixedBytesServer(captured, dir) {
   const port = await freePort();
-  const server = createServer((req, res) => {
-    const answer = captured.get(req.url);
-    if (!answer) return res.writeHead(404).end();
-    res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
-    res.end(answer.body);
-  });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${port}` };
+  const file = join(dir, 'captured.json');
+  writeFileSync(file, JSON.stringify([...captured].map(([path, answer]) => [path, { ...answer, body: answer.body.toString('base64') }])));
+  const source = `
+    const { createServer } = require('node:http');
+    const answers = new Map(JSON.parse(require('node:fs').readFileSync(${JSON.stringify(file)}, 'utf8')).map(([path, answer]) => [path, { ...answer, body: Buffer.from(answer.body, 'base64') }]));
+    createServer((req, res) => {
+      const answer = answers.get(req.url);
+      if (!answer) return res.writeHead(404).end();
+      res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length });
+      res.end(answer.body);
+    }).listen(${port}, '127.0.0.1', () => process.send('listening'));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  await new Promise((resolve) => child.once('message', resolve));
+  return { child, url: `http://127.0.0.1:${port}` };
 }
 
 async function load(url) {
@@ -93,7 +102,7 @@ try {
   for (const path of paths) await capture(`${app.url}${path}`);
   await new Promise((resolve) => setTimeout(resolve, 500));
   for (const path of paths) captured.set(path, await capture(`${app.url}${path}`));
-  fixed = await fixedBytesServer(captured);
+  fixed = await fixedBytesServer(captured, dataDir);
 
   const rows = [];
   for (const path of paths) {
@@ -135,7 +144,7 @@ try {
     }
   }
 } finally {
-  fixed?.server.close();
+  fixed?.child.kill();
   app.child.kill('SIGTERM');
   await new Promise((resolve) => app.child.once('exit', resolve));
   rmSync(dataDir, { recursive: true, force: true });

@@ -73,11 +73,11 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   app.disable('x-powered-by');
   app.use(timeRequests);
   measureOutboxWith(() => app.get(MailOutbox).pendingCount());
-  // First: a cached page or catalogue answer goes out before any other work (its headers were kept with it).
+  // A cached page or catalogue answer goes out on the HTTP server, before Express runs (its headers were kept with it).
   const responses = app.get(ResponseCache);
   const seats = app.get(SeatsRepository);
   responses.setExpiry(() => seats.nextHoldLapse(new Date()));
-  app.use(responses.serve);
+  responses.attach(app.getHttpServer());
   // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SsrService)));
   // Only these proxies may say who the visitor is (TRUST_PROXY, default loopback); see clientIp().

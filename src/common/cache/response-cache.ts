@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 import { Injectable } from '@nestjs/common';
+import accepts from 'accepts';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
 import { AppConfig } from '../../config/app-config';
-import { cacheLookups } from '../metrics/metrics';
+import { cacheLookups, httpDuration } from '../metrics/metrics';
 import { ContentChanges } from './content-changes';
 
 const brotli = promisify(brotliCompress);
@@ -35,17 +37,18 @@ const KEY_PARAMETERS = new Set(['location', 'category', 'from', 'to']);
 
 /** Headers about one answer's body or connection, never replayed from the cache. */
 const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'cache-control', 'content-type', 'x-cache']);
-const MISSED = 'responseCacheKey';
 
 /** The cache key of a request, or null when its answer may not be shared. */
-export function cacheKey(request: Pick<Request, 'method' | 'path' | 'query' | 'headers'>): string | null {
+export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (request.headers.authorization) return null;
-  const path = request.path;
+  if (request.headers.authorization || !request.url?.startsWith('/')) return null;
+  const queryAt = request.url.indexOf('?');
+  const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   if (!CACHED_PAGES.some((pattern) => pattern.test(path)) && !CACHED_API.some((pattern) => pattern.test(path))) return null;
-  const parameters = Object.entries(request.query);
-  if (parameters.some(([name, value]) => !KEY_PARAMETERS.has(name) || typeof value !== 'string')) return null;
-  const query = new URLSearchParams(parameters.sort(([a], [b]) => a.localeCompare(b)) as [string, string][]).toString();
+  if (queryAt === -1) return path;
+  const parameters = [...new URLSearchParams(request.url.slice(queryAt + 1))];
+  if (parameters.some(([name]) => !KEY_PARAMETERS.has(name)) || new Set(parameters.map(([name]) => name)).size !== parameters.length) return null;
+  const query = new URLSearchParams(parameters.sort(([a], [b]) => a.localeCompare(b))).toString();
   return query ? `${path}?${query}` : path;
 }
 
@@ -62,6 +65,8 @@ export class ResponseCache {
   });
   readonly enabled: boolean;
   hits = 0;
+  /** Requests that missed, by the key their answer is to be kept under. */
+  private readonly missed = new WeakMap<IncomingMessage, string>();
   misses = 0;
 
   constructor(
@@ -73,29 +78,42 @@ export class ResponseCache {
   }
 
   /**
-   * Express middleware, first of all: answers a hit at once with the bytes and headers kept.
-   * A miss goes on, marked for `collect`.
+   * Answers cache hits on the HTTP server itself, before Express runs: wraps the server's
+   * request listener. A miss goes on to Express, marked for `collect`.
    */
-  readonly serve = (request: Request, response: Response, next: NextFunction): void => {
-    const key = this.enabled ? cacheKey(request) : null;
-    if (!key) return next();
+  attach(server: Server): void {
+    const listeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+    server.removeAllListeners('request');
+    server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+      if (this.answer(request, response)) return;
+      for (const listener of listeners) listener.call(server, request, response);
+    });
+  }
+
+  /** Sends the kept answer for this request, if there is a fresh one; true when it did. */
+  answer(request: IncomingMessage, response: ServerResponse): boolean {
+    if (!this.enabled) return false;
+    const key = cacheKey(request);
+    if (!key) return false;
     const cached = this.entries.get(key);
     if (cached && cached.validUntil > Date.now()) {
+      const started = process.hrtime.bigint();
       this.hits++;
       cacheLookups.inc({ result: 'hit' });
-      this.send(request, response, cached);
-      return;
+      const status = this.send(request, response, cached);
+      httpDuration.observe({ method: request.method, route: 'cached', status: String(status) }, Number(process.hrtime.bigint() - started) / 1e9);
+      return true;
     }
     this.misses++;
     cacheLookups.inc({ result: 'miss' });
     // A HEAD answer has no body to keep.
-    if (request.method === 'GET') response.locals[MISSED] = key;
-    next();
-  };
+    if (request.method === 'GET') this.missed.set(request, key);
+    return false;
+  }
 
   /** Express middleware, after compression: keeps what the handler of a missed request sends, uncompressed. */
-  readonly collect = (_request: Request, response: Response, next: NextFunction): void => {
-    const key = response.locals[MISSED] as string | undefined;
+  readonly collect = (request: Request, response: Response, next: NextFunction): void => {
+    const key = this.missed.get(request);
     if (key) this.keepAnswer(key, response);
     next();
   };
@@ -108,7 +126,7 @@ export class ResponseCache {
     this.validUntil = validUntil;
   }
 
-  private send(request: Request, response: Response, entry: CachedResponse): void {
+  private send(request: IncomingMessage, response: ServerResponse, entry: CachedResponse): number {
     for (const [name, value] of entry.headers) response.setHeader(name, value);
     response.setHeader('Content-Type', entry.contentType);
     response.setHeader('ETag', entry.etag);
@@ -116,14 +134,15 @@ export class ResponseCache {
     response.setHeader('Cache-Control', 'no-cache');
     response.setHeader('X-Cache', 'hit');
     if (request.headers['if-none-match'] === entry.etag) {
-      response.status(304).end();
-      return;
+      response.writeHead(304).end();
+      return 304;
     }
-    const encoding = request.acceptsEncodings('br', 'gzip', 'identity');
+    const encoding = accepts(request).encoding(['br', 'gzip', 'identity']);
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
     if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
     response.setHeader('Content-Length', body.length);
-    response.status(200).end(request.method === 'HEAD' ? undefined : body);
+    response.writeHead(200).end(request.method === 'HEAD' ? undefined : body);
+    return 200;
   }
 
   /** Collects what the handler sends; a 200 of HTML or JSON is compressed and kept if nothing changed meanwhile. */
