@@ -7,6 +7,7 @@ import { BookingsModule } from './bookings/bookings.module';
 import { ChatModule } from './chat/chat.module';
 import { ContactModule } from './contact/contact.module';
 import { CacheModule } from './common/cache/cache.module';
+import { LoggingModule } from './common/logging/logging.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
@@ -21,6 +22,7 @@ import { ToursModule } from './tours/tours.module';
 @Module({
   imports: [
     ConfigModule,
+    LoggingModule,
     DatabaseModule,
     ThrottlingModule,
     CacheModule,

@@ -88,6 +88,15 @@ describe('The server process', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(8);
     expect(statuses.filter((status) => status === 409)).toHaveLength(22);
 
+    // JSON log lines, each request with its id (the proxy's when it sends one), without the query string.
+    const traced = await fetch('http://127.0.0.1:39217/booking/?booking=NAT-SECRT-REFER', { headers: { 'X-Request-Id': 'trace-0042' } });
+    expect(traced.headers.get('x-request-id')).toBe('trace-0042');
+    expect((await fetch('http://127.0.0.1:39217/about/')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => server.output().includes('"id":"trace-0042"'), 5_000);
+    const line = server.output().split('\n').find((text) => text.includes('"id":"trace-0042"'))!;
+    expect(JSON.parse(line)).toMatchObject({ req: { id: 'trace-0042', method: 'GET', path: '/booking/' }, res: { status: 200 } });
+    expect(server.output()).not.toContain('NAT-SECRT-REFER');
+
     // Staff login and its counts work on SQLite too.
     const login = (password: string) =>
       fetch('http://127.0.0.1:39217/api/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'staff@norrsken.test', password }) });
