@@ -31,7 +31,9 @@ const escapeUrl = (url: string): string => url.replace(/"/g, '%22').replace(/</g
 /** Renders one page to a complete HTML document, or tells the server to redirect. */
 export async function render(url: string, { api, publicUrl, assets }: RenderOptions): Promise<RenderResult> {
   const request = new Request(new URL(url, 'http://localhost'), { method: 'GET' });
+  const started = performance.now();
   const context = await handler.query(request, { requestContext: { api } });
+  const loaded = performance.now();
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
@@ -41,6 +43,7 @@ export async function render(url: string, { api, publicUrl, assets }: RenderOpti
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
+  const timings = { data: loaded - started, render: performance.now() - loaded };
   const meta = resolveMeta(context);
   const head = [
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeUrl(href)}">`),
@@ -65,5 +68,5 @@ export async function render(url: string, { api, publicUrl, assets }: RenderOpti
     ${scripts}
   </body>
 </html>`;
-  return { kind: 'page', status: context.statusCode, html };
+  return { kind: 'page', status: context.statusCode, html, timings };
 }

@@ -85,6 +85,18 @@ async function fixedBytesServer(captured, dir) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
+/** Median data and render milliseconds of a page rendered afresh, from its Server-Timing header. */
+async function renderCost(url) {
+  const samples = [];
+  for (let n = 0; n < 20; n++) {
+    const timing = (await fetch(url)).headers.get('server-timing') ?? '';
+    const dur = (name) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(timing)?.[1]);
+    samples.push({ data: dur('data'), render: dur('render') });
+  }
+  const median = (key) => samples.map((sample) => sample[key]).sort((a, b) => a - b)[10];
+  return { data: median('data'), render: median('render') };
+}
+
 async function load(url) {
   const result = await autocannon({ url, connections: Number(options.connections), duration: Number(options.duration), headers: HEADERS });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
@@ -114,6 +126,8 @@ try {
       if (theirs.rps > best.fixed.rps) best = { ...best, fixed: theirs };
     }
     const answer = captured.get(path);
+    // Rendering afresh: what React's renderToString alone costs for this page (its Server-Timing, median of 20 calm requests).
+    const bare = options.cache === 'off' && !path.startsWith('/api/') ? await renderCost(`${app.url}${path}`) : undefined;
     rows.push({
       path,
       encoding: answer.headers['content-encoding'] ?? 'identity',
@@ -124,6 +138,7 @@ try {
       fixedP99: best.fixed.p99,
       ratio: Number((best.app.rps / best.fixed.rps).toFixed(3)),
       errors: best.app.errors,
+      ...(bare && { renderMs: bare.render, dataMs: bare.data, bareRenderRps: Math.round(1000 / bare.render), timesBareRender: Number((1000 / bare.render / best.app.rps).toFixed(2)) }),
     });
   }
   if (options.json) {
@@ -141,6 +156,7 @@ try {
         row.ratio.toFixed(2).padStart(6),
         ` ${row.encoding}, ${row.bytes}${row.errors ? `, ${row.errors} errors` : ''}`,
       );
+      if (row.renderMs) console.log(`  renderToString ${row.renderMs} ms (data ${row.dataMs} ms): ${row.bareRenderRps} renders/s bare; the app serves it at ${row.timesBareRender}× that cost`);
     }
   }
 } finally {

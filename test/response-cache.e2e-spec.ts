@@ -44,11 +44,19 @@ describe('The page and catalogue cache (MySQL)', () => {
     expect(hit.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'br', vary: 'Accept-Encoding', 'content-type': expect.stringMatching(/^text\/html/) });
     expect(hit.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(hit.headers.etag).toMatch(/^"[\w-]+"$/);
+    // What belonged to the first answer alone is not replayed.
+    expect(hit.headers['server-timing']).toBeUndefined();
+    expect(hit.headers['x-request-id']).toBeUndefined();
     // supertest inflates gzip itself: the header says what was sent.
     const gzip = await request(sut.server).get('/tours/').set('Accept-Encoding', 'gzip').expect(200);
     expect(gzip.headers).toMatchObject({ 'x-cache': 'hit', 'content-encoding': 'gzip' });
     expect(gzip.text).toContain('<h1');
     await get('/tours/').set('If-None-Match', hit.headers.etag).expect(304);
+  });
+
+  it('Says in Server-Timing how long a fresh render took: data, then React', async () => {
+    const fresh = await get('/faq/?location=Kiruna').expect(200);
+    expect(fresh.headers['server-timing']).toMatch(/^data;dur=\d+(\.\d)?, render;dur=\d+(\.\d)?$/);
   });
 
   it('Never shares an answer that depends on the visitor: booking look-ups, tokens, unknown parameters, staff calls', async () => {

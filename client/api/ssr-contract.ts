@@ -17,7 +17,8 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string };
+  /** `timings`: milliseconds spent loading the page's data and rendering it (for Server-Timing). */
+  | { kind: 'page'; status: number; html: string; timings: { data: number; render: number } };
 
 export type RenderFunction = (url: string, options: RenderOptions) => Promise<RenderResult>;
 

@@ -23,6 +23,8 @@ export class PagesController {
       return;
     }
     if (result.status === 429) response.setHeader('Retry-After', String(BookingLookupLimiter.WINDOW_MS / 1000));
+    // How long the page's data and React's render took: what a render costs, apart from what surrounds it.
+    response.setHeader('Server-Timing', `data;dur=${result.timings.data.toFixed(1)}, render;dur=${result.timings.render.toFixed(1)}`);
     response.status(result.status).type('html').setHeader('Cache-Control', 'no-cache').send(result.html);
   }
 }

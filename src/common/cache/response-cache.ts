@@ -36,7 +36,7 @@ const CACHED_API = [/^\/api\/tours$/, /^\/api\/tours\/[a-z0-9-]+(\/departures)?$
 const KEY_PARAMETERS = new Set(['location', 'category', 'from', 'to']);
 
 /** Headers about one answer's body or connection, never replayed from the cache. */
-const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'cache-control', 'content-type', 'x-cache']);
+const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'cache-control', 'content-type', 'x-cache', 'server-timing', 'x-request-id']);
 
 /** The cache key of a request, or null when its answer may not be shared. */
 export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
