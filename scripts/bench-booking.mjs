@@ -2,7 +2,6 @@
 // `npm run bench:booking`: two app processes on one MySQL/MariaDB database. Fires concurrent
 // one-guest bookings at a fresh 8-seat departure through both, then times single bookings.
 // Prints the figures (or JSON with --json); exits 1 if the race oversold or undersold.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { createConnection } from 'mysql2/promise';
 
 import { ensureBuild } from './ensure-build.mjs';
-import { freePort } from './lib/free-port.mjs';
+import { startApp as startBuiltApp } from './lib/start-app.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -23,31 +22,13 @@ const { values: options } = parseArgs({
 const RACERS = Number(options.requests);
 const TIMED = Number(options.timed);
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'mysql://root@127.0.0.1:3306/arctic_bench';
-const root = join(import.meta.dirname, '..');
 
 async function sql(database) {
   const url = new URL(databaseUrl);
   return createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), database });
 }
 
-async function startApp(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [join(root, 'dist/server/src/main.js')], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: databaseUrl },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, child };
-    } catch {
-      // not yet listening
-    }
-    if (child.exitCode !== null) throw new Error(`An app process exited with ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('An app process did not start');
-}
+const startApp = (dataDir) => startBuiltApp({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
 
 let client = 0;
 /** One booking request from a distinct guest (its own address, as real guests have). */

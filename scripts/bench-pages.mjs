@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 
 import { ensureBuild } from './ensure-build.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { startApp as startBuiltApp } from './lib/start-app.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -24,25 +25,9 @@ const { values: options } = parseArgs({
     cache: { type: 'string', default: 'on' },
   },
 });
-const root = join(import.meta.dirname, '..');
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json' };
 
-async function startApp(dataDir) {
-  const port = await freePort();
-  const env = { PATH: process.env.PATH, PORT: String(port), DATA_DIR: dataDir, ...(options.cache === 'off' ? { PAGE_CACHE: 'off' } : {}) };
-  const child = spawn(process.execPath, [join(root, 'dist/server/src/main.js')], { env, stdio: 'ignore' });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { child, url };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('The app did not start');
-}
+const startApp = (dataDir) => startBuiltApp({ DATA_DIR: dataDir, ...(options.cache === 'off' ? { PAGE_CACHE: 'off' } : {}) });
 
 /** The raw answer to a GET, bytes as sent (not decompressed). */
 function capture(url) {

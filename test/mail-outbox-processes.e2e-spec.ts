@@ -1,45 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { createConnection, type Connection } from 'mysql2/promise';
 
 import { newBookingReference } from '../src/bookings/booking-reference';
+import { freePort, startAppProcess } from './support/app-process';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
 import { startSmtpSink } from './support/smtp-sink';
 
-const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
 const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_outbox_check$1');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startApp(dataDir: string, smtpPort: number): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('An app process did not start');
-}
+const startApp = (dataDir: string, smtpPort: number) => startAppProcess({ DATA_DIR: dataDir, DATABASE_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
 async function waitFor(predicate: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;

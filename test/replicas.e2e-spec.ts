@@ -1,46 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import Redis from 'ioredis';
 import { createConnection, type Connection } from 'mysql2/promise';
 
+import { freePort, startAppProcess } from './support/app-process';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
 
-const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
 const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_replicas_check$1');
 /** A Redis database of its own, emptied first, so no other suite's counts mix in. */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startReplica(dataDir: string, extraEnv: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL, REDIS_URL, ...extraEnv },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 600; attempt++) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('A replica did not start');
-}
+const startReplica = (dataDir: string, extraEnv: Record<string, string> = {}) => startAppProcess({ DATA_DIR: dataDir, DATABASE_URL, REDIS_URL, ...extraEnv });
 
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
 

@@ -34,23 +34,26 @@ export class HealthController {
   /** Readiness: the database answers, and Redis too when REDIS_URL is set; 503 otherwise. */
   @Get('ready')
   async ready(): Promise<Readiness> {
-    const [database, redis] = await Promise.all([this.dataSource.query('SELECT 1').then(() => true, () => false), this.changes.redisAnswers()]);
-    if (!database) throw new ServiceUnavailableException('The database does not answer.');
+    const [, redis] = await Promise.all([this.assertDatabaseAnswers(), this.changes.redisAnswers()]);
     if (redis === false) throw new ServiceUnavailableException('Redis does not answer.');
     return { status: 'ready', database: 'up', redis: redis === null ? 'not configured' : 'up' };
   }
 
   @Get()
   async check(): Promise<HealthReport> {
-    try {
-      await this.dataSource.query('SELECT 1');
-    } catch {
-      throw new ServiceUnavailableException('The database does not answer.');
-    }
+    await this.assertDatabaseAnswers();
     return {
       status: 'ok',
       database: { type: this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql', status: 'up' },
       uptimeSeconds: Math.round(process.uptime()),
     };
+  }
+
+  private async assertDatabaseAnswers(): Promise<void> {
+    try {
+      await this.dataSource.query('SELECT 1');
+    } catch {
+      throw new ServiceUnavailableException('The database does not answer.');
+    }
   }
 }

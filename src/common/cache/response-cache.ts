@@ -64,10 +64,8 @@ export class ResponseCache {
     sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.br.length + 200,
   });
   readonly enabled: boolean;
-  hits = 0;
   /** Requests that missed, by the key their answer is to be kept under. */
   private readonly missed = new WeakMap<IncomingMessage, string>();
-  misses = 0;
 
   constructor(
     private readonly changes: ContentChanges,
@@ -98,13 +96,11 @@ export class ResponseCache {
     const cached = this.entries.get(key);
     if (cached && cached.validUntil > Date.now()) {
       const started = process.hrtime.bigint();
-      this.hits++;
       cacheLookups.inc({ result: 'hit' });
       const status = this.send(request, response, cached);
       httpDuration.observe({ method: request.method, route: 'cached', status: String(status) }, Number(process.hrtime.bigint() - started) / 1e9);
       return true;
     }
-    this.misses++;
     cacheLookups.inc({ result: 'miss' });
     // A HEAD answer has no body to keep.
     if (request.method === 'GET') this.missed.set(request, key);
