@@ -7,23 +7,28 @@ import { defineConfig } from 'vite';
 // (`npm run dev` renders from source through Vite and keeps React's development checks).
 const BUNDLED_IN_SSR = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'cookie', 'set-cookie-parser'];
 
-export default defineConfig(({ isSsrBuild }) => ({
-  root: '.',
-  publicDir: 'client/public',
-  plugins: [react()],
-  build: isSsrBuild
-    ? {
-        outDir: 'dist/ssr',
-        emptyOutDir: true,
-        copyPublicDir: false,
-        rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.js' } },
-      }
-    : {
-        outDir: 'dist/client',
-        emptyOutDir: true,
-        manifest: true,
-        rollupOptions: { input: 'client/entry-client.tsx' },
-      },
-  ssr: { noExternal: isSsrBuild ? BUNDLED_IN_SSR : [] },
-  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
-}));
+export default defineConfig(({ command, isSsrBuild }) => {
+  // A build is for production whatever NODE_ENV the building process has (Jest's `test`, say):
+  // otherwise the JSX would call React's development runtime, which the SSR bundle does not carry.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    root: '.',
+    publicDir: 'client/public',
+    plugins: [react()],
+    build: isSsrBuild
+      ? {
+          outDir: 'dist/ssr',
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.js' } },
+        }
+      : {
+          outDir: 'dist/client',
+          emptyOutDir: true,
+          manifest: true,
+          rollupOptions: { input: 'client/entry-client.tsx' },
+        },
+    ssr: { noExternal: isSsrBuild ? BUNDLED_IN_SSR : [] },
+    define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  };
+});

@@ -1,12 +1,14 @@
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 import Database from 'better-sqlite3';
 
 import { TOURS } from '../src/database/seed/tours.catalogue';
 
+const run = promisify(execFile);
 const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
 
 function startServer(env: Record<string, string>) {
@@ -25,6 +27,23 @@ async function waitFor(predicate: () => boolean, timeoutMs: number): Promise<voi
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+describe('The build', () => {
+  it('Renders with production React whatever NODE_ENV the building process has (Jest sets test)', async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'norrsken-ssr-build-'));
+    try {
+      await run(join(__dirname, '..', 'node_modules', '.bin', 'vite'), ['build', '--config', 'vite.config.mts', '--ssr', 'client/entry-server.tsx', '--outDir', outDir, '--logLevel', 'error'], {
+        cwd: join(__dirname, '..'),
+        env: { ...process.env, NODE_ENV: 'test' },
+      });
+      const bundle = readFileSync(join(outDir, 'entry-server.js'), 'utf8');
+      expect(bundle).toContain('react-dom-server.node.production');
+      expect(bundle).not.toContain('jsxDEV');
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 describe('npm run admin:create', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-cli-'));
