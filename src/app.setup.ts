@@ -9,7 +9,6 @@ import helmet from 'helmet';
 
 import { ADMIN_BASE } from '../client/shared/taxonomy';
 import { ApiDocuments, STAFF_API_PREFIX } from './common/api-docs';
-import { SeatsRepository } from './bookings/seats.repository';
 import { ResponseCache } from './common/cache/response-cache';
 import { measureOutboxWith, timeRequests } from './common/metrics/metrics';
 import { MailOutbox } from './mail/mail-outbox.service';
@@ -75,8 +74,6 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   measureOutboxWith(() => app.get(MailOutbox).pendingCount());
   // A cached page or catalogue answer goes out on the HTTP server, before Express runs (its headers were kept with it).
   const responses = app.get(ResponseCache);
-  const seats = app.get(SeatsRepository);
-  responses.setExpiry(() => seats.nextHoldLapse(new Date()));
   responses.attach(app.getHttpServer());
   // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SsrService)));

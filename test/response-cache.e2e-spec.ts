@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import { BlogPost } from '../src/blog/blog-post.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { Departure } from '../src/tours/departure.entity';
 import { useTestApp } from './support/app';
@@ -93,5 +94,43 @@ describe('The page and catalogue cache (MySQL)', () => {
       .send({ tourId, startsAt: new Date(Date.now() + 2 * DAY).toISOString(), capacity: 8 })
       .expect(201);
     expect((await get(`/tours/${SLUG}/`)).headers['x-cache']).toBeUndefined();
+  });
+
+  /** Seats left on one departure as the tour's own answer (a catalogue read) shows them; undefined when it is not listed. */
+  const tourSeatsLeft = async (departure: Departure) => {
+    const answer = await get(`/api/tours/${SLUG}`).expect(200);
+    return { cache: answer.headers['x-cache'], seats: (answer.body.departures as { id: number; seatsLeft: number }[]).find((item) => item.id === departure.id)?.seatsLeft };
+  };
+  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("Keeps a tour's departures and seats only until a hold lapses or a departure starts, by the clock alone", async () => {
+    const soon = await createTestDeparture(dataSource(), SLUG, { daysAhead: 0.05, capacity: 5 });
+    const held = await hold(soon.id, 2);
+    await dataSource().getRepository(Booking).update({ reference: held.body.reference }, { holdExpiresAt: new Date(Date.now() + 3000) });
+    const starting = await createTestDeparture(dataSource(), SLUG, { daysAhead: 0, capacity: 5 });
+    await dataSource().getRepository(Departure).update(starting.id, { startsAt: new Date(Date.now() + 3000) });
+    expect(await untilHit(() => tourSeatsLeft(soon))).toEqual({ cache: 'hit', seats: 3 });
+    expect((await tourSeatsLeft(starting)).seats).toBe(5);
+    await later(3100);
+    expect(await tourSeatsLeft(soon)).toEqual({ cache: undefined, seats: 5 });
+    expect((await tourSeatsLeft(starting)).seats).toBeUndefined();
+  });
+
+  it('Shows a scheduled post on the blog when its time comes, with no write', async () => {
+    const posts = dataSource().getRepository(BlogPost);
+    const slug = `scheduled-${Date.now()}`;
+    await posts.save(
+      posts.create({ slug, title: 'Scheduled northern lights', excerpt: '', content: '<p>Soon.</p>', coverImageUrl: '/images/aurora.jpg', coverImageAlt: 'Aurora', author: 'Staff', publishedAt: new Date(Date.now() + 3000) }),
+    );
+    const blog = async () => {
+      const answer = await page('/blog/');
+      return { cache: answer.cache, shown: answer.text.includes('Scheduled northern lights') };
+    };
+    expect(await untilHit(blog)).toEqual({ cache: 'hit', shown: false });
+    await get(`/api/blog/${slug}`).expect(404);
+    await later(3100);
+    expect(await blog()).toEqual({ cache: undefined, shown: true });
+    await get(`/api/blog/${slug}`).expect(200);
+    await posts.delete({ slug });
   });
 });

@@ -1,9 +1,12 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import sanitizeHtml from 'sanitize-html';
-import { LessThanOrEqual, Repository } from 'typeorm';
+import { LessThanOrEqual, MoreThan, Repository } from 'typeorm';
 
 import type { Post, PostSummary } from '../../client/api/types';
+import { CatalogueCache } from '../common/cache/catalogue-cache';
+import { ContentChanges } from '../common/cache/content-changes';
+import { toDate } from '../database/sql-values';
 import { excerpt } from '../common/text/clean-text';
 import { BlogPost } from './blog-post.entity';
 
@@ -36,21 +39,38 @@ function mapPostSummary(post: BlogPost): PostSummary {
 
 @Injectable()
 export class BlogService {
-  constructor(@InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>) {}
-
-  /** Published posts, newest first. */
-  async list(): Promise<PostSummary[]> {
-    const posts = await this.posts.find({
-      where: { publishedAt: LessThanOrEqual(new Date()) },
-      order: { publishedAt: 'DESC', id: 'DESC' },
-    });
-    return posts.map(mapPostSummary);
+  constructor(
+    @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
+    private readonly cache: CatalogueCache,
+    changes: ContentChanges,
+  ) {
+    // A scheduled post appears when its time comes, without a write.
+    changes.addClock((now) => this.nextPublication(now));
   }
 
-  async findBySlug(slug: string): Promise<Post | null> {
-    const post = await this.posts.findOne({ where: { slug, publishedAt: LessThanOrEqual(new Date()) } });
-    if (!post) return null;
-    return { ...mapPostSummary(post), content: sanitizePostHtml(post.content), author: post.author };
+  /** Published posts, newest first. */
+  list(): Promise<PostSummary[]> {
+    return this.cache.read('posts', async () => {
+      const posts = await this.posts.find({
+        where: { publishedAt: LessThanOrEqual(new Date()) },
+        order: { publishedAt: 'DESC', id: 'DESC' },
+      });
+      return posts.map(mapPostSummary);
+    });
+  }
+
+  findBySlug(slug: string): Promise<Post | null> {
+    return this.cache.read(`post/${encodeURIComponent(slug)}`, async () => {
+      const post = await this.posts.findOne({ where: { slug, publishedAt: LessThanOrEqual(new Date()) } });
+      if (!post) return null;
+      return { ...mapPostSummary(post), content: sanitizePostHtml(post.content), author: post.author };
+    });
+  }
+
+  /** When the next scheduled post is published: a time in ms, or Infinity. */
+  async nextPublication(now: Date): Promise<number> {
+    const next = await this.posts.findOne({ where: { publishedAt: MoreThan(now) }, order: { publishedAt: 'ASC' }, select: { id: true, publishedAt: true } });
+    return next ? toDate(next.publishedAt).getTime() : Number.POSITIVE_INFINITY;
   }
 
   async getBySlug(slug: string): Promise<Post> {

@@ -5,6 +5,7 @@ import { EntityManager } from 'typeorm';
 import { COMPANY_PHONE } from '../../client/shared/taxonomy';
 import { RetryLaterException } from '../common/filters/retry-later.exception';
 import { isMysqlFamily } from '../database/data-source-options';
+import { toDate } from '../database/sql-values';
 import { Departure } from '../tours/departure.entity';
 import { LIVE_HOLD_SQL } from './booking-lifecycle';
 import { Booking } from './booking.entity';
@@ -52,7 +53,7 @@ export async function assertGuestMayHold(manager: EntityManager, guest: GuestIde
     if (Number(open?.count ?? 0) >= GUEST_LIMITS.openHolds) {
       throw new RetryLaterException(
         `You already have ${GUEST_LIMITS.openHolds} bookings waiting for checkout. Please finish or cancel one of them before holding more seats.`,
-        seconds(new Date(open!.firstExpiry!).getTime() - now.getTime()),
+        seconds(toDate(open!.firstExpiry!).getTime() - now.getTime()),
       );
     }
 
@@ -66,7 +67,7 @@ export async function assertGuestMayHold(manager: EntityManager, guest: GuestIde
     if (Number(recent?.seats ?? 0) + guests > GUEST_LIMITS.seatsPerDay) {
       throw new RetryLaterException(
         `You have asked for ${Number(recent!.seats)} seats in the last 24 hours; we take at most ${GUEST_LIMITS.seatsPerDay} a day online from one guest. For a larger group, please call us on ${COMPANY_PHONE}.`,
-        seconds(new Date(recent!.first!).getTime() + DAY_MS - now.getTime()),
+        seconds(toDate(recent!.first!).getTime() + DAY_MS - now.getTime()),
       );
     }
     await assertUnpaidWithinLimit(manager, scope, guests, now);

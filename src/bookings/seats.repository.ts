@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
+import { toDate } from '../database/sql-values';
 import { LIVE_HOLD_SQL, TAKES_SEATS_SQL } from './booking-lifecycle';
 import { Booking } from './booking.entity';
 
@@ -40,7 +41,7 @@ export class SeatsRepository {
       .select('MIN(booking.hold_expires_at)', 'next')
       .where(LIVE_HOLD_SQL('booking'), { now })
       .getRawOne<{ next: Date | string | null }>();
-    return row?.next ? new Date(row.next).getTime() : Number.POSITIVE_INFINITY;
+    return row?.next ? toDate(row.next).getTime() : Number.POSITIVE_INFINITY;
   }
 
   /** The bookings that hold seats on a departure, by name: who is coming. */

@@ -2,14 +2,22 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 
+import { CatalogueCache } from '../common/cache/catalogue-cache';
 import type { StayPackageView } from '../../client/api/types';
 import { StayPackage } from './stay-package.entity';
 
 @Injectable()
 export class StaysService {
-  constructor(@InjectRepository(StayPackage) private readonly stays: Repository<StayPackage>) {}
+  constructor(
+    @InjectRepository(StayPackage) private readonly stays: Repository<StayPackage>,
+    private readonly cache: CatalogueCache,
+  ) {}
 
-  async list(): Promise<StayPackageView[]> {
+  list(): Promise<StayPackageView[]> {
+    return this.cache.read('stays', () => this.load());
+  }
+
+  private async load(): Promise<StayPackageView[]> {
     const stays = await this.stays.find({ where: { isActive: true }, order: { priceSek: 'DESC' } });
     return stays.map(({ id, slug, name, description, nights, priceSek, maxGuests, imageUrl, partnerUrl }) => ({
       id,

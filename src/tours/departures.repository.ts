@@ -3,6 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { And, DataSource, LessThan, MoreThan } from 'typeorm';
 
 import type { DepartureView } from '../../client/api/types';
+import { ContentChanges } from '../common/cache/content-changes';
+import { toDate } from '../database/sql-values';
 import { SeatsRepository } from '../bookings/seats.repository';
 import { Departure } from './departure.entity';
 
@@ -12,7 +14,23 @@ export class DeparturesRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly seats: SeatsRepository,
-  ) {}
+    changes: ContentChanges,
+  ) {
+    // What upcomingWithSeats answers changes without a write when a hold lapses or a departure starts.
+    changes.addClock((now) => this.seats.nextHoldLapse(now));
+    changes.addClock((now) => this.nextStart(now));
+  }
+
+  /** When the next open departure starts: a time in ms, or Infinity. */
+  async nextStart(now: Date): Promise<number> {
+    const row = await this.dataSource
+      .getRepository(Departure)
+      .createQueryBuilder('departure')
+      .select('MIN(departure.starts_at)', 'next')
+      .where('departure.status = :open AND departure.starts_at > :now', { open: 'open', now })
+      .getRawOne<{ next: Date | string | null }>();
+    return row?.next ? toDate(row.next).getTime() : Number.POSITIVE_INFINITY;
+  }
 
   async upcomingWithSeats(tour: { id: number; priceSek: number }, window: { from: Date; to?: Date; limit: number }, now = new Date()): Promise<DepartureView[]> {
     const departures = await this.dataSource.getRepository(Departure).find({

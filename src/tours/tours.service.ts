@@ -4,6 +4,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 
 import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../client/api/types';
 import { cancellationPolicyText } from '../../client/shared/cancellation-policy';
+import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { AppConfig } from '../config/app-config';
 import { DeparturesRepository } from './departures.repository';
 import { compareTours, mapTourDetail, mapTourSummary } from './tour.mapper';
@@ -19,10 +20,34 @@ export class ToursService {
     @InjectRepository(Tour) private readonly tours: Repository<Tour>,
     private readonly departures: DeparturesRepository,
     private readonly config: AppConfig,
+    private readonly cache: CatalogueCache,
   ) {}
 
   /** Active tours, filtered by location and category names, in the spec's order. */
-  async list(filter: TourFilter = {}): Promise<TourSummary[]> {
+  list(filter: TourFilter = {}): Promise<TourSummary[]> {
+    const key = new URLSearchParams({ location: filter.location ?? '', category: filter.category ?? '' });
+    return this.cache.read(`tours?${key}`, () => this.load(filter));
+  }
+
+  findBySlug(slug: string): Promise<TourDetail | null> {
+    return this.findActive(`tour/${encodeURIComponent(slug)}`, 'tour.slug = :slug', { slug });
+  }
+
+  findById(id: number): Promise<TourDetail | null> {
+    return this.findActive(`tour#${id}`, 'tour.id = :id', { id });
+  }
+
+  /** An active tour with its upcoming departures and seats left (kept until a booking or a hold's lapse changes them). */
+  private findActive(key: string, where: string, parameters: Record<string, unknown>): Promise<TourDetail | null> {
+    return this.cache.read(key, async () => {
+      const tour = await this.withRelations(this.tours.createQueryBuilder('tour'))
+        .where(`${where} AND tour.is_active = :active`, { ...parameters, active: true })
+        .getOne();
+      return tour ? this.detail(tour) : null;
+    });
+  }
+
+  private async load(filter: TourFilter): Promise<TourSummary[]> {
     const query = this.withRelations(this.tours.createQueryBuilder('tour')).where('tour.is_active = :active', { active: true });
     if (filter.location) {
       query.andWhere(
@@ -38,20 +63,6 @@ export class ToursService {
     }
     const tours = await query.getMany();
     return tours.sort(compareTours).map(mapTourSummary);
-  }
-
-  async findBySlug(slug: string): Promise<TourDetail | null> {
-    const tour = await this.withRelations(this.tours.createQueryBuilder('tour'))
-      .where('tour.slug = :slug AND tour.is_active = :active', { slug, active: true })
-      .getOne();
-    return tour ? this.detail(tour) : null;
-  }
-
-  async findById(id: number): Promise<TourDetail | null> {
-    const tour = await this.withRelations(this.tours.createQueryBuilder('tour'))
-      .where('tour.id = :id AND tour.is_active = :active', { id, active: true })
-      .getOne();
-    return tour ? this.detail(tour) : null;
   }
 
   async getBySlug(slug: string): Promise<TourDetail> {

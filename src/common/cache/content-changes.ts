@@ -12,6 +12,8 @@ const SHOWN_TABLES = new Set(['bookings', 'departures', 'tours', 'categories', '
 const CHANNEL = 'norrsken:content-changed';
 
 type Listener = () => void;
+/** The first moment after `now` at which the clock alone changes something shown (a hold lapses, say); Infinity for never. */
+type Clock = (now: Date) => Promise<number>;
 
 /**
  * Tells caches when what the site shows has changed: after the commit of any write to a shown
@@ -27,6 +29,9 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
   private readonly dirty = new WeakSet<QueryRunner>();
   private publisher?: Redis;
   private subscriber?: Redis;
+  private readonly clocks: Clock[] = [];
+  /** The last answer of the clocks, good while nothing changes and until it arrives. */
+  private nextTick?: { generation: number; from: number; at: number };
   generation = 0;
 
   constructor(@InjectDataSource() dataSource: DataSource, config: AppConfig) {
@@ -46,6 +51,26 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Adds what changes by the clock alone: a module's own time-bound content (holds, departures, scheduled posts). */
+  addClock(clock: Clock): void {
+    this.clocks.push(clock);
+    this.nextTick = undefined;
+  }
+
+  /**
+   * Until when what is read at `now` stays true if nothing is written: the earliest of the
+   * clocks. Asked on every cache miss, so the answer is kept until a change or until it arrives.
+   */
+  async validUntil(now: Date): Promise<number> {
+    const generation = this.generation;
+    const kept = this.nextTick;
+    // Good for any later moment before it: nothing written since, so nothing new can come due sooner.
+    if (kept?.generation === generation && kept.from <= now.getTime() && kept.at > now.getTime()) return kept.at;
+    const at = Math.min(Number.POSITIVE_INFINITY, ...(await Promise.all(this.clocks.map((clock) => clock(now)))));
+    if (generation === this.generation) this.nextTick = { generation, from: now.getTime(), at };
+    return at;
   }
 
   /** Announces a change made by this process, to this process and the other replicas. */

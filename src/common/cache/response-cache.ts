@@ -114,14 +114,6 @@ export class ResponseCache {
     next();
   };
 
-  /** When the next hold lapses (seats left change by the clock alone); entries are good until then. */
-  private validUntil?: () => Promise<number>;
-
-  /** Where the cache learns when the next lapse of a hold changes seats left (SeatsRepository). */
-  setExpiry(validUntil: () => Promise<number>): void {
-    this.validUntil = validUntil;
-  }
-
   private send(request: IncomingMessage, response: ServerResponse, entry: CachedResponse): number {
     for (const [name, value] of entry.headers) response.setHeader(name, value);
     response.setHeader('Content-Type', entry.contentType);
@@ -145,7 +137,7 @@ export class ResponseCache {
   private keepAnswer(key: string, response: Response): void {
     const generation = this.changes.generation;
     const startedAt = Date.now();
-    const validUntil = this.validUntil?.() ?? Promise.resolve(Number.POSITIVE_INFINITY);
+    const validUntil = this.changes.validUntil(new Date(startedAt));
     validUntil.catch(() => undefined);
     const chunks: Buffer[] = [];
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
