@@ -2,12 +2,20 @@ import { CatalogueCache } from './catalogue-cache';
 import type { ContentChanges } from './content-changes';
 
 /** ContentChanges without a database or Redis: a generation, listeners and one settable clock. */
-function fakeChanges(nextTick = Number.POSITIVE_INFINITY) {
+interface FakeChanges {
+  generation: number;
+  nextTick: number;
+  onChange(listener: () => void): void;
+  validUntil: jest.Mock<Promise<number>, []>;
+  change(): void;
+}
+
+function fakeChanges(nextTick = Number.POSITIVE_INFINITY): FakeChanges {
   const listeners: (() => void)[] = [];
-  const changes = {
+  const changes: FakeChanges = {
     generation: 0,
     nextTick,
-    onChange: (listener: () => void) => listeners.push(listener),
+    onChange: (listener) => void listeners.push(listener),
     validUntil: jest.fn(async () => changes.nextTick),
     change() {
       changes.generation++;
