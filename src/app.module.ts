@@ -6,6 +6,7 @@ import { BlogModule } from './blog/blog.module';
 import { BookingsModule } from './bookings/bookings.module';
 import { ChatModule } from './chat/chat.module';
 import { ContactModule } from './contact/contact.module';
+import { AuditModule } from './common/audit/audit.module';
 import { CacheModule } from './common/cache/cache.module';
 import { LoggingModule } from './common/logging/logging.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
@@ -26,6 +27,7 @@ import { ToursModule } from './tours/tours.module';
     DatabaseModule,
     ThrottlingModule,
     CacheModule,
+    AuditModule,
     MailModule,
     ToursModule,
     BlogModule,

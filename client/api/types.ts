@@ -1,11 +1,20 @@
 /** The shapes the API answers with; shared by the server (which builds them) and the client. */
 import type { CancellationTerms } from '../shared/cancellation-policy';
 
+/** One size of an uploaded image in one format, for `srcset`. */
+export interface ImageVariant {
+  url: string;
+  width: number;
+  type: 'image/avif' | 'image/webp' | 'image/jpeg';
+}
+
 export interface TourImageView {
   url: string;
   alt: string;
   width: number;
   height: number;
+  /** Uploaded images: the responsive sizes (the shipped artwork has none). */
+  variants?: ImageVariant[];
 }
 
 /** A tour in lists: spec section 3's fields, plus its categories and where it operates. */

@@ -12,7 +12,7 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { prepareDatabase } from '../database/prepare-database';
 import { PASSWORD_HASH_ROUNDS } from './admin-bootstrap.service';
 import { AdminUser } from './admin-user.entity';
-import { AuditLogEntry } from './audit-log-entry.entity';
+import { AuditLogEntry } from '../common/audit/audit-log-entry.entity';
 
 const MIN_PASSWORD = 10;
 

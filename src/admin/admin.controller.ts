@@ -6,7 +6,7 @@ import type { Response } from 'express';
 
 import { ApiDocuments } from '../common/api-docs';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { AuditLogService, type AuditLogView } from './audit-log.service';
+import { AuditLogService, type AuditLogView } from '../common/audit/audit-log.service';
 import { AdminJwtGuard, CurrentAdmin } from './auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from './auth/admin-token';
 import { AdminBookingsService, type AdminBookingRow, type ManifestView } from './bookings/admin-bookings.service';

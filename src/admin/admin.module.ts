@@ -8,8 +8,6 @@ import { AppConfig } from '../config/app-config';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminController } from './admin.controller';
 import { AdminUser } from './admin-user.entity';
-import { AuditLogEntry } from './audit-log-entry.entity';
-import { AuditLogService } from './audit-log.service';
 import { AdminAuthController } from './auth/admin-auth.controller';
 import { AdminAuthService } from './auth/admin-auth.service';
 import { AdminJwtStrategy } from './auth/admin-jwt.strategy';
@@ -27,7 +25,7 @@ import { BookingsModule } from '../bookings/bookings.module';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminUser, AuditLogEntry, LoginThrottle, FailedLogin]),
+    TypeOrmModule.forFeature([AdminUser, LoginThrottle, FailedLogin]),
     PassportModule,
     BookingsModule,
     JwtModule.registerAsync({
@@ -40,6 +38,6 @@ import { BookingsModule } from '../bookings/bookings.module';
     }),
   ],
   controllers: [AdminAuthController, AdminController, PrivacyController],
-  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, AuditLogService, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService, PrivacyService, RetentionWorker],
+  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService, PrivacyService, RetentionWorker],
 })
 export class AdminModule {}

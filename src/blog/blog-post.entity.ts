@@ -1,5 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import type { ImageVariant } from '../../client/api/types';
 import { CreatedAt, UpdatedAt } from '../database/columns';
 
 @Entity('blog_posts')
@@ -30,8 +31,17 @@ export class BlogPost {
   @Column({ type: 'varchar', length: 120 })
   author: string;
 
+  /** Shown from this moment on, unless a draft: later than now is scheduled. */
   @Column({ type: 'datetime' })
   publishedAt: Date;
+
+  /** A draft is never shown, whatever publishedAt says. */
+  @Column({ type: 'boolean', default: false })
+  isDraft: boolean;
+
+  /** Responsive sizes of an uploaded cover (null for the shipped artwork). */
+  @Column({ type: 'simple-json', nullable: true })
+  coverImageVariants: ImageVariant[] | null;
 
   @CreatedAt()
   createdAt: Date;

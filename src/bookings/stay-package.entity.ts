@@ -1,5 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+import type { ImageVariant } from '../../client/api/types';
+
 /** A night's stay sold with a tour: the glass igloo or the guesthouse (sister sites). */
 @Entity('stay_packages')
 export class StayPackage {
@@ -30,6 +32,13 @@ export class StayPackage {
 
   @Column({ type: 'varchar', length: 300 })
   imageUrl: string;
+
+  @Column({ type: 'varchar', length: 300, default: '' })
+  imageAlt: string;
+
+  /** Responsive sizes of an uploaded image (null for the shipped artwork). */
+  @Column({ type: 'simple-json', nullable: true })
+  imageVariants: ImageVariant[] | null;
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;

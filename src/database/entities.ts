@@ -1,5 +1,5 @@
 import { AdminUser } from '../admin/admin-user.entity';
-import { AuditLogEntry } from '../admin/audit-log-entry.entity';
+import { AuditLogEntry } from '../common/audit/audit-log-entry.entity';
 import { FailedLogin, LoginThrottle } from '../admin/auth/login-throttle.entity';
 import { BlogPost } from '../blog/blog-post.entity';
 import { BookingRefund } from '../bookings/booking-refund.entity';
@@ -15,12 +15,14 @@ import { PaymentEvent } from '../payments/payment-event.entity';
 import { Category } from '../tours/category.entity';
 import { Departure } from '../tours/departure.entity';
 import { Location } from '../tours/location.entity';
+import { TourSlugRedirect } from '../tours/tour-slug-redirect.entity';
 import { Tour } from '../tours/tour.entity';
 
 export const ENTITIES = [
   Location,
   Category,
   Tour,
+  TourSlugRedirect,
   Departure,
   StayPackage,
   Booking,

@@ -5,12 +5,9 @@ import { Category } from './category.entity';
 import type { Departure } from './departure.entity';
 import { Location } from './location.entity';
 
-export interface TourImage {
-  url: string;
-  alt: string;
-  width: number;
-  height: number;
-}
+import type { TourImageView } from '../../client/api/types';
+
+export type TourImage = TourImageView;
 
 export type TimeOfDay = 'morning' | 'day' | 'afternoon' | 'evening' | 'night';
 

@@ -5,7 +5,7 @@ import { compare } from 'bcryptjs';
 import { Repository } from 'typeorm';
 
 import { AdminUser } from '../admin-user.entity';
-import { AuditLogService } from '../audit-log.service';
+import { AuditLogService } from '../../common/audit/audit-log.service';
 import { LoginLimits } from './login-limits';
 import { TOKEN_ALGORITHM, type AdminTokenPayload, type AuthenticatedAdmin } from './admin-token';
 

@@ -9,7 +9,7 @@ import { Booking } from '../../bookings/booking.entity';
 import { mapAdminBookingRow } from '../../bookings/booking.mapper';
 import { SeatsRepository } from '../../bookings/seats.repository';
 import { Departure } from '../../tours/departure.entity';
-import { AuditLogService } from '../audit-log.service';
+import { AuditLogService } from '../../common/audit/audit-log.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import type { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto } from './dto/admin-bookings.query';
 

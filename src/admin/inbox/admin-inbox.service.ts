@@ -6,7 +6,7 @@ import { ChatConversation } from '../../chat/chat-conversation.entity';
 import { ChatMessage } from '../../chat/chat-message.entity';
 import { ContactMessage } from '../../contact/contact-message.entity';
 import type { ContactMessageView } from '../../../client/api/admin-types';
-import { AuditLogService } from '../audit-log.service';
+import { AuditLogService } from '../../common/audit/audit-log.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 
 export interface ConversationRow {

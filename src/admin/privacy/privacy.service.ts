@@ -10,7 +10,7 @@ import { ChatConversation } from '../../chat/chat-conversation.entity';
 import { ChatMessage } from '../../chat/chat-message.entity';
 import { ContactMessage } from '../../contact/contact-message.entity';
 import { OutboxMail } from '../../mail/outbox-mail.entity';
-import { AuditLogService } from '../audit-log.service';
+import { AuditLogService } from '../../common/audit/audit-log.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { LoginLimits } from '../auth/login-limits';
 

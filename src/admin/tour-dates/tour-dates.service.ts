@@ -4,7 +4,7 @@ import { Between, DataSource } from 'typeorm';
 
 import type { TourDateView } from '../../../client/api/admin-types';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
-import { AuditLogService } from '../audit-log.service';
+import { AuditLogService } from '../../common/audit/audit-log.service';
 import { Departure } from '../../tours/departure.entity';
 import { Tour } from '../../tours/tour.entity';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';

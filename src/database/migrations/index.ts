@@ -3,6 +3,7 @@ import { AdminLoginLockout1763900000000 } from './1763900000000-AdminLoginLockou
 import { BookingCore1795300000000 } from './1795300000000-BookingCore';
 import { ManagedBookings1795400000000 } from './1795400000000-ManagedBookings';
 import { StaffAccessAndPrivacy1795500000000 } from './1795500000000-StaffAccessAndPrivacy';
+import { StaffContent1795600000000 } from './1795600000000-StaffContent';
 
 /** In order; every schema change is a new file here, never an edit of an old one. */
-export const MIGRATIONS = [InitialSchema1763790000000, AdminLoginLockout1763900000000, BookingCore1795300000000, ManagedBookings1795400000000, StaffAccessAndPrivacy1795500000000];
+export const MIGRATIONS = [InitialSchema1763790000000, AdminLoginLockout1763900000000, BookingCore1795300000000, ManagedBookings1795400000000, StaffAccessAndPrivacy1795500000000, StaffContent1795600000000];

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import { CreatedAt } from '../database/columns';
+import { CreatedAt } from '../../database/columns';
 
 /** Who changed what, and when: every admin change leaves one. */
 @Entity('audit_log_entries')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
+import { EntityManager, Repository } from 'typeorm';
 
 import { AuditLogEntry } from './audit-log-entry.entity';
 
@@ -18,8 +18,9 @@ export interface AuditLogView {
 export class AuditLogService {
   constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
 
-  async record(adminEmail: string, action: string, target: string, details?: string | object): Promise<void> {
-    await this.entries.insert({
+  /** Inside a transaction pass its manager: the entry then commits, or not, with the change. */
+  async record(adminEmail: string, action: string, target: string, details?: string | object, manager?: EntityManager): Promise<void> {
+    await (manager?.getRepository(AuditLogEntry) ?? this.entries).insert({
       adminEmail,
       action,
       target,
