@@ -68,6 +68,8 @@ async function tourOrCategoryLoader({ params, context }: LoaderFunctionArgs): Pr
   const api = siteApi(context);
   const [tour, all] = await Promise.all([api.getTour(slug), api.listTours()]);
   if (!tour) throw notFound();
+  // Staff renamed it: the old address answers 301 to the new one.
+  if (tour.slug !== slug) throw redirect(`/tours/${tour.slug}/`, 301);
   return { kind: 'tour', tour, related: relatedTours(all, [tour]) };
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
+import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
@@ -14,6 +15,7 @@ import { measureOutboxWith, timeRequests } from './common/metrics/metrics';
 import { MailOutbox } from './mail/mail-outbox.service';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { translateBodyParserErrors } from './common/filters/body-parser-errors';
+import { ImageUploads, UPLOADS_PATH } from './admin/content/image-uploads.service';
 import { AppConfig } from './config/app-config';
 import { pageRedirects } from './ssr/page-redirects.middleware';
 import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
@@ -88,6 +90,9 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   app.use(pageRedirects);
   // After compression, so that it keeps what handlers send before it is compressed.
   app.use(responses.collect);
+
+  // Staff uploads are named by their content's hash: a file there never changes.
+  app.use(`${UPLOADS_PATH}/`, express.static(app.get(ImageUploads).directory, { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: false }));
 
   if (dev) {
     const { createServer } = await import('vite');

@@ -1,5 +1,5 @@
 /** What the staff API answers with; shared by the server (which builds them) and the admin screens. */
-import type { BookingSummary } from './types';
+import type { BookingSummary, ImageVariant, TourImageView } from './types';
 
 export interface TourDateView {
   id: number;
@@ -83,4 +83,96 @@ export interface DashboardView {
   attention: { reference: string; name: string; attention: string }[];
   /** Staff logins that failed their password check: in the last 24 hours, and the latest few. */
   failedLogins: { lastDay: number; latest: { email: string; address: string; at: string }[] };
+}
+
+/** A tour as staff edit it (POST /api/admin/tours; PATCH takes any part of it). The first image is the main one. */
+export interface TourInput {
+  title: string;
+  slug: string;
+  shortDescription: string;
+  description: string;
+  highlights: string[];
+  included: string[];
+  whatToBring: string[];
+  /** Category names, from the taxonomy. */
+  categories: string[];
+  /** Where it operates from: Kiruna and/or Abisko. */
+  locations: string[];
+  pickupPlaces: string[];
+  durationMinutes: number;
+  priceSek: number;
+  minAge: number | null;
+  /** Months 1-12. */
+  seasonMonths: number[];
+  season: string;
+  timeOfDay: 'morning' | 'day' | 'afternoon' | 'evening' | 'night';
+  meetingPoint: string;
+  images: TourImageView[];
+  /** false: unpublished, gone from the site. */
+  isActive: boolean;
+  sortOrder: number | null;
+}
+
+export interface AdminTourView extends TourInput {
+  id: number;
+  updatedAt: string;
+}
+
+/** A blog post as staff edit it: a draft, or published from publishedAt (later than now: scheduled). */
+export interface PostInput {
+  title: string;
+  slug: string;
+  /** Empty: computed from the content (spec section 7). */
+  excerpt: string;
+  /** HTML from the editor; stored sanitised with the allow-list the site renders with. */
+  content: string;
+  coverImageUrl: string;
+  coverImageAlt: string;
+  coverImageVariants: ImageVariant[] | null;
+  author: string;
+  publishedAt: string;
+  isDraft: boolean;
+}
+
+export interface AdminPostView extends PostInput {
+  id: number;
+  status: 'draft' | 'scheduled' | 'published';
+  updatedAt: string;
+}
+
+export interface FaqInput {
+  question: string;
+  answer: string;
+  topic: string;
+  sortOrder: number;
+}
+
+export interface AdminFaqView extends FaqInput {
+  id: number;
+}
+
+export interface StayInput {
+  slug: string;
+  name: string;
+  description: string;
+  nights: number;
+  priceSek: number;
+  maxGuests: number;
+  partnerUrl: string | null;
+  imageUrl: string;
+  imageAlt: string;
+  imageVariants: ImageVariant[] | null;
+  isActive: boolean;
+}
+
+export interface AdminStayView extends StayInput {
+  id: number;
+}
+
+/** POST /api/admin/uploads: the largest JPEG as `url`, and every size and format for srcset. */
+export interface UploadedImageView {
+  url: string;
+  width: number;
+  height: number;
+  variants: ImageVariant[];
 }

@@ -25,6 +25,8 @@ export interface TourSummary {
   short_description: string;
   image_url: string;
   image_alt: string;
+  /** The main image's sizes when it was uploaded. */
+  image_variants?: ImageVariant[];
   isMain: boolean;
   /** Hours. */
   duration: number;
@@ -93,6 +95,8 @@ export interface StayPackageView {
   priceSek: number;
   maxGuests: number;
   imageUrl: string;
+  imageAlt: string;
+  imageVariants: ImageVariant[] | null;
   partnerUrl: string | null;
 }
 

@@ -2,7 +2,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 
 import type { TourDetail, TourSummary } from '../api/types';
 import { Breadcrumb } from '../components/Breadcrumb';
-import { TourImage } from '../components/TourCard';
+import { Picture, srcSet, TourImage } from '../components/TourCard';
 import { TourLinks } from '../components/TourLinks';
 import { formatDeparture, formatHours, formatSek } from '../format';
 
@@ -19,10 +19,16 @@ function Gallery({ tour }: { tour: TourDetail }) {
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <TourImage tour={{ image_url: main?.url ?? tour.image_url, image_alt: main?.alt ?? tour.image_alt, isMain: tour.isMain }} eager />
+        <TourImage
+          tour={{ image_url: main?.url ?? tour.image_url, image_alt: main?.alt ?? tour.image_alt, isMain: tour.isMain, image_variants: main?.variants }}
+          sizes="(min-width: 60rem) 40rem, 100vw"
+          eager
+        />
       </div>
       {more.map((image) => (
-        <img key={image.url} className="gallery__more" src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        <Picture key={image.url} variants={image.variants} sizes="(min-width: 60rem) 20rem, 50vw">
+          <img className="gallery__more" src={image.url} srcSet={srcSet(image.variants, 'image/jpeg')} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+        </Picture>
       ))}
     </div>
   );

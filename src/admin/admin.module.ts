@@ -17,17 +17,23 @@ import { FailedLogin, LoginThrottle } from './auth/login-throttle.entity';
 import { AdminBookingsService } from './bookings/admin-bookings.service';
 import { AdminDashboardService } from './dashboard/admin-dashboard.service';
 import { AdminInboxService } from './inbox/admin-inbox.service';
+import { ContentController } from './content/content.controller';
+import { ImageUploads } from './content/image-uploads.service';
 import { PrivacyController } from './privacy/privacy.controller';
 import { PrivacyService } from './privacy/privacy.service';
 import { RetentionWorker } from './privacy/retention.worker';
 import { TourDatesService } from './tour-dates/tour-dates.service';
+import { BlogModule } from '../blog/blog.module';
 import { BookingsModule } from '../bookings/bookings.module';
+import { FaqModule } from '../faq/faq.module';
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([AdminUser, LoginThrottle, FailedLogin]),
     PassportModule,
     BookingsModule,
+    BlogModule,
+    FaqModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -37,7 +43,7 @@ import { BookingsModule } from '../bookings/bookings.module';
       }),
     }),
   ],
-  controllers: [AdminAuthController, AdminController, PrivacyController],
-  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService, PrivacyService, RetentionWorker],
+  controllers: [AdminAuthController, AdminController, ContentController, PrivacyController],
+  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService, PrivacyService, RetentionWorker, ImageUploads],
 })
 export class AdminModule {}

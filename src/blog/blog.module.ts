@@ -4,11 +4,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { BlogController } from './blog.controller';
 import { BlogPost } from './blog-post.entity';
 import { BlogService } from './blog.service';
+import { PostEditor } from './post-editor.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([BlogPost])],
   controllers: [BlogController],
-  providers: [BlogService],
-  exports: [BlogService],
+  providers: [BlogService, PostEditor],
+  exports: [BlogService, PostEditor],
 })
 export class BlogModule {}

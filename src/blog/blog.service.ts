@@ -52,7 +52,7 @@ export class BlogService {
   list(): Promise<PostSummary[]> {
     return this.cache.read('posts', async () => {
       const posts = await this.posts.find({
-        where: { publishedAt: LessThanOrEqual(new Date()) },
+        where: { publishedAt: LessThanOrEqual(new Date()), isDraft: false },
         order: { publishedAt: 'DESC', id: 'DESC' },
       });
       return posts.map(mapPostSummary);
@@ -61,7 +61,7 @@ export class BlogService {
 
   findBySlug(slug: string): Promise<Post | null> {
     return this.cache.read(`post/${encodeURIComponent(slug)}`, async () => {
-      const post = await this.posts.findOne({ where: { slug, publishedAt: LessThanOrEqual(new Date()) } });
+      const post = await this.posts.findOne({ where: { slug, publishedAt: LessThanOrEqual(new Date()), isDraft: false } });
       if (!post) return null;
       return { ...mapPostSummary(post), content: sanitizePostHtml(post.content), author: post.author };
     });
@@ -69,7 +69,7 @@ export class BlogService {
 
   /** When the next scheduled post is published: a time in ms, or Infinity. */
   async nextPublication(now: Date): Promise<number> {
-    const next = await this.posts.findOne({ where: { publishedAt: MoreThan(now) }, order: { publishedAt: 'ASC' }, select: { id: true, publishedAt: true } });
+    const next = await this.posts.findOne({ where: { publishedAt: MoreThan(now), isDraft: false }, order: { publishedAt: 'ASC' }, select: { id: true, publishedAt: true } });
     return next ? toDate(next.publishedAt).getTime() : Number.POSITIVE_INFINITY;
   }
 

@@ -19,7 +19,7 @@ export class StaysService {
 
   private async load(): Promise<StayPackageView[]> {
     const stays = await this.stays.find({ where: { isActive: true }, order: { priceSek: 'DESC' } });
-    return stays.map(({ id, slug, name, description, nights, priceSek, maxGuests, imageUrl, partnerUrl }) => ({
+    return stays.map(({ id, slug, name, description, nights, priceSek, maxGuests, imageUrl, imageAlt, imageVariants, partnerUrl }) => ({
       id,
       slug,
       name,
@@ -28,6 +28,8 @@ export class StaysService {
       priceSek,
       maxGuests,
       imageUrl,
+      imageAlt,
+      imageVariants,
       partnerUrl,
     }));
   }

@@ -36,7 +36,7 @@ export class GuideCatalogueService {
       this.dataSource.getRepository(Tour).find({ where: { isActive: true }, relations: { categories: true, locations: true } }),
       this.dataSource.getRepository(StayPackage).find({ where: { isActive: true } }),
       this.dataSource.getRepository(FaqItem).find({ order: { sortOrder: 'ASC' } }),
-      this.dataSource.getRepository(BlogPost).find({ where: { publishedAt: LessThanOrEqual(new Date()) }, order: { publishedAt: 'DESC' }, take: 50 }),
+      this.dataSource.getRepository(BlogPost).find({ where: { publishedAt: LessThanOrEqual(new Date()), isDraft: false }, order: { publishedAt: 'DESC' }, take: 50 }),
     ]);
     return {
       tours: tours.map((tour) =>

@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { FaqController } from './faq.controller';
 import { FaqItem } from './faq-item.entity';
+import { FaqEditor } from './faq-editor.service';
 import { FaqService } from './faq.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([FaqItem])],
   controllers: [FaqController],
-  providers: [FaqService],
-  exports: [FaqService],
+  providers: [FaqService, FaqEditor],
+  exports: [FaqService, FaqEditor],
 })
 export class FaqModule {}

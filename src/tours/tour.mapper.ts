@@ -18,6 +18,7 @@ export function mapTourSummary(tour: Tour): TourSummary {
     short_description: cleanText(tour.shortDescription),
     image_url: tour.imageUrl,
     image_alt: tour.imageAlt,
+    ...(tour.images[0]?.url === tour.imageUrl && tour.images[0].variants?.length ? { image_variants: tour.images[0].variants } : {}),
     isMain: tour.isMain,
     duration: Math.round((tour.durationMinutes / 60) * 10) / 10,
     price: tour.priceSek,

@@ -1,5 +1,6 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common';
+import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
 
 import type { DepartureView, ListResponse, TourDetail, TourSummary } from '../../client/api/types';
 import { DeparturesQuery } from './dto/departures.query';
@@ -25,8 +26,12 @@ export class ToursController {
 
   @Get(':slug')
   @ApiNotFoundResponse({ description: 'No such tour' })
-  get(@Param('slug') slug: string): Promise<TourDetail> {
-    return this.tours.getBySlug(slug);
+  @ApiMovedPermanentlyResponse({ description: 'The tour was renamed: Location is its address now' })
+  async get(@Param('slug') slug: string, @Res({ passthrough: true }) response: Response): Promise<TourDetail | undefined> {
+    const tour = await this.tours.getBySlug(slug);
+    if (tour.slug === slug) return tour;
+    response.redirect(301, `/api/tours/${encodeURIComponent(tour.slug)}`);
+    return undefined;
   }
 
   @Get(':slug/departures')

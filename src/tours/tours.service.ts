@@ -8,6 +8,7 @@ import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { AppConfig } from '../config/app-config';
 import { DeparturesRepository } from './departures.repository';
 import { compareTours, mapTourDetail, mapTourSummary } from './tour.mapper';
+import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
 
 const UPCOMING_DEPARTURES = 60;
@@ -18,6 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export class ToursService {
   constructor(
     @InjectRepository(Tour) private readonly tours: Repository<Tour>,
+    @InjectRepository(TourSlugRedirect) private readonly redirects: Repository<TourSlugRedirect>,
     private readonly departures: DeparturesRepository,
     private readonly config: AppConfig,
     private readonly cache: CatalogueCache,
@@ -29,22 +31,26 @@ export class ToursService {
     return this.cache.read(`tours?${key}`, () => this.load(filter));
   }
 
+  /** The tour with this slug, or the one that had it before staff renamed it (its `slug` then differs: answer 301). */
   findBySlug(slug: string): Promise<TourDetail | null> {
-    return this.findActive(`tour/${encodeURIComponent(slug)}`, 'tour.slug = :slug', { slug });
+    return this.cache.read(`tour/${encodeURIComponent(slug)}`, async () => {
+      const tour = await this.findActive('tour.slug = :slug', { slug });
+      if (tour) return tour;
+      const moved = await this.redirects.findOne({ where: { oldSlug: slug }, select: { tourId: true } });
+      return moved ? this.findActive('tour.id = :id', { id: moved.tourId }) : null;
+    });
   }
 
   findById(id: number): Promise<TourDetail | null> {
-    return this.findActive(`tour#${id}`, 'tour.id = :id', { id });
+    return this.cache.read(`tour#${id}`, () => this.findActive('tour.id = :id', { id }));
   }
 
   /** An active tour with its upcoming departures and seats left (kept until a booking or a hold's lapse changes them). */
-  private findActive(key: string, where: string, parameters: Record<string, unknown>): Promise<TourDetail | null> {
-    return this.cache.read(key, async () => {
-      const tour = await this.withRelations(this.tours.createQueryBuilder('tour'))
-        .where(`${where} AND tour.is_active = :active`, { ...parameters, active: true })
-        .getOne();
-      return tour ? this.detail(tour) : null;
-    });
+  private async findActive(where: string, parameters: Record<string, unknown>): Promise<TourDetail | null> {
+    const tour = await this.withRelations(this.tours.createQueryBuilder('tour'))
+      .where(`${where} AND tour.is_active = :active`, { ...parameters, active: true })
+      .getOne();
+    return tour ? this.detail(tour) : null;
   }
 
   private async load(filter: TourFilter): Promise<TourSummary[]> {

@@ -1,0 +1,188 @@
+import {
+  BadRequestException,
+  Body,
+  CallHandler,
+  Controller,
+  Delete,
+  ExecutionContext,
+  Get,
+  HttpCode,
+  Injectable,
+  NestInterceptor,
+  Param,
+  ParseIntPipe,
+  Patch,
+  PayloadTooLargeException,
+  Post,
+  Put,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { catchError, type Observable } from 'rxjs';
+
+import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, UploadedImageView } from '../../../client/api/admin-types';
+import { PostEditor } from '../../blog/post-editor.service';
+import { StayEditor } from '../../bookings/stay-editor.service';
+import { FaqEditor } from '../../faq/faq-editor.service';
+import { TourEditor } from '../../tours/tour-editor.service';
+import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
+import type { AuthenticatedAdmin } from '../auth/admin-token';
+import { FaqDto, FaqPatchDto, PostDto, PostPatchDto, StayDto, StayPatchDto, TourDto, TourOrderDto, TourPatchDto } from './dto/content.dto';
+import { ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.service';
+
+/** What multer (memory storage) gives for the one file: the parts read here. */
+interface UploadedFileParts {
+  buffer: Buffer;
+  originalname: string;
+}
+
+const TOO_LARGE = `Bilden är för stor: högst ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+
+/** Multer stops reading at the size limit; its English answer becomes ours. */
+@Injectable()
+class UploadLimits implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((error: unknown) => {
+        if (error instanceof PayloadTooLargeException) throw new PayloadTooLargeException(TOO_LARGE);
+        throw error;
+      }),
+    );
+  }
+}
+
+/** The catalogue and the blog, edited by staff. Every change is audited and shows on the site at once. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid, current admin token' })
+@UseGuards(AdminJwtGuard)
+@Controller('api/admin')
+export class ContentController {
+  constructor(
+    private readonly tours: TourEditor,
+    private readonly posts: PostEditor,
+    private readonly faq: FaqEditor,
+    private readonly stays: StayEditor,
+    private readonly uploads: ImageUploads,
+  ) {}
+
+  @Post('uploads')
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
+  @UseInterceptors(UploadLimits, FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }))
+  upload(@UploadedFile() file: UploadedFileParts | undefined, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<UploadedImageView> {
+    if (!file) throw new BadRequestException('Välj en bild att ladda upp (fältet file).');
+    return this.uploads.upload(file.buffer, file.originalname, admin.email);
+  }
+
+  // ---- tours ----
+
+  @Get('tours')
+  listTours(): Promise<AdminTourView[]> {
+    return this.tours.list();
+  }
+
+  @Get('tours/:id')
+  getTour(@Param('id', ParseIntPipe) id: number): Promise<AdminTourView> {
+    return this.tours.get(id);
+  }
+
+  @Post('tours')
+  createTour(@Body() body: TourDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTourView> {
+    return this.tours.create(body, admin.email);
+  }
+
+  /** Reorders the site's tour list: ids in the order wanted. */
+  @Put('tours/order')
+  orderTours(@Body() body: TourOrderDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTourView[]> {
+    return this.tours.reorder(body.ids, admin.email);
+  }
+
+  @Patch('tours/:id')
+  updateTour(@Param('id', ParseIntPipe) id: number, @Body() body: TourPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTourView> {
+    return this.tours.update(id, body, admin.email);
+  }
+
+  @Delete('tours/:id')
+  @HttpCode(204)
+  deleteTour(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
+    return this.tours.remove(id, admin.email);
+  }
+
+  // ---- blog ----
+
+  @Get('blog')
+  listPosts(): Promise<AdminPostView[]> {
+    return this.posts.list();
+  }
+
+  @Get('blog/:id')
+  getPost(@Param('id', ParseIntPipe) id: number): Promise<AdminPostView> {
+    return this.posts.get(id);
+  }
+
+  @Post('blog')
+  createPost(@Body() body: PostDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminPostView> {
+    return this.posts.create(body, admin.email);
+  }
+
+  @Patch('blog/:id')
+  updatePost(@Param('id', ParseIntPipe) id: number, @Body() body: PostPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminPostView> {
+    return this.posts.update(id, body, admin.email);
+  }
+
+  @Delete('blog/:id')
+  @HttpCode(204)
+  deletePost(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
+    return this.posts.remove(id, admin.email);
+  }
+
+  // ---- FAQ ----
+
+  @Get('faq')
+  listFaq(): Promise<AdminFaqView[]> {
+    return this.faq.list();
+  }
+
+  @Post('faq')
+  createFaq(@Body() body: FaqDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminFaqView> {
+    return this.faq.create(body, admin.email);
+  }
+
+  @Patch('faq/:id')
+  updateFaq(@Param('id', ParseIntPipe) id: number, @Body() body: FaqPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminFaqView> {
+    return this.faq.update(id, body, admin.email);
+  }
+
+  @Delete('faq/:id')
+  @HttpCode(204)
+  deleteFaq(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
+    return this.faq.remove(id, admin.email);
+  }
+
+  // ---- stays ----
+
+  @Get('stays')
+  listStays(): Promise<AdminStayView[]> {
+    return this.stays.list();
+  }
+
+  @Post('stays')
+  createStay(@Body() body: StayDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
+    return this.stays.create(body, admin.email);
+  }
+
+  @Patch('stays/:id')
+  updateStay(@Param('id', ParseIntPipe) id: number, @Body() body: StayPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
+    return this.stays.update(id, body, admin.email);
+  }
+
+  @Delete('stays/:id')
+  @HttpCode(204)
+  deleteStay(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
+    return this.stays.remove(id, admin.email);
+  }
+}

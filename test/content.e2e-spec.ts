@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import sharp from 'sharp';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import type { AdminPostView, AdminTourView, TourInput, UploadedImageView } from '../client/api/admin-types';
+import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
+import { useTestApp } from './support/app';
+import { staffToken } from './support/fixtures';
+
+const HEIC = readFileSync(join(__dirname, 'fixtures', 'aurora-320x240.heic'));
+
+/** A photo as a phone sends it: EXIF with a copyright and GPS position. */
+const photo = (width = 2000, height = 1200): Promise<Buffer> =>
+  sharp({ create: { width, height, channels: 3, background: '#1d3557' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'Norrsken test' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '67/1 51/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '20/1 13/1 0/1' } })
+    .toBuffer();
+
+describe('Staff edit the catalogue and the blog (MySQL)', () => {
+  const sut = useTestApp();
+  const dataSource = () => sut.app.get(DataSource);
+  let token: string;
+  beforeAll(async () => {
+    token = await staffToken(dataSource(), sut.server);
+  });
+  const as = (method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string) => request(sut.server)[method](path).set('Authorization', `Bearer ${token}`);
+  const upload = (bytes: Buffer, name: string) => as('post', '/api/admin/uploads').attach('file', bytes, name);
+  const audit = (target: string) => dataSource().getRepository(AuditLogEntry).find({ where: { target }, order: { id: 'ASC' } });
+
+  const tourInput = async (slug: string): Promise<TourInput> => {
+    const image = (await upload(await photo(), 'kiruna.jpg').expect(201)).body as UploadedImageView;
+    return {
+      title: 'Reindeer sledding at dawn',
+      slug,
+      shortDescription: 'A quiet morning with the herd.',
+      description: 'We meet the herders at dawn and ride through the birch forest.',
+      highlights: ['Reindeer', 'Sámi stories'],
+      included: ['Warm clothes', 'Lunch'],
+      whatToBring: ['Camera'],
+      categories: ['Sami Culture'],
+      locations: ['Kiruna'],
+      pickupPlaces: ['Kiruna centre'],
+      durationMinutes: 180,
+      priceSek: 1795,
+      minAge: 6,
+      seasonMonths: [12, 1, 2, 3],
+      season: 'December to March',
+      timeOfDay: 'morning',
+      meetingPoint: 'Kiruna bus station',
+      images: [{ url: image.url, alt: 'Reindeer in the snow at dawn', width: image.width, height: image.height, variants: image.variants }],
+      isActive: true,
+      sortOrder: null,
+    };
+  };
+
+  it('Refuses every content call without a staff token (401)', async () => {
+    for (const [method, path] of [
+      ['get', '/api/admin/tours'],
+      ['post', '/api/admin/tours'],
+      ['patch', '/api/admin/tours/1'],
+      ['delete', '/api/admin/tours/1'],
+      ['post', '/api/admin/uploads'],
+      ['post', '/api/admin/blog'],
+      ['patch', '/api/admin/faq/1'],
+      ['delete', '/api/admin/stays/1'],
+    ] as const) {
+      const answer = await request(sut.server)[method](path);
+      expect([method, path, answer.status]).toEqual([method, path, 401]);
+    }
+  });
+
+  describe('Uploads', () => {
+    it('Makes AVIF, WebP and JPEG sizes for srcset, without the EXIF and GPS position, served for a year', async () => {
+      const original = await photo();
+      expect((await sharp(original).metadata()).exif?.toString('latin1')).toContain('Norrsken test');
+      const answer = await upload(original, 'IMG_0001.jpg').expect(201);
+      const image = answer.body as UploadedImageView;
+      expect(image).toMatchObject({ url: expect.stringMatching(/^\/uploads\/[a-f0-9]{24}\/1600\.jpg$/), width: 1600, height: 960 });
+      expect(image.variants.map((variant) => `${variant.width} ${variant.type}`).sort()).toEqual(
+        ['1600 image/avif', '1600 image/jpeg', '1600 image/webp', '480 image/avif', '480 image/jpeg', '480 image/webp', '960 image/avif', '960 image/jpeg', '960 image/webp'].sort(),
+      );
+      for (const variant of image.variants) {
+        const file = await request(sut.server).get(variant.url).buffer(true).parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+        expect([variant.url, file.status]).toEqual([variant.url, 200]);
+        expect(file.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+        const meta = await sharp(file.body as Buffer).metadata();
+        expect([variant.url, meta.width, meta.exif]).toEqual([variant.url, variant.width, undefined]);
+      }
+      expect((await audit(image.url))[0]).toMatchObject({ action: 'upload.create' });
+    });
+
+    it('Reads the type from the bytes: a PNG named .jpg is a PNG; a script named .png is refused', async () => {
+      const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#fff' } }).png().toBuffer();
+      const accepted = await upload(png, 'holiday.jpg').expect(201);
+      expect(accepted.body.variants).toHaveLength(6);
+      const entry = (await audit(accepted.body.url)).at(-1)!;
+      expect(JSON.parse(entry.details!)).toMatchObject({ kind: 'png', originalName: 'holiday.jpg' });
+
+      const script = await upload(Buffer.from('<script>alert(1)</script>'), 'aurora.png').expect(400);
+      expect(script.body.message).toBe('Filen är inte en bild i JPEG, PNG, WebP eller HEIC.');
+      const cut = await upload((await photo()).subarray(0, 400), 'cut.jpg').expect(400);
+      expect(cut.body.message).toMatch(/^Filen är inte en bild i JPEG, PNG, WebP eller HEIC\. Den kan också vara skadad\.$/);
+      await as('post', '/api/admin/uploads').expect(400, { statusCode: 400, message: 'Välj en bild att ladda upp (fältet file).', error: 'Bad Request' });
+    });
+
+    it('Refuses a file over 15 MB with 413 and a message saying so', async () => {
+      const huge = Buffer.concat([await photo(400, 300), Buffer.alloc(15 * 1024 * 1024 + 10)]);
+      const answer = await upload(huge, 'huge.jpg').expect(413);
+      expect(answer.body.message).toBe('Bilden är för stor: högst 15 MB.');
+    });
+
+    it('Takes a HEIC photo from a phone', async () => {
+      const answer = await upload(HEIC, 'IMG_0002.HEIC').expect(201);
+      expect(answer.body).toMatchObject({ width: 320, height: 240 });
+      const jpeg = await request(sut.server).get(answer.body.url).expect(200);
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    });
+  });
+
+  describe('Tours', () => {
+    it('Names each bad field in Swedish (400) and changes nothing', async () => {
+      const input = await tourInput(`bad-${Date.now()}`);
+      const answer = await as('post', '/api/admin/tours')
+        .send({ ...input, title: '', slug: 'Not A Slug', priceSek: -5, images: [{ ...input.images[0], alt: '' }], categories: ['Ghost hunting'], seasonMonths: [13] })
+        .expect(400);
+      expect(answer.body.fields).toMatchObject({
+        title: ['titeln krävs'],
+        slug: [expect.stringContaining('slug får bara innehålla små bokstäver')],
+        priceSek: ['priset måste vara minst 0'],
+        'images.0.alt': ['alt-texten krävs'],
+        categories: [expect.stringContaining('kategorierna måste vara bland')],
+        seasonMonths: ['säsongsmånaderna måste vara heltal 1-12'],
+      });
+      const external = await as('post', '/api/admin/tours')
+        .send({ ...input, images: [{ ...input.images[0], url: 'https://evil.example/x.jpg' }] })
+        .expect(400);
+      expect(external.body.fields['images.0.url']).toEqual([expect.stringContaining('bildens adress')]);
+      await request(sut.server).get(`/api/tours/${input.slug}`).expect(404);
+    });
+
+    it('Creates a tour that shows on the site at once; an edit of its price and photo shows at once too; all audited', async () => {
+      const slug = `reindeer-dawn-${Date.now()}`;
+      const created = (await as('post', '/api/admin/tours').send(await tourInput(slug)).expect(201)).body as AdminTourView;
+      // Through the page cache: the new tour is in the list and has its page.
+      const list = await request(sut.server).get('/api/tours').expect(200);
+      expect(list.body.data.map((tour: { slug: string }) => tour.slug)).toContain(slug);
+      const page = await request(sut.server).get(`/tours/${slug}/`).expect(200);
+      expect(page.text).toContain('Reindeer sledding at dawn');
+      expect(page.text).toMatch(/<source type="image\/avif" srcset="[^"]*\/uploads\/[a-f0-9]{24}\/480\.avif 480w/i);
+      await request(sut.server).get(`/tours/${slug}/`).expect(200);
+
+      const newPhoto = (await upload(await photo(1800, 1200), 'new.jpg').expect(201)).body as UploadedImageView;
+      const patched = await as('patch', `/api/admin/tours/${created.id}`)
+        .send({ priceSek: 2150, images: [{ url: newPhoto.url, alt: 'The herd in the birch forest', width: newPhoto.width, height: newPhoto.height, variants: newPhoto.variants }] })
+        .expect(200);
+      expect(patched.body).toMatchObject({ priceSek: 2150, title: 'Reindeer sledding at dawn' });
+      const detail = await request(sut.server).get(`/api/tours/${slug}`).expect(200);
+      expect(detail.body).toMatchObject({ price: 2150, image_url: newPhoto.url, image_alt: 'The herd in the birch forest' });
+      expect((await request(sut.server).get(`/tours/${slug}/`).expect(200)).text).toContain('The herd in the birch forest');
+
+      const entries = await audit(`tour#${created.id}`);
+      expect(entries.map((entry) => entry.action)).toEqual(['tour.create', 'tour.update']);
+      const update = JSON.parse(entries[1].details!);
+      expect(update.before).toMatchObject({ priceSek: 1795 });
+      expect(update.after).toMatchObject({ priceSek: 2150 });
+      expect(entries[1].adminEmail).toMatch(/@norrsken\.test$/);
+    });
+
+    it('Answers an old slug with 301 to the new one, page and API; unpublished tours leave the site', async () => {
+      const slug = `northern-camp-${Date.now()}`;
+      const created = (await as('post', '/api/admin/tours').send(await tourInput(slug)).expect(201)).body as AdminTourView;
+      await as('patch', `/api/admin/tours/${created.id}`).send({ slug: `${slug}-renamed` }).expect(200);
+      await request(sut.server).get(`/tours/${slug}/`).expect(301).expect('Location', `/tours/${slug}-renamed/`);
+      await request(sut.server).get(`/api/tours/${slug}`).expect(301).expect('Location', `/api/tours/${slug}-renamed`);
+      await request(sut.server).get(`/tours/${slug}-renamed/`).expect(200);
+      // Renamed again: the first name follows it too.
+      await as('patch', `/api/admin/tours/${created.id}`).send({ slug: `${slug}-final` }).expect(200);
+      await request(sut.server).get(`/tours/${slug}/`).expect(301).expect('Location', `/tours/${slug}-final/`);
+
+      const other = (await as('post', '/api/admin/tours').send(await tourInput(`${slug}-other`)).expect(201)).body as AdminTourView;
+      const clash = await as('patch', `/api/admin/tours/${other.id}`).send({ slug: `${slug}-final` }).expect(409);
+      expect(clash.body.message).toBe(`slug "${slug}-final" används redan av en annan tur.`);
+
+      await as('patch', `/api/admin/tours/${created.id}`).send({ isActive: false }).expect(200);
+      await request(sut.server).get(`/tours/${slug}-final/`).expect(404);
+      expect((await request(sut.server).get('/api/tours').expect(200)).body.data.map((tour: { slug: string }) => tour.slug)).not.toContain(`${slug}-final`);
+      await as('delete', `/api/admin/tours/${other.id}`).expect(204);
+      await as('get', `/api/admin/tours/${other.id}`).expect(404);
+    });
+
+    it('Reorders the site list in one call', async () => {
+      const all = (await as('get', '/api/admin/tours').expect(200)).body as AdminTourView[];
+      const active = all.filter((tour) => tour.isActive).slice(0, 3);
+      const wanted = [active[2].id, active[0].id, active[1].id];
+      await as('put', '/api/admin/tours/order').send({ ids: wanted }).expect(200);
+      const listed = (await request(sut.server).get('/api/tours').expect(200)).body.data.map((tour: { id: number }) => tour.id);
+      expect(listed.slice(0, 3)).toEqual(wanted);
+      await as('put', '/api/admin/tours/order').send({ ids: [999_999] }).expect(404);
+    });
+  });
+
+  describe('Blog, FAQ and stays', () => {
+    it('Keeps drafts and scheduled posts off the site, stores the HTML sanitised, and publishes', async () => {
+      const slug = `first-snow-${Date.now()}`;
+      const input = {
+        title: 'First snow in Abisko',
+        slug,
+        excerpt: '',
+        content: '<h1>Snow</h1><p onclick="steal()">It came at night.<script>alert(1)</script></p><img src="javascript:alert(1)" alt="x">',
+        coverImageUrl: '/images/art/abisko.svg',
+        coverImageAlt: 'Lake Torneträsk',
+        coverImageVariants: null,
+        author: 'Staff',
+        publishedAt: new Date(Date.now() - 60_000).toISOString(),
+        isDraft: true,
+      };
+      const draft = (await as('post', '/api/admin/blog').send(input).expect(201)).body as AdminPostView;
+      expect(draft.status).toBe('draft');
+      expect(draft.content).toBe('<h3>Snow</h3><p>It came at night.</p><img alt="x" />');
+      await request(sut.server).get(`/api/blog/${slug}`).expect(404);
+
+      const scheduled = await as('patch', `/api/admin/blog/${draft.id}`).send({ isDraft: false, publishedAt: new Date(Date.now() + 86_400_000).toISOString() }).expect(200);
+      expect(scheduled.body.status).toBe('scheduled');
+      await request(sut.server).get(`/api/blog/${slug}`).expect(404);
+
+      const published = await as('patch', `/api/admin/blog/${draft.id}`).send({ publishedAt: new Date(Date.now() - 1000).toISOString() }).expect(200);
+      expect(published.body.status).toBe('published');
+      const post = await request(sut.server).get(`/api/blog/${slug}`).expect(200);
+      expect(post.body).toMatchObject({ title: 'First snow in Abisko', excerpt: 'Snow It came at night.' });
+      expect((await request(sut.server).get('/blog/').expect(200)).text).toContain('First snow in Abisko');
+      expect((await audit(`post#${draft.id}`)).map((entry) => entry.action)).toEqual(['post.create', 'post.update', 'post.update']);
+      const bad = await as('post', '/api/admin/blog').send({ ...input, slug: 'x y', publishedAt: 'tomorrow' }).expect(400);
+      expect(Object.keys(bad.body.fields).sort()).toEqual(['publishedAt', 'slug']);
+    });
+
+    it('Edits the FAQ and the stays, and the site shows it', async () => {
+      const faq = await as('post', '/api/admin/faq').send({ question: 'Can I bring my dog?', answer: 'Not on the tours, sadly.', topic: 'practical', sortOrder: 0 }).expect(201);
+      const shownFaq = async () => ((await request(sut.server).get('/api/faq').expect(200)).body.data as { id: number }[]).find((item) => item.id === faq.body.id);
+      expect(await shownFaq()).toMatchObject({ question: 'Can I bring my dog?' });
+      await as('patch', `/api/admin/faq/${faq.body.id}`).send({ answer: 'Guide dogs are welcome.' }).expect(200);
+      expect(await shownFaq()).toMatchObject({ answer: 'Guide dogs are welcome.' });
+      await as('delete', `/api/admin/faq/${faq.body.id}`).expect(204);
+      expect((await request(sut.server).get('/api/faq').expect(200)).body.data.map((item: { id: number }) => item.id)).not.toContain(faq.body.id);
+      expect((await audit(`faq#${faq.body.id}`)).map((entry) => entry.action)).toEqual(['faq.create', 'faq.update', 'faq.delete']);
+      await as('post', '/api/admin/faq').send({ question: '', answer: 'x', topic: 'weather', sortOrder: -1 }).expect(400);
+
+      const stays = (await as('get', '/api/admin/stays').expect(200)).body as { id: number; priceSek: number }[];
+      await as('patch', `/api/admin/stays/${stays[0].id}`).send({ priceSek: stays[0].priceSek + 100 }).expect(200);
+      const shown = (await request(sut.server).get('/api/stays').expect(200)).body.data as { id: number; priceSek: number }[];
+      expect(shown.find((stay) => stay.id === stays[0].id)?.priceSek).toBe(stays[0].priceSek + 100);
+      await as('patch', `/api/admin/stays/${stays[0].id}`).send({ priceSek: stays[0].priceSek }).expect(200);
+      await as('patch', `/api/admin/stays/${stays[0].id}`).send({ partnerUrl: 'javascript:alert(1)' }).expect(400);
+    });
+  });
+});
