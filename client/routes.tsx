@@ -21,6 +21,22 @@ import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from './shared/taxo
 
 const notFound = () => data(null, { status: 404 });
 
+/** The admin's child routes: one lazily loaded screen each, under the guarded AdminLayout. */
+const ADMIN_SCREENS: RouteObject[] = [
+  { index: true, lazy: async () => ({ Component: (await import('./admin/DashboardScreen')).DashboardScreen }) },
+  { path: 'dashboard/', lazy: async () => ({ Component: (await import('./admin/DashboardScreen')).DashboardScreen }) },
+  { path: 'bookings/', lazy: async () => ({ Component: (await import('./admin/BookingsScreen')).BookingsScreen }) },
+  { path: 'tour-dates/', lazy: async () => ({ Component: (await import('./admin/TourDatesScreen')).TourDatesScreen }) },
+  { path: 'tours/', lazy: async () => ({ Component: (await import('./admin/content/ToursScreen')).ToursScreen }) },
+  { path: 'tours/:id/', lazy: async () => ({ Component: (await import('./admin/content/TourEditScreen')).TourEditScreen }) },
+  { path: 'blog/', lazy: async () => ({ Component: (await import('./admin/content/BlogScreen')).BlogScreen }) },
+  { path: 'blog/:id/', lazy: async () => ({ Component: (await import('./admin/content/PostEditScreen')).PostEditScreen }) },
+  { path: 'faq/', lazy: async () => ({ Component: (await import('./admin/content/FaqScreen')).FaqScreen }) },
+  { path: 'stays/', lazy: async () => ({ Component: (await import('./admin/content/StaysScreen')).StaysScreen }) },
+  { path: 'chat-logs/', lazy: async () => ({ Component: (await import('./admin/ChatLogsScreen')).ChatLogsScreen }) },
+  { path: 'privacy/', lazy: async () => ({ Component: (await import('./admin/PrivacyScreen')).PrivacyScreen }) },
+];
+
 const page = (meta: Omit<PageMeta, 'title'> & { title: string }): RouteHandle => ({
   meta: () => ({ ...meta, title: `${meta.title} | ${SITE_NAME}` }),
 });
@@ -263,11 +279,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLoginPage }),
             handle: page({ title: 'Logga in', description: 'Personalens inloggning.', path: `${ADMIN_BASE}/login/`, robots: 'noindex, nofollow', lang: 'sv' }),
           },
-          ...['', 'dashboard/', 'bookings/', 'tour-dates/', 'chat-logs/', 'privacy/'].map((section) => ({
-            path: `${ADMIN_BASE.slice(1)}/${section}`,
-            lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminPage }),
-            handle: page({ title: 'Administration', description: 'Norrsken Arctic Tours administration.', path: `${ADMIN_BASE}/${section}`, robots: 'noindex, nofollow', lang: 'sv' }),
-          })),
+          {
+            path: `${ADMIN_BASE.slice(1)}/`,
+            lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLayout }),
+            handle: page({ title: 'Administration', description: 'Norrsken Arctic Tours administration.', path: `${ADMIN_BASE}/`, robots: 'noindex, nofollow', lang: 'sv' }),
+            children: ADMIN_SCREENS,
+          },
           {
             // /login, /admin and /admin/*: the server answers these first; this covers client navigation.
             path: '*',

@@ -1,26 +1,32 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
+import { isApiError } from '../api/errors';
+import { apiRequest } from '../api/http';
 import { ADMIN_BASE } from '../shared/taxonomy';
+import { createAdminQueryClient } from './admin-client';
 import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
-import { BookingsScreen } from './BookingsScreen';
-import { ChatLogsScreen } from './ChatLogsScreen';
-import { DashboardScreen } from './DashboardScreen';
-import { PrivacyScreen } from './PrivacyScreen';
-import { TourDatesScreen } from './TourDatesScreen';
 
 type GuardState = 'checking' | 'authorized' | 'unauthorized';
 
-async function checkSession(): Promise<GuardState> {
+/** Whether the page is being left: the browser then cuts the check short, which says nothing about the token. */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  for (const event of ['beforeunload', 'pagehide']) window.addEventListener(event, () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
+async function checkSession(): Promise<GuardState | undefined> {
   const token = localStorage.getItem(ADMIN_TOKEN_KEY);
   // No stored token: unauthorized at once, without asking the server.
   if (!token) return 'unauthorized';
   try {
-    const response = await fetch('/api/admin/validate-token', { headers: { Authorization: `Bearer ${token}` } });
-    const body = response.ok ? ((await response.json()) as { valid?: boolean }) : undefined;
+    const body = await apiRequest<{ valid?: boolean }>('GET', '/api/admin/validate-token', { token, lang: 'sv' });
     if (body?.valid === true) return 'authorized';
   } catch {
-    // A failed call counts as a failed check.
+    // A failed call counts as a failed check, unless the visitor is leaving the page.
+    if (leaving) return undefined;
   }
   clearAdminSession();
   return 'unauthorized';
@@ -31,7 +37,7 @@ function useAdminGuard(): GuardState {
   const [state, setState] = useState<GuardState>('checking');
   useEffect(() => {
     let active = true;
-    void checkSession().then((next) => active && setState(next));
+    void checkSession().then((next) => active && next && setState(next));
     return () => {
       active = false;
     };
@@ -39,21 +45,26 @@ function useAdminGuard(): GuardState {
   return state;
 }
 
-const SECTIONS: Record<string, { title: string; Screen: () => React.JSX.Element }> = {
-  dashboard: { title: 'Översikt', Screen: DashboardScreen },
-  bookings: { title: 'Bokningar', Screen: BookingsScreen },
-  'tour-dates': { title: 'Turdatum', Screen: TourDatesScreen },
-  'chat-logs': { title: 'Chattloggar', Screen: ChatLogsScreen },
-  privacy: { title: 'Integritet', Screen: PrivacyScreen },
-};
+/** The screens, in the nav's order: path under ADMIN_BASE and title. */
+export const SECTIONS = [
+  { path: 'dashboard', title: 'Översikt' },
+  { path: 'bookings', title: 'Bokningar' },
+  { path: 'tour-dates', title: 'Turdatum' },
+  { path: 'tours', title: 'Turer' },
+  { path: 'blog', title: 'Blogg' },
+  { path: 'faq', title: 'Frågor och svar' },
+  { path: 'stays', title: 'Boenden' },
+  { path: 'chat-logs', title: 'Chattloggar' },
+  { path: 'privacy', title: 'Integritet' },
+] as const;
 
 function AdminNav() {
   return (
     <nav className="admin-nav" aria-label="Administration">
       <ul>
-        {Object.entries(SECTIONS).map(([path, section]) => (
-          <li key={path}>
-            <NavLink to={`${ADMIN_BASE}/${path}/`}>{section.title}</NavLink>
+        {SECTIONS.map((section) => (
+          <li key={section.path}>
+            <NavLink to={`${ADMIN_BASE}/${section.path}/`}>{section.title}</NavLink>
           </li>
         ))}
       </ul>
@@ -61,19 +72,31 @@ function AdminNav() {
   );
 }
 
-export function AdminPage() {
+/** The screen's title: the section the path is in (the dashboard at the admin's root). */
+function sectionTitle(pathname: string): string {
+  const first = pathname.slice(ADMIN_BASE.length).split('/').find(Boolean) ?? 'dashboard';
+  return SECTIONS.find((section) => section.path === first)?.title ?? 'Översikt';
+}
+
+/**
+ * The one guarded parent of every admin screen (child routes render in its Outlet): spec
+ * section 4's guard, the nav, and the query client every screen's data goes through.
+ */
+export function AdminLayout() {
   const state = useAdminGuard();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
-  const section = pathname.replace(ADMIN_BASE, '').replace(/\//g, '') || 'dashboard';
+  const [queries] = useState(() => createAdminQueryClient(() => navigate(`${ADMIN_BASE}/login/`, { replace: true })));
   if (state === 'checking') return <p className="page" role="status">Verifierar inloggning…</p>;
   if (state === 'unauthorized') return <Navigate to={`${ADMIN_BASE}/login/`} replace />;
-  const { title, Screen } = SECTIONS[section] ?? SECTIONS.dashboard;
   return (
-    <section className="page admin">
-      <AdminNav />
-      <h1>{title}</h1>
-      <Screen />
-    </section>
+    <QueryClientProvider client={queries}>
+      <section className="page admin">
+        <AdminNav />
+        <h1>{sectionTitle(pathname)}</h1>
+        <Outlet />
+      </section>
+    </QueryClientProvider>
   );
 }
 
@@ -88,21 +111,17 @@ export function AdminLoginPage() {
     setSending(true);
     setProblem(undefined);
     try {
-      const response = await fetch('/api/admin/login', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ email: form.get('email'), password: form.get('password') }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { token?: string; email?: string; message?: string };
-      if (response.ok && body.token && body.email) {
+      const body = await apiRequest<{ token?: string; email?: string }>('POST', '/api/admin/login', { body: { email: form.get('email'), password: form.get('password') }, lang: 'sv' });
+      if (body.token && body.email) {
         localStorage.setItem(ADMIN_TOKEN_KEY, body.token);
         localStorage.setItem(ADMIN_EMAIL_KEY, body.email);
         navigate(`${ADMIN_BASE}/dashboard/`, { replace: true });
         return;
       }
-      setProblem(response.status === 429 && body.message ? body.message : 'Fel e-postadress eller lösenord.');
-    } catch {
-      setProblem('Något gick fel. Kontrollera anslutningen och försök igen.');
+      setProblem('Fel e-postadress eller lösenord.');
+    } catch (error) {
+      const status = isApiError(error) ? error.status : 0;
+      setProblem(status === 429 ? (error as Error).message : status === 0 ? 'Något gick fel. Kontrollera anslutningen och försök igen.' : 'Fel e-postadress eller lösenord.');
     }
     setSending(false);
   };

@@ -3,17 +3,10 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { TourDateView as TourDate } from '../api/admin-types';
 import { MAX_GROUP_SIZE } from '../shared/taxonomy';
 import { formatKr, formatWhen, STATUS_LABELS, useAdminApi } from './admin-api';
+import { kirunaTime } from './kiruna-time';
 import { TourOptions, useTours } from './tour-options';
 
 const WEEKDAYS = ['Sön', 'Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör'];
-
-/** "2026-12-24" + "19:00" in Kiruna → an ISO time with the right offset, via the browser's Intl. */
-function kirunaTime(date: string, time: string): string {
-  const guess = new Date(`${date}T${time}:00Z`);
-  const local = new Date(guess.toLocaleString('en-US', { timeZone: 'Europe/Stockholm' }));
-  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(guess.getTime() - (local.getTime() - utc.getTime())).toISOString();
-}
 
 /** Seats and an optional price per guest: the same two fields for one departure or a series. */
 function CapacityAndPriceFields({ prefix }: { prefix: string }) {

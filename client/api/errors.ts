@@ -1,11 +1,12 @@
 /** The server answered, but not with the shape the page needs. */
 export class InvalidDataError extends Error {}
 
-/** The server refused a page's data call; `status` says why (404, 429, …). */
+/** The server refused a call; `status` says why (404, 429, …; 0: it could not be reached), `fields` which input was wrong. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly fields?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'ApiError';

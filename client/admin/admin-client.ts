@@ -1,0 +1,57 @@
+import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
+
+import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, FaqInput, PostInput, StayInput, TourInput, UploadedImageView } from '../api/admin-types';
+import { isApiError } from '../api/errors';
+import { apiRequest } from '../api/http';
+import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
+
+/** A staff call: /api/admin/{path} with the stored token; messages made up here are Swedish. */
+export function adminRequest<T>(method: string, path: string, options: { body?: unknown; form?: FormData } = {}): Promise<T> {
+  return apiRequest<T>(method, `/api/admin/${path}`, { ...options, token: localStorage.getItem(ADMIN_TOKEN_KEY) ?? '', lang: 'sv' });
+}
+
+/** The content screens' calls, typed. */
+export const contentApi = {
+  tours: () => adminRequest<AdminTourView[]>('GET', 'tours'),
+  tour: (id: number) => adminRequest<AdminTourView>('GET', `tours/${id}`),
+  createTour: (input: TourInput) => adminRequest<AdminTourView>('POST', 'tours', { body: input }),
+  updateTour: (id: number, patch: Partial<TourInput>) => adminRequest<AdminTourView>('PATCH', `tours/${id}`, { body: patch }),
+  orderTours: (ids: number[]) => adminRequest<AdminTourView[]>('PUT', 'tours/order', { body: { ids } }),
+  deleteTour: (id: number) => adminRequest<void>('DELETE', `tours/${id}`),
+  posts: () => adminRequest<AdminPostView[]>('GET', 'blog'),
+  post: (id: number) => adminRequest<AdminPostView>('GET', `blog/${id}`),
+  createPost: (input: PostInput) => adminRequest<AdminPostView>('POST', 'blog', { body: input }),
+  updatePost: (id: number, patch: Partial<PostInput>) => adminRequest<AdminPostView>('PATCH', `blog/${id}`, { body: patch }),
+  deletePost: (id: number) => adminRequest<void>('DELETE', `blog/${id}`),
+  faq: () => adminRequest<AdminFaqView[]>('GET', 'faq'),
+  createFaq: (input: FaqInput) => adminRequest<AdminFaqView>('POST', 'faq', { body: input }),
+  updateFaq: (id: number, patch: Partial<FaqInput>) => adminRequest<AdminFaqView>('PATCH', `faq/${id}`, { body: patch }),
+  deleteFaq: (id: number) => adminRequest<void>('DELETE', `faq/${id}`),
+  stays: () => adminRequest<AdminStayView[]>('GET', 'stays'),
+  createStay: (input: StayInput) => adminRequest<AdminStayView>('POST', 'stays', { body: input }),
+  updateStay: (id: number, patch: Partial<StayInput>) => adminRequest<AdminStayView>('PATCH', `stays/${id}`, { body: patch }),
+  deleteStay: (id: number) => adminRequest<void>('DELETE', `stays/${id}`),
+  upload: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return adminRequest<UploadedImageView>('POST', 'uploads', { form });
+  },
+};
+
+/**
+ * The admin's data: queries keyed by what they show (a screen's URL search params included),
+ * refetched after every change by invalidation, never by hand. A 401 anywhere ends the session.
+ */
+export function createAdminQueryClient(onSignedOut: () => void): QueryClient {
+  const signedOut = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) {
+      clearAdminSession();
+      onSignedOut();
+    }
+  };
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: signedOut }),
+    mutationCache: new MutationCache({ onError: signedOut }),
+    defaultOptions: { queries: { retry: (count, error) => !(isApiError(error) && error.status < 500) && count < 2, staleTime: 10_000, refetchOnWindowFocus: true } },
+  });
+}

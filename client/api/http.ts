@@ -1,0 +1,44 @@
+import { ApiError } from './errors';
+
+export interface RequestOptions {
+  body?: unknown;
+  /** A multipart body (an upload): sent as it is. */
+  form?: FormData;
+  /** Staff calls: the bearer token. */
+  token?: string;
+  signal?: AbortSignal;
+  /** The language of the messages the client makes up itself (the server's own are passed on). */
+  lang?: 'en' | 'sv';
+}
+
+const OWN_MESSAGES = {
+  en: { offline: 'We could not reach our server. Please check your connection and try again.', failed: 'Something went wrong. Please try again.' },
+  sv: { offline: 'Servern svarar inte. Kontrollera anslutningen och försök igen.', failed: 'Något gick fel. Försök igen.' },
+};
+
+/**
+ * Every call the browser makes to /api goes through here: JSON in and out, and one error
+ * convention for the site, the booking pages, the guide and the admin. A refusal throws an
+ * ApiError with the server's status, message and, for a 400, the bad fields; a network failure
+ * throws one with status 0.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const messages = OWN_MESSAGES[options.lang ?? 'en'];
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let response: Response;
+  try {
+    response = await fetch(path, { method, headers, signal: options.signal, body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, messages.offline);
+  }
+  if (response.status === 204) return undefined as T;
+  const body = (await response.json().catch(() => undefined)) as (T & { message?: unknown; fields?: Record<string, string[]> }) | undefined;
+  if (!response.ok) {
+    const message = typeof body?.message === 'string' ? body.message : messages.failed;
+    throw new ApiError(response.status, message, body?.fields);
+  }
+  return body as T;
+}
