@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import type { AdminBookingRow as Row } from '../api/admin-types';
-import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS, useAdminApi } from './admin-api';
+import { adminRequest, BOOKINGS_KEY } from './admin-client';
+import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from './admin-format';
+import { saveProblem, useContentMutation } from './content/content-parts';
 import { NewBookingForm } from './NewBookingForm';
-import { TourOptions, useTours } from './tour-options';
+import { TourOptions, useTourOptions } from './tour-options';
 
 interface Page {
   data: Row[];
@@ -28,46 +31,49 @@ interface TourDate {
 
 const FILTERS = ['status', 'tourId', 'from', 'to', 'q', 'departureId', 'page'] as const;
 
+const MANIFEST_KEY = ['admin', 'manifest'] as const;
+
+/** Bookings filtered by the URL's search params; a departure's passenger list with ?departureId=. */
 export function BookingsScreen() {
-  const api = useAdminApi();
   const [params, setParams] = useSearchParams();
-  const [page, setPage] = useState<Page>();
-  const tours = useTours();
+  const tours = useTourOptions().data ?? [];
   const [selected, setSelected] = useState<Row>();
-  const [targets, setTargets] = useState<TourDate[]>([]);
-  const [manifest, setManifest] = useState<Manifest>();
   const [notice, setNotice] = useState<string>();
   const [creating, setCreating] = useState(false);
-  const [problem, setProblem] = useState<string>();
   const query = new URLSearchParams(FILTERS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))).toString();
+  const departureId = params.get('departureId');
+  const listing = useQuery({ queryKey: [...BOOKINGS_KEY, query], queryFn: () => adminRequest<Page>('GET', `bookings?${query}`) });
+  const page = listing.data;
+  const manifest = useQuery({ queryKey: [...MANIFEST_KEY, departureId], queryFn: () => adminRequest<Manifest>('GET', `tour-dates/${departureId}/manifest`), enabled: Boolean(departureId) }).data;
+  const today = new Date().toISOString().slice(0, 10);
+  const moveTargets = useQuery({
+    queryKey: ['admin', 'tour-dates', selected?.tour.id, 'from', today],
+    queryFn: async () => (await adminRequest<{ data: TourDate[] }>('GET', `tour-dates?tourId=${selected?.tour.id}&from=${today}`)).data,
+    enabled: Boolean(selected),
+  });
+  const targets = selected ? (moveTargets.data ?? []).filter((date) => date.id !== selected.departure.id && date.status === 'open' && (date.seatsLeft ?? 0) >= selected.guests) : [];
+  const attendance = useContentMutation([MANIFEST_KEY], ({ reference, value }: { reference: string; value: 'checked_in' | 'no_show' | null }) =>
+    adminRequest('PATCH', `bookings/${reference}/attendance`, { body: { attendance: value } }),
+  );
+  const action = useContentMutation([BOOKINGS_KEY, MANIFEST_KEY, ['admin', 'tour-dates']], ({ reference, name, body }: { reference: string; name: string; body?: object }) =>
+    adminRequest<Row>('POST', `bookings/${reference}/${name}`, { body }),
+  (updated) => {
+    setSelected(updated);
+    setNotice(`${updated.reference}: ${STATUS_LABELS[updated.status]}, ${PAYMENT_LABELS[updated.paymentStatus]}.`);
+  });
+  const download = useMutation({
+    mutationFn: async () => {
+      const blob = await adminRequest<Blob>('GET', `bookings.csv?${query}`, { raw: true });
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = `bokningar-${new Date().toISOString().slice(0, 10)}.csv`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    },
+  });
+  const problem = saveProblem(listing.error ?? attendance.error ?? action.error ?? download.error)?.message;
 
-  const load = useCallback(() => {
-    api<Page>(`bookings?${query}`)
-      .then((next) => {
-        setPage(next);
-        setProblem(undefined);
-      })
-      .catch((error: Error) => setProblem(error.message));
-  }, [api, query]);
-
-  useEffect(load, [load]);
-  const loadManifest = useCallback(() => {
-    const departureId = params.get('departureId');
-    if (!departureId) return;
-    api<Manifest>(`tour-dates/${departureId}/manifest`)
-      .then(setManifest)
-      .catch(() => undefined);
-  }, [api, params]);
-  useEffect(loadManifest, [loadManifest]);
-
-  const markAttendance = async (reference: string, attendance: 'checked_in' | 'no_show' | null) => {
-    try {
-      await api(`bookings/${reference}/attendance`, { method: 'PATCH', body: { attendance } });
-      loadManifest();
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+  const markAttendance = (reference: string, value: 'checked_in' | 'no_show' | null) => attendance.mutate({ reference, value });
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,38 +86,17 @@ export function BookingsScreen() {
     setParams(next);
   };
 
-  const act = async (action: 'mark-paid' | 'cancel' | 'move', question: string, body?: object) => {
+  const act = (name: 'mark-paid' | 'cancel' | 'move', question: string, body?: object) => {
     if (!selected || !window.confirm(question)) return;
-    try {
-      const updated = await api<Row>(`bookings/${selected.reference}/${action}`, { method: 'POST', body });
-      setSelected(updated);
-      setNotice(`${updated.reference}: ${STATUS_LABELS[updated.status]}, ${PAYMENT_LABELS[updated.paymentStatus]}.`);
-      load();
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
+    action.mutate({ reference: selected.reference, name, body });
   };
 
-  const choose = async (row: Row) => {
+  const choose = (row: Row) => {
     setSelected(row);
     setNotice(undefined);
-    const from = new Date().toISOString().slice(0, 10);
-    const dates = await api<{ data: TourDate[] }>(`tour-dates?tourId=${row.tour.id}&from=${from}`).catch(() => ({ data: [] }));
-    setTargets(dates.data.filter((date) => date.id !== row.departure.id && date.status === 'open' && (date.seatsLeft ?? 0) >= row.guests));
   };
 
-  const downloadCsv = async () => {
-    try {
-      const blob = await api<Blob>(`bookings.csv?${query}`, { raw: true });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `bokningar-${new Date().toISOString().slice(0, 10)}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+  const downloadCsv = () => download.mutate();
 
   const pages = page ? Math.max(1, Math.ceil(page.total / page.pageSize)) : 1;
   return (
@@ -152,7 +137,7 @@ export function BookingsScreen() {
         <button type="submit" className="button button--small">
           Filtrera
         </button>
-        <button type="button" className="button button--small button--secondary" onClick={() => void downloadCsv()}>
+        <button type="button" className="button button--small button--secondary" onClick={() => downloadCsv()}>
           Exportera CSV
         </button>
       </form>
@@ -171,7 +156,6 @@ export function BookingsScreen() {
           onCreated={(created) => {
             setCreating(false);
             setNotice(`${created.reference}: ny bokning för ${created.name}, ${STATUS_LABELS[created.status]}, ${PAYMENT_LABELS[created.paymentStatus]}.`);
-            load();
           }}
         />
       )}
@@ -204,16 +188,16 @@ export function BookingsScreen() {
                     {passenger.attendance ? (
                       <>
                         <span>{ATTENDANCE_LABELS[passenger.attendance]}</span>{' '}
-                        <button type="button" className="link-button no-print" onClick={() => void markAttendance(passenger.reference, null)}>
+                        <button type="button" className="link-button no-print" onClick={() => markAttendance(passenger.reference, null)}>
                           Ångra
                         </button>
                       </>
                     ) : (
                       <span className="no-print">
-                        <button type="button" className="button button--small" aria-label={`${passenger.name}: incheckad`} onClick={() => void markAttendance(passenger.reference, 'checked_in')}>
+                        <button type="button" className="button button--small" aria-label={`${passenger.name}: incheckad`} onClick={() => markAttendance(passenger.reference, 'checked_in')}>
                           Incheckad
                         </button>{' '}
-                        <button type="button" className="button button--small button--secondary" aria-label={`${passenger.name}: uteblev`} onClick={() => void markAttendance(passenger.reference, 'no_show')}>
+                        <button type="button" className="button button--small button--secondary" aria-label={`${passenger.name}: uteblev`} onClick={() => markAttendance(passenger.reference, 'no_show')}>
                           Uteblev
                         </button>
                       </span>
@@ -252,7 +236,7 @@ export function BookingsScreen() {
               {page.data.map((row) => (
                 <tr key={row.id} aria-selected={selected?.id === row.id}>
                   <td>
-                    <button type="button" className="link-button" onClick={() => void choose(row)}>
+                    <button type="button" className="link-button" onClick={() => choose(row)}>
                       {row.reference}
                     </button>
                   </td>
@@ -346,19 +330,19 @@ export function BookingsScreen() {
           </dl>
           <div className="admin-actions">
             {selected.status === 'confirmed' && selected.paymentStatus !== 'paid' && (
-              <button type="button" className="button button--small" onClick={() => void act('mark-paid', `Markera ${selected.reference} som betald?`)}>
+              <button type="button" className="button button--small" onClick={() => act('mark-paid', `Markera ${selected.reference} som betald?`)}>
                 Markera som betald
               </button>
             )}
             {(selected.status === 'held' || selected.status === 'confirmed') && (
               <>
-                <button type="button" className="button button--small button--danger" onClick={() => void act('cancel', `Avboka ${selected.reference}? Platserna släpps och gästen får ett mejl.`)}>
+                <button type="button" className="button button--small button--danger" onClick={() => act('cancel', `Avboka ${selected.reference}? Platserna släpps och gästen får ett mejl.`)}>
                   Avboka
                 </button>
                 <label htmlFor="move-to" className="visually-hidden">
                   Flytta till avgång
                 </label>
-                <select id="move-to" defaultValue="" onChange={(event) => event.currentTarget.value && void act('move', 'Flytta bokningen till den valda avgången?', { departureId: Number(event.currentTarget.value) })}>
+                <select id="move-to" defaultValue="" onChange={(event) => event.currentTarget.value && act('move', 'Flytta bokningen till den valda avgången?', { departureId: Number(event.currentTarget.value) })}>
                   <option value="">Flytta till…</option>
                   {targets.map((date) => (
                     <option key={date.id} value={date.id}>{`${formatWhen(date.startsAt)} (${date.seatsLeft} lediga)`}</option>

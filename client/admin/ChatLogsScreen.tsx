@@ -1,7 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { formatWhen, useAdminApi } from './admin-api';
+import { adminRequest } from './admin-client';
+import { formatWhen } from './admin-format';
+import { saveProblem } from './content/content-parts';
 
 interface Conversation {
   id: string;
@@ -15,27 +18,16 @@ interface Transcript {
   messages: { role: 'guest' | 'guide'; content: string; tours: { slug: string; title: string }[]; createdAt: string }[];
 }
 
+/** Conversations with the guide, searched by the URL's ?q=; ?id= opens one. */
 export function ChatLogsScreen() {
-  const api = useAdminApi();
   const [params, setParams] = useSearchParams();
-  const [list, setList] = useState<{ data: Conversation[]; total: number }>();
-  const [transcript, setTranscript] = useState<Transcript>();
-  const [problem, setProblem] = useState<string>();
   const q = params.get('q') ?? '';
   const openId = params.get('id');
-
-  useEffect(() => {
-    api<{ data: Conversation[]; total: number }>(`chat-logs?q=${encodeURIComponent(q)}`)
-      .then(setList)
-      .catch((error: Error) => setProblem(error.message));
-  }, [api, q]);
-
-  useEffect(() => {
-    if (!openId) return;
-    api<Transcript>(`chat-logs/${encodeURIComponent(openId)}`)
-      .then(setTranscript)
-      .catch((error: Error) => setProblem(error.message));
-  }, [api, openId]);
+  const conversations = useQuery({ queryKey: ['admin', 'chat-logs', q], queryFn: () => adminRequest<{ data: Conversation[]; total: number }>('GET', `chat-logs?q=${encodeURIComponent(q)}`) });
+  const opened = useQuery({ queryKey: ['admin', 'chat-log', openId], queryFn: () => adminRequest<Transcript>('GET', `chat-logs/${encodeURIComponent(openId ?? '')}`), enabled: Boolean(openId) });
+  const list = conversations.data;
+  const transcript = opened.data;
+  const problem = saveProblem(conversations.error ?? opened.error)?.message;
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

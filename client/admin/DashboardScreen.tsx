@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 import type { ContactMessageView as ContactMessage, DashboardView as Dashboard, TourDateView as TourDate } from '../api/admin-types';
 import { ADMIN_BASE } from '../shared/taxonomy';
-import { formatKr, formatWhen, useAdminApi } from './admin-api';
+import { adminRequest } from './admin-client';
+import { formatKr, formatWhen } from './admin-format';
+import { saveProblem, useContentMutation } from './content/content-parts';
 
 
 interface AuditEntry {
@@ -35,41 +37,27 @@ function Departures({ title, rows }: { title: string; rows: TourDate[] }) {
   );
 }
 
+export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+
 export function DashboardScreen() {
-  const api = useAdminApi();
-  const [data, setData] = useState<Dashboard>();
-  const [messages, setMessages] = useState<ContactMessage[]>([]);
-  const [changes, setChanges] = useState<AuditEntry[]>([]);
-  const [problem, setProblem] = useState<string>();
-
-  const load = useCallback(() => {
-    Promise.all([api<Dashboard>('dashboard'), api<{ data: ContactMessage[] }>('contact-messages?unhandled=true'), api<{ data: AuditEntry[] }>('audit-log?limit=15')])
-      .then(([dashboard, contact, audit]) => {
-        setData(dashboard);
-        setMessages(contact.data);
-        setChanges(audit.data);
-      })
-      .catch((error: Error) => setProblem(error.message));
-  }, [api]);
-  useEffect(load, [load]);
-
-  const retry = async (path: string) => {
-    try {
-      await api(path, { method: 'POST' });
-      load();
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
-
-  const markHandled = async (id: number) => {
-    try {
-      await api(`contact-messages/${id}`, { method: 'PATCH', body: { handled: true } });
-      setMessages((current) => current.filter((message) => message.id !== id));
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+  const overview = useQuery({
+    queryKey: DASHBOARD_KEY,
+    queryFn: () =>
+      Promise.all([
+        adminRequest<Dashboard>('GET', 'dashboard'),
+        adminRequest<{ data: ContactMessage[] }>('GET', 'contact-messages?unhandled=true'),
+        adminRequest<{ data: AuditEntry[] }>('GET', 'audit-log?limit=15'),
+      ]),
+  });
+  const retry = useContentMutation([DASHBOARD_KEY], (path: string) => adminRequest('POST', path));
+  const handled = useContentMutation([DASHBOARD_KEY], (id: number) => adminRequest('PATCH', `contact-messages/${id}`, { body: { handled: true } }));
+  const retryAt = (path: string) => retry.mutate(path);
+  const markHandled = (id: number) => handled.mutate(id);
+  const failure = overview.error ?? retry.error ?? handled.error;
+  const problem = failure ? saveProblem(failure)?.message : undefined;
+  const [data, contact, audit] = overview.data ?? [];
+  const messages = contact?.data ?? [];
+  const changes = audit?.data ?? [];
 
   if (problem) return <p className="error-message" role="alert">{problem}</p>;
   if (!data) return <p role="status">Laddar översikten…</p>;
@@ -93,7 +81,7 @@ export function DashboardScreen() {
             {data.failedMails.map((mail) => (
               <li key={`mail-${mail.id}`}>
                 <span>{`Mejlet "${mail.subject}" till ${mail.recipient} gick inte fram (${mail.attempts} försök: ${mail.lastError ?? 'okänt fel'})`}</span>
-                <button type="button" className="button button--small" onClick={() => void retry(`outbox/mails/${mail.id}/retry`)}>
+                <button type="button" className="button button--small" onClick={() => retryAt(`outbox/mails/${mail.id}/retry`)}>
                   Skicka igen
                 </button>
               </li>
@@ -101,7 +89,7 @@ export function DashboardScreen() {
             {data.failedRefunds.map((refund) => (
               <li key={`refund-${refund.id}`}>
                 <span>{`Återbetalningen av ${formatKr(refund.amountSek)} för ${refund.bookingReference} misslyckades (${refund.lastError ?? 'okänt fel'})`}</span>
-                <button type="button" className="button button--small" onClick={() => void retry(`refunds/${refund.id}/retry`)}>
+                <button type="button" className="button button--small" onClick={() => retryAt(`refunds/${refund.id}/retry`)}>
                   Försök igen
                 </button>
               </li>
@@ -139,7 +127,7 @@ export function DashboardScreen() {
                   <strong>{message.name}</strong> <a href={`mailto:${message.email}`}>{message.email}</a> · {formatWhen(message.createdAt)}
                 </p>
                 <p className="admin-message-text">{message.message}</p>
-                <button type="button" className="button button--small" onClick={() => void markHandled(message.id)}>
+                <button type="button" className="button button--small" onClick={() => markHandled(message.id)}>
                   Markera som hanterat
                 </button>
               </li>

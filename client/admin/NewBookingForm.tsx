@@ -1,65 +1,56 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 
 import type { AdminBookingRow, TourDateView } from '../api/admin-types';
 import type { StayPackageView, TourSummary } from '../api/types';
 import { MAX_GROUP_SIZE } from '../shared/taxonomy';
-import { formatWhen, useAdminApi } from './admin-api';
+import { apiRequest } from '../api/http';
+import { adminRequest, BOOKINGS_KEY } from './admin-client';
+import { formatWhen } from './admin-format';
+import { saveProblem, useContentMutation } from './content/content-parts';
 import { TourOptions } from './tour-options';
 
 /** "Ny bokning": a booking taken on the phone or at the desk, confirmed at once. */
 export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onCreated: (booking: AdminBookingRow) => void }) {
-  const api = useAdminApi();
   const [tourId, setTourId] = useState<number>();
-  const [dates, setDates] = useState<TourDateView[]>([]);
-  const [stays, setStays] = useState<StayPackageView[]>([]);
   const [paid, setPaid] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const today = new Date().toISOString().slice(0, 10);
+  const stays = useQuery({ queryKey: ['admin', 'stay-options'], queryFn: async () => (await apiRequest<{ data: StayPackageView[] }>('GET', '/api/stays', { lang: 'sv' })).data }).data ?? [];
+  const upcoming = useQuery({
+    queryKey: ['admin', 'tour-dates', tourId, 'from', today],
+    queryFn: async () => (await adminRequest<{ data: TourDateView[] }>('GET', `tour-dates?tourId=${tourId}&from=${today}`)).data,
+    enabled: Boolean(tourId),
+  });
+  const dates = (upcoming.data ?? []).filter((date) => date.status !== 'cancelled' && new Date(date.startsAt) > new Date());
+  const create = useContentMutation([BOOKINGS_KEY, ['admin', 'tour-dates']], (body: object) => adminRequest<AdminBookingRow>('POST', 'bookings', { body }));
+  const busy = create.isPending;
+  const problem = saveProblem(create.error ?? upcoming.error)?.message;
 
-  useEffect(() => {
-    void fetch('/api/stays')
-      .then((response) => response.json() as Promise<{ data: StayPackageView[] }>)
-      .then((body) => setStays(body.data))
-      .catch(() => undefined);
-  }, []);
-  useEffect(() => {
-    if (!tourId) return;
-    const from = new Date().toISOString().slice(0, 10);
-    api<{ data: TourDateView[] }>(`tour-dates?tourId=${tourId}&from=${from}`)
-      .then((body) => setDates(body.data.filter((date) => date.status !== 'cancelled' && new Date(date.startsAt) > new Date())))
-      .catch((error: Error) => setProblem(error.message));
-  }, [api, tourId]);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
     const text = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setBusy(true);
-    setProblem(undefined);
-    try {
-      const created = await api<AdminBookingRow>('bookings', {
-        method: 'POST',
-        body: {
-          departureId: Number(form.get('departureId')),
-          guests: Number(form.get('guests')),
-          name: text('name'),
-          email: text('email'),
-          phone: text('phone'),
-          notes: text('notes'),
-          stayPackageId: form.get('stayPackageId') ? Number(form.get('stayPackageId')) : undefined,
-          payment: paid ? 'paid' : 'on_arrival',
-          paidNote: paid ? text('paidNote') : undefined,
-          notify: form.get('notify') === 'on',
+    create.mutate(
+      {
+        departureId: Number(form.get('departureId')),
+        guests: Number(form.get('guests')),
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        notes: text('notes'),
+        stayPackageId: form.get('stayPackageId') ? Number(form.get('stayPackageId')) : undefined,
+        payment: paid ? 'paid' : 'on_arrival',
+        paidNote: paid ? text('paidNote') : undefined,
+        notify: form.get('notify') === 'on',
+      },
+      {
+        onSuccess: (created) => {
+          element.reset();
+          onCreated(created);
         },
-      });
-      element.reset();
-      onCreated(created);
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+      },
+    );
   };
 
   return (

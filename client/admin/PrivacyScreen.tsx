@@ -1,6 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import { useAdminApi } from './admin-api';
+import { adminRequest } from './admin-client';
+import { saveProblem } from './content/content-parts';
 
 interface Erasure {
   bookingsAnonymised: number;
@@ -11,29 +13,18 @@ interface Erasure {
 
 /** A guest's privacy requests: a copy of everything held about them, or erasure. */
 export function PrivacyScreen() {
-  const api = useAdminApi();
   const [email, setEmail] = useState('');
-  const [notice, setNotice] = useState<string>();
-  const [problem, setProblem] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<string>) => {
-    setBusy(true);
-    setNotice(undefined);
-    setProblem(undefined);
-    try {
-      setNotice(await work());
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const request = useMutation({ mutationFn: (work: () => Promise<string>) => work() });
+  const busy = request.isPending;
+  const notice = request.data;
+  const problem = saveProblem(request.error)?.message;
+  const run = (work: () => Promise<string>) => request.mutate(work);
 
   const exportData = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
-      const blob = await api<Blob>(`privacy/export?email=${encodeURIComponent(email)}`, { raw: true });
+    run(async () => {
+      const held = await adminRequest<unknown>('GET', `privacy/export?email=${encodeURIComponent(email)}`);
+      const blob = new Blob([JSON.stringify(held, null, 2)], { type: 'application/json' });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download = `gastdata-${new Date().toISOString().slice(0, 10)}.json`;
@@ -45,8 +36,8 @@ export function PrivacyScreen() {
 
   const erase = () => {
     if (!window.confirm(`Radera allt om ${email}? Bokningarna anonymiseras och meddelanden, samtal och mejl tas bort. Det går inte att ångra.`)) return;
-    void run(async () => {
-      const result = await api<Erasure>('privacy/erase', { method: 'POST', body: { email } });
+    run(async () => {
+      const result = await adminRequest<Erasure>('POST', 'privacy/erase', { body: { email } });
       return `Klart: ${result.bookingsAnonymised} bokningar anonymiserade, ${result.contactMessagesDeleted} meddelanden, ${result.chatConversationsDeleted} samtal och ${result.mailsDeleted} mejl raderade.`;
     });
   };

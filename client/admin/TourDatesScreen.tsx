@@ -1,10 +1,14 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 
 import type { TourDateView as TourDate } from '../api/admin-types';
 import { MAX_GROUP_SIZE } from '../shared/taxonomy';
-import { formatKr, formatWhen, STATUS_LABELS, useAdminApi } from './admin-api';
+import { adminRequest } from './admin-client';
+import { formatKr, formatWhen, STATUS_LABELS } from './admin-format';
+import { saveProblem, useContentMutation } from './content/content-parts';
 import { kirunaTime } from './kiruna-time';
-import { TourOptions, useTours } from './tour-options';
+import { TourOptions, useTourOptions } from './tour-options';
 
 const WEEKDAYS = ['Sön', 'Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör'];
 
@@ -30,37 +34,30 @@ function capacityAndPrice(form: FormData): { capacity: number; priceSek?: number
   return { capacity: Number(form.get('capacity')), ...(price ? { priceSek: Number(price) } : {}) };
 }
 
+const TOUR_DATES_KEY = ['admin', 'tour-dates'] as const;
+
+/** A tour's departures (the tour in the URL's ?tourId=): create one or a series, change, close or cancel. */
 export function TourDatesScreen() {
-  const api = useAdminApi();
-  const [problem, setProblem] = useState<string>();
-  const tours = useTours(() => setProblem('Kunde inte hämta turerna.'));
-  const [chosenTourId, setTourId] = useState<number>();
-  const tourId = chosenTourId ?? tours[0]?.id;
-  const [dates, setDates] = useState<TourDate[]>();
-  const [notice, setNotice] = useState<string>();
-
-  const load = useCallback(() => {
-    if (!tourId) return;
-    api<{ data: TourDate[] }>(`tour-dates?tourId=${tourId}`)
-      .then((body) => setDates(body.data))
-      .catch((error: Error) => setProblem(error.message));
-  }, [api, tourId]);
-  useEffect(load, [load]);
-
-  const run = async (work: () => Promise<string>) => {
-    setProblem(undefined);
-    try {
-      setNotice(await work());
-      load();
-    } catch (error) {
-      setProblem((error as Error).message);
-    }
-  };
+  const [params, setParams] = useSearchParams();
+  const tourOptions = useTourOptions();
+  const tours = tourOptions.data ?? [];
+  const tourId = Number(params.get('tourId')) || tours[0]?.id;
+  const setTourId = (id: number) => setParams({ tourId: String(id) }, { replace: true });
+  const dates = useQuery({
+    queryKey: [...TOUR_DATES_KEY, tourId],
+    queryFn: async () => (await adminRequest<{ data: TourDate[] }>('GET', `tour-dates?tourId=${tourId}`)).data,
+    enabled: Boolean(tourId),
+  });
+  const change = useContentMutation([TOUR_DATES_KEY], (work: () => Promise<string>) => work());
+  const run = (work: () => Promise<string>) => change.mutate(work);
+  const notice = change.isSuccess ? change.data : undefined;
+  const problem = tourOptions.isError ? 'Kunde inte hämta turerna.' : saveProblem(change.error ?? dates.error)?.message;
+  const api = <T,>(path: string, init: { method: string; body: unknown }) => adminRequest<T>(init.method, path, { body: init.body });
 
   const createOne = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void run(async () => {
+    run(async () => {
       const created = await api<TourDate>('tour-dates', {
         method: 'POST',
         body: { tourId, startsAt: kirunaTime(String(form.get('date')), String(form.get('time'))), ...capacityAndPrice(form) },
@@ -72,7 +69,7 @@ export function TourDatesScreen() {
   const createSeries = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    void run(async () => {
+    run(async () => {
       const created = await api<{ data: TourDate[] }>('tour-dates/recurring', {
         method: 'POST',
         body: {
@@ -90,7 +87,7 @@ export function TourDatesScreen() {
 
   const update = (date: TourDate, changes: Partial<Pick<TourDate, 'capacity' | 'priceSek' | 'status'>>, question?: string) => {
     if (question && !window.confirm(question)) return;
-    void run(async () => {
+    run(async () => {
       const result = await api<{ affectedBookings: string[] }>(`tour-dates/${date.id}`, { method: 'PATCH', body: changes });
       return result.affectedBookings.length ? `Ändrat. Avbokade och mejlade: ${result.affectedBookings.join(', ')}.` : 'Ändrat.';
     });
@@ -154,13 +151,13 @@ export function TourDatesScreen() {
       </div>
 
       <h2>Kommande 60 dagar</h2>
-      {!dates ? (
+      {!dates.data ? (
         <p role="status">Laddar avgångar…</p>
-      ) : dates.length === 0 ? (
+      ) : dates.data.length === 0 ? (
         <p>Inga avgångar.</p>
       ) : (
         <ul className="tour-date-list">
-          {dates.map((date) => (
+          {dates.data.map((date) => (
             <li key={date.id} className={`tour-date tour-date--${date.status}`}>
               <div>
                 <strong>{formatWhen(date.startsAt)}</strong>

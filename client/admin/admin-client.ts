@@ -6,9 +6,12 @@ import { apiRequest } from '../api/http';
 import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
 
 /** A staff call: /api/admin/{path} with the stored token; messages made up here are Swedish. */
-export function adminRequest<T>(method: string, path: string, options: { body?: unknown; form?: FormData } = {}): Promise<T> {
+export function adminRequest<T>(method: string, path: string, options: { body?: unknown; form?: FormData; raw?: boolean } = {}): Promise<T> {
   return apiRequest<T>(method, `/api/admin/${path}`, { ...options, token: localStorage.getItem(ADMIN_TOKEN_KEY) ?? '', lang: 'sv' });
 }
+
+/** What the bookings list and its passenger lists are cached under: every booking change refreshes them. */
+export const BOOKINGS_KEY = ['admin', 'bookings'] as const;
 
 /** The content screens' calls, typed. */
 export const contentApi = {

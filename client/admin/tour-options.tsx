@@ -1,19 +1,15 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
+import { apiRequest } from '../api/http';
 import type { ListResponse, TourSummary } from '../api/types';
 
-/** The published tours, for the admin's tour pickers (loaded once per screen). */
-export function useTours(onError?: () => void): TourSummary[] {
-  const [tours, setTours] = useState<TourSummary[]>([]);
-  // Loaded once: a new callback on each render must not fetch again.
-  const failed = useRef(onError);
-  useEffect(() => {
-    void fetch('/api/tours')
-      .then((response) => response.json() as Promise<ListResponse<TourSummary>>)
-      .then((body) => setTours(body.data))
-      .catch(() => failed.current?.());
-  }, []);
-  return tours;
+/** The published tours, for the admin's tour pickers (one query, shared by every screen). */
+export function useTourOptions() {
+  return useQuery({
+    queryKey: ['admin', 'tour-options'],
+    queryFn: async () => (await apiRequest<ListResponse<TourSummary>>('GET', '/api/tours', { lang: 'sv' })).data,
+    staleTime: 60_000,
+  });
 }
 
 /** One <option> per tour, by title. */

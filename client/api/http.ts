@@ -7,6 +7,8 @@ export interface RequestOptions {
   /** Staff calls: the bearer token. */
   token?: string;
   signal?: AbortSignal;
+  /** A file to download (a CSV): the body as a Blob instead of JSON. */
+  raw?: boolean;
   /** The language of the messages the client makes up itself (the server's own are passed on). */
   lang?: 'en' | 'sv';
 }
@@ -35,6 +37,7 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     throw new ApiError(0, messages.offline);
   }
   if (response.status === 204) return undefined as T;
+  if (options.raw && response.ok) return (await response.blob()) as T;
   const body = (await response.json().catch(() => undefined)) as (T & { message?: unknown; fields?: Record<string, string[]> }) | undefined;
   if (!response.ok) {
     const message = typeof body?.message === 'string' ? body.message : messages.failed;

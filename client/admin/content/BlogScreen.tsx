@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { AdminPostView } from '../../api/admin-types';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { contentApi } from '../admin-client';
-import { formatWhen } from '../admin-api';
+import { formatWhen } from '../admin-format';
 import { ProblemSummary, saveProblem } from './content-parts';
 
 export const POSTS_KEY = ['admin', 'blog'] as const;

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 
 import type { AdminStayView, StayInput } from '../../api/admin-types';
 import { contentApi } from '../admin-client';
-import { formatKr } from '../admin-api';
+import { formatKr } from '../admin-format';
 import { Field, FieldErrors, ImageUpload, ProblemSummary, saveProblem, useContentMutation } from './content-parts';
 
 export const STAYS_KEY = ['admin', 'stays'] as const;

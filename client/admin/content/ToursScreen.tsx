@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { AdminTourView } from '../../api/admin-types';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { contentApi } from '../admin-client';
-import { formatKr } from '../admin-api';
+import { formatKr } from '../admin-format';
 import { ProblemSummary, saveProblem, useContentMutation } from './content-parts';
 
 export const TOURS_KEY = ['admin', 'tours'] as const;

@@ -1,0 +1,32 @@
+/** How the admin shows times, money and states, in Swedish. */
+const dateTime = new Intl.DateTimeFormat('sv-SE', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
+export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
+export const formatKr = (amount: number): string => `${new Intl.NumberFormat('sv-SE').format(amount)} kr`;
+
+export const STATUS_LABELS: Record<string, string> = {
+  held: 'Reserverad',
+  confirmed: 'Bekräftad',
+  cancelled: 'Avbokad',
+  expired: 'Utgången',
+  open: 'Öppen',
+  closed: 'Stängd',
+};
+
+export const PAYMENT_LABELS: Record<string, string> = {
+  unpaid: 'Ej betald',
+  due_on_arrival: 'Betalas på plats',
+  paid: 'Betald',
+  refund_pending: 'Återbetalas',
+  refunded: 'Återbetald',
+};
+
+export const ATTENDANCE_LABELS: Record<string, string> = {
+  checked_in: 'Incheckad',
+  no_show: 'Uteblev',
+};
+
+export const REFUND_STATUS_LABELS: Record<string, string> = {
+  pending: 'pågår',
+  succeeded: 'klar',
+  failed: 'misslyckades',
+};
