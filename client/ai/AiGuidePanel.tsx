@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 
+import { asApiError } from '../api/errors';
+import { apiStream } from '../api/http';
 import { formatHours, formatSek } from '../format';
 import { readHistory, writeHistory, type GuideHistory, type GuideMessage } from './ai-storage';
 
@@ -67,21 +69,11 @@ export default function AiGuidePanel({ onClose, onReset }: Props) {
     setThinking(true);
     const show = (reply: GuideMessage, conversationId = history.conversationId) => setHistory({ conversationId, messages: [...asked.messages, reply] });
     try {
-      const response = await fetch('/api/chat/stream', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-        body: JSON.stringify({ message: text, ...(history.conversationId ? { conversationId: history.conversationId } : {}) }),
-      });
-      if (!response.ok || !response.body) {
-        const body = (await response.json().catch(() => ({}))) as { message?: string };
-        show({ role: 'guide', text: body.message ?? FAILED });
-      } else {
-        await readReply(response.body, (partial) => show({ role: 'guide', text: partial }), (done) =>
-          show({ role: 'guide', text: done.reply, tours: done.tours }, done.conversationId),
-        );
-      }
-    } catch {
-      show({ role: 'guide', text: 'Sorry, I could not reach our server. Please check your connection and try again.' });
+      const stream = await apiStream('/api/chat/stream', { message: text, ...(history.conversationId ? { conversationId: history.conversationId } : {}) });
+      await readReply(stream, (partial) => show({ role: 'guide', text: partial }), (done) => show({ role: 'guide', text: done.reply, tours: done.tours }, done.conversationId));
+    } catch (error) {
+      const failure = asApiError(error, FAILED);
+      show({ role: 'guide', text: failure.status === 0 ? 'Sorry, I could not reach our server. Please check your connection and try again.' : failure.message });
     }
     setThinking(false);
   };

@@ -1,38 +1,16 @@
+import { apiRequest } from './http';
 import type { BookingSummary, CreateBookingRequest, ManagedBooking, ManagedChange } from './types';
 
-export interface ApiFailure {
-  status: number;
-  message: string;
-  fields?: Record<string, string[]>;
-}
-
-export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiFailure };
-
-async function send<T>(method: 'POST' | 'PATCH', path: string, body?: unknown): Promise<ApiResult<T>> {
-  try {
-    const response = await fetch(path, {
-      method,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await response.json().catch(() => ({}))) as T & Partial<ApiFailure>;
-    if (response.ok) return { ok: true, value: json };
-    return { ok: false, error: { status: response.status, message: json.message ?? 'Something went wrong. Please try again.', fields: json.fields } };
-  } catch {
-    return { ok: false, error: { status: 0, message: 'We could not reach our server. Please check your connection and try again.' } };
-  }
-}
-
-const post = <T,>(path: string, body?: unknown) => send<T>('POST', path, body);
 const manage = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
+const booking = (reference: string) => `/api/bookings/${encodeURIComponent(reference)}`;
 
-/** The booking calls the booking pages make from the browser. */
+/** The booking calls the booking pages make from the browser; a refusal throws an ApiError (see apiRequest). */
 export const bookingClient = {
-  findBooking: (reference: string, email: string) => post<{ message: string }>('/api/manage/find', { reference, email }),
-  cancelManaged: (token: string) => post<ManagedBooking>(`${manage(token)}/cancel`),
-  changeManaged: (token: string, change: { departureId?: number; guests?: number }) => post<ManagedChange>(`${manage(token)}/change`, change),
-  updateManaged: (token: string, changes: { phone?: string; notes?: string; pickup?: string }) => send<ManagedBooking>('PATCH', manage(token), changes),
-  hold: (request: CreateBookingRequest) => post<BookingSummary>('/api/bookings', request),
-  checkout: (reference: string) => post<{ redirectUrl: string }>(`/api/bookings/${encodeURIComponent(reference)}/checkout`),
-  cancel: (reference: string) => post<BookingSummary>(`/api/bookings/${encodeURIComponent(reference)}/cancel`),
+  findBooking: (reference: string, email: string) => apiRequest<{ message: string }>('POST', '/api/manage/find', { body: { reference, email } }),
+  cancelManaged: (token: string) => apiRequest<ManagedBooking>('POST', `${manage(token)}/cancel`),
+  changeManaged: (token: string, change: { departureId?: number; guests?: number }) => apiRequest<ManagedChange>('POST', `${manage(token)}/change`, { body: change }),
+  updateManaged: (token: string, changes: { phone?: string; notes?: string; pickup?: string }) => apiRequest<ManagedBooking>('PATCH', manage(token), { body: changes }),
+  hold: (request: CreateBookingRequest) => apiRequest<BookingSummary>('POST', '/api/bookings', { body: request }),
+  checkout: (reference: string) => apiRequest<{ redirectUrl: string }>('POST', `${booking(reference)}/checkout`),
+  cancel: (reference: string) => apiRequest<BookingSummary>('POST', `${booking(reference)}/cancel`),
 };

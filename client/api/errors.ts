@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What a failed call says, whatever was thrown: an ApiError as it is, anything else as "something went wrong". */
+export function asApiError(error: unknown, fallback = 'Something went wrong. Please try again.'): ApiError {
+  return isApiError(error) ? error : new ApiError(0, fallback);
+}
+
 /**
  * An ApiError from either side: the server's in-process API and the SSR bundle each have their
  * own copy of the class, so the check is by shape, not `instanceof`.

@@ -1,20 +1,14 @@
-import { ApiError, InvalidDataError } from './errors';
+import { InvalidDataError, isApiError } from './errors';
+import { apiRequest } from './http';
 import type { BookingSummary, FaqEntry, ManagedBooking, ListResponse, Post, PostSummary, SiteApi, StayPackageView, TourDetail, TourFilter, TourSummary } from './types';
 
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(path, { headers: { Accept: 'application/json' }, signal });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { message?: string };
-    throw new ApiError(response.status, body.message ?? `GET ${path} answered ${response.status}`);
-  }
-  return (await response.json()) as T;
-}
+const getJson = <T,>(path: string): Promise<T> => apiRequest<T>('GET', path);
 
 async function getJsonOrNull<T>(path: string): Promise<T | null> {
   try {
     return await getJson<T>(path);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isApiError(error) && error.status === 404) return null;
     throw error;
   }
 }

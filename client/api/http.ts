@@ -18,15 +18,10 @@ const OWN_MESSAGES = {
   sv: { offline: 'Servern svarar inte. Kontrollera anslutningen och försök igen.', failed: 'Något gick fel. Försök igen.' },
 };
 
-/**
- * Every call the browser makes to /api goes through here: JSON in and out, and one error
- * convention for the site, the booking pages, the guide and the admin. A refusal throws an
- * ApiError with the server's status, message and, for a 400, the bad fields; a network failure
- * throws one with status 0.
- */
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+/** Sends the call; a refusal or a failed connection throws the ApiError that says so. */
+async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
   const messages = OWN_MESSAGES[options.lang ?? 'en'];
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: accept };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;
@@ -36,12 +31,29 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, messages.offline);
   }
-  if (response.status === 204) return undefined as T;
-  if (options.raw && response.ok) return (await response.blob()) as T;
-  const body = (await response.json().catch(() => undefined)) as (T & { message?: unknown; fields?: Record<string, string[]> }) | undefined;
   if (!response.ok) {
-    const message = typeof body?.message === 'string' ? body.message : messages.failed;
-    throw new ApiError(response.status, message, body?.fields);
+    const body = (await response.json().catch(() => undefined)) as { message?: unknown; fields?: Record<string, string[]> } | undefined;
+    throw new ApiError(response.status, typeof body?.message === 'string' ? body.message : messages.failed, body?.fields);
   }
-  return body as T;
+  return response;
+}
+
+/**
+ * Every call the browser makes to /api goes through here: JSON in and out, and one error
+ * convention for the site, the booking pages, the guide and the admin. A refusal throws an
+ * ApiError with the server's status, message and, for a 400, the bad fields; a network failure
+ * throws one with status 0. Callers catch it with `asApiError`.
+ */
+export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options, 'application/json');
+  if (response.status === 204) return undefined as T;
+  if (options.raw) return (await response.blob()) as T;
+  return (await response.json()) as T;
+}
+
+/** A streamed answer (the guide's server-sent events): the body to read, or the same ApiError as any call. */
+export async function apiStream(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<ReadableStream<Uint8Array>> {
+  const response = await send('POST', path, { ...options, body }, 'text/event-stream');
+  if (!response.body) throw new ApiError(0, OWN_MESSAGES[options.lang ?? 'en'].failed);
+  return response.body;
 }

@@ -1,5 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 
+import { asApiError } from '../api/errors';
+import { apiRequest } from '../api/http';
+
 type FormState = 'idle' | 'sending';
 
 export const CONTACT_MESSAGES = {
@@ -41,20 +44,11 @@ export function ContactForm() {
     }
     setState('sending');
     try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ name: form.get('name'), email: form.get('email'), message: form.get('message') }),
-      });
-      if (response.ok) {
-        reset();
-        window.alert(CONTACT_MESSAGES.success);
-      } else {
-        const body = (await response.json().catch(() => ({}))) as { fields?: FieldErrors };
-        setFieldErrors(body.fields ?? {});
-        window.alert(CONTACT_MESSAGES.failure);
-      }
-    } catch {
+      await apiRequest('POST', '/api/contact', { body: { name: form.get('name'), email: form.get('email'), message: form.get('message') } });
+      reset();
+      window.alert(CONTACT_MESSAGES.success);
+    } catch (error) {
+      setFieldErrors((asApiError(error).fields ?? {}) as FieldErrors);
       window.alert(CONTACT_MESSAGES.failure);
     } finally {
       setState('idle');

@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
+import { asApiError } from '../api/errors';
 import type { StayPackageView, TourDetail } from '../api/types';
 import { formatDeparture, formatSek } from '../format';
 import { quoteBooking } from '../shared/pricing';
@@ -51,24 +52,26 @@ export function BookPage() {
     const form = new FormData(event.currentTarget);
     setSending(true);
     setProblem(undefined);
-    const result = await bookingClient.hold({
-      departureId: departure.id,
-      guests: partySize,
-      name: String(form.get('name') ?? ''),
-      email: String(form.get('email') ?? ''),
-      phone: String(form.get('phone') ?? '') || undefined,
-      notes: String(form.get('notes') ?? '') || undefined,
-      stayPackageId: stay?.id,
-    });
-    setSending(false);
-    if (result.ok) {
-      navigate(`/checkout/?booking=${result.value.reference}`);
-      return;
+    try {
+      const held = await bookingClient.hold({
+        departureId: departure.id,
+        guests: partySize,
+        name: String(form.get('name') ?? ''),
+        email: String(form.get('email') ?? ''),
+        phone: String(form.get('phone') ?? '') || undefined,
+        notes: String(form.get('notes') ?? '') || undefined,
+        stayPackageId: stay?.id,
+      });
+      setSending(false);
+      navigate(`/checkout/?booking=${held.reference}`);
+    } catch (error) {
+      const failure = asApiError(error);
+      setSending(false);
+      setFieldErrors((failure.fields ?? {}) as Fields);
+      setProblem(failure.message);
+      // Seats may have gone meanwhile: show the departures as they are now.
+      if (failure.status === 409) revalidator.revalidate();
     }
-    setFieldErrors((result.error.fields ?? {}) as Fields);
-    setProblem(result.error.message);
-    // Seats may have gone meanwhile: show the departures as they are now.
-    if (result.error.status === 409) revalidator.revalidate();
   };
 
   const describedBy = (field: keyof Fields) => (fieldErrors[field] ? `${field}-error` : undefined);

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
+import { asApiError } from '../api/errors';
 import type { DepartureView, ManagedBooking } from '../api/types';
 import { BookingFacts } from '../components/BookingFacts';
 import { formatDeparture, formatSek } from '../format';
@@ -29,9 +30,14 @@ export function FindBookingPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setState('sending');
-    const result = await bookingClient.findBooking(String(form.get('reference') ?? ''), String(form.get('email') ?? ''));
-    setState(result.ok ? 'sent' : 'idle');
-    setMessage(result.ok ? result.value.message : result.error.message);
+    try {
+      const sent = await bookingClient.findBooking(String(form.get('reference') ?? ''), String(form.get('email') ?? ''));
+      setState('sent');
+      setMessage(sent.message);
+    } catch (error) {
+      setState('idle');
+      setMessage(asApiError(error).message);
+    }
   };
   return (
     <section className="page page--narrow">
@@ -82,10 +88,10 @@ export function ManageBookingPage() {
   const cancel = async () => {
     setBusy(true);
     setProblem(undefined);
-    const result = await bookingClient.cancelManaged(token);
+    const failure = await bookingClient.cancelManaged(token).then(() => undefined, asApiError);
     setBusy(false);
     setConfirming(false);
-    if (!result.ok) return setProblem(result.error.message);
+    if (failure) return setProblem(failure.message);
     setNotice('Your booking is cancelled. We have sent you an email.');
     revalidator.revalidate();
   };
@@ -94,11 +100,11 @@ export function ManageBookingPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setProblem(undefined);
-    const result = await bookingClient.changeManaged(token, { departureId: Number(form.get('departureId')), guests: Number(form.get('guests')) });
+    const changed = await bookingClient.changeManaged(token, { departureId: Number(form.get('departureId')), guests: Number(form.get('guests')) }).catch(asApiError);
     setBusy(false);
-    if (!result.ok) return setProblem(result.error.message);
+    if (changed instanceof Error) return setProblem(changed.message);
     // A dearer change paid by card: the difference is paid on Stripe's page, then the change is made.
-    if (result.value.paymentUrl) return window.location.assign(result.value.paymentUrl);
+    if (changed.paymentUrl) return window.location.assign(changed.paymentUrl);
     setNotice('Your booking is changed. We have sent you an email.');
     revalidator.revalidate();
   };
@@ -107,9 +113,11 @@ export function ManageBookingPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setProblem(undefined);
-    const result = await bookingClient.updateManaged(token, { phone: String(form.get('phone') ?? ''), notes: String(form.get('notes') ?? ''), pickup: String(form.get('pickup') ?? '') });
+    const failure = await bookingClient
+      .updateManaged(token, { phone: String(form.get('phone') ?? ''), notes: String(form.get('notes') ?? ''), pickup: String(form.get('pickup') ?? '') })
+      .then(() => undefined, asApiError);
     setBusy(false);
-    if (!result.ok) return setProblem(result.error.message);
+    if (failure) return setProblem(failure.message);
     setNotice('Your details are saved.');
     revalidator.revalidate();
   };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
+import { asApiError } from '../api/errors';
 import type { BookingSummary } from '../api/types';
 import { BookingFacts } from '../components/BookingFacts';
 
@@ -65,13 +66,13 @@ export function CheckoutPage() {
   const pay = async () => {
     setBusy(true);
     setProblem(undefined);
-    const result = await bookingClient.checkout(booking.reference);
-    if (!result.ok) {
+    const checkout = await bookingClient.checkout(booking.reference).catch(asApiError);
+    if (checkout instanceof Error) {
       setBusy(false);
-      setProblem(result.error.message);
+      setProblem(checkout.message);
       return;
     }
-    const target = result.value.redirectUrl;
+    const target = checkout.redirectUrl;
     if (target.startsWith('/')) navigate(target);
     else window.location.assign(target);
   };
@@ -181,11 +182,14 @@ export function CancelPage() {
   useEffect(() => {
     if (!booking || booking.status !== 'held') return;
     let active = true;
-    void bookingClient.cancel(booking.reference).then((result) => {
-      if (!active) return;
-      setState(result.ok ? 'released' : 'failed');
-      if (!result.ok) setMessage(result.error.message);
-    });
+    void bookingClient.cancel(booking.reference).then(
+      () => active && setState('released'),
+      (error: unknown) => {
+        if (!active) return;
+        setState('failed');
+        setMessage(asApiError(error).message);
+      },
+    );
     return () => {
       active = false;
     };
