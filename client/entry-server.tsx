@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
 
-import type { RenderOptions, RenderResult } from './api/ssr-contract';
+import type { RenderOptions, RenderResult } from '../shared/ssr-contract';
 import { inlineJson, renderHeadTags, resolveMeta } from './head';
 import { ROUTER_STATE_ID } from './shared/router-state';
 import { routes } from './routes';

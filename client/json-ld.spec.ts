@@ -1,4 +1,4 @@
-import type { PostSummary, TourDetail } from './api/types';
+import type { PostSummary, TourDetail } from '../shared/api-types';
 import { BLOG_JSON_LD_LIMIT, blogJsonLd, tourJsonLd } from './json-ld';
 
 describe(blogJsonLd.name, () => {

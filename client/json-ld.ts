@@ -1,4 +1,4 @@
-import type { FaqEntry, Post, PostSummary, TourDetail } from './api/types';
+import type { FaqEntry, Post, PostSummary, TourDetail } from '../shared/api-types';
 import { SITE_NAME } from './head';
 
 /** Structured data for search engines; absolute URLs are made by renderHeadTags' caller. */

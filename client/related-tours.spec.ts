@@ -1,4 +1,4 @@
-import type { TourSummary } from './api/types';
+import type { TourSummary } from '../shared/api-types';
 import { relatedTours } from './related-tours';
 
 const tour = (id: number, price: number, duration: number) => ({ id, price, duration }) as TourSummary;

@@ -1,4 +1,4 @@
-import type { TourSummary } from './api/types';
+import type { TourSummary } from '../shared/api-types';
 
 export const RELATED_LIMIT = 6;
 

@@ -1,8 +1,8 @@
 import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 
 import { siteApi } from './api/site-api';
-import { InvalidDataError, isApiError } from './api/errors';
-import type { FaqEntry, Post, TourDetail } from './api/types';
+import { InvalidDataError, isApiError } from '../shared/errors';
+import type { FaqEntry, Post, TourDetail } from '../shared/api-types';
 import { BareLayout, Layout } from './components/Layout';
 import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
 import { blogJsonLd, faqJsonLd, postJsonLd, tourJsonLd } from './json-ld';
@@ -17,7 +17,7 @@ import { AboutPage, ContactPage, PrivacyPage } from './pages/StaticPages';
 import { TourPage, type TourData } from './pages/TourPage';
 import { ToursPage, toursCopy, toursUrl, type ToursData } from './pages/ToursPage';
 import { relatedTours } from './related-tours';
-import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from './shared/taxonomy';
+import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from '../shared/taxonomy';
 
 const notFound = () => data(null, { status: 404 });
 

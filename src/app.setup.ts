@@ -8,7 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
-import { ADMIN_BASE } from '../client/shared/taxonomy';
+import { ADMIN_BASE } from '../shared/taxonomy';
 import { ApiDocuments, STAFF_API_PREFIX } from './common/api-docs';
 import { ResponseCache } from './common/cache/response-cache';
 import { measureOutboxWith, timeRequests } from './common/metrics/metrics';

@@ -4,7 +4,7 @@ import { hashSync } from 'bcryptjs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { BookingSummary } from '../client/api/types';
+import type { BookingSummary } from '../shared/api-types';
 import { AdminUser } from '../src/admin/admin-user.entity';
 import { ChatConversation } from '../src/chat/chat-conversation.entity';
 import { ChatMessage } from '../src/chat/chat-message.entity';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { BookingSummary } from '../client/api/types';
+import type { BookingSummary } from '../shared/api-types';
 import { newBookingReference } from '../src/bookings/booking-reference';
 import { Booking } from '../src/bookings/booking.entity';
 import { GUEST_LIMITS } from '../src/bookings/guest-limits';

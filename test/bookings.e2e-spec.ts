@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { BookingSummary, DepartureView } from '../client/api/types';
+import type { BookingSummary, DepartureView } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
 import { HoldSweeperService } from '../src/bookings/hold-sweeper.service';
 import { StayPackage } from '../src/bookings/stay-package.entity';

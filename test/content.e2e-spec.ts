@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { AdminPostView, AdminTourView, TourInput, UploadedImageView } from '../client/api/admin-types';
+import type { AdminPostView, AdminTourView, TourInput, UploadedImageView } from '../shared/admin-types';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
 import { useTestApp } from './support/app';
 import { staffToken } from './support/fixtures';

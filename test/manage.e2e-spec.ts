@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { AdminBookingRow } from '../client/api/admin-types';
-import type { BookingSummary, ManagedBooking, ManagedChange } from '../client/api/types';
+import type { AdminBookingRow } from '../shared/admin-types';
+import type { BookingSummary, ManagedBooking, ManagedChange } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
 import { ManageTokens } from '../src/bookings/manage-token';
 import { ReminderWorker } from '../src/bookings/reminder.worker';

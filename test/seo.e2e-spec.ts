@@ -1,6 +1,6 @@
 import request from 'supertest';
 
-import { CATEGORIES } from '../client/shared/taxonomy';
+import { CATEGORIES } from '../shared/taxonomy';
 import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
 import { TOURS } from '../src/database/seed/tours.catalogue';
 import { useTestApp } from './support/app';

@@ -4,8 +4,8 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { AdminBookingRow } from '../client/api/admin-types';
-import type { BookingSummary } from '../client/api/types';
+import type { AdminBookingRow } from '../shared/admin-types';
+import type { BookingSummary } from '../shared/api-types';
 import { BookingRefund } from '../src/bookings/booking-refund.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { RefundWorker } from '../src/bookings/refund.worker';

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { DepartureView, TourDetail, TourSummary } from '../client/api/types';
+import type { DepartureView, TourDetail, TourSummary } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
 import { TOURS } from '../src/database/seed/tours.catalogue';
 import { Departure } from '../src/tours/departure.entity';

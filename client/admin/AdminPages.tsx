@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
-import { isApiError } from '../api/errors';
+import { isApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
-import { ADMIN_BASE } from '../shared/taxonomy';
+import { ADMIN_BASE } from '../../shared/taxonomy';
 import { createAdminQueryClient } from './admin-client';
 import { ADMIN_EMAIL_KEY, ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import type { AdminBookingRow as Row } from '../api/admin-types';
+import type { AdminBookingRow as Row } from '../../shared/admin-types';
 import { adminRequest, BOOKINGS_KEY } from './admin-client';
 import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from './admin-format';
 import { saveProblem, useContentMutation } from './content/content-parts';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-import type { ContactMessageView as ContactMessage, DashboardView as Dashboard, TourDateView as TourDate } from '../api/admin-types';
-import { ADMIN_BASE } from '../shared/taxonomy';
+import type { ContactMessageView as ContactMessage, DashboardView as Dashboard, TourDateView as TourDate } from '../../shared/admin-types';
+import { ADMIN_BASE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
 import { formatKr, formatWhen } from './admin-format';
 import { saveProblem, useContentMutation } from './content/content-parts';

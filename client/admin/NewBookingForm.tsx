@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import type { AdminBookingRow, TourDateView } from '../api/admin-types';
-import type { StayPackageView, TourSummary } from '../api/types';
-import { MAX_GROUP_SIZE } from '../shared/taxonomy';
+import type { AdminBookingRow, TourDateView } from '../../shared/admin-types';
+import type { StayPackageView, TourSummary } from '../../shared/api-types';
+import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { apiRequest } from '../api/http';
 import { adminRequest, BOOKINGS_KEY } from './admin-client';
 import { formatWhen } from './admin-format';

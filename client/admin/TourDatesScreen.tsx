@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import type { TourDateView as TourDate } from '../api/admin-types';
-import { MAX_GROUP_SIZE } from '../shared/taxonomy';
+import type { TourDateView as TourDate } from '../../shared/admin-types';
+import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
 import { formatKr, formatWhen, STATUS_LABELS } from './admin-format';
 import { saveProblem, useContentMutation } from './content/content-parts';

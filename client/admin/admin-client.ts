@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 
-import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, FaqInput, PostInput, StayInput, TourInput, UploadedImageView } from '../api/admin-types';
-import { isApiError } from '../api/errors';
+import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, FaqInput, PostInput, StayInput, TourInput, UploadedImageView } from '../../shared/admin-types';
+import { isApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
 import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
 

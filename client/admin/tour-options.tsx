@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { apiRequest } from '../api/http';
-import type { ListResponse, TourSummary } from '../api/types';
+import type { ListResponse, TourSummary } from '../../shared/api-types';
 
 /** The published tours, for the admin's tour pickers (one query, shared by every screen). */
 export function useTourOptions() {

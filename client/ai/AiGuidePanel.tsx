@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 
-import { asApiError } from '../api/errors';
+import { asApiError } from '../../shared/errors';
 import { apiStream } from '../api/http';
 import { formatHours, formatSek } from '../format';
 import { readHistory, writeHistory, type GuideHistory, type GuideMessage } from './ai-storage';

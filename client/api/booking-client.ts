@@ -1,5 +1,5 @@
 import { apiRequest } from './http';
-import type { BookingSummary, CreateBookingRequest, ManagedBooking, ManagedChange } from './types';
+import type { BookingSummary, CreateBookingRequest, ManagedBooking, ManagedChange } from '../../shared/api-types';
 
 const manage = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
 const booking = (reference: string) => `/api/bookings/${encodeURIComponent(reference)}`;

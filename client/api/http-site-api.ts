@@ -1,6 +1,6 @@
-import { InvalidDataError, isApiError } from './errors';
+import { InvalidDataError, isApiError } from '../../shared/errors';
 import { apiRequest } from './http';
-import type { BookingSummary, FaqEntry, ManagedBooking, ListResponse, Post, PostSummary, SiteApi, StayPackageView, TourDetail, TourFilter, TourSummary } from './types';
+import type { BookingSummary, FaqEntry, ManagedBooking, ListResponse, Post, PostSummary, SiteApi, StayPackageView, TourDetail, TourFilter, TourSummary } from '../../shared/api-types';
 
 const getJson = <T,>(path: string): Promise<T> => apiRequest<T>('GET', path);
 

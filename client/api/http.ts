@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { ApiError } from '../../shared/errors';
 
 export interface RequestOptions {
   body?: unknown;

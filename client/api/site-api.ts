@@ -1,5 +1,5 @@
 import { httpSiteApi } from './http-site-api';
-import type { LoaderContext, SiteApi } from './types';
+import type { LoaderContext, SiteApi } from '../../shared/api-types';
 
 /** The API a loader should use: the server's in-process one when rendering there, else HTTP. */
 export function siteApi(context: unknown): SiteApi {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { BookingSummary } from '../api/types';
+import type { BookingSummary } from '../../shared/api-types';
 import { formatDeparture, formatSek } from '../format';
 
 /** The facts of a booking every booking page shows; a page adds its own rows as children. */

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 
-import { asApiError } from '../api/errors';
+import { asApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
 
 type FormState = 'idle' | 'sending';

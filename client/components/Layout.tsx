@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 
 import { logout } from '../admin/admin-session';
-import { ADMIN_BASE } from '../shared/taxonomy';
+import { ADMIN_BASE } from '../../shared/taxonomy';
 
 const NAV = [
   { to: '/', label: 'Home' },

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { ImageVariant, TourSummary } from '../api/types';
+import type { ImageVariant, TourSummary } from '../../shared/api-types';
 import { formatHours, formatSek } from '../format';
 
 export const MAIN_PLACEHOLDER = '/images/placeholder-main.svg';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 
-import type { TourSummary } from '../api/types';
+import type { TourSummary } from '../../shared/api-types';
 import { PopularTourLinks } from './PopularTourLinks';
-import { CATEGORIES, LOCATIONS } from '../shared/taxonomy';
+import { CATEGORIES, LOCATIONS } from '../../shared/taxonomy';
 import { TourCard } from './TourCard';
 
 /** Below a tour list or a tour: related tours, the popular tours and more to explore. */

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
-import type { Post, PostSummary } from '../api/types';
+import type { Post, PostSummary } from '../../shared/api-types';
 import { formatPostDate } from '../format';
 
 export type BlogListData = { state: 'list'; posts: PostSummary[] } | { state: 'invalid' | 'error'; posts: [] };

@@ -2,11 +2,11 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
-import { asApiError } from '../api/errors';
-import type { StayPackageView, TourDetail } from '../api/types';
+import { asApiError } from '../../shared/errors';
+import type { StayPackageView, TourDetail } from '../../shared/api-types';
 import { formatDeparture, formatSek } from '../format';
-import { quoteBooking } from '../shared/pricing';
-import { MAX_GROUP_SIZE } from '../shared/taxonomy';
+import { quoteBooking } from '../../shared/pricing';
+import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
 export interface BookData {
   tour: TourDetail;

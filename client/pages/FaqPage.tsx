@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
 
-import type { FaqEntry } from '../api/types';
+import type { FaqEntry } from '../../shared/api-types';
 
 const COMPARISON = [
   { aspect: 'Aurora chances', camp: 'High; guides drive to clear skies', abisko: 'Very high; the “blue hole” keeps skies clear' },

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
-import type { FaqEntry, PostSummary } from '../api/types';
+import type { FaqEntry, PostSummary } from '../../shared/api-types';
 import { AiGuideLauncher } from '../ai/AiGuideLauncher';
 import { formatPostDate } from '../format';
 import { PopularTourLinks } from '../components/PopularTourLinks';

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
-import { asApiError } from '../api/errors';
-import type { DepartureView, ManagedBooking } from '../api/types';
+import { asApiError } from '../../shared/errors';
+import type { DepartureView, ManagedBooking } from '../../shared/api-types';
 import { BookingFacts } from '../components/BookingFacts';
 import { formatDeparture, formatSek } from '../format';
-import { COMPANY_PHONE, MAX_GROUP_SIZE } from '../shared/taxonomy';
+import { COMPANY_PHONE, MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
 export interface ManageData {
   token: string | null;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
-import { asApiError } from '../api/errors';
-import type { BookingSummary } from '../api/types';
+import { asApiError } from '../../shared/errors';
+import type { BookingSummary } from '../../shared/api-types';
 import { BookingFacts } from '../components/BookingFacts';
 
 export interface PaymentStepData {

@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
-import type { TourDetail, TourSummary } from '../api/types';
+import type { TourDetail, TourSummary } from '../../shared/api-types';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { Picture, srcSet, TourImage } from '../components/TourCard';
 import { TourLinks } from '../components/TourLinks';

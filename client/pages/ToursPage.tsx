@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { Form, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 
-import type { TourSummary } from '../api/types';
+import type { TourSummary } from '../../shared/api-types';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { TourCard } from '../components/TourCard';
 import { TourLinks } from '../components/TourLinks';
-import { CATEGORIES, LOCATIONS } from '../shared/taxonomy';
+import { CATEGORIES, LOCATIONS } from '../../shared/taxonomy';
 
 export interface ToursData {
   kind: 'list';

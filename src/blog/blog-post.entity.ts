@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-import type { ImageVariant } from '../../client/api/types';
+import type { ImageVariant } from '../../shared/api-types';
 import { CreatedAt, UpdatedAt } from '../database/columns';
 
 @Entity('blog_posts')

@@ -1,7 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
 
-import type { ListResponse, Post, PostSummary } from '../../client/api/types';
+import type { ListResponse, Post, PostSummary } from '../../shared/api-types';
 import { BlogService } from './blog.service';
 
 @ApiTags('blog')

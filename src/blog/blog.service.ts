@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import sanitizeHtml from 'sanitize-html';
 import { LessThanOrEqual, MoreThan, Repository } from 'typeorm';
 
-import type { Post, PostSummary } from '../../client/api/types';
+import type { Post, PostSummary } from '../../shared/api-types';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { ContentChanges } from '../common/cache/content-changes';
 import { toDate } from '../database/sql-values';

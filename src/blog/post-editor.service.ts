@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { AdminPostView, PostInput } from '../../client/api/admin-types';
+import type { AdminPostView, PostInput } from '../../shared/admin-types';
 import { AuditedEditor } from '../common/audit/audited-editor';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { BlogPost } from './blog-post.entity';

@@ -10,10 +10,10 @@ import {
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqual, QueryFailedError } from 'typeorm';
 
-import type { BookingSummary } from '../../client/api/types';
-import { cancellationTerms } from '../../client/shared/cancellation-policy';
-import { quoteBooking } from '../../client/shared/pricing';
-import { COMPANY_PHONE } from '../../client/shared/taxonomy';
+import type { BookingSummary } from '../../shared/api-types';
+import { cancellationTerms } from '../../shared/cancellation-policy';
+import { quoteBooking } from '../../shared/pricing';
+import { COMPANY_PHONE } from '../../shared/taxonomy';
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
 import { bookingTransitions } from '../common/metrics/metrics';
 import { hashIp } from '../common/throttling/client-ip';

@@ -28,7 +28,7 @@
  */
 import { ConflictException } from '@nestjs/common';
 
-import { COMPANY_PHONE } from '../../client/shared/taxonomy';
+import { COMPANY_PHONE } from '../../shared/taxonomy';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 /** Card through Stripe; on arrival (due on the day); on site (taken by staff: cash, terminal, invoice). */

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
-import { cancellationPolicyText } from '../../client/shared/cancellation-policy';
-import { COMPANY_PHONE, OFFICE_HOURS } from '../../client/shared/taxonomy';
+import { cancellationPolicyText } from '../../shared/cancellation-policy';
+import { COMPANY_PHONE, OFFICE_HOURS } from '../../shared/taxonomy';
 import { AppConfig } from '../config/app-config';
 import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
 import { MailOutbox } from '../mail/mail-outbox.service';

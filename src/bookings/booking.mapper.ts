@@ -1,6 +1,6 @@
-import type { AdminBookingRow } from '../../client/api/admin-types';
-import type { BookingSummary } from '../../client/api/types';
-import { cancellationPolicyText } from '../../client/shared/cancellation-policy';
+import type { AdminBookingRow } from '../../shared/admin-types';
+import type { BookingSummary } from '../../shared/api-types';
+import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import { visibleStatus } from './booking-lifecycle';
 import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';

@@ -3,7 +3,7 @@ import { ApiConflictResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsRes
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 
-import type { BookingSummary, ListResponse, StayPackageView } from '../../client/api/types';
+import type { BookingSummary, ListResponse, StayPackageView } from '../../shared/api-types';
 import { clientIp } from '../common/throttling/client-ip';
 import { AppConfig } from '../config/app-config';
 import { bookingCalendar } from './booking-mail.service';

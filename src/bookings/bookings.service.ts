@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import type { BookingSummary } from '../../client/api/types';
+import type { BookingSummary } from '../../shared/api-types';
 import { AppConfig } from '../config/app-config';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { normalizeReference } from './booking-reference';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { EntityManager } from 'typeorm';
 
-import { COMPANY_PHONE } from '../../client/shared/taxonomy';
+import { COMPANY_PHONE } from '../../shared/taxonomy';
 import { RetryLaterException } from '../common/filters/retry-later.exception';
 import { isMysqlFamily } from '../database/data-source-options';
 import { toDate } from '../database/sql-values';

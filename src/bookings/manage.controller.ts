@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 
-import type { ManagedBooking, ManagedChange } from '../../client/api/types';
+import type { ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { clientIp } from '../common/throttling/client-ip';
 import { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
 import { ManageService } from './manage.service';

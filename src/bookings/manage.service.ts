@@ -2,8 +2,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { ManagedBooking, ManagedChange } from '../../client/api/types';
-import { cancellationTerms } from '../../client/shared/cancellation-policy';
+import type { ManagedBooking, ManagedChange } from '../../shared/api-types';
+import { cancellationTerms } from '../../shared/cancellation-policy';
 import { AppConfig } from '../config/app-config';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';

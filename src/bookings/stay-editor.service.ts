@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { AdminStayView, StayInput } from '../../client/api/admin-types';
+import type { AdminStayView, StayInput } from '../../shared/admin-types';
 import { AuditedEditor } from '../common/audit/audited-editor';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { StayPackage } from './stay-package.entity';

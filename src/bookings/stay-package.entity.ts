@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-import type { ImageVariant } from '../../client/api/types';
+import type { ImageVariant } from '../../shared/api-types';
 
 /** A night's stay sold with a tour: the glass igloo or the guesthouse (sister sites). */
 @Entity('stay_packages')

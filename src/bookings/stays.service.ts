@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 
 import { CatalogueCache } from '../common/cache/catalogue-cache';
-import type { StayPackageView } from '../../client/api/types';
+import type { StayPackageView } from '../../shared/api-types';
 import { StayPackage } from './stay-package.entity';
 
 @Injectable()

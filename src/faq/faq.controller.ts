@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 
-import type { FaqEntry, ListResponse } from '../../client/api/types';
+import type { FaqEntry, ListResponse } from '../../shared/api-types';
 import { FaqService } from './faq.service';
 
 @ApiTags('faq')

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
 
 import { CatalogueCache } from '../common/cache/catalogue-cache';
-import type { FaqEntry } from '../../client/api/types';
+import type { FaqEntry } from '../../shared/api-types';
 import { FaqItem } from './faq-item.entity';
 
 @Injectable()

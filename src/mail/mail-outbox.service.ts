@@ -2,7 +2,7 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
-import type { OutboxMailView } from '../../client/api/admin-types';
+import type { OutboxMailView } from '../../shared/admin-types';
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
 import { MailService, type OutgoingMail } from './mail.service';

@@ -1,7 +1,7 @@
 import { NotFoundException } from '@nestjs/common';
 
-import { ApiError } from '../../client/api/errors';
-import type { SiteApi } from '../../client/api/types';
+import { ApiError } from '../../shared/errors';
+import type { SiteApi } from '../../shared/api-types';
 import type { BlogService } from '../blog/blog.service';
 import type { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
 import type { BookingsService } from '../bookings/bookings.service';

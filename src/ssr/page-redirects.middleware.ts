@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 
-import { legacyRedirect } from '../../client/shared/taxonomy';
+import { legacyRedirect } from '../../shared/taxonomy';
 
 const NOT_PAGES = /^\/(api|health|assets|images)(\/|$)/;
 

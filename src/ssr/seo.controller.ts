@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 
-import { CATEGORIES, LOCATIONS } from '../../client/shared/taxonomy';
+import { CATEGORIES, LOCATIONS } from '../../shared/taxonomy';
 import { BlogService } from '../blog/blog.service';
 import { AppConfig } from '../config/app-config';
 import { ToursService } from '../tours/tours.service';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 
-import { NOT_FOUND_PATH, type RenderAssets, type RenderFunction, type RenderResult } from '../../client/api/ssr-contract';
+import { NOT_FOUND_PATH, type RenderAssets, type RenderFunction, type RenderResult } from '../../shared/ssr-contract';
 import { BlogService } from '../blog/blog.service';
 import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
 import { BookingsService } from '../bookings/bookings.service';

@@ -3,7 +3,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { CreatedAt, UpdatedAt } from '../database/columns';
 import { Tour } from './tour.entity';
 
-export { MAX_GROUP_SIZE } from '../../client/shared/taxonomy';
+export { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
 export type DepartureStatus = 'open' | 'closed' | 'cancelled';
 

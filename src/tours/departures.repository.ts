@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { And, DataSource, LessThan, MoreThan } from 'typeorm';
 
-import type { DepartureView } from '../../client/api/types';
+import type { DepartureView } from '../../shared/api-types';
 import { ContentChanges } from '../common/cache/content-changes';
 import { toDate } from '../database/sql-values';
 import { SeatsRepository } from '../bookings/seats.repository';

@@ -2,7 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 
-import type { AdminTourView, TourInput } from '../../client/api/admin-types';
+import type { AdminTourView, TourInput } from '../../shared/admin-types';
 import { Booking } from '../bookings/booking.entity';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { supportsRowLocks, writeTransaction } from '../database/transactions';

@@ -5,7 +5,7 @@ import { Category } from './category.entity';
 import type { Departure } from './departure.entity';
 import { Location } from './location.entity';
 
-import type { TourImageView } from '../../client/api/types';
+import type { TourImageView } from '../../shared/api-types';
 
 export type TourImage = TourImageView;
 

@@ -47,4 +47,13 @@ describe(mapTourSummary.name, () => {
       operatesFrom: ['Kiruna'],
     });
   });
+
+  it('carries the main image\'s sizes when it was uploaded, and none for the artwork', () => {
+    const variants = [{ url: '/uploads/abc/480.avif', width: 480, type: 'image/avif' as const }];
+    const base = { id: 1, slug: 'y', title: 'Y', shortDescription: '', durationMinutes: 60, priceSek: 1, sortOrder: null, pickupPlaces: [], categories: [], locations: [] };
+    const uploaded = { ...base, imageUrl: '/uploads/abc/1600.jpg', images: [{ url: '/uploads/abc/1600.jpg', alt: 'a', width: 1600, height: 900, variants }] } as unknown as Tour;
+    expect(mapTourSummary(uploaded).image_variants).toEqual(variants);
+    const artwork = { ...base, imageUrl: '/images/art/y.svg', images: [{ url: '/uploads/abc/1600.jpg', alt: 'a', width: 1600, height: 900, variants }] } as unknown as Tour;
+    expect(mapTourSummary(artwork)).not.toHaveProperty('image_variants');
+  });
 });

@@ -1,5 +1,5 @@
-import type { DepartureView, TourDetail, TourSummary } from '../../client/api/types';
-import { MAX_GROUP_SIZE } from '../../client/shared/taxonomy';
+import type { DepartureView, TourDetail, TourSummary } from '../../shared/api-types';
+import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { cleanText } from '../common/text/clean-text';
 import type { Tour } from './tour.entity';
 
@@ -10,6 +10,12 @@ export function compareTours(a: Pick<Tour, 'id' | 'sortOrder'>, b: Pick<Tour, 'i
   return orderA !== orderB ? orderA - orderB : b.id - a.id;
 }
 
+/** The sizes of the main image when it was uploaded (it is also the first of the gallery). */
+function mainImageVariants(tour: Tour): Pick<TourSummary, 'image_variants'> {
+  const main = tour.images?.[0];
+  return main?.url === tour.imageUrl && main.variants?.length ? { image_variants: main.variants } : {};
+}
+
 export function mapTourSummary(tour: Tour): TourSummary {
   return {
     id: tour.id,
@@ -18,7 +24,7 @@ export function mapTourSummary(tour: Tour): TourSummary {
     short_description: cleanText(tour.shortDescription),
     image_url: tour.imageUrl,
     image_alt: tour.imageAlt,
-    ...(tour.images[0]?.url === tour.imageUrl && tour.images[0].variants?.length ? { image_variants: tour.images[0].variants } : {}),
+    ...mainImageVariants(tour),
     isMain: tour.isMain,
     duration: Math.round((tour.durationMinutes / 60) * 10) / 10,
     price: tour.priceSek,

@@ -2,7 +2,7 @@ import { Controller, Get, Param, ParseIntPipe, Query, Res } from '@nestjs/common
 import { ApiMovedPermanentlyResponse, ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 
-import type { DepartureView, ListResponse, TourDetail, TourSummary } from '../../client/api/types';
+import type { DepartureView, ListResponse, TourDetail, TourSummary } from '../../shared/api-types';
 import { DeparturesQuery } from './dto/departures.query';
 import { ListToursQuery } from './dto/list-tours.query';
 import { ToursService } from './tours.service';

@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 
-import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../client/api/types';
-import { cancellationPolicyText } from '../../client/shared/cancellation-policy';
+import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../shared/api-types';
+import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { AppConfig } from '../config/app-config';
 import { DeparturesRepository } from './departures.repository';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-import type { AdminPostView } from '../../api/admin-types';
-import { ADMIN_BASE } from '../../shared/taxonomy';
+import type { AdminPostView } from '../../../shared/admin-types';
+import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { formatWhen } from '../admin-format';
 import { ProblemSummary, saveProblem } from './content-parts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import type { AdminFaqView, FaqInput } from '../../api/admin-types';
+import type { AdminFaqView, FaqInput } from '../../../shared/admin-types';
 import { contentApi } from '../admin-client';
 import { Field, FieldErrors, ProblemSummary, saveProblem, useContentMutation } from './content-parts';
 

@@ -5,8 +5,8 @@ import StarterKit from '@tiptap/starter-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import type { AdminPostView, PostInput } from '../../api/admin-types';
-import { ADMIN_BASE } from '../../shared/taxonomy';
+import type { AdminPostView, PostInput } from '../../../shared/admin-types';
+import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { kirunaParts, kirunaTime } from '../kiruna-time';
 import { POST_STATUS, POSTS_KEY } from './BlogScreen';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import type { AdminStayView, StayInput } from '../../api/admin-types';
+import type { AdminStayView, StayInput } from '../../../shared/admin-types';
 import { contentApi } from '../admin-client';
 import { formatKr } from '../admin-format';
 import { Field, FieldErrors, ImageUpload, ProblemSummary, saveProblem, useContentMutation } from './content-parts';

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import type { AdminTourView, TourInput } from '../../api/admin-types';
+import type { AdminTourView, TourInput } from '../../../shared/admin-types';
 import { TourCard } from '../../components/TourCard';
-import { ADMIN_BASE, CATEGORIES, LOCATIONS } from '../../shared/taxonomy';
+import { ADMIN_BASE, CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { Field, FieldErrors, ImageUpload, lines, ProblemSummary, saveProblem, useContentMutation } from './content-parts';
 import { TOURS_KEY } from './ToursScreen';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-import type { AdminTourView } from '../../api/admin-types';
-import { ADMIN_BASE } from '../../shared/taxonomy';
+import type { AdminTourView } from '../../../shared/admin-types';
+import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { formatKr } from '../admin-format';
 import { ProblemSummary, saveProblem, useContentMutation } from './content-parts';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 
-import type { ImageVariant } from '../../api/types';
-import { isApiError } from '../../api/errors';
+import type { ImageVariant } from '../../../shared/api-types';
+import { isApiError } from '../../../shared/errors';
 import { contentApi } from '../admin-client';
 
 /** What a failed save says: the message, and for a 400 the bad fields by name. */

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Brackets, DataSource, In, SelectQueryBuilder } from 'typeorm';
 
-import type { AdminBookingRow, FailedRefundView } from '../../../client/api/admin-types';
+import type { AdminBookingRow, FailedRefundView } from '../../../shared/admin-types';
 import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
 import { BookingRefund } from '../../bookings/booking-refund.entity';
 import { Booking } from '../../bookings/booking.entity';

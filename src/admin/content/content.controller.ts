@@ -23,7 +23,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { catchError, type Observable } from 'rxjs';
 
-import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, UploadedImageView } from '../../../client/api/admin-types';
+import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, UploadedImageView } from '../../../shared/admin-types';
 import { PostEditor } from '../../blog/post-editor.service';
 import { StayEditor } from '../../bookings/stay-editor.service';
 import { FaqEditor } from '../../faq/faq-editor.service';

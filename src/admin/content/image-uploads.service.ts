@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import sharp from 'sharp';
 
-import type { ImageVariant } from '../../../client/api/types';
+import type { ImageVariant } from '../../../shared/api-types';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { AppConfig } from '../../config/app-config';
 

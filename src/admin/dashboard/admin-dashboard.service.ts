@@ -6,7 +6,7 @@ import { Between, DataSource, IsNull } from 'typeorm';
 import { Booking } from '../../bookings/booking.entity';
 import { ChatConversation } from '../../chat/chat-conversation.entity';
 import { ContactMessage } from '../../contact/contact-message.entity';
-import type { DashboardView } from '../../../client/api/admin-types';
+import type { DashboardView } from '../../../shared/admin-types';
 import { COMPANY_TIME_ZONE } from '../../database/seed/departure-schedule';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { LoginLimits } from '../auth/login-limits';

@@ -5,7 +5,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { ChatConversation } from '../../chat/chat-conversation.entity';
 import { ChatMessage } from '../../chat/chat-message.entity';
 import { ContactMessage } from '../../contact/contact-message.entity';
-import type { ContactMessageView } from '../../../client/api/admin-types';
+import type { ContactMessageView } from '../../../shared/admin-types';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, DataSource } from 'typeorm';
 
-import type { TourDateView } from '../../../client/api/admin-types';
+import type { TourDateView } from '../../../shared/admin-types';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { Departure } from '../../tours/departure.entity';

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
-import { MAX_GROUP_SIZE } from '../../../client/shared/taxonomy';
+import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { CleanText } from '../../common/text/plain-text';
 
 

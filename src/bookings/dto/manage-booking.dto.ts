@@ -2,7 +2,7 @@ import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 
-import { MAX_GROUP_SIZE } from '../../../client/shared/taxonomy';
+import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { CleanText } from '../../common/text/plain-text';
 
 

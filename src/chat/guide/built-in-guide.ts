@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 
-import { cancellationPolicyText } from '../../../client/shared/cancellation-policy';
+import { cancellationPolicyText } from '../../../shared/cancellation-policy';
 import type { GuideAnswer, GuideCatalogue, GuideTerms, GuideTour } from './guide-catalogue';
 import { readIntent, type GuideIntent } from './guide-intent';
 

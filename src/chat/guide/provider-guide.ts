@@ -1,4 +1,4 @@
-import { cancellationPolicyText } from '../../../client/shared/cancellation-policy';
+import { cancellationPolicyText } from '../../../shared/cancellation-policy';
 import type { GuideAnswer, GuideCatalogue } from './guide-catalogue';
 
 export interface ProviderSettings {

@@ -13,7 +13,7 @@ import type { TourSeed } from './catalogue-types';
 import { planDepartures } from './departure-schedule';
 import { FAQ_ITEMS } from './faq.catalogue';
 import { STAY_PACKAGES } from './stays.catalogue';
-import { CATEGORIES, LOCATIONS } from '../../../client/shared/taxonomy';
+import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { TOURS } from './tours.catalogue';
 
 export const SCHEDULE_DAYS = 120;

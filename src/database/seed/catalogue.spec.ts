@@ -1,4 +1,4 @@
-import { CATEGORIES, LOCATIONS } from '../../../client/shared/taxonomy';
+import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { BLOG_POSTS } from './blog.catalogue';
 import { FAQ_ITEMS } from './faq.catalogue';
 import { STAY_PACKAGES } from './stays.catalogue';

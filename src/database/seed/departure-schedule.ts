@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 
-import { MAX_GROUP_SIZE } from '../../../client/shared/taxonomy';
+import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import type { TourSeed } from './catalogue-types';
 
 export const COMPANY_TIME_ZONE = 'Europe/Stockholm';

@@ -2,7 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 
-import { CATEGORIES, LOCATIONS } from '../../../client/shared/taxonomy';
+import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 
 const LOCATION_NAMES = LOCATIONS.map((location) => location.name);
 const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);

@@ -19,9 +19,9 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-import type { FaqInput, PostInput, StayInput, TourInput } from '../../../../client/api/admin-types';
-import type { ImageVariant } from '../../../../client/api/types';
-import { CATEGORIES, LOCATIONS } from '../../../../client/shared/taxonomy';
+import type { FaqInput, PostInput, StayInput, TourInput } from '../../../../shared/admin-types';
+import type { ImageVariant } from '../../../../shared/api-types';
+import { CATEGORIES, LOCATIONS } from '../../../../shared/taxonomy';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = (field: string) => `${field} får bara innehålla små bokstäver a-z, siffror och bindestreck, t.ex. norrsken-i-abisko`;

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsISO8601, IsOptional, Max, Min } from 'class-validator';
 
-import { MAX_GROUP_SIZE } from '../../../../client/shared/taxonomy';
+import { MAX_GROUP_SIZE } from '../../../../shared/taxonomy';
 
 export class CreateTourDateDto {
   @ApiProperty({ example: 1 })

@@ -1,7 +1,7 @@
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
 
-import { MAX_GROUP_SIZE } from '../../../../client/shared/taxonomy';
+import { MAX_GROUP_SIZE } from '../../../../shared/taxonomy';
 
 /** A tour and a date window: the filters the tour-date list and the booking list share. */
 export class TourDatesQuery {

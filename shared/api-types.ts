@@ -1,5 +1,5 @@
 /** The shapes the API answers with; shared by the server (which builds them) and the client. */
-import type { CancellationTerms } from '../shared/cancellation-policy';
+import type { CancellationTerms } from './cancellation-policy';
 
 /** One size of an uploaded image in one format, for `srcset`. */
 export interface ImageVariant {

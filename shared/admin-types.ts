@@ -1,5 +1,5 @@
 /** What the staff API answers with; shared by the server (which builds them) and the admin screens. */
-import type { BookingSummary, ImageVariant, TourImageView } from './types';
+import type { BookingSummary, ImageVariant, TourImageView } from './api-types';
 
 export interface TourDateView {
   id: number;

@@ -1,4 +1,4 @@
-import type { SiteApi } from './types';
+import type { SiteApi } from './api-types';
 
 /** What the Nest server and client/entry-server.tsx agree on. */
 export interface RenderAssets {
