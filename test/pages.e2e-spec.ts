@@ -44,6 +44,17 @@ describe('Server-rendered pages (MySQL)', () => {
     expect(html).toContain('mailto:privacy@norrsken-arctic.se');
   });
 
+  it("Sends visitors no admin styles: those come with the admin's own chunk", async () => {
+    const home = await request(sut.server).get('/').expect(200);
+    const sheets = [...home.text.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(sheets.length).toBeGreaterThan(0);
+    for (const sheet of sheets) {
+      const css = await request(sut.server).get(sheet).expect(200);
+      expect([sheet, css.text.includes('.admin-nav')]).toEqual([sheet, false]);
+      expect(css.text).toContain('.tour-card');
+    }
+  });
+
   it('Renders a tour page and a blog post', async () => {
     const tour = await request(sut.server).get('/tours/northern-lights-sami-inspired-bbq-kiruna/').expect(200);
     expect(tour.text).toContain('Northern Lights Tour with Sami Inspired BBQ</h1>');

@@ -1,5 +1,7 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import './admin.css';
+
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { isApiError } from '../../shared/errors';
