@@ -13,7 +13,7 @@ ENV NODE_ENV=production DATA_DIR=/app/data PORT=3000
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/package.json ./package.json
-RUN mkdir -p /app/data && chown -R node:node /app/data
+RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 USER node
 EXPOSE 3000
 CMD ["node", "dist/server/src/main.js"]

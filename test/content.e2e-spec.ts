@@ -3,10 +3,12 @@ import { join } from 'node:path';
 
 import sharp from 'sharp';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { DataSource, In, Like, Not } from 'typeorm';
 
 import type { AdminPostView, AdminTourView, TourInput, UploadedImageView } from '../shared/admin-types';
+import { BlogPost } from '../src/blog/blog-post.entity';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
+import { Tour } from '../src/tours/tour.entity';
 import { useTestApp } from './support/app';
 import { staffToken } from './support/fixtures';
 
@@ -23,8 +25,17 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
   const sut = useTestApp();
   const dataSource = () => sut.app.get(DataSource);
   let token: string;
+  /** Other suites share the database: what these tests add goes, and the tours' order comes back. */
+  let sortOrders: Pick<Tour, 'id' | 'sortOrder'>[];
   beforeAll(async () => {
     token = await staffToken(dataSource(), sut.server);
+    sortOrders = await dataSource().getRepository(Tour).find({ select: { id: true, sortOrder: true } });
+  });
+  afterAll(async () => {
+    const tours = dataSource().getRepository(Tour);
+    await tours.delete({ id: Not(In(sortOrders.map((tour) => tour.id))) });
+    for (const tour of sortOrders) await tours.update(tour.id, { sortOrder: tour.sortOrder });
+    await dataSource().getRepository(BlogPost).delete({ slug: Like('%-test-post-%') });
   });
   const as = (method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string) => request(sut.server)[method](path).set('Authorization', `Bearer ${token}`);
   const upload = (bytes: Buffer, name: string) => as('post', '/api/admin/uploads').attach('file', bytes, name);
@@ -208,7 +219,7 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
 
   describe('Blog, FAQ and stays', () => {
     it('Keeps drafts and scheduled posts off the site, stores the HTML sanitised, and publishes', async () => {
-      const slug = `first-snow-${Date.now()}`;
+      const slug = `first-snow-test-post-${Date.now()}`;
       const input = {
         title: 'First snow in Abisko',
         slug,

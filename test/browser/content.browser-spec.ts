@@ -69,9 +69,12 @@ describe('Staff edit content on a phone', () => {
     await page.getByLabel('Författare').fill('Staff');
     const text = page.getByRole('textbox', { name: 'Inläggets text' });
     await text.click();
-    await page.keyboard.type('The first clear night of the season.');
+    await page.keyboard.type('The first clear night of the season. Bring a tripod.');
+    // The last words made bold: selected, then the toolbar's button.
+    for (let step = 0; step < 'Bring a tripod.'.length; step++) await page.keyboard.press('Shift+ArrowLeft');
     await page.getByRole('button', { name: 'Fet' }).click();
-    await page.keyboard.type(' Bring a tripod.');
+    await text.locator('strong', { hasText: 'Bring a tripod.' }).waitFor();
+    await page.keyboard.press('End');
     await page.getByLabel('Infoga bild').setInputFiles({ name: 'huskies.png', mimeType: 'image/png', buffer: await sharp(await photo('#203040')).png().toBuffer() });
     await text.locator('img[alt="Huskies resting in the snow"]').waitFor();
     await page.getByLabel('Ladda upp omslagsbild').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: await photo('#102a43') });
