@@ -71,6 +71,8 @@ export interface PostSummary {
   created_at: string;
   cover_image_url: string;
   cover_image_alt: string;
+  /** The cover's sizes when it was uploaded. */
+  cover_image_variants?: ImageVariant[];
 }
 
 export interface Post extends PostSummary {

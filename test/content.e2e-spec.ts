@@ -22,6 +22,13 @@ const photo = (width = 2000, height = 1200): Promise<Buffer> =>
     .toBuffer();
 
 describe('Staff edit the catalogue and the blog (MySQL)', () => {
+  // Declared before the app's own hooks, so that it runs while the app is still open.
+  afterAll(async () => {
+    const tours = dataSource().getRepository(Tour);
+    await tours.delete({ id: Not(In(sortOrders.map((tour) => tour.id))) });
+    for (const tour of sortOrders) await tours.update(tour.id, { sortOrder: tour.sortOrder });
+    await dataSource().getRepository(BlogPost).delete({ slug: Like('%-test-post-%') });
+  });
   const sut = useTestApp();
   const dataSource = () => sut.app.get(DataSource);
   let token: string;
@@ -31,12 +38,7 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
     token = await staffToken(dataSource(), sut.server);
     sortOrders = await dataSource().getRepository(Tour).find({ select: { id: true, sortOrder: true } });
   });
-  afterAll(async () => {
-    const tours = dataSource().getRepository(Tour);
-    await tours.delete({ id: Not(In(sortOrders.map((tour) => tour.id))) });
-    for (const tour of sortOrders) await tours.update(tour.id, { sortOrder: tour.sortOrder });
-    await dataSource().getRepository(BlogPost).delete({ slug: Like('%-test-post-%') });
-  });
+
   const as = (method: 'get' | 'post' | 'patch' | 'put' | 'delete', path: string) => request(sut.server)[method](path).set('Authorization', `Bearer ${token}`);
   const upload = (bytes: Buffer, name: string) => as('post', '/api/admin/uploads').attach('file', bytes, name);
   const audit = (target: string) => dataSource().getRepository(AuditLogEntry).find({ where: { target }, order: { id: 'ASC' } });
@@ -246,7 +248,11 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       const post = await request(sut.server).get(`/api/blog/${slug}`).expect(200);
       expect(post.body).toMatchObject({ title: 'First snow in Abisko', excerpt: 'Snow It came at night.' });
       expect((await request(sut.server).get('/blog/').expect(200)).text).toContain('First snow in Abisko');
-      expect((await audit(`post#${draft.id}`)).map((entry) => entry.action)).toEqual(['post.create', 'post.update', 'post.update']);
+      const cover = (await upload(await photo(1600, 1000), 'cover.jpg').expect(201)).body as UploadedImageView;
+      await as('patch', `/api/admin/blog/${draft.id}`).send({ coverImageUrl: cover.url, coverImageVariants: cover.variants }).expect(200);
+      const page = await request(sut.server).get(`/blog/${slug}/`).expect(200);
+      expect(page.text).toMatch(/<source type="image\/webp" srcset="[^"]*\/uploads\/[a-f0-9]{24}\/960\.webp 960w/i);
+      expect((await audit(`post#${draft.id}`)).map((entry) => entry.action)).toEqual(['post.create', 'post.update', 'post.update', 'post.update']);
       const bad = await as('post', '/api/admin/blog').send({ ...input, slug: 'x y', publishedAt: 'tomorrow' }).expect(400);
       expect(Object.keys(bad.body.fields).sort()).toEqual(['publishedAt', 'slug']);
     });

@@ -1,29 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 
-import type { ImageVariant, TourSummary } from '../../shared/api-types';
+import type { TourSummary } from '../../shared/api-types';
 import { formatHours, formatSek } from '../format';
+import { Picture } from './Picture';
 
 export const MAIN_PLACEHOLDER = '/images/placeholder-main.svg';
 export const TOUR_PLACEHOLDER = '/images/placeholder-tour.svg';
-
-/** "url 480w, url 960w" of one format, or undefined when an image has none in it. */
-export function srcSet(variants: ImageVariant[] | null | undefined, type: ImageVariant['type']): string | undefined {
-  const sized = (variants ?? []).filter((variant) => variant.type === type);
-  return sized.length ? sized.map((variant) => `${variant.url} ${variant.width}w`).join(', ') : undefined;
-}
-
-/** An uploaded photo as AVIF, then WebP, then JPEG, at the size the screen needs; artwork as it is. */
-export function Picture({ variants, sizes, children }: { variants?: ImageVariant[] | null; sizes: string; children: React.ReactElement<React.ImgHTMLAttributes<HTMLImageElement>> }) {
-  if (!variants?.length) return children;
-  return (
-    <picture>
-      <source type="image/avif" srcSet={srcSet(variants, 'image/avif')} sizes={sizes} />
-      <source type="image/webp" srcSet={srcSet(variants, 'image/webp')} sizes={sizes} />
-      {children}
-    </picture>
-  );
-}
 
 /** A tour image that swaps to the right placeholder when it fails to load (spec section 8). */
 export function TourImage({
@@ -46,19 +29,17 @@ export function TourImage({
   const variants = failed ? undefined : tour.image_variants;
   return (
     <Picture variants={variants} sizes={sizes}>
-    <img
-      ref={image}
-      className={tour.isMain ? 'tour-image tour-image--main' : 'tour-image'}
-      src={failed ? placeholder : tour.image_url}
-      srcSet={srcSet(variants, 'image/jpeg')}
-      sizes={variants ? sizes : undefined}
-      alt={tour.image_alt}
-      width={1200}
-      height={800}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
+      <img
+        ref={image}
+        className={tour.isMain ? 'tour-image tour-image--main' : 'tour-image'}
+        src={failed ? placeholder : tour.image_url}
+        alt={tour.image_alt}
+        width={1200}
+        height={800}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
     </Picture>
   );
 }

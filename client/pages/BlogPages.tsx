@@ -1,6 +1,7 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
 import type { Post, PostSummary } from '../../shared/api-types';
+import { Picture } from '../components/Picture';
 import { formatPostDate } from '../format';
 
 export type BlogListData = { state: 'list'; posts: PostSummary[] } | { state: 'invalid' | 'error'; posts: [] };
@@ -23,7 +24,9 @@ export function BlogListPage() {
           {data.posts.map((post) => (
             <li key={post.id}>
               <article className="post-card">
-                <img src={post.cover_image_url} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+                <Picture variants={post.cover_image_variants} sizes="(min-width: 60rem) 22rem, 100vw">
+                  <img src={post.cover_image_url} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+                </Picture>
                 <div>
                   <h2>
                     <Link to={`/blog/${post.slug}/`}>{post.title}</Link>
@@ -57,7 +60,9 @@ export function BlogPostPage() {
         <PostDate iso={post.created_at} />
         {` · ${post.author}`}
       </p>
-      <img src={post.cover_image_url} alt={post.cover_image_alt} width={1200} height={800} />
+      <Picture variants={post.cover_image_variants} sizes="(min-width: 48rem) 46rem, 100vw">
+        <img src={post.cover_image_url} alt={post.cover_image_alt} width={1200} height={800} />
+      </Picture>
       {/* Sanitised on the server; level-one headings arrive as level three. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>

@@ -2,7 +2,8 @@ import { Link, useLoaderData } from 'react-router-dom';
 
 import type { TourDetail, TourSummary } from '../../shared/api-types';
 import { Breadcrumb } from '../components/Breadcrumb';
-import { Picture, srcSet, TourImage } from '../components/TourCard';
+import { Picture } from '../components/Picture';
+import { TourImage } from '../components/TourCard';
 import { TourLinks } from '../components/TourLinks';
 import { formatDeparture, formatHours, formatSek } from '../format';
 
@@ -27,7 +28,7 @@ function Gallery({ tour }: { tour: TourDetail }) {
       </div>
       {more.map((image) => (
         <Picture key={image.url} variants={image.variants} sizes="(min-width: 60rem) 20rem, 50vw">
-          <img className="gallery__more" src={image.url} srcSet={srcSet(image.variants, 'image/jpeg')} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
+          <img className="gallery__more" src={image.url} alt={image.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />
         </Picture>
       ))}
     </div>

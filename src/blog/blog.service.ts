@@ -34,6 +34,7 @@ function mapPostSummary(post: BlogPost): PostSummary {
     created_at: post.publishedAt.toISOString(),
     cover_image_url: post.coverImageUrl,
     cover_image_alt: post.coverImageAlt,
+    ...(post.coverImageVariants?.length ? { cover_image_variants: post.coverImageVariants } : {}),
   };
 }
 
