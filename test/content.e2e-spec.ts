@@ -7,10 +7,11 @@ import { DataSource, In, Like, Not } from 'typeorm';
 
 import type { AdminPostView, AdminTourView, TourInput, UploadedImageView } from '../shared/admin-types';
 import { BlogPost } from '../src/blog/blog-post.entity';
+import { Booking } from '../src/bookings/booking.entity';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
 import { Tour } from '../src/tours/tour.entity';
 import { useTestApp } from './support/app';
-import { staffToken } from './support/fixtures';
+import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
 
 const HEIC = readFileSync(join(__dirname, 'fixtures', 'aurora-320x240.heic'));
 
@@ -206,6 +207,22 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       expect((await request(sut.server).get('/api/tours').expect(200)).body.data.map((tour: { slug: string }) => tour.slug)).not.toContain(`${slug}-final`);
       await as('delete', `/api/admin/tours/${other.id}`).expect(204);
       await as('get', `/api/admin/tours/${other.id}`).expect(404);
+    });
+
+    it('Will not delete a tour someone has booked (409, in the database itself); it can be unpublished instead', async () => {
+      const slug = `booked-tour-${Date.now()}`;
+      const tour = (await as('post', '/api/admin/tours').send(await tourInput(slug)).expect(201)).body as AdminTourView;
+      const departure = await createTestDeparture(dataSource(), slug, { capacity: 4 });
+      const held = await request(sut.server)
+        .post('/api/bookings')
+        .set('X-Forwarded-For', newClientAddress())
+        .send({ departureId: departure.id, guests: 1, name: 'Guest', email: `guest-${Date.now()}@example.com` })
+        .expect(201);
+      const refused = await as('delete', `/api/admin/tours/${tour.id}`).expect(409);
+      expect(refused.body.message).toBe('Turen har bokningar och kan inte tas bort. Avpublicera den i stället.');
+      await as('get', `/api/admin/tours/${tour.id}`).expect(200);
+      expect((await audit(`tour#${tour.id}`)).map((entry) => entry.action)).toEqual(['tour.create']);
+      await dataSource().getRepository(Booking).delete({ reference: held.body.reference });
     });
 
     it('Reorders the site list in one call', async () => {

@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { CreatedAt, UpdatedAt } from '../database/columns';
-import { Departure } from '../tours/departure.entity';
+import type { Departure } from '../tours/departure.entity';
 import { StayPackage } from './stay-package.entity';
 
 import type { BookingStatus, CancelReason, PaymentMethod, PaymentStatus } from './booking-lifecycle';
@@ -24,7 +24,7 @@ export class Booking {
   @Column({ type: 'int' })
   departureId: number;
 
-  @ManyToOne(() => Departure, { nullable: false, onDelete: 'RESTRICT' })
+  @ManyToOne('Departure', { nullable: false, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'departure_id' })
   departure?: Departure;
 

@@ -31,6 +31,14 @@ export async function writeTransaction<T>(dataSource: DataSource, work: (manager
   }
 }
 
+/** The database refused to delete a row that others still point at (a foreign key with ON DELETE RESTRICT). */
+export function isStillReferenced(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = (error as QueryFailedError & { driverError?: { errno?: number; code?: string } }).driverError;
+  // MySQL/MariaDB ER_ROW_IS_REFERENCED(_2); SQLite's foreign key check.
+  return driverError?.errno === 1451 || driverError?.errno === 1217 || driverError?.code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || /FOREIGN KEY constraint failed/.test(error.message);
+}
+
 /** Row locks (SELECT … FOR UPDATE) exist on MySQL; on SQLite the writer mutex already serialises. */
 export function supportsRowLocks(dataSource: DataSource): boolean {
   return isMysqlFamily(dataSource.options);
