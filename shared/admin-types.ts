@@ -13,6 +13,21 @@ export interface TourDateView {
   seatsLeft?: number;
 }
 
+/** One conversation with the AI guide, in the staff's list. */
+export interface ConversationRow {
+  id: string;
+  firstQuestion: string;
+  messageCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TranscriptView {
+  id: string;
+  createdAt: string;
+  messages: { role: 'guest' | 'guide'; content: string; tours: { slug: string; title: string }[]; createdAt: string }[];
+}
+
 export interface ContactMessageView {
   id: number;
   name: string;

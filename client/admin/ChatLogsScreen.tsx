@@ -2,29 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import type { ConversationRow, TranscriptView } from '../../shared/admin-types';
 import { adminRequest } from './admin-client';
 import { formatWhen } from './admin-format';
 import { saveProblem } from './content/content-parts';
-
-interface Conversation {
-  id: string;
-  firstQuestion: string;
-  messageCount: number;
-  updatedAt: string;
-}
-
-interface Transcript {
-  id: string;
-  messages: { role: 'guest' | 'guide'; content: string; tours: { slug: string; title: string }[]; createdAt: string }[];
-}
 
 /** Conversations with the guide, searched by the URL's ?q=; ?id= opens one. */
 export function ChatLogsScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const openId = params.get('id');
-  const conversations = useQuery({ queryKey: ['admin', 'chat-logs', q], queryFn: () => adminRequest<{ data: Conversation[]; total: number }>('GET', `chat-logs?q=${encodeURIComponent(q)}`) });
-  const opened = useQuery({ queryKey: ['admin', 'chat-log', openId], queryFn: () => adminRequest<Transcript>('GET', `chat-logs/${encodeURIComponent(openId ?? '')}`), enabled: Boolean(openId) });
+  const conversations = useQuery({ queryKey: ['admin', 'chat-logs', q], queryFn: () => adminRequest<{ data: ConversationRow[]; total: number }>('GET', `chat-logs?q=${encodeURIComponent(q)}`) });
+  const opened = useQuery({ queryKey: ['admin', 'chat-log', openId], queryFn: () => adminRequest<TranscriptView>('GET', `chat-logs/${encodeURIComponent(openId ?? '')}`), enabled: Boolean(openId) });
   const list = conversations.data;
   const transcript = opened.data;
   const problem = saveProblem(conversations.error ?? opened.error)?.message;

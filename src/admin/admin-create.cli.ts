@@ -12,7 +12,7 @@ import { dataSourceOptions } from '../database/data-source-options';
 import { prepareDatabase } from '../database/prepare-database';
 import { PASSWORD_HASH_ROUNDS } from './admin-bootstrap.service';
 import { AdminUser } from './admin-user.entity';
-import { AuditLogEntry } from '../common/audit/audit-log-entry.entity';
+import { AuditLogService } from '../common/audit/audit-log.service';
 
 const MIN_PASSWORD = 10;
 
@@ -60,7 +60,7 @@ async function main(): Promise<void> {
     } else {
       await admins.insert({ email, passwordHash });
     }
-    await dataSource.getRepository(AuditLogEntry).insert({ adminEmail: 'command line', action: existing ? 'admin.reset' : 'admin.create', target: email, details: null });
+    await AuditLogService.recordWith(dataSource.manager, 'command line', existing ? 'admin.reset' : 'admin.create', email);
     console.log(existing ? `Reset the password of ${email}.` : `Created admin ${email}.`);
   } finally {
     await dataSource.destroy();

@@ -12,7 +12,9 @@ import type { AuthenticatedAdmin } from './auth/admin-token';
 import { AdminBookingsService, type AdminBookingRow, type ManifestView } from './bookings/admin-bookings.service';
 import { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto, MoveBookingDto } from './bookings/dto/admin-bookings.query';
 import { AdminDashboardService, type DashboardView } from './dashboard/admin-dashboard.service';
-import { AdminInboxService, type ContactMessageView, type ConversationRow } from './inbox/admin-inbox.service';
+import type { ContactMessageView, ConversationRow } from '../../shared/admin-types';
+import { ConversationLog } from '../chat/conversation-log.service';
+import { ContactInbox } from '../contact/contact-inbox.service';
 import { CreateTourDateDto } from './tour-dates/dto/create-tour-date.dto';
 import { CreateRecurringTourDatesDto, TourDatesQuery, UpdateTourDateDto } from './tour-dates/dto/tour-date-changes.dto';
 import { TourDatesService, type TourDateView } from './tour-dates/tour-dates.service';
@@ -62,7 +64,8 @@ export class AdminController {
     private readonly tourDates: TourDatesService,
     private readonly bookings: AdminBookingsService,
     private readonly dashboard: AdminDashboardService,
-    private readonly inbox: AdminInboxService,
+    private readonly conversationLog: ConversationLog,
+    private readonly contactInbox: ContactInbox,
     private readonly audit: AuditLogService,
     private readonly outbox: MailOutbox,
     private readonly documents: ApiDocuments,
@@ -176,22 +179,22 @@ export class AdminController {
 
   @Get('chat-logs')
   conversations(@Query() query: SearchQuery): Promise<{ data: ConversationRow[]; total: number }> {
-    return this.inbox.conversations(query.q?.trim() || undefined, query.page);
+    return this.conversationLog.conversations(query.q?.trim() || undefined, query.page);
   }
 
   @Get('chat-logs/:id')
   transcript(@Param('id') id: string) {
-    return this.inbox.transcript(id);
+    return this.conversationLog.transcript(id);
   }
 
   @Get('contact-messages')
   async contactMessages(@Query() query: ContactQuery): Promise<{ data: ContactMessageView[] }> {
-    return { data: await this.inbox.contactMessages(query.unhandled ?? false) };
+    return { data: await this.contactInbox.messages(query.unhandled ?? false) };
   }
 
   @Patch('contact-messages/:id')
   markHandled(@Param('id', ParseIntPipe) id: number, @Body() dto: HandledDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<ContactMessageView> {
-    return this.inbox.markHandled(id, dto.handled, admin);
+    return this.contactInbox.markHandled(id, dto.handled, admin.email);
   }
 
   @Get('audit-log')

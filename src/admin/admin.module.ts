@@ -16,7 +16,6 @@ import { LoginLimits } from './auth/login-limits';
 import { FailedLogin, LoginThrottle } from './auth/login-throttle.entity';
 import { AdminBookingsService } from './bookings/admin-bookings.service';
 import { AdminDashboardService } from './dashboard/admin-dashboard.service';
-import { AdminInboxService } from './inbox/admin-inbox.service';
 import { ContentController } from './content/content.controller';
 import { ImageUploads } from './content/image-uploads.service';
 import { PrivacyController } from './privacy/privacy.controller';
@@ -24,6 +23,8 @@ import { PrivacyService } from './privacy/privacy.service';
 import { RetentionWorker } from './privacy/retention.worker';
 import { TourDatesService } from './tour-dates/tour-dates.service';
 import { BlogModule } from '../blog/blog.module';
+import { ChatModule } from '../chat/chat.module';
+import { ContactModule } from '../contact/contact.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { FaqModule } from '../faq/faq.module';
 
@@ -34,6 +35,8 @@ import { FaqModule } from '../faq/faq.module';
     BookingsModule,
     BlogModule,
     FaqModule,
+    ChatModule,
+    ContactModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -44,6 +47,6 @@ import { FaqModule } from '../faq/faq.module';
     }),
   ],
   controllers: [AdminAuthController, AdminController, ContentController, PrivacyController],
-  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminBookingsService, AdminDashboardService, AdminInboxService, PrivacyService, RetentionWorker, ImageUploads],
+  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminBookingsService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads],
 })
 export class AdminModule {}

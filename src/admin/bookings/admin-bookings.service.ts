@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, In, SelectQueryBuilder } from 'typeorm';
+import { Between, Brackets, DataSource, In, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminBookingRow, FailedRefundView } from '../../../shared/admin-types';
 import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
@@ -100,6 +100,29 @@ export class AdminBookingsService {
     await this.lifecycle.move(reference, departureId);
     await this.audit.record(admin.email, 'booking.move', `booking:${before.reference}`, { from: before.departureId, to: departureId });
     return this.detail(reference);
+  }
+
+  /** Confirmed bookings and their money since `from`, for the dashboard's sales. */
+  async salesSince(from: Date): Promise<{ bookings: number; revenueSek: number }> {
+    const row = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .select('COUNT(*)', 'count')
+      .addSelect('COALESCE(SUM(booking.total_sek), 0)', 'revenue')
+      .where("booking.status = 'confirmed'")
+      .andWhere('booking.confirmed_at >= :from', { from })
+      .getRawOne<{ count: string | number; revenue: string | number }>();
+    return { bookings: Number(row?.count ?? 0), revenueSek: Number(row?.revenue ?? 0) };
+  }
+
+  /** Holds that lapse within the next `withinMs`, soonest first. */
+  async expiringHolds(now: Date, withinMs: number): Promise<{ reference: string; name: string; guests: number; holdExpiresAt: string }[]> {
+    const holds = await this.dataSource.getRepository(Booking).find({
+      where: { status: 'held', holdExpiresAt: Between(now, new Date(now.getTime() + withinMs)) },
+      order: { holdExpiresAt: 'ASC' },
+      take: 20,
+    });
+    return holds.map((booking) => ({ reference: booking.reference, name: booking.name, guests: booking.guests, holdExpiresAt: booking.holdExpiresAt!.toISOString() }));
   }
 
   /** Refunds that gave up after their last try, for the dashboard. */

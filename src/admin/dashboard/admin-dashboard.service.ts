@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { TZDate } from '@date-fns/tz';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource, IsNull } from 'typeorm';
 
-import { Booking } from '../../bookings/booking.entity';
-import { ChatConversation } from '../../chat/chat-conversation.entity';
-import { ContactMessage } from '../../contact/contact-message.entity';
+import { ConversationLog } from '../../chat/conversation-log.service';
+import { ContactInbox } from '../../contact/contact-inbox.service';
 import type { DashboardView } from '../../../shared/admin-types';
 import { COMPANY_TIME_ZONE } from '../../database/seed/departure-schedule';
 import { MailOutbox } from '../../mail/mail-outbox.service';
@@ -25,8 +22,9 @@ function localDayStart(now: Date, offset: number): Date {
 @Injectable()
 export class AdminDashboardService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tourDates: TourDatesService,
+    private readonly contactInbox: ContactInbox,
+    private readonly conversationLog: ConversationLog,
     private readonly bookings: AdminBookingsService,
     private readonly outbox: MailOutbox,
     private readonly logins: LoginLimits,
@@ -44,30 +42,14 @@ export class AdminDashboardService {
     const [seasonYear, seasonMonth] = month >= 8 ? [local.getFullYear(), 8] : month >= 4 ? [local.getFullYear(), 4] : [local.getFullYear() - 1, 8];
     const seasonStart = new Date(new TZDate(seasonYear, seasonMonth, 1, 0, 0, COMPANY_TIME_ZONE).getTime());
 
-    const bookings = this.dataSource.getRepository(Booking);
-    const totals = async (from: Date) => {
-      const row = await bookings
-        .createQueryBuilder('booking')
-        .select('COUNT(*)', 'count')
-        .addSelect('COALESCE(SUM(booking.total_sek), 0)', 'revenue')
-        .where("booking.status = 'confirmed'")
-        .andWhere('booking.confirmed_at >= :from', { from })
-        .getRawOne<{ count: string | number; revenue: string | number }>();
-      return { bookings: Number(row?.count ?? 0), revenueSek: Number(row?.revenue ?? 0) };
-    };
-
     const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins] = await Promise.all([
       this.tourDates.list({ from: today.toISOString(), to: tomorrow.toISOString() }, now),
       this.tourDates.list({ from: tomorrow.toISOString(), to: dayAfter.toISOString() }, now),
-      totals(weekStart),
-      totals(seasonStart),
-      bookings.find({
-        where: { status: 'held', holdExpiresAt: Between(now, new Date(now.getTime() + 10 * 60_000)) },
-        order: { holdExpiresAt: 'ASC' },
-        take: 20,
-      }),
-      this.dataSource.getRepository(ContactMessage).countBy({ handledAt: IsNull() }),
-      this.dataSource.getRepository(ChatConversation).find({ order: { updatedAt: 'DESC' }, take: 5 }),
+      this.bookings.salesSince(weekStart),
+      this.bookings.salesSince(seasonStart),
+      this.bookings.expiringHolds(now, 10 * 60_000),
+      this.contactInbox.unhandledCount(),
+      this.conversationLog.recent(5),
       this.outbox.pendingCount(),
       this.outbox.failed(),
       this.bookings.failedRefunds(),
@@ -79,14 +61,9 @@ export class AdminDashboardService {
       tomorrow: tomorrows,
       week,
       season,
-      expiringHolds: expiring.map((booking) => ({ reference: booking.reference, name: booking.name, guests: booking.guests, holdExpiresAt: booking.holdExpiresAt!.toISOString() })),
+      expiringHolds: expiring,
       unreadContactMessages: unread,
-      recentConversations: conversations.map((conversation) => ({
-        id: conversation.id,
-        firstQuestion: conversation.firstQuestion,
-        messageCount: conversation.messageCount,
-        updatedAt: conversation.updatedAt.toISOString(),
-      })),
+      recentConversations: conversations.map(({ id, firstQuestion, messageCount, updatedAt }) => ({ id, firstQuestion, messageCount, updatedAt })),
       pendingMails,
       failedMails,
       failedRefunds,

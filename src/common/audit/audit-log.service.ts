@@ -18,6 +18,11 @@ export interface AuditLogView {
 export class AuditLogService {
   constructor(@InjectRepository(AuditLogEntry) private readonly entries: Repository<AuditLogEntry>) {}
 
+  /** For code outside Nest (the command line): the entry written through this manager. */
+  static recordWith(manager: EntityManager, adminEmail: string, action: string, target: string, details?: string | object): Promise<void> {
+    return new AuditLogService(manager.getRepository(AuditLogEntry)).record(adminEmail, action, target, details);
+  }
+
   /** Inside a transaction pass its manager: the entry then commits, or not, with the change. */
   async record(adminEmail: string, action: string, target: string, details?: string | object, manager?: EntityManager): Promise<void> {
     await (manager?.getRepository(AuditLogEntry) ?? this.entries).insert({

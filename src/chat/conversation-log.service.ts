@@ -1,0 +1,50 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+
+import type { ConversationRow, TranscriptView } from '../../shared/admin-types';
+import { ChatConversation } from './chat-conversation.entity';
+import { ChatMessage } from './chat-message.entity';
+
+const PAGE_SIZE = 50;
+
+const row = (conversation: ChatConversation): ConversationRow => ({
+  id: conversation.id,
+  firstQuestion: conversation.firstQuestion,
+  messageCount: conversation.messageCount,
+  createdAt: conversation.createdAt.toISOString(),
+  updatedAt: conversation.updatedAt.toISOString(),
+});
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+
+/** The guide's conversations as staff read them. */
+@Injectable()
+export class ConversationLog {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Conversations newest first; `q` finds any message that contains the text. */
+  async conversations(q: string | undefined, page = 1): Promise<{ data: ConversationRow[]; total: number }> {
+    const query = this.dataSource.getRepository(ChatConversation).createQueryBuilder('conversation').orderBy('conversation.updatedAt', 'DESC');
+    if (q) {
+      query.where('conversation.id IN (SELECT message.conversation_id FROM chat_messages message WHERE LOWER(message.content) LIKE :like)', { like: likePattern(q) });
+    }
+    const [rows, total] = await query.skip((page - 1) * PAGE_SIZE).take(PAGE_SIZE).getManyAndCount();
+    return { data: rows.map(row), total };
+  }
+
+  /** The latest conversations, for the dashboard. */
+  async recent(limit: number): Promise<ConversationRow[]> {
+    return (await this.dataSource.getRepository(ChatConversation).find({ order: { updatedAt: 'DESC' }, take: limit })).map(row);
+  }
+
+  async transcript(id: string): Promise<TranscriptView> {
+    const conversation = await this.dataSource.getRepository(ChatConversation).findOneBy({ id });
+    if (!conversation) throw new NotFoundException('Konversationen finns inte.');
+    const messages = await this.dataSource.getRepository(ChatMessage).find({ where: { conversationId: id }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return {
+      id,
+      createdAt: conversation.createdAt.toISOString(),
+      messages: messages.map((message) => ({ role: message.role, content: message.content, tours: message.tours ?? [], createdAt: message.createdAt.toISOString() })),
+    };
+  }
+}
