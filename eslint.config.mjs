@@ -11,10 +11,6 @@ const ENTITY_DEBT = [
   'src/admin/bookings/admin-bookings.service.ts',
   'src/admin/privacy/privacy.service.ts',
   'src/admin/tour-dates/tour-dates.service.ts',
-  'src/bookings/booking-lifecycle.service.ts',
-  'src/bookings/departure-lock.ts',
-  'src/bookings/guest-limits.ts',
-  'src/chat/guide-catalogue.service.ts',
 ];
 
 export default tseslint.config(

@@ -60,6 +60,12 @@ export class BlogService {
     });
   }
 
+  /** The newest published posts with their text (the AI guide reads them). */
+  async published(limit: number): Promise<Post[]> {
+    const posts = await this.posts.find({ where: { publishedAt: LessThanOrEqual(new Date()), isDraft: false }, order: { publishedAt: 'DESC', id: 'DESC' }, take: limit });
+    return posts.map((post) => ({ ...mapPostSummary(post), content: sanitizePostHtml(post.content), author: post.author }));
+  }
+
   findBySlug(slug: string): Promise<Post | null> {
     return this.cache.read(`post/${encodeURIComponent(slug)}`, async () => {
       const post = await this.posts.findOne({ where: { slug, publishedAt: LessThanOrEqual(new Date()), isDraft: false } });

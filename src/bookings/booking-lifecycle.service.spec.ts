@@ -18,7 +18,7 @@ import { BookingMails } from './booking-mail.service';
 import { ManageLinks } from './manage-links.service';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
-import { withDepartureLock } from './departure-lock';
+import { withDepartureLock } from '../tours/departure-lock';
 import { SeatsRepository } from './seats.repository';
 
 /**

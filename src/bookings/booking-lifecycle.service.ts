@@ -22,15 +22,14 @@ import { isMysqlFamily } from '../database/data-source-options';
 import { supportsRowLocks } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { StripeService } from '../payments/stripe.service';
-import { Departure } from '../tours/departure.entity';
-import { Tour } from '../tours/tour.entity';
+import type { Departure } from '../tours/departure.entity';
 import { heldAmountOre, heldCardPayment, holdIsLive, nextStatus, paidOutsideCard, TRANSITIONS, type CancelReason, type TransitionName } from './booking-lifecycle';
 import { BookingMails, type CancelledMoney, type RefundCause } from './booking-mail.service';
 import { BOOKING_REFERENCE_PATTERN, newBookingReference, normalizeReference } from './booking-reference';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
 import { mapBookingDetails, type BookingDetails } from './booking.mapper';
-import { withDepartureLock, withDepartureLocks, type DepartureTx } from './departure-lock';
+import { pricePerGuest, withDepartureLock, withDepartureLocks, type DepartureTx } from '../tours/departure-lock';
 import type { CreateBookingDto } from './dto/create-booking.dto';
 import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from './guest-limits';
 import { SeatsRepository } from './seats.repository';
@@ -114,8 +113,7 @@ export class BookingLifecycle {
         );
       }
       await assertGuestMayHold(manager, guest, dto.guests, now);
-      const tour = await manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } });
-      const quote = quoteBooking(departure.priceSek ?? tour.priceSek, dto.guests, stay);
+      const quote = quoteBooking(await pricePerGuest(manager, departure), dto.guests, stay);
       const booking = await this.insertWithUniqueReference(manager, 'hold', {
         departureId: departure.id,
         stayPackageId: stay?.id ?? null,
@@ -340,8 +338,7 @@ export class BookingLifecycle {
       if (departure.status === 'cancelled') throw new ConflictException('Avgången är inställd.');
       const seatsLeft = departure.capacity - (await this.seats.taken(manager, departure.id, now));
       if (seatsLeft < input.guests) throw new ConflictException(`Avgången har bara ${Math.max(0, seatsLeft)} lediga platser.`);
-      const tour = await manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } });
-      const quote = quoteBooking(departure.priceSek ?? tour.priceSek, input.guests, stay);
+      const quote = quoteBooking(await pricePerGuest(manager, departure), input.guests, stay);
       const paid = input.payment === 'paid';
       const booking = await this.insertWithUniqueReference(manager, 'bookByStaff', {
         departureId: departure.id,
@@ -524,9 +521,8 @@ export class BookingLifecycle {
     if (target.id === booking.departureId && guests === booking.guests) throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
     const seatsLeft = target.capacity - (await this.seats.taken(tx.manager, target.id, now, booking.id));
     if (seatsLeft < guests) throw new ConflictException(seatsLeft <= 0 ? 'That date is sold out. Please choose another.' : `Only ${seatsLeft} ${seatsLeft === 1 ? 'seat is' : 'seats are'} left on that date.`);
-    const tour = await tx.manager.findOneOrFail(Tour, { where: { id: target.tourId }, select: { id: true, priceSek: true } });
     const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
-    const quote = quoteBooking(target.priceSek ?? tour.priceSek, guests, stay);
+    const quote = quoteBooking(await pricePerGuest(tx.manager, target), guests, stay);
     const base = { departureId: target.id, startsAt: target.startsAt, guests, quote };
     const card = heldCardPayment(booking);
     if (!card) return { ...base, kind: 'due-changes' };

@@ -6,7 +6,6 @@ import { COMPANY_PHONE } from '../../shared/taxonomy';
 import { RetryLaterException } from '../common/filters/retry-later.exception';
 import { isMysqlFamily } from '../database/data-source-options';
 import { toDate } from '../database/sql-values';
-import { Departure } from '../tours/departure.entity';
 import { LIVE_HOLD_SQL } from './booking-lifecycle';
 import { Booking } from './booking.entity';
 
@@ -83,7 +82,7 @@ export async function assertGuestMayConfirmUnpaid(manager: EntityManager, guest:
 async function assertUnpaidWithinLimit(manager: EntityManager, scope: Scope, guests: number, now: Date, excludeBookingId?: number): Promise<void> {
   const query = bookingsOf(manager, scope)
     .select('COALESCE(SUM(booking.guests), 0)', 'seats')
-    .innerJoin(Departure, 'departure', 'departure.id = booking.departure_id')
+    .innerJoin('booking.departure', 'departure')
     .andWhere('departure.starts_at > :now', { now })
     .andWhere(`(${LIVE_HOLD_SQL('booking')} OR (booking.status = 'confirmed' AND booking.payment_status = 'due_on_arrival'))`);
   if (excludeBookingId) query.andWhere('booking.id <> :excludeBookingId', { excludeBookingId });

@@ -1,11 +1,15 @@
 import { Module } from '@nestjs/common';
 
+import { BlogModule } from '../blog/blog.module';
+import { BookingsModule } from '../bookings/bookings.module';
+import { FaqModule } from '../faq/faq.module';
 import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { ConversationLog } from './conversation-log.service';
 import { GuideCatalogueService } from './guide-catalogue.service';
 
 @Module({
+  imports: [BookingsModule, BlogModule, FaqModule],
   controllers: [ChatController],
   providers: [ChatService, GuideCatalogueService, ConversationLog],
   exports: [ConversationLog],

@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, LessThanOrEqual } from 'typeorm';
 
-import { BlogPost } from '../blog/blog-post.entity';
-import { StayPackage } from '../bookings/stay-package.entity';
+import { BlogService } from '../blog/blog.service';
+import { StaysService } from '../bookings/stays.service';
 import { cleanText } from '../common/text/clean-text';
 import { AppConfig } from '../config/app-config';
-import { FaqItem } from '../faq/faq-item.entity';
-import { Tour } from '../tours/tour.entity';
+import { FaqService } from '../faq/faq.service';
+import { ToursService } from '../tours/tours.service';
 import { BuiltInGuide } from './guide/built-in-guide';
 import { toGuideTour, type GuideCatalogue } from './guide/guide-catalogue';
 
@@ -19,7 +17,10 @@ export class GuideCatalogueService {
   private cached?: { guide: BuiltInGuide; catalogue: GuideCatalogue; at: number };
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tours: ToursService,
+    private readonly stays: StaysService,
+    private readonly faq: FaqService,
+    private readonly blog: BlogService,
     private readonly config: AppConfig,
   ) {}
 
@@ -33,15 +34,13 @@ export class GuideCatalogueService {
 
   private async load(): Promise<GuideCatalogue> {
     const [tours, stays, faq, posts] = await Promise.all([
-      this.dataSource.getRepository(Tour).find({ where: { isActive: true }, relations: { categories: true, locations: true } }),
-      this.dataSource.getRepository(StayPackage).find({ where: { isActive: true } }),
-      this.dataSource.getRepository(FaqItem).find({ order: { sortOrder: 'ASC' } }),
-      this.dataSource.getRepository(BlogPost).find({ where: { publishedAt: LessThanOrEqual(new Date()), isDraft: false }, order: { publishedAt: 'DESC' }, take: 50 }),
+      this.tours.publishedRecords(),
+      this.stays.list(),
+      this.faq.list(),
+      this.blog.published(50),
     ]);
     return {
-      tours: tours.map((tour) =>
-        toGuideTour({ ...tour, categories: tour.categories.map((category) => category.name), locations: tour.locations.map((location) => location.name) }, cleanText),
-      ),
+      tours: tours.map((tour) => toGuideTour(tour, cleanText)),
       stays: stays.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
       faq: faq.map((item) => ({ question: item.question, answer: item.answer })),
       posts: posts.map((post) => ({ slug: post.slug, title: post.title, excerpt: cleanText(post.excerpt), text: cleanText(post.content) })),

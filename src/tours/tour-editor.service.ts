@@ -7,36 +7,9 @@ import { AuditLogService } from '../common/audit/audit-log.service';
 import { isStillReferenced, supportsRowLocks, writeTransaction } from '../database/transactions';
 import { Category } from './category.entity';
 import { Location } from './location.entity';
-import { compareTours } from './tour.mapper';
+import { compareTours, mapTourRecord } from './tour.mapper';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
-
-function view(tour: Tour): AdminTourView {
-  return {
-    id: tour.id,
-    title: tour.title,
-    slug: tour.slug,
-    shortDescription: tour.shortDescription,
-    description: tour.description,
-    highlights: tour.highlights,
-    included: tour.included,
-    whatToBring: tour.whatToBring,
-    categories: [...(tour.categories ?? [])].sort((a, b) => a.sortOrder - b.sortOrder).map((category) => category.name),
-    locations: [...(tour.locations ?? [])].sort((a, b) => a.sortOrder - b.sortOrder).map((location) => location.name),
-    pickupPlaces: tour.pickupPlaces,
-    durationMinutes: tour.durationMinutes,
-    priceSek: tour.priceSek,
-    minAge: tour.minAge,
-    seasonMonths: tour.seasonMonths,
-    season: tour.season,
-    timeOfDay: tour.timeOfDay,
-    meetingPoint: tour.meetingPoint,
-    images: tour.images,
-    isActive: tour.isActive,
-    sortOrder: tour.sortOrder,
-    updatedAt: tour.updatedAt.toISOString(),
-  };
-}
 
 /** What the audit log keeps of a tour: everything staff edit, without the bookkeeping. */
 function auditState(tour: AdminTourView): Omit<AdminTourView, 'id' | 'updatedAt'> {
@@ -58,11 +31,11 @@ export class TourEditor {
   /** Every tour, published or not, in the site's order. */
   async list(): Promise<AdminTourView[]> {
     const tours = await this.dataSource.getRepository(Tour).find({ relations: { categories: true, locations: true } });
-    return tours.sort(compareTours).map(view);
+    return tours.sort(compareTours).map(mapTourRecord);
   }
 
   async get(id: number): Promise<AdminTourView> {
-    return view(await this.load(this.dataSource.manager, id));
+    return mapTourRecord(await this.load(this.dataSource.manager, id));
   }
 
   async create(input: TourInput, adminEmail: string): Promise<AdminTourView> {
@@ -73,7 +46,7 @@ export class TourEditor {
       const tour = tours.create({ isMain: false });
       await this.apply(manager, tour, input);
       const saved = await tours.save(tour);
-      const after = view(await this.load(manager, saved.id));
+      const after = mapTourRecord(await this.load(manager, saved.id));
       await this.audit.record(adminEmail, 'tour.create', `tour#${saved.id}`, { after: auditState(after) }, manager);
       return after;
     });
@@ -82,7 +55,7 @@ export class TourEditor {
   async update(id: number, patch: Partial<TourInput>, adminEmail: string): Promise<AdminTourView> {
     return writeTransaction(this.dataSource, async (manager) => {
       const tour = await this.load(manager, id, true);
-      const before = view(tour);
+      const before = mapTourRecord(tour);
       if (patch.slug !== undefined && patch.slug !== tour.slug) {
         await this.assertSlugFree(manager, patch.slug, id);
         const redirects = manager.getRepository(TourSlugRedirect);
@@ -92,7 +65,7 @@ export class TourEditor {
       }
       await this.apply(manager, tour, patch);
       await manager.getRepository(Tour).save(tour);
-      const after = view(await this.load(manager, id));
+      const after = mapTourRecord(await this.load(manager, id));
       await this.audit.record(adminEmail, 'tour.update', `tour#${id}`, { before: auditState(before), after: auditState(after) }, manager);
       return after;
     });
@@ -101,7 +74,7 @@ export class TourEditor {
   /** Removes a tour that never had a booking; one that had bookings is unpublished instead (409). */
   async remove(id: number, adminEmail: string): Promise<void> {
     await writeTransaction(this.dataSource, async (manager) => {
-      const before = view(await this.load(manager, id, true));
+      const before = mapTourRecord(await this.load(manager, id, true));
       // Its departures go with it; a booking on one of them stops the delete (ON DELETE RESTRICT), in the database itself.
       await manager.getRepository(Tour).delete(id).catch((error: unknown) => {
         throw isStillReferenced(error) ? new ConflictException('Turen har bokningar och kan inte tas bort. Avpublicera den i stället.') : error;

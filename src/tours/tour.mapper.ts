@@ -1,3 +1,4 @@
+import type { AdminTourView } from '../../shared/admin-types';
 import type { DepartureView, TourDetail, TourSummary } from '../../shared/api-types';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { cleanText } from '../common/text/clean-text';
@@ -49,5 +50,33 @@ export function mapTourDetail(tour: Tour, departures: DepartureView[]): Omit<Tou
     maxGroupSize: MAX_GROUP_SIZE,
     images: tour.images,
     departures,
+  };
+}
+
+/** A tour with every field staff edit: the admin's editor and the AI guide's catalogue read it. */
+export function mapTourRecord(tour: Tour): AdminTourView {
+  return {
+    id: tour.id,
+    title: tour.title,
+    slug: tour.slug,
+    shortDescription: tour.shortDescription,
+    description: tour.description,
+    highlights: tour.highlights,
+    included: tour.included,
+    whatToBring: tour.whatToBring,
+    categories: [...(tour.categories ?? [])].sort((a, b) => a.sortOrder - b.sortOrder).map((category) => category.name),
+    locations: [...(tour.locations ?? [])].sort((a, b) => a.sortOrder - b.sortOrder).map((location) => location.name),
+    pickupPlaces: tour.pickupPlaces,
+    durationMinutes: tour.durationMinutes,
+    priceSek: tour.priceSek,
+    minAge: tour.minAge,
+    seasonMonths: tour.seasonMonths,
+    season: tour.season,
+    timeOfDay: tour.timeOfDay,
+    meetingPoint: tour.meetingPoint,
+    images: tour.images,
+    isActive: tour.isActive,
+    sortOrder: tour.sortOrder,
+    updatedAt: tour.updatedAt.toISOString(),
   };
 }

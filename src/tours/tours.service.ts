@@ -2,12 +2,13 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 
+import type { AdminTourView } from '../../shared/admin-types';
 import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { AppConfig } from '../config/app-config';
 import { DeparturesRepository } from './departures.repository';
-import { compareTours, mapTourDetail, mapTourSummary } from './tour.mapper';
+import { compareTours, mapTourDetail, mapTourRecord, mapTourSummary } from './tour.mapper';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
 
@@ -69,6 +70,12 @@ export class ToursService {
     }
     const tours = await query.getMany();
     return tours.sort(compareTours).map(mapTourSummary);
+  }
+
+  /** Every published tour with all its fields (the AI guide's catalogue). */
+  async publishedRecords(): Promise<AdminTourView[]> {
+    const tours = await this.withRelations(this.tours.createQueryBuilder('tour')).where('tour.is_active = :active', { active: true }).getMany();
+    return tours.sort(compareTours).map(mapTourRecord);
   }
 
   async getBySlug(slug: string): Promise<TourDetail> {

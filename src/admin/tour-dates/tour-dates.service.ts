@@ -10,7 +10,7 @@ import { Tour } from '../../tours/tour.entity';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';
 import type { CreateRecurringTourDatesDto, TourDatesQuery, UpdateTourDateDto } from './dto/tour-date-changes.dto';
 import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
-import { withDepartureLock } from '../../bookings/departure-lock';
+import { withDepartureLock } from '../../tours/departure-lock';
 import { SeatsRepository } from '../../bookings/seats.repository';
 import { planDepartures } from '../../database/seed/departure-schedule';
 

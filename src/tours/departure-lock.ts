@@ -1,7 +1,8 @@
 import { DataSource, EntityManager, In } from 'typeorm';
 
 import { supportsRowLocks, writeTransaction } from '../database/transactions';
-import { Departure } from '../tours/departure.entity';
+import { Departure } from './departure.entity';
+import { Tour } from './tour.entity';
 
 /** A transaction that holds the named departures' rows locked: proof for the lifecycle's methods. */
 export interface DepartureTx {
@@ -25,6 +26,12 @@ export function withDepartureLocks<T>(dataSource: DataSource, departureIds: numb
     });
     return work({ manager, departures: new Map(rows.map((row) => [row.id, row])) });
   });
+}
+
+/** What one guest pays on a departure: its own price, or else its tour's. */
+export async function pricePerGuest(manager: EntityManager, departure: Pick<Departure, 'tourId' | 'priceSek'>): Promise<number> {
+  if (departure.priceSek != null) return departure.priceSek;
+  return (await manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } })).priceSek;
 }
 
 /** The same for one departure, which `work` receives (null when there is none). */
