@@ -10,7 +10,6 @@ import tseslint from 'typescript-eslint';
 const ENTITY_DEBT = [
   'src/admin/bookings/admin-bookings.service.ts',
   'src/admin/privacy/privacy.service.ts',
-  'src/admin/tour-dates/tour-dates.service.ts',
 ];
 
 export default tseslint.config(

@@ -1,12 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, DataSource, LessThan, MoreThan } from 'typeorm';
+import { And, Between, DataSource, EntityManager, LessThan, MoreThan } from 'typeorm';
 
+import type { TourDateView } from '../../shared/admin-types';
 import type { DepartureView } from '../../shared/api-types';
 import { ContentChanges } from '../common/cache/content-changes';
 import { toDate } from '../database/sql-values';
 import { SeatsRepository } from '../bookings/seats.repository';
 import { Departure } from './departure.entity';
+import { Tour } from './tour.entity';
+
+/** A departure as staff see it; with `booked`, also the seats taken and left. */
+export const mapTourDate = (departure: Departure, booked?: number): TourDateView => ({
+  id: departure.id,
+  tourId: departure.tourId,
+  ...(departure.tour ? { tourTitle: departure.tour.title } : {}),
+  startsAt: departure.startsAt.toISOString(),
+  capacity: departure.capacity,
+  priceSek: departure.priceSek,
+  status: departure.status,
+  ...(booked === undefined ? {} : { booked, seatsLeft: Math.max(0, departure.capacity - booked) }),
+});
+
+export type DepartureChanges = Partial<Pick<Departure, 'capacity' | 'priceSek' | 'status'>>;
 
 /** Open departures of a tour with their seats left. */
 @Injectable()
@@ -19,6 +35,42 @@ export class DeparturesRepository {
     // What upcomingWithSeats answers changes without a write when a hold lapses or a departure starts.
     changes.addClock((now) => this.seats.nextHoldLapse(now));
     changes.addClock((now) => this.nextStart(now));
+  }
+
+  /** Departures of every status starting in [from, to], of one tour or all, with their tour's title. */
+  async schedule(window: { from: Date; to: Date; tourId?: number }): Promise<TourDateView[]> {
+    const departures = await this.dataSource.getRepository(Departure).find({
+      where: { startsAt: Between(window.from, window.to), ...(window.tourId ? { tourId: window.tourId } : {}) },
+      relations: { tour: true },
+      order: { startsAt: 'ASC' },
+      take: 2000,
+    });
+    return departures.map((departure) => mapTourDate(departure));
+  }
+
+  /** The start times (ms) a tour already has in [from, to]. */
+  async startTimes(tourId: number, from: Date, to: Date): Promise<Set<number>> {
+    const departures = await this.dataSource.getRepository(Departure).find({ where: { tourId, startsAt: Between(from, to) }, select: { startsAt: true } });
+    return new Set(departures.map((departure) => departure.startsAt.getTime()));
+  }
+
+  /** New open departures of a tour, all with the same capacity and price. */
+  async create(tourId: number, startTimes: Date[], seats: { capacity: number; priceSek: number | null }): Promise<TourDateView[]> {
+    const departures = this.dataSource.getRepository(Departure);
+    const saved = await departures.save(
+      startTimes.map((startsAt) => departures.create({ tourId, startsAt, capacity: seats.capacity, priceSek: seats.priceSek, status: 'open' })),
+      { chunk: 200 },
+    );
+    return saved.map((departure) => mapTourDate(departure, 0));
+  }
+
+  tourExists(tourId: number): Promise<boolean> {
+    return this.dataSource.getRepository(Tour).existsBy({ id: tourId });
+  }
+
+  /** Changes a departure inside the transaction that holds its lock (withDepartureLock). */
+  async change(manager: EntityManager, id: number, changes: DepartureChanges): Promise<void> {
+    await manager.update(Departure, { id }, changes);
   }
 
   /** When the next open departure starts: a time in ms, or Infinity. */

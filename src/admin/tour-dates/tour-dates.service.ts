@@ -1,12 +1,12 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, DataSource } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 import type { TourDateView } from '../../../shared/admin-types';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { AuditLogService } from '../../common/audit/audit-log.service';
-import { Departure } from '../../tours/departure.entity';
-import { Tour } from '../../tours/tour.entity';
+import type { Departure } from '../../tours/departure.entity';
+import { DeparturesRepository, mapTourDate, type DepartureChanges } from '../../tours/departures.repository';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';
 import type { CreateRecurringTourDatesDto, TourDatesQuery, UpdateTourDateDto } from './dto/tour-date-changes.dto';
 import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
@@ -15,17 +15,6 @@ import { SeatsRepository } from '../../bookings/seats.repository';
 import { planDepartures } from '../../database/seed/departure-schedule';
 
 export type { TourDateView };
-
-const mapTourDate = (departure: Departure, booked?: number): TourDateView => ({
-  id: departure.id,
-  tourId: departure.tourId,
-  ...(departure.tour ? { tourTitle: departure.tour.title } : {}),
-  startsAt: departure.startsAt.toISOString(),
-  capacity: departure.capacity,
-  priceSek: departure.priceSek,
-  status: departure.status,
-  ...(booked === undefined ? {} : { booked, seatsLeft: Math.max(0, departure.capacity - booked) }),
-});
 
 const DAY_MS = 86_400_000;
 const MAX_SERIES = 400;
@@ -37,20 +26,19 @@ export class TourDatesService {
     private readonly audit: AuditLogService,
     private readonly lifecycle: BookingLifecycle,
     private readonly seats: SeatsRepository,
+    private readonly departures: DeparturesRepository,
   ) {}
 
   /** Departures in a window (default: the coming 60 days), with seats booked and left. */
   async list(query: TourDatesQuery, now = new Date()): Promise<TourDateView[]> {
     const from = query.from ? new Date(query.from) : now;
     const to = query.to ? new Date(query.to) : new Date(from.getTime() + 60 * DAY_MS);
-    const departures = await this.dataSource.getRepository(Departure).find({
-      where: { startsAt: Between(from, to), ...(query.tourId ? { tourId: query.tourId } : {}) },
-      relations: { tour: true },
-      order: { startsAt: 'ASC' },
-      take: 2000,
-    });
+    const departures = await this.departures.schedule({ from, to, tourId: query.tourId });
     const booked = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
-    return departures.map((departure) => mapTourDate(departure, booked.get(departure.id) ?? 0));
+    return departures.map((departure) => {
+      const taken = booked.get(departure.id) ?? 0;
+      return { ...departure, booked: taken, seatsLeft: Math.max(0, departure.capacity - taken) };
+    });
   }
 
   /** A series on chosen weekdays at a Kiruna local time; existing departures at the same minute are skipped. */
@@ -63,17 +51,11 @@ export class TourDatesService {
     // Every local time on the chosen days counts; past ones are dropped just below.
     const planned = planDepartures({ priceSek: 0, seasonMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], weekdays: dto.weekdays, startTimes: [dto.time] }, start, days, Number.NEGATIVE_INFINITY)
       .filter((departure) => departure.startsAt > now);
-    const departures = this.dataSource.getRepository(Departure);
-    const existing = new Set(
-      (await departures.find({ where: { tourId: dto.tourId, startsAt: Between(planned[0]?.startsAt ?? now, planned.at(-1)?.startsAt ?? now) }, select: { startsAt: true } })).map((departure) => departure.startsAt.getTime()),
-    );
+    const existing = await this.departures.startTimes(dto.tourId, planned[0]?.startsAt ?? now, planned.at(-1)?.startsAt ?? now);
     const fresh = planned.filter((departure) => !existing.has(departure.startsAt.getTime()));
-    const saved = await departures.save(
-      fresh.map((departure) => departures.create({ tourId: dto.tourId, startsAt: departure.startsAt, capacity: dto.capacity, priceSek: dto.priceSek ?? null, status: 'open' })),
-      { chunk: 200 },
-    );
+    const saved = await this.departures.create(dto.tourId, fresh.map((departure) => departure.startsAt), { capacity: dto.capacity, priceSek: dto.priceSek ?? null });
     await this.audit.record(admin.email, 'tour-date.create-series', `tour:${dto.tourId}`, { ...dto, created: saved.length });
-    return saved.map((departure) => mapTourDate(departure, 0));
+    return saved;
   }
 
   /** Capacity never below the seats already booked, never above 8; price; open, closed or cancelled. */
@@ -84,11 +66,11 @@ export class TourDatesService {
       if (dto.capacity !== undefined && dto.capacity < booked) {
         throw new BadRequestException(`capacity kan inte vara lägre än de ${booked} platser som redan är bokade.`);
       }
-      const changes: Partial<Departure> = {};
+      const changes: DepartureChanges = {};
       if (dto.capacity !== undefined) changes.capacity = dto.capacity;
       if (dto.priceSek !== undefined) changes.priceSek = dto.priceSek;
       if (dto.status !== undefined) changes.status = dto.status;
-      await tx.manager.update(Departure, { id }, changes);
+      await this.departures.change(tx.manager, id, changes);
       const cancelled =
         dto.status === 'cancelled' && departure.status !== 'cancelled' ? await this.lifecycle.cancelDeparture(tx, id, now) : { references: [], afterCommit: async () => undefined };
       return { departure: { ...departure, ...changes } as Departure, booked: cancelled.references.length ? 0 : booked, cancelled };
@@ -99,7 +81,7 @@ export class TourDatesService {
   }
 
   private async assertTour(tourId: number): Promise<void> {
-    if (!(await this.dataSource.getRepository(Tour).existsBy({ id: tourId }))) {
+    if (!(await this.departures.tourExists(tourId))) {
       throw new BadRequestException(`Det finns ingen tur med id ${tourId}.`);
     }
   }
@@ -108,9 +90,8 @@ export class TourDatesService {
     const startsAt = new Date(dto.startsAt);
     if (startsAt <= now) throw new BadRequestException('startsAt ligger i det förflutna; välj en kommande tid.');
     await this.assertTour(dto.tourId);
-    const departures = this.dataSource.getRepository(Departure);
-    const saved = await departures.save(departures.create({ tourId: dto.tourId, startsAt, capacity: dto.capacity, priceSek: dto.priceSek ?? null, status: 'open' }));
-    await this.audit.record(admin.email, 'tour-date.create', `departure:${saved.id}`, { tourId: dto.tourId, startsAt: saved.startsAt.toISOString(), capacity: dto.capacity, priceSek: dto.priceSek ?? null });
-    return mapTourDate(saved, 0);
+    const [saved] = await this.departures.create(dto.tourId, [startsAt], { capacity: dto.capacity, priceSek: dto.priceSek ?? null });
+    await this.audit.record(admin.email, 'tour-date.create', `departure:${saved.id}`, { tourId: dto.tourId, startsAt: saved.startsAt, capacity: dto.capacity, priceSek: dto.priceSek ?? null });
+    return saved;
   }
 }
