@@ -9,8 +9,8 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import { AuditLogService, type AuditLogView } from '../common/audit/audit-log.service';
 import { AdminJwtGuard, CurrentAdmin } from './auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from './auth/admin-token';
-import { AdminBookingsService, type AdminBookingRow, type ManifestView } from './bookings/admin-bookings.service';
-import { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto, MoveBookingDto } from './bookings/dto/admin-bookings.query';
+import { StaffBookingsService, type AdminBookingRow, type ManifestView } from '../bookings/staff-bookings.service';
+import { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto, MoveBookingDto } from '../bookings/dto/staff-bookings.dto';
 import { AdminDashboardService, type DashboardView } from './dashboard/admin-dashboard.service';
 import type { ContactMessageView, ConversationRow } from '../../shared/admin-types';
 import { ConversationLog } from '../chat/conversation-log.service';
@@ -62,7 +62,7 @@ class HandledDto {
 export class AdminController {
   constructor(
     private readonly tourDates: TourDatesService,
-    private readonly bookings: AdminBookingsService,
+    private readonly bookings: StaffBookingsService,
     private readonly dashboard: AdminDashboardService,
     private readonly conversationLog: ConversationLog,
     private readonly contactInbox: ContactInbox,

@@ -14,7 +14,6 @@ import { AdminJwtStrategy } from './auth/admin-jwt.strategy';
 import { TOKEN_ALGORITHM, TOKEN_LIFETIME } from './auth/admin-token';
 import { LoginLimits } from './auth/login-limits';
 import { FailedLogin, LoginThrottle } from './auth/login-throttle.entity';
-import { AdminBookingsService } from './bookings/admin-bookings.service';
 import { AdminDashboardService } from './dashboard/admin-dashboard.service';
 import { ContentController } from './content/content.controller';
 import { ImageUploads } from './content/image-uploads.service';
@@ -47,6 +46,6 @@ import { FaqModule } from '../faq/faq.module';
     }),
   ],
   controllers: [AdminAuthController, AdminController, ContentController, PrivacyController],
-  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminBookingsService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads],
+  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads],
 })
 export class AdminModule {}

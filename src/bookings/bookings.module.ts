@@ -18,13 +18,14 @@ import { ManageService } from './manage.service';
 import { RefundWorker } from './refund.worker';
 import { ReminderWorker } from './reminder.worker';
 import { StayPackage } from './stay-package.entity';
+import { StaffBookingsService } from './staff-bookings.service';
 import { StayEditor } from './stay-editor.service';
 import { StaysService } from './stays.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Booking, BookingRefund, GuestLock, StayPackage]), ToursModule],
   controllers: [BookingsController, ManageController],
-  providers: [BookingLifecycle, BookingsService, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StripeService, HoldSweeperService, RefundWorker, ReminderWorker],
-  exports: [BookingLifecycle, BookingsService, BookingLookupLimiter, ManageService, StaysService, StayEditor, StripeService, RefundWorker, ReminderWorker, ToursModule],
+  providers: [BookingLifecycle, BookingsService, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeService, HoldSweeperService, RefundWorker, ReminderWorker],
+  exports: [BookingLifecycle, BookingsService, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, StripeService, RefundWorker, ReminderWorker, ToursModule],
 })
 export class BookingsModule {}

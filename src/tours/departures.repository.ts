@@ -64,6 +64,13 @@ export class DeparturesRepository {
     return saved.map((departure) => mapTourDate(departure, 0));
   }
 
+  /** A departure with what the passenger list heads: its tour's title and meeting point; null when there is none. */
+  async withTour(id: number): Promise<{ id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string } | null> {
+    const departure = await this.dataSource.getRepository(Departure).findOne({ where: { id }, relations: { tour: true } });
+    if (!departure?.tour) return null;
+    return { id: departure.id, startsAt: departure.startsAt.toISOString(), capacity: departure.capacity, tourTitle: departure.tour.title, meetingPoint: departure.tour.meetingPoint };
+  }
+
   tourExists(tourId: number): Promise<boolean> {
     return this.dataSource.getRepository(Tour).existsBy({ id: tourId });
   }

@@ -7,7 +7,7 @@ import type { DashboardView } from '../../../shared/admin-types';
 import { COMPANY_TIME_ZONE } from '../../database/seed/departure-schedule';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { LoginLimits } from '../auth/login-limits';
-import { AdminBookingsService } from '../bookings/admin-bookings.service';
+import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { TourDatesService } from '../tour-dates/tour-dates.service';
 
 export type { DashboardView };
@@ -25,7 +25,7 @@ export class AdminDashboardService {
     private readonly tourDates: TourDatesService,
     private readonly contactInbox: ContactInbox,
     private readonly conversationLog: ConversationLog,
-    private readonly bookings: AdminBookingsService,
+    private readonly bookings: StaffBookingsService,
     private readonly outbox: MailOutbox,
     private readonly logins: LoginLimits,
   ) {}

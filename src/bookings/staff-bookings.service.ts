@@ -2,16 +2,16 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, Brackets, DataSource, In, SelectQueryBuilder } from 'typeorm';
 
-import type { AdminBookingRow, FailedRefundView } from '../../../shared/admin-types';
-import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
-import { BookingRefund } from '../../bookings/booking-refund.entity';
-import { Booking } from '../../bookings/booking.entity';
-import { mapAdminBookingRow } from '../../bookings/booking.mapper';
-import { SeatsRepository } from '../../bookings/seats.repository';
-import { Departure } from '../../tours/departure.entity';
-import { AuditLogService } from '../../common/audit/audit-log.service';
-import type { AuthenticatedAdmin } from '../auth/admin-token';
-import type { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto } from './dto/admin-bookings.query';
+import type { AdminBookingRow, FailedRefundView } from '../../shared/admin-types';
+import { BookingLifecycle } from './booking-lifecycle.service';
+import { BookingRefund } from './booking-refund.entity';
+import { Booking } from './booking.entity';
+import { mapAdminBookingRow } from './booking.mapper';
+import { SeatsRepository } from './seats.repository';
+import { DeparturesRepository } from '../tours/departures.repository';
+import { AuditLogService } from '../common/audit/audit-log.service';
+import type { AuthenticatedAdmin } from '../admin/auth/admin-token';
+import type { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto } from './dto/staff-bookings.dto';
 
 export type { AdminBookingRow };
 
@@ -32,11 +32,12 @@ const csvCell = (value: unknown): string => {
 };
 
 @Injectable()
-export class AdminBookingsService {
+export class StaffBookingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly lifecycle: BookingLifecycle,
     private readonly seats: SeatsRepository,
+    private readonly departures: DeparturesRepository,
     private readonly audit: AuditLogService,
   ) {}
 
@@ -145,11 +146,11 @@ export class AdminBookingsService {
 
   /** Who is coming on a departure, for the guide's printed list. */
   async manifest(departureId: number): Promise<ManifestView> {
-    const departure = await this.dataSource.getRepository(Departure).findOne({ where: { id: departureId }, relations: { tour: true } });
+    const departure = await this.departures.withTour(departureId);
     if (!departure) throw new BadRequestException(`Det finns ingen avgång med id ${departureId}.`);
     const bookings = await this.seats.seatHolders(departureId, new Date());
     return {
-      departure: { id: departure.id, startsAt: departure.startsAt.toISOString(), capacity: departure.capacity, tourTitle: departure.tour!.title, meetingPoint: departure.tour!.meetingPoint },
+      departure,
       passengers: bookings.map((booking) => ({
         reference: booking.reference,
         name: booking.name,
