@@ -13,6 +13,29 @@ export interface TourDateView {
   seatsLeft?: number;
 }
 
+/** What a guest's data export holds of each kind (GET /api/admin/privacy/export). */
+export interface ExportedContactMessage {
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+}
+
+export interface ExportedConversation {
+  id: string;
+  createdAt: string;
+  messages: { role: string; content: string; createdAt: string }[];
+}
+
+export interface ExportedMail {
+  topic: string;
+  subject: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
 /** One conversation with the AI guide, in the staff's list. */
 export interface ConversationRow {
   id: string;

@@ -1,8 +1,9 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, Brackets, DataSource, In, SelectQueryBuilder } from 'typeorm';
+import { Between, Brackets, DataSource, In, IsNull, LessThan, Not, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminBookingRow, FailedRefundView } from '../../shared/admin-types';
+import { holdIsLive } from './booking-lifecycle';
 import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
@@ -124,6 +125,52 @@ export class StaffBookingsService {
       take: 20,
     });
     return holds.map((booking) => ({ reference: booking.reference, name: booking.name, guests: booking.guests, holdExpiresAt: booking.holdExpiresAt!.toISOString() }));
+  }
+
+  /**
+   * A guest's bookings (by email) for a privacy request: what their export shows, their
+   * references, and the ones still to happen (a live hold, or a confirmed tour not yet run).
+   */
+  async heldAbout(email: string, now: Date): Promise<{ exported: Record<string, unknown>[]; references: string[]; ongoing: string[] }> {
+    const bookings = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .leftJoinAndSelect('booking.departure', 'departure')
+      .leftJoinAndSelect('departure.tour', 'tour')
+      .where('LOWER(booking.email) = :email', { email })
+      .orderBy('booking.id', 'ASC')
+      .getMany();
+    return {
+      exported: bookings.map((booking) => ({
+        reference: booking.reference,
+        tour: booking.departure?.tour?.title ?? null,
+        startsAt: booking.departure?.startsAt.toISOString() ?? null,
+        guests: booking.guests,
+        name: booking.name,
+        email: booking.email,
+        phone: booking.phone,
+        notes: booking.notes,
+        pickup: booking.pickup,
+        status: booking.status,
+        paymentMethod: booking.paymentMethod,
+        paymentStatus: booking.paymentStatus,
+        totalSek: booking.totalSek,
+        createdAt: booking.createdAt.toISOString(),
+      })),
+      references: bookings.map((booking) => booking.reference),
+      ongoing: bookings.filter((booking) => holdIsLive(booking, now) || (booking.status === 'confirmed' && booking.departure!.startsAt > now)).map((booking) => booking.reference),
+    };
+  }
+
+  /** Bookings made before `cutoff` and not yet anonymised (the retention period), a batch at a time. */
+  async dueForAnonymising(cutoff: Date, limit: number): Promise<string[]> {
+    const due = await this.dataSource.getRepository(Booking).find({
+      select: { reference: true },
+      where: { createdAt: LessThan(cutoff), anonymisedAt: IsNull(), status: Not('held') },
+      order: { id: 'ASC' },
+      take: limit,
+    });
+    return due.map((booking) => booking.reference);
   }
 
   /** Refunds that gave up after their last try, for the dashboard. */

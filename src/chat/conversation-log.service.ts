@@ -1,8 +1,9 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In, LessThan } from 'typeorm';
 
-import type { ConversationRow, TranscriptView } from '../../shared/admin-types';
+import type { ConversationRow, ExportedConversation, TranscriptView } from '../../shared/admin-types';
+import { containing } from '../common/text/like-pattern';
 import { ChatConversation } from './chat-conversation.entity';
 import { ChatMessage } from './chat-message.entity';
 
@@ -30,6 +31,44 @@ export class ConversationLog {
     }
     const [rows, total] = await query.skip((page - 1) * PAGE_SIZE).take(PAGE_SIZE).getManyAndCount();
     return { data: rows.map(row), total };
+  }
+
+  /** Conversations are anonymous; those where the guest wrote their email are theirs (for an export or an erasure). */
+  async heldAbout(email: string): Promise<ExportedConversation[]> {
+    const ids = await this.idsMentioning(email);
+    if (ids.length === 0) return [];
+    const [conversations, messages] = await Promise.all([
+      this.dataSource.getRepository(ChatConversation).find({ where: { id: In(ids) }, order: { createdAt: 'ASC' } }),
+      this.dataSource.getRepository(ChatMessage).find({ where: { conversationId: In(ids) }, order: { createdAt: 'ASC', id: 'ASC' } }),
+    ]);
+    return conversations.map((conversation) => ({
+      id: conversation.id,
+      createdAt: conversation.createdAt.toISOString(),
+      messages: messages
+        .filter((message) => message.conversationId === conversation.id)
+        .map((message) => ({ role: message.role, content: message.content, createdAt: message.createdAt.toISOString() })),
+    }));
+  }
+
+  /** Deletes the conversations where the guest wrote their email; how many went. */
+  async forget(email: string): Promise<number> {
+    const ids = await this.idsMentioning(email);
+    return ids.length ? ((await this.dataSource.getRepository(ChatConversation).delete({ id: In(ids) })).affected ?? 0) : 0;
+  }
+
+  /** Deletes conversations idle since before `cutoff` (the retention period). */
+  async deleteIdleSince(cutoff: Date): Promise<number> {
+    return (await this.dataSource.getRepository(ChatConversation).delete({ updatedAt: LessThan(cutoff) })).affected ?? 0;
+  }
+
+  private async idsMentioning(email: string): Promise<string[]> {
+    const rows = await this.dataSource
+      .getRepository(ChatMessage)
+      .createQueryBuilder('message')
+      .select('DISTINCT message.conversation_id', 'id')
+      .where("LOWER(message.content) LIKE :pattern ESCAPE '!'", { pattern: containing(email) })
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
   }
 
   /** The latest conversations, for the dashboard. */

@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, IsNull, LessThan } from 'typeorm';
 
-import type { ContactMessageView } from '../../shared/admin-types';
+import type { ContactMessageView, ExportedContactMessage } from '../../shared/admin-types';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { writeTransaction } from '../database/transactions';
 import { ContactMessage } from './contact-message.entity';
@@ -33,6 +33,22 @@ export class ContactInbox {
       take: 200,
     });
     return messages.map(view);
+  }
+
+  /** The guest's own messages, for their data export. */
+  async heldAbout(email: string): Promise<ExportedContactMessage[]> {
+    const messages = await this.dataSource.getRepository(ContactMessage).createQueryBuilder('message').where('LOWER(message.email) = :email', { email }).orderBy('message.id', 'ASC').getMany();
+    return messages.map(({ name, email: from, message, createdAt, handledAt }) => ({ name, email: from, message, createdAt: createdAt.toISOString(), handledAt: handledAt?.toISOString() ?? null }));
+  }
+
+  /** Deletes the guest's messages (an erasure); how many went. */
+  async forget(email: string): Promise<number> {
+    return (await this.dataSource.getRepository(ContactMessage).createQueryBuilder().delete().where('LOWER(email) = :email', { email }).execute()).affected ?? 0;
+  }
+
+  /** Deletes messages older than `cutoff` (the retention period); a conditional delete, safe to run twice at once. */
+  async deleteOlderThan(cutoff: Date): Promise<number> {
+    return (await this.dataSource.getRepository(ContactMessage).delete({ createdAt: LessThan(cutoff) })).affected ?? 0;
   }
 
   unhandledCount(): Promise<number> {

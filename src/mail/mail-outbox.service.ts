@@ -1,8 +1,9 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, LessThan, Not, type SelectQueryBuilder } from 'typeorm';
 
-import type { OutboxMailView } from '../../shared/admin-types';
+import type { ExportedMail, OutboxMailView } from '../../shared/admin-types';
+import { containing } from '../common/text/like-pattern';
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
 import { MailService, type OutgoingMail } from './mail.service';
@@ -28,6 +29,35 @@ export class MailOutbox extends PeriodicWorker {
     private readonly mail: MailService,
   ) {
     super();
+  }
+
+  /** Mails to the guest, and staff notices about them or their bookings (which quote their details): for their data export. */
+  async heldAbout(email: string, references: string[]): Promise<ExportedMail[]> {
+    const mails = await this.about(email, references).orderBy('mail.id', 'ASC').getMany();
+    return mails.map((mail) => ({ topic: mail.topic, subject: mail.subject, status: mail.status, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null }));
+  }
+
+  /** Deletes those mails (an erasure); how many went. */
+  async forget(email: string, references: string[]): Promise<number> {
+    const ids = (await this.about(email, references).select('mail.id', 'id').getRawMany<{ id: number }>()).map((row) => row.id);
+    return ids.length ? ((await this.dataSource.getRepository(OutboxMail).delete({ id: In(ids) })).affected ?? 0) : 0;
+  }
+
+  /** Deletes mails older than `cutoff` (the retention period); one still waiting to go out is never dropped. */
+  async deleteOlderThan(cutoff: Date): Promise<number> {
+    return (await this.dataSource.getRepository(OutboxMail).delete({ createdAt: LessThan(cutoff), status: Not('pending') })).affected ?? 0;
+  }
+
+  private about(email: string, references: string[]): SelectQueryBuilder<OutboxMail> {
+    return this.dataSource
+      .getRepository(OutboxMail)
+      .createQueryBuilder('mail')
+      .where(
+        new Brackets((where) => {
+          where.where('LOWER(mail.recipient) = :email', { email }).orWhere("LOWER(mail.message) LIKE :pattern ESCAPE '!'", { pattern: containing(email) });
+          if (references.length) where.orWhere('mail.booking_reference IN (:...references)', { references });
+        }),
+      );
   }
 
   /** Writes `mail` in the caller's transaction; call kick() after it commits to send at once. */
