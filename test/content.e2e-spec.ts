@@ -159,6 +159,44 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       await request(sut.server).get(`/api/tours/${input.slug}`).expect(404);
     });
 
+    it('Refuses null for a field that must have a value, in a change too (400, never 500)', async () => {
+      const tour = (await as('get', '/api/admin/tours').expect(200)).body[0] as AdminTourView;
+      const answer = await as('patch', `/api/admin/tours/${tour.id}`).send({ title: null, slug: null, images: null, minAge: null }).expect(400);
+      expect(answer.body.fields).toMatchObject({
+        title: ['titeln krävs'],
+        slug: expect.arrayContaining([expect.stringContaining('slug får bara innehålla')]),
+        images: expect.arrayContaining(['bilderna måste vara en lista', 'varje bild måste vara ett objekt med url, alt, width och height']),
+      });
+      expect(answer.body.fields.minAge).toBeUndefined();
+      expect((await as('get', `/api/admin/tours/${tour.id}`).expect(200)).body).toMatchObject({ title: tour.title, slug: tour.slug });
+      const stays = (await as('get', '/api/admin/stays').expect(200)).body as { id: number }[];
+      await as('patch', `/api/admin/stays/${stays[0].id}`).send({ name: null }).expect(400);
+      await as('patch', `/api/admin/faq/1`).send({ question: null }).expect(400);
+    });
+
+    it('Gives one of two creations with the same slug at once a 409, never a 500', async () => {
+      const input = await tourInput(`same-time-${Date.now()}`);
+      const answers = await Promise.all([as('post', '/api/admin/tours').send(input), as('post', '/api/admin/tours').send(input)]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const posts = await Promise.all(
+        [1, 2].map(() =>
+          as('post', '/api/admin/blog').send({
+            title: 'Twice',
+            slug: `twice-test-post-${Date.now()}`,
+            excerpt: '',
+            content: '<p>x</p>',
+            coverImageUrl: '/images/art/abisko.svg',
+            coverImageAlt: 'Lake',
+            coverImageVariants: null,
+            author: 'Staff',
+            publishedAt: new Date().toISOString(),
+            isDraft: true,
+          }),
+        ),
+      );
+      expect(posts.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    });
+
     it('Creates a tour that shows on the site at once; an edit of its price and photo shows at once too; all audited', async () => {
       const slug = `reindeer-dawn-${Date.now()}`;
       const created = (await as('post', '/api/admin/tours').send(await tourInput(slug)).expect(201)).body as AdminTourView;

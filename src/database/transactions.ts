@@ -31,6 +31,14 @@ export async function writeTransaction<T>(dataSource: DataSource, work: (manager
   }
 }
 
+/** The database refused a row whose unique key another already has (two saves of the same slug at once, say). */
+export function isDuplicateKey(error: unknown): boolean {
+  if (!(error instanceof QueryFailedError)) return false;
+  const driverError = (error as QueryFailedError & { driverError?: { errno?: number; code?: string } }).driverError;
+  // MySQL/MariaDB ER_DUP_ENTRY; SQLite's unique check.
+  return driverError?.errno === 1062 || driverError?.code === 'SQLITE_CONSTRAINT_UNIQUE' || /UNIQUE constraint failed/.test(error.message);
+}
+
 /** The database refused to delete a row that others still point at (a foreign key with ON DELETE RESTRICT). */
 export function isStillReferenced(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;

@@ -4,12 +4,14 @@ import { DataSource, EntityManager, In } from 'typeorm';
 
 import type { AdminTourView, TourInput } from '../../shared/admin-types';
 import { AuditLogService } from '../common/audit/audit-log.service';
-import { isStillReferenced, supportsRowLocks, writeTransaction } from '../database/transactions';
+import { isDuplicateKey, isStillReferenced, supportsRowLocks, writeTransaction } from '../database/transactions';
 import { Category } from './category.entity';
 import { Location } from './location.entity';
 import { compareTours, mapTourRecord } from './tour.mapper';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
+
+const slugTaken = (slug: string) => `slug "${slug}" används redan av en annan tur.`;
 
 /** What the audit log keeps of a tour: everything staff edit, without the bookkeeping. */
 function auditState(tour: AdminTourView): Omit<AdminTourView, 'id' | 'updatedAt'> {
@@ -39,7 +41,7 @@ export class TourEditor {
   }
 
   async create(input: TourInput, adminEmail: string): Promise<AdminTourView> {
-    return writeTransaction(this.dataSource, async (manager) => {
+    return this.refusingDuplicate(input.slug, async (manager) => {
       await this.assertSlugFree(manager, input.slug);
       await manager.getRepository(TourSlugRedirect).delete({ oldSlug: input.slug });
       const tours = manager.getRepository(Tour);
@@ -53,7 +55,7 @@ export class TourEditor {
   }
 
   async update(id: number, patch: Partial<TourInput>, adminEmail: string): Promise<AdminTourView> {
-    return writeTransaction(this.dataSource, async (manager) => {
+    return this.refusingDuplicate(patch.slug, async (manager) => {
       const tour = await this.load(manager, id, true);
       const before = mapTourRecord(tour);
       if (patch.slug !== undefined && patch.slug !== tour.slug) {
@@ -111,7 +113,17 @@ export class TourEditor {
 
   private async assertSlugFree(manager: EntityManager, slug: string, exceptId?: number): Promise<void> {
     const taken = await manager.getRepository(Tour).findOne({ where: { slug }, select: { id: true } });
-    if (taken && taken.id !== exceptId) throw new ConflictException(`slug "${slug}" används redan av en annan tur.`);
+    if (taken && taken.id !== exceptId) throw new ConflictException(slugTaken(slug));
+  }
+
+  /** Two saves of one slug at once both pass assertSlugFree; the unique index refuses the second, answered as the same 409. */
+  private async refusingDuplicate(slug: string | undefined, work: (manager: EntityManager) => Promise<AdminTourView>): Promise<AdminTourView> {
+    try {
+      return await writeTransaction(this.dataSource, work);
+    } catch (error) {
+      if (slug !== undefined && isDuplicateKey(error)) throw new ConflictException(slugTaken(slug));
+      throw error;
+    }
   }
 
   private async apply(manager: EntityManager, tour: Tour, input: Partial<TourInput>): Promise<void> {

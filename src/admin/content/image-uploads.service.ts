@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -82,7 +82,7 @@ export class ImageUploads {
     const widths = [...new Set(VARIANT_WIDTHS.map((wanted) => Math.min(wanted, width)))];
     const variants: ImageVariant[] = [];
     // Written beside the final folder and moved in at once: a reader never sees half an upload.
-    const staging = `${folder}.${process.pid}.${Date.now()}.part`;
+    const staging = `${folder}.${randomUUID()}.part`;
     await mkdir(staging, { recursive: true });
     try {
       for (const variantWidth of widths) {

@@ -1,7 +1,7 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
 import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 
-import { supportsRowLocks, writeTransaction } from '../../database/transactions';
+import { isDuplicateKey, supportsRowLocks, writeTransaction } from '../../database/transactions';
 import type { AuditLogService } from './audit-log.service';
 
 export interface EditorSettings<Row extends ObjectLiteral & { id: number }, Input, View> {
@@ -39,29 +39,51 @@ export class AuditedEditor<Row extends ObjectLiteral & { id: number }, Input ext
   }
 
   create(input: Input, adminEmail: string): Promise<View> {
-    return writeTransaction(this.dataSource, async (manager) => {
-      await this.assertUnique(manager, input);
-      const repository = manager.getRepository(this.settings.entity);
-      const row = repository.create();
-      this.settings.apply(row, input);
-      const saved = await repository.save(row);
-      const after = this.settings.view(await this.load(manager, saved.id));
-      await this.audit.record(adminEmail, `${this.settings.kind}.create`, `${this.settings.kind}#${saved.id}`, { after }, manager);
-      return after;
-    });
+    return this.refusingDuplicates(input, (manager) => this.inserted(manager, input, adminEmail));
   }
 
   update(id: number, patch: Partial<Input>, adminEmail: string): Promise<View> {
-    return writeTransaction(this.dataSource, async (manager) => {
-      const row = await this.load(manager, id, true);
-      const before = this.settings.view(row);
-      await this.assertUnique(manager, patch, id);
-      this.settings.apply(row, patch);
-      await manager.getRepository(this.settings.entity).save(row);
-      const after = this.settings.view(await this.load(manager, id));
-      await this.audit.record(adminEmail, `${this.settings.kind}.update`, `${this.settings.kind}#${id}`, { before, after }, manager);
-      return after;
-    });
+    return this.refusingDuplicates(patch, (manager) => this.updated(manager, id, patch, adminEmail));
+  }
+
+  private async inserted(manager: EntityManager, input: Input, adminEmail: string): Promise<View> {
+    await this.assertUnique(manager, input);
+    const repository = manager.getRepository(this.settings.entity);
+    const row = repository.create();
+    this.settings.apply(row, input);
+    const saved = await repository.save(row);
+    const after = this.settings.view(await this.load(manager, saved.id));
+    await this.audit.record(adminEmail, `${this.settings.kind}.create`, `${this.settings.kind}#${saved.id}`, { after }, manager);
+    return after;
+  }
+
+  private async updated(manager: EntityManager, id: number, patch: Partial<Input>, adminEmail: string): Promise<View> {
+    const row = await this.load(manager, id, true);
+    const before = this.settings.view(row);
+    await this.assertUnique(manager, patch, id);
+    this.settings.apply(row, patch);
+    await manager.getRepository(this.settings.entity).save(row);
+    const after = this.settings.view(await this.load(manager, id));
+    await this.audit.record(adminEmail, `${this.settings.kind}.update`, `${this.settings.kind}#${id}`, { before, after }, manager);
+    return after;
+  }
+
+  /**
+   * Runs a save in one transaction. Two saves of the same unique value at once both pass
+   * assertUnique; the database's unique index refuses the second, answered as the same 409.
+   */
+  private async refusingDuplicates(input: Partial<Input>, work: (manager: EntityManager) => Promise<View>): Promise<View> {
+    try {
+      return await writeTransaction(this.dataSource, work);
+    } catch (error) {
+      const unique = this.settings.unique;
+      if (unique && isDuplicateKey(error)) throw new ConflictException(this.taken(unique.label, (input as Record<string, unknown>)[unique.field]));
+      throw error;
+    }
+  }
+
+  private taken(label: string, value: unknown): string {
+    return `${label} "${String(value)}" används redan.`;
   }
 
   async remove(id: number, adminEmail: string): Promise<void> {
@@ -86,6 +108,6 @@ export class AuditedEditor<Row extends ObjectLiteral & { id: number }, Input ext
     const value = unique ? (input as Record<string, unknown>)[unique.field] : undefined;
     if (!unique || value === undefined) return;
     const taken = await manager.getRepository(this.settings.entity).findOne({ where: { [unique.field]: value } as FindOptionsWhere<Row>, select: { id: true } as never });
-    if (taken && taken.id !== exceptId) throw new ConflictException(`${unique.label} "${String(value)}" används redan.`);
+    if (taken && taken.id !== exceptId) throw new ConflictException(this.taken(unique.label, value));
   }
 }

@@ -23,6 +23,9 @@ import type { FaqInput, PostInput, StayInput, TourInput } from '../../../../shar
 import type { ImageVariant } from '../../../../shared/api-types';
 import { CATEGORIES, LOCATIONS } from '../../../../shared/taxonomy';
 
+/** A change may leave a field out, but null is checked like any value: only fields that take null accept it. */
+const NOT_NULL = { skipNullProperties: false };
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = (field: string) => `${field} får bara innehålla små bokstäver a-z, siffror och bindestreck, t.ex. norrsken-i-abisko`;
 /** Our own artwork or an upload: never another site's address. */
@@ -87,7 +90,7 @@ export class ImageDto {
   @IsOptional()
   @IsArray({ message: 'varianterna måste vara en lista' })
   @ArrayMaxSize(12, { message: 'högst 12 varianter' })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: 'varje variant måste vara ett objekt med url, width och type' })
   @Type(() => ImageVariantDto)
   variants?: ImageVariantDto[];
 }
@@ -146,7 +149,7 @@ export class TourDto implements TourInput {
   @IsArray({ message: 'bilderna måste vara en lista' })
   @ArrayMinSize(1, { message: 'turen behöver minst en bild' })
   @ArrayMaxSize(12, { message: 'högst 12 bilder' })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: 'varje bild måste vara ett objekt med url, alt, width och height' })
   @Type(() => ImageDto)
   images: ImageDto[];
 
@@ -158,7 +161,7 @@ export class TourDto implements TourInput {
   sortOrder: number | null;
 }
 
-export class TourPatchDto extends PartialType(TourDto) {}
+export class TourPatchDto extends PartialType(TourDto, NOT_NULL) {}
 
 export class TourOrderDto {
   @ApiProperty({ type: [Number], description: 'Tour ids in the order the site lists them' })
@@ -193,7 +196,7 @@ export class PostDto implements PostInput {
   @ApiPropertyOptional({ type: [ImageVariantDto], nullable: true })
   @ValidateIf((_dto, value) => value !== null)
   @IsArray({ message: 'varianterna måste vara en lista' })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: 'varje variant måste vara ett objekt med url, width och type' })
   @Type(() => ImageVariantDto)
   coverImageVariants: ImageVariantDto[] | null;
 
@@ -206,7 +209,7 @@ export class PostDto implements PostInput {
   @ApiProperty() @IsBoolean({ message: 'utkast måste vara true eller false' }) isDraft: boolean;
 }
 
-export class PostPatchDto extends PartialType(PostDto) {}
+export class PostPatchDto extends PartialType(PostDto, NOT_NULL) {}
 
 export class FaqDto implements FaqInput {
   @ApiProperty() @Text('frågan', 300) question: string;
@@ -219,7 +222,7 @@ export class FaqDto implements FaqInput {
   @ApiProperty() @WholeNumber('ordningen', 0, 100_000) sortOrder: number;
 }
 
-export class FaqPatchDto extends PartialType(FaqDto) {}
+export class FaqPatchDto extends PartialType(FaqDto, NOT_NULL) {}
 
 export class StayDto implements StayInput {
   @ApiProperty()
@@ -248,11 +251,11 @@ export class StayDto implements StayInput {
   @ApiPropertyOptional({ type: [ImageVariantDto], nullable: true })
   @ValidateIf((_dto, value) => value !== null)
   @IsArray({ message: 'varianterna måste vara en lista' })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: 'varje variant måste vara ett objekt med url, width och type' })
   @Type(() => ImageVariantDto)
   imageVariants: ImageVariantDto[] | null;
 
   @ApiProperty() @IsBoolean({ message: 'aktiv måste vara true eller false' }) isActive: boolean;
 }
 
-export class StayPatchDto extends PartialType(StayDto) {}
+export class StayPatchDto extends PartialType(StayDto, NOT_NULL) {}
