@@ -130,6 +130,14 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       expect(answer.body.message).toBe('Bilden är för stor: högst 15 MB.');
     });
 
+    it('Makes one upload of the same photo sent twice at once', async () => {
+      const bytes = await photo(900, 600);
+      const answers = await Promise.all([upload(bytes, 'a.jpg'), upload(bytes, 'b.jpg'), upload(bytes, 'c.jpg')]);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+      expect(new Set(answers.map((answer) => answer.body.url)).size).toBe(1);
+      for (const variant of answers[0].body.variants as { url: string }[]) await request(sut.server).get(variant.url).expect(200);
+    });
+
     it('Takes a HEIC photo from a phone', async () => {
       const answer = await upload(HEIC, 'IMG_0002.HEIC').expect(201);
       expect(answer.body).toMatchObject({ width: 320, height: 240 });
