@@ -1,5 +1,5 @@
 /** What the staff API answers with; shared by the server (which builds them) and the admin screens. */
-import type { BookingSummary, ImageVariant, TourImageView } from './api-types';
+import type { BookingSummary, ImageVariant, StayPackageView, TourImageView } from './api-types';
 
 export interface TourDateView {
   id: number;
@@ -189,17 +189,8 @@ export interface AdminFaqView extends FaqInput {
   id: number;
 }
 
-export interface StayInput {
-  slug: string;
-  name: string;
-  description: string;
-  nights: number;
-  priceSek: number;
-  maxGuests: number;
-  partnerUrl: string | null;
-  imageUrl: string;
-  imageAlt: string;
-  imageVariants: ImageVariant[] | null;
+/** A stay as staff edit it: what the site shows of it, and whether it is sold. */
+export interface StayInput extends Omit<StayPackageView, 'id'> {
   isActive: boolean;
 }
 

@@ -52,14 +52,12 @@ export function TourDatesScreen() {
   const run = (work: () => Promise<string>) => change.mutate(work);
   const notice = change.isSuccess ? change.data : undefined;
   const problem = tourOptions.isError ? 'Kunde inte hämta turerna.' : saveProblem(change.error ?? dates.error)?.message;
-  const api = <T,>(path: string, init: { method: string; body: unknown }) => adminRequest<T>(init.method, path, { body: init.body });
 
   const createOne = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     run(async () => {
-      const created = await api<TourDate>('tour-dates', {
-        method: 'POST',
+      const created = await adminRequest<TourDate>('POST', 'tour-dates', {
         body: { tourId, startsAt: kirunaTime(String(form.get('date')), String(form.get('time'))), ...capacityAndPrice(form) },
       });
       return `Avgång skapad: ${formatWhen(created.startsAt)}.`;
@@ -70,8 +68,7 @@ export function TourDatesScreen() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     run(async () => {
-      const created = await api<{ data: TourDate[] }>('tour-dates/recurring', {
-        method: 'POST',
+      const created = await adminRequest<{ data: TourDate[] }>('POST', 'tour-dates/recurring', {
         body: {
           tourId,
           weekdays: form.getAll('weekdays').map(Number),
@@ -88,7 +85,7 @@ export function TourDatesScreen() {
   const update = (date: TourDate, changes: Partial<Pick<TourDate, 'capacity' | 'priceSek' | 'status'>>, question?: string) => {
     if (question && !window.confirm(question)) return;
     run(async () => {
-      const result = await api<{ affectedBookings: string[] }>(`tour-dates/${date.id}`, { method: 'PATCH', body: changes });
+      const result = await adminRequest<{ affectedBookings: string[] }>('PATCH', `tour-dates/${date.id}`, { body: changes });
       return result.affectedBookings.length ? `Ändrat. Avbokade och mejlade: ${result.affectedBookings.join(', ')}.` : 'Ändrat.';
     });
   };

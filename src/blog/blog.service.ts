@@ -38,6 +38,14 @@ function mapPostSummary(post: BlogPost): PostSummary {
   };
 }
 
+function mapPost(post: BlogPost): Post {
+  return { ...mapPostSummary(post), content: sanitizePostHtml(post.content), author: post.author };
+}
+
+/** The posts a visitor may see now: published, and not a draft. */
+const shownNow = () => ({ publishedAt: LessThanOrEqual(new Date()), isDraft: false });
+const NEWEST_FIRST = { publishedAt: 'DESC', id: 'DESC' } as const;
+
 @Injectable()
 export class BlogService {
   constructor(
@@ -52,25 +60,21 @@ export class BlogService {
   /** Published posts, newest first. */
   list(): Promise<PostSummary[]> {
     return this.cache.read('posts', async () => {
-      const posts = await this.posts.find({
-        where: { publishedAt: LessThanOrEqual(new Date()), isDraft: false },
-        order: { publishedAt: 'DESC', id: 'DESC' },
-      });
+      const posts = await this.posts.find({ where: shownNow(), order: NEWEST_FIRST });
       return posts.map(mapPostSummary);
     });
   }
 
   /** The newest published posts with their text (the AI guide reads them). */
   async published(limit: number): Promise<Post[]> {
-    const posts = await this.posts.find({ where: { publishedAt: LessThanOrEqual(new Date()), isDraft: false }, order: { publishedAt: 'DESC', id: 'DESC' }, take: limit });
-    return posts.map((post) => ({ ...mapPostSummary(post), content: sanitizePostHtml(post.content), author: post.author }));
+    const posts = await this.posts.find({ where: shownNow(), order: NEWEST_FIRST, take: limit });
+    return posts.map(mapPost);
   }
 
   findBySlug(slug: string): Promise<Post | null> {
     return this.cache.read(`post/${encodeURIComponent(slug)}`, async () => {
-      const post = await this.posts.findOne({ where: { slug, publishedAt: LessThanOrEqual(new Date()), isDraft: false } });
-      if (!post) return null;
-      return { ...mapPostSummary(post), content: sanitizePostHtml(post.content), author: post.author };
+      const post = await this.posts.findOne({ where: { slug, ...shownNow() } });
+      return post ? mapPost(post) : null;
     });
   }
 

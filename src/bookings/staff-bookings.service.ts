@@ -11,6 +11,7 @@ import { mapAdminBookingRow } from './booking.mapper';
 import { SeatsRepository } from './seats.repository';
 import { DeparturesRepository } from '../tours/departures.repository';
 import { AuditLogService } from '../common/audit/audit-log.service';
+import { containing } from '../common/text/like-pattern';
 import type { AuthenticatedAdmin } from '../admin/auth/admin-token';
 import type { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto } from './dto/staff-bookings.dto';
 
@@ -228,13 +229,13 @@ export class StaffBookingsService {
     if (query.from) builder.andWhere('departure.starts_at >= :from', { from: new Date(query.from) });
     if (query.to) builder.andWhere('departure.starts_at < :to', { to: new Date(query.to) });
     if (query.q) {
-      const like = `%${query.q.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+      const like = containing(query.q.toLowerCase());
       builder.andWhere(
         new Brackets((where) => {
           where
-            .where('LOWER(booking.reference) LIKE :like', { like })
-            .orWhere('LOWER(booking.name) LIKE :like', { like })
-            .orWhere('LOWER(booking.email) LIKE :like', { like });
+            .where("LOWER(booking.reference) LIKE :like ESCAPE '!'", { like })
+            .orWhere("LOWER(booking.name) LIKE :like ESCAPE '!'", { like })
+            .orWhere("LOWER(booking.email) LIKE :like ESCAPE '!'", { like });
         }),
       );
     }

@@ -6,6 +6,7 @@ import type { AdminStayView, StayInput } from '../../shared/admin-types';
 import { AuditedEditor } from '../common/audit/audited-editor';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { StayPackage } from './stay-package.entity';
+import { mapStayPackage } from './stays.service';
 
 /** Staff keep the stays sold with tours: texts, prices and pictures. */
 @Injectable()
@@ -17,20 +18,7 @@ export class StayEditor extends AuditedEditor<StayPackage, StayInput, AdminStayV
       missing: 'inget boende',
       order: { priceSek: 'DESC', id: 'ASC' },
       unique: { field: 'slug', label: 'slug' },
-      view: ({ id, slug, name, description, nights, priceSek, maxGuests, partnerUrl, imageUrl, imageAlt, imageVariants, isActive }) => ({
-        id,
-        slug,
-        name,
-        description,
-        nights,
-        priceSek,
-        maxGuests,
-        partnerUrl,
-        imageUrl,
-        imageAlt,
-        imageVariants,
-        isActive,
-      }),
+      view: (stay) => ({ ...mapStayPackage(stay), isActive: stay.isActive }),
       apply: (stay, input) => Object.assign(stay, input),
     });
   }

@@ -6,6 +6,11 @@ import { CatalogueCache } from '../common/cache/catalogue-cache';
 import type { StayPackageView } from '../../shared/api-types';
 import { StayPackage } from './stay-package.entity';
 
+/** A stay as the site shows it. */
+export function mapStayPackage({ id, slug, name, description, nights, priceSek, maxGuests, imageUrl, imageAlt, imageVariants, partnerUrl }: StayPackage): StayPackageView {
+  return { id, slug, name, description, nights, priceSek, maxGuests, imageUrl, imageAlt, imageVariants, partnerUrl };
+}
+
 @Injectable()
 export class StaysService {
   constructor(
@@ -19,18 +24,6 @@ export class StaysService {
 
   private async load(): Promise<StayPackageView[]> {
     const stays = await this.stays.find({ where: { isActive: true }, order: { priceSek: 'DESC' } });
-    return stays.map(({ id, slug, name, description, nights, priceSek, maxGuests, imageUrl, imageAlt, imageVariants, partnerUrl }) => ({
-      id,
-      slug,
-      name,
-      description,
-      nights,
-      priceSek,
-      maxGuests,
-      imageUrl,
-      imageAlt,
-      imageVariants,
-      partnerUrl,
-    }));
+    return stays.map(mapStayPackage);
   }
 }

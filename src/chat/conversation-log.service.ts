@@ -16,7 +16,6 @@ const row = (conversation: ChatConversation): ConversationRow => ({
   createdAt: conversation.createdAt.toISOString(),
   updatedAt: conversation.updatedAt.toISOString(),
 });
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** The guide's conversations as staff read them. */
 @Injectable()
@@ -27,7 +26,7 @@ export class ConversationLog {
   async conversations(q: string | undefined, page = 1): Promise<{ data: ConversationRow[]; total: number }> {
     const query = this.dataSource.getRepository(ChatConversation).createQueryBuilder('conversation').orderBy('conversation.updatedAt', 'DESC');
     if (q) {
-      query.where('conversation.id IN (SELECT message.conversation_id FROM chat_messages message WHERE LOWER(message.content) LIKE :like)', { like: likePattern(q) });
+      query.where("conversation.id IN (SELECT message.conversation_id FROM chat_messages message WHERE LOWER(message.content) LIKE :like ESCAPE '!')", { like: containing(q.toLowerCase()) });
     }
     const [rows, total] = await query.skip((page - 1) * PAGE_SIZE).take(PAGE_SIZE).getManyAndCount();
     return { data: rows.map(row), total };

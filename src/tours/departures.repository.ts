@@ -10,17 +10,22 @@ import { SeatsRepository } from '../bookings/seats.repository';
 import { Departure } from './departure.entity';
 import { Tour } from './tour.entity';
 
+/** A departure as staff see it, with the seats booked on it and left. */
+export const withSeatsBooked = (view: TourDateView, booked: number): TourDateView => ({ ...view, booked, seatsLeft: Math.max(0, view.capacity - booked) });
+
 /** A departure as staff see it; with `booked`, also the seats taken and left. */
-export const mapTourDate = (departure: Departure, booked?: number): TourDateView => ({
-  id: departure.id,
-  tourId: departure.tourId,
-  ...(departure.tour ? { tourTitle: departure.tour.title } : {}),
-  startsAt: departure.startsAt.toISOString(),
-  capacity: departure.capacity,
-  priceSek: departure.priceSek,
-  status: departure.status,
-  ...(booked === undefined ? {} : { booked, seatsLeft: Math.max(0, departure.capacity - booked) }),
-});
+export const mapTourDate = (departure: Departure, booked?: number): TourDateView => {
+  const view: TourDateView = {
+    id: departure.id,
+    tourId: departure.tourId,
+    ...(departure.tour ? { tourTitle: departure.tour.title } : {}),
+    startsAt: departure.startsAt.toISOString(),
+    capacity: departure.capacity,
+    priceSek: departure.priceSek,
+    status: departure.status,
+  };
+  return booked === undefined ? view : withSeatsBooked(view, booked);
+};
 
 export type DepartureChanges = Partial<Pick<Departure, 'capacity' | 'priceSek' | 'status'>>;
 

@@ -6,7 +6,7 @@ import type { TourDateView } from '../../../shared/admin-types';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import type { Departure } from '../../tours/departure.entity';
-import { DeparturesRepository, mapTourDate, type DepartureChanges } from '../../tours/departures.repository';
+import { DeparturesRepository, mapTourDate, withSeatsBooked, type DepartureChanges } from '../../tours/departures.repository';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';
 import type { CreateRecurringTourDatesDto, TourDatesQuery, UpdateTourDateDto } from './dto/tour-date-changes.dto';
 import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
@@ -35,10 +35,7 @@ export class TourDatesService {
     const to = query.to ? new Date(query.to) : new Date(from.getTime() + 60 * DAY_MS);
     const departures = await this.departures.schedule({ from, to, tourId: query.tourId });
     const booked = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
-    return departures.map((departure) => {
-      const taken = booked.get(departure.id) ?? 0;
-      return { ...departure, booked: taken, seatsLeft: Math.max(0, departure.capacity - taken) };
-    });
+    return departures.map((departure) => withSeatsBooked(departure, booked.get(departure.id) ?? 0));
   }
 
   /** A series on chosen weekdays at a Kiruna local time; existing departures at the same minute are skipped. */
