@@ -5,8 +5,8 @@ export const SITE_NAME = 'Norrsken Arctic Tours';
 export interface PageMeta {
   title: string;
   description: string;
-  /** Canonical path, with its trailing slash. */
-  path: string;
+  /** Canonical path, with its trailing slash; none for a page that is not one (a 404, an error). */
+  path?: string;
   robots?: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
   image?: string;
   type?: 'website' | 'article';
@@ -31,14 +31,12 @@ export const DEFAULT_IMAGE = '/images/art/hero.svg';
 export const NOT_FOUND_META: PageMeta = {
   title: `404 - Page Not Found | ${SITE_NAME}`,
   description: "Sorry, the page you're looking for doesn't exist.",
-  path: '/404/',
   robots: 'noindex, follow',
 };
 
 export const ERROR_META: PageMeta = {
   title: `Unexpected Application Error! | ${SITE_NAME}`,
   description: 'Something went wrong on our side.',
-  path: '/',
   robots: 'noindex, nofollow',
 };
 
@@ -107,18 +105,18 @@ const escapeAttribute = (value: string): string =>
 
 /** The head tags of a page, as HTML for the server's response. */
 export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
-  const canonical = `${publicUrl}${meta.path}`;
+  const canonical = meta.path === undefined ? undefined : `${publicUrl}${meta.path}`;
   const image = `${publicUrl}${meta.image ?? DEFAULT_IMAGE}`;
   const tags = [
     `<title>${escapeAttribute(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(meta.description)}">`,
     `<meta name="robots" content="${meta.robots ?? 'index, follow'}">`,
-    `<link rel="canonical" href="${escapeAttribute(canonical)}">`,
+    ...(canonical ? [`<link rel="canonical" href="${escapeAttribute(canonical)}">`] : []),
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeAttribute(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttribute(meta.description)}">`,
-    `<meta property="og:url" content="${escapeAttribute(canonical)}">`,
+    ...(canonical ? [`<meta property="og:url" content="${escapeAttribute(canonical)}">`] : []),
     `<meta property="og:image" content="${escapeAttribute(image)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
   ];
@@ -132,18 +130,31 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
+/** Points, adds or (for a page with no canonical address) removes a head element that names the page's address. */
+function setPageAddress(tag: 'link' | 'meta', key: ['rel' | 'property', string], attribute: 'content' | 'href', value: string | undefined): void {
+  const [name, keyValue] = key;
+  let element = document.head.querySelector(`${tag}[${name}="${keyValue}"]`);
+  if (value === undefined) return element?.remove();
+  if (!element) {
+    element = document.head.appendChild(document.createElement(tag));
+    element.setAttribute(name, keyValue);
+  }
+  element.setAttribute(attribute, value);
+}
+
 /** After a client-side navigation: the same head facts the server would have sent. */
 export function applyHead(meta: PageMeta): void {
   document.documentElement.lang = meta.lang ?? 'en';
-  const canonicalLink = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-  const base = canonicalLink ? new URL(canonicalLink.href).origin : window.location.origin;
-  const canonical = `${base}${meta.path}`;
+  // Every page the server sends has an absolute og:image under PUBLIC_URL, a 404 too.
+  const image = document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
+  const base = image ? new URL(image).origin : window.location.origin;
+  const canonical = meta.path === undefined ? undefined : `${base}${meta.path}`;
   document.title = meta.title;
   setMeta('meta[name="description"]', 'content', meta.description);
   setMeta('meta[name="robots"]', 'content', meta.robots ?? 'index, follow');
-  setMeta('link[rel="canonical"]', 'href', canonical);
+  setPageAddress('link', ['rel', 'canonical'], 'href', canonical);
   setMeta('meta[property="og:title"]', 'content', meta.title);
   setMeta('meta[property="og:description"]', 'content', meta.description);
-  setMeta('meta[property="og:url"]', 'content', canonical);
+  setPageAddress('meta', ['property', 'og:url'], 'content', canonical);
   setMeta('meta[property="og:type"]', 'content', meta.type ?? 'website');
 }

@@ -235,6 +235,16 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const full = await staff(request(server()).post('/api/admin/bookings')).send({ ...body, payment: 'on_arrival' }).expect(409);
     expect(full.body.message).toBe('Avgången har bara 1 lediga platser.');
     await staff(request(server()).post('/api/admin/bookings')).send({ ...body, payment: 'later' }).expect(400);
+    // The staff API answers in Swedish, the guest fields it shares with the guests' booking too.
+    const refused = await staff(request(server()).post('/api/admin/bookings')).send({ ...body, guests: 9, email: 'nej', phone: 'ring mig', name: 'Anna www.spam.se', payment: 'on_arrival' }).expect(400);
+    expect(refused.body.fields).toEqual({
+      guests: ['guests måste vara ett heltal från 1 till 8'],
+      email: ['email måste vara en giltig e-postadress'],
+      phone: ['phone måste vara ett telefonnummer, till exempel +46 70 123 45 67'],
+      name: ['name måste vara ett namn, utan radbrytningar eller webbadresser'],
+    });
+    const noStay = await staff(request(server()).post('/api/admin/bookings')).send({ ...body, stayPackageId: 9999, payment: 'on_arrival' }).expect(400);
+    expect(noStay.body.message).toBe('Det finns inget boendepaket med id 9999.');
     await request(server()).post('/api/admin/bookings').send({ ...body, payment: 'on_arrival' }).expect(401);
     const log = (await staff(request(server()).get('/api/admin/audit-log').query({ limit: 10 })).expect(200)).body.data;
     expect(log.some((entry: { action: string; target: string }) => entry.action === 'booking.create' && entry.target === `booking:${paid.reference}`)).toBe(true);

@@ -90,6 +90,9 @@ describe('Server-rendered pages (MySQL)', () => {
       expect(response.text).toContain('<h1>404 - Page Not Found</h1>');
       expect(response.text).toContain("Sorry, the page you&#x27;re looking for doesn&#x27;t exist.");
       expect(response.text).toContain('<meta name="robots" content="noindex, follow">');
+      // A 404 is no page of its own: it names no canonical address (there is no /404/ page to point at).
+      expect(response.text).not.toContain('rel="canonical"');
+      expect(response.text).not.toContain('og:url');
       for (const href of ['/tours/', '/about/', '/blog/', '/contact/']) expect(response.text).toContain(`href="${href}"`);
     },
   );

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { BlogPost } from '../src/blog/blog-post.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { Departure } from '../src/tours/departure.entity';
+import { ToursService } from '../src/tours/tours.service';
 import { useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
 
@@ -66,6 +67,27 @@ describe('The page and catalogue cache (MySQL)', () => {
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect([path, (await get(path)).headers['x-cache']]).toEqual([path, undefined]);
     }
+  });
+
+  it('Never keeps a page that shows its data failed to load, and shows the tours again once they load', async () => {
+    const path = '/tours/?location=Abisko';
+    const failing = jest.spyOn(sut.app.get(ToursService), 'list').mockRejectedValue(new Error('The database went away'));
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const failed = await get(path).expect(200);
+        expect(failed.text).toContain('Failed to load tours. Please try again later.');
+        expect(failed.headers['cache-control']).toBe('no-store');
+        expect(failed.headers['x-cache']).toBeUndefined();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    } finally {
+      failing.mockRestore();
+      quiet.mockRestore();
+    }
+    const recovered = await get(path).expect(200);
+    expect(recovered.text).not.toContain('Failed to load tours');
+    expect(recovered.headers['cache-control']).toBe('no-cache');
   });
 
   it('Shows the new seats left as soon as a booking has answered, and again when its hold lapses', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
+import { dataSourceOptions, SQLITE_IN_MEMORY } from '../database/data-source-options';
 import { prepareDatabase } from '../database/prepare-database';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import type { MailService } from '../mail/mail.service';
@@ -35,7 +35,7 @@ describe(BookingLifecycle.name, () => {
 
   beforeAll(async () => {
     config = AppConfig.fromEnvironment({ DATA_DIR: mkdtempSync(join(tmpdir(), 'norrsken-lifecycle-')), JWT_SECRET: 'a-test-secret-that-is-long-enough-for-hs256' });
-    dataSource = new DataSource(dataSourceOptions({ type: 'sqlite', path: ':memory:' }));
+    dataSource = new DataSource(dataSourceOptions({ type: 'sqlite', path: SQLITE_IN_MEMORY }));
     await dataSource.initialize();
     await prepareDatabase(dataSource);
     tourId = (await dataSource.getRepository(Tour).findOneByOrFail({ slug: 'drive-your-own-dog-sled-team' })).id;

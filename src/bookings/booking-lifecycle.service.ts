@@ -97,7 +97,7 @@ export class BookingLifecycle {
 
   /** hold: seats for HOLD_MINUTES, if the departure has them and the guest is within the limits. */
   async hold(dto: CreateBookingDto, clientIp: string, now = new Date()): Promise<string> {
-    const stay = dto.stayPackageId ? await this.findStay(dto.stayPackageId) : null;
+    const stay = dto.stayPackageId ? await this.findStay(dto.stayPackageId, `There is no stay package with id ${dto.stayPackageId}.`) : null;
     const guest = { email: dto.email.toLowerCase(), clientIpHash: hashIp(clientIp, this.config.key('visitor-address')) };
     return withDepartureLock(this.dataSource, dto.departureId, async ({ manager }, departure) => {
       if (!departure) throw new BadRequestException(`There is no departure with id ${dto.departureId}.`);
@@ -331,7 +331,7 @@ export class BookingLifecycle {
     input: { departureId: number; guests: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean },
     now = new Date(),
   ): Promise<string> {
-    const stay = input.stayPackageId ? await this.findStay(input.stayPackageId) : null;
+    const stay = input.stayPackageId ? await this.findStay(input.stayPackageId, `Det finns inget boendepaket med id ${input.stayPackageId}.`) : null;
     const reference = await withDepartureLock(this.dataSource, input.departureId, async ({ manager }, departure) => {
       if (!departure) throw new BadRequestException(`Det finns ingen avgång med id ${input.departureId}.`);
       if (departure.startsAt <= now) throw new BadRequestException('Avgången har redan gått.');
@@ -806,9 +806,10 @@ export class BookingLifecycle {
     return mapBookingDetails(loaded, this.checkoutMethod, now);
   }
 
-  private async findStay(id: number): Promise<StayPackage> {
+  /** An active stay package; `unknown` is the 400's message, in the language of whoever asked (a guest, or the staff). */
+  private async findStay(id: number, unknown: string): Promise<StayPackage> {
     const stay = await this.dataSource.getRepository(StayPackage).findOneBy({ id, isActive: true });
-    if (!stay) throw new BadRequestException(`There is no stay package with id ${id}.`);
+    if (!stay) throw new BadRequestException(unknown);
     return stay;
   }
 

@@ -8,6 +8,9 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
 
+/** SQLite's own name for a database that lives in memory only (unit tests): no file is made for it. */
+export const SQLITE_IN_MEMORY = ':memory:';
+
 /** MySQL and MariaDB share one schema and one set of migration statements. */
 export function isMysqlFamily(options: DataSourceOptions): boolean {
   return options.type === 'mysql' || options.type === 'mariadb';
@@ -38,14 +41,18 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
       extra: { connectionLimit: 10 },
     };
   }
-  ensurePrivateDir(dirname(database.path));
-  // Created here with the owner-only mode, so SQLite's journal and WAL files (made with the database file's mode) are private too.
-  ensurePrivateFile(database.path, ['-wal', '-shm', '-journal']);
+  const inMemory = database.path === SQLITE_IN_MEMORY;
+  if (!inMemory) {
+    ensurePrivateDir(dirname(database.path));
+    // Created here with the owner-only mode, so SQLite's journal and WAL files (made with the database file's mode) are private too.
+    ensurePrivateFile(database.path, ['-wal', '-shm', '-journal']);
+  }
   return {
     ...common,
     type: 'better-sqlite3',
     database: database.path,
-    enableWAL: true,
+    // A database in memory has no journal file to write ahead of.
+    enableWAL: !inMemory,
     // Waits for a writer instead of failing at once with SQLITE_BUSY.
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('busy_timeout = 5000');

@@ -1,4 +1,4 @@
-import { NotFoundException } from '@nestjs/common';
+import { HttpException, NotFoundException } from '@nestjs/common';
 
 import { ApiError } from '../../shared/errors';
 import type { SiteApi } from '../../shared/api-types';
@@ -50,4 +50,25 @@ export function inProcessSiteApi(services: SiteServices, clientIp: string): Site
         throw error;
       }),
   };
+}
+
+/** A failure of ours (the database, a bug), as opposed to an answer about what was asked (a 404, a 429). */
+const isOurFailure = (error: unknown): boolean =>
+  !(error instanceof HttpException && error.getStatus() < 500) && !(error instanceof ApiError && error.status > 0 && error.status < 500);
+
+/**
+ * The same API, telling `onFailure` of every call that failed on our side. A loader may catch
+ * such a failure and still render a page ("Failed to load tours"); that page must never be kept.
+ */
+export function watchFailures(api: SiteApi, onFailure: () => void): SiteApi {
+  const watched = {} as Record<keyof SiteApi, unknown>;
+  for (const name of Object.keys(api) as (keyof SiteApi)[]) {
+    const call = api[name] as (...args: unknown[]) => Promise<unknown>;
+    watched[name] = (...args: unknown[]) =>
+      call(...args).catch((error: unknown) => {
+        if (isOurFailure(error)) onFailure();
+        throw error;
+      });
+  }
+  return watched as unknown as SiteApi;
 }

@@ -25,6 +25,7 @@ export class PagesController {
     if (result.status === 429) response.setHeader('Retry-After', String(BookingLookupLimiter.WINDOW_MS / 1000));
     // How long the page's data and React's render took: what a render costs, apart from what surrounds it.
     response.setHeader('Server-Timing', `data;dur=${result.timings.data.toFixed(1)}, render;dur=${result.timings.render.toFixed(1)}`);
-    response.status(result.status).type('html').setHeader('Cache-Control', 'no-cache').send(result.html);
+    // A page that shows a failure to load ("Failed to load tours") is never kept, here or by anyone else.
+    response.status(result.status).type('html').setHeader('Cache-Control', result.dataFailed ? 'no-store' : 'no-cache').send(result.html);
   }
 }

@@ -13,7 +13,7 @@ import { StaysService } from '../bookings/stays.service';
 import { AppConfig } from '../config/app-config';
 import { FaqService } from '../faq/faq.service';
 import { ToursService } from '../tours/tours.service';
-import { inProcessSiteApi, type SiteServices } from './in-process-site-api';
+import { inProcessSiteApi, watchFailures, type SiteServices } from './in-process-site-api';
 
 /** The folder with package.json, from src/ (tests, dev) or dist/server/src/ (built). */
 function findProjectRoot(from: string): string {
@@ -78,10 +78,16 @@ export class SsrService implements OnModuleDestroy {
     this.vite = vite;
   }
 
-  /** `clientIp` is the visitor's address, for the limits some page data shares with the API. */
-  async render(url: string, clientIp: string): Promise<RenderResult> {
+  /**
+   * `clientIp` is the visitor's address, for the limits some page data shares with the API.
+   * `dataFailed`: some of the page's data failed to load on our side, and the page shows that.
+   */
+  async render(url: string, clientIp: string): Promise<RenderResult & { dataFailed: boolean }> {
     const { render, assets } = await this.renderer(url);
-    return render(url, { api: inProcessSiteApi(this.services, clientIp), publicUrl: this.config.publicUrl, assets });
+    let dataFailed = false;
+    const api = watchFailures(inProcessSiteApi(this.services, clientIp), () => (dataFailed = true));
+    const result = await render(url, { api, publicUrl: this.config.publicUrl, assets });
+    return { ...result, dataFailed };
   }
 
   /** The 404 page, for requests that never reach the router (another method, a bad path). */

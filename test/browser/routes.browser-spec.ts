@@ -101,6 +101,19 @@ describe('Every public route in a real browser', () => {
     await page.context().close();
   });
 
+  it('Gives a page reached from the 404 page its canonical link, which the 404 page has none of', async () => {
+    const { page, errors } = await openPage(chromium.browser);
+    await page.goto('/no-such-page/');
+    await waitForHydration(page);
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(0);
+    await page.locator('main').getByRole('link', { name: 'Tours', exact: true }).first().click();
+    await page.waitForURL('**/tours/');
+    await page.waitForFunction(() => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith('/tours/'));
+    expect(await page.locator('meta[property="og:url"]').getAttribute('content')).toMatch(/\/tours\/$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('Filters tours by location from the URL and from the buttons', async () => {
     const { page } = await openPage(chromium.browser);
     await page.goto('/tours/');

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, type ValidationArguments } from 'class-validator';
 
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { CleanText } from '../../common/text/plain-text';
@@ -13,53 +13,65 @@ import { CleanText } from '../../common/text/plain-text';
 export const PERSON_NAME =
   /^(?=.*\p{L})(?!.*[\p{Cc}<>@])(?!.*:\/\/)(?!.*\bwww\.)(?!.*\b[\p{L}0-9-]+\.(com|net|org|se|io|ru|info|xyz|top|biz|co|me|link|click|site|online|ly|app|shop)\b).*$/iu;
 
+/** Marks a staff DTO built on a guest one: its messages are in Swedish, the staff's language. */
+export const STAFF_LANGUAGE = Symbol('staff language');
+
+/** A message in the guest's English, or in Swedish when the DTO being checked is a staff one. */
+const say =
+  (english: string, swedish: string) =>
+  (args: ValidationArguments): string =>
+    (args.object as { [STAFF_LANGUAGE]?: boolean })[STAFF_LANGUAGE] ? swedish : english;
+
+const GUESTS = say(`guests must be a whole number from 1 to ${MAX_GROUP_SIZE}`, `guests måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}`);
+const NAME_REQUIRED = say('name is required', 'name krävs');
+
 /** A booking request. Prices are never sent: the server computes them. */
 export class CreateBookingDto {
   @ApiProperty({ example: 42 })
   @Type(() => Number)
-  @IsInt({ message: 'departureId must be a whole number' })
-  @Min(1, { message: 'departureId must be a whole number' })
+  @IsInt({ message: say('departureId must be a whole number', 'departureId måste vara ett heltal') })
+  @Min(1, { message: say('departureId must be a whole number', 'departureId måste vara ett heltal') })
   departureId: number;
 
   @ApiProperty({ minimum: 1, maximum: MAX_GROUP_SIZE, example: 2 })
   @Type(() => Number)
-  @IsInt({ message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
-  @Min(1, { message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
-  @Max(MAX_GROUP_SIZE, { message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
+  @IsInt({ message: GUESTS })
+  @Min(1, { message: GUESTS })
+  @Max(MAX_GROUP_SIZE, { message: GUESTS })
   guests: number;
 
   @ApiProperty({ example: 'Anna Svensson' })
   // Line breaks kept, so that PERSON_NAME refuses them (a name is quoted in mails) instead of joining the lines.
   @CleanText('lines')
-  @IsString({ message: 'name is required' })
-  @IsNotEmpty({ message: 'name is required' })
-  @MaxLength(120, { message: 'name must be at most 120 characters' })
-  @Matches(PERSON_NAME, { message: "name must be a person's name, without line breaks or web addresses" })
+  @IsString({ message: NAME_REQUIRED })
+  @IsNotEmpty({ message: NAME_REQUIRED })
+  @MaxLength(120, { message: say('name must be at most 120 characters', 'name får vara högst 120 tecken') })
+  @Matches(PERSON_NAME, { message: say("name must be a person's name, without line breaks or web addresses", 'name måste vara ett namn, utan radbrytningar eller webbadresser') })
   name: string;
 
   @ApiProperty({ example: 'anna@example.com' })
   @CleanText('line')
-  @IsEmail({}, { message: 'email must be a valid email address' })
-  @MaxLength(254, { message: 'email must be at most 254 characters' })
+  @IsEmail({}, { message: say('email must be a valid email address', 'email måste vara en giltig e-postadress') })
+  @MaxLength(254, { message: say('email must be at most 254 characters', 'email får vara högst 254 tecken') })
   email: string;
 
   @ApiPropertyOptional({ example: '+46 70 123 45 67' })
   @IsOptional()
   @CleanText('line', 'undefined')
-  @Matches(/^\+?[0-9][0-9 ()-]{5,38}$/, { message: 'phone must be a phone number such as +46 70 123 45 67' })
+  @Matches(/^\+?[0-9][0-9 ()-]{5,38}$/, { message: say('phone must be a phone number such as +46 70 123 45 67', 'phone måste vara ett telefonnummer, till exempel +46 70 123 45 67') })
   phone?: string;
 
   @ApiPropertyOptional({ example: 1 })
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'stayPackageId must be a whole number' })
-  @Min(1, { message: 'stayPackageId must be a whole number' })
+  @IsInt({ message: say('stayPackageId must be a whole number', 'stayPackageId måste vara ett heltal') })
+  @Min(1, { message: say('stayPackageId must be a whole number', 'stayPackageId måste vara ett heltal') })
   stayPackageId?: number;
 
   @ApiPropertyOptional({ example: 'One vegetarian' })
   @IsOptional()
   @CleanText('lines', 'undefined')
-  @IsString()
-  @MaxLength(1000, { message: 'notes must be at most 1000 characters' })
+  @IsString({ message: say('notes must be text', 'notes måste vara text') })
+  @MaxLength(1000, { message: say('notes must be at most 1000 characters', 'notes får vara högst 1000 tecken') })
   notes?: string;
 }

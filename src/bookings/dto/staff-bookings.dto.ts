@@ -2,7 +2,7 @@ import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import { BOOKING_STATUSES, type BookingStatus } from '../booking-lifecycle';
-import { CreateBookingDto } from './create-booking.dto';
+import { CreateBookingDto, STAFF_LANGUAGE } from './create-booking.dto';
 import { CleanText } from '../../common/text/plain-text';
 import { TourDatesQuery } from '../../admin/tour-dates/dto/tour-date-changes.dto';
 
@@ -47,6 +47,11 @@ export class MoveBookingDto {
 
 /** A booking taken on the phone or at the desk (POST /api/admin/bookings). */
 export class CreateStaffBookingDto extends CreateBookingDto {
+  /** The guest's fields answer in Swedish here (a getter on the prototype: no field of the body). */
+  get [STAFF_LANGUAGE](): boolean {
+    return true;
+  }
+
   @IsIn(['on_arrival', 'paid'], { message: 'payment måste vara on_arrival eller paid' })
   payment: 'on_arrival' | 'paid';
 
