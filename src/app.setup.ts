@@ -15,12 +15,19 @@ import { measureOutboxWith, timeRequests } from './common/metrics/metrics';
 import { MailOutbox } from './mail/mail-outbox.service';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { translateBodyParserErrors } from './common/filters/body-parser-errors';
+import { guardApiWrites, refuseMalformedJson } from './common/http/request-guards';
 import { ImageUploads, UPLOADS_PATH } from './admin/content/image-uploads.service';
 import { AppConfig } from './config/app-config';
 import { pageRedirects } from './ssr/page-redirects.middleware';
 import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
 
 export const BODY_LIMIT = '100kb';
+
+/**
+ * How main.ts and the tests create the app: the Stripe webhook needs the raw body, and the body
+ * parsers are ours alone (JSON only, after the security headers), never Nest's defaults.
+ */
+export const APP_OPTIONS = { rawBody: true, bodyParser: false } as const;
 const DOCS_PATH = 'api/docs';
 const STAFF_PATHS = [ADMIN_BASE, '/admin', '/login', STAFF_API_PREFIX];
 
@@ -81,10 +88,13 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SsrService)));
   // Only these proxies may say who the visitor is (TRUST_PROXY, default loopback); see clientIp().
   app.set('trust proxy', config.trustProxy);
-  app.useBodyParser('json', { limit: BODY_LIMIT });
-  app.useBodyParser('urlencoded', { limit: BODY_LIMIT, extended: false });
-  app.use(translateBodyParserErrors);
+  // Before anything that can answer (the body parsers' 400 and 413 too), so every answer carries them.
   app.use(securityHeaders(config, dev));
+  // Writes to /api: from our own site only, and JSON only (no form body a hostile page could send).
+  app.use(guardApiWrites(config.publicUrl));
+  app.useBodyParser('json', { limit: BODY_LIMIT });
+  app.use(translateBodyParserErrors);
+  app.use(refuseMalformedJson);
   app.use(compression());
   app.use(keepStaffPagesOutOfSearch);
   app.use(pageRedirects);

@@ -6,7 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger as PinoLogger } from 'nestjs-pino';
 
 import { AppModule } from './app.module';
-import { configureApp } from './app.setup';
+import { APP_OPTIONS, configureApp } from './app.setup';
 import { startMetricsServer } from './common/metrics/metrics';
 import { AppConfig } from './config/app-config';
 import { InvalidEnvironmentError, validateEnvironment } from './config/environment';
@@ -23,7 +23,7 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
 
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { rawBody: true, bufferLogs: true });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_OPTIONS, bufferLogs: true });
   // Every log line as JSON (pino), request lines with their request id.
   app.useLogger(app.get(PinoLogger));
   await configureApp(app, { dev: process.env.VITE_DEV === '1' });

@@ -4,7 +4,7 @@ import { Test } from '@nestjs/testing';
 import { DataSource } from 'typeorm';
 
 import { AppModule } from '../../src/app.module';
-import { configureApp } from '../../src/app.setup';
+import { APP_OPTIONS, configureApp } from '../../src/app.setup';
 import { RefundWorker } from '../../src/bookings/refund.worker';
 import { MailOutbox } from '../../src/mail/mail-outbox.service';
 import { staffToken } from './fixtures';
@@ -13,7 +13,7 @@ import { STRIPE_WEBHOOK_SECRET, StripeStandIn } from './stripe-stand-in';
 /** The whole app as production builds it, on the MySQL test database, not listening. */
 export async function createTestApp(): Promise<NestExpressApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ ...APP_OPTIONS, logger: ['error', 'warn'] });
   await configureApp(app);
   await app.init();
   return app;
