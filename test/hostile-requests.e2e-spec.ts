@@ -97,8 +97,7 @@ describe('Requests as an attacker would send them (MySQL)', () => {
     expect(routes.length).toBeGreaterThanOrEqual(25);
     for (const [method, path] of routes) {
       for (const [body, field] of bodies) {
-        const answer = await request(sut.server)
-          [method as 'post'](path)
+        const answer = await request(sut.server)[method as 'post'](path)
           .set('Authorization', `Bearer ${token}`)
           .set('X-Forwarded-For', newClientAddress())
           .set('Content-Type', 'application/json')
