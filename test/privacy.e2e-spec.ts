@@ -88,6 +88,44 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     expect(JSON.stringify(log)).not.toContain(email);
   });
 
+  it('Matches an address as an address: exporting or erasing a@… never shows or deletes anna@…, nor a mail still to go to someone else', async () => {
+    const domain = `d${Date.now()}.example`;
+    const [short, anna] = [`a@${domain}`, `anna@${domain}`];
+    const ask = async (message: string) => (await request(sut.server).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message }).expect(200)).body.conversationId as string;
+    const annasChat = await ask(`Call me on +46 70 999 88 77 or write to ${anna}`);
+    const shortsChat = await ask(`Please write to me at ${short.toUpperCase()} about the aurora`);
+    const outbox = dataSource().getRepository(OutboxMail);
+    const later = new Date(Date.now() + DAY);
+    const mail = (recipient: string, status: OutboxMail['status'], text: string): Partial<OutboxMail> => ({
+      topic: 'test.privacy',
+      recipient,
+      subject: 'About your trip',
+      message: { to: recipient, subject: 'About your trip', text },
+      bookingReference: null,
+      status,
+      attempts: 0,
+      nextAttemptAt: later,
+    });
+    const annasMails = await outbox.save([mail(anna, 'pending', 'Your tour starts soon.'), mail(anna, 'sent', 'Thank you for writing.')].map((row) => outbox.create(row)));
+    const [pendingNotice, sentNotice] = await outbox.save(
+      [mail('bookings@norrsken.test', 'pending', `New message from ${short}.`), mail('bookings@norrsken.test', 'sent', `Guest: ${short}`)].map((row) => outbox.create(row)),
+    );
+
+    const exported = (await asStaff(request(sut.server).get(`/api/admin/privacy/export?email=${encodeURIComponent(short)}`)).expect(200)).body;
+    expect(exported.chatConversations.map((conversation: { id: string }) => conversation.id)).toEqual([shortsChat]);
+    expect(exported.mails).toHaveLength(2);
+    expect(JSON.stringify(exported)).not.toContain('999 88 77');
+    expect(JSON.stringify(exported)).not.toContain(anna);
+
+    const erased = (await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email: short })).expect(200)).body;
+    expect(erased).toEqual({ bookingsAnonymised: 0, contactMessagesDeleted: 0, chatConversationsDeleted: 1, mailsDeleted: 1 });
+    expect(await dataSource().getRepository(ChatConversation).countBy({ id: annasChat })).toBe(1);
+    expect(await dataSource().getRepository(ChatConversation).countBy({ id: shortsChat })).toBe(0);
+    for (const kept of [...annasMails, pendingNotice]) expect(await outbox.countBy({ id: kept.id })).toBe(1);
+    expect(await outbox.countBy({ id: sentNotice.id })).toBe(0);
+    await outbox.delete([...annasMails, pendingNotice].map((row) => row.id));
+  });
+
   describe('the daily retention job, at a fixed time, run by two processes at once', () => {
     let second: NestExpressApplication;
     beforeAll(async () => {

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThan } from 'typeorm';
 
 import type { ConversationRow, ExportedConversation, TranscriptView } from '../../shared/admin-types';
+import { mentionsAddress } from '../common/text/email-address';
 import { containing } from '../common/text/like-pattern';
 import { ChatConversation } from './chat-conversation.entity';
 import { ChatMessage } from './chat-message.entity';
@@ -60,14 +61,15 @@ export class ConversationLog {
     return (await this.dataSource.getRepository(ChatConversation).delete({ updatedAt: LessThan(cutoff) })).affected ?? 0;
   }
 
+  /** Conversations where the guest wrote this address (LIKE finds the candidates; an address inside a longer one is not theirs). */
   private async idsMentioning(email: string): Promise<string[]> {
-    const rows = await this.dataSource
+    const candidates = await this.dataSource
       .getRepository(ChatMessage)
       .createQueryBuilder('message')
-      .select('DISTINCT message.conversation_id', 'id')
+      .select(['message.conversationId', 'message.content'])
       .where("LOWER(message.content) LIKE :pattern ESCAPE '!'", { pattern: containing(email) })
-      .getRawMany<{ id: string }>();
-    return rows.map((row) => row.id);
+      .getMany();
+    return [...new Set(candidates.filter((message) => mentionsAddress(message.content, email)).map((message) => message.conversationId))];
   }
 
   /** The latest conversations, for the dashboard. */

@@ -1,8 +1,9 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, LessThan, Not, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, LessThan, Not } from 'typeorm';
 
 import type { ExportedMail, OutboxMailView } from '../../shared/admin-types';
+import { mentionsAddress } from '../common/text/email-address';
 import { containing } from '../common/text/like-pattern';
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
@@ -33,14 +34,26 @@ export class MailOutbox extends PeriodicWorker {
 
   /** Mails to the guest, and staff notices about them or their bookings (which quote their details): for their data export. */
   async heldAbout(email: string, references: string[]): Promise<ExportedMail[]> {
-    const mails = await this.about(email, references).orderBy('mail.id', 'ASC').getMany();
+    const mails = await this.about(email, references);
     return mails.map((mail) => ({ topic: mail.topic, subject: mail.subject, status: mail.status, createdAt: mail.createdAt.toISOString(), sentAt: mail.sentAt?.toISOString() ?? null }));
   }
 
-  /** Deletes those mails (an erasure); how many went. */
+  /**
+   * Deletes those mails (an erasure); how many went. A mail still waiting to go to someone else
+   * (the staff's notice) is kept: deleting it would take it from them, not from us.
+   */
   async forget(email: string, references: string[]): Promise<number> {
-    const ids = (await this.about(email, references).select('mail.id', 'id').getRawMany<{ id: number }>()).map((row) => row.id);
-    return ids.length ? ((await this.dataSource.getRepository(OutboxMail).delete({ id: In(ids) })).affected ?? 0) : 0;
+    const ids = (await this.about(email, references)).filter((mail) => mail.status !== 'pending' || mail.recipient.toLowerCase() === email).map((mail) => mail.id);
+    if (!ids.length) return 0;
+    // Conditional: a mail that became pending again meanwhile ("send again") is not taken from under the worker.
+    const kept = await this.dataSource
+      .getRepository(OutboxMail)
+      .createQueryBuilder()
+      .delete()
+      .where({ id: In(ids) })
+      .andWhere(new Brackets((where) => where.where("status <> 'pending'").orWhere('LOWER(recipient) = :email', { email })))
+      .execute();
+    return kept.affected ?? 0;
   }
 
   /** Deletes mails older than `cutoff` (the retention period); one still waiting to go out is never dropped. */
@@ -48,8 +61,12 @@ export class MailOutbox extends PeriodicWorker {
     return (await this.dataSource.getRepository(OutboxMail).delete({ createdAt: LessThan(cutoff), status: Not('pending') })).affected ?? 0;
   }
 
-  private about(email: string, references: string[]): SelectQueryBuilder<OutboxMail> {
-    return this.dataSource
+  /**
+   * Mails to this address, about these bookings, or naming the address in their text as an
+   * address of its own (LIKE finds the candidates; `a@x.se` inside `anna@x.se` is someone else).
+   */
+  private async about(email: string, references: string[]): Promise<OutboxMail[]> {
+    const candidates = await this.dataSource
       .getRepository(OutboxMail)
       .createQueryBuilder('mail')
       .where(
@@ -57,7 +74,17 @@ export class MailOutbox extends PeriodicWorker {
           where.where('LOWER(mail.recipient) = :email', { email }).orWhere("LOWER(mail.message) LIKE :pattern ESCAPE '!'", { pattern: containing(email) });
           if (references.length) where.orWhere('mail.booking_reference IN (:...references)', { references });
         }),
-      );
+      )
+      .orderBy('mail.id', 'ASC')
+      .getMany();
+    return candidates.filter(
+      (mail) =>
+        mail.recipient.toLowerCase() === email ||
+        (mail.bookingReference !== null && references.includes(mail.bookingReference)) ||
+        [mail.message.subject, mail.message.text, mail.message.html ?? '', mail.message.replyTo ?? '', ...(mail.message.attachments ?? []).map((file) => file.content)].some((text) =>
+          mentionsAddress(text, email),
+        ),
+    );
   }
 
   /** Writes `mail` in the caller's transaction; call kick() after it commits to send at once. */
