@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { AdminUser } from '../src/admin/admin-user.entity';
-import { PASSWORD_HASH_ROUNDS } from '../src/admin/admin-bootstrap.service';
+import { PASSWORD_HASH_ROUNDS } from '../src/admin/auth/passwords';
 import { LOGIN_LIMITS } from '../src/admin/auth/login-limits';
 import { hashIp } from '../src/common/throttling/client-ip';
 import { AppConfig } from '../src/config/app-config';
@@ -50,6 +50,25 @@ describe('Admin API (MySQL)', () => {
     expect(response.body).toEqual({ token: expect.any(String), email: admin.email });
     expect(response.headers['cache-control']).toBe('no-store');
     await validate(response.body.token).expect(200, { valid: true, email: admin.email });
+  });
+
+  it('Keeps answering other visitors while wrong passwords are checked (hashing is off the event loop)', async () => {
+    const owner = await sut.app.get(DataSource).getRepository(AdminUser).save({ email: `hashing-${Date.now()}@norrsken.test`, passwordHash: hashSync(PASSWORD, PASSWORD_HASH_ROUNDS) });
+    let settled = false;
+    const guesses = Promise.all(Array.from({ length: 8 }, (_, n) => login(owner.email, `wrong guess ${n}`))).finally(() => (settled = true));
+    // Probes for as long as the eight checks take (about 2 s of one core's work in all).
+    const latencies: number[] = [];
+    while (!settled) {
+      const started = performance.now();
+      await request(sut.server).get('/health').expect(200);
+      latencies.push(performance.now() - started);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await guesses).map((answer) => answer.status)).toEqual(Array(8).fill(401));
+    latencies.sort((a, b) => a - b);
+    expect(latencies.length).toBeGreaterThan(10);
+    expect(latencies[Math.floor(latencies.length / 2)]).toBeLessThan(50);
+    expect(latencies[latencies.length - 1]).toBeLessThan(300);
   });
 
   it('Gives one Swedish message whether the email or the password was wrong', async () => {

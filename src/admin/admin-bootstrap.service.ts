@@ -1,12 +1,10 @@
 import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { hash } from 'bcryptjs';
 import { Repository } from 'typeorm';
 
 import { AppConfig } from '../config/app-config';
 import { AdminUser } from './admin-user.entity';
-
-export const PASSWORD_HASH_ROUNDS = 12;
+import { hashPassword } from './auth/passwords';
 
 /** ADMIN_EMAIL + ADMIN_PASSWORD: create that admin at start if there is none with that email. */
 @Injectable()
@@ -21,7 +19,7 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const seed = this.config.adminSeed;
     if (!seed || (await this.admins.existsBy({ email: seed.email }))) return;
-    const passwordHash = await hash(seed.password, PASSWORD_HASH_ROUNDS);
+    const passwordHash = await hashPassword(seed.password);
     await this.admins.insert({ email: seed.email, passwordHash }).catch(async (error: unknown) => {
       // Another replica created it first.
       if (!(await this.admins.existsBy({ email: seed.email }))) throw error;

@@ -4,13 +4,12 @@ import 'reflect-metadata';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 
-import { hash } from 'bcryptjs';
 import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from '../database/data-source-options';
 import { prepareDatabase } from '../database/prepare-database';
-import { PASSWORD_HASH_ROUNDS } from './admin-bootstrap.service';
+import { hashPassword } from './auth/passwords';
 import { AdminUser } from './admin-user.entity';
 import { AuditLogService } from '../common/audit/audit-log.service';
 
@@ -52,7 +51,7 @@ async function main(): Promise<void> {
   try {
     await prepareDatabase(dataSource);
     const admins = dataSource.getRepository(AdminUser);
-    const passwordHash = await hash(password, PASSWORD_HASH_ROUNDS);
+    const passwordHash = await hashPassword(password);
     const existing = await admins.findOneBy({ email });
     if (existing) {
       // A reset also ends every token issued before it.

@@ -1,12 +1,12 @@
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
-import { compare } from 'bcryptjs';
 import { Repository } from 'typeorm';
 
 import { AdminUser } from '../admin-user.entity';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { LoginLimits } from './login-limits';
+import { verifyPassword } from './passwords';
 import { TOKEN_ALGORITHM, type AdminTokenPayload, type AuthenticatedAdmin } from './admin-token';
 
 export const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
@@ -33,7 +33,7 @@ export class AdminAuthService {
   async login(email: string, password: string, address: string, now = new Date()): Promise<{ token: string; email: string }> {
     const attempt = await this.limits.begin(email, address, now);
     const admin = await this.admins.findOneBy({ email });
-    const matches = await compare(password, admin?.passwordHash ?? DUMMY_HASH);
+    const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);
     if (!admin || !matches) {
       await this.limits.failed(attempt);
       throw new UnauthorizedException(WRONG_CREDENTIALS);

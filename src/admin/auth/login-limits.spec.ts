@@ -1,6 +1,6 @@
-import { getRounds } from 'bcryptjs';
+import { getRounds } from 'bcrypt';
 
-import { PASSWORD_HASH_ROUNDS } from '../admin-bootstrap.service';
+import { PASSWORD_HASH_ROUNDS } from './passwords';
 import { DUMMY_HASH } from './admin-auth.service';
 import { admit, delayAfterFailures, LOGIN_LIMITS, loginRefused, type ThrottleState } from './login-limits';
 
