@@ -12,14 +12,28 @@ class ChatApiStandIn {
   /** Fail after the first streamed piece, to test a stream that breaks. */
   breakStream = false;
   readonly calls: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+  /** While set, every call waits for it before answering. */
+  held?: Promise<void>;
+  /** Calls being answered now, the most there were at once, and those whose caller hung up first. */
+  open = 0;
+  mostOpen = 0;
+  abandoned = 0;
   private server?: Server;
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
       let raw = '';
       req.on('data', (chunk) => (raw += chunk));
-      req.on('end', () => {
+      req.on('end', async () => {
         this.calls.push({ authorization: req.headers.authorization, body: JSON.parse(raw) });
+        this.open++;
+        this.mostOpen = Math.max(this.mostOpen, this.open);
+        res.once('close', () => {
+          this.open--;
+          if (!res.writableFinished) this.abandoned++;
+        });
+        await this.held;
+        if (res.destroyed) return;
         if (this.failing || req.url !== '/v1/chat/completions') {
           res.writeHead(500).end('{"error":"down"}');
           return;
@@ -128,6 +142,52 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
       expect(response.body.reply).toContain('September to April');
     } finally {
       standIn.failing = false;
+    }
+  });
+
+  /** Holds the stand-in's answers until the returned function is called. */
+  const holdAnswers = (): (() => void) => {
+    let release!: () => void;
+    standIn.held = new Promise((resolve) => (release = resolve));
+    standIn.mostOpen = standIn.open;
+    return () => {
+      standIn.held = undefined;
+      release();
+    };
+  };
+
+  it('Makes at most 16 model calls at once; past that the built-in guide answers at once', async () => {
+    const release = holdAnswers();
+    try {
+      const waiting = Array.from({ length: 16 }, () => ask({ message: 'Which tour for a family?' }).then((answer) => answer));
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const more = await Promise.all(Array.from({ length: 4 }, () => ask({ message: 'When is the best time to see the northern lights?' }).expect(200)));
+      for (const answer of more) expect(answer.body.reply).toContain('September to April');
+      expect(standIn.mostOpen).toBe(16);
+      release();
+      for (const answer of await Promise.all(waiting)) expect(answer.body.reply).toBe('From the model: the car chase is a fine choice.');
+    } finally {
+      release();
+    }
+  });
+
+  it("Ends the model's call when the guest leaves before the answer", async () => {
+    const release = holdAnswers();
+    const before = standIn.abandoned;
+    try {
+      for (const path of ['/api/chat', '/api/chat/stream']) {
+        const call = request(app.getHttpServer()).post(path).set('X-Forwarded-For', newClientAddress()).send({ message: 'What should I wear?' });
+        void call.then(
+          () => undefined,
+          () => undefined,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        call.abort();
+      }
+      for (let wait = 0; wait < 50 && standIn.abandoned < before + 2; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(standIn.abandoned - before).toBe(2);
+    } finally {
+      release();
     }
   });
 });

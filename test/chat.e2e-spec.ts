@@ -51,20 +51,27 @@ describe('AI guide API (MySQL)', () => {
     expect(response.body.message).toBe(message);
   });
 
-  it(`Limits one conversation to ${CONVERSATION_LIMIT.messages} questions a minute`, async () => {
+  it(`Limits one conversation to ${CONVERSATION_LIMIT.messages} questions a minute, counting questions sent at once one by one`, async () => {
     const { conversationId } = (await ask({ message: 'Hello' }).expect(200)).body;
-    for (let index = 1; index < CONVERSATION_LIMIT.messages; index++) await ask({ message: `Question ${index}`, conversationId }).expect(200);
-    const limited = await ask({ message: 'One more', conversationId }).expect(429);
+    const answers = await Promise.all(Array.from({ length: CONVERSATION_LIMIT.messages + 2 }, (_, index) => ask({ message: `Question ${index}`, conversationId })));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(CONVERSATION_LIMIT.messages - 1).fill(200), ...Array(3).fill(429)]);
+    const limited = answers.find((answer) => answer.status === 429)!;
     expect(limited.body.message).toBe('You are writing faster than our guide can read. Please wait a minute and try again.');
     expect(limited.headers['retry-after']).toBe('60');
   });
 
-  it('Limits one address to 60 questions in 10 minutes', async () => {
+  it('Limits one address to 60 questions in 10 minutes, asked and streamed together', async () => {
     const ip = newClientAddress();
+    const stream = (message: string) => request(sut.server).post('/api/chat/stream').set('X-Forwarded-For', ip).send({ message });
     const statuses: number[] = [];
-    for (let index = 0; index < 61; index++) statuses.push((await ask({ message: `Tours in Abisko? ${index}` }, ip)).status);
-    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
-    expect(statuses[60]).toBe(429);
+    for (let index = 0; index < 30; index++) {
+      statuses.push((await ask({ message: `Tours in Abisko? ${index}` }, ip)).status);
+      statuses.push((await stream(`Tours in Kiruna? ${index}`)).status);
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect((await ask({ message: 'One more' }, ip)).status).toBe(429);
+    expect((await stream('One more')).status).toBe(429);
   });
 
   it('Streams the built-in answer as one piece and then the stored result', async () => {

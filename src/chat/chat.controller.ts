@@ -1,4 +1,6 @@
-import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards, type ExecutionContext } from '@nestjs/common';
 import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
@@ -7,8 +9,22 @@ import { clientIp } from '../common/throttling/client-ip';
 import { ChatService, type ChatReply } from './chat.service';
 import { ChatRequestDto } from './dto/chat-request.dto';
 
-/** Per address: generous enough for a family on one hotel network. */
-export const CHAT_ADDRESS_LIMIT = { default: { limit: 60, ttl: 10 * 60_000 } };
+/**
+ * Per address, for both routes together (one key, not one per handler): generous enough for a
+ * family on one hotel network.
+ */
+export const CHAT_ADDRESS_LIMIT = {
+  default: { limit: 60, ttl: 10 * 60_000, generateKey: (_context: ExecutionContext, tracker: string, name: string) => createHash('sha256').update(`chat-${name}-${tracker}`).digest('hex') },
+};
+
+/** Aborts when the guest goes before the answer is sent (the panel closed, the page left). */
+function whenGone(response: Response): AbortSignal {
+  const gone = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) gone.abort();
+  });
+  return gone.signal;
+}
 
 @ApiTags('chat')
 @Controller('api/chat')
@@ -21,8 +37,8 @@ export class ChatController {
   @Throttle(CHAT_ADDRESS_LIMIT)
   @ApiOkResponse({ description: '{ conversationId, reply, tours: [{ slug, title, priceSek, durationHours }] }' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address or in this conversation' })
-  ask(@Body() dto: ChatRequestDto, @Req() request: Request): Promise<ChatReply> {
-    return this.chat.ask(dto, clientIp(request));
+  ask(@Body() dto: ChatRequestDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ChatReply> {
+    return this.chat.ask(dto, clientIp(request), whenGone(response));
   }
 
   /**
@@ -43,7 +59,7 @@ export class ChatController {
       response.write(`data: ${JSON.stringify(event)}\n\n`);
       (response as Response & { flush?: () => void }).flush?.();
     };
-    const reply = await this.chat.askStreaming(dto, clientIp(request), (text) => send({ type: 'text', text }));
+    const reply = await this.chat.askStreaming(dto, clientIp(request), (text) => send({ type: 'text', text }), whenGone(response));
     send({ type: 'done', ...reply });
     response.end();
   }

@@ -15,6 +15,18 @@ export interface ChatTurn {
 
 const DEFAULT_TIMEOUT_MS = 10_000;
 
+/** How a call is made: `gone` aborts it (the guest left); `fetcher` stands in for fetch in tests. */
+export interface CallOptions {
+  gone?: AbortSignal;
+  fetcher?: typeof fetch;
+}
+
+/** Ends the call at the time-out, or as soon as the guest has gone. */
+const callSignal = (settings: ProviderSettings, gone?: AbortSignal): AbortSignal => {
+  const timeout = AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  return gone ? AbortSignal.any([timeout, gone]) : timeout;
+};
+
 /** The rules the model gets; the guest's text can never replace them (it goes in its own message). */
 export function systemPrompt(catalogue: GuideCatalogue, grounding: GuideAnswer): string {
   const tours = catalogue.tours
@@ -37,7 +49,7 @@ export function systemPrompt(catalogue: GuideCatalogue, grounding: GuideAnswer):
  * An OpenAI-compatible chat API (AI_API_URL), grounded in the catalogue and in what the
  * built-in guide found. Throws on any failure or timeout, so the caller can fall back.
  */
-export async function askProvider(settings: ProviderSettings, prompt: string, history: ChatTurn[], message: string, fetcher: typeof fetch = fetch): Promise<string> {
+export async function askProvider(settings: ProviderSettings, prompt: string, history: ChatTurn[], message: string, { gone, fetcher = fetch }: CallOptions = {}): Promise<string> {
   const response = await fetcher(`${settings.url.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${settings.key}` },
@@ -47,7 +59,7 @@ export async function askProvider(settings: ProviderSettings, prompt: string, hi
       max_tokens: 600,
       messages: [{ role: 'system', content: prompt }, ...history, { role: 'user', content: message }],
     }),
-    signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    signal: callSignal(settings, gone),
   });
   if (!response.ok) throw new Error(`The AI provider answered ${response.status}`);
   const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };
@@ -66,7 +78,7 @@ export async function streamProvider(
   history: ChatTurn[],
   message: string,
   onText: (text: string) => void,
-  fetcher: typeof fetch = fetch,
+  { gone, fetcher = fetch }: CallOptions = {},
 ): Promise<string> {
   const response = await fetcher(`${settings.url.replace(/\/+$/, '')}/chat/completions`, {
     method: 'POST',
@@ -78,7 +90,7 @@ export async function streamProvider(
       stream: true,
       messages: [{ role: 'system', content: prompt }, ...history, { role: 'user', content: message }],
     }),
-    signal: AbortSignal.timeout(settings.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    signal: callSignal(settings, gone),
   });
   if (!response.ok || !response.body) throw new Error(`The AI provider answered ${response.status}`);
   const reader = response.body.getReader();
