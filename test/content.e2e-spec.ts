@@ -11,9 +11,10 @@ import { Booking } from '../src/bookings/booking.entity';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
 import { Tour } from '../src/tours/tour.entity';
 import { useTestApp } from './support/app';
-import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+import { createTestDeparture, latenciesDuring, newClientAddress, staffToken } from './support/fixtures';
+import { HEIC_FIXTURE, heicWithGrid } from './support/heic-files';
 
-const HEIC = readFileSync(join(__dirname, 'fixtures', 'aurora-320x240.heic'));
+const HEIC = readFileSync(HEIC_FIXTURE);
 
 /** A photo as a phone sends it: EXIF with a copyright and GPS position. */
 const photo = (width = 2000, height = 1200): Promise<Buffer> =>
@@ -143,6 +144,26 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       expect(answer.body).toMatchObject({ width: 320, height: 240 });
       const jpeg = await request(sut.server).get(answer.body.url).expect(200);
       expect(jpeg.headers['content-type']).toBe('image/jpeg');
+    });
+
+    it('Refuses a 16 KB HEIC whose first image is a 166-megapixel grid behind a small primary (400), and keeps answering', async () => {
+      const bomb = heicWithGrid({ width: 15360, height: 10800, primary: 'photo' });
+      expect(bomb.length).toBeLessThan(20_000);
+      const rssBefore = process.memoryUsage().rss;
+      const { latencies, result: refused } = await latenciesDuring(sut.server, upload(bomb, 'IMG_0666.HEIC'));
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Bilden har för många pixlar: högst 50 megapixlar.');
+      expect(latencies[latencies.length - 1]).toBeLessThan(250);
+      expect(process.memoryUsage().rss - rssBefore).toBeLessThan(300 * 1024 * 1024);
+    });
+
+    it('Decodes a large HEIC (an 18-megapixel grid) off the main thread: the site keeps answering', async () => {
+      const large = heicWithGrid({ width: 5120, height: 3600, primary: 'grid' });
+      const { latencies, result: uploaded } = await latenciesDuring(sut.server, upload(large, 'IMG_0003.HEIC'));
+      expect(uploaded.status).toBe(201);
+      expect(uploaded.body).toMatchObject({ width: 1600, height: 1125 });
+      expect(latencies.length).toBeGreaterThan(5);
+      expect(latencies[latencies.length - 1]).toBeLessThan(250);
     });
   });
 

@@ -55,3 +55,21 @@ export async function staffToken(dataSource: DataSource, server: Parameters<type
   const login = await request(server).post('/api/admin/login').set('X-Forwarded-For', newClientAddress()).send({ email, password: 'a good password' }).expect(200);
   return login.body.token as string;
 }
+
+/**
+ * How long `GET /health` takes, asked again and again until `work` settles: whether the server
+ * keeps answering while it does something heavy. The latencies sorted, fastest first, and what
+ * the work gave.
+ */
+export async function latenciesDuring<T>(server: Parameters<typeof request>[0], work: PromiseLike<T>): Promise<{ latencies: number[]; result: T }> {
+  let settled = false;
+  const done = Promise.resolve(work).finally(() => (settled = true));
+  const latencies: number[] = [];
+  while (!settled) {
+    const started = performance.now();
+    await request(server).get('/health').expect(200);
+    latencies.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return { latencies: latencies.sort((a, b) => a - b), result: await done };
+}

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import type { ImageVariant } from '../../../shared/api-types';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { AppConfig } from '../../config/app-config';
+import { decodeHeic, HeicRefused } from './heic-decoder';
 
 /** The largest upload accepted, in bytes. */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
@@ -48,9 +49,10 @@ function unreadable(error: unknown): never {
 }
 
 /**
- * Staff photos: the type read from the bytes, decoded (HEIC through libheif in WebAssembly,
- * since sharp's own build has no HEVC decoder), turned upright, and written as AVIF, WebP and
- * JPEG at up to three widths under DATA_DIR/uploads. Metadata (EXIF, GPS) is never copied.
+ * Staff photos: the type read from the bytes, decoded (HEIC through libheif in WebAssembly in a
+ * worker thread, since sharp's own build has no HEVC decoder), turned upright, and written as
+ * AVIF, WebP and JPEG at up to three widths under DATA_DIR/uploads. Metadata (EXIF, GPS) is
+ * never copied.
  * The folder is named by the content's hash: the same photo twice is one upload.
  */
 @Injectable()
@@ -73,8 +75,7 @@ export class ImageUploads {
     if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeException(`Bilden är för stor: högst ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
     const kind = sniffImage(bytes);
     if (!kind) throw new BadRequestException(NOT_AN_IMAGE);
-    const image = await this.decode(bytes, kind);
-    const { width, height } = await image.metadata().then((meta) => meta.autoOrient, unreadable);
+    const { image, width, height } = await this.decode(bytes, kind);
     if (width < 200 || height < 200) throw new BadRequestException('Bilden är för liten: minst 200 × 200 pixlar.');
 
     const key = createHash('sha256').update(bytes).digest('hex').slice(0, 24);
@@ -117,15 +118,24 @@ export class ImageUploads {
     return uploaded;
   }
 
-  private async decode(bytes: Buffer, kind: ImageKind): Promise<sharp.Sharp> {
-    const options = { limitInputPixels: MAX_PIXELS, failOn: 'error' as const };
-    if (kind !== 'heic') return sharp(bytes, options);
-    // heic-decode is CommonJS with no types of its own.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const decodeHeic = require('heic-decode') as (input: { buffer: Buffer }) => Promise<{ width: number; height: number; data: Uint8ClampedArray }>;
-    const probe = await sharp(bytes).metadata().catch(() => undefined);
-    if (!probe || probe.width * probe.height > MAX_PIXELS) throw new BadRequestException(probe ? TOO_MANY_PIXELS : NOT_AN_IMAGE);
-    const decoded = await decodeHeic({ buffer: bytes }).catch(unreadable);
-    return sharp(Buffer.from(decoded.data.buffer, decoded.data.byteOffset, decoded.data.byteLength), { raw: { width: decoded.width, height: decoded.height, channels: 4 }, limitInputPixels: MAX_PIXELS });
+  /**
+   * A sharp pipeline over the upload, and the picture's size (upright). JPEG, PNG and WebP: sharp
+   * decodes in its own threads, refusing more than MAX_PIXELS before it decodes. HEIC: decoded
+   * and shrunk in a worker thread (decodeHeic), which checks every image the file declares, not
+   * only the primary.
+   */
+  private async decode(bytes: Buffer, kind: ImageKind): Promise<{ image: sharp.Sharp; width: number; height: number }> {
+    if (kind !== 'heic') {
+      const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+      return { image, ...(await image.metadata().then((meta) => meta.autoOrient, unreadable)) };
+    }
+    const decoded = await decodeHeic(bytes, { maxPixels: MAX_PIXELS, maxWidth: Math.max(...VARIANT_WIDTHS) }).catch((error: unknown) => {
+      if (!(error instanceof HeicRefused)) throw error;
+      throw new BadRequestException(
+        { 'too-many-pixels': TOO_MANY_PIXELS, 'too-slow': 'Bilden tog för lång tid att läsa. Spara den som JPEG och försök igen.', unreadable: `${NOT_AN_IMAGE} Den kan också vara skadad.` }[error.reason],
+      );
+    });
+    const image = sharp(decoded.rgba, { raw: { width: decoded.width, height: decoded.height, channels: 4 } });
+    return { image, ...decoded.original };
   }
 }
