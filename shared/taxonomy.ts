@@ -26,6 +26,9 @@ export type LocationName = (typeof LOCATIONS)[number]['name'];
 
 export const MAX_GROUP_SIZE = 8;
 
+/** How far ahead departures are sold and listed: the departures API answers at most this many days. */
+export const BOOKABLE_DAYS_AHEAD = 400;
+
 /** Old and short paths that move elsewhere (spec section 2), answered before any page renders. */
 export const ADMIN_BASE = '/secure-admin-42';
 export const LEGACY_REDIRECTS: Record<string, string> = {

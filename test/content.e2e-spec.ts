@@ -206,11 +206,13 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       const input = await tourInput(`same-time-${Date.now()}`);
       const answers = await Promise.all([as('post', '/api/admin/tours').send(input), as('post', '/api/admin/tours').send(input)]);
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      // One slug for both: Date.now() read in each call could differ by a millisecond.
+      const slug = `twice-test-post-${Date.now()}`;
       const posts = await Promise.all(
         [1, 2].map(() =>
           as('post', '/api/admin/blog').send({
             title: 'Twice',
-            slug: `twice-test-post-${Date.now()}`,
+            slug,
             excerpt: '',
             content: '<p>x</p>',
             coverImageUrl: '/images/art/abisko.svg',

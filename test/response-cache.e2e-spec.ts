@@ -5,6 +5,8 @@ import { BlogPost } from '../src/blog/blog-post.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { Departure } from '../src/tours/departure.entity';
 import { ToursService } from '../src/tours/tours.service';
+import { ResponseCache } from '../src/common/cache/response-cache';
+import { createTestApp } from './support/app';
 import { useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
 
@@ -154,5 +156,50 @@ describe('The page and catalogue cache (MySQL)', () => {
     expect(await blog()).toEqual({ cache: undefined, shown: true });
     await get(`/api/blog/${slug}`).expect(200);
     await posts.delete({ slug });
+  });
+
+  it("Empties only the answers that show a tour's seats when a guest holds some: home, blog, FAQ and other tours stay kept", async () => {
+    const other = 'northern-lights-car-chase-kiruna';
+    const departure = await createTestDeparture(dataSource(), SLUG, { capacity: 6 });
+    const kept = ['/', '/blog/', '/faq/', '/tours/', `/tours/${other}/`, `/api/tours/${other}`, '/api/faq'];
+    const emptied = [`/tours/${SLUG}/`, `/api/tours/${SLUG}`, `/book/${departure.tourId}/`];
+    for (const path of [...kept, ...emptied]) expect([path, (await untilHit(() => page(path))).cache]).toEqual([path, 'hit']);
+
+    await hold(departure.id, 2);
+    for (const path of kept) expect([path, (await page(path)).cache]).toEqual([path, 'hit']);
+    for (const path of emptied) expect([path, (await page(path)).cache]).toEqual([path, undefined]);
+    expect((await tourSeatsLeft(departure)).seats).toBe(4);
+  });
+
+  describe('with a small budget (PAGE_CACHE_MB=1)', () => {
+    let small: Awaited<ReturnType<typeof createTestApp>>;
+    beforeAll(async () => {
+      process.env.PAGE_CACHE_MB = '1';
+      small = await createTestApp();
+      delete process.env.PAGE_CACHE_MB;
+    });
+    afterAll(() => small.close());
+
+    it('Keeps what it holds under its budget in bytes, however many keys are asked for, and keeps no made-up one', async () => {
+      const cache = small.get(ResponseCache);
+      const day = (offset: number) => new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+      // Made-up values answer as usual but are never kept.
+      const before = cache.size;
+      for (let index = 0; index < 300; index++) {
+        await request(small.getHttpServer()).get(`/tours/?location=u${index}`).expect(200);
+        await request(small.getHttpServer()).get(`/api/faq?location=${index}`).expect((answer) => expect(answer.status).toBeLessThan(500));
+      }
+      await later(200);
+      expect(cache.size).toBe(before);
+      // Real keys, thousands of them: the cache stays within 1 MB, evicting the least used.
+      let largest = 0;
+      for (let from = 0; from < 30; from++) {
+        await Promise.all(Array.from({ length: 40 }, (_, span) => request(small.getHttpServer()).get(`/api/tours/${SLUG}/departures?from=${day(from)}&to=${day(from + span + 1)}`).expect(200)));
+        largest = Math.max(largest, cache.size);
+      }
+      await later(200);
+      expect(Math.max(largest, cache.size)).toBeLessThanOrEqual(1024 * 1024);
+      expect(cache.size).toBeGreaterThan(512 * 1024);
+    });
   });
 });

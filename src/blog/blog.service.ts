@@ -51,15 +51,16 @@ export class BlogService {
   constructor(
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
     private readonly cache: CatalogueCache,
-    changes: ContentChanges,
+    private readonly changes: ContentChanges,
   ) {
     // A scheduled post appears when its time comes, without a write.
-    changes.addClock((now) => this.nextPublication(now));
+    changes.addClock('posts', (now) => this.nextPublication(now));
   }
 
   /** Published posts, newest first. */
   list(): Promise<PostSummary[]> {
     return this.cache.read('posts', async () => {
+      this.changes.dependOn('posts');
       const posts = await this.posts.find({ where: shownNow(), order: NEWEST_FIRST });
       return posts.map(mapPostSummary);
     });
@@ -73,6 +74,7 @@ export class BlogService {
 
   findBySlug(slug: string): Promise<Post | null> {
     return this.cache.read(`post/${encodeURIComponent(slug)}`, async () => {
+      this.changes.dependOn('posts');
       const post = await this.posts.findOne({ where: { slug, ...shownNow() } });
       return post ? mapPost(post) : null;
     });

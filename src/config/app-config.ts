@@ -35,6 +35,8 @@ export class AppConfig {
   readonly trustProxy: TrustProxy;
   /** Public pages and catalogue answers kept rendered and compressed (PAGE_CACHE=off: rendered every time). */
   readonly pageCache: boolean;
+  /** The memory kept answers may take in all, in bytes (PAGE_CACHE_MB, default 64). */
+  readonly pageCacheBytes: number;
   /** Prometheus metrics at /metrics on this port (unset: none). */
   readonly metricsPort?: number;
   private cachedJwtSecret?: string;
@@ -68,6 +70,7 @@ export class AppConfig {
     }
     this.redisUrl = vars.REDIS_URL || undefined;
     this.pageCache = vars.PAGE_CACHE !== 'off';
+    this.pageCacheBytes = (vars.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
     this.metricsPort = vars.METRICS_PORT;
     this.trustProxy = (vars.TRUST_PROXY && parseTrustProxy(vars.TRUST_PROXY)) || ['loopback'];
   }

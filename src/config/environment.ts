@@ -163,6 +163,13 @@ export class EnvironmentVariables {
 
   @IsOptional()
   @Type(() => Number)
+  @IsInt({ message: 'PAGE_CACHE_MB must be a whole number of megabytes' })
+  @Min(1, { message: 'PAGE_CACHE_MB must be at least 1' })
+  @Max(4096, { message: 'PAGE_CACHE_MB must be at most 4096' })
+  PAGE_CACHE_MB?: number;
+
+  @IsOptional()
+  @Type(() => Number)
   @IsInt({ message: 'HOLD_MINUTES must be a whole number of minutes' })
   @Min(1, { message: 'HOLD_MINUTES must be at least 1' })
   @Max(120, { message: 'HOLD_MINUTES must be at most 120' })

@@ -38,8 +38,8 @@ export class DeparturesRepository {
     changes: ContentChanges,
   ) {
     // What upcomingWithSeats answers changes without a write when a hold lapses or a departure starts.
-    changes.addClock((now) => this.seats.nextHoldLapse(now));
-    changes.addClock((now) => this.nextStart(now));
+    changes.addClock('departures', (now) => this.seats.nextHoldLapse(now));
+    changes.addClock('departures', (now) => this.nextStart(now));
   }
 
   /** Departures of every status starting in [from, to], of one tour or all, with their tour's title. */

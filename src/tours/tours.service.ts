@@ -5,7 +5,9 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AdminTourView } from '../../shared/admin-types';
 import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
+import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
+import { ContentChanges } from '../common/cache/content-changes';
 import { AppConfig } from '../config/app-config';
 import { DeparturesRepository } from './departures.repository';
 import { compareTours, mapTourDetail, mapTourRecord, mapTourSummary } from './tour.mapper';
@@ -13,7 +15,6 @@ import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
 
 const UPCOMING_DEPARTURES = 60;
-const MAX_WINDOW_DAYS = 400;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
@@ -24,6 +25,7 @@ export class ToursService {
     private readonly departures: DeparturesRepository,
     private readonly config: AppConfig,
     private readonly cache: CatalogueCache,
+    private readonly changes: ContentChanges,
   ) {}
 
   /** Active tours, filtered by location and category names, in the spec's order. */
@@ -95,12 +97,14 @@ export class ToursService {
     const tour = await this.tours.findOne({ where: { slug, isActive: true }, select: { id: true, priceSek: true } });
     if (!tour) throw new NotFoundException(`There is no tour called "${slug}".`);
     const from = range.from ? new Date(Math.max(new Date(range.from).getTime(), now.getTime())) : now;
-    const latest = new Date(from.getTime() + MAX_WINDOW_DAYS * DAY_MS);
+    const latest = new Date(from.getTime() + BOOKABLE_DAYS_AHEAD * DAY_MS);
     const to = range.to ? new Date(Math.min(new Date(range.to).getTime(), latest.getTime())) : latest;
+    this.changes.dependOn(`departures:${tour.id}`);
     return this.departures.upcomingWithSeats(tour, { from, to, limit: 500 }, now);
   }
 
   private async detail(tour: Tour): Promise<TourDetail> {
+    this.changes.dependOn(`departures:${tour.id}`);
     const now = new Date();
     const departures = await this.departures.upcomingWithSeats(tour, { from: now, limit: UPCOMING_DEPARTURES }, now);
     return { ...mapTourDetail(tour, departures), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours) };

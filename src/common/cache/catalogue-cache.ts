@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 
-import { ContentChanges } from './content-changes';
+import { ContentChanges, touches, type Dependency } from './content-changes';
 
 /** Keys beyond this evict the oldest: look-ups of made-up slugs cannot grow the cache without end. */
 const MAX_ENTRIES = 2000;
@@ -15,44 +15,60 @@ function deepFreeze<T>(value: T): T {
 }
 
 interface Entry {
+  /** The change count when the load began: a reader arriving later shares it only if nothing changed since. */
   generation: number;
   value: Promise<unknown>;
+  /** What the value shows that can change (a tour's departures, the posts); known once it has loaded. */
+  dependencies: Set<Dependency>;
+  loaded: boolean;
   /** Until the clock alone changes what it shows (a hold lapses, a departure starts, a post is published). */
   validUntil: number;
 }
 
 /**
  * Catalogue reads (tours, posts, FAQ, stays) kept in memory, behind the response cache and
- * also when that is off. An entry is dropped the moment ContentChanges announces a change,
- * here or on another replica, and lapses when the clock alone would change it. Concurrent
- * readers of a missing key share one load.
+ * also when that is off. An entry is dropped the moment ContentChanges announces a change of
+ * what it shows, here or on another replica, and lapses when the clock alone would change it.
+ * Concurrent readers of a missing key share one load. A reader is told (`dependOn`) what the
+ * value shows, so that a page or answer made from it is kept no longer than the value.
  */
 @Injectable()
 export class CatalogueCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly changes: ContentChanges) {
-    changes.onChange(() => this.entries.clear());
+    changes.onChange((topics) => {
+      for (const [key, entry] of this.entries) if (entry.loaded && touches(topics, entry.dependencies)) this.entries.delete(key);
+    });
   }
 
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
     const now = Date.now();
     const kept = this.entries.get(key);
-    if (kept && kept.generation === this.changes.generation && kept.validUntil > now) return kept.value as Promise<T>;
-    const entry: Entry = { generation: this.changes.generation, validUntil: Number.POSITIVE_INFINITY, value: Promise.resolve() };
-    const value = (async () => {
-      // Asked before the load, for the same moment: whatever the load sees stays true at least until then.
-      entry.validUntil = await this.changes.validUntil(new Date(now));
-      return deepFreeze(await load());
+    const fresh = kept && (kept.loaded ? kept.validUntil > now : kept.generation === this.changes.generation);
+    const entry = fresh ? kept : this.load(key, load, now);
+    const value = (await entry.value) as T;
+    this.changes.dependOn(...entry.dependencies);
+    return value;
+  }
+
+  private load<T>(key: string, load: () => Promise<T>, now: number): Entry {
+    const entry: Entry = { generation: this.changes.generation, dependencies: new Set(), loaded: false, validUntil: Number.POSITIVE_INFINITY, value: Promise.resolve() };
+    entry.value = (async () => {
+      const value = deepFreeze(await this.changes.collect(entry.dependencies, load));
+      // For the moment the load began: whatever it saw stays true at least until then.
+      entry.validUntil = await this.changes.validUntil(new Date(now), entry.dependencies);
+      entry.loaded = true;
+      return value;
     })();
-    entry.value = value;
     // Kept at once, so that readers arriving meanwhile share this load.
     this.keep(key, entry);
     const drop = () => {
       if (this.entries.get(key) === entry) this.entries.delete(key);
     };
-    value.then(() => entry.validUntil > now || drop(), drop);
-    return value;
+    // A change of what it shows while it loaded, or a lapse already due: never kept.
+    entry.value.then(() => (entry.validUntil <= now || this.changes.changedSince(entry.generation, entry.dependencies)) && drop(), drop);
+    return entry;
   }
 
   private keep(key: string, entry: Entry): void {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
@@ -11,27 +12,66 @@ import { AppConfig } from '../../config/app-config';
 const SHOWN_TABLES = new Set(['bookings', 'departures', 'tours', 'categories', 'locations', 'blog_posts', 'faq_items', 'stay_packages']);
 const CHANNEL = 'norrsken:content-changed';
 
-type Listener = () => void;
+/**
+ * What a kept answer shows that can change without staff editing the catalogue: the departures
+ * and seats of one tour, of any tour, or which posts are published (by the clock alone).
+ * Any edit of the catalogue itself changes everything ('*').
+ */
+export type Dependency = `departures:${number}` | 'departures' | 'posts';
+/** What a change touches: everything, the departures and seats of some tours, or of an unknown one. */
+export type ChangeTopic = '*' | 'departures' | `departures:${number}`;
+
+/** Whether a change of `topics` can alter an answer that depends on `dependencies`. */
+export function touches(topics: ReadonlySet<ChangeTopic>, dependencies: ReadonlySet<Dependency>): boolean {
+  if (topics.has('*')) return true;
+  for (const topic of topics) {
+    for (const dependency of dependencies) {
+      if (dependency === topic || (dependency.startsWith('departures') && (topic === 'departures' || dependency === 'departures'))) return true;
+    }
+  }
+  return false;
+}
+
+type Listener = (topics: ReadonlySet<ChangeTopic>) => void;
 /** The first moment after `now` at which the clock alone changes something shown (a hold lapses, say); Infinity for never. */
 type Clock = (now: Date) => Promise<number>;
 
+/** Tours whose departures a transaction locked (the bookings lifecycle's writes go through withDepartureLocks). */
+const toursLocked = new WeakMap<QueryRunner, Set<number>>();
+
+/** Says that the transaction on `queryRunner` writes only the seats of these tours' departures, as far as bookings go. */
+export function noteDeparturesOf(queryRunner: QueryRunner | undefined, tourIds: number[]): void {
+  if (!queryRunner) return;
+  const tours = toursLocked.get(queryRunner) ?? new Set<number>();
+  tourIds.forEach((id) => tours.add(id));
+  toursLocked.set(queryRunner, tours);
+}
+
+/** How many changes are remembered for `changedSince`; a render older than that is taken as overlapping one. */
+const RECENT_CHANGES = 1000;
+
 /**
- * Tells caches when what the site shows has changed: after the commit of any write to a shown
- * table (a TypeORM subscriber), and, with REDIS_URL, on every replica through pub/sub.
- * `generation` goes up with each change, so a render that began before one is never stored.
+ * Tells caches when what the site shows has changed, and what part of it: after the commit of
+ * any write to a shown table (a TypeORM subscriber), and, with REDIS_URL, on every replica
+ * through pub/sub. A hold or a cancellation touches one tour's departures; a catalogue edit
+ * touches everything. Answers say what they show with `dependOn` while they are made
+ * (`collect`), so a change empties only the answers that show it.
  */
 @Injectable()
 export class ContentChanges implements EntitySubscriberInterface, OnModuleDestroy {
   private readonly logger = new Logger(ContentChanges.name);
   private readonly listeners = new Set<Listener>();
   private readonly processId = randomUUID();
-  /** Query runners whose open transaction wrote to a shown table. */
-  private readonly dirty = new WeakSet<QueryRunner>();
+  /** Query runners whose open transaction wrote to a shown table, with the tables it wrote. */
+  private readonly dirty = new WeakMap<QueryRunner, Set<string>>();
   private publisher?: Redis;
   private subscriber?: Redis;
-  private readonly clocks: Clock[] = [];
-  /** The last answer of the clocks, good while nothing changes and until it arrives. */
-  private nextTick?: { generation: number; from: number; at: number };
+  private readonly clocks: { dependency: Dependency; clock: Clock }[] = [];
+  /** The last answer of each kind of clock, good while nothing changes and until it arrives. */
+  private readonly nextTicks = new Map<Dependency, { generation: number; from: number; at: number }>();
+  private readonly recent: { generation: number; topics: ReadonlySet<ChangeTopic> }[] = [];
+  private readonly reading = new AsyncLocalStorage<Set<Dependency>>();
+  /** Goes up with every change, here or on another replica. */
   generation = 0;
 
   constructor(@InjectDataSource() dataSource: DataSource, config: AppConfig) {
@@ -39,44 +79,72 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
     if (config.redisUrl) {
       this.publisher = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
       this.subscriber = new Redis(config.redisUrl);
-      this.subscriber.on('message', (_channel: string, from: string) => {
-        if (from !== this.processId) this.changed();
+      this.subscriber.on('message', (_channel: string, message: string) => {
+        const notice = parseNotice(message);
+        if (notice.from !== this.processId) this.changed(notice.topics);
       });
       this.subscriber.subscribe(CHANNEL).catch((error: unknown) => this.logger.error(`Cannot subscribe to ${CHANNEL}: ${String(error)}`));
       for (const client of [this.publisher, this.subscriber]) client.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
     }
   }
 
-  /** Calls `listener` after every change, here or on another replica. */
+  /** Calls `listener` with what changed after every change, here or on another replica. */
   onChange(listener: Listener): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
   }
 
-  /** Adds what changes by the clock alone: a module's own time-bound content (holds, departures, scheduled posts). */
-  addClock(clock: Clock): void {
-    this.clocks.push(clock);
-    this.nextTick = undefined;
+  /** Adds what changes by the clock alone, for answers with that dependency (holds lapse and departures start: 'departures'; posts come due: 'posts'). */
+  addClock(dependency: 'departures' | 'posts', clock: Clock): void {
+    this.clocks.push({ dependency, clock });
+    this.nextTicks.clear();
+  }
+
+  /** Runs `work`, gathering into `dependencies` what it says it shows (`dependOn`), through every await. */
+  collect<T>(dependencies: Set<Dependency>, work: () => T): T {
+    return this.reading.run(dependencies, work);
+  }
+
+  /** Says that what is being made now (a page, an answer, a catalogue read) shows these. */
+  dependOn(...dependencies: Dependency[]): void {
+    const gathering = this.reading.getStore();
+    if (gathering) for (const dependency of dependencies) gathering.add(dependency);
+  }
+
+  /** Whether a change since `generation` may have altered something with these dependencies. */
+  changedSince(generation: number, dependencies: ReadonlySet<Dependency>): boolean {
+    if (generation === this.generation) return false;
+    const oldest = this.recent[0]?.generation ?? this.generation + 1;
+    if (oldest > generation + 1) return true;
+    return this.recent.some((change) => change.generation > generation && touches(change.topics, dependencies));
   }
 
   /**
-   * Until when what is read at `now` stays true if nothing is written: the earliest of the
-   * clocks. Asked on every cache miss, so the answer is kept until a change or until it arrives.
+   * Until when what was read at `now`, with these dependencies, stays true if nothing is
+   * written: the earliest of the clocks that concern it. Kept until a change or until it arrives.
    */
-  async validUntil(now: Date): Promise<number> {
+  async validUntil(now: Date, dependencies: ReadonlySet<Dependency>): Promise<number> {
+    const concerned = [...new Set(this.clocks.filter(({ dependency }) => touchesByClock(dependency, dependencies)).map(({ dependency }) => dependency))];
+    const ticks = await Promise.all(concerned.map((dependency) => this.nextTick(dependency, now)));
+    return Math.min(Number.POSITIVE_INFINITY, ...ticks);
+  }
+
+  private async nextTick(dependency: Dependency, now: Date): Promise<number> {
     const generation = this.generation;
-    const kept = this.nextTick;
+    const kept = this.nextTicks.get(dependency);
     // Good for any later moment before it: nothing written since, so nothing new can come due sooner.
     if (kept?.generation === generation && kept.from <= now.getTime() && kept.at > now.getTime()) return kept.at;
-    const at = Math.min(Number.POSITIVE_INFINITY, ...(await Promise.all(this.clocks.map((clock) => clock(now)))));
-    if (generation === this.generation) this.nextTick = { generation, from: now.getTime(), at };
+    const clocks = this.clocks.filter((clock) => clock.dependency === dependency);
+    const at = Math.min(Number.POSITIVE_INFINITY, ...(await Promise.all(clocks.map(({ clock }) => clock(now)))));
+    if (generation === this.generation) this.nextTicks.set(dependency, { generation, from: now.getTime(), at });
     return at;
   }
 
   /** Announces a change made by this process, to this process and the other replicas. */
-  announce(): void {
-    this.changed();
-    this.publisher?.publish(CHANNEL, this.processId).catch((error: unknown) => this.logger.warn(`Cannot announce a change: ${String(error)}`));
+  announce(topics: ReadonlySet<ChangeTopic> = new Set(['*'])): void {
+    this.changed(topics);
+    const notice = JSON.stringify({ from: this.processId, topics: [...topics] });
+    this.publisher?.publish(CHANNEL, notice).catch((error: unknown) => this.logger.warn(`Cannot announce a change: ${String(error)}`));
   }
 
   /** Whether Redis answers a ping within a second; null when there is no Redis to ask. */
@@ -106,27 +174,55 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
 
   /** Also called when a savepoint is released: only the outermost commit makes the writes visible. */
   afterTransactionCommit(event: TransactionCommitEvent): void {
-    if (event.queryRunner.isTransactionActive || !this.dirty.has(event.queryRunner)) return;
+    const tables = this.dirty.get(event.queryRunner);
+    if (event.queryRunner.isTransactionActive || !tables) return;
     this.dirty.delete(event.queryRunner);
-    this.announce();
+    this.announce(topicsOf(tables, toursLocked.get(event.queryRunner)));
+    toursLocked.delete(event.queryRunner);
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
-    if (!event.queryRunner.isTransactionActive) this.dirty.delete(event.queryRunner);
+    if (event.queryRunner.isTransactionActive) return;
+    this.dirty.delete(event.queryRunner);
+    toursLocked.delete(event.queryRunner);
   }
 
   private wrote(table: string, queryRunner: QueryRunner): void {
     if (!SHOWN_TABLES.has(table)) return;
     if (queryRunner.isTransactionActive) {
       // Kept beside the runner, not in its `data` (save() swaps that object out and back).
-      this.dirty.add(queryRunner);
+      this.dirty.set(queryRunner, (this.dirty.get(queryRunner) ?? new Set<string>()).add(table));
     } else {
-      this.announce();
+      this.announce(topicsOf(new Set([table]), undefined));
     }
   }
 
-  private changed(): void {
+  private changed(topics: ReadonlySet<ChangeTopic>): void {
     this.generation++;
-    for (const listener of this.listeners) listener();
+    this.recent.push({ generation: this.generation, topics });
+    if (this.recent.length > RECENT_CHANGES) this.recent.shift();
+    for (const listener of this.listeners) listener(topics);
+  }
+}
+
+/** A clock of holds and departures concerns whatever shows departures; the posts' clock, the posts. */
+function touchesByClock(clock: Dependency, dependencies: ReadonlySet<Dependency>): boolean {
+  return clock === 'departures' ? [...dependencies].some((dependency) => dependency.startsWith('departures')) : dependencies.has(clock);
+}
+
+/** Writes to bookings alone touch the departures of the tours they locked (of any tour, when none was noted); anything else, everything. */
+function topicsOf(tables: ReadonlySet<string>, tours: ReadonlySet<number> | undefined): ReadonlySet<ChangeTopic> {
+  if ([...tables].some((table) => table !== 'bookings')) return new Set(['*']);
+  return tours?.size ? new Set([...tours].map((id) => `departures:${id}` as const)) : new Set(['departures']);
+}
+
+/** A change notice from another replica; anything unreadable counts as a change of everything. */
+function parseNotice(message: string): { from: string; topics: ReadonlySet<ChangeTopic> } {
+  try {
+    const notice = JSON.parse(message) as { from?: unknown; topics?: unknown };
+    const topics = Array.isArray(notice.topics) ? notice.topics.filter((topic): topic is ChangeTopic => typeof topic === 'string' && /^(\*|departures(:\d+)?)$/.test(topic)) : [];
+    return { from: String(notice.from), topics: new Set(topics.length ? topics : ['*']) };
+  } catch {
+    return { from: message, topics: new Set(['*']) };
   }
 }

@@ -10,7 +10,8 @@ import { LRUCache } from 'lru-cache';
 
 import { AppConfig } from '../../config/app-config';
 import { cacheLookups, httpDuration } from '../metrics/metrics';
-import { ContentChanges } from './content-changes';
+import { BOOKABLE_DAYS_AHEAD, CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
+import { ContentChanges, touches, type Dependency } from './content-changes';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -26,17 +27,42 @@ export interface CachedResponse {
   br: Buffer;
   /** When what it shows changes by the clock alone (a hold lapses), it is rendered again. */
   validUntil: number;
+  /** What it shows that a booking or the clock can change: a change of anything else leaves it. */
+  dependencies: ReadonlySet<Dependency>;
 }
 
 /** Public pages whose content is the same for every visitor. */
 const CACHED_PAGES = [/^\/$/, /^\/(about|tours|blog|faq|contact|privacy)\/$/, /^\/(tours|blog)\/[a-z0-9-]+\/$/, /^\/book\/\d+\/$/];
 /** The catalogue API. */
 const CACHED_API = [/^\/api\/tours$/, /^\/api\/tours\/[a-z0-9-]+(\/departures)?$/, /^\/api\/(blog|faq|stays)(\/[a-z0-9-]+)?$/];
-/** Query parameters that choose what such a page or answer shows; any other makes the request uncached. */
-const KEY_PARAMETERS = new Set(['location', 'category', 'from', 'to']);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FILTER_VALUES = { location: new Set<string>(LOCATIONS.map((item) => item.name)), category: new Set<string>(CATEGORIES.map((item) => item.name)) };
+/** A calendar date in the bookable season (yesterday, in any time zone, to BOOKABLE_DAYS_AHEAD days on). */
+const isSeasonDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().startsWith(value) && at >= Date.now() - 2 * DAY_MS && at <= Date.now() + (BOOKABLE_DAYS_AHEAD + 1) * DAY_MS;
+};
+/**
+ * The query parameters that choose what a path shows, and the values that make a key: the
+ * spec's names exactly, dates of the season. Any other parameter or value is answered but
+ * never kept, so made-up query strings cannot fill the cache or push real pages out of it.
+ */
+const KEY_PARAMETERS: { path: RegExp; accepts: Record<string, (value: string) => boolean> }[] = [
+  { path: /^\/tours\/$|^\/api\/tours$/, accepts: { location: (value) => FILTER_VALUES.location.has(value), category: (value) => FILTER_VALUES.category.has(value) } },
+  { path: /^\/api\/tours\/[a-z0-9-]+\/departures$/, accepts: { from: isSeasonDate, to: isSeasonDate } },
+];
 
 /** Headers about one answer's body or connection, never replayed from the cache. */
 const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'cache-control', 'content-type', 'x-cache', 'server-timing', 'x-request-id']);
+
+/**
+ * Compression on the request path (a miss), a few milliseconds for a page: brotli's quality 11
+ * costs some 200 ms of CPU for one, and a visitor waiting on a miss would wait for it.
+ */
+const BROTLI_QUALITY = 5;
+const GZIP_LEVEL = 6;
 
 /** The cache key of a request, or null when its answer may not be shared. */
 export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
@@ -47,32 +73,56 @@ export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (!CACHED_PAGES.some((pattern) => pattern.test(path)) && !CACHED_API.some((pattern) => pattern.test(path))) return null;
   if (queryAt === -1) return path;
   const parameters = [...new URLSearchParams(request.url.slice(queryAt + 1))];
-  if (parameters.some(([name]) => !KEY_PARAMETERS.has(name)) || new Set(parameters.map(([name]) => name)).size !== parameters.length) return null;
-  const query = new URLSearchParams(parameters.sort(([a], [b]) => a.localeCompare(b))).toString();
-  return query ? `${path}?${query}` : path;
+  if (parameters.length === 0) return path;
+  const accepts = KEY_PARAMETERS.find((rule) => rule.path.test(path))?.accepts ?? {};
+  if (parameters.some(([name, value]) => !accepts[name]?.(value)) || new Set(parameters.map(([name]) => name)).size !== parameters.length) return null;
+  return `${path}?${new URLSearchParams(parameters.sort(([a], [b]) => a.localeCompare(b))).toString()}`;
+}
+
+/** A buffer of its own, exactly its length: not a view that keeps a larger pooled or zlib buffer alive. */
+const exactly = (bytes: Buffer): Buffer => {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const copy = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(copy);
+  return copy;
+};
+
+/** What an entry holds in memory: its three bodies, its key, its headers and the entry itself. */
+export function entryBytes(key: string, entry: CachedResponse): number {
+  const headers = entry.headers.reduce((sum, [name, value]) => sum + name.length + String(value).length + 64, 0);
+  return entry.identity.length + entry.gzip.length + entry.br.length + 2 * key.length + headers + entry.contentType.length + entry.etag.length + 512 + 64 * entry.dependencies.size;
 }
 
 /**
- * Rendered pages and catalogue answers, kept compressed (br, gzip) in a bounded in-memory
- * LRU and served with a strong ETag (304 on a match). Emptied the moment ContentChanges says
- * what they show has changed, here or on another replica; PAGE_CACHE=off turns it off.
+ * Rendered pages and catalogue answers, kept compressed (br, gzip) in an LRU bounded by the
+ * bytes they really take, and served with a strong ETag (304 on a match). An answer is
+ * dropped the moment ContentChanges says what it shows has changed (a hold on a tour drops
+ * that tour's page and departures, not the blog), here or on another replica; PAGE_CACHE=off
+ * turns it off.
  */
 @Injectable()
 export class ResponseCache {
-  private readonly entries = new LRUCache<string, CachedResponse>({
-    maxSize: 64 * 1024 * 1024,
-    sizeCalculation: (entry) => entry.identity.length + entry.gzip.length + entry.br.length + 200,
-  });
+  /** Evicts the least recently used past PAGE_CACHE_MB, counted as entryBytes counts them. */
+  private readonly entries: LRUCache<string, CachedResponse>;
   readonly enabled: boolean;
-  /** Requests that missed, by the key their answer is to be kept under. */
-  private readonly missed = new WeakMap<IncomingMessage, string>();
+  /** Requests that missed: the key their answer is to be kept under, and what it shows, gathered while it is made. */
+  private readonly missed = new WeakMap<IncomingMessage, { key: string; dependencies: Set<Dependency> }>();
 
   constructor(
     private readonly changes: ContentChanges,
     config: AppConfig,
   ) {
     this.enabled = config.pageCache;
-    changes.onChange(() => this.entries.clear());
+    this.entries = new LRUCache({ maxSize: config.pageCacheBytes, sizeCalculation: (entry, key) => entryBytes(key, entry) });
+    changes.onChange((topics) => {
+      if (topics.has('*')) return this.entries.clear();
+      for (const [key, entry] of this.entries.entries()) if (touches(topics, entry.dependencies)) this.entries.delete(key);
+    });
+  }
+
+  /** How many bytes the kept answers take, as the bound counts them. */
+  get size(): number {
+    return this.entries.calculatedSize;
   }
 
   /**
@@ -84,7 +134,13 @@ export class ResponseCache {
     server.removeAllListeners('request');
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
       if (this.answer(request, response)) return;
-      for (const listener of listeners) listener.call(server, request, response);
+      const run = () => {
+        for (const listener of listeners) listener.call(server, request, response);
+      };
+      // A miss to keep: everything that makes its answer says what it shows (ContentChanges.dependOn).
+      const missed = this.missed.get(request);
+      if (missed) this.changes.collect(missed.dependencies, run);
+      else run();
     });
   }
 
@@ -103,14 +159,14 @@ export class ResponseCache {
     }
     cacheLookups.inc({ result: 'miss' });
     // A HEAD answer has no body to keep.
-    if (request.method === 'GET') this.missed.set(request, key);
+    if (request.method === 'GET') this.missed.set(request, { key, dependencies: new Set() });
     return false;
   }
 
   /** Express middleware, after compression: keeps what the handler of a missed request sends, uncompressed. */
   readonly collect = (request: Request, response: Response, next: NextFunction): void => {
-    const key = this.missed.get(request);
-    if (key) this.keepAnswer(key, response);
+    const missed = this.missed.get(request);
+    if (missed) this.keepAnswer(missed.key, missed.dependencies, response);
     next();
   };
 
@@ -133,12 +189,10 @@ export class ResponseCache {
     return 200;
   }
 
-  /** Collects what the handler sends; a 200 of HTML or JSON is compressed and kept if nothing changed meanwhile. */
-  private keepAnswer(key: string, response: Response): void {
+  /** Collects what the handler sends; a 200 of HTML or JSON is compressed and kept if nothing it shows changed meanwhile. */
+  private keepAnswer(key: string, dependencies: ReadonlySet<Dependency>, response: Response): void {
     const generation = this.changes.generation;
     const startedAt = Date.now();
-    const validUntil = this.changes.validUntil(new Date(startedAt));
-    validUntil.catch(() => undefined);
     const chunks: Buffer[] = [];
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => Response;
@@ -163,26 +217,22 @@ export class ResponseCache {
         !/no-store|private/.test(String(response.getHeader('Cache-Control') ?? ''));
       if (!shareable) return;
       const headers = Object.entries(response.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)) as CachedResponse['headers'];
-      void this.store(key, generation, startedAt, { headers, contentType }, Buffer.concat(chunks), validUntil).catch(() => undefined);
+      const answer = { headers, contentType, dependencies: new Set(dependencies), identity: exactly(Buffer.concat(chunks)) };
+      void this.store(key, generation, startedAt, answer).catch(() => undefined);
     });
   }
 
-  private async store(
-    key: string,
-    generation: number,
-    startedAt: number,
-    sent: Pick<CachedResponse, 'headers' | 'contentType'>,
-    identity: Buffer,
-    validUntil: Promise<number>,
-  ): Promise<void> {
+  private async store(key: string, generation: number, startedAt: number, answer: Pick<CachedResponse, 'headers' | 'contentType' | 'dependencies' | 'identity'>): Promise<void> {
+    const { identity, dependencies } = answer;
     const [br, gzip, until] = await Promise.all([
-      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzipped(identity, { level: 9 }),
-      validUntil,
+      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzipped(identity, { level: GZIP_LEVEL }),
+      // For the moment the answer began: what it showed stays true at least until then.
+      this.changes.validUntil(new Date(startedAt), dependencies),
     ]);
-    // A change committed while this was rendered: what it shows may be old already.
-    if (generation !== this.changes.generation || until <= startedAt) return;
+    // A change of what it shows committed while it was made: it may be old already.
+    if (this.changes.changedSince(generation, dependencies) || until <= startedAt) return;
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    this.entries.set(key, { ...sent, etag, identity, gzip, br, validUntil: until });
+    this.entries.set(key, { ...answer, etag, gzip: exactly(gzip), br: exactly(br), validUntil: until });
   }
 }
