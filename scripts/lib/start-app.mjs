@@ -5,10 +5,15 @@ import { freePort } from './free-port.mjs';
 
 const MAIN = join(import.meta.dirname, '..', '..', 'dist', 'server', 'src', 'main.js');
 
-/** Starts the built server on a free port with `env` (PATH and PORT added); resolves once /health answers. */
+/**
+ * Starts the built server on a free port with `env` (PATH and PORT added); resolves once /health
+ * answers. APP_NODE_ARGS, when set, are Node's own options for the server (to profile it, say:
+ * APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/profile').
+ */
 export async function startApp(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH, PORT: String(port), ...env }, stdio: 'ignore' });
+  const nodeArgs = process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], { env: { PATH: process.env.PATH, PORT: String(port), ...env }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     try {

@@ -63,6 +63,11 @@ const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'trans
  */
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
+/**
+ * Brotli's window: 2^18 bytes, more than any page or answer of ours. The default (2^22) has each
+ * compression allocate megabytes, which the allocator keeps long after.
+ */
+export const BROTLI_WINDOW_BITS = 18;
 
 /** The cache key of a request, or null when its answer may not be shared. */
 export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
@@ -87,11 +92,20 @@ const exactly = (bytes: Buffer): Buffer => {
   return copy;
 };
 
+/** V8's own cost, measured: a Buffer beside its bytes, a header pair, an entry with its Set and the LRU's slots. */
+const BUFFER_OVERHEAD = 128;
+const HEADER_OVERHEAD = 96;
+const ENTRY_OVERHEAD = 1024;
+
 /** What an entry holds in memory: its three bodies, its key, its headers and the entry itself. */
 export function entryBytes(key: string, entry: CachedResponse): number {
-  const headers = entry.headers.reduce((sum, [name, value]) => sum + name.length + String(value).length + 64, 0);
-  return entry.identity.length + entry.gzip.length + entry.br.length + 2 * key.length + headers + entry.contentType.length + entry.etag.length + 512 + 64 * entry.dependencies.size;
+  const headers = entry.headers.reduce((sum, [name, value]) => sum + name.length + String(value).length + HEADER_OVERHEAD, 0);
+  const bodies = entry.identity.length + entry.gzip.length + entry.br.length + 3 * BUFFER_OVERHEAD;
+  return bodies + 2 * key.length + headers + entry.contentType.length + entry.etag.length + ENTRY_OVERHEAD + 64 * entry.dependencies.size;
 }
+
+/** At most this many distinct header lists are shared between entries (most answers go out with one of two). */
+const SHARED_HEADER_LISTS = 64;
 
 /**
  * Rendered pages and catalogue answers, kept compressed (br, gzip) in an LRU bounded by the
@@ -105,6 +119,8 @@ export class ResponseCache {
   /** Evicts the least recently used past PAGE_CACHE_MB, counted as entryBytes counts them. */
   private readonly entries: LRUCache<string, CachedResponse>;
   readonly enabled: boolean;
+  /** Header lists kept once for all the entries that went out with the same headers. */
+  private readonly headerLists = new Map<string, CachedResponse['headers']>();
   /** Requests that missed: the key their answer is to be kept under, and what it shows, gathered while it is made. */
   private readonly missed = new WeakMap<IncomingMessage, { key: string; dependencies: Set<Dependency> }>();
 
@@ -123,6 +139,10 @@ export class ResponseCache {
   /** How many bytes the kept answers take, as the bound counts them. */
   get size(): number {
     return this.entries.calculatedSize;
+  }
+
+  get count(): number {
+    return this.entries.size;
   }
 
   /**
@@ -216,16 +236,25 @@ export class ResponseCache {
         !response.getHeader('Set-Cookie') &&
         !/no-store|private/.test(String(response.getHeader('Cache-Control') ?? ''));
       if (!shareable) return;
-      const headers = Object.entries(response.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)) as CachedResponse['headers'];
+      const headers = this.shared(Object.entries(response.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)) as CachedResponse['headers']);
       const answer = { headers, contentType, dependencies: new Set(dependencies), identity: exactly(Buffer.concat(chunks)) };
       void this.store(key, generation, startedAt, answer).catch(() => undefined);
     });
   }
 
+  /** One list for every answer with these headers, as far as SHARED_HEADER_LISTS goes. */
+  private shared(headers: CachedResponse['headers']): CachedResponse['headers'] {
+    const signature = JSON.stringify(headers);
+    const kept = this.headerLists.get(signature);
+    if (kept) return kept;
+    if (this.headerLists.size < SHARED_HEADER_LISTS) this.headerLists.set(signature, Object.freeze(headers) as CachedResponse['headers']);
+    return headers;
+  }
+
   private async store(key: string, generation: number, startedAt: number, answer: Pick<CachedResponse, 'headers' | 'contentType' | 'dependencies' | 'identity'>): Promise<void> {
     const { identity, dependencies } = answer;
     const [br, gzip, until] = await Promise.all([
-      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       gzipped(identity, { level: GZIP_LEVEL }),
       // For the moment the answer began: what it showed stays true at least until then.
       this.changes.validUntil(new Date(startedAt), dependencies),

@@ -35,6 +35,28 @@ export const outboxDepth = new Gauge({
   },
 });
 
+export const responseCacheBytes = new Gauge({
+  name: 'response_cache_bytes',
+  help: 'Memory the kept answers take, as the response cache counts it against PAGE_CACHE_MB',
+  collect() {
+    if (cacheSource) this.set(cacheSource().bytes);
+  },
+});
+
+export const responseCacheEntries = new Gauge({
+  name: 'response_cache_entries',
+  help: 'Answers the response cache keeps',
+  collect() {
+    if (cacheSource) this.set(cacheSource().entries);
+  },
+});
+
+let cacheSource: (() => { bytes: number; entries: number }) | undefined;
+/** Where the response cache gauges read (the response cache, once the app has started). */
+export function measureResponseCacheWith(source: () => { bytes: number; entries: number }): void {
+  cacheSource = source;
+}
+
 let depthSource: (() => Promise<number>) | undefined;
 let defaultsCollected = false;
 
