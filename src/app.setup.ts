@@ -128,6 +128,8 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
     .setTitle('Norrsken Arctic Tours API')
     .setDescription('Tours, departures, blog, FAQ, contact, bookings and the staff API.')
     .setVersion('1')
+    .setLicense('Proprietary: the API of Norrsken Arctic Tours, for its own site and partners', `${config.publicUrl}/about/`)
+    .addServer(config.publicUrl)
     .addBearerAuth()
     .build();
   // Anyone sees the public API; the staff endpoints are documented at GET /api/admin/openapi.json, behind the staff guard.

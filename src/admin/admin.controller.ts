@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiExcludeEndpoint, ApiTags, ApiUnauthorizedResponse, type OpenAPIObject } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExcludeEndpoint, ApiOperation, ApiTags, ApiUnauthorizedResponse, type OpenAPIObject } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Response } from 'express';
@@ -79,17 +79,20 @@ export class AdminController {
   }
 
   @Get('dashboard')
+  @ApiOperation({ summary: "The dashboard: today's and tomorrow's departures, sales, holds, messages" })
   overview(): Promise<DashboardView> {
     return this.dashboard.overview();
   }
 
   @Get('bookings')
+  @ApiOperation({ summary: 'Find bookings by status, tour, dates and text, a page at a time' })
   listBookings(@Query() query: AdminBookingsQuery): Promise<{ data: AdminBookingRow[]; total: number; page: number; pageSize: number }> {
     return this.bookings.list(query);
   }
 
   @Get('bookings.csv')
   @Header('Content-Type', 'text/csv; charset=utf-8')
+  @ApiOperation({ summary: 'Export the bookings found as CSV' })
   async bookingsCsv(@Query() query: AdminBookingsQuery, @Res({ passthrough: true }) response: Response): Promise<string> {
     response.setHeader('Content-Disposition', `attachment; filename="bokningar-${new Date().toISOString().slice(0, 10)}.csv"`);
     return this.bookings.csv(query);
@@ -97,34 +100,40 @@ export class AdminController {
 
   @Post('bookings')
   @HttpCode(201)
+  @ApiOperation({ summary: 'Take a booking on the phone or at the desk' })
   createBooking(@Body() dto: CreateStaffBookingDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     return this.bookings.create(dto, admin);
   }
 
   @Get('bookings/:reference')
+  @ApiOperation({ summary: 'Read a booking with its history' })
   booking(@Param('reference') reference: string): Promise<AdminBookingRow> {
     return this.bookings.detail(reference);
   }
 
   @Post('bookings/:reference/mark-paid')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Mark a booking paid' })
   markPaid(@Param('reference') reference: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     return this.bookings.markPaid(reference, admin);
   }
 
   @Post('bookings/:reference/cancel')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a booking (a card payment is refunded)' })
   cancelBooking(@Param('reference') reference: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     return this.bookings.cancel(reference, admin);
   }
 
   @Patch('bookings/:reference/attendance')
+  @ApiOperation({ summary: 'Check guests in, or mark them no-show' })
   markAttendance(@Param('reference') reference: string, @Body() dto: AttendanceDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     return this.bookings.markAttendance(reference, dto.attendance, admin);
   }
 
   @Post('bookings/:reference/move')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Move a booking to another departure of the same tour' })
   moveBooking(@Param('reference') reference: string, @Body() dto: MoveBookingDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     return this.bookings.move(reference, dto.departureId, admin);
   }
@@ -132,6 +141,7 @@ export class AdminController {
   /** "Send again" for a mail that gave up after its last try. */
   @Post('outbox/mails/:id/retry')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Send a mail that gave up again' })
   async retryMail(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ queued: true }> {
     await this.outbox.retry(id);
     await this.audit.record(admin.email, 'mail.retry', `mail:${id}`);
@@ -141,29 +151,34 @@ export class AdminController {
   /** "Try again" for a refund that gave up after its last try. */
   @Post('refunds/:id/retry')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Try a refund that failed again' })
   async retryRefund(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ queued: true }> {
     await this.bookings.retryRefund(id, admin);
     return { queued: true };
   }
 
   @Get('tour-dates')
+  @ApiOperation({ summary: 'List departures in a date range' })
   async listTourDates(@Query() query: TourDatesQuery): Promise<{ data: TourDateView[] }> {
     return { data: await this.tourDates.list(query) };
   }
 
   @Post('tour-dates')
   @HttpCode(201)
+  @ApiOperation({ summary: 'Add a departure' })
   createTourDate(@Body() dto: CreateTourDateDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<TourDateView> {
     return this.tourDates.create(dto, admin);
   }
 
   @Post('tour-dates/recurring')
   @HttpCode(201)
+  @ApiOperation({ summary: 'Add departures on chosen weekdays over a date range' })
   async createSeries(@Body() dto: CreateRecurringTourDatesDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ data: TourDateView[] }> {
     return { data: await this.tourDates.createRecurring(dto, admin) };
   }
 
   @Patch('tour-dates/:id')
+  @ApiOperation({ summary: "Change a departure's capacity, price or status" })
   updateTourDate(
     @Param('id', ParseIntPipe) id: number,
     @Body() dto: UpdateTourDateDto,
@@ -173,31 +188,37 @@ export class AdminController {
   }
 
   @Get('tour-dates/:id/manifest')
+  @ApiOperation({ summary: 'The passenger list of a departure' })
   manifest(@Param('id', ParseIntPipe) id: number): Promise<ManifestView> {
     return this.bookings.manifest(id);
   }
 
   @Get('chat-logs')
+  @ApiOperation({ summary: "Search the AI guide's conversations" })
   conversations(@Query() query: SearchQuery): Promise<{ data: ConversationRow[]; total: number }> {
     return this.conversationLog.conversations(query.q?.trim() || undefined, query.page);
   }
 
   @Get('chat-logs/:id')
+  @ApiOperation({ summary: 'Read one conversation with the AI guide' })
   transcript(@Param('id') id: string) {
     return this.conversationLog.transcript(id);
   }
 
   @Get('contact-messages')
+  @ApiOperation({ summary: 'List the contact messages' })
   async contactMessages(@Query() query: ContactQuery): Promise<{ data: ContactMessageView[] }> {
     return { data: await this.contactInbox.messages(query.unhandled ?? false) };
   }
 
   @Patch('contact-messages/:id')
+  @ApiOperation({ summary: 'Mark a contact message handled' })
   markHandled(@Param('id', ParseIntPipe) id: number, @Body() dto: HandledDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<ContactMessageView> {
     return this.contactInbox.markHandled(id, dto.handled, admin.email);
   }
 
   @Get('audit-log')
+  @ApiOperation({ summary: 'Read the audit log' })
   async auditLog(@Query() query: LimitQuery): Promise<{ data: AuditLogView[] }> {
     return { data: await this.audit.recent(query.limit) };
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, Param } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import type { ListResponse, Post, PostSummary } from '../../shared/api-types';
 import { BlogService } from './blog.service';
@@ -10,12 +10,15 @@ export class BlogController {
   constructor(private readonly blog: BlogService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the published blog posts, newest first' })
   async list(): Promise<ListResponse<PostSummary>> {
     return { data: await this.blog.list() };
   }
 
   @Get(':slug')
   @ApiNotFoundResponse({ description: 'No such post' })
+  @ApiOperation({ summary: 'Read a published blog post' })
+  @ApiOkResponse({ description: 'The post with its sanitised HTML content' })
   get(@Param('slug') slug: string): Promise<Post> {
     return this.blog.getBySlug(slug);
   }

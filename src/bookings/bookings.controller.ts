@@ -1,5 +1,5 @@
 import { Body, CanActivate, Controller, ExecutionContext, Get, Header, HttpCode, Injectable, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 
@@ -33,6 +33,7 @@ export class BookingsController {
   ) {}
 
   @Get('stays')
+  @ApiOperation({ summary: 'List the bookable stay packages (glass igloo, guesthouse nights)' })
   async listStays(): Promise<ListResponse<StayPackageView>> {
     return { data: await this.stays.list() };
   }
@@ -44,12 +45,17 @@ export class BookingsController {
   @ApiCreatedResponse({ description: 'Seats held for HOLD_MINUTES' })
   @ApiConflictResponse({ description: 'Not enough seats left' })
   @ApiTooManyRequestsResponse({ description: 'Over the per-guest hold limits (Retry-After says when to try again)' })
+  @ApiOperation({ summary: 'Hold seats on a departure' })
+  @ApiBadRequestResponse({ description: 'A bad field; `fields` names each one' })
   create(@Body() dto: CreateBookingDto, @Req() request: Request): Promise<BookingSummary> {
     return this.bookings.hold(dto, clientIp(request));
   }
 
   @Get('bookings/:reference')
   @UseGuards(BookingLookupGuard)
+  @ApiOperation({ summary: 'Read a booking by its reference' })
+  @ApiNotFoundResponse({ description: 'No booking has that reference' })
+  @ApiOkResponse({ description: 'The booking summary' })
   get(@Param('reference') reference: string): Promise<BookingSummary> {
     return this.bookings.summary(reference);
   }
@@ -57,6 +63,9 @@ export class BookingsController {
   @Get('bookings/:reference/calendar.ics')
   @UseGuards(BookingLookupGuard)
   @Header('Content-Type', 'text/calendar; charset=utf-8')
+  @ApiOperation({ summary: 'Download a booking as a calendar entry (.ics)' })
+  @ApiNotFoundResponse({ description: 'No booking has that reference' })
+  @ApiOkResponse({ description: 'text/calendar: the tour as a calendar entry' })
   async calendar(@Param('reference') reference: string, @Res({ passthrough: true }) response: Response): Promise<string> {
     const booking = await this.bookings.summary(reference);
     response.setHeader('Content-Disposition', `attachment; filename="${booking.reference}.ics"`);
@@ -66,6 +75,10 @@ export class BookingsController {
   @Post('bookings/:reference/checkout')
   @HttpCode(200)
   @UseGuards(BookingLookupGuard)
+  @ApiOperation({ summary: 'Pay for a held booking (Stripe Checkout, or confirm to pay on arrival)' })
+  @ApiNotFoundResponse({ description: 'No booking has that reference' })
+  @ApiConflictResponse({ description: 'The booking cannot be paid in its state' })
+  @ApiOkResponse({ description: '{ redirectUrl }: Stripe Checkout, or the success page when paying on arrival' })
   checkout(@Param('reference') reference: string): Promise<{ redirectUrl: string }> {
     return this.bookings.checkout(reference);
   }
@@ -73,6 +86,9 @@ export class BookingsController {
   @Post('bookings/:reference/cancel')
   @HttpCode(200)
   @UseGuards(BookingLookupGuard)
+  @ApiOperation({ summary: 'Release the seats of a held booking' })
+  @ApiNotFoundResponse({ description: 'No booking has that reference' })
+  @ApiOkResponse({ description: 'The booking, cancelled' })
   cancel(@Param('reference') reference: string): Promise<BookingSummary> {
     return this.bookings.cancel(reference);
   }

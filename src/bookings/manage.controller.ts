@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 
@@ -18,28 +18,47 @@ export class ManageController {
   @Post('find')
   @HttpCode(202)
   @Throttle({ default: { limit: 10, ttl: 60_000 } })
+  @ApiOperation({ summary: 'Mail the manage link to a guest whose reference and email match' })
+  @ApiBadRequestResponse({ description: 'A bad field; `fields` names each one' })
+  @ApiAcceptedResponse({ description: 'The same answer whether or not they match' })
   find(@Body() dto: FindBookingDto, @Req() request: Request): Promise<{ message: string }> {
     return this.manage.find(dto, clientIp(request));
   }
 
   @Get(':token')
+  @ApiOperation({ summary: 'Read a booking as its guest sees it, with the cancellation policy' })
+  @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
+  @ApiOkResponse({ description: 'The booking as its guest sees it, with the policy' })
   view(@Param('token') token: string): Promise<ManagedBooking> {
     return this.manage.view(token);
   }
 
   @Post(':token/cancel')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Cancel a booking under the cancellation policy' })
+  @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
+  @ApiConflictResponse({ description: 'The tour has started, or the booking cannot be cancelled' })
+  @ApiOkResponse({ description: 'The booking, cancelled; a refund when one is due' })
   cancel(@Param('token') token: string): Promise<ManagedBooking> {
     return this.manage.cancel(token);
   }
 
   @Post(':token/change')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Move a booking to another date or change its guests' })
+  @ApiBadRequestResponse({ description: 'A bad field, or the same booking as it is' })
+  @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
+  @ApiConflictResponse({ description: 'Not enough seats, or the change is not allowed now' })
+  @ApiOkResponse({ description: 'The change, made, or the payment page for a dearer one' })
   change(@Param('token') token: string, @Body() dto: ChangeManagedBookingDto): Promise<ManagedChange> {
     return this.manage.change(token, dto);
   }
 
   @Patch(':token')
+  @ApiOperation({ summary: 'Change the phone, notes or pickup hotel of a booking' })
+  @ApiBadRequestResponse({ description: 'A bad field; `fields` names each one' })
+  @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
+  @ApiOkResponse({ description: 'The booking, changed' })
   update(@Param('token') token: string, @Body() dto: UpdateManagedBookingDto): Promise<ManagedBooking> {
     return this.manage.update(token, dto);
   }

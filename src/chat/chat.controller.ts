@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards, type ExecutionContext } from '@nestjs/common';
-import { ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 
@@ -37,6 +37,8 @@ export class ChatController {
   @Throttle(CHAT_ADDRESS_LIMIT)
   @ApiOkResponse({ description: '{ conversationId, reply, tours: [{ slug, title, priceSek, durationHours }] }' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address or in this conversation' })
+  @ApiOperation({ summary: 'Ask the AI travel guide' })
+  @ApiBadRequestResponse({ description: 'An empty or too long message, or a bad conversation id' })
   ask(@Body() dto: ChatRequestDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<ChatReply> {
     return this.chat.ask(dto, clientIp(request), whenGone(response));
   }
@@ -50,6 +52,8 @@ export class ChatController {
   @UseGuards(ThrottlerGuard)
   @Throttle(CHAT_ADDRESS_LIMIT)
   @ApiOkResponse({ description: 'text/event-stream of { type: "text" | "done", … }' })
+  @ApiOperation({ summary: 'Ask the AI travel guide, its answer streamed as server-sent events' })
+  @ApiBadRequestResponse({ description: 'An empty or too long message, or a bad conversation id' })
   async stream(@Body() dto: ChatRequestDto, @Req() request: Request, @Res() response: Response): Promise<void> {
     const send = (event: object) => {
       if (!response.headersSent) {

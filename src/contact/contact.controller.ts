@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiCreatedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 
@@ -21,6 +21,8 @@ export class ContactController {
   @Throttle({ default: CONTACT_LIMIT })
   @ApiCreatedResponse({ description: 'Stored and sent to support' })
   @ApiTooManyRequestsResponse({ description: 'Too many messages from this address' })
+  @ApiOperation({ summary: 'Send the company a message' })
+  @ApiBadRequestResponse({ description: 'A bad field; `fields` names each one' })
   create(@Body() dto: CreateContactMessageDto, @Req() request: Request): Promise<{ received: true }> {
     return this.contact.receive(dto, clientIp(request));
   }

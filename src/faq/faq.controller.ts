@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import type { FaqEntry, ListResponse } from '../../shared/api-types';
 import { FaqService } from './faq.service';
@@ -10,6 +10,7 @@ export class FaqController {
   constructor(private readonly faq: FaqService) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the frequently asked questions' })
   async list(): Promise<ListResponse<FaqEntry>> {
     return { data: await this.faq.list() };
   }

@@ -1,5 +1,5 @@
 import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
@@ -27,12 +27,18 @@ export class HealthController {
 
   /** Liveness: the process answers (a proxy or orchestrator restarts it when it does not). */
   @Get('live')
+  @ApiOperation({ summary: 'Whether the process runs' })
+  @ApiServiceUnavailableResponse({ description: 'Something it depends on does not answer' })
+  @ApiOkResponse({ description: '{ status: "alive" }' })
   live(): { status: 'alive' } {
     return { status: 'alive' };
   }
 
   /** Readiness: the database answers, and Redis too when REDIS_URL is set; 503 otherwise. */
   @Get('ready')
+  @ApiOperation({ summary: 'Whether the process can serve: the database answers' })
+  @ApiServiceUnavailableResponse({ description: 'Something it depends on does not answer' })
+  @ApiOkResponse({ description: 'Ready to serve' })
   async ready(): Promise<Readiness> {
     const [, redis] = await Promise.all([this.assertDatabaseAnswers(), this.changes.redisAnswers()]);
     if (redis === false) throw new ServiceUnavailableException('Redis does not answer.');
@@ -40,6 +46,9 @@ export class HealthController {
   }
 
   @Get()
+  @ApiOperation({ summary: 'The health of the process and what it depends on' })
+  @ApiServiceUnavailableResponse({ description: 'Something it depends on does not answer' })
+  @ApiOkResponse({ description: 'Every part answers' })
   async check(): Promise<HealthReport> {
     await this.assertDatabaseAnswers();
     return {

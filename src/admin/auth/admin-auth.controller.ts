@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 
@@ -23,6 +23,9 @@ export class AdminAuthController {
   @Throttle(LOGIN_REQUEST_LIMIT)
   @ApiUnauthorizedResponse({ description: 'Wrong email or password (one message for both)' })
   @ApiTooManyRequestsResponse({ description: 'Too many failures from this address, or for this email from this address: wait as Retry-After says' })
+  @ApiOperation({ summary: 'Sign in as staff' })
+  @ApiOkResponse({ description: '{ token, email }' })
+  @ApiBadRequestResponse({ description: 'A bad field; `fields` names each one' })
   async login(@Body() dto: LoginDto, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<{ token: string; email: string }> {
     response.setHeader('Cache-Control', 'no-store');
     return this.auth.login(dto.email, dto.password, clientIp(request));
@@ -31,6 +34,9 @@ export class AdminAuthController {
   /** 200 `{ valid: true, email }` for a good token of an existing admin; 401 `{ valid: false }` otherwise. */
   @Get('validate-token')
   @ApiBearerAuth()
+  @ApiOperation({ summary: "Check a staff member's token" })
+  @ApiOkResponse({ description: '{ valid: true, email }' })
+  @ApiUnauthorizedResponse({ description: '{ valid: false }: no token, or a bad or expired one' })
   async validateToken(
     @Headers('authorization') authorization: string | undefined,
     @Res({ passthrough: true }) response: Response,
@@ -48,6 +54,9 @@ export class AdminAuthController {
   @HttpCode(200)
   @UseGuards(AdminJwtGuard)
   @ApiBearerAuth()
+  @ApiOperation({ summary: 'Sign out: every token issued so far stops working' })
+  @ApiOkResponse({ description: '{ loggedOut: true }' })
+  @ApiUnauthorizedResponse({ description: 'No token, or a bad or expired one' })
   async logout(@CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ loggedOut: true }> {
     await this.auth.logout(admin);
     return { loggedOut: true };

@@ -20,7 +20,7 @@ import {
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { catchError, type Observable } from 'rxjs';
 
 import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, UploadedImageView } from '../../../shared/admin-types';
@@ -73,6 +73,7 @@ export class ContentController {
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', properties: { file: { type: 'string', format: 'binary' } } } })
   @UseInterceptors(UploadLimits, FileInterceptor('file', { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } }))
+  @ApiOperation({ summary: 'Upload a photo (JPEG, PNG, WebP or HEIC); sizes for srcset are made' })
   upload(@UploadedFile() file: UploadedFileParts | undefined, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<UploadedImageView> {
     if (!file) throw new BadRequestException('Välj en bild att ladda upp (fältet file).');
     return this.uploads.upload(file.buffer, file.originalname, admin.email);
@@ -81,33 +82,39 @@ export class ContentController {
   // ---- tours ----
 
   @Get('tours')
+  @ApiOperation({ summary: 'List every tour, published or not' })
   listTours(): Promise<AdminTourView[]> {
     return this.tours.list();
   }
 
   @Get('tours/:id')
+  @ApiOperation({ summary: 'Read a tour with every field staff edit' })
   getTour(@Param('id', ParseIntPipe) id: number): Promise<AdminTourView> {
     return this.tours.get(id);
   }
 
   @Post('tours')
+  @ApiOperation({ summary: 'Add a tour' })
   createTour(@Body() body: TourDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTourView> {
     return this.tours.create(body, admin.email);
   }
 
   /** Reorders the site's tour list: ids in the order wanted. */
   @Put('tours/order')
+  @ApiOperation({ summary: 'Set the order tours are listed in' })
   orderTours(@Body() body: TourOrderDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTourView[]> {
     return this.tours.reorder(body.ids, admin.email);
   }
 
   @Patch('tours/:id')
+  @ApiOperation({ summary: 'Change a tour' })
   updateTour(@Param('id', ParseIntPipe) id: number, @Body() body: TourPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTourView> {
     return this.tours.update(id, body, admin.email);
   }
 
   @Delete('tours/:id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a tour nobody has booked' })
   deleteTour(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
     return this.tours.remove(id, admin.email);
   }
@@ -115,27 +122,32 @@ export class ContentController {
   // ---- blog ----
 
   @Get('blog')
+  @ApiOperation({ summary: 'List every blog post, drafts and scheduled ones too' })
   listPosts(): Promise<AdminPostView[]> {
     return this.posts.list();
   }
 
   @Get('blog/:id')
+  @ApiOperation({ summary: 'Read a blog post' })
   getPost(@Param('id', ParseIntPipe) id: number): Promise<AdminPostView> {
     return this.posts.get(id);
   }
 
   @Post('blog')
+  @ApiOperation({ summary: 'Write a blog post' })
   createPost(@Body() body: PostDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminPostView> {
     return this.posts.create(body, admin.email);
   }
 
   @Patch('blog/:id')
+  @ApiOperation({ summary: 'Change a blog post' })
   updatePost(@Param('id', ParseIntPipe) id: number, @Body() body: PostPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminPostView> {
     return this.posts.update(id, body, admin.email);
   }
 
   @Delete('blog/:id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a blog post' })
   deletePost(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
     return this.posts.remove(id, admin.email);
   }
@@ -143,22 +155,26 @@ export class ContentController {
   // ---- FAQ ----
 
   @Get('faq')
+  @ApiOperation({ summary: 'List the FAQ entries' })
   listFaq(): Promise<AdminFaqView[]> {
     return this.faq.list();
   }
 
   @Post('faq')
+  @ApiOperation({ summary: 'Add a FAQ entry' })
   createFaq(@Body() body: FaqDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminFaqView> {
     return this.faq.create(body, admin.email);
   }
 
   @Patch('faq/:id')
+  @ApiOperation({ summary: 'Change a FAQ entry' })
   updateFaq(@Param('id', ParseIntPipe) id: number, @Body() body: FaqPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminFaqView> {
     return this.faq.update(id, body, admin.email);
   }
 
   @Delete('faq/:id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a FAQ entry' })
   deleteFaq(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
     return this.faq.remove(id, admin.email);
   }
@@ -166,22 +182,26 @@ export class ContentController {
   // ---- stays ----
 
   @Get('stays')
+  @ApiOperation({ summary: 'List every stay package' })
   listStays(): Promise<AdminStayView[]> {
     return this.stays.list();
   }
 
   @Post('stays')
+  @ApiOperation({ summary: 'Add a stay package' })
   createStay(@Body() body: StayDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
     return this.stays.create(body, admin.email);
   }
 
   @Patch('stays/:id')
+  @ApiOperation({ summary: 'Change a stay package' })
   updateStay(@Param('id', ParseIntPipe) id: number, @Body() body: StayPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
     return this.stays.update(id, body, admin.email);
   }
 
   @Delete('stays/:id')
   @HttpCode(204)
+  @ApiOperation({ summary: 'Delete a stay package' })
   deleteStay(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
     return this.stays.remove(id, admin.email);
   }

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
@@ -18,6 +18,7 @@ export class PrivacyController {
 
   /** Everything held about the guest with this email, as a JSON file to send them. */
   @Get('export')
+  @ApiOperation({ summary: 'Export everything held about a guest' })
   async export(@Query() query: GuestEmailDto, @CurrentAdmin() admin: AuthenticatedAdmin, @Res({ passthrough: true }) response: Response): Promise<GuestExport> {
     response.setHeader('Cache-Control', 'no-store');
     response.setHeader('Content-Disposition', `attachment; filename="guest-data-${new Date().toISOString().slice(0, 10)}.json"`);
@@ -28,6 +29,8 @@ export class PrivacyController {
   @Post('erase')
   @HttpCode(200)
   @ApiConflictResponse({ description: 'The guest has a booking still to happen: cancel it first' })
+  @ApiOperation({ summary: 'Erase a guest: bookings anonymised, the rest deleted' })
+  @ApiOkResponse({ description: 'What was anonymised and deleted' })
   erase(@Body() body: GuestEmailDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<ErasureResult> {
     return this.privacy.erase(body.email, admin);
   }

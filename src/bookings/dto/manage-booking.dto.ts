@@ -8,14 +8,14 @@ import { CleanText } from '../../common/text/plain-text';
 
 /** What a guest may change through the manage link; a field left out stays as it is. */
 export class UpdateManagedBookingDto {
-  @ApiPropertyOptional({ example: '+46 70 123 45 67' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: '+46 70 123 45 67' })
   @IsOptional()
   @CleanText('line', 'null')
   @ValidateIf((_dto, value) => value !== null)
   @Matches(/^\+?[0-9][0-9 ()-]{5,38}$/, { message: 'phone must be a phone number such as +46 70 123 45 67' })
   phone?: string | null;
 
-  @ApiPropertyOptional({ example: 'One vegetarian' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'One vegetarian' })
   @IsOptional()
   @CleanText('lines', 'null')
   @ValidateIf((_dto, value) => value !== null)
@@ -23,7 +23,7 @@ export class UpdateManagedBookingDto {
   @MaxLength(1000, { message: 'notes must be at most 1000 characters' })
   notes?: string | null;
 
-  @ApiPropertyOptional({ example: 'Camp Ripan, Kiruna' })
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'Camp Ripan, Kiruna' })
   @IsOptional()
   @CleanText('line', 'null')
   @ValidateIf((_dto, value) => value !== null)
