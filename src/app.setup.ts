@@ -11,6 +11,7 @@ import helmet from 'helmet';
 
 import { ADMIN_BASE } from '../shared/taxonomy';
 import { ApiDocuments, STAFF_API_PREFIX } from './common/api-docs';
+import { ContentChanges } from './common/cache/content-changes';
 import { BROTLI_WINDOW_BITS, ResponseCache } from './common/cache/response-cache';
 import { measureOutboxWith, measureResponseCacheWith, timeRequests } from './common/metrics/metrics';
 import { MailOutbox } from './mail/mail-outbox.service';
@@ -20,6 +21,7 @@ import { guardApiWrites, refuseMalformedJson } from './common/http/request-guard
 import { ImageUploads, UPLOADS_PATH } from './admin/content/image-uploads.service';
 import { AppConfig } from './config/app-config';
 import { pageRedirects } from './ssr/page-redirects.middleware';
+import { PageResponder, type SecurityHeaders } from './ssr/page-responder';
 import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
 
 export const BODY_LIMIT = '100kb';
@@ -33,7 +35,7 @@ const DOCS_PATH = 'api/docs';
 const STAFF_PATHS = [ADMIN_BASE, '/admin', '/login', STAFF_API_PREFIX];
 
 /** Security headers: only our own script files run; pages carry no inline script (their router state is JSON data). */
-function securityHeaders(config: AppConfig, dev: boolean) {
+function securityHeaders(config: AppConfig, dev: boolean): { site: SecurityHeaders; all: (request: Request, response: Response, next: NextFunction) => void } {
   const strict = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -62,8 +64,10 @@ function securityHeaders(config: AppConfig, dev: boolean) {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
-  return (request: Request, response: Response, next: NextFunction) =>
-    (request.path.startsWith(`/${DOCS_PATH}`) ? docs : strict)(request, response, next);
+  return {
+    site: strict as SecurityHeaders,
+    all: (request: Request, response: Response, next: NextFunction) => (request.path.startsWith(`/${DOCS_PATH}`) ? docs : strict)(request, response, next),
+  };
 }
 
 /**
@@ -85,13 +89,16 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   // A cached page or catalogue answer goes out on the HTTP server, before Express runs (its headers were kept with it).
   const responses = app.get(ResponseCache);
   measureResponseCacheWith(() => ({ bytes: responses.size, entries: responses.count }));
-  responses.attach(app.getHttpServer());
+  const headers = securityHeaders(config, dev);
+  // ...and the public pages are rendered there too, past the cache, when it has none kept.
+  const pages = new PageResponder(app.get(SsrService), app.get(ContentChanges), responses, headers.site);
+  responses.attach(app.getHttpServer(), pages.frontDoor);
   // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
   app.useGlobalFilters(new AllExceptionsFilter(app.get(SsrService)));
   // Only these proxies may say who the visitor is (TRUST_PROXY, default loopback); see clientIp().
   app.set('trust proxy', config.trustProxy);
   // Before anything that can answer (the body parsers' 400 and 413 too), so every answer carries them.
-  app.use(securityHeaders(config, dev));
+  app.use(headers.all);
   // Writes to /api: from our own site only, and JSON only (no form body a hostile page could send).
   app.use(guardApiWrites(config.publicUrl));
   app.useBodyParser('json', { limit: BODY_LIMIT });

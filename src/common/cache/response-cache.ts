@@ -33,6 +33,9 @@ export interface CachedResponse {
 
 /** Public pages whose content is the same for every visitor. */
 const CACHED_PAGES = [/^\/$/, /^\/(about|tours|blog|faq|contact|privacy)\/$/, /^\/(tours|blog)\/[a-z0-9-]+\/$/, /^\/book\/\d+\/$/];
+/** Whether a path is one of the public pages, the same for every visitor (whatever its query string). */
+export const isPublicPagePath = (path: string): boolean => CACHED_PAGES.some((pattern) => pattern.test(path));
+
 /** The catalogue API. */
 const CACHED_API = [/^\/api\/tours$/, /^\/api\/tours\/[a-z0-9-]+(\/departures)?$/, /^\/api\/(blog|faq|stays)(\/[a-z0-9-]+)?$/];
 
@@ -147,9 +150,10 @@ export class ResponseCache {
 
   /**
    * Answers cache hits on the HTTP server itself, before Express runs: wraps the server's
-   * request listener. A miss goes on to Express, marked for `collect`.
+   * request listener. Then `front` may answer the request itself (public pages: PageResponder),
+   * given a way to pass it on; anything else goes on to Express, a miss marked for `collect`.
    */
-  attach(server: Server): void {
+  attach(server: Server, front?: FrontDoor): void {
     const listeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
     server.removeAllListeners('request');
     server.on('request', (request: IncomingMessage, response: ServerResponse) => {
@@ -157,8 +161,9 @@ export class ResponseCache {
       const run = () => {
         for (const listener of listeners) listener.call(server, request, response);
       };
-      // A miss to keep: everything that makes its answer says what it shows (ContentChanges.dependOn).
       const missed = this.missed.get(request);
+      if (front?.(request, response, missed?.key ?? null, run)) return;
+      // A miss to keep: everything that makes its answer says what it shows (ContentChanges.dependOn).
       if (missed) this.changes.collect(missed.dependencies, run);
       else run();
     });
@@ -173,6 +178,7 @@ export class ResponseCache {
     if (cached && cached.validUntil > Date.now()) {
       const started = process.hrtime.bigint();
       cacheLookups.inc({ result: 'hit' });
+      response.setHeader('X-Cache', 'hit');
       const status = this.send(request, response, cached);
       httpDuration.observe({ method: request.method, route: 'cached', status: String(status) }, Number(process.hrtime.bigint() - started) / 1e9);
       return true;
@@ -181,6 +187,21 @@ export class ResponseCache {
     // A HEAD answer has no body to keep.
     if (request.method === 'GET') this.missed.set(request, { key, dependencies: new Set() });
     return false;
+  }
+
+  /**
+   * A page rendered for `key` by the front door: compressed once (as it is kept), kept unless
+   * something it shows changed since `since`, and sent from there.
+   */
+  async keepAndSend(
+    request: IncomingMessage,
+    response: ServerResponse,
+    key: string,
+    since: { generation: number; startedAt: number },
+    answer: Pick<CachedResponse, 'headers' | 'contentType' | 'dependencies' | 'identity'>,
+  ): Promise<number> {
+    const entry = await this.store(key, since.generation, since.startedAt, { ...answer, headers: this.shared(answer.headers), identity: exactly(answer.identity) });
+    return this.send(request, response, entry);
   }
 
   /** Express middleware, after compression: keeps what the handler of a missed request sends, uncompressed. */
@@ -196,7 +217,6 @@ export class ResponseCache {
     response.setHeader('ETag', entry.etag);
     response.setHeader('Vary', 'Accept-Encoding');
     response.setHeader('Cache-Control', 'no-cache');
-    response.setHeader('X-Cache', 'hit');
     if (request.headers['if-none-match'] === entry.etag) {
       response.writeHead(304).end();
       return 304;
@@ -251,7 +271,8 @@ export class ResponseCache {
     return headers;
   }
 
-  private async store(key: string, generation: number, startedAt: number, answer: Pick<CachedResponse, 'headers' | 'contentType' | 'dependencies' | 'identity'>): Promise<void> {
+  /** Compresses an answer as it is kept; keeps it if nothing it shows changed meanwhile and it is good for a while. */
+  private async store(key: string, generation: number, startedAt: number, answer: Pick<CachedResponse, 'headers' | 'contentType' | 'dependencies' | 'identity'>): Promise<CachedResponse> {
     const { identity, dependencies } = answer;
     const [br, gzip, until] = await Promise.all([
       brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
@@ -259,9 +280,16 @@ export class ResponseCache {
       // For the moment the answer began: what it showed stays true at least until then.
       this.changes.validUntil(new Date(startedAt), dependencies),
     ]);
-    // A change of what it shows committed while it was made: it may be old already.
-    if (this.changes.changedSince(generation, dependencies) || until <= startedAt) return;
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    this.entries.set(key, { ...answer, etag, gzip: exactly(gzip), br: exactly(br), validUntil: until });
+    const entry = { ...answer, etag, gzip: exactly(gzip), br: exactly(br), validUntil: until };
+    // A change of what it shows committed while it was made: it may be old already.
+    if (!this.changes.changedSince(generation, dependencies) && until > startedAt) this.entries.set(key, entry);
+    return entry;
   }
 }
+
+/**
+ * Answers a request before Express, or returns false to let it go on: `key` is where its
+ * answer may be kept (null: nowhere), `passOn` hands it to Express after all (on a failure).
+ */
+export type FrontDoor = (request: IncomingMessage, response: ServerResponse, key: string | null, passOn: () => void) => boolean;

@@ -1,0 +1,100 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+import { Logger } from '@nestjs/common';
+import accepts from 'accepts';
+
+import type { ContentChanges, Dependency } from '../common/cache/content-changes';
+import { BROTLI_WINDOW_BITS, isPublicPagePath, type FrontDoor, type ResponseCache } from '../common/cache/response-cache';
+import { httpDuration } from '../common/metrics/metrics';
+import { pageHeaders } from './page-answer';
+import type { SsrService } from './ssr.service';
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** Smaller bodies go out as they are: compressing them saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Sets the security headers on a response, as the app's helmet middleware does for Express. */
+export type SecurityHeaders = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/**
+ * The public pages (home, tours, a tour, blog, FAQ, …: the same for every visitor) rendered
+ * and sent on the HTTP server before Express, as cache hits are: no router, no middleware
+ * chain, no compression stream. A page that may be kept is compressed once, as it is kept, and
+ * sent from there; any other (PAGE_CACHE=off, a query the cache does not key) is compressed in
+ * one call off the main thread. A render that fails goes on to Express, whose error handling
+ * answers it. Like cache hits, these pages are counted in the metrics but not in the request log.
+ */
+export class PageResponder {
+  private readonly logger = new Logger(PageResponder.name);
+
+  constructor(
+    private readonly ssr: SsrService,
+    private readonly changes: ContentChanges,
+    private readonly responses: ResponseCache,
+    private readonly securityHeaders: SecurityHeaders,
+  ) {}
+
+  /** The front door ResponseCache.attach calls for every request the cache did not answer. */
+  readonly frontDoor: FrontDoor = (request, response, key, passOn) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || request.headers.authorization || !request.url) return false;
+    const queryAt = request.url.indexOf('?');
+    if (!isPublicPagePath(queryAt === -1 ? request.url : request.url.slice(0, queryAt))) return false;
+    void this.respond(request, response, key).catch((error: unknown) => {
+      if (response.headersSent) {
+        this.logger.error(`GET ${request.url} failed after its headers were sent`, (error as Error)?.stack);
+        response.destroy();
+      } else {
+        // Express renders what goes wrong, as for any other page.
+        for (const name of response.getHeaderNames()) response.removeHeader(name);
+        passOn();
+      }
+    });
+    return true;
+  };
+
+  private async respond(request: IncomingMessage, response: ServerResponse, key: string | null): Promise<void> {
+    const started = process.hrtime.bigint();
+    this.securityHeaders(request, response, () => undefined);
+    const since = { generation: this.changes.generation, startedAt: Date.now() };
+    const dependencies = new Set<Dependency>();
+    // Public pages look up no booking: the visitor's address plays no part in them.
+    const result = await this.changes.collect(dependencies, () => this.ssr.render(request.url!, 'public-page'));
+    let status: number;
+    if (result.kind === 'redirect') {
+      status = result.status;
+      response.writeHead(status, { Location: result.location }).end();
+    } else {
+      const headers = pageHeaders(result);
+      const identity = Buffer.from(result.html);
+      if (key && result.status === 200 && !result.dataFailed) {
+        response.setHeader('Server-Timing', headers['Server-Timing']);
+        const kept = Object.entries(response.getHeaders()).filter(([name]) => name !== 'server-timing') as [string, string | number | string[]][];
+        status = await this.responses.keepAndSend(request, response, key, since, { headers: kept, contentType: headers['Content-Type'], dependencies, identity });
+      } else {
+        status = result.status;
+        await this.sendCompressed(request, response, status, headers, identity);
+      }
+    }
+    httpDuration.observe({ method: request.method, route: 'page', status: String(status) }, Number(process.hrtime.bigint() - started) / 1e9);
+  }
+
+  /** Compressed in one call in libuv's threads, at a quality that costs a fraction of a millisecond. */
+  private async sendCompressed(request: IncomingMessage, response: ServerResponse, status: number, headers: Record<string, string>, identity: Buffer): Promise<void> {
+    const encoding = identity.length < COMPRESS_FROM_BYTES ? 'identity' : accepts(request).encoding(['br', 'gzip', 'identity']);
+    const body =
+      encoding === 'br'
+        ? await brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 2, [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } })
+        : encoding === 'gzip'
+          ? await gzipped(identity, { level: 6 })
+          : identity;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    response.setHeader('Vary', 'Accept-Encoding');
+    if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
+    response.setHeader('Content-Length', body.length);
+    response.writeHead(status).end(request.method === 'HEAD' ? undefined : body);
+  }
+}
