@@ -165,10 +165,16 @@ describe('The page and catalogue cache (MySQL)', () => {
     const emptied = [`/tours/${SLUG}/`, `/api/tours/${SLUG}`, `/book/${departure.tourId}/`];
     for (const path of [...kept, ...emptied]) expect([path, (await untilHit(() => page(path))).cache]).toEqual([path, 'hit']);
 
-    await hold(departure.id, 2);
+    const held = await hold(departure.id, 2);
     for (const path of kept) expect([path, (await page(path)).cache]).toEqual([path, 'hit']);
     for (const path of emptied) expect([path, (await page(path)).cache]).toEqual([path, undefined]);
     expect((await tourSeatsLeft(departure)).seats).toBe(4);
+
+    // Confirming the hold (pay on arrival) keeps its seats taken: what the site shows stays kept.
+    for (const path of emptied) expect([path, (await untilHit(() => page(path))).cache]).toEqual([path, 'hit']);
+    await request(sut.server).post(`/api/bookings/${held.body.reference}/checkout`).expect(200);
+    for (const path of emptied) expect([path, (await page(path)).cache]).toEqual([path, 'hit']);
+    expect(await dataSource().getRepository(Booking).findOneByOrFail({ reference: held.body.reference })).toMatchObject({ status: 'confirmed' });
   });
 
   describe('with a small budget (PAGE_CACHE_MB=1)', () => {

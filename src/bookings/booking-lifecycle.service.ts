@@ -23,7 +23,8 @@ import { supportsRowLocks } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { StripeService } from '../payments/stripe.service';
 import type { Departure } from '../tours/departure.entity';
-import { heldAmountOre, heldCardPayment, holdIsLive, nextStatus, paidOutsideCard, TRANSITIONS, type CancelReason, type TransitionName } from './booking-lifecycle';
+import { noteSeatsChanged } from '../common/cache/content-changes';
+import { changesSeats, heldAmountOre, heldCardPayment, holdIsLive, nextStatus, paidOutsideCard, TRANSITIONS, type CancelReason, type TransitionName } from './booking-lifecycle';
 import { BookingMails, type CancelledMoney, type RefundCause } from './booking-mail.service';
 import { BOOKING_REFERENCE_PATTERN, newBookingReference, normalizeReference } from './booking-reference';
 import { BookingRefund } from './booking-refund.entity';
@@ -735,6 +736,7 @@ export class BookingLifecycle {
       { ...changes, status },
     );
     if (result.affected !== 1) throw new ConflictException('The booking changed at the same moment. Please try again.');
+    if (changesSeats(transition)) noteSeatsChanged(tx.manager.queryRunner);
     bookingTransitions.inc({ transition });
     Object.assign(booking, changes, { status });
   }
@@ -817,6 +819,7 @@ export class BookingLifecycle {
     for (let attempt = 1; ; attempt++) {
       try {
         const booking = await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));
+        if (changesSeats(transition)) noteSeatsChanged(manager.queryRunner);
         bookingTransitions.inc({ transition });
         return booking;
       } catch (error) {

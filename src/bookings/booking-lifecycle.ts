@@ -44,41 +44,50 @@ interface Transition {
   to: BookingStatus | null;
   /** Why it cannot happen from `status`, in the words of whoever asked (guests English, staff Swedish). */
   refused: (status: BookingStatus) => string;
+  /**
+   * Whether it can change the seats a departure has left now (confirmed plus live holds), and so
+   * what the site shows of it. Confirming a live hold keeps its seat taken; an expired hold had
+   * already stopped counting; extending a hold changes only when it will lapse.
+   */
+  seats: boolean;
 }
 
 const STATUS_SV: Record<BookingStatus, string> = { held: 'reserverad', confirmed: 'bekräftad', cancelled: 'avbokad', expired: 'utgången' };
 
 export const TRANSITIONS = {
-  hold: { from: [], to: 'held', refused: () => 'A booking is held only once.' },
-  confirmOnArrival: { from: ['held'], to: 'confirmed', refused: (status) => `This booking is ${status} and cannot be confirmed.` },
-  startCardPayment: { from: ['held'], to: null, refused: (status) => `This booking is ${status} and cannot be paid.` },
-  confirmPayment: { from: ['held', 'expired'], to: 'confirmed', refused: (status) => `A ${status} booking cannot take a payment.` },
-  refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.' },
-  expire: { from: ['held'], to: 'expired', refused: (status) => `A ${status} booking has no hold to expire.` },
+  hold: { from: [], to: 'held', refused: () => 'A booking is held only once.', seats: true },
+  confirmOnArrival: { from: ['held'], to: 'confirmed', refused: (status) => `This booking is ${status} and cannot be confirmed.`, seats: false },
+  startCardPayment: { from: ['held'], to: null, refused: (status) => `This booking is ${status} and cannot be paid.`, seats: false },
+  confirmPayment: { from: ['held', 'expired'], to: 'confirmed', refused: (status) => `A ${status} booking cannot take a payment.`, seats: true },
+  refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false },
+  expire: { from: ['held'], to: 'expired', refused: (status) => `A ${status} booking has no hold to expire.`, seats: false },
   cancelByGuest: {
     from: ['held'],
     to: 'cancelled',
     refused: (status) => (status === 'confirmed' ? `This booking is confirmed. To cancel it, use the link in your confirmation email (or Find my booking on our site), or call us on ${COMPANY_PHONE}.` : `This booking is already ${status}.`),
+    seats: true,
   },
-  cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.` },
-  updateDetails: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status}; its details can no longer be changed.` },
-  bookByStaff: { from: [], to: 'confirmed', refused: () => 'A booking is taken only once.' },
+  cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.`, seats: true },
+  updateDetails: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status}; its details can no longer be changed.`, seats: false },
+  bookByStaff: { from: [], to: 'confirmed', refused: () => 'A booking is taken only once.', seats: true },
   changeByGuest: {
     from: ['confirmed'],
     to: null,
     refused: (status) => (status === 'held' ? 'This booking is not confirmed yet: finish checkout first, or book again.' : `This booking is ${status} and cannot be changed.`),
+    seats: true,
   },
-  markAttendance: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan checkas in (denna är ${STATUS_SV[status]}).` },
-  remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.` },
-  cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },
-  cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.` },
-  move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.` },
-  markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).` },
-  settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.' },
+  markAttendance: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan checkas in (denna är ${STATUS_SV[status]}).`, seats: false },
+  remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.`, seats: false },
+  cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.`, seats: true },
+  cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.`, seats: true },
+  move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.`, seats: true },
+  markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).`, seats: false },
+  settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false },
   anonymise: {
     from: ['confirmed', 'cancelled', 'expired'],
     to: null,
     refused: (status) => `Bokningen är ${STATUS_SV[status]}: avboka den, eller vänta tills reservationen gått ut, innan gästens uppgifter tas bort.`,
+    seats: false,
   },
 } as const satisfies Record<string, Transition>;
 
@@ -93,6 +102,9 @@ export class TransitionRefusedError extends ConflictException {
     super((TRANSITIONS[transition] as Transition).refused(fromStatus));
   }
 }
+
+/** Whether `transition` can change a departure's seats left (the site then shows them afresh). */
+export const changesSeats = (transition: TransitionName): boolean => (TRANSITIONS[transition] as Transition).seats;
 
 /** The state `transition` leads to from `status`; throws TransitionRefusedError when it is not allowed. */
 export function nextStatus(transition: TransitionName, status: BookingStatus): BookingStatus {

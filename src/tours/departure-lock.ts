@@ -1,6 +1,6 @@
 import { DataSource, EntityManager, In } from 'typeorm';
 
-import { noteDeparturesOf } from '../common/cache/content-changes';
+import { noteDeparturesLocked } from '../common/cache/content-changes';
 import { supportsRowLocks, writeTransaction } from '../database/transactions';
 import { Departure } from './departure.entity';
 import { Tour } from './tour.entity';
@@ -25,8 +25,8 @@ export function withDepartureLocks<T>(dataSource: DataSource, departureIds: numb
       order: { id: 'ASC' },
       ...(supportsRowLocks(dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
-    // The caches then empty only what shows these tours' departures when the transaction commits.
-    noteDeparturesOf(manager.queryRunner, rows.map((row) => row.tourId));
+    // The caches then empty at most what shows these tours' departures when the transaction commits.
+    noteDeparturesLocked(manager.queryRunner, rows.map((row) => row.tourId));
     return work({ manager, departures: new Map(rows.map((row) => [row.id, row])) });
   });
 }

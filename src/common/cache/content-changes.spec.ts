@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 
 import type { AppConfig } from '../../config/app-config';
-import { ContentChanges, touches, type ChangeTopic, type Dependency } from './content-changes';
+import type { InsertEvent, QueryRunner, TransactionCommitEvent } from 'typeorm';
+
+import { ContentChanges, noteDeparturesLocked, noteSeatsChanged, touches, type ChangeTopic, type Dependency } from './content-changes';
 
 const withoutRedis = () => new ContentChanges({ subscribers: [] } as unknown as DataSource, {} as AppConfig);
 
@@ -78,5 +80,39 @@ describe('ContentChanges: what a change touches', () => {
       changes.collect(second, async () => changes.dependOn('posts')),
     ]);
     expect([[...first], [...second]]).toEqual([['departures:1'], ['posts']]);
+  });
+});
+
+describe('ContentChanges as the TypeORM subscriber: what a committed transaction announces', () => {
+  /** Writes to `tables` in one transaction; `lock` does what withDepartureLocks and the lifecycle note. */
+  function commit(tables: string[], lock?: { tours: number[]; seatsChanged: boolean }): ChangeTopic[][] {
+    const changes = withoutRedis();
+    const announced: ChangeTopic[][] = [];
+    changes.onChange((topics) => announced.push([...topics]));
+    const runner = { isTransactionActive: true } as QueryRunner;
+    if (lock) {
+      noteDeparturesLocked(runner, lock.tours);
+      if (lock.seatsChanged) noteSeatsChanged(runner);
+    }
+    for (const tableName of tables) changes.afterInsert({ metadata: { tableName }, queryRunner: runner } as unknown as InsertEvent<unknown>);
+    (runner as { isTransactionActive: boolean }).isTransactionActive = false;
+    changes.afterTransactionCommit({ queryRunner: runner } as TransactionCommitEvent);
+    return announced;
+  }
+
+  it("a hold or a cancellation: that tour's departures", () => {
+    expect(commit(['bookings'], { tours: [4], seatsChanged: true })).toEqual([['departures:4']]);
+    expect(commit(['bookings'], { tours: [4, 9], seatsChanged: true })).toEqual([['departures:4', 'departures:9']]);
+  });
+
+  it('a transition that leaves the seats as they were (a hold confirmed, a mail marked): nothing', () => {
+    expect(commit(['bookings'], { tours: [4], seatsChanged: false })).toEqual([]);
+  });
+
+  it("a booking written outside the lifecycle's lock: any tour's departures; a catalogue edit: everything", () => {
+    expect(commit(['bookings'])).toEqual([['departures']]);
+    expect(commit(['bookings', 'departures'], { tours: [4], seatsChanged: true })).toEqual([['*']]);
+    expect(commit(['tours'])).toEqual([['*']]);
+    expect(commit(['mail_outbox'])).toEqual([]);
   });
 });

@@ -36,15 +36,25 @@ type Listener = (topics: ReadonlySet<ChangeTopic>) => void;
 /** The first moment after `now` at which the clock alone changes something shown (a hold lapses, say); Infinity for never. */
 type Clock = (now: Date) => Promise<number>;
 
-/** Tours whose departures a transaction locked (the bookings lifecycle's writes go through withDepartureLocks). */
-const toursLocked = new WeakMap<QueryRunner, Set<number>>();
+/**
+ * Transactions of the bookings lifecycle (withDepartureLocks): the tours whose departures they
+ * locked, and whether a transition in them changed those departures' seats.
+ */
+const lifecycle = new WeakMap<QueryRunner, { tours: Set<number>; seatsChanged: boolean }>();
 
-/** Says that the transaction on `queryRunner` writes only the seats of these tours' departures, as far as bookings go. */
-export function noteDeparturesOf(queryRunner: QueryRunner | undefined, tourIds: number[]): void {
+/** Says that the transaction on `queryRunner` locked these tours' departures: its bookings writes touch no others. */
+export function noteDeparturesLocked(queryRunner: QueryRunner | undefined, tourIds: number[]): void {
   if (!queryRunner) return;
-  const tours = toursLocked.get(queryRunner) ?? new Set<number>();
-  tourIds.forEach((id) => tours.add(id));
-  toursLocked.set(queryRunner, tours);
+  const noted = lifecycle.get(queryRunner) ?? { tours: new Set<number>(), seatsChanged: false };
+  tourIds.forEach((id) => noted.tours.add(id));
+  lifecycle.set(queryRunner, noted);
+}
+
+/** Says that a transition in the transaction on `queryRunner` changed the seats left of the departures it locked. */
+export function noteSeatsChanged(queryRunner: QueryRunner | undefined): void {
+  const noted = queryRunner && lifecycle.get(queryRunner);
+  if (noted) noted.seatsChanged = true;
+  // A write of seats outside a noted transaction counts as a change of any tour's departures (topicsOf).
 }
 
 /** How many changes are remembered for `changedSince`; a render older than that is taken as overlapping one. */
@@ -177,14 +187,15 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
     const tables = this.dirty.get(event.queryRunner);
     if (event.queryRunner.isTransactionActive || !tables) return;
     this.dirty.delete(event.queryRunner);
-    this.announce(topicsOf(tables, toursLocked.get(event.queryRunner)));
-    toursLocked.delete(event.queryRunner);
+    const topics = topicsOf(tables, lifecycle.get(event.queryRunner));
+    lifecycle.delete(event.queryRunner);
+    if (topics.size) this.announce(topics);
   }
 
   afterTransactionRollback(event: TransactionRollbackEvent): void {
     if (event.queryRunner.isTransactionActive) return;
     this.dirty.delete(event.queryRunner);
-    toursLocked.delete(event.queryRunner);
+    lifecycle.delete(event.queryRunner);
   }
 
   private wrote(table: string, queryRunner: QueryRunner): void {
@@ -210,10 +221,15 @@ function touchesByClock(clock: Dependency, dependencies: ReadonlySet<Dependency>
   return clock === 'departures' ? [...dependencies].some((dependency) => dependency.startsWith('departures')) : dependencies.has(clock);
 }
 
-/** Writes to bookings alone touch the departures of the tours they locked (of any tour, when none was noted); anything else, everything. */
-function topicsOf(tables: ReadonlySet<string>, tours: ReadonlySet<number> | undefined): ReadonlySet<ChangeTopic> {
+/**
+ * What a committed transaction changed: writes to bookings alone, in a lifecycle transaction,
+ * the departures of the tours it locked if a transition changed seats, else nothing shown;
+ * outside one, any tour's departures. A write to anything else shown: everything.
+ */
+function topicsOf(tables: ReadonlySet<string>, locked: { tours: ReadonlySet<number>; seatsChanged: boolean } | undefined): ReadonlySet<ChangeTopic> {
   if ([...tables].some((table) => table !== 'bookings')) return new Set(['*']);
-  return tours?.size ? new Set([...tours].map((id) => `departures:${id}` as const)) : new Set(['departures']);
+  if (!locked) return new Set(['departures']);
+  return locked.seatsChanged ? new Set([...locked.tours].map((id) => `departures:${id}` as const)) : new Set();
 }
 
 /** A change notice from another replica; anything unreadable counts as a change of everything. */
