@@ -6,7 +6,8 @@ import { Logger } from '@nestjs/common';
 import accepts from 'accepts';
 
 import type { ContentChanges, Dependency } from '../common/cache/content-changes';
-import { BROTLI_WINDOW_BITS, isPublicPagePath, type FrontDoor, type ResponseCache } from '../common/cache/response-cache';
+import { BROTLI_WINDOW_BITS, headersToKeep, isPublicPagePath, type FrontDoor, type ResponseCache } from '../common/cache/response-cache';
+import { requestId } from '../common/logging/logging.module';
 import { httpDuration } from '../common/metrics/metrics';
 import { pageHeaders } from './page-answer';
 import type { SsrService } from './ssr.service';
@@ -26,7 +27,8 @@ export type SecurityHeaders = (request: IncomingMessage, response: ServerRespons
  * chain, no compression stream. A page that may be kept is compressed once, as it is kept, and
  * sent from there; any other (PAGE_CACHE=off, a query the cache does not key) is compressed in
  * one call off the main thread. A render that fails goes on to Express, whose error handling
- * answers it. Like cache hits, these pages are counted in the metrics but not in the request log.
+ * answers it. Like cache hits, these pages are counted in the metrics but not in the request log;
+ * they carry an X-Request-Id as every answer Express sends does.
  */
 export class PageResponder {
   private readonly logger = new Logger(PageResponder.name);
@@ -58,6 +60,7 @@ export class PageResponder {
 
   private async respond(request: IncomingMessage, response: ServerResponse, key: string | null): Promise<void> {
     const started = process.hrtime.bigint();
+    requestId(request, response);
     this.securityHeaders(request, response, () => undefined);
     const since = { generation: this.changes.generation, startedAt: Date.now() };
     const dependencies = new Set<Dependency>();
@@ -72,8 +75,7 @@ export class PageResponder {
       const identity = Buffer.from(result.html);
       if (key && result.status === 200 && !result.dataFailed) {
         response.setHeader('Server-Timing', headers['Server-Timing']);
-        const kept = Object.entries(response.getHeaders()).filter(([name]) => name !== 'server-timing') as [string, string | number | string[]][];
-        status = await this.responses.keepAndSend(request, response, key, since, { headers: kept, contentType: headers['Content-Type'], dependencies, identity });
+        status = await this.responses.keepAndSend(request, response, key, since, { headers: headersToKeep(response), contentType: headers['Content-Type'], dependencies, identity });
       } else {
         status = result.status;
         await this.sendCompressed(request, response, status, headers, identity);

@@ -8,9 +8,9 @@ import accepts from 'accepts';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 
+import { BOOKABLE_DAYS_AHEAD, CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { AppConfig } from '../../config/app-config';
 import { cacheLookups, httpDuration } from '../metrics/metrics';
-import { BOOKABLE_DAYS_AHEAD, CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { ContentChanges, touches, type Dependency } from './content-changes';
 
 const brotli = promisify(brotliCompress);
@@ -59,6 +59,10 @@ const KEY_PARAMETERS: { path: RegExp; accepts: Record<string, (value: string) =>
 
 /** Headers about one answer's body or connection, never replayed from the cache. */
 const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'vary', 'date', 'connection', 'keep-alive', 'cache-control', 'content-type', 'x-cache', 'server-timing', 'x-request-id']);
+
+/** The headers of an answer that go with it when it is kept: not those about its body or this one request. */
+export const headersToKeep = (response: Pick<ServerResponse, 'getHeaders'>): CachedResponse['headers'] =>
+  Object.entries(response.getHeaders()).filter(([name, value]) => !PER_ANSWER_HEADERS.has(name) && value !== undefined) as CachedResponse['headers'];
 
 /**
  * Compression on the request path (a miss), a few milliseconds for a page: brotli's quality 11
@@ -256,7 +260,7 @@ export class ResponseCache {
         !response.getHeader('Set-Cookie') &&
         !/no-store|private/.test(String(response.getHeader('Cache-Control') ?? ''));
       if (!shareable) return;
-      const headers = this.shared(Object.entries(response.getHeaders()).filter(([name]) => !PER_ANSWER_HEADERS.has(name)) as CachedResponse['headers']);
+      const headers = this.shared(headersToKeep(response));
       const answer = { headers, contentType, dependencies: new Set(dependencies), identity: exactly(Buffer.concat(chunks)) };
       void this.store(key, generation, startedAt, answer).catch(() => undefined);
     });
