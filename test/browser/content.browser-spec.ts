@@ -94,7 +94,10 @@ describe('Staff edit content on a phone', () => {
 
     await site.goto('/blog/');
     await site.getByRole('link', { name: 'The aurora season begins' }).first().click();
-    await site.getByText('The first clear night of the season.').waitFor();
+    // The list's excerpt carries the same words: wait for the post's own page.
+    await site.waitForURL(`**/blog/${slug}/`);
+    await site.locator('main strong', { hasText: 'Bring a tripod.' }).first().waitFor();
+    await site.getByText('The first clear night of the season.').first().waitFor();
     expect(await site.locator('article strong, main strong').filter({ hasText: 'Bring a tripod.' }).count()).toBeGreaterThan(0);
     expect(await site.locator('img[alt="Huskies resting in the snow"]').getAttribute('src')).toMatch(/^\/uploads\/[a-f0-9]{24}\/1200\.jpg$/);
     await visitor.close();
