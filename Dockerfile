@@ -16,4 +16,5 @@ COPY --from=build /app/package.json ./package.json
 RUN mkdir -p /app/data/uploads && chown -R node:node /app/data
 USER node
 EXPOSE 3000
-CMD ["node", "dist/server/src/main.js"]
+# A larger young generation: rendering pages allocates much that dies young, and fewer scavenges serve more pages.
+CMD ["node", "--max-semi-space-size=64", "dist/server/src/main.js"]

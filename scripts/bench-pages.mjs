@@ -70,15 +70,15 @@ async function fixedBytesServer(captured, dir) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-/** Median data and render milliseconds of a page rendered afresh, from its Server-Timing header. */
+/** Median data and render milliseconds of a page rendered afresh, from its Server-Timing header (60 calm requests). */
 async function renderCost(url) {
   const samples = [];
-  for (let n = 0; n < 20; n++) {
+  for (let n = 0; n < 60; n++) {
     const timing = (await fetch(url)).headers.get('server-timing') ?? '';
     const dur = (name) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(timing)?.[1]);
     samples.push({ data: dur('data'), render: dur('render') });
   }
-  const median = (key) => samples.map((sample) => sample[key]).sort((a, b) => a - b)[10];
+  const median = (key) => samples.map((sample) => sample[key]).sort((a, b) => a - b)[30];
   return { data: median('data'), render: median('render') };
 }
 
@@ -111,7 +111,7 @@ try {
       if (theirs.rps > best.fixed.rps) best = { ...best, fixed: theirs };
     }
     const answer = captured.get(path);
-    // Rendering afresh: what React's renderToString alone costs for this page (its Server-Timing, median of 20 calm requests).
+    // Rendering afresh: what React's renderToString alone costs for this page (its Server-Timing, median of 60 calm requests).
     const bare = options.cache === 'off' && !path.startsWith('/api/') ? await renderCost(`${app.url}${path}`) : undefined;
     rows.push({
       path,

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
 
 const MAIN = join(import.meta.dirname, '..', '..', 'dist', 'server', 'src', 'main.js');
+/** Node's options for the server, as `npm start` and the Dockerfile give them. */
+const SERVER_NODE_OPTIONS = ['--max-semi-space-size=64'];
 
 /**
  * Starts the built server on a free port with `env` (PATH and PORT added); resolves once /health
@@ -13,7 +15,7 @@ const MAIN = join(import.meta.dirname, '..', '..', 'dist', 'server', 'src', 'mai
 export async function startApp(env) {
   const port = await freePort();
   const nodeArgs = process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], { env: { PATH: process.env.PATH, PORT: String(port), ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, MAIN], { env: { PATH: process.env.PATH, PORT: String(port), ...env }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     try {

@@ -9,7 +9,7 @@ import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
 export function pageHeaders(result: Extract<RenderResult, { kind: 'page' }> & { dataFailed: boolean }): Record<string, string> {
   return {
     'Content-Type': 'text/html; charset=utf-8',
-    'Server-Timing': `data;dur=${result.timings.data.toFixed(1)}, render;dur=${result.timings.render.toFixed(1)}`,
+    'Server-Timing': `data;dur=${result.timings.data.toFixed(2)}, render;dur=${result.timings.render.toFixed(2)}`,
     // A page that shows a failure to load ("Failed to load tours") is never kept, here or by anyone else.
     'Cache-Control': result.dataFailed ? 'no-store' : 'no-cache',
     ...(result.status === 429 ? { 'Retry-After': String(BookingLookupLimiter.WINDOW_MS / 1000) } : {}),
