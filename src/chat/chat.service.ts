@@ -29,6 +29,7 @@ export const MODEL_CALLS_AT_ONCE = 16;
 @Injectable()
 export class ChatService {
   private readonly logger = new Logger(ChatService.name);
+  private readonly modelCalls = new ModelCallSlots(MODEL_CALLS_AT_ONCE);
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -36,8 +37,6 @@ export class ChatService {
     private readonly config: AppConfig,
     @InjectThrottlerStorage() private readonly counts: ThrottlerStorage,
   ) {}
-
-  readonly modelCalls = new ModelCallSlots(MODEL_CALLS_AT_ONCE);
 
   /**
    * Answers a guest and stores both sides of the exchange for the staff's chat logs. `gone`

@@ -17,8 +17,4 @@ export class ModelCallSlots {
       this.busy--;
     }
   }
-
-  get inUse(): number {
-    return this.busy;
-  }
 }
