@@ -2,10 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { Logger } from '@nestjs/common';
-import accepts from 'accepts';
 
 import type { ContentChanges, Dependency } from '../common/cache/content-changes';
-import { headersToKeep, isPublicPagePath, type FrontDoor, type ResponseCache } from '../common/cache/response-cache';
+import { acceptedEncoding, headersToKeep, isPublicPagePath, sendBody, type FrontDoor, type ResponseCache } from '../common/cache/response-cache';
 import { requestId } from '../common/logging/logging.module';
 import { httpDuration } from '../common/metrics/metrics';
 import { pageHeaders } from './page-answer';
@@ -86,7 +85,7 @@ export class PageResponder {
    * most of any compression's cost is setting its encoder up, which no thread can spare the main one.
    */
   private sendCompressed(request: IncomingMessage, response: ServerResponse, status: number, headers: Record<string, string>, identity: Buffer): void {
-    const encoding = identity.length < COMPRESS_FROM_BYTES ? 'identity' : accepts(request).encoding(['br', 'gzip', 'identity']);
+    const encoding = identity.length < COMPRESS_FROM_BYTES ? 'identity' : acceptedEncoding(request);
     const body =
       encoding === 'br'
         ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_LGWIN]: 16, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } })
@@ -95,8 +94,6 @@ export class PageResponder {
           : identity;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.setHeader('Vary', 'Accept-Encoding');
-    if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
-    response.setHeader('Content-Length', body.length);
-    response.writeHead(status).end(request.method === 'HEAD' ? undefined : body);
+    sendBody(request, response, status, encoding, body);
   }
 }

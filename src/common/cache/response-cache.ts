@@ -82,13 +82,28 @@ export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'head
   if (request.headers.authorization || !request.url?.startsWith('/')) return null;
   const queryAt = request.url.indexOf('?');
   const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
-  if (!CACHED_PAGES.some((pattern) => pattern.test(path)) && !CACHED_API.some((pattern) => pattern.test(path))) return null;
+  if (!isPublicPagePath(path) && !CACHED_API.some((pattern) => pattern.test(path))) return null;
   if (queryAt === -1) return path;
   const parameters = [...new URLSearchParams(request.url.slice(queryAt + 1))];
   if (parameters.length === 0) return path;
   const accepts = KEY_PARAMETERS.find((rule) => rule.path.test(path))?.accepts ?? {};
   if (parameters.some(([name, value]) => !accepts[name]?.(value)) || new Set(parameters.map(([name]) => name)).size !== parameters.length) return null;
   return `${path}?${new URLSearchParams(parameters.sort(([a], [b]) => a.localeCompare(b))).toString()}`;
+}
+
+export type BodyEncoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding the visitor takes best of ours; identity when it takes none of them. */
+export function acceptedEncoding(request: IncomingMessage): BodyEncoding {
+  const encoding = accepts(request).encoding(['br', 'gzip', 'identity']);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+}
+
+/** Sends `body`, encoded as `encoding`, with its length; a HEAD gets the headers alone. */
+export function sendBody(request: IncomingMessage, response: ServerResponse, status: number, encoding: BodyEncoding, body: Buffer): void {
+  if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
+  response.setHeader('Content-Length', body.length);
+  response.writeHead(status).end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** A buffer of its own, exactly its length: not a view that keeps a larger pooled or zlib buffer alive. */
@@ -204,8 +219,7 @@ export class ResponseCache {
     since: { generation: number; startedAt: number },
     answer: Pick<CachedResponse, 'headers' | 'contentType' | 'dependencies' | 'identity'>,
   ): Promise<number> {
-    const entry = await this.store(key, since.generation, since.startedAt, { ...answer, headers: this.shared(answer.headers), identity: exactly(answer.identity) });
-    return this.send(request, response, entry);
+    return this.send(request, response, await this.store(key, since.generation, since.startedAt, answer));
   }
 
   /** Express middleware, after compression: keeps what the handler of a missed request sends, uncompressed. */
@@ -225,11 +239,8 @@ export class ResponseCache {
       response.writeHead(304).end();
       return 304;
     }
-    const encoding = accepts(request).encoding(['br', 'gzip', 'identity']);
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-    if (encoding === 'br' || encoding === 'gzip') response.setHeader('Content-Encoding', encoding);
-    response.setHeader('Content-Length', body.length);
-    response.writeHead(200).end(request.method === 'HEAD' ? undefined : body);
+    const encoding = acceptedEncoding(request);
+    sendBody(request, response, 200, encoding, encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity);
     return 200;
   }
 
@@ -260,8 +271,7 @@ export class ResponseCache {
         !response.getHeader('Set-Cookie') &&
         !/no-store|private/.test(String(response.getHeader('Cache-Control') ?? ''));
       if (!shareable) return;
-      const headers = this.shared(headersToKeep(response));
-      const answer = { headers, contentType, dependencies: new Set(dependencies), identity: exactly(Buffer.concat(chunks)) };
+      const answer = { headers: headersToKeep(response), contentType, dependencies: new Set(dependencies), identity: Buffer.concat(chunks) };
       void this.store(key, generation, startedAt, answer).catch(() => undefined);
     });
   }
@@ -275,9 +285,13 @@ export class ResponseCache {
     return headers;
   }
 
-  /** Compresses an answer as it is kept; keeps it if nothing it shows changed meanwhile and it is good for a while. */
+  /**
+   * Compresses an answer as it is kept (its headers shared, its bytes copied to their length);
+   * keeps it if nothing it shows changed meanwhile and it is good for a while.
+   */
   private async store(key: string, generation: number, startedAt: number, answer: Pick<CachedResponse, 'headers' | 'contentType' | 'dependencies' | 'identity'>): Promise<CachedResponse> {
-    const { identity, dependencies } = answer;
+    const { dependencies } = answer;
+    const identity = exactly(answer.identity);
     const [br, gzip, until] = await Promise.all([
       brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       gzipped(identity, { level: GZIP_LEVEL }),
@@ -285,7 +299,7 @@ export class ResponseCache {
       this.changes.validUntil(new Date(startedAt), dependencies),
     ]);
     const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
-    const entry = { ...answer, etag, gzip: exactly(gzip), br: exactly(br), validUntil: until };
+    const entry = { ...answer, headers: this.shared(answer.headers), identity, etag, gzip: exactly(gzip), br: exactly(br), validUntil: until };
     // A change of what it shows committed while it was made: it may be old already.
     if (!this.changes.changedSince(generation, dependencies) && until > startedAt) this.entries.set(key, entry);
     return entry;
