@@ -3,6 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** src/ folders in layers, bottom first. */
+const SERVER_LAYERS = [['config', 'common'], ['mail', 'stripe'], ['departures'], ['tours', 'blog', 'faq', 'contact'], ['bookings'], ['chat', 'admin'], ['ssr', 'health']];
+const SERVER_FOLDERS = SERVER_LAYERS.flat();
+/** Writes of the Booking entity: repository and manager calls that take it, and query builders aimed at it. */
+const WRITE_METHODS = 'update|save|insert|upsert|delete|remove|softDelete|restore|increment|decrement|into';
+const BOOKING_WRITES = [
+  `CallExpression[callee.property.name=/^(${WRITE_METHODS})$/][arguments.0.name='Booking']`,
+  `CallExpression[callee.property.name=/^(${WRITE_METHODS})$/][callee.object.callee.property.name='getRepository'][callee.object.arguments.0.name='Booking']`,
+  `CallExpression[callee.property.name='getRepository'][arguments.0.value='bookings']`,
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'client/public/'] },
   js.configs.recommended,
@@ -36,27 +47,42 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/client/**'], message: 'shared/ stands alone: both sides import it, it imports neither.' }] }] },
   },
-  ...[1, 2, 3].map((depth) => {
-    const up = '../'.repeat(depth);
-    const inModule = `src/*/${'*/'.repeat(depth - 1)}*.ts`;
-    return {
-      files: [inModule],
-      // database/ registers every entity and seeds them; specs may set up any table.
-      ignores: ['src/database/**', 'src/**/*.spec.ts'],
-      rules: {
-        'no-restricted-imports': [
-          'error',
-          {
-            // A type says what a relation points at; only values (repositories, queries) couple modules.
-            patterns: [
-              { group: [`${up}*/**/*.entity`], allowTypeImports: true, message: "Another module's entity: use the service it exports instead (modules export services, not entities)." },
-              { group: [`${up}../client/**`], message: 'The server may not import the browser code: put what both need in shared/.' },
-            ],
-          },
-        ],
-      },
-    };
-  }),
+  // The layers of src/, bottom first: a folder imports its own layer and those below, never one above
+  // (a type may name what a relation points at). database/ registers every entity and seeds them.
+  ...SERVER_FOLDERS.flatMap((folder) =>
+    [1, 2, 3].map((depth) => {
+      const up = '../'.repeat(depth);
+      const above = SERVER_LAYERS.slice(SERVER_LAYERS.findIndex((layer) => layer.includes(folder)) + 1).flat();
+      return {
+        files: [`src/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+        // specs may set up any table.
+        ignores: ['src/**/*.spec.ts'],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                { group: [`${up}*/**/*.entity`], allowTypeImports: true, message: "Another module's entity: use the service it exports instead (modules export services, not entities)." },
+                { group: [`${up}../client/**`], message: 'The server may not import the browser code: put what both need in shared/.' },
+                ...(above.length ? [{ group: above.map((name) => `${up}${name}/**`), allowTypeImports: true, message: `${folder}/ sits below ${above.join(', ')}: move what both need down, or ask from above (eslint.config.mjs, SERVER_LAYERS).` }] : []),
+              ],
+            },
+          ],
+        },
+      };
+    }),
+  ),
+  {
+    // Only the lifecycle's writer writes a booking (src/bookings/lifecycle/booking-writer.ts): every other change goes through it.
+    files: ['src/**/*.ts'],
+    ignores: ['src/bookings/lifecycle/booking-writer.ts', 'src/**/*.spec.ts', 'src/database/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...BOOKING_WRITES.map((selector) => ({ selector, message: 'Only BookingWriter (src/bookings/lifecycle/booking-writer.ts) writes a booking: add a transition there.' })),
+      ],
+    },
+  },
   {
     files: ['scripts/**/*.mjs', '*.js', 'test/**/*.js'],
     languageOptions: { globals: globals.node },

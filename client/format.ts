@@ -1,8 +1,7 @@
-const TIME_ZONE = 'Europe/Stockholm';
+import { COMPANY, formatSek } from '../shared/company';
+const TIME_ZONE = COMPANY.timeZone;
 
-const sek = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
-/** Swedish number format followed by SEK (spec section 9): "1 950 SEK". */
-export const formatSek = (amount: number): string => `${sek.format(amount)} SEK`;
+export { formatSek };
 
 /** Durations in hours: "2 hours", "2.5 hours". */
 export const formatHours = (hours: number): string =>

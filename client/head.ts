@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, type Location } from 'react-router-dom';
+import { COMPANY } from '../shared/company';
 
 export const SITE_NAME = 'Norrsken Arctic Tours';
 
@@ -51,8 +52,8 @@ export function travelAgencyJsonLd(publicUrl: string): object {
     image: `${publicUrl}${DEFAULT_IMAGE}`,
     description: 'Small-group arctic tours in Kiruna and Abisko, Swedish Lapland, since 2005.',
     foundingDate: '2005',
-    telephone: '+46 980 123 45',
-    email: 'hello@norrsken-arctic.se',
+    telephone: COMPANY.phone,
+    email: COMPANY.email,
     priceRange: '995-2895 SEK',
     address: {
       '@type': 'PostalAddress',

@@ -18,6 +18,7 @@ import { TourPage, type TourData } from './pages/TourPage';
 import { ToursPage, toursCopy, toursUrl, type ToursData } from './pages/ToursPage';
 import { relatedTours } from './related-tours';
 import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from '../shared/taxonomy';
+import { OFFICE_HOURS } from '../shared/company';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -237,7 +238,7 @@ export const routes: RouteObject[] = [
           {
             path: 'contact/',
             Component: ContactPage,
-            handle: page({ title: 'Contact', description: 'Contact Norrsken Arctic Tours in Kiruna. We reply within 24 hours; business hours Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00.', path: '/contact/' }),
+            handle: page({ title: 'Contact', description: `Contact Norrsken Arctic Tours in Kiruna. We reply within 24 hours; business hours ${OFFICE_HOURS}.`, path: '/contact/' }),
           },
           {
             path: 'privacy/',

@@ -45,6 +45,3 @@ export function legacyRedirect(pathname: string): string | undefined {
   return LEGACY_REDIRECTS[pathname.endsWith('/') ? pathname : `${pathname}/`];
 }
 
-/** The company's phone and office hours, as guests are told them. */
-export const COMPANY_PHONE = '+46 980 123 45';
-export const OFFICE_HOURS = 'Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00';

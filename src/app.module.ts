@@ -15,7 +15,6 @@ import { ConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import { FaqModule } from './faq/faq.module';
 import { HealthModule } from './health/health.module';
-import { PaymentsModule } from './payments/payments.module';
 import { MailModule } from './mail/mail.module';
 import { SsrModule } from './ssr/ssr.module';
 import { ToursModule } from './tours/tours.module';
@@ -34,7 +33,6 @@ import { ToursModule } from './tours/tours.module';
     FaqModule,
     ContactModule,
     BookingsModule,
-    PaymentsModule,
     ChatModule,
     AdminModule,
     HealthModule,

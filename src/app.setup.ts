@@ -91,10 +91,11 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   measureResponseCacheWith(() => ({ bytes: responses.size, entries: responses.count }));
   const headers = securityHeaders(config, dev);
   // ...and the public pages are rendered there too, past the cache, when it has none kept.
-  const pages = new PageResponder(app.get(SsrService), app.get(ContentChanges), responses, headers.site);
+  const ssr = app.get(SsrService);
+  const pages = new PageResponder(ssr, app.get(ContentChanges), responses, headers.site);
   responses.attach(app.getHttpServer(), pages.frontDoor);
   // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
-  app.useGlobalFilters(new AllExceptionsFilter(app.get(SsrService)));
+  app.useGlobalFilters(new AllExceptionsFilter(() => ssr.renderNotFound()));
   // Only these proxies may say who the visitor is (TRUST_PROXY, default loopback); see clientIp().
   app.set('trust proxy', config.trustProxy);
   // Before anything that can answer (the body parsers' 400 and 413 too), so every answer carries them.

@@ -10,7 +10,7 @@ import { ManageTokens } from '../src/bookings/manage-token';
 import { ReminderWorker } from '../src/bookings/reminder.worker';
 import { AppConfig } from '../src/config/app-config';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
-import { Departure } from '../src/tours/departure.entity';
+import { Departure } from '../src/departures/departure.entity';
 import { createTestApp, deliverMail, settleRefunds, useCardPaymentApp } from './support/app';
 import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
 import { sendStripeEvent } from './support/stripe-stand-in';

@@ -3,7 +3,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { RetentionWorker } from '../src/admin/privacy/retention.worker';
-import { ANONYMISED_NAME } from '../src/bookings/booking-lifecycle.service';
+import { ANONYMISED_NAME } from '../src/bookings/lifecycle/staff-actions.service';
 import { Booking } from '../src/bookings/booking.entity';
 import { ChatConversation } from '../src/chat/chat-conversation.entity';
 import { ChatMessage } from '../src/chat/chat-message.entity';

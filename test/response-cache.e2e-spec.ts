@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 
 import { BlogPost } from '../src/blog/blog-post.entity';
 import { Booking } from '../src/bookings/booking.entity';
-import { Departure } from '../src/tours/departure.entity';
+import { Departure } from '../src/departures/departure.entity';
 import { ToursService } from '../src/tours/tours.service';
 import { ResponseCache } from '../src/common/cache/response-cache';
 import { createTestApp } from './support/app';

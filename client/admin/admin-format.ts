@@ -1,7 +1,8 @@
+import { COMPANY, formatKr } from '../../shared/company';
 /** How the admin shows times, money and states, in Swedish. */
-const dateTime = new Intl.DateTimeFormat('sv-SE', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' });
+const dateTime = new Intl.DateTimeFormat('sv-SE', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
 export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
-export const formatKr = (amount: number): string => `${new Intl.NumberFormat('sv-SE').format(amount)} kr`;
+export { formatKr };
 
 export const STATUS_LABELS: Record<string, string> = {
   held: 'Reserverad',

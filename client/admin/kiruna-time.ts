@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
+import { COMPANY } from '../../shared/company';
 
-export const KIRUNA_ZONE = 'Europe/Stockholm';
+export const KIRUNA_ZONE = COMPANY.timeZone;
 
 /** "2026-12-24" and "19:00" on Kiruna's clock → the ISO instant, right on both sides of a DST switch. */
 export function kirunaTime(date: string, time: string): string {

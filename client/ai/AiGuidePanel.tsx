@@ -5,8 +5,9 @@ import { asApiError } from '../../shared/errors';
 import { apiStream } from '../api/http';
 import { formatHours, formatSek } from '../format';
 import { readHistory, writeHistory, type GuideHistory, type GuideMessage } from './ai-storage';
+import { COMPANY } from '../../shared/company';
 
-const FAILED = 'Sorry, I could not answer just now. Please try again, or call us on +46 980 123 45.';
+const FAILED = `Sorry, I could not answer just now. Please try again, or call us on ${COMPANY.phone}.`;
 
 interface DoneEvent {
   type: 'done';

@@ -6,7 +6,8 @@ import { asApiError } from '../../shared/errors';
 import type { DepartureView, ManagedBooking } from '../../shared/api-types';
 import { BookingFacts } from '../components/BookingFacts';
 import { formatDeparture, formatSek } from '../format';
-import { COMPANY_PHONE, MAX_GROUP_SIZE } from '../../shared/taxonomy';
+import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
+import { COMPANY_PHONE } from '../../shared/company';
 
 export interface ManageData {
   token: string | null;

@@ -5,6 +5,7 @@ import { bookingClient } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { BookingSummary } from '../../shared/api-types';
 import { BookingFacts } from '../components/BookingFacts';
+import { COMPANY } from '../../shared/company';
 
 export interface PaymentStepData {
   reference: string | null;
@@ -25,7 +26,7 @@ function NoBooking({ reference, refused }: { reference: string | null; refused?:
   return (
     <section className="page page--narrow">
       <h1>We could not find that booking</h1>
-      <p>{reference ? `There is no booking with reference ${reference}.` : 'No booking reference was given.'} Please check the link, or call us on +46 980 123 45.</p>
+      <p>{reference ? `There is no booking with reference ${reference}.` : 'No booking reference was given.'} Please check the link, or call us on {COMPANY.phone}.</p>
       <p>
         <Link to="/tours/" className="button">
           Browse All Tours
@@ -48,7 +49,7 @@ function Countdown({ until, onExpire }: { until: string; onExpire: () => void })
     queueMicrotask(tick);
     return () => clearInterval(timer);
   }, [until, onExpire]);
-  if (now === null) return <span>{`until ${new Date(until).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' })}`}</span>;
+  if (now === null) return <span>{`until ${new Date(until).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone })}`}</span>;
   const left = Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000));
   return <span className="countdown">{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`}</span>;
 }
@@ -145,7 +146,7 @@ export function SuccessPage() {
         <p role="status">
           {waiting
             ? 'We are waiting for the payment confirmation. This page updates by itself, and you will receive an email.'
-            : 'This booking is not confirmed. Please call us on +46 980 123 45 if you think this is wrong.'}
+            : `This booking is not confirmed. Please call us on ${COMPANY.phone} if you think this is wrong.`}
         </p>
       </section>
     );

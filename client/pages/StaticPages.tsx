@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 
 import { ContactForm } from '../components/ContactForm';
+import { COMPANY } from '../../shared/company';
 
 export function AboutPage() {
   return (
@@ -42,9 +44,9 @@ export function ContactPage() {
           <br />
           Company registration number 556789-1234
           <br />
-          Phone: <a href="tel:+4698012345">+46 980 123 45</a>
+          Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
           <br />
-          Support: <a href="mailto:hello@norrsken-arctic.se">hello@norrsken-arctic.se</a>
+          Support: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
           <br />
           Bookings: <a href="mailto:booking@norrsken-arctic.se">booking@norrsken-arctic.se</a>
           <br />
@@ -53,12 +55,12 @@ export function ContactPage() {
         <section aria-labelledby="hours-title">
           <h2 id="hours-title">Business hours</h2>
           <dl className="hours">
-            <dt>Mon-Fri</dt>
-            <dd>09:00-18:00</dd>
-            <dt>Sat</dt>
-            <dd>10:00-16:00</dd>
-            <dt>Sun</dt>
-            <dd>10:00-15:00</dd>
+            {COMPANY.hours.map(({ days, hours }) => (
+              <Fragment key={days}>
+                <dt>{days}</dt>
+                <dd>{hours}</dd>
+              </Fragment>
+            ))}
           </dl>
         </section>
         </div>

@@ -16,7 +16,8 @@ import type { ContactMessageView, ConversationRow } from '../../shared/admin-typ
 import { ConversationLog } from '../chat/conversation-log.service';
 import { ContactInbox } from '../contact/contact-inbox.service';
 import { CreateTourDateDto } from './tour-dates/dto/create-tour-date.dto';
-import { CreateRecurringTourDatesDto, TourDatesQuery, UpdateTourDateDto } from './tour-dates/dto/tour-date-changes.dto';
+import { TourDatesQuery } from '../departures/dto/tour-dates-query.dto';
+import { CreateRecurringTourDatesDto, UpdateTourDateDto } from './tour-dates/dto/tour-date-changes.dto';
 import { TourDatesService, type TourDateView } from './tour-dates/tour-dates.service';
 
 class LimitQuery {

@@ -3,16 +3,15 @@ import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
-import { COMPANY_PHONE, OFFICE_HOURS } from '../../shared/taxonomy';
+import { COMPANY_PHONE, formatSek, OFFICE_HOURS } from '../../shared/company';
 import { AppConfig } from '../config/app-config';
 import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
-import type { CancelReason, PaymentStatus } from './booking-lifecycle';
+import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
 import type { BookingDetails } from './booking.mapper';
 import { ManageLinks } from './manage-links.service';
 
-const sek = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount)} SEK`;
 const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso));
 
 const PAYMENT_TEXT: Record<PaymentStatus, string> = {
@@ -70,7 +69,7 @@ const REFUND_REASON: Record<string, (booking: BookingDetails) => string> = {
     `Your payment for a change of booking ${booking.reference} arrived when the change could no longer be made (the seats had gone, or the booking had changed), so your booking stays as it was.`,
   changed: (booking) => `This is the difference for your changed booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}, ${booking.guests} guest(s)).`,
   'amount-mismatch': (booking) =>
-    `The amount you paid did not match the total of booking ${booking.reference} (${sek(booking.totalSek)}), which changed while you were paying, so we return the payment and have not confirmed the booking.`,
+    `The amount you paid did not match the total of booking ${booking.reference} (${formatSek(booking.totalSek)}), which changed while you were paying, so we return the payment and have not confirmed the booking.`,
   duplicate: (booking) => `You paid twice for booking ${booking.reference}; we return the second payment. Your booking stays confirmed.`,
   cancelled: (booking) => `This is the refund for your cancelled booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}).`,
 };
@@ -98,7 +97,7 @@ export class BookingMails {
       `Guests: ${booking.guests}`,
       ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
       `Meeting point: ${booking.tour.meetingPoint}`,
-      `Total: ${sek(booking.totalSek)}`,
+      `Total: ${formatSek(booking.totalSek)}`,
       `Payment: ${booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? 'Paid by card' : PAYMENT_TEXT[booking.paymentStatus]}`,
       '',
       'What to bring:',
@@ -123,7 +122,7 @@ export class BookingMails {
         `Guests: ${booking.guests}`,
         `Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`,
         ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
-        `Total: ${sek(booking.totalSek)} (${PAYMENT_TEXT[booking.paymentStatus]})`,
+        `Total: ${formatSek(booking.totalSek)} (${PAYMENT_TEXT[booking.paymentStatus]})`,
         ...(booking.notes ? [`Notes: ${booking.notes}`] : []),
       ].join('\n'),
     });
@@ -137,11 +136,11 @@ export class BookingMails {
     }[reason];
     const moneyLine =
       money.kind === 'card-refund'
-        ? `We are refunding the ${sek(money.amountSek)} you paid by card in full; you will get another email when the refund is made.`
+        ? `We are refunding the ${formatSek(money.amountSek)} you paid by card in full; you will get another email when the refund is made.`
         : money.kind === 'paid-on-site'
-          ? `You paid ${sek(money.amountSek)} on site; we will contact you to pay it back.`
+          ? `You paid ${formatSek(money.amountSek)} on site; we will contact you to pay it back.`
           : money.kind === 'no-refund-late'
-            ? `You cancelled less than ${money.freeHours} hours before the start, so the ${sek(money.amountSek)} you paid is not refunded.`
+            ? `You cancelled less than ${money.freeHours} hours before the start, so the ${formatSek(money.amountSek)} you paid is not refunded.`
             : 'Nothing has been charged.';
     await this.enqueue(manager, booking, 'booking.cancelled', {
       to: booking.email,
@@ -167,7 +166,7 @@ export class BookingMails {
         `Dear ${booking.name},`,
         '',
         (REFUND_REASON[reason] ?? REFUND_REASON.cancelled)(booking),
-        `We have refunded ${sek(refund.amountOre / 100)} to your card (refund ${refund.stripeRefundId}); depending on your bank it takes 5-10 days to show.`,
+        `We have refunded ${formatSek(refund.amountOre / 100)} to your card (refund ${refund.stripeRefundId}); depending on your bank it takes 5-10 days to show.`,
         '',
         `Your booking: ${this.links.url(booking)}`,
         reason === 'amount-mismatch' || reason === 'late-payment'
@@ -218,11 +217,11 @@ export class BookingMails {
         `Tour: ${booking.tour.title}`,
         `Date and time: ${when(booking.departure.startsAt)} (Kiruna time)`,
         `Guests: ${booking.guests}`,
-        `Total: ${sek(booking.totalSek)}`,
+        `Total: ${formatSek(booking.totalSek)}`,
         money.refundedSek > 0
-          ? `We are refunding the difference of ${sek(money.refundedSek)} to your card; you will get another email when the refund is made.`
+          ? `We are refunding the difference of ${formatSek(money.refundedSek)} to your card; you will get another email when the refund is made.`
           : booking.paymentStatus === 'due_on_arrival'
-            ? `To pay on arrival: ${sek(booking.totalSek)}.`
+            ? `To pay on arrival: ${formatSek(booking.totalSek)}.`
             : `Payment: ${PAYMENT_TEXT[booking.paymentStatus]}.`,
         '',
         `Manage your booking: ${this.links.url(booking)}`,

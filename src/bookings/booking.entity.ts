@@ -1,10 +1,10 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { CreatedAt, UpdatedAt } from '../database/columns';
-import type { Departure } from '../tours/departure.entity';
+import type { Departure } from '../departures/departure.entity';
 import { StayPackage } from './stay-package.entity';
 
-import type { BookingStatus, CancelReason, PaymentMethod, PaymentStatus } from './booking-lifecycle';
+import type { BookingStatus, CancelReason, PaymentMethod, PaymentStatus } from './lifecycle/transitions';
 
 export type { BookingStatus, CancelReason, PaymentMethod, PaymentStatus };
 

@@ -1,7 +1,7 @@
 import type { AdminBookingRow } from '../../shared/admin-types';
 import type { BookingSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
-import { visibleStatus } from './booking-lifecycle';
+import { visibleStatus } from './lifecycle/transitions';
 import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
 

@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { StripeService } from '../payments/stripe.service';
+import { StripeModule } from '../stripe/stripe.module';
 import { ToursModule } from '../tours/tours.module';
-import { BookingLifecycle } from './booking-lifecycle.service';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingMails } from './booking-mail.service';
 import { BookingRefund } from './booking-refund.entity';
@@ -21,11 +20,15 @@ import { StayPackage } from './stay-package.entity';
 import { StaffBookingsService } from './staff-bookings.service';
 import { StayEditor } from './stay-editor.service';
 import { StaysService } from './stays.service';
+import { StripeWebhookController } from './stripe-webhook.controller';
+import { StripeWebhookService } from './stripe-webhook.service';
+import { PaymentEvent } from './payment-event.entity';
+import { LIFECYCLE } from './lifecycle/lifecycle.providers';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, BookingRefund, GuestLock, StayPackage]), ToursModule],
-  controllers: [BookingsController, ManageController],
-  providers: [BookingLifecycle, BookingsService, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeService, HoldSweeperService, RefundWorker, ReminderWorker],
-  exports: [BookingLifecycle, BookingsService, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, StripeService, RefundWorker, ReminderWorker, ToursModule],
+  imports: [TypeOrmModule.forFeature([Booking, BookingRefund, GuestLock, PaymentEvent, StayPackage]), ToursModule, StripeModule],
+  controllers: [BookingsController, ManageController, StripeWebhookController],
+  providers: [...LIFECYCLE, BookingsService, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
+  exports: [...LIFECYCLE, BookingsService, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
 })
 export class BookingsModule {}

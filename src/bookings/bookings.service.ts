@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 
 import type { BookingSummary } from '../../shared/api-types';
 import { AppConfig } from '../config/app-config';
-import { BookingLifecycle } from './booking-lifecycle.service';
+import { HoldCheckout } from './lifecycle/hold-checkout.service';
+import { BookingWriter } from './lifecycle/booking-writer';
 import { normalizeReference } from './booking-reference';
 import { mapBookingDetails, mapBookingSummary, type BookingDetails } from './booking.mapper';
 import type { CreateBookingDto } from './dto/create-booking.dto';
@@ -11,24 +12,25 @@ import type { CreateBookingDto } from './dto/create-booking.dto';
 @Injectable()
 export class BookingsService {
   constructor(
-    private readonly lifecycle: BookingLifecycle,
+    private readonly holds: HoldCheckout,
+    private readonly writer: BookingWriter,
     private readonly config: AppConfig,
   ) {}
 
   async hold(dto: CreateBookingDto, clientIp: string): Promise<BookingSummary> {
-    return this.summary(await this.lifecycle.hold(dto, clientIp));
+    return this.summary(await this.holds.hold(dto, clientIp));
   }
 
   /** Pay on arrival confirms now; with Stripe the guest goes to Stripe's page. */
   async checkout(reference: string): Promise<{ redirectUrl: string }> {
-    if (this.lifecycle.checkoutMethod === 'stripe') return this.lifecycle.startCardPayment(reference);
-    await this.lifecycle.confirmOnArrival(reference);
+    if (this.writer.checkoutMethod === 'stripe') return this.holds.startCardPayment(reference);
+    await this.holds.confirmOnArrival(reference);
     return { redirectUrl: `/success/?booking=${normalizeReference(reference)}` };
   }
 
   /** Releases a hold. A confirmed booking is changed by staff, so the guest is sent to the phone. */
   async cancel(reference: string): Promise<BookingSummary> {
-    await this.lifecycle.cancelByGuest(reference);
+    await this.holds.cancelByGuest(reference);
     return this.summary(reference);
   }
 
@@ -37,6 +39,6 @@ export class BookingsService {
   }
 
   async details(reference: string): Promise<BookingDetails> {
-    return mapBookingDetails(await this.lifecycle.load(reference), this.lifecycle.checkoutMethod);
+    return mapBookingDetails(await this.writer.load(reference), this.writer.checkoutMethod);
   }
 }

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 
 import { EntityManager } from 'typeorm';
 
-import { COMPANY_PHONE } from '../../shared/taxonomy';
+import { COMPANY_PHONE } from '../../shared/company';
 import { RetryLaterException } from '../common/filters/retry-later.exception';
 import { isMysqlFamily } from '../database/data-source-options';
 import { toDate } from '../database/sql-values';
-import { LIVE_HOLD_SQL } from './booking-lifecycle';
+import { LIVE_HOLD_SQL } from '../departures/seat-rule';
 import { Booking } from './booking.entity';
 
 /**

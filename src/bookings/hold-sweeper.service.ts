@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
-import { BookingLifecycle } from './booking-lifecycle.service';
+import { HoldCheckout } from './lifecycle/hold-checkout.service';
 
 /** Marks lapsed holds as expired once a minute (they stop counting on their own at expiry). */
 @Injectable()
@@ -9,12 +9,12 @@ export class HoldSweeperService extends PeriodicWorker {
   protected readonly logger = new Logger(HoldSweeperService.name);
   protected readonly everyMs = 60_000;
 
-  constructor(private readonly lifecycle: BookingLifecycle) {
+  constructor(private readonly checkout: HoldCheckout) {
     super();
   }
 
   protected async runOnce(now: Date): Promise<number> {
-    const expired = await this.lifecycle.expireLapsedHolds(now);
+    const expired = await this.checkout.expireLapsedHolds(now);
     if (expired > 0) this.logger.log(`Marked ${expired} lapsed hold(s) as expired`);
     return expired;
   }

@@ -7,8 +7,9 @@ import { cancellationTerms } from '../../shared/cancellation-policy';
 import { AppConfig } from '../config/app-config';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { heldAmountOre } from './booking-lifecycle';
-import { BookingLifecycle } from './booking-lifecycle.service';
+import { heldAmountOre } from './lifecycle/transitions';
+import { GuestChanges } from './lifecycle/guest-changes.service';
+import { BookingWriter } from './lifecycle/booking-writer';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingMails } from './booking-mail.service';
 import type { Booking } from './booking.entity';
@@ -24,7 +25,8 @@ export class ManageService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    private readonly lifecycle: BookingLifecycle,
+    private readonly guestChanges: GuestChanges,
+    private readonly writer: BookingWriter,
     private readonly links: ManageLinks,
     private readonly mails: BookingMails,
     private readonly outbox: MailOutbox,
@@ -33,7 +35,7 @@ export class ManageService {
 
   async view(token: string, now = new Date()): Promise<ManagedBooking> {
     const booking = await this.load(token);
-    const details = mapBookingDetails(booking, this.lifecycle.checkoutMethod, now);
+    const details = mapBookingDetails(booking, this.writer.checkoutMethod, now);
     const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refund_pending';
     return {
       ...mapBookingSummary(details, this.config.cancelFreeHours),
@@ -47,7 +49,7 @@ export class ManageService {
   }
 
   async cancel(token: string): Promise<ManagedBooking> {
-    await this.lifecycle.cancelWithLink((await this.load(token)).reference);
+    await this.guestChanges.cancelWithLink((await this.load(token)).reference);
     return this.view(token);
   }
 
@@ -55,24 +57,24 @@ export class ManageService {
   async change(token: string, dto: ChangeManagedBookingDto): Promise<ManagedChange> {
     if (dto.departureId === undefined && dto.guests === undefined) throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
     const booking = await this.load(token);
-    const { paymentUrl } = await this.lifecycle.changeByGuest(booking.reference, dto, `${this.config.publicUrl}/booking/manage/?token=${token}`);
+    const { paymentUrl } = await this.guestChanges.changeByGuest(booking.reference, dto, `${this.config.publicUrl}/booking/manage/?token=${token}`);
     return { ...(await this.view(token)), ...(paymentUrl ? { paymentUrl } : {}) };
   }
 
   async update(token: string, dto: UpdateManagedBookingDto): Promise<ManagedBooking> {
-    await this.lifecycle.updateDetails((await this.load(token)).reference, dto);
+    await this.guestChanges.updateDetails((await this.load(token)).reference, dto);
     return this.view(token);
   }
 
   /** Mails the link when reference and email match; the answer is the same either way. */
   async find(dto: FindBookingDto, clientIp: string): Promise<{ message: string }> {
     await this.lookups.consume(clientIp);
-    const booking = await this.lifecycle.load(dto.reference).catch((error: unknown) => {
+    const booking = await this.writer.load(dto.reference).catch((error: unknown) => {
       if (error instanceof NotFoundException) return null;
       throw error;
     });
     if (booking && booking.email === dto.email.toLowerCase()) {
-      const details = mapBookingDetails(booking, this.lifecycle.checkoutMethod);
+      const details = mapBookingDetails(booking, this.writer.checkoutMethod);
       await writeTransaction(this.dataSource, (manager) => this.mails.manageLink(manager, details));
       this.outbox.kick();
     }
@@ -81,7 +83,7 @@ export class ManageService {
 
   private async load(token: string): Promise<Booking> {
     const reference = this.links.reference(token);
-    const booking = reference ? await this.lifecycle.load(reference).catch(() => null) : null;
+    const booking = reference ? await this.writer.load(reference).catch(() => null) : null;
     if (!booking) {
       throw new NotFoundException(`This link is not valid; it may have expired. To get a new one, use "Find my booking" at ${this.config.publicUrl}/booking/ with your booking reference and email.`);
     }

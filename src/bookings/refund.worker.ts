@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
-import { BookingLifecycle } from './booking-lifecycle.service';
+import { Refunds } from './lifecycle/refunds.service';
 
 /** Carries out due refunds (and retries failed ones with backoff); the lifecycle records them. */
 @Injectable()
@@ -9,12 +9,12 @@ export class RefundWorker extends PeriodicWorker {
   protected readonly logger = new Logger(RefundWorker.name);
   protected readonly everyMs = 15_000;
 
-  constructor(private readonly lifecycle: BookingLifecycle) {
+  constructor(private readonly refunds: Refunds) {
     super();
-    lifecycle.onRefundsDue(() => this.kick());
+    refunds.onRefundsDue(() => this.kick());
   }
 
   protected runOnce(now: Date): Promise<number> {
-    return this.lifecycle.settleDueRefunds(now);
+    return this.refunds.settleDueRefunds(now);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
-import { BookingLifecycle } from './booking-lifecycle.service';
+import { Reminders } from './lifecycle/reminders.service';
 
 /** Sends the reminders that are due, every five minutes (each once, whichever process gets there). */
 @Injectable()
@@ -9,11 +9,11 @@ export class ReminderWorker extends PeriodicWorker {
   protected readonly logger = new Logger(ReminderWorker.name);
   protected readonly everyMs = 5 * 60_000;
 
-  constructor(private readonly lifecycle: BookingLifecycle) {
+  constructor(private readonly reminders: Reminders) {
     super();
   }
 
   protected runOnce(now: Date): Promise<number> {
-    return this.lifecycle.sendDueReminders(now);
+    return this.reminders.sendDueReminders(now);
   }
 }

@@ -3,13 +3,16 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, Brackets, DataSource, In, IsNull, LessThan, Not, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminBookingRow, FailedRefundView } from '../../shared/admin-types';
-import { holdIsLive } from './booking-lifecycle';
-import { BookingLifecycle } from './booking-lifecycle.service';
+import { holdIsLive } from './lifecycle/transitions';
+import { StaffActions } from './lifecycle/staff-actions.service';
+import { BookingWriter } from './lifecycle/booking-writer';
+import { Refunds } from './lifecycle/refunds.service';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
 import { mapAdminBookingRow } from './booking.mapper';
-import { SeatsRepository } from './seats.repository';
-import { DeparturesRepository } from '../tours/departures.repository';
+import { SeatsRepository } from '../departures/seats.repository';
+import { TAKES_SEATS_SQL } from '../departures/seat-rule';
+import { DeparturesRepository } from '../departures/departures.repository';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { containing } from '../common/text/like-pattern';
 import type { AuthenticatedAdmin } from '../admin/auth/admin-token';
@@ -37,7 +40,9 @@ const csvCell = (value: unknown): string => {
 export class StaffBookingsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly lifecycle: BookingLifecycle,
+    private readonly staffActions: StaffActions,
+    private readonly writer: BookingWriter,
+    private readonly refunds: Refunds,
     private readonly seats: SeatsRepository,
     private readonly departures: DeparturesRepository,
     private readonly audit: AuditLogService,
@@ -65,42 +70,42 @@ export class StaffBookingsService {
   }
 
   async detail(reference: string): Promise<AdminBookingRow> {
-    const [row] = await this.rows([await this.lifecycle.load(reference)]);
+    const [row] = await this.rows([await this.writer.load(reference)]);
     return row;
   }
 
   async markPaid(reference: string, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
-    if (await this.lifecycle.markPaidOnSite(reference)) await this.audit.record(admin.email, 'booking.mark-paid', `booking:${reference.trim().toUpperCase()}`);
+    if (await this.staffActions.markPaidOnSite(reference)) await this.audit.record(admin.email, 'booking.mark-paid', `booking:${reference.trim().toUpperCase()}`);
     return this.detail(reference);
   }
 
   /** A booking taken on the phone or at the desk: confirmed at once, mailed unless staff say not. */
   async create(dto: CreateStaffBookingDto, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     const { payment, paidNote, notify, ...guest } = dto;
-    const reference = await this.lifecycle.bookByStaff({ ...guest, payment, paidNote, notify: notify ?? true });
+    const reference = await this.staffActions.bookByStaff({ ...guest, payment, paidNote, notify: notify ?? true });
     await this.audit.record(admin.email, 'booking.create', `booking:${reference}`, { departureId: dto.departureId, guests: dto.guests, payment, notify: notify ?? true });
     return this.detail(reference);
   }
 
   /** Checked in or no-show, from a phone at the meeting point. */
   async markAttendance(reference: string, attendance: AttendanceDto['attendance'], admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
-    await this.lifecycle.markAttendance(reference, attendance);
+    await this.staffActions.markAttendance(reference, attendance);
     await this.audit.record(admin.email, 'booking.attendance', `booking:${reference.trim().toUpperCase()}`, { attendance });
     return this.detail(reference);
   }
 
   /** Cancels a held or confirmed booking: the seats are released, a card payment refunded and the guest told. */
   async cancel(reference: string, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
-    const before = await this.lifecycle.load(reference);
-    const { refunded } = await this.lifecycle.cancelByStaff(reference);
+    const before = await this.writer.load(reference);
+    const { refunded } = await this.staffActions.cancelByStaff(reference);
     await this.audit.record(admin.email, 'booking.cancel', `booking:${before.reference}`, { previousStatus: before.status, refunded });
     return this.detail(reference);
   }
 
   /** Moves a booking to another departure of the same tour that has room, at that departure's price. */
   async move(reference: string, departureId: number, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
-    const before = await this.lifecycle.load(reference);
-    await this.lifecycle.move(reference, departureId);
+    const before = await this.writer.load(reference);
+    await this.staffActions.move(reference, departureId);
     await this.audit.record(admin.email, 'booking.move', `booking:${before.reference}`, { from: before.departureId, to: departureId });
     return this.detail(reference);
   }
@@ -188,7 +193,7 @@ export class StaffBookingsService {
   }
 
   async retryRefund(id: number, admin: AuthenticatedAdmin): Promise<void> {
-    await this.lifecycle.retryRefund(id);
+    await this.refunds.retryRefund(id);
     await this.audit.record(admin.email, 'refund.retry', `refund:${id}`);
   }
 
@@ -196,7 +201,14 @@ export class StaffBookingsService {
   async manifest(departureId: number): Promise<ManifestView> {
     const departure = await this.departures.withTour(departureId);
     if (!departure) throw new BadRequestException(`Det finns ingen avgång med id ${departureId}.`);
-    const bookings = await this.seats.seatHolders(departureId, new Date());
+    // Who holds seats on it, by name (the seat rule's bookings: confirmed, or held and live).
+    const bookings = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .where('booking.departure_id = :departureId', { departureId })
+      .andWhere(TAKES_SEATS_SQL('booking'), { now: new Date() })
+      .orderBy('booking.name', 'ASC')
+      .getMany();
     return {
       departure,
       passengers: bookings.map((booking) => ({
@@ -250,7 +262,7 @@ export class StaffBookingsService {
       mapAdminBookingRow(
         booking,
         refunds.filter((refund) => refund.bookingId === booking.id),
-        this.lifecycle.checkoutMethod,
+        this.writer.checkoutMethod,
       ),
     );
   }

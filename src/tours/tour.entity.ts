@@ -2,7 +2,7 @@ import { Column, Entity, JoinTable, ManyToMany, OneToMany, PrimaryGeneratedColum
 
 import { CreatedAt, UpdatedAt } from '../database/columns';
 import { Category } from './category.entity';
-import type { Departure } from './departure.entity';
+import type { Departure } from '../departures/departure.entity';
 import { Location } from './location.entity';
 
 import type { TourImageView } from '../../shared/api-types';

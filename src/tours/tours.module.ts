@@ -1,8 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
-import { SeatsRepository } from '../bookings/seats.repository';
-import { DeparturesRepository } from './departures.repository';
+import { DeparturesModule } from '../departures/departures.module';
 import { TourEditor } from './tour-editor.service';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
@@ -10,9 +9,9 @@ import { ToursController } from './tours.controller';
 import { ToursService } from './tours.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect])],
+  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect]), DeparturesModule],
   controllers: [ToursController],
-  providers: [ToursService, TourEditor, DeparturesRepository, SeatsRepository],
-  exports: [ToursService, TourEditor, DeparturesRepository, SeatsRepository],
+  providers: [ToursService, TourEditor],
+  exports: [ToursService, TourEditor, DeparturesModule],
 })
 export class ToursModule {}

@@ -9,7 +9,7 @@ import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { ContentChanges } from '../common/cache/content-changes';
 import { AppConfig } from '../config/app-config';
-import { DeparturesRepository } from './departures.repository';
+import { DeparturesRepository } from '../departures/departures.repository';
 import { compareTours, mapTourDetail, mapTourRecord, mapTourSummary } from './tour.mapper';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
@@ -27,6 +27,11 @@ export class ToursService {
     private readonly cache: CatalogueCache,
     private readonly changes: ContentChanges,
   ) {}
+
+  /** Whether a tour (of any status) has this id. */
+  exists(tourId: number): Promise<boolean> {
+    return this.tours.existsBy({ id: tourId });
+  }
 
   /** Active tours, filtered by location and category names, in the spec's order. */
   list(filter: TourFilter = {}): Promise<TourSummary[]> {

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 
 import { AdminUser } from '../../src/admin/admin-user.entity';
 import { BlogPost } from '../../src/blog/blog-post.entity';
-import { Departure } from '../../src/tours/departure.entity';
+import { Departure } from '../../src/departures/departure.entity';
 import { Tour } from '../../src/tours/tour.entity';
 import { readableMail } from './mail-text';
 

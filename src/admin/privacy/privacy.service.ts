@@ -1,7 +1,7 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 
 import type { ExportedContactMessage, ExportedConversation, ExportedMail } from '../../../shared/admin-types';
-import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
+import { StaffActions } from '../../bookings/lifecycle/staff-actions.service';
 import { maskEmail } from '../../bookings/booking.mapper';
 import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { ConversationLog } from '../../chat/conversation-log.service';
@@ -51,7 +51,7 @@ export interface ErasureResult {
 @Injectable()
 export class PrivacyService {
   constructor(
-    private readonly lifecycle: BookingLifecycle,
+    private readonly staffActions: StaffActions,
     private readonly bookings: StaffBookingsService,
     private readonly contact: ContactInbox,
     private readonly conversations: ConversationLog,
@@ -84,7 +84,7 @@ export class PrivacyService {
     }
     let bookingsAnonymised = 0;
     for (const reference of bookings.references) {
-      if ((await this.lifecycle.anonymise(reference, now)) === 'anonymised') bookingsAnonymised++;
+      if ((await this.staffActions.anonymise(reference, now)) === 'anonymised') bookingsAnonymised++;
     }
     const [contactMessagesDeleted, chatConversationsDeleted, mailsDeleted] = await Promise.all([
       this.contact.forget(email),
@@ -113,7 +113,7 @@ export class PrivacyService {
     let anonymised = 0;
     for (const reference of await this.bookings.dueForAnonymising(yearsBefore(now, RETENTION.bookingYears), RETENTION_BATCH)) {
       try {
-        if ((await this.lifecycle.anonymise(reference, now)) === 'anonymised') anonymised++;
+        if ((await this.staffActions.anonymise(reference, now)) === 'anonymised') anonymised++;
       } catch (error) {
         // A booking the lifecycle refuses (a tour still to come) waits for a later pass.
         if (!(error instanceof ConflictException)) throw error;

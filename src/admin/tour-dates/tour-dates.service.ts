@@ -5,13 +5,15 @@ import { DataSource } from 'typeorm';
 import type { TourDateView } from '../../../shared/admin-types';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { AuditLogService } from '../../common/audit/audit-log.service';
-import type { Departure } from '../../tours/departure.entity';
-import { DeparturesRepository, mapTourDate, withSeatsBooked, type DepartureChanges } from '../../tours/departures.repository';
+import type { Departure } from '../../departures/departure.entity';
+import { ToursService } from '../../tours/tours.service';
+import { DeparturesRepository, mapTourDate, withSeatsBooked, type DepartureChanges } from '../../departures/departures.repository';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';
-import type { CreateRecurringTourDatesDto, TourDatesQuery, UpdateTourDateDto } from './dto/tour-date-changes.dto';
-import { BookingLifecycle } from '../../bookings/booking-lifecycle.service';
-import { withDepartureLock } from '../../tours/departure-lock';
-import { SeatsRepository } from '../../bookings/seats.repository';
+import type { TourDatesQuery } from '../../departures/dto/tour-dates-query.dto';
+import type { CreateRecurringTourDatesDto, UpdateTourDateDto } from './dto/tour-date-changes.dto';
+import { StaffActions } from '../../bookings/lifecycle/staff-actions.service';
+import { withDepartureLock } from '../../departures/departure-lock';
+import { SeatsRepository } from '../../departures/seats.repository';
 import { planDepartures } from '../../database/seed/departure-schedule';
 
 export type { TourDateView };
@@ -24,9 +26,10 @@ export class TourDatesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
-    private readonly lifecycle: BookingLifecycle,
+    private readonly staffActions: StaffActions,
     private readonly seats: SeatsRepository,
     private readonly departures: DeparturesRepository,
+    private readonly tours: ToursService,
   ) {}
 
   /** Departures in a window (default: the coming 60 days), with seats booked and left. */
@@ -69,7 +72,7 @@ export class TourDatesService {
       if (dto.status !== undefined) changes.status = dto.status;
       await this.departures.change(tx.manager, id, changes);
       const cancelled =
-        dto.status === 'cancelled' && departure.status !== 'cancelled' ? await this.lifecycle.cancelDeparture(tx, id, now) : { references: [], afterCommit: async () => undefined };
+        dto.status === 'cancelled' && departure.status !== 'cancelled' ? await this.staffActions.cancelDeparture(tx, id, now) : { references: [], afterCommit: async () => undefined };
       return { departure: { ...departure, ...changes } as Departure, booked: cancelled.references.length ? 0 : booked, cancelled };
     });
     await result.cancelled.afterCommit();
@@ -78,7 +81,7 @@ export class TourDatesService {
   }
 
   private async assertTour(tourId: number): Promise<void> {
-    if (!(await this.departures.tourExists(tourId))) {
+    if (!(await this.tours.exists(tourId))) {
       throw new BadRequestException(`Det finns ingen tur med id ${tourId}.`);
     }
   }

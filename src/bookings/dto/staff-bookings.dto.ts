@@ -1,10 +1,10 @@
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
-import { BOOKING_STATUSES, type BookingStatus } from '../booking-lifecycle';
+import { BOOKING_STATUSES, type BookingStatus } from '../lifecycle/transitions';
 import { CreateBookingDto, STAFF_LANGUAGE } from './create-booking.dto';
 import { CleanText } from '../../common/text/plain-text';
-import { TourDatesQuery } from '../../admin/tour-dates/dto/tour-date-changes.dto';
+import { TourDatesQuery } from '../../departures/dto/tour-dates-query.dto';
 
 
 export class AdminBookingsQuery extends TourDatesQuery {

@@ -3,12 +3,13 @@ import MiniSearch from 'minisearch';
 import { cancellationPolicyText } from '../../../shared/cancellation-policy';
 import type { GuideAnswer, GuideCatalogue, GuideTerms, GuideTour } from './guide-catalogue';
 import { readIntent, type GuideIntent } from './guide-intent';
+import { COMPANY, OFFICE_HOURS, formatSek } from '../../../shared/company';
 
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const AURORA_MONTHS = [9, 10, 11, 12, 1, 2, 3, 4];
 const MAX_SUGGESTIONS = 3;
 
-export const CONTACT_LINE = 'You can reach our team on +46 980 123 45 or hello@norrsken-arctic.se (Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00).';
+export const CONTACT_LINE = `You can reach our team on ${COMPANY.phone} or ${COMPANY.email} (${OFFICE_HOURS}).`;
 
 const FACTS = {
   aurora:
@@ -26,7 +27,7 @@ const FACTS = {
   groups: 'Every departure takes at most 8 guests. For a larger party we can split you over two departures or arrange a private tour; just contact us.',
 };
 
-const sek = (amount: number) => `${new Intl.NumberFormat('sv-SE').format(amount).replace(/\s/g, ' ')} SEK`;
+const sek = (amount: number) => formatSek(amount).replace(/\s/g, ' ');
 const hours = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ${value === 1 ? 'hour' : 'hours'}`;
 const describe = (tour: GuideTour) => `${tour.title} (${sek(tour.priceSek)}, ${hours(tour.durationHours)})`;
 const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);

@@ -1,7 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
-import { SsrService } from '../../ssr/ssr.service';
 import { RetryLaterException } from './retry-later.exception';
 
 export interface ErrorBody {
@@ -64,6 +63,9 @@ export function toErrorBody(exception: unknown): ErrorBody {
   };
 }
 
+/** Renders the site's 404 page (the SSR module gives it; common/ knows no pages). */
+export type RenderNotFound = () => Promise<string>;
+
 /**
  * The one exception filter: API errors are JSON `{ statusCode, message, error }`; a page
  * request that fails to route renders the 404 page.
@@ -72,7 +74,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly ssr: SsrService) {}
+  constructor(private readonly renderNotFound: RenderNotFound) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const context = host.switchToHttp();
@@ -90,7 +92,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const wantsPage = !request.path.startsWith('/api') && request.path !== '/health' && body.statusCode === 404;
     if (wantsPage) {
       try {
-        const html = await this.ssr.renderNotFound();
+        const html = await this.renderNotFound();
         response.status(404).type('html').send(html);
         return;
       } catch (error) {

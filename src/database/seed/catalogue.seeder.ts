@@ -5,7 +5,7 @@ import { BlogPost } from '../../blog/blog-post.entity';
 import { StayPackage } from '../../bookings/stay-package.entity';
 import { FaqItem } from '../../faq/faq-item.entity';
 import { Category } from '../../tours/category.entity';
-import { Departure } from '../../tours/departure.entity';
+import { Departure } from '../../departures/departure.entity';
 import { Location } from '../../tours/location.entity';
 import { Tour } from '../../tours/tour.entity';
 import { BLOG_POSTS } from './blog.catalogue';

@@ -1,25 +1,7 @@
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsISO8601, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
 
 import { MAX_GROUP_SIZE } from '../../../../shared/taxonomy';
-
-/** A tour and a date window: the filters the tour-date list and the booking list share. */
-export class TourDatesQuery {
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt({ message: 'tourId måste vara ett heltal' })
-  tourId?: number;
-
-  /** Departures from this date (inclusive). */
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'from måste vara ett datum, t.ex. 2026-12-01' })
-  from?: string;
-
-  /** Departures before this date. */
-  @IsOptional()
-  @IsISO8601({ strict: true }, { message: 'to måste vara ett datum, t.ex. 2026-12-31' })
-  to?: string;
-}
 
 /** A series: these weekdays at this local (Kiruna) time, between two dates. */
 export class CreateRecurringTourDatesDto {

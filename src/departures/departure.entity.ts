@@ -1,7 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import { CreatedAt, UpdatedAt } from '../database/columns';
-import { Tour } from './tour.entity';
+import type { Tour } from '../tours/tour.entity';
 
 export { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
@@ -18,7 +18,8 @@ export class Departure {
   @Column({ type: 'int' })
   tourId: number;
 
-  @ManyToOne(() => Tour, (tour) => tour.departures, { nullable: false, onDelete: 'CASCADE' })
+  // Named, not imported: tours sit above departures (the relation's other side is Tour.departures).
+  @ManyToOne('Tour', (tour: Tour) => tour.departures, { nullable: false, onDelete: 'CASCADE' })
   @JoinColumn({ name: 'tour_id' })
   tour?: Tour;
 

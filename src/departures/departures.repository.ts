@@ -6,12 +6,12 @@ import type { TourDateView } from '../../shared/admin-types';
 import type { DepartureView } from '../../shared/api-types';
 import { ContentChanges } from '../common/cache/content-changes';
 import { toDate } from '../database/sql-values';
-import { SeatsRepository } from '../bookings/seats.repository';
+import { SeatsRepository } from './seats.repository';
 import { Departure } from './departure.entity';
-import { Tour } from './tour.entity';
+import { seatsLeftOf } from './seat-rule';
 
 /** A departure as staff see it, with the seats booked on it and left. */
-export const withSeatsBooked = (view: TourDateView, booked: number): TourDateView => ({ ...view, booked, seatsLeft: Math.max(0, view.capacity - booked) });
+export const withSeatsBooked = (view: TourDateView, booked: number): TourDateView => ({ ...view, booked, seatsLeft: seatsLeftOf(view, booked) });
 
 /** A departure as staff see it; with `booked`, also the seats taken and left. */
 export const mapTourDate = (departure: Departure, booked?: number): TourDateView => {
@@ -76,10 +76,6 @@ export class DeparturesRepository {
     return { id: departure.id, startsAt: departure.startsAt.toISOString(), capacity: departure.capacity, tourTitle: departure.tour.title, meetingPoint: departure.tour.meetingPoint };
   }
 
-  tourExists(tourId: number): Promise<boolean> {
-    return this.dataSource.getRepository(Tour).existsBy({ id: tourId });
-  }
-
   /** Changes a departure inside the transaction that holds its lock (withDepartureLock). */
   async change(manager: EntityManager, id: number, changes: DepartureChanges): Promise<void> {
     await manager.update(Departure, { id }, changes);
@@ -107,7 +103,7 @@ export class DeparturesRepository {
       id: departure.id,
       startsAt: departure.startsAt.toISOString(),
       capacity: departure.capacity,
-      seatsLeft: Math.max(0, departure.capacity - (taken.get(departure.id) ?? 0)),
+      seatsLeft: seatsLeftOf(departure, taken.get(departure.id) ?? 0),
       priceSek: departure.priceSek ?? tour.priceSek,
     }));
   }

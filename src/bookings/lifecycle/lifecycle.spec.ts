@@ -4,32 +4,39 @@ import { join } from 'node:path';
 
 import { DataSource } from 'typeorm';
 
-import { AppConfig } from '../config/app-config';
-import { dataSourceOptions, SQLITE_IN_MEMORY } from '../database/data-source-options';
-import { prepareDatabase } from '../database/prepare-database';
-import { MailOutbox } from '../mail/mail-outbox.service';
-import type { MailService } from '../mail/mail.service';
-import { OutboxMail } from '../mail/outbox-mail.entity';
-import type { StripeService } from '../payments/stripe.service';
-import { Departure } from '../tours/departure.entity';
-import { Tour } from '../tours/tour.entity';
-import { ANONYMISED_NAME, BookingLifecycle } from './booking-lifecycle.service';
-import { BookingMails } from './booking-mail.service';
-import { ManageLinks } from './manage-links.service';
-import { BookingRefund } from './booking-refund.entity';
-import { Booking } from './booking.entity';
-import { withDepartureLock } from '../tours/departure-lock';
-import { SeatsRepository } from './seats.repository';
+import { AppConfig } from '../../config/app-config';
+import { dataSourceOptions, SQLITE_IN_MEMORY } from '../../database/data-source-options';
+import { prepareDatabase } from '../../database/prepare-database';
+import { MailOutbox } from '../../mail/mail-outbox.service';
+import type { MailService } from '../../mail/mail.service';
+import { OutboxMail } from '../../mail/outbox-mail.entity';
+import type { StripeService } from '../../stripe/stripe.service';
+import { Departure } from '../../departures/departure.entity';
+import { Tour } from '../../tours/tour.entity';
+import { BookingMails } from '../booking-mail.service';
+import { ManageLinks } from '../manage-links.service';
+import { BookingRefund } from '../booking-refund.entity';
+import { Booking } from '../booking.entity';
+import { withDepartureLock } from '../../departures/departure-lock';
+import { SeatsRepository } from '../../departures/seats.repository';
+import { BookingWriter } from './booking-writer';
+import { Cancellations } from './cancellations';
+import { ChangePlans } from './change-plans';
+import { HoldCheckout } from './hold-checkout.service';
+import { Refunds } from './refunds.service';
+import { ANONYMISED_NAME, StaffActions } from './staff-actions.service';
 
 /**
  * Each transition of the lifecycle owner on a real (in-memory SQLite) database with the
  * migrations and seed, Stripe replaced by a recording fake.
  */
-describe(BookingLifecycle.name, () => {
+describe('The booking lifecycle', () => {
   let dataSource: DataSource;
   let config: AppConfig;
   let stripe: jest.Mocked<Pick<StripeService, 'createCheckoutSession' | 'expireSession' | 'refund'>> & { enabled: boolean };
-  let sut: BookingLifecycle;
+  let holds: HoldCheckout;
+  let staff: StaffActions;
+  let refunds: Refunds;
   let tourId: number;
   let guest = 0;
 
@@ -54,7 +61,13 @@ describe(BookingLifecycle.name, () => {
     const outbox = new MailOutbox(dataSource, { send: jest.fn() } as unknown as MailService);
     // Mails stay in the outbox table, where these tests read them.
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
-    sut = new BookingLifecycle(dataSource, config, stripe as unknown as StripeService, new SeatsRepository(dataSource), new BookingMails(outbox, config, new ManageLinks(config)), outbox);
+    const seats = new SeatsRepository(dataSource);
+    const mails = new BookingMails(outbox, config, new ManageLinks(config));
+    const writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
+    const cancellations = new Cancellations(config, stripe as unknown as StripeService, mails, outbox, writer);
+    holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, mails, outbox, writer);
+    staff = new StaffActions(dataSource, seats, mails, outbox, stripe as unknown as StripeService, writer, cancellations, new ChangePlans(seats, mails, writer));
+    refunds = new Refunds(dataSource, stripe as unknown as StripeService, mails, outbox, writer);
   });
 
   const departure = async (capacity = 8, priceSek: number | null = null) => {
@@ -62,15 +75,15 @@ describe(BookingLifecycle.name, () => {
     return departures.save(departures.create({ tourId, startsAt: new Date(Date.now() + 20 * 86_400_000 + Math.random() * 1e7), capacity, priceSek, status: 'open' }));
   };
   const hold = async (departureId: number, guests = 2, ip = `10.0.0.${++guest}`) =>
-    sut.hold({ departureId, guests, name: 'Anna Svensson', email: `anna${++guest}@example.com` }, ip);
+    holds.hold({ departureId, guests, name: 'Anna Svensson', email: `anna${++guest}@example.com` }, ip);
   const booking = (reference: string) => dataSource.getRepository(Booking).findOneByOrFail({ reference });
   const mailsFor = (reference: string) => dataSource.getRepository(OutboxMail).findBy({ bookingReference: reference });
   const paid = async (reference: string) => {
-    const { redirectUrl } = await sut.startCardPayment(reference);
+    const { redirectUrl } = await holds.startCardPayment(reference);
     const stored = await booking(reference);
     expect(redirectUrl).toBe(stored.stripeSessionUrl);
     const payment = { reference, sessionId: stored.stripeSessionId!, paymentIntentId: `pi_${reference}`, paid: true, amountOre: stored.totalSek * 100, currency: 'sek' };
-    return { payment, outcome: await sut.recordCardPayment(payment, async () => true) };
+    return { payment, outcome: await holds.recordCardPayment(payment, async () => true) };
   };
 
   describe('hold', () => {
@@ -92,8 +105,8 @@ describe(BookingLifecycle.name, () => {
   describe('confirmOnArrival', () => {
     it('confirms a live hold once, with the guest mail and the staff notice written in the same transaction', async () => {
       const reference = await hold((await departure()).id);
-      await sut.confirmOnArrival(reference);
-      await sut.confirmOnArrival(reference);
+      await holds.confirmOnArrival(reference);
+      await holds.confirmOnArrival(reference);
       expect(await booking(reference)).toMatchObject({ status: 'confirmed', paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival' });
       expect((await mailsFor(reference)).map((mail) => mail.topic).sort()).toEqual(['booking.confirmed', 'booking.staff-notice']);
     });
@@ -101,15 +114,15 @@ describe(BookingLifecycle.name, () => {
     it('answers 410 for a lapsed hold', async () => {
       const reference = await hold((await departure()).id);
       await dataSource.getRepository(Booking).update({ reference }, { holdExpiresAt: new Date(Date.now() - 1) });
-      await expect(sut.confirmOnArrival(reference)).rejects.toMatchObject({ status: 410 });
+      await expect(holds.confirmOnArrival(reference)).rejects.toMatchObject({ status: 410 });
     });
   });
 
   describe('startCardPayment', () => {
     it('opens one session per attempt, hands the open one out again, and extends the hold to its end', async () => {
       const reference = await hold((await departure()).id);
-      const first = await sut.startCardPayment(reference);
-      const again = await sut.startCardPayment(reference);
+      const first = await holds.startCardPayment(reference);
+      const again = await holds.startCardPayment(reference);
       expect(again).toEqual(first);
       expect(stripe.createCheckoutSession).toHaveBeenCalledTimes(1);
       expect(stripe.createCheckoutSession.mock.calls[0][0]).toMatchObject({ reference, attempt: 1 });
@@ -121,7 +134,7 @@ describe(BookingLifecycle.name, () => {
       const reference = await hold((await departure()).id);
       const before = (await booking(reference)).holdExpiresAt!;
       stripe.createCheckoutSession.mockRejectedValueOnce(new Error('Stripe is down'));
-      await expect(sut.startCardPayment(reference)).rejects.toMatchObject({ status: 503 });
+      await expect(holds.startCardPayment(reference)).rejects.toMatchObject({ status: 503 });
       expect((await booking(reference)).holdExpiresAt!.getTime()).toBe(before.getTime());
     });
   });
@@ -133,9 +146,9 @@ describe(BookingLifecycle.name, () => {
       expect(await booking(right)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paidAmountOre: expect.any(Number) });
 
       const wrong = await hold((await departure()).id);
-      await sut.startCardPayment(wrong);
+      await holds.startCardPayment(wrong);
       const stored = await booking(wrong);
-      const outcome = await sut.recordCardPayment({ reference: wrong, sessionId: stored.stripeSessionId!, paymentIntentId: 'pi_wrong', paid: true, amountOre: 100, currency: 'sek' }, async () => true);
+      const outcome = await holds.recordCardPayment({ reference: wrong, sessionId: stored.stripeSessionId!, paymentIntentId: 'pi_wrong', paid: true, amountOre: 100, currency: 'sek' }, async () => true);
       expect(outcome).toBe('refunded');
       expect(await booking(wrong)).toMatchObject({ status: 'held', paymentStatus: 'refund_pending' });
       expect(await dataSource.getRepository(BookingRefund).findOneByOrFail({ bookingId: stored.id })).toMatchObject({ cause: 'amount-mismatch-pi_wrong', amountOre: 100, status: 'pending' });
@@ -143,9 +156,9 @@ describe(BookingLifecycle.name, () => {
 
     it('changes nothing for an event it has seen', async () => {
       const reference = await hold((await departure()).id);
-      await sut.startCardPayment(reference);
+      await holds.startCardPayment(reference);
       const stored = await booking(reference);
-      const outcome = await sut.recordCardPayment({ reference, sessionId: stored.stripeSessionId!, paymentIntentId: 'pi_x', paid: true, amountOre: stored.totalSek * 100, currency: 'sek' }, async () => false);
+      const outcome = await holds.recordCardPayment({ reference, sessionId: stored.stripeSessionId!, paymentIntentId: 'pi_x', paid: true, amountOre: stored.totalSek * 100, currency: 'sek' }, async () => false);
       expect(outcome).toBe('duplicate');
       expect((await booking(reference)).status).toBe('held');
     });
@@ -157,9 +170,9 @@ describe(BookingLifecycle.name, () => {
       const lapsed = await hold(target.id, 1);
       const live = await hold(target.id, 1);
       await dataSource.getRepository(Booking).update({ reference: lapsed }, { holdExpiresAt: new Date(Date.now() - 1) });
-      expect(await sut.expireLapsedHolds()).toBeGreaterThanOrEqual(1);
+      expect(await holds.expireLapsedHolds()).toBeGreaterThanOrEqual(1);
       expect((await booking(lapsed)).status).toBe('expired');
-      expect(await sut.cardSessionExpired(live, 'cs_not_this_one')).toBe('unchanged');
+      expect(await holds.cardSessionExpired(live, 'cs_not_this_one')).toBe('unchanged');
       expect((await booking(live)).status).toBe('held');
     });
   });
@@ -167,13 +180,13 @@ describe(BookingLifecycle.name, () => {
   describe('cancelByGuest', () => {
     it('releases a hold, closes its session, and sends a confirmed booking to the phone', async () => {
       const reference = await hold((await departure()).id);
-      await sut.startCardPayment(reference);
-      await sut.cancelByGuest(reference);
+      await holds.startCardPayment(reference);
+      await holds.cancelByGuest(reference);
       expect(await booking(reference)).toMatchObject({ status: 'cancelled', cancelReason: 'guest' });
       expect(stripe.expireSession).toHaveBeenCalledWith((await booking(reference)).stripeSessionId);
       const confirmed = await hold((await departure()).id);
-      await sut.confirmOnArrival(confirmed);
-      await expect(sut.cancelByGuest(confirmed)).rejects.toThrow('use the link in your confirmation email');
+      await holds.confirmOnArrival(confirmed);
+      await expect(holds.cancelByGuest(confirmed)).rejects.toThrow('use the link in your confirmation email');
     });
   });
 
@@ -181,15 +194,15 @@ describe(BookingLifecycle.name, () => {
     it('refunds a card payment in full and says so; a booking not yet paid is told nothing was charged', async () => {
       const cardPaid = await hold((await departure()).id);
       await paid(cardPaid);
-      expect(await sut.cancelByStaff(cardPaid)).toEqual({ refunded: true });
+      expect(await staff.cancelByStaff(cardPaid)).toEqual({ refunded: true });
       const stored = await booking(cardPaid);
       expect(stored).toMatchObject({ status: 'cancelled', cancelReason: 'staff', paymentStatus: 'refund_pending' });
       expect(await dataSource.getRepository(BookingRefund).findOneByOrFail({ bookingId: stored.id })).toMatchObject({ cause: 'cancelled-by-staff', amountOre: stored.totalSek * 100 });
       const unpaid = await hold((await departure()).id);
-      expect(await sut.cancelByStaff(unpaid)).toEqual({ refunded: false });
+      expect(await staff.cancelByStaff(unpaid)).toEqual({ refunded: false });
       const [mail] = (await mailsFor(unpaid)).filter((item) => item.topic === 'booking.cancelled');
       expect(mail.message.text).toContain('Nothing has been charged.');
-      await expect(sut.cancelByStaff(unpaid)).rejects.toMatchObject({ status: 409 });
+      await expect(staff.cancelByStaff(unpaid)).rejects.toMatchObject({ status: 409 });
     });
   });
 
@@ -197,7 +210,7 @@ describe(BookingLifecycle.name, () => {
     it('cancels every live booking of the departure in the caller’s locked transaction', async () => {
       const target = await departure();
       const references = [await hold(target.id, 1), await hold(target.id, 1)];
-      const result = await withDepartureLock(dataSource, target.id, (tx) => sut.cancelDeparture(tx, target.id, new Date()));
+      const result = await withDepartureLock(dataSource, target.id, (tx) => staff.cancelDeparture(tx, target.id, new Date()));
       await result.afterCommit();
       expect(result.references.sort()).toEqual([...references].sort());
       for (const reference of references) expect(await booking(reference)).toMatchObject({ status: 'cancelled', cancelReason: 'departure' });
@@ -208,20 +221,20 @@ describe(BookingLifecycle.name, () => {
     it('moves to a departure of the same tour at its price, and refuses one without the seats', async () => {
       const reference = await hold((await departure()).id, 3);
       const target = await departure(8, 1000);
-      await sut.move(reference, target.id);
+      await staff.move(reference, target.id);
       expect(await booking(reference)).toMatchObject({ departureId: target.id, tourAmountSek: 3000 });
       const small = await departure(2);
-      await expect(sut.move(reference, small.id)).rejects.toThrow('Avgången har bara 2 lediga platser.');
+      await expect(staff.move(reference, small.id)).rejects.toThrow('Avgången har bara 2 lediga platser.');
     });
   });
 
   describe('markPaidOnSite', () => {
     it('marks a confirmed booking paid once, and refuses a hold', async () => {
       const reference = await hold((await departure()).id);
-      await expect(sut.markPaidOnSite(reference)).rejects.toMatchObject({ status: 409 });
-      await sut.confirmOnArrival(reference);
-      expect(await sut.markPaidOnSite(reference)).toBe(true);
-      expect(await sut.markPaidOnSite(reference)).toBe(false);
+      await expect(staff.markPaidOnSite(reference)).rejects.toMatchObject({ status: 409 });
+      await holds.confirmOnArrival(reference);
+      expect(await staff.markPaidOnSite(reference)).toBe(true);
+      expect(await staff.markPaidOnSite(reference)).toBe(false);
       expect((await booking(reference)).paymentStatus).toBe('paid');
     });
   });
@@ -229,13 +242,13 @@ describe(BookingLifecycle.name, () => {
   describe('anonymise', () => {
     it('removes the guest from a finished booking once, keeps the accounts, and refuses a hold or a tour still to come', async () => {
       const reference = await hold((await departure()).id);
-      await expect(sut.anonymise(reference)).rejects.toMatchObject({ status: 409 });
-      await sut.confirmOnArrival(reference);
-      await expect(sut.anonymise(reference)).rejects.toThrow(`Bokningen ${reference} gäller en kommande tur`);
+      await expect(staff.anonymise(reference)).rejects.toMatchObject({ status: 409 });
+      await holds.confirmOnArrival(reference);
+      await expect(staff.anonymise(reference)).rejects.toThrow(`Bokningen ${reference} gäller en kommande tur`);
       const before = await booking(reference);
       const afterTheTour = new Date(Date.now() + 60 * 86_400_000);
-      expect(await sut.anonymise(reference, afterTheTour)).toBe('anonymised');
-      expect(await sut.anonymise(reference, afterTheTour)).toBe('already');
+      expect(await staff.anonymise(reference, afterTheTour)).toBe('anonymised');
+      expect(await staff.anonymise(reference, afterTheTour)).toBe('already');
       expect(await booking(reference)).toMatchObject({
         name: ANONYMISED_NAME,
         email: '',
@@ -254,9 +267,9 @@ describe(BookingLifecycle.name, () => {
     it('asks Stripe once per refund with its cause, records id, amount and time, and mails the guest', async () => {
       const reference = await hold((await departure()).id);
       await paid(reference);
-      await sut.cancelByStaff(reference);
-      expect(await sut.settleDueRefunds()).toBeGreaterThanOrEqual(1);
-      expect(await sut.settleDueRefunds()).toBe(0);
+      await staff.cancelByStaff(reference);
+      expect(await refunds.settleDueRefunds()).toBeGreaterThanOrEqual(1);
+      expect(await refunds.settleDueRefunds()).toBe(0);
       const stored = await booking(reference);
       expect(stripe.refund).toHaveBeenCalledWith({ paymentIntentId: `pi_${reference}`, amountOre: stored.totalSek * 100, reference, cause: 'cancelled-by-staff' });
       expect(stored.paymentStatus).toBe('refunded');

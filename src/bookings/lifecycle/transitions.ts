@@ -28,7 +28,7 @@
  */
 import { ConflictException } from '@nestjs/common';
 
-import { COMPANY_PHONE } from '../../shared/taxonomy';
+import { COMPANY_PHONE } from '../../../shared/company';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 /** Card through Stripe; on arrival (due on the day); on site (taken by staff: cash, terminal, invoice). */
@@ -129,12 +129,6 @@ export function holdHasLapsed(booking: HoldFields, now: Date): boolean {
 export function takesSeats(booking: HoldFields, now: Date): boolean {
   return booking.status === 'confirmed' || holdIsLive(booking, now);
 }
-
-/** holdIsLive in SQL; `:now` is bound by the caller. */
-export const LIVE_HOLD_SQL = (alias: string): string => `(${alias}.status = 'held' AND ${alias}.hold_expires_at > :now)`;
-
-/** takesSeats in SQL, for the one seat query (SeatsRepository); `:now` is bound by the caller. */
-export const TAKES_SEATS_SQL = (alias: string): string => `(${alias}.status = 'confirmed' OR ${LIVE_HOLD_SQL(alias)})`;
 
 /** What a guest sees: a held booking past its expiry reads as expired before the sweeper gets to it. */
 export function visibleStatus(booking: HoldFields, now: Date): BookingStatus {

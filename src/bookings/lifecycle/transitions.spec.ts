@@ -1,6 +1,6 @@
 import { ConflictException } from '@nestjs/common';
 
-import { BOOKING_STATUSES, holdIsLive, nextStatus, takesSeats, TRANSITIONS, TransitionRefusedError, visibleStatus, type TransitionName } from './booking-lifecycle';
+import { BOOKING_STATUSES, holdIsLive, nextStatus, takesSeats, TRANSITIONS, TransitionRefusedError, visibleStatus, type TransitionName } from './transitions';
 
 const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> = {
   hold: { from: [], to: 'held' },

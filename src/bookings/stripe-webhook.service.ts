@@ -1,8 +1,10 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import type Stripe from 'stripe';
-import { EntityManager, QueryFailedError } from 'typeorm';
+import { EntityManager } from 'typeorm';
 
-import { BookingLifecycle, type PaymentOutcome } from '../bookings/booking-lifecycle.service';
+import { isDuplicateKey } from '../database/transactions';
+import { HoldCheckout, type PaymentOutcome } from './lifecycle/hold-checkout.service';
+import { GuestChanges } from './lifecycle/guest-changes.service';
 import { PaymentEvent } from './payment-event.entity';
 
 type Outcome = PaymentOutcome | 'expired' | 'ignored';
@@ -13,10 +15,13 @@ type Outcome = PaymentOutcome | 'expired' | 'ignored';
  * nothing twice.
  */
 @Injectable()
-export class PaymentsService {
-  private readonly logger = new Logger(PaymentsService.name);
+export class StripeWebhookService {
+  private readonly logger = new Logger(StripeWebhookService.name);
 
-  constructor(private readonly lifecycle: BookingLifecycle) {}
+  constructor(
+    private readonly checkout: HoldCheckout,
+    private readonly guestChanges: GuestChanges,
+  ) {}
 
   async handle(event: Stripe.Event, now = new Date()): Promise<{ received: true; outcome: Outcome }> {
     const paidTypes = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
@@ -26,14 +31,14 @@ export class PaymentsService {
     try {
       if (!reference) throw new NotFoundException('no reference');
       if (event.type === 'checkout.session.expired') {
-        return { received: true, outcome: await this.lifecycle.cardSessionExpired(reference, session.id, now) };
+        return { received: true, outcome: await this.checkout.cardSessionExpired(reference, session.id, now) };
       }
       const paymentIntentId = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
       const payment = { reference, sessionId: session.id, paymentIntentId, paid: session.payment_status === 'paid', amountOre: session.amount_total ?? null, currency: session.currency ?? null };
       const recordOnce = (manager: EntityManager) => this.recordOnce(manager, event, reference);
       // A session for the extra cost of a guest's change names that change; any other pays the booking.
       const change = session.metadata?.change;
-      const outcome = change ? await this.lifecycle.recordChangePayment({ ...payment, change }, recordOnce, now) : await this.lifecycle.recordCardPayment(payment, recordOnce, now);
+      const outcome = change ? await this.guestChanges.recordChangePayment({ ...payment, change }, recordOnce, now) : await this.checkout.recordCardPayment(payment, recordOnce, now);
       return { received: true, outcome };
     } catch (error) {
       // Stripe would redeliver an event for an unknown booking for days; it is logged instead.
@@ -49,7 +54,8 @@ export class PaymentsService {
       await manager.insert(PaymentEvent, { id: event.id, type: event.type, bookingReference: reference });
       return true;
     } catch (error) {
-      if (error instanceof QueryFailedError) return false;
+      // The same event, delivered twice at once: the other delivery recorded it.
+      if (isDuplicateKey(error)) return false;
       throw error;
     }
   }

@@ -1,9 +1,8 @@
-import { DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 
 import { noteDeparturesLocked } from '../common/cache/content-changes';
 import { supportsRowLocks, writeTransaction } from '../database/transactions';
 import { Departure } from './departure.entity';
-import { Tour } from './tour.entity';
 
 /** A transaction that holds the named departures' rows locked: proof for the lifecycle's methods. */
 export interface DepartureTx {
@@ -29,12 +28,6 @@ export function withDepartureLocks<T>(dataSource: DataSource, departureIds: numb
     noteDeparturesLocked(manager.queryRunner, rows.map((row) => row.tourId));
     return work({ manager, departures: new Map(rows.map((row) => [row.id, row])) });
   });
-}
-
-/** What one guest pays on a departure: its own price, or else its tour's. */
-export async function pricePerGuest(manager: EntityManager, departure: Pick<Departure, 'tourId' | 'priceSek'>): Promise<number> {
-  if (departure.priceSek != null) return departure.priceSek;
-  return (await manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } })).priceSek;
 }
 
 /** The same for one departure, which `work` receives (null when there is none). */

@@ -3,15 +3,15 @@ import { ApiExcludeEndpoint, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import type Stripe from 'stripe';
 
-import { PaymentsService } from './payments.service';
-import { StripeService } from './stripe.service';
+import { StripeWebhookService } from './stripe-webhook.service';
+import { StripeService } from '../stripe/stripe.service';
 
 @ApiTags('payments')
 @Controller('api/payments')
-export class PaymentsController {
+export class StripeWebhookController {
   constructor(
     private readonly stripe: StripeService,
-    private readonly payments: PaymentsService,
+    private readonly payments: StripeWebhookService,
   ) {}
 
   /** Stripe's signed events; the signature covers the raw body, so it is checked before anything else. */

@@ -3,8 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
 import { toDate } from '../database/sql-values';
-import { LIVE_HOLD_SQL, TAKES_SEATS_SQL } from './booking-lifecycle';
-import { Booking } from './booking.entity';
+import type { Departure } from './departure.entity';
+import { LIVE_HOLD_SQL, seatsLeftOf, TAKES_SEATS_SQL } from './seat-rule';
+
+/** The bookings table, read by its columns (seat-rule.ts says why). */
+const BOOKINGS_TABLE = 'bookings';
 
 /**
  * Seats left = capacity − confirmed − unexpired holds (DESIGN.md, booking rules). The one
@@ -18,7 +21,8 @@ export class SeatsRepository {
   async takenByDeparture(departureIds: number[], now: Date, options: { manager?: EntityManager; excludeBookingId?: number } = {}): Promise<Map<number, number>> {
     if (departureIds.length === 0) return new Map();
     const query = (options.manager ?? this.dataSource.manager)
-      .createQueryBuilder(Booking, 'booking')
+      .createQueryBuilder()
+      .from(BOOKINGS_TABLE, 'booking')
       .select('booking.departure_id', 'departureId')
       .addSelect('SUM(booking.guests)', 'taken')
       .where('booking.departure_id IN (:...departureIds)', { departureIds })
@@ -33,25 +37,22 @@ export class SeatsRepository {
     return (await this.takenByDeparture([departureId], now, { manager, excludeBookingId })).get(departureId) ?? 0;
   }
 
+  /**
+   * The seats left on a departure, in the transaction that holds its lock; `excludeBookingId`
+   * leaves out a booking's own seats (a booking being changed or paid late).
+   */
+  async seatsLeft(manager: EntityManager, departure: Pick<Departure, 'id' | 'capacity'>, now: Date, excludeBookingId?: number): Promise<number> {
+    return seatsLeftOf(departure, await this.taken(manager, departure.id, now, excludeBookingId));
+  }
+
   /** When the next live hold lapses (and seats left change without a write): a time in ms, or Infinity. */
   async nextHoldLapse(now: Date): Promise<number> {
-    const row = await this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('booking')
+    const row = await this.dataSource.manager
+      .createQueryBuilder()
+      .from(BOOKINGS_TABLE, 'booking')
       .select('MIN(booking.hold_expires_at)', 'next')
       .where(LIVE_HOLD_SQL('booking'), { now })
       .getRawOne<{ next: Date | string | null }>();
     return row?.next ? toDate(row.next).getTime() : Number.POSITIVE_INFINITY;
-  }
-
-  /** The bookings that hold seats on a departure, by name: who is coming. */
-  seatHolders(departureId: number, now: Date): Promise<Booking[]> {
-    return this.dataSource
-      .getRepository(Booking)
-      .createQueryBuilder('booking')
-      .where('booking.departure_id = :departureId', { departureId })
-      .andWhere(TAKES_SEATS_SQL('booking'), { now })
-      .orderBy('booking.name', 'ASC')
-      .getMany();
   }
 }

@@ -1,0 +1,30 @@
+/**
+ * The company's facts as guests are told them, written once for the server (mails, the AI
+ * guides, answers) and the browser (pages, structured data).
+ */
+export const COMPANY = {
+  name: 'Norrsken Arctic Tours',
+  /** As written for people; `phoneHref` is the same number for a tel: link. */
+  phone: '+46 980 123 45',
+  phoneHref: 'tel:+4698012345',
+  email: 'hello@norrsken-arctic.se',
+  address: 'Lars Janssonsgatan 17, 981 31 Kiruna, Sweden',
+  /** Every time the site shows is Kiruna's. */
+  timeZone: 'Europe/Stockholm',
+  /** Office hours, day by day, then in one line. */
+  hours: [
+    { days: 'Mon-Fri', hours: '09:00-18:00' },
+    { days: 'Sat', hours: '10:00-16:00' },
+    { days: 'Sun', hours: '10:00-15:00' },
+  ],
+} as const;
+
+/** The company's phone and office hours, as guests are told them. */
+export const COMPANY_PHONE = COMPANY.phone;
+export const OFFICE_HOURS = COMPANY.hours.map(({ days, hours }) => `${days} ${hours}`).join(', ');
+
+const swedishNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
+/** Swedish number format followed by SEK (spec section 9): "1 950 SEK" (a no-break space between thousands). */
+export const formatSek = (amount: number): string => `${swedishNumber.format(amount)} SEK`;
+/** The same for staff, in Swedish: "1 950 kr". */
+export const formatKr = (amount: number): string => `${swedishNumber.format(amount)} kr`;

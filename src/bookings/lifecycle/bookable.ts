@@ -1,0 +1,57 @@
+import { BadRequestException, ConflictException } from '@nestjs/common';
+
+import type { DataSource } from 'typeorm';
+
+import type { Departure } from '../../departures/departure.entity';
+import { StayPackage } from '../stay-package.entity';
+
+/** Who asks for the seats: a guest (English, only open departures) or staff (Swedish, open or closed). */
+export type Asker = 'guest' | 'staff';
+
+const WORDS = {
+  guest: {
+    unknown: (id: number) => `There is no departure with id ${id}.`,
+    left: 'This departure has already left. Please choose a later date.',
+    notOpen: 'This departure is not open for booking. Please choose another date.',
+    unknownStay: (id: number) => `There is no stay package with id ${id}.`,
+  },
+  staff: {
+    unknown: (id: number) => `Det finns ingen avgång med id ${id}.`,
+    left: 'Avgången har redan gått.',
+    notOpen: 'Avgången är inställd.',
+    unknownStay: (id: number) => `Det finns inget boendepaket med id ${id}.`,
+  },
+} as const;
+
+const seats = (left: number) => `${left} ${left === 1 ? 'seat is' : 'seats are'}`;
+
+/** "Not enough seats", for a new booking (a guest's or staff's) or a guest's change to another date. */
+const SEAT_WORDS = {
+  guest: { soldOut: 'This departure is sold out. Please choose another date.', onlyLeft: (left: number) => `Only ${seats(left)} left on this departure.` },
+  change: { soldOut: 'That date is sold out. Please choose another.', onlyLeft: (left: number) => `Only ${seats(left)} left on that date.` },
+  staff: { soldOut: 'Avgången har bara 0 lediga platser.', onlyLeft: (left: number) => `Avgången har bara ${left} lediga platser.` },
+} as const;
+
+/**
+ * A new booking's departure: there, still to leave, and taking bookings (guests book open
+ * departures; staff may also fill a closed one, never a cancelled one). Throws the asker's 4xx.
+ */
+export function assertBookable(departure: Departure | null, departureId: number, now: Date, asker: Asker): asserts departure is Departure {
+  const words = WORDS[asker];
+  if (!departure) throw new BadRequestException(words.unknown(departureId));
+  if (departure.startsAt <= now) throw new BadRequestException(words.left);
+  if (asker === 'guest' ? departure.status !== 'open' : departure.status === 'cancelled') throw new ConflictException(words.notOpen);
+}
+
+/** Refuses `wanted` seats when only `seatsLeft` are (a 409 in the words of whoever asked). */
+export function assertSeats(seatsLeft: number, wanted: number, asker: keyof typeof SEAT_WORDS): void {
+  if (seatsLeft >= wanted) return;
+  throw new ConflictException(seatsLeft <= 0 ? SEAT_WORDS[asker].soldOut : SEAT_WORDS[asker].onlyLeft(seatsLeft));
+}
+
+/** An active stay package to add to a new booking; a 400 in the asker's words when there is none. */
+export async function findActiveStay(dataSource: DataSource, id: number, asker: Asker): Promise<StayPackage> {
+  const stay = await dataSource.getRepository(StayPackage).findOneBy({ id, isActive: true });
+  if (!stay) throw new BadRequestException(WORDS[asker].unknownStay(id));
+  return stay;
+}

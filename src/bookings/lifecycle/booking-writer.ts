@@ -1,0 +1,162 @@
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqual } from 'typeorm';
+
+import type { BookingSummary } from '../../../shared/api-types';
+import { noteSeatsChanged } from '../../common/cache/content-changes';
+import { bookingTransitions } from '../../common/metrics/metrics';
+import { isDuplicateKey, supportsRowLocks } from '../../database/transactions';
+import { withDepartureLock, type DepartureTx } from '../../departures/departure-lock';
+import type { Departure } from '../../departures/departure.entity';
+import { StripeService } from '../../stripe/stripe.service';
+import { BOOKING_REFERENCE_PATTERN, newBookingReference, normalizeReference } from '../booking-reference';
+import { BookingRefund } from '../booking-refund.entity';
+import { Booking } from '../booking.entity';
+import { mapBookingDetails, type BookingDetails } from '../booking.mapper';
+import type { RefundCause } from '../booking-mail.service';
+import { changesSeats, nextStatus, type TransitionName } from './transitions';
+
+/**
+ * The one code that writes a booking (an ESLint rule keeps it so). Every write is a transition
+ * of the table in transitions.ts: made inside the departure's lock, on the booking re-read in
+ * that transaction, as an update conditional on the state it read, so a lost race changes
+ * nothing. The lifecycle's services (hold and checkout, guest changes, staff actions, refunds,
+ * reminders) decide; this writes.
+ */
+@Injectable()
+export class BookingWriter {
+  private readonly logger = new Logger(BookingWriter.name);
+  private refundsDue?: () => void;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly stripe: StripeService,
+  ) {}
+
+  get checkoutMethod(): BookingSummary['checkoutMethod'] {
+    return this.stripe.enabled ? 'stripe' : 'on_arrival';
+  }
+
+  /**
+   * Runs `work` under the lock of the booking's departure with the booking re-read (and row
+   * locked) in that transaction. A booking moved meanwhile is looked up again.
+   */
+  async withBooking<T>(reference: string, work: (tx: DepartureTx, booking: Booking, departure: Departure) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      const { id, departureId } = await this.locate(reference);
+      const result = await withDepartureLock(this.dataSource, departureId, async (tx, departure) => {
+        const booking = await this.lockBooking(tx.manager, id);
+        if (booking.departureId !== departureId) return { moved: true as const };
+        return { moved: false as const, value: await work(tx, booking, departure!) };
+      });
+      if (!result.moved) return result.value;
+      if (attempt >= 3) throw new ConflictException('The booking changed at the same moment. Please try again.');
+    }
+  }
+
+  /** The booking's id and departure, to know which locks to take before reading it again under them. */
+  async locate(reference: string): Promise<Pick<Booking, 'id' | 'departureId'>> {
+    const normalized = normalizeReference(reference);
+    const booking = BOOKING_REFERENCE_PATTERN.test(normalized)
+      ? await this.dataSource.getRepository(Booking).findOne({ where: { reference: normalized }, select: { id: true, departureId: true } })
+      : null;
+    if (!booking) throw new NotFoundException(`There is no booking with reference ${reference}.`);
+    return booking;
+  }
+
+  /** The booking a reference names, with everything its mails and pages show. */
+  async load(reference: string): Promise<Booking> {
+    const normalized = normalizeReference(reference);
+    const booking = BOOKING_REFERENCE_PATTERN.test(normalized)
+      ? await this.dataSource.getRepository(Booking).findOne({ where: { reference: normalized }, relations: { departure: { tour: true }, stayPackage: true } })
+      : null;
+    if (!booking) throw new NotFoundException(`There is no booking with reference ${reference}.`);
+    return booking;
+  }
+
+  async lockBooking(manager: EntityManager, id: number): Promise<Booking> {
+    const [booking] = await this.lockBookings(manager, { id });
+    return booking;
+  }
+
+  lockBookings(manager: EntityManager, where: FindOptionsWhere<Booking>): Promise<Booking[]> {
+    return manager.find(Booking, { where, order: { id: 'ASC' }, ...(supportsRowLocks(this.dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  }
+
+  /**
+   * The one write of a booking: allowed by the table from the state read, and conditional on
+   * that state (and departure) still being there.
+   */
+  async change(tx: DepartureTx, booking: Booking, transition: TransitionName, changes: Partial<Booking>): Promise<void> {
+    const status = nextStatus(transition, booking.status);
+    const result = await tx.manager.update(
+      Booking,
+      { id: booking.id, status: booking.status, paymentStatus: booking.paymentStatus, departureId: booking.departureId },
+      { ...changes, status },
+    );
+    if (result.affected !== 1) throw new ConflictException('The booking changed at the same moment. Please try again.');
+    this.noted(tx.manager, transition);
+    Object.assign(booking, changes, { status });
+  }
+
+  /** remind: marks the reminder sent, once (false when another process got there first). */
+  async markReminded(tx: DepartureTx, booking: Booking, now: Date): Promise<boolean> {
+    nextStatus('remind', booking.status);
+    const marked = await tx.manager.update(Booking, { id: booking.id, status: 'confirmed', reminderSentAt: IsNull() }, { reminderSentAt: now });
+    if (marked.affected !== 1) return false;
+    booking.reminderSentAt = now;
+    return true;
+  }
+
+  /** expire, for lapsed holds of the locked departure: conditional, so a hold extended or confirmed meanwhile is left alone. */
+  async expireLapsed(tx: DepartureTx, ids: number[], now: Date): Promise<number> {
+    const result = await tx.manager.update(Booking, { id: In(ids), status: 'held', holdExpiresAt: LessThanOrEqual(now) }, { status: nextStatus('expire', 'held') });
+    return result.affected ?? 0;
+  }
+
+  /** A new booking (a hold, or one staff take) under a fresh reference. */
+  async insert(manager: EntityManager, transition: 'hold' | 'bookByStaff', fields: Partial<Booking>): Promise<Booking> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const booking = await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));
+        this.noted(manager, transition);
+        return booking;
+      } catch (error) {
+        // A clash of random references is rare; draw another.
+        if (attempt >= 5 || !isDuplicateKey(error)) throw error;
+        this.logger.warn('Booking reference clash; drawing another');
+      }
+    }
+  }
+
+  /** A refund to make (once per booking and cause), carried out by the refund worker after the commit. */
+  async queueRefund(manager: EntityManager, booking: Booking, cause: RefundCause, paymentIntentId: string, amountOre: number, now: Date): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(BookingRefund)
+      .values({ bookingId: booking.id, cause, paymentIntentId, amountOre, status: 'pending', attempts: 0, nextAttemptAt: now })
+      .orIgnore()
+      .execute();
+  }
+
+  /** The refund worker asks to hear of new refunds, so that they go out at once after the commit. */
+  onRefundsDue(listener: () => void): void {
+    this.refundsDue = listener;
+  }
+
+  kickRefunds(): void {
+    this.refundsDue?.();
+  }
+
+  /** The booking as its mails show it, read again in the transaction. */
+  async details(manager: EntityManager, booking: Booking, now: Date): Promise<BookingDetails> {
+    const loaded = await manager.findOneOrFail(Booking, { where: { id: booking.id }, relations: { departure: { tour: true }, stayPackage: true } });
+    return mapBookingDetails(loaded, this.checkoutMethod, now);
+  }
+
+  private noted(manager: EntityManager, transition: TransitionName): void {
+    if (changesSeats(transition)) noteSeatsChanged(manager.queryRunner);
+    bookingTransitions.inc({ transition });
+  }
+}

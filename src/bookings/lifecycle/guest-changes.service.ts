@@ -1,0 +1,140 @@
+import { ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+import { cancellationTerms } from '../../../shared/cancellation-policy';
+import { COMPANY_PHONE } from '../../../shared/company';
+import { describeError } from '../../common/jobs/due-work';
+import { AppConfig } from '../../config/app-config';
+import { withDepartureLocks } from '../../departures/departure-lock';
+import { MailOutbox } from '../../mail/mail-outbox.service';
+import { StripeService } from '../../stripe/stripe.service';
+import { BookingWriter } from './booking-writer';
+import { Cancellations } from './cancellations';
+import { ChangePlans, type ChangePlan } from './change-plans';
+import { STRIPE_SESSION_MINUTES, type CardPayment, type PaymentOutcome } from './hold-checkout.service';
+import { heldAmountOre, nextStatus } from './transitions';
+
+/** What a guest does with a booking through the manage link: cancel it, change it, pay for a dearer change, fill in details. */
+@Injectable()
+export class GuestChanges {
+  private readonly logger = new Logger(GuestChanges.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly stripe: StripeService,
+    private readonly outbox: MailOutbox,
+    private readonly writer: BookingWriter,
+    private readonly cancellations: Cancellations,
+    private readonly changes: ChangePlans,
+  ) {}
+
+  /**
+   * cancelWithLink: the guest cancels through the manage link. Free (a card payment refunded in
+   * full) until CANCEL_FREE_HOURS before the start; after that nothing is refunded.
+   */
+  async cancelWithLink(reference: string, now = new Date()): Promise<{ refunded: boolean }> {
+    const result = await this.writer.withBooking(reference, async (tx, booking, departure) => {
+      if (departure.startsAt <= now) throw new ConflictException('This tour has already started, so the booking can no longer be cancelled.');
+      return this.cancellations.cancelWithMoney(tx, booking, 'guest', now, cancellationTerms(departure.startsAt, this.config.cancelFreeHours, now).freeNow);
+    });
+    await this.cancellations.afterCancel([result]);
+    return { refunded: result.refunded };
+  }
+
+  /** updateDetails: the guest's phone, notes and pickup hotel (a field left out stays as it is). */
+  async updateDetails(reference: string, changes: { phone?: string | null; notes?: string | null; pickup?: string | null }): Promise<void> {
+    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    await this.writer.withBooking(reference, (tx, booking) => this.writer.change(tx, booking, 'updateDetails', given));
+  }
+
+  /**
+   * changeByGuest: another departure of the same tour and/or another number of guests, with the
+   * seat check under both departures' locks. Paying on arrival, only what is due changes. Paid by
+   * card, a cheaper booking gets the difference back inside the free-cancellation period (and is
+   * refused after it); a dearer one is paid through a Checkout Session for the difference, and
+   * the change is made when that payment arrives (recordChangePayment).
+   */
+  async changeByGuest(reference: string, change: { departureId?: number; guests?: number }, returnUrl: string, now = new Date()): Promise<{ refundedSek: number; paymentUrl?: string }> {
+    const located = await this.writer.locate(reference);
+    const targetId = change.departureId ?? located.departureId;
+    const planned = await withDepartureLocks(this.dataSource, [located.departureId, targetId], async (tx) => {
+      const booking = await this.writer.lockBooking(tx.manager, located.id);
+      if (booking.departureId !== located.departureId) throw new ConflictException('The booking changed at the same moment. Please try again.');
+      nextStatus('changeByGuest', booking.status);
+      const guests = change.guests ?? booking.guests;
+      const plan = await this.changes.plan(tx, booking, targetId, guests, now);
+      if (plan.kind === 'pay-difference') {
+        await this.writer.change(tx, booking, 'changeByGuest', { checkoutAttempts: booking.checkoutAttempts + 1 });
+        return { ...plan, attempt: booking.checkoutAttempts, details: await this.writer.details(tx.manager, booking, now) };
+      }
+      if (plan.kind === 'refund-difference') {
+        if (!cancellationTerms(tx.departures.get(booking.departureId)!.startsAt, this.config.cancelFreeHours, now).freeNow) {
+          throw new ConflictException(`A cheaper booking is refunded only until ${this.config.cancelFreeHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
+        }
+        await this.writer.queueRefund(tx.manager, booking, `changed-${booking.departureId}-${booking.guests}-to-${targetId}-${guests}`, booking.stripePaymentIntentId!, plan.refundOre, now);
+      }
+      await this.changes.apply(tx, booking, plan, now);
+      return { kind: plan.kind, refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 };
+    });
+    if (planned.kind !== 'pay-difference') {
+      this.outbox.kick();
+      if (planned.refundedSek > 0) this.writer.kickRefunds();
+      return { refundedSek: planned.refundedSek };
+    }
+    const { details, differenceOre, departureId, guests, startsAt, attempt } = planned;
+    const session = await this.stripe.createChangeSession({
+      reference: details.reference,
+      attempt,
+      email: details.email,
+      description: `${details.tour.title}: change of booking ${details.reference} to ${guests} guest(s) on ${startsAt.toISOString().slice(0, 10)}`,
+      amountOre: differenceOre,
+      change: `${departureId}:${guests}:${differenceOre}`,
+      returnUrl,
+      expiresAt: new Date(now.getTime() + STRIPE_SESSION_MINUTES * 60_000),
+    });
+    if (!session.url) throw new ServiceUnavailableException('We could not open the card payment page just now. Please try again in a moment.');
+    return { refundedSek: 0, paymentUrl: session.url };
+  }
+
+  /**
+   * The payment for a dearer change: under both departures' locks the change is made when the
+   * seats are still there and the amount is still the difference; otherwise it is refunded.
+   */
+  async recordChangePayment(payment: CardPayment & { change: string }, recordEventOnce: (manager: EntityManager) => Promise<boolean>, now = new Date()): Promise<PaymentOutcome> {
+    const [departureId, guests, differenceOre] = payment.change.split(':').map(Number);
+    // Our own sessions write this metadata; anything else is no change we offered.
+    if (![departureId, guests, differenceOre].every((value) => Number.isInteger(value) && value > 0)) {
+      this.logger.warn(`Ignoring a payment for ${payment.reference} that names no change we offered (${payment.change})`);
+      return 'unchanged';
+    }
+    const located = await this.writer.locate(payment.reference);
+    const outcome = await withDepartureLocks(this.dataSource, [located.departureId, departureId], async (tx): Promise<PaymentOutcome> => {
+      if (!(await recordEventOnce(tx.manager))) return 'duplicate';
+      if (!payment.paid || !payment.paymentIntentId) return 'unchanged';
+      const booking = await this.writer.lockBooking(tx.manager, located.id);
+      const amountOre = payment.amountOre ?? 0;
+      const refuse = async (why: string): Promise<PaymentOutcome> => {
+        await this.writer.queueRefund(tx.manager, booking, `change-refused-${payment.paymentIntentId}`, payment.paymentIntentId!, amountOre, now);
+        this.logger.warn(`Refusing change payment ${payment.paymentIntentId} for ${booking.reference}: ${why}`);
+        return 'refunded';
+      };
+      if (booking.departureId !== located.departureId || booking.status !== 'confirmed' || booking.paymentStatus !== 'paid') return refuse('the booking is no longer as it was');
+      let plan: ChangePlan;
+      try {
+        plan = await this.changes.plan(tx, booking, departureId, guests, now);
+      } catch (error) {
+        return refuse(describeError(error));
+      }
+      if (plan.kind !== 'pay-difference' || plan.differenceOre !== differenceOre || amountOre !== differenceOre || (payment.currency ?? '').toLowerCase() !== 'sek') {
+        return refuse('the amount no longer matches the change');
+      }
+      await this.changes.apply(tx, booking, { ...plan, paidOre: heldAmountOre(booking) + amountOre }, now);
+      return 'confirmed';
+    });
+    this.outbox.kick();
+    if (outcome === 'refunded') this.writer.kickRefunds();
+    return outcome;
+  }
+}

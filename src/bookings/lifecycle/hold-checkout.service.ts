@@ -1,0 +1,265 @@
+import { ConflictException, GoneException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
+
+import { quoteBooking } from '../../../shared/pricing';
+import { describeError } from '../../common/jobs/due-work';
+import { hashIp } from '../../common/throttling/client-ip';
+import { AppConfig } from '../../config/app-config';
+import { withDepartureLock } from '../../departures/departure-lock';
+import { SeatsRepository } from '../../departures/seats.repository';
+import { MailOutbox } from '../../mail/mail-outbox.service';
+import { StripeService } from '../../stripe/stripe.service';
+import { pricePerGuest } from '../../tours/tour-prices';
+import { BookingMails, type RefundCause } from '../booking-mail.service';
+import { normalizeReference } from '../booking-reference';
+import { Booking } from '../booking.entity';
+import type { BookingDetails } from '../booking.mapper';
+import type { CreateBookingDto } from '../dto/create-booking.dto';
+import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from '../guest-limits';
+import { assertBookable, assertSeats, findActiveStay } from './bookable';
+import { BookingWriter } from './booking-writer';
+import { holdIsLive, TRANSITIONS, type TransitionName } from './transitions';
+
+/** Stripe keeps a Checkout Session open at least 30 minutes; the hold lasts as long. */
+export const STRIPE_SESSION_MINUTES = 31;
+/** A session closer than this to its end is not handed out again: a fresh one is made. */
+const SESSION_REUSE_MARGIN_MS = 2 * 60_000;
+
+/** A card payment as Stripe reported it (checkout.session.completed). */
+export interface CardPayment {
+  reference: string;
+  sessionId: string;
+  paymentIntentId: string | null;
+  paid: boolean;
+  amountOre: number | null;
+  currency: string | null;
+}
+
+export type PaymentOutcome = 'confirmed' | 'refunded' | 'unchanged' | 'duplicate';
+
+/**
+ * A guest's booking from hold to paid: the hold, checkout on arrival or by card, Stripe's word
+ * on the payment, and holds that lapse or that the guest lets go.
+ */
+@Injectable()
+export class HoldCheckout {
+  private readonly logger = new Logger(HoldCheckout.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly stripe: StripeService,
+    private readonly seats: SeatsRepository,
+    private readonly mails: BookingMails,
+    private readonly outbox: MailOutbox,
+    private readonly writer: BookingWriter,
+  ) {}
+
+  /** hold: seats for HOLD_MINUTES, if the departure has them and the guest is within the limits. */
+  async hold(dto: CreateBookingDto, clientIp: string, now = new Date()): Promise<string> {
+    const stay = dto.stayPackageId ? await findActiveStay(this.dataSource, dto.stayPackageId, 'guest') : null;
+    const guest = { email: dto.email.toLowerCase(), clientIpHash: hashIp(clientIp, this.config.key('visitor-address')) };
+    return withDepartureLock(this.dataSource, dto.departureId, async ({ manager }, departure) => {
+      assertBookable(departure, dto.departureId, now, 'guest');
+      await lockGuest(manager, guest);
+      assertSeats(await this.seats.seatsLeft(manager, departure, now), dto.guests, 'guest');
+      await assertGuestMayHold(manager, guest, dto.guests, now);
+      const quote = quoteBooking(await pricePerGuest(manager, departure), dto.guests, stay);
+      const booking = await this.writer.insert(manager, 'hold', {
+        departureId: departure.id,
+        stayPackageId: stay?.id ?? null,
+        guests: dto.guests,
+        name: dto.name,
+        email: guest.email,
+        phone: dto.phone ?? null,
+        notes: dto.notes ?? null,
+        status: TRANSITIONS.hold.to,
+        holdExpiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
+        tourAmountSek: quote.tourAmountSek,
+        stayAmountSek: quote.stayAmountSek,
+        totalSek: quote.totalSek,
+        paymentStatus: 'unpaid',
+        clientIpHash: guest.clientIpHash,
+      });
+      return booking.reference;
+    });
+  }
+
+  /** confirmOnArrival: a live hold becomes a booking paid on the day (checkout without Stripe). */
+  async confirmOnArrival(reference: string, now = new Date()): Promise<void> {
+    const confirmed = await this.writer.withBooking(reference, async (tx, booking) => {
+      if (booking.status === 'confirmed') return false;
+      this.assertLiveHold(booking, now);
+      await assertGuestMayConfirmUnpaid(tx.manager, booking, booking, now);
+      await this.writer.change(tx, booking, 'confirmOnArrival', { paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival', confirmedAt: now });
+      await this.mails.confirmed(tx.manager, await this.writer.details(tx.manager, booking, now));
+      return true;
+    });
+    if (confirmed) this.outbox.kick();
+  }
+
+  /**
+   * startCardPayment: hands out the open Checkout Session, or makes a new one. The hold is
+   * extended to the new session's end before Stripe is called, under the lock and only while it
+   * is live, so it cannot lapse while the guest is on Stripe's page; a lapsed hold answers 410.
+   */
+  async startCardPayment(reference: string, now = new Date()): Promise<{ redirectUrl: string }> {
+    const successUrl = `/success/?booking=${normalizeReference(reference)}`;
+    type Start = { redirectUrl: string } | { redirectUrl?: undefined; attempt: number; sessionEnds: Date; previousHold: Date; details: BookingDetails };
+    const started = await this.writer.withBooking(reference, async (tx, booking): Promise<Start> => {
+      if (booking.status === 'confirmed') return { redirectUrl: successUrl };
+      this.assertLiveHold(booking, now);
+      if (booking.stripeSessionUrl && booking.stripeSessionExpiresAt && booking.stripeSessionExpiresAt.getTime() - now.getTime() > SESSION_REUSE_MARGIN_MS) {
+        return { redirectUrl: booking.stripeSessionUrl };
+      }
+      const sessionEnds = new Date(now.getTime() + STRIPE_SESSION_MINUTES * 60_000);
+      const previousHold = booking.holdExpiresAt!;
+      const attempt = booking.checkoutAttempts + 1;
+      await this.writer.change(tx, booking, 'startCardPayment', {
+        checkoutAttempts: attempt,
+        paymentMethod: 'stripe',
+        holdExpiresAt: previousHold > sessionEnds ? previousHold : sessionEnds,
+        stripeSessionId: null,
+        stripeSessionUrl: null,
+        stripeSessionExpiresAt: null,
+      });
+      return { attempt, sessionEnds, previousHold, details: await this.writer.details(tx.manager, booking, now) };
+    });
+    if (started.redirectUrl !== undefined) return { redirectUrl: started.redirectUrl };
+
+    const { attempt, sessionEnds, previousHold, details } = started;
+    let session: Awaited<ReturnType<StripeService['createCheckoutSession']>>;
+    try {
+      session = await this.stripe.createCheckoutSession({
+        reference: details.reference,
+        attempt,
+        email: details.email,
+        expiresAt: sessionEnds,
+        lines: [
+          { name: `${details.tour.title}, ${details.departure.startsAt.slice(0, 10)}`, unitAmountSek: details.tourAmountSek / details.guests, quantity: details.guests },
+          ...(details.stayPackage ? [{ name: details.stayPackage.name, unitAmountSek: details.stayAmountSek / details.stayPackage.rooms, quantity: details.stayPackage.rooms }] : []),
+        ],
+      });
+      if (!session.url) throw new Error('Stripe returned no checkout URL');
+    } catch (error) {
+      this.logger.error(`Stripe could not open a Checkout Session for ${details.reference}: ${describeError(error)}`);
+      // Give the hold back its own end, unless another checkout has started since.
+      await this.writer.withBooking(reference, async (tx, booking) => {
+        if (booking.checkoutAttempts === attempt && booking.status === 'held' && !booking.stripeSessionId) {
+          await this.writer.change(tx, booking, 'startCardPayment', { holdExpiresAt: previousHold });
+        }
+      });
+      throw new ServiceUnavailableException('We could not open the card payment page just now. Please try again in a moment.');
+    }
+
+    const sessionExpiresAt = new Date((session.expires_at ?? sessionEnds.getTime() / 1000) * 1000);
+    const recorded = await this.writer.withBooking(reference, async (tx, booking) => {
+      if (booking.checkoutAttempts !== attempt || booking.status !== 'held') return booking;
+      await this.writer.change(tx, booking, 'startCardPayment', {
+        stripeSessionId: session.id,
+        stripeSessionUrl: session.url,
+        stripeSessionExpiresAt: sessionExpiresAt,
+        holdExpiresAt: booking.holdExpiresAt! > sessionExpiresAt ? booking.holdExpiresAt : sessionExpiresAt,
+      });
+      return null;
+    });
+    if (recorded === null) return { redirectUrl: session.url! };
+    // Staff cancelled it, or another checkout took over meanwhile: nobody should pay this session.
+    await this.stripe.expireSession(session.id);
+    if (recorded.status === 'held' && recorded.stripeSessionUrl) return { redirectUrl: recorded.stripeSessionUrl };
+    if (recorded.status === 'confirmed') return { redirectUrl: successUrl };
+    throw new ConflictException(`This booking is ${recorded.status} and cannot be paid.`);
+  }
+
+  /**
+   * confirmPayment or refusePayment for a Stripe payment. Confirms only when the seats are
+   * there under the lock and the amount and currency match the total; any other payment is
+   * refunded (a refund row, carried out by the refund worker) and the guest told.
+   * `recordEventOnce` stores the provider's event in the same transaction.
+   */
+  async recordCardPayment(payment: CardPayment, recordEventOnce: (manager: EntityManager) => Promise<boolean>, now = new Date()): Promise<PaymentOutcome> {
+    const outcome = await this.writer.withBooking(payment.reference, async (tx, booking, departure) => {
+      if (!(await recordEventOnce(tx.manager))) return 'duplicate';
+      if (!payment.paid || !payment.paymentIntentId) return 'unchanged';
+      const paymentIntentId = payment.paymentIntentId;
+      const amountOre = payment.amountOre ?? booking.totalSek * 100;
+      if (booking.stripePaymentIntentId === paymentIntentId) return 'unchanged';
+      const refuse = async (kind: string, statusChange?: { transition: TransitionName; changes?: Partial<Booking> }): Promise<PaymentOutcome> => {
+        if (statusChange) await this.writer.change(tx, booking, statusChange.transition, statusChange.changes ?? {});
+        if (booking.paymentStatus !== 'paid') await this.writer.change(tx, booking, 'refusePayment', { paymentStatus: 'refund_pending' });
+        await this.writer.queueRefund(tx.manager, booking, `${kind}-${paymentIntentId}` as RefundCause, paymentIntentId, amountOre, now);
+        this.logger.warn(`Refusing payment ${paymentIntentId} for ${booking.reference}: ${kind}`);
+        return 'refunded';
+      };
+
+      if (booking.paymentStatus === 'paid') return refuse('duplicate-payment');
+      if (booking.status === 'cancelled') return refuse(booking.cancelReason === 'departure' ? 'departure-cancelled' : 'payment-after-cancel');
+      if (departure.status === 'cancelled') {
+        return refuse('departure-cancelled', booking.status === 'held' ? { transition: 'cancelDeparture', changes: { cancelReason: 'departure', cancelledAt: now } } : undefined);
+      }
+      if (departure.startsAt <= now) return refuse('departure-left', booking.status === 'held' ? { transition: 'expire' } : undefined);
+      if ((payment.currency ?? '').toLowerCase() !== 'sek' || amountOre !== booking.totalSek * 100) return refuse('amount-mismatch');
+      const live = holdIsLive(booking, now);
+      const seatsFree = live || (departure.status === 'open' && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id)) >= booking.guests);
+      if (!seatsFree) return refuse('late-payment', booking.status === 'held' ? { transition: 'expire' } : undefined);
+
+      await this.writer.change(tx, booking, 'confirmPayment', {
+        paymentMethod: 'stripe',
+        paymentStatus: 'paid',
+        paidAt: now,
+        confirmedAt: now,
+        stripePaymentIntentId: paymentIntentId,
+        stripeSessionId: payment.sessionId,
+        paidAmountOre: amountOre,
+      });
+      await this.mails.confirmed(tx.manager, await this.writer.details(tx.manager, booking, now));
+      return 'confirmed';
+    });
+    if (outcome === 'confirmed') this.outbox.kick();
+    if (outcome === 'refunded') this.writer.kickRefunds();
+    return outcome;
+  }
+
+  /** expire, for Stripe's checkout.session.expired: only the booking's current session ends its hold. */
+  async cardSessionExpired(reference: string, sessionId: string, now = new Date()): Promise<'expired' | 'unchanged'> {
+    return this.writer.withBooking(reference, async (tx, booking) => {
+      if (booking.status !== 'held' || booking.stripeSessionId !== sessionId) return 'unchanged';
+      await this.writer.change(tx, booking, 'expire', { holdExpiresAt: booking.holdExpiresAt && booking.holdExpiresAt < now ? booking.holdExpiresAt : now, stripeSessionUrl: null, stripeSessionExpiresAt: null });
+      return 'expired';
+    });
+  }
+
+  /** expire: lapsed holds are marked expired (they stopped counting the moment they lapsed). */
+  async expireLapsedHolds(now = new Date()): Promise<number> {
+    const lapsed = await this.dataSource.getRepository(Booking).find({
+      where: { status: 'held', holdExpiresAt: LessThanOrEqual(now) },
+      select: { id: true, departureId: true },
+      take: 500,
+    });
+    let expired = 0;
+    for (const departureId of new Set(lapsed.map((booking) => booking.departureId))) {
+      const ids = lapsed.filter((booking) => booking.departureId === departureId).map((booking) => booking.id);
+      expired += await withDepartureLock(this.dataSource, departureId, (tx) => this.writer.expireLapsed(tx, ids, now));
+    }
+    return expired;
+  }
+
+  /** cancelByGuest: a hold is released. Cancelling twice, or a lapsed hold, changes nothing. */
+  async cancelByGuest(reference: string, now = new Date()): Promise<void> {
+    const openSession = await this.writer.withBooking(reference, async (tx, booking) => {
+      if (booking.status === 'cancelled' || booking.status === 'expired') return null;
+      await this.writer.change(tx, booking, 'cancelByGuest', { cancelReason: 'guest', cancelledAt: now });
+      return booking.stripeSessionId;
+    });
+    if (openSession) await this.stripe.expireSession(openSession);
+  }
+
+  private assertLiveHold(booking: Booking, now: Date): void {
+    if (holdIsLive(booking, now)) return;
+    if (booking.status === 'held' || booking.status === 'expired') {
+      throw new GoneException('Your seat hold has expired. Please book again; the seats may still be available.');
+    }
+    throw new ConflictException(`This booking is ${booking.status} and cannot be paid.`);
+  }
+}

@@ -1,0 +1,172 @@
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+
+import { quoteBooking } from '../../../shared/pricing';
+import { withDepartureLock, withDepartureLocks, type DepartureTx } from '../../departures/departure-lock';
+import { SeatsRepository } from '../../departures/seats.repository';
+import { MailOutbox } from '../../mail/mail-outbox.service';
+import { StripeService } from '../../stripe/stripe.service';
+import { pricePerGuest } from '../../tours/tour-prices';
+import { BookingMails } from '../booking-mail.service';
+import type { Booking } from '../booking.entity';
+import { assertBookable, assertSeats, findActiveStay } from './bookable';
+import { BookingWriter } from './booking-writer';
+import { Cancellations, type CancelResult } from './cancellations';
+import { ChangePlans } from './change-plans';
+import { heldAmountOre, nextStatus, TRANSITIONS } from './transitions';
+
+/** What an anonymised booking shows where the guest's name was. */
+export const ANONYMISED_NAME = 'Anonymiserad gäst';
+
+/** What staff do with bookings (answers in Swedish): take one on the phone, cancel, move, check in, mark paid, anonymise. */
+@Injectable()
+export class StaffActions {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seats: SeatsRepository,
+    private readonly mails: BookingMails,
+    private readonly outbox: MailOutbox,
+    private readonly stripe: StripeService,
+    private readonly writer: BookingWriter,
+    private readonly cancellations: Cancellations,
+    private readonly changes: ChangePlans,
+  ) {}
+
+  /** bookByStaff: a booking taken on the phone or at the desk, confirmed at once (no per-guest limits). */
+  async bookByStaff(
+    input: { departureId: number; guests: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean },
+    now = new Date(),
+  ): Promise<string> {
+    const stay = input.stayPackageId ? await findActiveStay(this.dataSource, input.stayPackageId, 'staff') : null;
+    const reference = await withDepartureLock(this.dataSource, input.departureId, async ({ manager }, departure) => {
+      assertBookable(departure, input.departureId, now, 'staff');
+      assertSeats(await this.seats.seatsLeft(manager, departure, now), input.guests, 'staff');
+      const quote = quoteBooking(await pricePerGuest(manager, departure), input.guests, stay);
+      const paid = input.payment === 'paid';
+      const booking = await this.writer.insert(manager, 'bookByStaff', {
+        departureId: departure.id,
+        stayPackageId: stay?.id ?? null,
+        guests: input.guests,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        phone: input.phone ?? null,
+        notes: input.notes ?? null,
+        status: TRANSITIONS.bookByStaff.to,
+        holdExpiresAt: null,
+        tourAmountSek: quote.tourAmountSek,
+        stayAmountSek: quote.stayAmountSek,
+        totalSek: quote.totalSek,
+        paymentMethod: paid ? 'on_site' : 'on_arrival',
+        paymentStatus: paid ? 'paid' : 'due_on_arrival',
+        paymentNote: input.paidNote ?? null,
+        paidAt: paid ? now : null,
+        confirmedAt: now,
+        source: 'staff',
+      });
+      if (input.notify) await this.mails.confirmed(manager, await this.writer.details(manager, booking, now));
+      return booking.reference;
+    });
+    if (input.notify) this.outbox.kick();
+    return reference;
+  }
+
+  /** cancelByStaff: seats released, a card payment refunded in full, the guest told. */
+  async cancelByStaff(reference: string, now = new Date()): Promise<{ refunded: boolean }> {
+    const result = await this.writer.withBooking(reference, (tx, booking) => this.cancellations.cancelWithMoney(tx, booking, 'staff', now));
+    await this.cancellations.afterCancel([result]);
+    return { refunded: result.refunded };
+  }
+
+  /**
+   * cancelDeparture: every live booking of a departure whose cancellation the caller is writing
+   * in `tx` (which holds that departure's lock). Returns the cancelled references.
+   */
+  async cancelDeparture(tx: DepartureTx, departureId: number, now: Date): Promise<{ references: string[]; afterCommit: () => Promise<void> }> {
+    if (!tx.departures.has(departureId)) throw new Error(`Departure ${departureId} is not locked by this transaction`);
+    const bookings = await this.writer.lockBookings(tx.manager, { departureId, status: In(['held', 'confirmed']) });
+    const results: CancelResult[] = [];
+    for (const booking of bookings) results.push(await this.cancellations.cancelWithMoney(tx, booking, 'departure', now));
+    return { references: bookings.map((booking) => booking.reference), afterCommit: () => this.cancellations.afterCancel(results) };
+  }
+
+  /**
+   * move: staff move a booking to another open departure of the same tour with the seats, by
+   * the guest's change rules: at that departure's price, a cheaper card booking refunded the
+   * difference, a dearer one flagged for staff to collect; a confirmed guest is mailed.
+   */
+  async move(reference: string, departureId: number, now = new Date()): Promise<void> {
+    const booking = await this.writer.locate(reference);
+    const result = await withDepartureLocks(this.dataSource, [booking.departureId, departureId], async (tx) => {
+      const fresh = await this.writer.lockBooking(tx.manager, booking.id);
+      if (fresh.departureId !== booking.departureId) throw new ConflictException('Bokningen ändrades samtidigt. Försök igen.');
+      nextStatus('move', fresh.status);
+      const target = tx.departures.get(departureId);
+      if (!target) throw new BadRequestException(`Det finns ingen avgång med id ${departureId}.`);
+      if (fresh.departureId === departureId) throw new BadRequestException('Bokningen är redan på den avgången.');
+      if (target.tourId !== tx.departures.get(fresh.departureId)!.tourId) throw new BadRequestException('Avgången hör till en annan tur.');
+      if (target.status !== 'open' || target.startsAt <= now) throw new BadRequestException('Avgången är inte öppen för bokning.');
+      assertSeats(await this.seats.seatsLeft(tx.manager, target, now), fresh.guests, 'staff');
+      const plan = await this.changes.plan(tx, fresh, departureId, fresh.guests, now);
+      if (plan.kind === 'refund-difference') {
+        await this.writer.queueRefund(tx.manager, fresh, `changed-${fresh.departureId}-${fresh.guests}-to-${departureId}-${fresh.guests}`, fresh.stripePaymentIntentId!, plan.refundOre, now);
+      }
+      const openSession = fresh.status === 'held' ? fresh.stripeSessionId : null;
+      await this.changes.apply(tx, fresh, plan, now, {
+        transition: 'move',
+        notify: fresh.status === 'confirmed',
+        // An open session was made for the old total; a new checkout makes one for the new.
+        extra: {
+          ...(openSession ? { stripeSessionId: null, stripeSessionUrl: null, stripeSessionExpiresAt: null } : {}),
+          ...(plan.kind === 'pay-difference' ? { attention: `Flyttad: betalt ${heldAmountOre(fresh) / 100} kr, nytt totalbelopp ${plan.quote.totalSek} kr; ta betalt för mellanskillnaden ${plan.differenceOre / 100} kr.` } : {}),
+        },
+      });
+      return { openSession, refunded: plan.kind === 'refund-difference' };
+    });
+    this.outbox.kick();
+    if (result.refunded) this.writer.kickRefunds();
+    if (result.openSession) await this.stripe.expireSession(result.openSession);
+  }
+
+  /** markAttendance: checked in or no-show at the meeting point (null takes the mark back). */
+  async markAttendance(reference: string, attendance: Booking['attendance']): Promise<void> {
+    await this.writer.withBooking(reference, (tx, booking) => this.writer.change(tx, booking, 'markAttendance', { attendance }));
+  }
+
+  /**
+   * anonymise: the guest's details removed for good (retention after 7 years, or erasure on
+   * request); reference, tour, dates, guests and amounts stay for the accounts. A confirmed
+   * booking whose tour is still to come is refused: the guest is expected there.
+   */
+  async anonymise(reference: string, now = new Date()): Promise<'anonymised' | 'already'> {
+    return this.writer.withBooking(reference, async (tx, booking, departure) => {
+      if (booking.anonymisedAt) return 'already';
+      if (booking.status === 'confirmed' && departure.startsAt > now) {
+        throw new ConflictException(`Bokningen ${booking.reference} gäller en kommande tur: avboka den innan gästens uppgifter tas bort.`);
+      }
+      await this.writer.change(tx, booking, 'anonymise', {
+        name: ANONYMISED_NAME,
+        email: '',
+        phone: null,
+        notes: null,
+        pickup: null,
+        paymentNote: null,
+        attention: null,
+        clientIpHash: null,
+        stripeSessionUrl: null,
+        anonymisedAt: now,
+      });
+      return 'anonymised';
+    });
+  }
+
+  /** markPaidOnSite: staff took the money on the day (cash, card terminal). */
+  async markPaidOnSite(reference: string, now = new Date()): Promise<boolean> {
+    return this.writer.withBooking(reference, async (tx, booking) => {
+      nextStatus('markPaidOnSite', booking.status);
+      if (booking.paymentStatus === 'paid') return false;
+      await this.writer.change(tx, booking, 'markPaidOnSite', { paymentStatus: 'paid', paidAt: now });
+      return true;
+    });
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { Departure } from './departure.entity';
+import { DeparturesRepository } from './departures.repository';
+import { SeatsRepository } from './seats.repository';
+
+/**
+ * Departures: the entity, the lock every seat decision takes (departure-lock.ts) and the seat
+ * rule (seat-rule.ts, SeatsRepository). Tours, bookings and admin import it; it imports none of them.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Departure])],
+  providers: [DeparturesRepository, SeatsRepository],
+  exports: [DeparturesRepository, SeatsRepository],
+})
+export class DeparturesModule {}

@@ -1,0 +1,14 @@
+/**
+ * The seat rule (DESIGN.md, booking rules): seats left = capacity − the seats of confirmed
+ * bookings − those of unexpired holds. It reads the bookings table by its columns, so that the
+ * departures module, which tours, bookings and admin all import, needs nothing from them.
+ */
+
+/** A hold that still keeps its seats, in SQL (holdIsLive in bookings/lifecycle/transitions.ts); `:now` is bound by the caller. */
+export const LIVE_HOLD_SQL = (alias: string): string => `(${alias}.status = 'held' AND ${alias}.hold_expires_at > :now)`;
+
+/** A booking that takes seats, in SQL (takesSeats in bookings/lifecycle/transitions.ts); `:now` is bound by the caller. */
+export const TAKES_SEATS_SQL = (alias: string): string => `(${alias}.status = 'confirmed' OR ${LIVE_HOLD_SQL(alias)})`;
+
+/** Seats left on a departure with `taken` seats taken (never below none). */
+export const seatsLeftOf = (departure: { capacity: number }, taken: number): number => Math.max(0, departure.capacity - taken);
