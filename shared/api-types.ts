@@ -1,5 +1,9 @@
 /** The shapes the API answers with; shared by the server (which builds them) and the client. */
 import type { CancellationTerms } from './cancellation-policy';
+import type { PartyItem, PartyLine, PriceCategoryRule } from './pricing';
+
+/** A tour's price category as guests see it: the quote's rule (the price is the tour's own; a departure may differ). */
+export type PriceCategoryView = PriceCategoryRule;
 
 /** One size of an uploaded image in one format, for `srcset`. */
 export interface ImageVariant {
@@ -44,7 +48,10 @@ export interface DepartureView {
   startsAt: string;
   capacity: number;
   seatsLeft: number;
+  /** The default price category's price on this date. */
   priceSek: number;
+  /** Every price category's price on this date, by code. */
+  prices: Record<string, number>;
 }
 
 export interface TourDetail extends TourSummary {
@@ -58,6 +65,8 @@ export interface TourDetail extends TourSummary {
   minAge: number | null;
   maxGroupSize: number;
   images: TourImageView[];
+  /** What a seat is sold as, in order; exactly one is the default (`price`). */
+  priceCategories: PriceCategoryView[];
   departures: DepartureView[];
   /** The cancellation policy in one sentence (CANCEL_FREE_HOURS). */
   cancellationPolicy: string;
@@ -113,7 +122,12 @@ export interface BookingSummary {
   reference: string;
   status: BookingStatusView;
   holdExpiresAt: string | null;
+  /** People in the party. */
   guests: number;
+  /** Seats it takes (an infant on a lap none; a family unit four). */
+  seats: number;
+  /** The party by price category, at the prices it was booked for. */
+  party: PartyLine[];
   name: string;
   /** Such as a***@example.com. */
   maskedEmail: string;
@@ -149,7 +163,9 @@ export interface ManagedChange extends ManagedBooking {
 
 export interface CreateBookingRequest {
   departureId: number;
-  guests: number;
+  /** That many of the default category; or give `categories`. */
+  guests?: number;
+  categories?: PartyItem[];
   name: string;
   email: string;
   phone?: string;

@@ -1,12 +1,98 @@
-import { quoteBooking } from './pricing';
+import { defaultParty, describeParty, quoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
 
-describe(quoteBooking.name, () => {
-  it('charges the unit price per guest', () => {
-    expect(quoteBooking(1950, 3)).toEqual({ unitPriceSek: 1950, tourAmountSek: 5850, rooms: 0, stayAmountSek: 0, totalSek: 5850 });
+const refusal = (run: () => unknown): PartyRefused | undefined => {
+  try {
+    run();
+  } catch (error) {
+    return error as PartyRefused;
+  }
+  return undefined;
+};
+
+const category = (code: string, priceSek: number, rule: Partial<PriceCategoryRule> = {}): PriceCategoryRule => ({
+  code,
+  name: code[0].toUpperCase() + code.slice(1),
+  priceSek,
+  ageMin: null,
+  ageMax: null,
+  seatsPerUnit: 1,
+  guestsPerUnit: 1,
+  minPerBooking: 0,
+  maxPerBooking: null,
+  isAdult: false,
+  needsAdult: false,
+  isDefault: false,
+  ...rule,
+});
+
+const FAMILY_TOUR = [
+  category('adult', 1950, { isAdult: true, isDefault: true, ageMin: 13 }),
+  category('child', 975, { ageMin: 4, ageMax: 12, needsAdult: true }),
+  category('infant', 0, { ageMax: 3, seatsPerUnit: 0, needsAdult: true, maxPerBooking: 2 }),
+  category('family', 5500, { isAdult: true, seatsPerUnit: 4, guestsPerUnit: 4, maxPerBooking: 1 }),
+];
+
+describe(quoteParty.name, () => {
+  it('prices each category at its own price and counts seats, not guests', () => {
+    const quote = quoteParty(FAMILY_TOUR, [
+      { category: 'adult', quantity: 2 },
+      { category: 'child', quantity: 1 },
+      { category: 'infant', quantity: 1 },
+    ]);
+    expect(quote).toMatchObject({ unitPriceSek: 1950, guests: 4, seats: 3, tourAmountSek: 2 * 1950 + 975, totalSek: 4875 });
+    expect(quote.lines.map((line) => [line.code, line.quantity, line.unitPriceSek])).toEqual([
+      ['adult', 2, 1950],
+      ['child', 1, 975],
+      ['infant', 1, 0],
+    ]);
   });
 
-  it('adds the stay per room, with as many rooms as the party needs', () => {
-    expect(quoteBooking(1000, 4, { priceSek: 4900, maxGuests: 4 })).toMatchObject({ rooms: 1, stayAmountSek: 4900, totalSek: 8900 });
-    expect(quoteBooking(1000, 5, { priceSek: 4900, maxGuests: 4 })).toMatchObject({ rooms: 2, stayAmountSek: 9800, totalSek: 14800 });
+  it('takes a family unit as four guests on four seats', () => {
+    expect(quoteParty(FAMILY_TOUR, [{ category: 'family', quantity: 1 }])).toMatchObject({ guests: 4, seats: 4, totalSek: 5500 });
+  });
+
+  it('adds the stay per room, with as many rooms as the party has guests for', () => {
+    const stay = { priceSek: 4900, maxGuests: 4 };
+    expect(quoteParty(FAMILY_TOUR, defaultParty(FAMILY_TOUR, 4), stay)).toMatchObject({ rooms: 1, stayAmountSek: 4900, totalSek: 4 * 1950 + 4900 });
+    expect(quoteParty(FAMILY_TOUR, defaultParty(FAMILY_TOUR, 5), stay)).toMatchObject({ rooms: 2, stayAmountSek: 9800 });
+  });
+
+  it('reads guests: N as N of the default category', () => {
+    expect(defaultParty(FAMILY_TOUR, 3)).toEqual([{ category: 'adult', quantity: 3 }]);
+    expect(quoteParty(FAMILY_TOUR, defaultParty(FAMILY_TOUR, 3))).toMatchObject({ guests: 3, seats: 3, totalSek: 5850 });
+  });
+
+  it.each([
+    [[{ category: 'child', quantity: 2 }], 'Child must be accompanied by an adult.'],
+    [[{ category: 'child', quantity: 1 }, { category: 'infant', quantity: 1 }], 'Child and Infant must be accompanied by an adult.'],
+    [[{ category: 'adult', quantity: 1 }, { category: 'infant', quantity: 3 }], 'Infant: at most 2 per booking.'],
+    [[{ category: 'family', quantity: 2 }], 'Family: at most 1 per booking.'],
+    [[{ category: 'senior', quantity: 1 }], 'This tour has no price category "senior". It has adult, child, infant, family.'],
+    [[{ category: 'adult', quantity: 0 }], 'Choose at least one guest.'],
+    [[{ category: 'adult', quantity: 1.5 }], 'The number of Adult must be a whole number.'],
+    [[{ category: 'adult', quantity: 9 }], 'A booking takes at most 8 seats; this party needs 9.'],
+  ])('refuses %j: %s', (party, message) => {
+    expect(() => quoteParty(FAMILY_TOUR, party)).toThrow(message);
+  });
+
+  it('says it in Swedish for staff too', () => {
+    expect(refusal(() => quoteParty(FAMILY_TOUR, [{ category: 'child', quantity: 1 }]))).toMatchObject({ name: 'PartyRefused', swedish: 'Child måste åka med en vuxen.' });
+  });
+
+  it('lets a family unit accompany a child, and an infant ride free on a lap past the seats', () => {
+    expect(quoteParty(FAMILY_TOUR, [{ category: 'family', quantity: 1 }, { category: 'child', quantity: 1 }])).toMatchObject({ seats: 5, guests: 5 });
+    expect(quoteParty(FAMILY_TOUR, [{ category: 'adult', quantity: 8 }, { category: 'infant', quantity: 2 }])).toMatchObject({ seats: 8, guests: 10 });
+  });
+
+  it('applies a minimum only to a category that is chosen', () => {
+    const snowmobile = [category('driver', 2450, { isAdult: true, isDefault: true, ageMin: 18 }), category('passenger', 1450, { needsAdult: true, minPerBooking: 1, maxPerBooking: 4 })];
+    expect(quoteParty(snowmobile, [{ category: 'driver', quantity: 2 }])).toMatchObject({ totalSek: 4900 });
+    expect(() => quoteParty(snowmobile, [{ category: 'passenger', quantity: 1 }])).toThrow('Passenger must be accompanied by an adult.');
+  });
+});
+
+describe(describeParty.name, () => {
+  it('names each line with its count', () => {
+    expect(describeParty([{ name: 'Adult', quantity: 2 }, { name: 'Child (4-12)', quantity: 1 }])).toBe('2 Adult, 1 Child (4-12)');
   });
 });

@@ -1,6 +1,49 @@
-/** The one price rule, used by the server to charge and by the booking page to preview. */
-export interface BookingQuote {
+/**
+ * The one price rule, used by the server to charge and by the booking page to preview: a party
+ * of price categories (adult, child, family…) on a departure, plus a stay package per room.
+ */
+import { MAX_GROUP_SIZE } from './taxonomy';
+
+/** A tour's price category as the quote needs it (prices already those of the departure). */
+export interface PriceCategoryRule {
+  code: string;
+  name: string;
+  priceSek: number;
+  ageMin: number | null;
+  ageMax: number | null;
+  seatsPerUnit: number;
+  guestsPerUnit: number;
+  minPerBooking: number;
+  maxPerBooking: number | null;
+  isAdult: boolean;
+  needsAdult: boolean;
+  isDefault: boolean;
+}
+
+/** How many of a category the guest asks for. */
+export interface PartyItem {
+  category: string;
+  quantity: number;
+}
+
+/** One line of a priced party, as a booking keeps it (the names and prices of the day it was booked). */
+export interface PartyLine {
+  code: string;
+  name: string;
+  quantity: number;
   unitPriceSek: number;
+  seatsPerUnit: number;
+  guestsPerUnit: number;
+}
+
+export interface BookingQuote {
+  /** The default category's price: what `priceSek` has always meant. */
+  unitPriceSek: number;
+  lines: PartyLine[];
+  /** People (an infant is one; a family unit four). */
+  guests: number;
+  /** Seats taken on the departure (an infant on a lap none). */
+  seats: number;
   tourAmountSek: number;
   rooms: number;
   stayAmountSek: number;
@@ -12,10 +55,95 @@ export interface StayPrice {
   maxGuests: number;
 }
 
-/** Departure (or tour) price × guests, plus the stay package per room (as many rooms as the party needs). */
-export function quoteBooking(unitPriceSek: number, guests: number, stay?: StayPrice | null): BookingQuote {
-  const tourAmountSek = unitPriceSek * guests;
+/** A party the tour's rules do not allow; `message` says why, in the guest's words. */
+export class PartyRefused extends Error {
+  constructor(
+    message: string,
+    /** The same for staff, in Swedish. */
+    readonly swedish: string,
+  ) {
+    super(message);
+    this.name = 'PartyRefused';
+  }
+}
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** `guests: N` as a party: N of the tour's default category. */
+export function defaultParty(categories: readonly PriceCategoryRule[], guests: number): PartyItem[] {
+  const fallback = categories.find((category) => category.isDefault) ?? categories[0];
+  return fallback ? [{ category: fallback.code, quantity: guests }] : [];
+}
+
+/**
+ * Checks a party against the tour's categories and prices it. Throws PartyRefused when a
+ * category is unknown, a count is outside its limits, an accompanied category has no adult
+ * beside it, or the party is empty or larger than a group.
+ */
+export function quoteParty(categories: readonly PriceCategoryRule[], party: readonly PartyItem[], stay?: StayPrice | null): BookingQuote {
+  const wanted = new Map<string, number>();
+  for (const item of party) {
+    const category = categories.find((candidate) => candidate.code === item.category);
+    if (!category) {
+      const known = categories.map((candidate) => candidate.code).join(', ');
+      throw new PartyRefused(`This tour has no price category "${item.category}". It has ${known}.`, `Turen har ingen priskategori "${item.category}". Den har ${known}.`);
+    }
+    if (!Number.isInteger(item.quantity) || item.quantity < 0) throw new PartyRefused(`The number of ${category.name} must be a whole number.`, `Antalet ${category.name} måste vara ett heltal.`);
+    wanted.set(category.code, (wanted.get(category.code) ?? 0) + item.quantity);
+  }
+  const lines: PartyLine[] = categories
+    .filter((category) => (wanted.get(category.code) ?? 0) > 0)
+    .map((category) => ({
+      code: category.code,
+      name: category.name,
+      quantity: wanted.get(category.code)!,
+      unitPriceSek: category.priceSek,
+      seatsPerUnit: category.seatsPerUnit,
+      guestsPerUnit: category.guestsPerUnit,
+    }));
+  const guests = lines.reduce((sum, line) => sum + line.quantity * line.guestsPerUnit, 0);
+  const seats = lines.reduce((sum, line) => sum + line.quantity * line.seatsPerUnit, 0);
+  if (guests === 0) throw new PartyRefused('Choose at least one guest.', 'Välj minst en gäst.');
+  if (seats > MAX_GROUP_SIZE) throw new PartyRefused(`A booking takes at most ${plural(MAX_GROUP_SIZE, 'seat')}; this party needs ${seats}.`, `En bokning tar högst ${MAX_GROUP_SIZE} platser; sällskapet behöver ${seats}.`);
+  for (const line of lines) {
+    const category = categories.find((candidate) => candidate.code === line.code)!;
+    if (line.quantity < category.minPerBooking) throw new PartyRefused(`${category.name}: book at least ${category.minPerBooking}, or none.`, `${category.name}: boka minst ${category.minPerBooking}, eller ingen.`);
+    if (category.maxPerBooking !== null && line.quantity > category.maxPerBooking) {
+      throw new PartyRefused(`${category.name}: at most ${category.maxPerBooking} per booking.`, `${category.name}: högst ${category.maxPerBooking} per bokning.`);
+    }
+  }
+  const accompanied = lines.filter((line) => categories.find((category) => category.code === line.code)!.needsAdult);
+  if (accompanied.length > 0 && !lines.some((line) => categories.find((category) => category.code === line.code)!.isAdult)) {
+    const names = accompanied.map((line) => line.name);
+    throw new PartyRefused(`${names.join(' and ')} must be accompanied by an adult.`, `${names.join(' och ')} måste åka med en vuxen.`);
+  }
+  const tourAmountSek = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceSek, 0);
   const rooms = stay ? Math.ceil(guests / stay.maxGuests) : 0;
   const stayAmountSek = stay ? stay.priceSek * rooms : 0;
-  return { unitPriceSek, tourAmountSek, rooms, stayAmountSek, totalSek: tourAmountSek + stayAmountSek };
+  const unitPriceSek = (categories.find((category) => category.isDefault) ?? categories[0]).priceSek;
+  return { unitPriceSek, lines, guests, seats, tourAmountSek, rooms, stayAmountSek, totalSek: tourAmountSek + stayAmountSek };
+}
+
+/** A party in a few words: "2 Adult, 1 Child (4-12)". */
+export function describeParty(lines: readonly Pick<PartyLine, 'name' | 'quantity'>[]): string {
+  return lines.map((line) => `${line.quantity} ${line.name}`).join(', ');
+}
+
+/** A party as items again (to quote it anew on another date, or compare it). */
+export function partyItems(lines: readonly Pick<PartyLine, 'code' | 'quantity'>[]): PartyItem[] {
+  return lines.map((line) => ({ category: line.code, quantity: line.quantity }));
+}
+
+/** A party in a stable short form, `adult2.child1`: equal parties give equal keys (for idempotency keys and payment metadata). */
+export function partyKey(items: readonly PartyItem[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items) if (item.quantity > 0) counts.set(item.category, (counts.get(item.category) ?? 0) + item.quantity);
+  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([code, quantity]) => `${code}${quantity}`).join('.');
+}
+
+/** partyKey read back; null when it is not one. */
+export function parsePartyKey(key: string): PartyItem[] | null {
+  const items = key.split('.').map((part) => /^([a-z][a-z0-9-]{0,29}?)(\d{1,2})$/.exec(part));
+  if (items.length === 0 || items.some((match) => match === null)) return null;
+  return items.map((match) => ({ category: match![1], quantity: Number(match![2]) }));
 }

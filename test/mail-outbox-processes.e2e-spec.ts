@@ -127,7 +127,7 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
     const references = Array.from({ length: 6 }, () => newBookingReference());
     for (const reference of references) {
       await sql.query(
-        "INSERT INTO bookings (reference, departure_id, guests, name, email, status, tour_amount_sek, stay_amount_sek, total_sek, payment_method, payment_status, confirmed_at, created_at) VALUES (?, ?, 1, 'Reminded Guest', 'reminded@example.com', 'confirmed', 1000, 0, 1000, 'on_arrival', 'due_on_arrival', ?, ?)",
+        "INSERT INTO bookings (reference, departure_id, guests, seats, name, email, status, tour_amount_sek, stay_amount_sek, total_sek, payment_method, payment_status, confirmed_at, created_at) VALUES (?, ?, 1, 1, 'Reminded Guest', 'reminded@example.com', 'confirmed', 1000, 0, 1000, 'on_arrival', 'due_on_arrival', ?, ?)",
         [reference, departureId, new Date(Date.now() - 5 * 86_400_000), new Date(Date.now() - 5 * 86_400_000)],
       );
     }

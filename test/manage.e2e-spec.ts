@@ -152,7 +152,8 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const session = standIn.callsTo('/v1/checkout/sessions').at(-1)!;
     expect(session.idempotencyKey).toMatch(new RegExp(`^change-${reference}-\\d+$`));
     expect(session.body.get('line_items[0][price_data][unit_amount]')).toBe(String(perGuest * 100));
-    expect(session.body.get('metadata[change]')).toBe(`${departure.id}:3:${perGuest * 100}`);
+    // The new party as partyKey (three of the default category, adult).
+    expect(session.body.get('metadata[change]')).toBe(`${departure.id}:adult3:${perGuest * 100}`);
     const sessionId = /pay\/(cs_test_\d+)$/.exec(answer.paymentUrl!)![1];
     await sendStripeEvent(server(), 'checkout.session.completed', standIn.pay(sessionId)).expect(200);
     const after = (await request(server()).get(`/api/manage/${link}`).expect(200)).body as ManagedBooking;
@@ -259,7 +260,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const moved = (await staff(request(server()).post(`/api/admin/bookings/${reference}/move`)).send({ departureId: cheaper.id }).expect(200)).body as AdminBookingRow;
     expect(moved).toMatchObject({ departure: { id: cheaper.id }, totalSek: 2000, paidAmountSek: 2000, paymentStatus: 'paid' });
     await settleRefunds(sut.app);
-    expect(standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-changed-${from.id}-2-to-${cheaper.id}-2`)).toBeDefined();
+    expect(standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-changed-${from.id}-adult2-to-${cheaper.id}-adult2`)).toBeDefined();
     expect(outboxMails(outbox, started).find((mail) => mail.includes(reference) && mail.includes('Subject: Your booking has been changed'))).toContain('We are refunding the difference');
 
     const dearer = await departureIn(27 * 24);

@@ -91,6 +91,7 @@ describe('Tours API (MySQL)', () => {
         reference,
         departureId: departure.id,
         guests,
+        seats: guests,
         name: 'Test Guest',
         email: 'guest@example.com',
         status,

@@ -18,7 +18,7 @@ interface Page {
 
 interface Manifest {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
+  passengers: { reference: string; name: string; guests: number; party: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
   totalGuests: number;
 }
 
@@ -180,7 +180,7 @@ export function BookingsScreen() {
               {manifest.passengers.map((passenger) => (
                 <tr key={passenger.reference}>
                   <td>{passenger.name}</td>
-                  <td>{passenger.guests}</td>
+                  <td title={passenger.party}>{passenger.party && passenger.party !== `${passenger.guests} Adult` ? `${passenger.guests} (${passenger.party})` : passenger.guests}</td>
                   <td>{passenger.phone ?? '–'}</td>
                   <td>{passenger.notes ?? ''}</td>
                   <td>{PAYMENT_LABELS[passenger.paymentStatus]}</td>

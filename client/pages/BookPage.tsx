@@ -1,11 +1,11 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { StayPackageView, TourDetail } from '../../shared/api-types';
 import { formatDeparture, formatSek } from '../format';
-import { quoteBooking } from '../../shared/pricing';
+import { PartyRefused, quoteParty, type BookingQuote, type PartyItem } from '../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
 export interface BookData {
@@ -13,7 +13,7 @@ export interface BookData {
   stays: StayPackageView[];
 }
 
-type Fields = Partial<Record<'departureId' | 'guests' | 'name' | 'email' | 'phone' | 'stayPackageId' | 'notes', string[]>>;
+type Fields = Partial<Record<'departureId' | 'guests' | 'categories' | 'name' | 'email' | 'phone' | 'stayPackageId' | 'notes', string[]>>;
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;
@@ -24,6 +24,18 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   );
 }
 
+/** The party priced on the chosen date at its own prices, or why the tour's rules refuse it. */
+function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; refused?: string } {
+  if (!departure) return {};
+  const categories = tour.priceCategories.map((category) => ({ ...category, priceSek: departure.prices[category.code] ?? category.priceSek }));
+  try {
+    return { quote: quoteParty(categories, party, stay) };
+  } catch (error) {
+    if (error instanceof PartyRefused) return { refused: error.message };
+    throw error;
+  }
+}
+
 /** The booking page: a date, the party, an optional stay, contact details and a live price. */
 export function BookPage() {
   const { tour, stays } = useLoaderData() as BookData;
@@ -32,6 +44,9 @@ export function BookPage() {
   const firstOpen = tour.departures.find((departure) => departure.seatsLeft > 0);
   const [departureId, setDepartureId] = useState<number | undefined>(firstOpen?.id);
   const [guests, setGuests] = useState(2);
+  // With more than one price category the party is chosen per category (the default one starts at 2).
+  const byCategory = tour.priceCategories.length > 1;
+  const [counts, setCounts] = useState<Record<string, number>>(() => Object.fromEntries(tour.priceCategories.map((category) => [category.code, category.isDefault ? 2 : 0])));
   const [stayId, setStayId] = useState<number | ''>('');
   const [sending, setSending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Fields>({});
@@ -41,7 +56,11 @@ export function BookPage() {
   const maxGuests = Math.min(MAX_GROUP_SIZE, departure?.seatsLeft ?? MAX_GROUP_SIZE);
   const partySize = Math.min(guests, Math.max(maxGuests, 1));
   const stay = stays.find((item) => item.id === stayId);
-  const quote = useMemo(() => (departure ? quoteBooking(departure.priceSek, partySize, stay) : undefined), [departure, partySize, stay]);
+  const party: PartyItem[] = byCategory
+    ? tour.priceCategories.map((category) => ({ category: category.code, quantity: counts[category.code] ?? 0 }))
+    : [{ category: tour.priceCategories[0]?.code ?? 'adult', quantity: partySize }];
+  const priced = priceParty(tour, departure, party, stay);
+  const quote = priced.quote;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +74,7 @@ export function BookPage() {
     try {
       const held = await bookingClient.hold({
         departureId: departure.id,
-        guests: partySize,
+        ...(byCategory ? { categories: party.filter((item) => item.quantity > 0) } : { guests: partySize }),
         name: String(form.get('name') ?? ''),
         email: String(form.get('email') ?? ''),
         phone: String(form.get('phone') ?? '') || undefined,
@@ -118,6 +137,29 @@ export function BookPage() {
 
             <fieldset>
               <legend>2. Your party</legend>
+              {byCategory ? (
+                <div className="party-fields" role="group" aria-describedby={describedBy('categories')}>
+                  {tour.priceCategories.map((category) => (
+                    <div className="field field--inline" key={category.code}>
+                      <label htmlFor={`party-${category.code}`}>{`${category.name}: ${formatSek(departure?.prices[category.code] ?? category.priceSek)}`}</label>
+                      <input
+                        id={`party-${category.code}`}
+                        name={`party-${category.code}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={category.maxPerBooking ?? MAX_GROUP_SIZE}
+                        value={counts[category.code] ?? 0}
+                        onChange={(event) => {
+                          const value = Math.max(0, Math.min(MAX_GROUP_SIZE, Math.trunc(Number(event.currentTarget.value) || 0)));
+                          setCounts((current) => ({ ...current, [category.code]: value }));
+                        }}
+                      />
+                    </div>
+                  ))}
+                  <FieldError id="categories-error" messages={fieldErrors.categories} />
+                </div>
+              ) : (
               <div className="field">
                 <label htmlFor="guests">Guests</label>
                 <select id="guests" name="guests" value={partySize} onChange={(event) => setGuests(Number(event.currentTarget.value))} aria-describedby={describedBy('guests')}>
@@ -129,6 +171,7 @@ export function BookPage() {
                 </select>
                 <FieldError id="guests-error" messages={fieldErrors.guests} />
               </div>
+              )}
               <div className="field">
                 <label htmlFor="stay">Add a stay (optional)</label>
                 <select id="stay" name="stayPackageId" value={stayId} onChange={(event) => setStayId(event.currentTarget.value ? Number(event.currentTarget.value) : '')}>
@@ -169,8 +212,12 @@ export function BookPage() {
               <h2 id="price-title">Price</h2>
               {quote ? (
                 <dl>
-                  <dt>{`${partySize} × ${formatSek(quote.unitPriceSek)}`}</dt>
-                  <dd>{formatSek(quote.tourAmountSek)}</dd>
+                  {quote.lines.map((line) => (
+                    <Fragment key={line.code}>
+                      <dt>{byCategory ? `${line.quantity} × ${line.name}, ${formatSek(line.unitPriceSek)}` : `${line.quantity} × ${formatSek(line.unitPriceSek)}`}</dt>
+                      <dd>{formatSek(line.quantity * line.unitPriceSek)}</dd>
+                    </Fragment>
+                  ))}
                   {stay && (
                     <>
                       <dt>{`${stay.name}, ${quote.rooms} ${quote.rooms === 1 ? 'room' : 'rooms'}`}</dt>
@@ -180,6 +227,8 @@ export function BookPage() {
                   <dt className="price-summary__total">Total</dt>
                   <dd className="price-summary__total">{formatSek(quote.totalSek)}</dd>
                 </dl>
+              ) : priced.refused ? (
+                <p className="error-message">{priced.refused}</p>
               ) : (
                 <p>Choose a date to see the price.</p>
               )}
@@ -190,7 +239,7 @@ export function BookPage() {
                 {problem}
               </p>
             )}
-            <button type="submit" className="button button--wide" disabled={sending || !departure}>
+            <button type="submit" className="button button--wide" disabled={sending || !departure || !quote}>
               {sending ? 'Holding your seats…' : 'Continue to checkout'}
             </button>
             <p className="fine-print">We hold your seats while you check out; nothing is charged yet.</p>

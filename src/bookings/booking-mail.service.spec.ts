@@ -12,6 +12,8 @@ const booking: BookingDetails = {
   status: 'confirmed',
   holdExpiresAt: null,
   guests: 2,
+  seats: 2,
+  party: [{ code: 'adult', name: 'Adult', quantity: 2, unitPriceSek: 1950, seatsPerUnit: 1, guestsPerUnit: 1 }],
   name: 'Anna',
   email: 'anna@example.com',
   phone: null,

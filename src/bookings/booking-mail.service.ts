@@ -4,6 +4,7 @@ import { EntityManager } from 'typeorm';
 
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import { COMPANY_PHONE, formatSek, OFFICE_HOURS } from '../../shared/company';
+import { describeParty } from '../../shared/pricing';
 import { AppConfig } from '../config/app-config';
 import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -94,7 +95,7 @@ export class BookingMails {
       `Booking reference: ${booking.reference}`,
       `Tour: ${booking.tour.title}`,
       `Date and time: ${when(booking.departure.startsAt)} (Kiruna time)`,
-      `Guests: ${booking.guests}`,
+      `Guests: ${booking.guests} (${describeParty(booking.party)})`,
       ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
       `Meeting point: ${booking.tour.meetingPoint}`,
       `Total: ${formatSek(booking.totalSek)}`,
@@ -119,7 +120,7 @@ export class BookingMails {
       text: [
         `${booking.reference}: ${booking.tour.title}`,
         `When: ${when(booking.departure.startsAt)}`,
-        `Guests: ${booking.guests}`,
+        `Guests: ${booking.guests} (${describeParty(booking.party)})`,
         `Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`,
         ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
         `Total: ${formatSek(booking.totalSek)} (${PAYMENT_TEXT[booking.paymentStatus]})`,
@@ -216,7 +217,7 @@ export class BookingMails {
         `Your booking ${booking.reference} is now:`,
         `Tour: ${booking.tour.title}`,
         `Date and time: ${when(booking.departure.startsAt)} (Kiruna time)`,
-        `Guests: ${booking.guests}`,
+        `Guests: ${booking.guests} (${describeParty(booking.party)})`,
         `Total: ${formatSek(booking.totalSek)}`,
         money.refundedSek > 0
           ? `We are refunding the difference of ${formatSek(money.refundedSek)} to your card; you will get another email when the refund is made.`

@@ -1,5 +1,6 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
+import type { PartyLine } from '../../shared/pricing';
 import { CreatedAt, UpdatedAt } from '../database/columns';
 import type { Departure } from '../departures/departure.entity';
 import { StayPackage } from './stay-package.entity';
@@ -35,8 +36,17 @@ export class Booking {
   @JoinColumn({ name: 'stay_package_id' })
   stayPackage?: StayPackage | null;
 
+  /** People in the party (an infant is one; a family unit four). */
   @Column({ type: 'int' })
   guests: number;
+
+  /** Seats the party takes on the departure: what the seat rule counts. */
+  @Column({ type: 'int' })
+  seats: number;
+
+  /** The party by price category, with the names and prices of the day it was booked. */
+  @Column({ type: 'simple-json', nullable: true })
+  party: PartyLine[] | null;
 
   @Column({ type: 'varchar', length: 120 })
   name: string;

@@ -29,6 +29,8 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
     status: visibleStatus(booking, now),
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     guests: booking.guests,
+    seats: booking.seats,
+    party: booking.party ?? [{ code: 'adult', name: 'Adult', quantity: booking.guests, unitPriceSek: booking.tourAmountSek / booking.guests, seatsPerUnit: 1, guestsPerUnit: 1 }],
     name: booking.name,
     email: booking.email,
     phone: booking.phone,

@@ -42,7 +42,7 @@ const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
  * Refuses a hold over any limit with a 429. Runs inside the hold's transaction, after
  * lockGuest() was the transaction's first read beyond the departure lock.
  */
-export async function assertGuestMayHold(manager: EntityManager, guest: GuestIdentity, guests: number, now: Date): Promise<void> {
+export async function assertGuestMayHold(manager: EntityManager, guest: GuestIdentity, seats: number, now: Date): Promise<void> {
   for (const scope of scopesOf(guest)) {
     const open = await bookingsOf(manager, scope)
       .select('MIN(booking.hold_expires_at)', 'firstExpiry')
@@ -59,35 +59,35 @@ export async function assertGuestMayHold(manager: EntityManager, guest: GuestIde
     const since = new Date(now.getTime() - DAY_MS);
     const recent = await bookingsOf(manager, scope)
       .select('MIN(booking.created_at)', 'first')
-      .addSelect('COALESCE(SUM(booking.guests), 0)', 'seats')
+      .addSelect('COALESCE(SUM(booking.seats), 0)', 'seats')
       .andWhere('booking.created_at > :since', { since })
       .andWhere("NOT (booking.status = 'cancelled' AND booking.cancel_reason IN ('staff', 'departure'))")
       .getRawOne<{ first: Date | string | null; seats: number | string }>();
-    if (Number(recent?.seats ?? 0) + guests > GUEST_LIMITS.seatsPerDay) {
+    if (Number(recent?.seats ?? 0) + seats > GUEST_LIMITS.seatsPerDay) {
       throw new RetryLaterException(
         `You have asked for ${Number(recent!.seats)} seats in the last 24 hours; we take at most ${GUEST_LIMITS.seatsPerDay} a day online from one guest. For a larger group, please call us on ${COMPANY_PHONE}.`,
         seconds(toDate(recent!.first!).getTime() + DAY_MS - now.getTime()),
       );
     }
-    await assertUnpaidWithinLimit(manager, scope, guests, now);
+    await assertUnpaidWithinLimit(manager, scope, seats, now);
   }
 }
 
 /** Confirming to pay on arrival keeps seats without money: the same cap, re-checked under the guest's lock. */
-export async function assertGuestMayConfirmUnpaid(manager: EntityManager, guest: GuestIdentity, booking: Pick<Booking, 'id' | 'guests'>, now: Date): Promise<void> {
+export async function assertGuestMayConfirmUnpaid(manager: EntityManager, guest: GuestIdentity, booking: Pick<Booking, 'id' | 'seats'>, now: Date): Promise<void> {
   await lockGuest(manager, guest);
-  for (const scope of scopesOf(guest)) await assertUnpaidWithinLimit(manager, scope, booking.guests, now, booking.id);
+  for (const scope of scopesOf(guest)) await assertUnpaidWithinLimit(manager, scope, booking.seats, now, booking.id);
 }
 
-async function assertUnpaidWithinLimit(manager: EntityManager, scope: Scope, guests: number, now: Date, excludeBookingId?: number): Promise<void> {
+async function assertUnpaidWithinLimit(manager: EntityManager, scope: Scope, seats: number, now: Date, excludeBookingId?: number): Promise<void> {
   const query = bookingsOf(manager, scope)
-    .select('COALESCE(SUM(booking.guests), 0)', 'seats')
+    .select('COALESCE(SUM(booking.seats), 0)', 'seats')
     .innerJoin('booking.departure', 'departure')
     .andWhere('departure.starts_at > :now', { now })
     .andWhere(`(${LIVE_HOLD_SQL('booking')} OR (booking.status = 'confirmed' AND booking.payment_status = 'due_on_arrival'))`);
   if (excludeBookingId) query.andWhere('booking.id <> :excludeBookingId', { excludeBookingId });
   const unpaid = Number((await query.getRawOne<{ seats: number | string }>())?.seats ?? 0);
-  if (unpaid + guests > GUEST_LIMITS.unpaidUpcomingSeats) {
+  if (unpaid + seats > GUEST_LIMITS.unpaidUpcomingSeats) {
     throw new RetryLaterException(
       `You already have ${unpaid} unpaid seats on upcoming tours; we keep at most ${GUEST_LIMITS.unpaidUpcomingSeats} for one guest without payment. Please pay for or cancel a booking first, or call us on ${COMPANY_PHONE}.`,
       15 * 60,

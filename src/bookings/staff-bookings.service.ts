@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, Brackets, DataSource, In, IsNull, LessThan, Not, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminBookingRow, FailedRefundView } from '../../shared/admin-types';
+import { describeParty } from '../../shared/pricing';
 import { holdIsLive } from './lifecycle/transitions';
 import { StaffActions } from './lifecycle/staff-actions.service';
 import { BookingWriter } from './lifecycle/booking-writer';
@@ -22,7 +23,7 @@ export type { AdminBookingRow };
 
 export interface ManifestView {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
+  passengers: { reference: string; name: string; guests: number; party: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
   totalGuests: number;
 }
 
@@ -60,9 +61,9 @@ export class StaffBookingsService {
 
   async csv(query: AdminBookingsQuery): Promise<string> {
     const rows = await this.filtered(query).take(CSV_LIMIT).getMany();
-    const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad'];
+    const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad', 'Sällskap'];
     const lines = (await this.rows(rows)).map((row) => {
-      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt]
+      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party)]
         .map(csvCell)
         .join(',');
     });
@@ -215,6 +216,7 @@ export class StaffBookingsService {
         reference: booking.reference,
         name: booking.name,
         guests: booking.guests,
+        party: describeParty(booking.party ?? []),
         phone: booking.phone,
         email: booking.email,
         notes: booking.notes,

@@ -16,12 +16,14 @@ import { Category } from '../tours/category.entity';
 import { Departure } from '../departures/departure.entity';
 import { Location } from '../tours/location.entity';
 import { TourSlugRedirect } from '../tours/tour-slug-redirect.entity';
+import { PriceCategory } from '../tours/price-category.entity';
 import { Tour } from '../tours/tour.entity';
 
 export const ENTITIES = [
   Location,
   Category,
   Tour,
+  PriceCategory,
   TourSlugRedirect,
   Departure,
   StayPackage,

@@ -29,9 +29,13 @@ export class Departure {
   @Column({ type: 'int' })
   capacity: number;
 
-  /** Overrides the tour's price per guest when set. */
+  /** Overrides the tour's price (its default price category's) when set. */
   @Column({ type: 'int', nullable: true })
   priceSek: number | null;
+
+  /** Season prices of the tour's other categories on this date, by category code (absent: the category's own price). */
+  @Column({ type: 'simple-json', nullable: true })
+  categoryPrices: Record<string, number> | null;
 
   @Column({ type: 'varchar', length: 20, default: 'open' })
   status: DepartureStatus;

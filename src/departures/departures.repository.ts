@@ -92,7 +92,13 @@ export class DeparturesRepository {
     return row?.next ? toDate(row.next).getTime() : Number.POSITIVE_INFINITY;
   }
 
-  async upcomingWithSeats(tour: { id: number; priceSek: number }, window: { from: Date; to?: Date; limit: number }, now = new Date()): Promise<DepartureView[]> {
+  /** Open departures in the window with their seats left; `pricesOf` gives each one's prices by category (the tours module knows them). */
+  async upcomingWithSeats(
+    tour: { id: number; priceSek: number },
+    window: { from: Date; to?: Date; limit: number },
+    pricesOf: (departure: Departure) => Record<string, number>,
+    now = new Date(),
+  ): Promise<DepartureView[]> {
     const departures = await this.dataSource.getRepository(Departure).find({
       where: { tourId: tour.id, status: 'open', startsAt: window.to ? And(MoreThan(window.from), LessThan(window.to)) : MoreThan(window.from) },
       order: { startsAt: 'ASC' },
@@ -105,6 +111,7 @@ export class DeparturesRepository {
       capacity: departure.capacity,
       seatsLeft: seatsLeftOf(departure, taken.get(departure.id) ?? 0),
       priceSek: departure.priceSek ?? tour.priceSek,
+      prices: pricesOf(departure),
     }));
   }
 }

@@ -24,7 +24,7 @@ export class SeatsRepository {
       .createQueryBuilder()
       .from(BOOKINGS_TABLE, 'booking')
       .select('booking.departure_id', 'departureId')
-      .addSelect('SUM(booking.guests)', 'taken')
+      .addSelect('SUM(booking.seats)', 'taken')
       .where('booking.departure_id IN (:...departureIds)', { departureIds })
       .andWhere(TAKES_SEATS_SQL('booking'), { now })
       .groupBy('booking.departure_id');

@@ -1,10 +1,62 @@
 import type { EntityManager } from 'typeorm';
 
+import type { PriceCategoryRule } from '../../shared/pricing';
 import type { Departure } from '../departures/departure.entity';
+import { PriceCategory } from './price-category.entity';
 import { Tour } from './tour.entity';
 
-/** What one guest pays on a departure: its own price, or else its tour's. */
-export async function pricePerGuest(manager: EntityManager, departure: Pick<Departure, 'tourId' | 'priceSek'>): Promise<number> {
-  if (departure.priceSek != null) return departure.priceSek;
-  return (await manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } })).priceSek;
+type PricedDeparture = Pick<Departure, 'tourId' | 'priceSek' | 'categoryPrices'>;
+
+/** A stored category as the quote reads it, at the departure's prices (its own price for the default; season prices for the rest). */
+export function categoryRule(category: PriceCategory, departure: Pick<PricedDeparture, 'priceSek' | 'categoryPrices'>, tourPriceSek: number): PriceCategoryRule {
+  const priceSek = category.isDefault ? (departure.priceSek ?? tourPriceSek) : (departure.categoryPrices?.[category.code] ?? category.priceSek);
+  return {
+    code: category.code,
+    name: category.name,
+    priceSek,
+    ageMin: category.ageMin,
+    ageMax: category.ageMax,
+    seatsPerUnit: category.seatsPerUnit,
+    guestsPerUnit: category.guestsPerUnit,
+    minPerBooking: category.minPerBooking,
+    maxPerBooking: category.maxPerBooking,
+    isAdult: category.isAdult,
+    needsAdult: category.needsAdult,
+    isDefault: category.isDefault,
+  };
+}
+
+/** A tour with no categories yet (one staff just made) sells adults at its price. */
+export const adultOnly = (priceSek: number): PriceCategoryRule => ({
+  code: 'adult',
+  name: 'Adult',
+  priceSek,
+  ageMin: null,
+  ageMax: null,
+  seatsPerUnit: 1,
+  guestsPerUnit: 1,
+  minPerBooking: 0,
+  maxPerBooking: null,
+  isAdult: true,
+  needsAdult: false,
+  isDefault: true,
+});
+
+/** The tour's price categories in their order, at this departure's prices: what a booking on it is quoted from. */
+export async function departurePrices(manager: EntityManager, departure: PricedDeparture): Promise<PriceCategoryRule[]> {
+  const [tour, categories] = await Promise.all([
+    manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } }),
+    manager.find(PriceCategory, { where: { tourId: departure.tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
+  ]);
+  if (categories.length === 0) return [adultOnly(departure.priceSek ?? tour.priceSek)];
+  return categories.map((category) => categoryRule(category, departure, tour.priceSek));
+}
+
+/** Each departure's prices by category code, for the departures list. */
+export function pricesOn(categories: PriceCategory[], tour: { priceSek: number }): (departure: PricedDeparture) => Record<string, number> {
+  const rules = categories.length ? categories : null;
+  return (departure) =>
+    rules
+      ? Object.fromEntries(rules.map((category) => [category.code, categoryRule(category, departure, tour.priceSek).priceSek]))
+      : { adult: departure.priceSek ?? tour.priceSek };
 }

@@ -6,6 +6,7 @@ import type { Departure } from '../departures/departure.entity';
 import { Location } from './location.entity';
 
 import type { TourImageView } from '../../shared/api-types';
+import { PriceCategory } from './price-category.entity';
 
 export type TourImage = TourImageView;
 
@@ -94,6 +95,10 @@ export class Tour {
 
   @OneToMany('Departure', (departure: Departure) => departure.tour)
   departures: Departure[];
+
+  /** What a seat is sold as (adult, child…); the default one's price is `priceSek`. */
+  @OneToMany(() => PriceCategory, (category) => category.tour)
+  priceCategories?: PriceCategory[];
 
   @CreatedAt()
   createdAt: Date;

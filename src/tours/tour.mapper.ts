@@ -1,5 +1,5 @@
 import type { AdminTourView } from '../../shared/admin-types';
-import type { DepartureView, TourDetail, TourSummary } from '../../shared/api-types';
+import type { DepartureView, PriceCategoryView, TourDetail, TourSummary } from '../../shared/api-types';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { cleanText } from '../common/text/clean-text';
 import type { Tour } from './tour.entity';
@@ -36,7 +36,7 @@ export function mapTourSummary(tour: Tour): TourSummary {
   };
 }
 
-export function mapTourDetail(tour: Tour, departures: DepartureView[]): Omit<TourDetail, 'cancellationPolicy'> {
+export function mapTourDetail(tour: Tour, departures: DepartureView[], priceCategories: PriceCategoryView[]): Omit<TourDetail, 'cancellationPolicy'> {
   return {
     ...mapTourSummary(tour),
     description: tour.description,
@@ -49,6 +49,7 @@ export function mapTourDetail(tour: Tour, departures: DepartureView[]): Omit<Tou
     minAge: tour.minAge,
     maxGroupSize: MAX_GROUP_SIZE,
     images: tour.images,
+    priceCategories,
     departures,
   };
 }

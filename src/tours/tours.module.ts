@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { DeparturesModule } from '../departures/departures.module';
+import { PriceCategory } from './price-category.entity';
 import { TourEditor } from './tour-editor.service';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
@@ -9,7 +10,7 @@ import { ToursController } from './tours.controller';
 import { ToursService } from './tours.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect]), DeparturesModule],
+  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect, PriceCategory]), DeparturesModule],
   controllers: [ToursController],
   providers: [ToursService, TourEditor],
   exports: [ToursService, TourEditor, DeparturesModule],

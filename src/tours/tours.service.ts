@@ -11,6 +11,8 @@ import { ContentChanges } from '../common/cache/content-changes';
 import { AppConfig } from '../config/app-config';
 import { DeparturesRepository } from '../departures/departures.repository';
 import { compareTours, mapTourDetail, mapTourRecord, mapTourSummary } from './tour.mapper';
+import { PriceCategory } from './price-category.entity';
+import { adultOnly, categoryRule, pricesOn } from './tour-prices';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
 
@@ -22,6 +24,7 @@ export class ToursService {
   constructor(
     @InjectRepository(Tour) private readonly tours: Repository<Tour>,
     @InjectRepository(TourSlugRedirect) private readonly redirects: Repository<TourSlugRedirect>,
+    @InjectRepository(PriceCategory) private readonly categories: Repository<PriceCategory>,
     private readonly departures: DeparturesRepository,
     private readonly config: AppConfig,
     private readonly cache: CatalogueCache,
@@ -101,18 +104,25 @@ export class ToursService {
   async departuresOf(slug: string, range: { from?: string; to?: string }, now = new Date()): Promise<DepartureView[]> {
     const tour = await this.tours.findOne({ where: { slug, isActive: true }, select: { id: true, priceSek: true } });
     if (!tour) throw new NotFoundException(`There is no tour called "${slug}".`);
+    const categories = await this.categoriesOf(tour.id);
     const from = range.from ? new Date(Math.max(new Date(range.from).getTime(), now.getTime())) : now;
     const latest = new Date(from.getTime() + BOOKABLE_DAYS_AHEAD * DAY_MS);
     const to = range.to ? new Date(Math.min(new Date(range.to).getTime(), latest.getTime())) : latest;
     this.changes.dependOn(`departures:${tour.id}`);
-    return this.departures.upcomingWithSeats(tour, { from, to, limit: 500 }, now);
+    return this.departures.upcomingWithSeats(tour, { from, to, limit: 500 }, pricesOn(categories, tour), now);
   }
 
   private async detail(tour: Tour): Promise<TourDetail> {
     this.changes.dependOn(`departures:${tour.id}`);
     const now = new Date();
-    const departures = await this.departures.upcomingWithSeats(tour, { from: now, limit: UPCOMING_DEPARTURES }, now);
-    return { ...mapTourDetail(tour, departures), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours) };
+    const categories = await this.categoriesOf(tour.id);
+    const departures = await this.departures.upcomingWithSeats(tour, { from: now, limit: UPCOMING_DEPARTURES }, pricesOn(categories, tour), now);
+    const priceCategories = categories.length ? categories.map((category) => categoryRule(category, { priceSek: null, categoryPrices: null }, tour.priceSek)) : [adultOnly(tour.priceSek)];
+    return { ...mapTourDetail(tour, departures, priceCategories), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours) };
+  }
+
+  private categoriesOf(tourId: number): Promise<PriceCategory[]> {
+    return this.categories.find({ where: { tourId }, order: { sortOrder: 'ASC', id: 'ASC' } });
   }
 
   private withRelations(query: SelectQueryBuilder<Tour>): SelectQueryBuilder<Tour> {

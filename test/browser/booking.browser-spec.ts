@@ -45,6 +45,34 @@ describe('The guest booking path on a phone', () => {
     await page.context().close();
   });
 
+  it('Books two adults and a child by price category, each at its price', async () => {
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await page.goto('/tours/ice-fishing-on-the-torne-river/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /^Book/ }).click();
+    await page.waitForURL(/\/book\/\d+\/$/);
+    await waitForHydration(page);
+
+    await page.locator('.date-option input:not([disabled])').first().check();
+    // A child alone is refused before anything is sent.
+    await page.getByLabel(/^Adult \(13\+\)/).fill('0');
+    await page.getByLabel(/^Child \(4-12\)/).fill('1');
+    await page.getByText('Child (4-12) must be accompanied by an adult.').waitFor();
+    expect(await page.getByRole('button', { name: 'Continue to checkout' }).isDisabled()).toBe(true);
+
+    await page.getByLabel(/^Adult \(13\+\)/).fill('2');
+    // Adults at 1 495 SEK, a child at half.
+    await expect(page.locator('.price-summary__total').last().textContent()).resolves.toMatch(/^3\s740 SEK$/);
+    await expect(page.locator('.price-summary').textContent()).resolves.toContain('1 × Child (4-12), 750 SEK');
+
+    await page.getByLabel('Full name').fill('Britta Lind');
+    await page.getByLabel('Email').fill('britta@example.com');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(/\/checkout\/\?booking=NAT-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('Shows inline errors and keeps what the guest typed', async () => {
     const { page } = await openPage(chromium.browser, PHONE);
     await page.goto('/tours/daytime-snowshoe-hike-kiruna/');

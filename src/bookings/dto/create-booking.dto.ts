@@ -1,9 +1,10 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, type ValidationArguments } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { CleanText } from '../../common/text/plain-text';
+import { PartyItemDto, say, STAFF_LANGUAGE } from './party.dto';
 
 
 /**
@@ -13,16 +14,10 @@ import { CleanText } from '../../common/text/plain-text';
 export const PERSON_NAME =
   /^(?=.*\p{L})(?!.*[\p{Cc}<>@])(?!.*:\/\/)(?!.*\bwww\.)(?!.*\b[\p{L}0-9-]+\.(com|net|org|se|io|ru|info|xyz|top|biz|co|me|link|click|site|online|ly|app|shop)\b).*$/iu;
 
-/** Marks a staff DTO built on a guest one: its messages are in Swedish, the staff's language. */
-export const STAFF_LANGUAGE = Symbol('staff language');
-
-/** A message in the guest's English, or in Swedish when the DTO being checked is a staff one. */
-const say =
-  (english: string, swedish: string) =>
-  (args: ValidationArguments): string =>
-    (args.object as { [STAFF_LANGUAGE]?: boolean })[STAFF_LANGUAGE] ? swedish : english;
+export { STAFF_LANGUAGE };
 
 const GUESTS = say(`guests must be a whole number from 1 to ${MAX_GROUP_SIZE}`, `guests måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}`);
+const PARTY = say('categories must be a list of { category, quantity }', 'categories måste vara en lista med { category, quantity }');
 const NAME_REQUIRED = say('name is required', 'name krävs');
 
 /** A booking request. Prices are never sent: the server computes them. */
@@ -33,12 +28,22 @@ export class CreateBookingDto {
   @Min(1, { message: say('departureId must be a whole number', 'departureId måste vara ett heltal') })
   departureId: number;
 
-  @ApiProperty({ minimum: 1, maximum: MAX_GROUP_SIZE, example: 2 })
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_GROUP_SIZE, example: 2, description: "That many of the tour's default price category; give this or `categories`" })
+  // Required unless the party is given by category.
+  @ValidateIf((dto: CreateBookingDto) => dto.categories === undefined || dto.guests !== undefined)
   @Type(() => Number)
   @IsInt({ message: GUESTS })
   @Min(1, { message: GUESTS })
   @Max(MAX_GROUP_SIZE, { message: GUESTS })
-  guests: number;
+  guests?: number;
+
+  @ApiPropertyOptional({ type: [PartyItemDto], description: 'The party by price category (the tour\'s priceCategories); give this or `guests`' })
+  @IsOptional()
+  @IsArray({ message: PARTY })
+  @ArrayMaxSize(10, { message: PARTY })
+  @ValidateNested({ each: true })
+  @Type(() => PartyItemDto)
+  categories?: PartyItemDto[];
 
   @ApiProperty({ example: 'Anna Svensson' })
   // Line breaks kept, so that PERSON_NAME refuses them (a name is quoted in mails) instead of joining the lines.

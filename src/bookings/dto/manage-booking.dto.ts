@@ -1,9 +1,10 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { CleanText } from '../../common/text/plain-text';
+import { PartyItemDto } from './party.dto';
 
 
 /** What a guest may change through the manage link; a field left out stays as it is. */
@@ -63,4 +64,12 @@ export class ChangeManagedBookingDto {
   @Min(1, { message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
   @Max(MAX_GROUP_SIZE, { message: `guests must be a whole number from 1 to ${MAX_GROUP_SIZE}` })
   guests?: number;
+
+  @ApiPropertyOptional({ type: [PartyItemDto], description: 'The new party by price category; give this or `guests`' })
+  @IsOptional()
+  @IsArray({ message: 'categories must be a list of { category, quantity }' })
+  @ArrayMaxSize(10, { message: 'categories must be a list of { category, quantity }' })
+  @ValidateNested({ each: true })
+  @Type(() => PartyItemDto)
+  categories?: PartyItemDto[];
 }

@@ -1,8 +1,12 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+import { defaultParty, PartyRefused, partyItems, quoteParty, type BookingQuote, type PartyItem, type StayPrice } from '../../../shared/pricing';
 
 import type { Departure } from '../../departures/departure.entity';
+import { departurePrices } from '../../tours/tour-prices';
+import type { Booking } from '../booking.entity';
 import { StayPackage } from '../stay-package.entity';
 
 /** Who asks for the seats: a guest (English, only open departures) or staff (Swedish, open or closed). */
@@ -54,4 +58,32 @@ export async function findActiveStay(dataSource: DataSource, id: number, asker: 
   const stay = await dataSource.getRepository(StayPackage).findOneBy({ id, isActive: true });
   if (!stay) throw new BadRequestException(WORDS[asker].unknownStay(id));
   return stay;
+}
+
+/** A party as a booking request gives it: `guests` (of the default category) or `categories`. */
+export interface PartyRequest {
+  guests?: number;
+  categories?: PartyItem[];
+}
+
+/**
+ * The request's party on this departure, checked and priced (in the transaction that holds the
+ * departure's lock, so the prices are those the booking is made at); a 400 in the asker's words.
+ */
+export async function quoteRequest(manager: EntityManager, departure: Departure, request: PartyRequest, stay: StayPrice | null, asker: Asker): Promise<BookingQuote> {
+  const prices = await departurePrices(manager, departure);
+  if (request.categories !== undefined && request.guests !== undefined) {
+    throw new BadRequestException(asker === 'guest' ? 'Give either guests or categories, not both.' : 'Ange antingen guests eller categories, inte båda.');
+  }
+  try {
+    return quoteParty(prices, request.categories ?? defaultParty(prices, request.guests ?? 0), stay);
+  } catch (error) {
+    if (error instanceof PartyRefused) throw new BadRequestException(asker === 'guest' ? error.message : error.swedish);
+    throw error;
+  }
+}
+
+/** The party a booking was made for, to quote it again (a booking from before categories: its guests, of the default category). */
+export function bookedParty(booking: Pick<Booking, 'party' | 'guests'>): PartyRequest {
+  return booking.party ? { categories: partyItems(booking.party) } : { guests: booking.guests };
 }

@@ -1,22 +1,26 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 
-import { quoteBooking } from '../../../shared/pricing';
+import { partyItems, partyKey, type BookingQuote } from '../../../shared/pricing';
 import type { DepartureTx } from '../../departures/departure-lock';
 import { SeatsRepository } from '../../departures/seats.repository';
-import { pricePerGuest } from '../../tours/tour-prices';
-import { BookingMails } from '../booking-mail.service';
+import { BookingMails, type RefundCause } from '../booking-mail.service';
 import type { Booking } from '../booking.entity';
 import { StayPackage } from '../stay-package.entity';
-import { assertSeats } from './bookable';
+import { assertSeats, bookedParty, quoteRequest, type PartyRequest } from './bookable';
 import { BookingWriter } from './booking-writer';
 import { heldCardPayment } from './transitions';
 
 /** A change of departure and party, priced: what happens to the money decides how it is made. */
-export type ChangePlan = { departureId: number; startsAt: Date; guests: number; quote: ReturnType<typeof quoteBooking> } & (
+export type ChangePlan = { departureId: number; startsAt: Date; quote: BookingQuote } & (
   | { kind: 'due-changes' }
   | { kind: 'pay-difference'; differenceOre: number }
   | { kind: 'refund-difference'; refundOre: number; paidOre: number }
 );
+
+/** The refund cause of a cheaper change: one refund per booking, from its party and date to the new ones. */
+export function changeCause(booking: Booking, plan: ChangePlan): RefundCause {
+  return `changed-${booking.departureId}-${partyKey(partyItems(booking.party ?? []))}-to-${plan.departureId}-${partyKey(partyItems(plan.quote.lines))}`;
+}
 
 /** Prices a change of departure or party against the seats, and makes it: for the guest's change and the staff's move. */
 @Injectable()
@@ -27,18 +31,23 @@ export class ChangePlans {
     private readonly writer: BookingWriter,
   ) {}
 
-  /** What a change of departure and party would cost, checked against the seats (inside the locks). */
-  async plan(tx: DepartureTx, booking: Booking, targetId: number, guests: number, now: Date): Promise<ChangePlan> {
+  /**
+   * What a change of departure and/or party would cost, checked against the seats (inside the
+   * locks); `party` null keeps the booking's own party (re-priced on the new date).
+   */
+  async plan(tx: DepartureTx, booking: Booking, targetId: number, party: PartyRequest | null, now: Date, asker: 'guest' | 'staff' = 'guest'): Promise<ChangePlan> {
     const current = tx.departures.get(booking.departureId)!;
     const target = tx.departures.get(targetId);
     if (current.startsAt <= now) throw new ConflictException('This tour has already started, so the booking can no longer be changed.');
     if (!target || target.tourId !== current.tourId) throw new BadRequestException('Please choose another date of the same tour.');
     if (target.status !== 'open' || target.startsAt <= now) throw new ConflictException('That date is not open for booking. Please choose another.');
-    if (target.id === booking.departureId && guests === booking.guests) throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
-    assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id), guests, 'change');
     const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
-    const quote = quoteBooking(await pricePerGuest(tx.manager, target), guests, stay);
-    const base = { departureId: target.id, startsAt: target.startsAt, guests, quote };
+    const quote = await quoteRequest(tx.manager, target, party ?? bookedParty(booking), stay, asker);
+    if (target.id === booking.departureId && partyKey(partyItems(quote.lines)) === partyKey(partyItems(booking.party ?? []))) {
+      throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
+    }
+    assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id), quote.seats, asker === 'guest' ? 'change' : 'staff');
+    const base = { departureId: target.id, startsAt: target.startsAt, quote };
     const card = heldCardPayment(booking);
     if (!card) return { ...base, kind: 'due-changes' };
     const heldOre = card.amountOre;
@@ -59,7 +68,9 @@ export class ChangePlans {
     await this.writer.change(tx, booking, options.transition, {
       ...options.extra,
       departureId: plan.departureId,
-      guests: plan.guests,
+      guests: plan.quote.guests,
+      seats: plan.quote.seats,
+      party: plan.quote.lines,
       tourAmountSek: plan.quote.tourAmountSek,
       stayAmountSek: plan.quote.stayAmountSek,
       totalSek: plan.quote.totalSek,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
 import { cancellationTerms } from '../../../shared/cancellation-policy';
+import { describeParty, parsePartyKey, partyItems, partyKey } from '../../../shared/pricing';
 import { COMPANY_PHONE } from '../../../shared/company';
 import { describeError } from '../../common/jobs/due-work';
 import { AppConfig } from '../../config/app-config';
@@ -11,7 +12,8 @@ import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
-import { ChangePlans, type ChangePlan } from './change-plans';
+import type { PartyRequest } from './bookable';
+import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
 import { STRIPE_SESSION_MINUTES, type CardPayment, type PaymentOutcome } from './hold-checkout.service';
 import { heldAmountOre, nextStatus } from './transitions';
 
@@ -56,15 +58,15 @@ export class GuestChanges {
    * refused after it); a dearer one is paid through a Checkout Session for the difference, and
    * the change is made when that payment arrives (recordChangePayment).
    */
-  async changeByGuest(reference: string, change: { departureId?: number; guests?: number }, returnUrl: string, now = new Date()): Promise<{ refundedSek: number; paymentUrl?: string }> {
+  async changeByGuest(reference: string, change: { departureId?: number } & PartyRequest, returnUrl: string, now = new Date()): Promise<{ refundedSek: number; paymentUrl?: string }> {
     const located = await this.writer.locate(reference);
     const targetId = change.departureId ?? located.departureId;
     const planned = await withDepartureLocks(this.dataSource, [located.departureId, targetId], async (tx) => {
       const booking = await this.writer.lockBooking(tx.manager, located.id);
       if (booking.departureId !== located.departureId) throw new ConflictException('The booking changed at the same moment. Please try again.');
       nextStatus('changeByGuest', booking.status);
-      const guests = change.guests ?? booking.guests;
-      const plan = await this.changes.plan(tx, booking, targetId, guests, now);
+      const asked = change.guests !== undefined || change.categories !== undefined ? { guests: change.guests, categories: change.categories } : null;
+      const plan = await this.changes.plan(tx, booking, targetId, asked, now);
       if (plan.kind === 'pay-difference') {
         await this.writer.change(tx, booking, 'changeByGuest', { checkoutAttempts: booking.checkoutAttempts + 1 });
         return { ...plan, attempt: booking.checkoutAttempts, details: await this.writer.details(tx.manager, booking, now) };
@@ -73,7 +75,7 @@ export class GuestChanges {
         if (!cancellationTerms(tx.departures.get(booking.departureId)!.startsAt, this.config.cancelFreeHours, now).freeNow) {
           throw new ConflictException(`A cheaper booking is refunded only until ${this.config.cancelFreeHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
         }
-        await this.writer.queueRefund(tx.manager, booking, `changed-${booking.departureId}-${booking.guests}-to-${targetId}-${guests}`, booking.stripePaymentIntentId!, plan.refundOre, now);
+        await this.writer.queueRefund(tx.manager, booking, changeCause(booking, plan), booking.stripePaymentIntentId!, plan.refundOre, now);
       }
       await this.changes.apply(tx, booking, plan, now);
       return { kind: plan.kind, refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 };
@@ -83,14 +85,14 @@ export class GuestChanges {
       if (planned.refundedSek > 0) this.writer.kickRefunds();
       return { refundedSek: planned.refundedSek };
     }
-    const { details, differenceOre, departureId, guests, startsAt, attempt } = planned;
+    const { details, differenceOre, departureId, quote, startsAt, attempt } = planned;
     const session = await this.stripe.createChangeSession({
       reference: details.reference,
       attempt,
       email: details.email,
-      description: `${details.tour.title}: change of booking ${details.reference} to ${guests} guest(s) on ${startsAt.toISOString().slice(0, 10)}`,
+      description: `${details.tour.title}: change of booking ${details.reference} to ${describeParty(quote.lines)} on ${startsAt.toISOString().slice(0, 10)}`,
       amountOre: differenceOre,
-      change: `${departureId}:${guests}:${differenceOre}`,
+      change: `${departureId}:${partyKey(partyItems(quote.lines))}:${differenceOre}`,
       returnUrl,
       expiresAt: new Date(now.getTime() + STRIPE_SESSION_MINUTES * 60_000),
     });
@@ -103,9 +105,11 @@ export class GuestChanges {
    * seats are still there and the amount is still the difference; otherwise it is refunded.
    */
   async recordChangePayment(payment: CardPayment & { change: string }, recordEventOnce: (manager: EntityManager) => Promise<boolean>, now = new Date()): Promise<PaymentOutcome> {
-    const [departureId, guests, differenceOre] = payment.change.split(':').map(Number);
-    // Our own sessions write this metadata; anything else is no change we offered.
-    if (![departureId, guests, differenceOre].every((value) => Number.isInteger(value) && value > 0)) {
+    const [departurePart, partyPart = '', differencePart] = payment.change.split(':');
+    const [departureId, differenceOre] = [Number(departurePart), Number(differencePart)];
+    // Our own sessions write this metadata (the party as partyKey; before categories, a number of guests); anything else is no change we offered.
+    const party: PartyRequest | null = /^\d+$/.test(partyPart) ? { guests: Number(partyPart) } : (parsePartyKey(partyPart) && { categories: parsePartyKey(partyPart)! });
+    if (!party || ![departureId, differenceOre].every((value) => Number.isInteger(value) && value > 0)) {
       this.logger.warn(`Ignoring a payment for ${payment.reference} that names no change we offered (${payment.change})`);
       return 'unchanged';
     }
@@ -123,7 +127,7 @@ export class GuestChanges {
       if (booking.departureId !== located.departureId || booking.status !== 'confirmed' || booking.paymentStatus !== 'paid') return refuse('the booking is no longer as it was');
       let plan: ChangePlan;
       try {
-        plan = await this.changes.plan(tx, booking, departureId, guests, now);
+        plan = await this.changes.plan(tx, booking, departureId, party, now);
       } catch (error) {
         return refuse(describeError(error));
       }

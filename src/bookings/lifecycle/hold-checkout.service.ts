@@ -2,7 +2,6 @@ import { ConflictException, GoneException, Injectable, Logger, ServiceUnavailabl
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 
-import { quoteBooking } from '../../../shared/pricing';
 import { describeError } from '../../common/jobs/due-work';
 import { hashIp } from '../../common/throttling/client-ip';
 import { AppConfig } from '../../config/app-config';
@@ -10,14 +9,13 @@ import { withDepartureLock } from '../../departures/departure-lock';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
-import { pricePerGuest } from '../../tours/tour-prices';
 import { BookingMails, type RefundCause } from '../booking-mail.service';
 import { normalizeReference } from '../booking-reference';
 import { Booking } from '../booking.entity';
 import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';
 import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from '../guest-limits';
-import { assertBookable, assertSeats, findActiveStay } from './bookable';
+import { assertBookable, assertSeats, findActiveStay, quoteRequest } from './bookable';
 import { BookingWriter } from './booking-writer';
 import { holdIsLive, TRANSITIONS, type TransitionName } from './transitions';
 
@@ -63,13 +61,15 @@ export class HoldCheckout {
     return withDepartureLock(this.dataSource, dto.departureId, async ({ manager }, departure) => {
       assertBookable(departure, dto.departureId, now, 'guest');
       await lockGuest(manager, guest);
-      assertSeats(await this.seats.seatsLeft(manager, departure, now), dto.guests, 'guest');
-      await assertGuestMayHold(manager, guest, dto.guests, now);
-      const quote = quoteBooking(await pricePerGuest(manager, departure), dto.guests, stay);
+      const quote = await quoteRequest(manager, departure, dto, stay, 'guest');
+      assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, 'guest');
+      await assertGuestMayHold(manager, guest, quote.seats, now);
       const booking = await this.writer.insert(manager, 'hold', {
         departureId: departure.id,
         stayPackageId: stay?.id ?? null,
-        guests: dto.guests,
+        guests: quote.guests,
+        seats: quote.seats,
+        party: quote.lines,
         name: dto.name,
         email: guest.email,
         phone: dto.phone ?? null,
@@ -137,7 +137,10 @@ export class HoldCheckout {
         email: details.email,
         expiresAt: sessionEnds,
         lines: [
-          { name: `${details.tour.title}, ${details.departure.startsAt.slice(0, 10)}`, unitAmountSek: details.tourAmountSek / details.guests, quantity: details.guests },
+          // One line per price category; a free one (an infant on a lap) is named in the others' description, not charged.
+          ...details.party
+            .filter((line) => line.unitPriceSek > 0)
+            .map((line) => ({ name: `${details.tour.title}, ${details.departure.startsAt.slice(0, 10)}: ${line.name}`, unitAmountSek: line.unitPriceSek, quantity: line.quantity })),
           ...(details.stayPackage ? [{ name: details.stayPackage.name, unitAmountSek: details.stayAmountSek / details.stayPackage.rooms, quantity: details.stayPackage.rooms }] : []),
         ],
       });
@@ -201,7 +204,7 @@ export class HoldCheckout {
       if (departure.startsAt <= now) return refuse('departure-left', booking.status === 'held' ? { transition: 'expire' } : undefined);
       if ((payment.currency ?? '').toLowerCase() !== 'sek' || amountOre !== booking.totalSek * 100) return refuse('amount-mismatch');
       const live = holdIsLive(booking, now);
-      const seatsFree = live || (departure.status === 'open' && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id)) >= booking.guests);
+      const seatsFree = live || (departure.status === 'open' && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id)) >= booking.seats);
       if (!seatsFree) return refuse('late-payment', booking.status === 'held' ? { transition: 'expire' } : undefined);
 
       await this.writer.change(tx, booking, 'confirmPayment', {

@@ -2,18 +2,16 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
-import { quoteBooking } from '../../../shared/pricing';
 import { withDepartureLock, withDepartureLocks, type DepartureTx } from '../../departures/departure-lock';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
-import { pricePerGuest } from '../../tours/tour-prices';
 import { BookingMails } from '../booking-mail.service';
 import type { Booking } from '../booking.entity';
-import { assertBookable, assertSeats, findActiveStay } from './bookable';
+import { assertBookable, assertSeats, findActiveStay, quoteRequest, type PartyRequest } from './bookable';
 import { BookingWriter } from './booking-writer';
 import { Cancellations, type CancelResult } from './cancellations';
-import { ChangePlans } from './change-plans';
+import { changeCause, ChangePlans } from './change-plans';
 import { heldAmountOre, nextStatus, TRANSITIONS } from './transitions';
 
 /** What an anonymised booking shows where the guest's name was. */
@@ -35,19 +33,21 @@ export class StaffActions {
 
   /** bookByStaff: a booking taken on the phone or at the desk, confirmed at once (no per-guest limits). */
   async bookByStaff(
-    input: { departureId: number; guests: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean },
+    input: PartyRequest & { departureId: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean },
     now = new Date(),
   ): Promise<string> {
     const stay = input.stayPackageId ? await findActiveStay(this.dataSource, input.stayPackageId, 'staff') : null;
     const reference = await withDepartureLock(this.dataSource, input.departureId, async ({ manager }, departure) => {
       assertBookable(departure, input.departureId, now, 'staff');
-      assertSeats(await this.seats.seatsLeft(manager, departure, now), input.guests, 'staff');
-      const quote = quoteBooking(await pricePerGuest(manager, departure), input.guests, stay);
+      const quote = await quoteRequest(manager, departure, input, stay, 'staff');
+      assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, 'staff');
       const paid = input.payment === 'paid';
       const booking = await this.writer.insert(manager, 'bookByStaff', {
         departureId: departure.id,
         stayPackageId: stay?.id ?? null,
-        guests: input.guests,
+        guests: quote.guests,
+        seats: quote.seats,
+        party: quote.lines,
         name: input.name,
         email: input.email.toLowerCase(),
         phone: input.phone ?? null,
@@ -106,10 +106,9 @@ export class StaffActions {
       if (fresh.departureId === departureId) throw new BadRequestException('Bokningen är redan på den avgången.');
       if (target.tourId !== tx.departures.get(fresh.departureId)!.tourId) throw new BadRequestException('Avgången hör till en annan tur.');
       if (target.status !== 'open' || target.startsAt <= now) throw new BadRequestException('Avgången är inte öppen för bokning.');
-      assertSeats(await this.seats.seatsLeft(tx.manager, target, now), fresh.guests, 'staff');
-      const plan = await this.changes.plan(tx, fresh, departureId, fresh.guests, now);
+      const plan = await this.changes.plan(tx, fresh, departureId, null, now, 'staff');
       if (plan.kind === 'refund-difference') {
-        await this.writer.queueRefund(tx.manager, fresh, `changed-${fresh.departureId}-${fresh.guests}-to-${departureId}-${fresh.guests}`, fresh.stripePaymentIntentId!, plan.refundOre, now);
+        await this.writer.queueRefund(tx.manager, fresh, changeCause(fresh, plan), fresh.stripePaymentIntentId!, plan.refundOre, now);
       }
       const openSession = fresh.status === 'held' ? fresh.stripeSessionId : null;
       await this.changes.apply(tx, fresh, plan, now, {

@@ -7,7 +7,9 @@ import { FaqItem } from '../../faq/faq-item.entity';
 import { Category } from '../../tours/category.entity';
 import { Departure } from '../../departures/departure.entity';
 import { Location } from '../../tours/location.entity';
+import { PriceCategory } from '../../tours/price-category.entity';
 import { Tour } from '../../tours/tour.entity';
+import { seedPriceCategories } from './price-categories.catalogue';
 import { BLOG_POSTS } from './blog.catalogue';
 import type { TourSeed } from './catalogue-types';
 import { planDepartures } from './departure-schedule';
@@ -78,6 +80,10 @@ export class CatalogueSeeder {
           categories: categoryNames.map((name) => categoryByName.get(name)!),
           locations: locationNames.map((name) => locationByName.get(name)!),
         }),
+      );
+      await manager.save(
+        PriceCategory,
+        seedPriceCategories(seed).map((category, index) => manager.create(PriceCategory, { ...category, tourId: tour.id, sortOrder: index })),
       );
       const departures = planDepartures({ ...seed, startTimes, weekdays }, now, SCHEDULE_DAYS).map((planned) =>
         manager.create(Departure, { ...planned, tourId: tour.id, status: 'open' }),

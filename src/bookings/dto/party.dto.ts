@@ -1,0 +1,32 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsInt, IsString, Matches, Max, Min, type ValidationArguments } from 'class-validator';
+
+import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
+
+/** Marks a staff DTO built on a guest one: its messages are in Swedish, the staff's language. */
+export const STAFF_LANGUAGE = Symbol('staff language');
+
+/** A message in the guest's English, or in Swedish when the DTO being checked is a staff one (or holds one). */
+export const say =
+  (english: string, swedish: string) =>
+  (args: ValidationArguments): string =>
+    (args.object as { [STAFF_LANGUAGE]?: boolean })[STAFF_LANGUAGE] ? swedish : english;
+
+const CATEGORY = say('categories[].category must be a price category code such as adult', 'categories[].category måste vara en priskategori, till exempel adult');
+const QUANTITY = say(`categories[].quantity must be a whole number from 0 to ${MAX_GROUP_SIZE}`, `categories[].quantity måste vara ett heltal från 0 till ${MAX_GROUP_SIZE}`);
+
+/** How many of one price category: `{ "category": "child", "quantity": 1 }`. */
+export class PartyItemDto {
+  @ApiProperty({ example: 'adult', description: "A price category's code, from the tour's priceCategories" })
+  @IsString({ message: CATEGORY })
+  @Matches(/^[a-z][a-z0-9-]{0,29}$/, { message: CATEGORY })
+  category: string;
+
+  @ApiProperty({ minimum: 0, maximum: MAX_GROUP_SIZE, example: 2 })
+  @Type(() => Number)
+  @IsInt({ message: QUANTITY })
+  @Min(0, { message: QUANTITY })
+  @Max(MAX_GROUP_SIZE, { message: QUANTITY })
+  quantity: number;
+}
