@@ -1,4 +1,4 @@
-import { defaultParty, describeParty, quoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
+import { defaultParty, describeParty, priceCategory, quoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
 
 const refusal = (run: () => unknown): PartyRefused | undefined => {
   try {
@@ -9,21 +9,7 @@ const refusal = (run: () => unknown): PartyRefused | undefined => {
   return undefined;
 };
 
-const category = (code: string, priceSek: number, rule: Partial<PriceCategoryRule> = {}): PriceCategoryRule => ({
-  code,
-  name: code[0].toUpperCase() + code.slice(1),
-  priceSek,
-  ageMin: null,
-  ageMax: null,
-  seatsPerUnit: 1,
-  guestsPerUnit: 1,
-  minPerBooking: 0,
-  maxPerBooking: null,
-  isAdult: false,
-  needsAdult: false,
-  isDefault: false,
-  ...rule,
-});
+const category = (code: string, priceSek: number, rule: Partial<PriceCategoryRule> = {}): PriceCategoryRule => priceCategory({ code, name: code[0].toUpperCase() + code.slice(1), priceSek, ...rule });
 
 const FAMILY_TOUR = [
   category('adult', 1950, { isAdult: true, isDefault: true, ageMin: 13 }),

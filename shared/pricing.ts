@@ -20,6 +20,11 @@ export interface PriceCategoryRule {
   isDefault: boolean;
 }
 
+/** A category with the plain defaults (one seat, one guest, no age band or limits) and the given fields. */
+export function priceCategory(fields: Partial<PriceCategoryRule> & Pick<PriceCategoryRule, 'code' | 'name' | 'priceSek'>): PriceCategoryRule {
+  return { ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: false, isDefault: false, ...fields };
+}
+
 /** How many of a category the guest asks for. */
 export interface PartyItem {
   category: string;

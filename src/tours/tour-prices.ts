@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 
-import type { PriceCategoryRule } from '../../shared/pricing';
+import { priceCategory, type PriceCategoryRule } from '../../shared/pricing';
 import type { Departure } from '../departures/departure.entity';
 import { PriceCategory } from './price-category.entity';
 import { Tour } from './tour.entity';
@@ -27,20 +27,7 @@ export function categoryRule(category: PriceCategory, departure: Pick<PricedDepa
 }
 
 /** A tour with no categories yet (one staff just made) sells adults at its price. */
-export const adultOnly = (priceSek: number): PriceCategoryRule => ({
-  code: 'adult',
-  name: 'Adult',
-  priceSek,
-  ageMin: null,
-  ageMax: null,
-  seatsPerUnit: 1,
-  guestsPerUnit: 1,
-  minPerBooking: 0,
-  maxPerBooking: null,
-  isAdult: true,
-  needsAdult: false,
-  isDefault: true,
-});
+export const adultOnly = (priceSek: number): PriceCategoryRule => priceCategory({ code: 'adult', name: 'Adult', priceSek, isAdult: true, isDefault: true });
 
 /** The tour's price categories in their order, at this departure's prices: what a booking on it is quoted from. */
 export async function departurePrices(manager: EntityManager, departure: PricedDeparture): Promise<PriceCategoryRule[]> {

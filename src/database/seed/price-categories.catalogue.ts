@@ -1,4 +1,4 @@
-import type { PriceCategoryRule } from '../../../shared/pricing';
+import { priceCategory, type PriceCategoryRule } from '../../../shared/pricing';
 import type { TourSeed } from './catalogue-types';
 
 /** Round to the nearest 5 SEK. */
@@ -7,18 +7,7 @@ const sek = (amount: number) => Math.round(amount / 5) * 5;
 const ADULT_FROM = 13;
 /** A tour for this age and up sells adults only (a child band of a year or two is no use). */
 const ADULTS_ONLY_FROM = 12;
-const rule = (fields: Partial<PriceCategoryRule> & Pick<PriceCategoryRule, 'code' | 'name' | 'priceSek'>): PriceCategoryRule => ({
-  ageMin: null,
-  ageMax: null,
-  seatsPerUnit: 1,
-  guestsPerUnit: 1,
-  minPerBooking: 0,
-  maxPerBooking: null,
-  isAdult: false,
-  needsAdult: false,
-  isDefault: false,
-  ...fields,
-});
+const rule = priceCategory;
 
 /**
  * The catalogue's price categories, from each tour's price and minimum age: a snowmobile has
