@@ -1,6 +1,8 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import type { PartyLine } from '../../shared/pricing';
+import type { Answers } from '../../shared/questions';
+import type { PickupPoint } from '../tours/pickup-point.entity';
 import { CreatedAt, UpdatedAt } from '../database/columns';
 import type { Departure } from '../departures/departure.entity';
 import { StayPackage } from './stay-package.entity';
@@ -47,6 +49,22 @@ export class Booking {
   /** The party by price category, with the names and prices of the day it was booked. */
   @Column({ type: 'simple-json', nullable: true })
   party: PartyLine[] | null;
+
+  /** Where the guests are collected (one of the tour's pickup points); null: they come to the meeting point. */
+  @Column({ type: 'int', nullable: true })
+  pickupPointId: number | null;
+
+  @ManyToOne('PickupPoint', { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'pickup_point_id' })
+  pickupPoint?: PickupPoint | null;
+
+  /** The answers to the tour's questions, for the booking and per guest. */
+  @Column({ type: 'simple-json', nullable: true })
+  answers: Answers | null;
+
+  /** When the guest was reminded of questions still unanswered (once). */
+  @Column({ type: 'datetime', nullable: true })
+  answersRemindedAt: Date | null;
 
   @Column({ type: 'varchar', length: 120 })
   name: string;

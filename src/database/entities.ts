@@ -16,7 +16,9 @@ import { Category } from '../tours/category.entity';
 import { Departure } from '../departures/departure.entity';
 import { Location } from '../tours/location.entity';
 import { TourSlugRedirect } from '../tours/tour-slug-redirect.entity';
+import { PickupPoint } from '../tours/pickup-point.entity';
 import { PriceCategory } from '../tours/price-category.entity';
+import { TourQuestion } from '../tours/tour-question.entity';
 import { Tour } from '../tours/tour.entity';
 
 export const ENTITIES = [
@@ -24,6 +26,8 @@ export const ENTITIES = [
   Category,
   Tour,
   PriceCategory,
+  PickupPoint,
+  TourQuestion,
   TourSlugRedirect,
   Departure,
   StayPackage,

@@ -6,6 +6,7 @@ import type { Tour } from '../tours/tour.entity';
 export { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
 export type DepartureStatus = 'open' | 'closed' | 'cancelled';
+export type MinimumStatus = 'met' | 'flagged' | 'run' | 'cancelled';
 
 /** A tour date: one group leaving at one time. */
 @Entity('departures')
@@ -39,6 +40,24 @@ export class Departure {
 
   @Column({ type: 'varchar', length: 20, default: 'open' })
   status: DepartureStatus;
+
+  /** Overrides the tour's minimum to run (0: this date runs whatever). */
+  @Column({ type: 'int', nullable: true })
+  minGuests: number | null;
+
+  /** Overrides how long before the start a date below its minimum is decided on. */
+  @Column({ type: 'int', nullable: true })
+  decisionHours: number | null;
+
+  /**
+   * The minimum's decision: null until its time; `met` (enough guests then), `flagged` (below
+   * it: staff told, to decide), `run` (staff run it anyway) or `cancelled` (staff cancelled it).
+   */
+  @Column({ type: 'varchar', length: 12, nullable: true })
+  minimumStatus: MinimumStatus | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  minimumDecidedAt: Date | null;
 
   @CreatedAt()
   createdAt: Date;

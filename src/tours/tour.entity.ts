@@ -6,7 +6,9 @@ import type { Departure } from '../departures/departure.entity';
 import { Location } from './location.entity';
 
 import type { TourImageView } from '../../shared/api-types';
+import { PickupPoint } from './pickup-point.entity';
 import { PriceCategory } from './price-category.entity';
+import { TourQuestion } from './tour-question.entity';
 
 export type TourImage = TourImageView;
 
@@ -79,6 +81,22 @@ export class Tour {
   @Column({ type: 'int', nullable: true })
   minAge: number | null;
 
+  /** The fewest guests (seats taken) a departure runs with; null: it always runs. A departure may set its own. */
+  @Column({ type: 'int', nullable: true })
+  minGuests: number | null;
+
+  /** How long before the start a departure below its minimum is decided on (run anyway, or cancel). */
+  @Column({ type: 'int', default: 24 })
+  decisionHours: number;
+
+  /** Until how long before the start a guest may change the pickup through the manage link. */
+  @Column({ type: 'int', default: 2 })
+  pickupCutoffHours: number;
+
+  /** Until how long before the start "before the tour" questions can be answered through the manage link. */
+  @Column({ type: 'int', default: 24 })
+  answersDueHours: number;
+
   @Column({ type: 'simple-json' })
   images: TourImage[];
 
@@ -95,6 +113,15 @@ export class Tour {
 
   @OneToMany('Departure', (departure: Departure) => departure.tour)
   departures: Departure[];
+
+  /** What it asks of a booking or of each guest. */
+  @OneToMany(() => TourQuestion, (question) => question.tour)
+  questions?: TourQuestion[];
+
+  /** The places it collects guests from (absent: guests come to the meeting point). */
+  @ManyToMany(() => PickupPoint, { eager: false })
+  @JoinTable({ name: 'tour_pickup_points' })
+  pickupPoints?: PickupPoint[];
 
   /** What a seat is sold as (adult, child…); the default one's price is `priceSek`. */
   @OneToMany(() => PriceCategory, (category) => category.tour)

@@ -10,6 +10,9 @@ import { Location } from '../../tours/location.entity';
 import { PriceCategory } from '../../tours/price-category.entity';
 import { Tour } from '../../tours/tour.entity';
 import { seedPriceCategories } from './price-categories.catalogue';
+import { PICKUP_POINTS, questionRow, TOUR_MINIMUMS, TOUR_QUESTIONS } from './booking-options.catalogue';
+import { PickupPoint } from '../../tours/pickup-point.entity';
+import { TourQuestion } from '../../tours/tour-question.entity';
 import { BLOG_POSTS } from './blog.catalogue';
 import type { TourSeed } from './catalogue-types';
 import { planDepartures } from './departure-schedule';
@@ -66,6 +69,10 @@ export class CatalogueSeeder {
     );
     const categoryByName = new Map(categories.map((category) => [category.name, category]));
     const locationByName = new Map(locations.map((location) => [location.name, location]));
+    const pickups = await manager.save(
+      PickupPoint,
+      PICKUP_POINTS.map(({ location, ...point }, index) => manager.create(PickupPoint, { ...point, locationId: locationByName.get(location)!.id, sortOrder: index })),
+    );
 
     for (const seed of TOURS) {
       const { artwork, categories: categoryNames, locations: locationNames, startTimes, weekdays, ...fields } = seed;
@@ -79,11 +86,18 @@ export class CatalogueSeeder {
           images: tourImages(seed),
           categories: categoryNames.map((name) => categoryByName.get(name)!),
           locations: locationNames.map((name) => locationByName.get(name)!),
+          // Collected from every hotel where it operates.
+          pickupPoints: pickups.filter((point) => locationNames.some((name) => locationByName.get(name)!.id === point.locationId)),
+          minGuests: TOUR_MINIMUMS[seed.slug] ?? null,
         }),
       );
       await manager.save(
         PriceCategory,
         seedPriceCategories(seed).map((category, index) => manager.create(PriceCategory, { ...category, tourId: tour.id, sortOrder: index })),
+      );
+      await manager.save(
+        TourQuestion,
+        (TOUR_QUESTIONS[seed.slug] ?? []).map((question, index) => manager.create(TourQuestion, { ...questionRow(question), tourId: tour.id, sortOrder: index })),
       );
       const departures = planDepartures({ ...seed, startTimes, weekdays }, now, SCHEDULE_DAYS).map((planned) =>
         manager.create(Departure, { ...planned, tourId: tour.id, status: 'open' }),

@@ -1,0 +1,151 @@
+/**
+ * What a tour asks of a booking or of each guest, and the one check of the answers: the server
+ * refuses by it and the booking and manage pages show its message before anything is sent.
+ */
+
+export type QuestionKind = 'text' | 'number' | 'choice' | 'yesno';
+/** Asked at booking, or answerable until the tour's `answersDueHours` before the start. */
+export type QuestionWhen = 'booking' | 'before';
+
+export interface QuestionView {
+  code: string;
+  label: string;
+  kind: QuestionKind;
+  unit: string | null;
+  choices: string[] | null;
+  perGuest: boolean;
+  askedAt: QuestionWhen;
+  required: boolean;
+  /** Numbers: the limits (a weight limit); yes/no: `min: 1` means it must be yes. */
+  min: number | null;
+  max: number | null;
+}
+
+export type AnswerValue = string | number | boolean;
+
+/** A booking's answers: once for the booking, and per guest (the first guest first). */
+export interface Answers {
+  booking: Record<string, AnswerValue>;
+  guests: Record<string, AnswerValue>[];
+}
+
+export const NO_ANSWERS: Answers = { booking: {}, guests: [] };
+
+/** An answer the tour's rules refuse; `message` names the question (and the guest). */
+export class AnswersRefused extends Error {
+  constructor(
+    message: string,
+    readonly swedish: string,
+  ) {
+    super(message);
+    this.name = 'AnswersRefused';
+  }
+}
+
+const TEXT_MAX = 500;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** One answer checked against its question: the value to keep, or undefined when none was given. */
+function checkValue(question: QuestionView, raw: unknown, who: { en: string; sv: string }): AnswerValue | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const named = `${question.label}${who.en}`;
+  const namedSv = `${question.label}${who.sv}`;
+  switch (question.kind) {
+    case 'text': {
+      if (typeof raw !== 'string') throw new AnswersRefused(`${named} must be text.`, `${namedSv} måste vara text.`);
+      const text = raw.trim();
+      if (text.length > TEXT_MAX) throw new AnswersRefused(`${named} must be at most ${TEXT_MAX} characters.`, `${namedSv} får vara högst ${TEXT_MAX} tecken.`);
+      return text || undefined;
+    }
+    case 'number': {
+      const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN;
+      const unit = question.unit ? ` ${question.unit}` : '';
+      if (!Number.isFinite(value)) throw new AnswersRefused(`${named} must be a number.`, `${namedSv} måste vara ett tal.`);
+      if (question.min !== null && value < question.min) throw new AnswersRefused(`${named} must be at least ${question.min}${unit}.`, `${namedSv} måste vara minst ${question.min}${unit}.`);
+      if (question.max !== null && value > question.max) {
+        throw new AnswersRefused(`${named} must be at most ${question.max}${unit} on this tour.`, `${namedSv} får vara högst ${question.max}${unit} på den här turen.`);
+      }
+      return value;
+    }
+    case 'choice': {
+      if (typeof raw !== 'string' || !(question.choices ?? []).includes(raw)) {
+        const choices = (question.choices ?? []).join(', ');
+        throw new AnswersRefused(`${named} must be one of: ${choices}.`, `${namedSv} måste vara en av: ${choices}.`);
+      }
+      return raw;
+    }
+    case 'yesno': {
+      if (typeof raw !== 'boolean') throw new AnswersRefused(`${named} must be yes or no.`, `${namedSv} måste vara ja eller nej.`);
+      if (question.min === 1 && !raw) throw new AnswersRefused(`${named}: this tour needs a yes.`, `${namedSv}: turen kräver ett ja.`);
+      return raw;
+    }
+  }
+}
+
+/**
+ * Checks answers for a party of `guests`: unknown questions and guests beyond the party are
+ * refused; each answer is checked against its question; with `requireNow`, a required question
+ * asked at booking must be answered. Returns the answers to keep (merged over `previous`, so the
+ * manage page can send only what changes).
+ */
+export function checkAnswers(questions: readonly QuestionView[], given: unknown, guests: number, options: { requireNow: boolean; previous?: Answers }): Answers {
+  if (given !== undefined && !isRecord(given)) throw new AnswersRefused('answers must be an object with booking and guests.', 'answers måste vara ett objekt med booking och guests.');
+  const input = (given ?? {}) as { booking?: unknown; guests?: unknown };
+  if (input.booking !== undefined && !isRecord(input.booking)) throw new AnswersRefused('answers.booking must be an object.', 'answers.booking måste vara ett objekt.');
+  if (input.guests !== undefined && !Array.isArray(input.guests)) throw new AnswersRefused('answers.guests must be a list, one entry per guest.', 'answers.guests måste vara en lista, en per gäst.');
+  const givenGuests = (input.guests ?? []) as unknown[];
+  if (givenGuests.length > guests) throw new AnswersRefused(`answers.guests has ${givenGuests.length} entries for ${guests} guests.`, `answers.guests har ${givenGuests.length} poster för ${guests} gäster.`);
+  const known = new Set(questions.map((question) => question.code));
+  const unknownCode = [...Object.keys(input.booking ?? {}), ...givenGuests.flatMap((entry) => (isRecord(entry) ? Object.keys(entry) : []))].find((code) => !known.has(code));
+  if (unknownCode) throw new AnswersRefused(`This tour asks no question "${unknownCode}".`, `Turen har ingen fråga "${unknownCode}".`);
+
+  const previous = options.previous ?? NO_ANSWERS;
+  const booking: Record<string, AnswerValue> = {};
+  const perGuest: Record<string, AnswerValue>[] = Array.from({ length: guests }, (_, index) => ({ ...(previous.guests[index] ?? {}) }));
+  for (const question of questions) {
+    if (question.perGuest) {
+      for (let index = 0; index < guests; index++) {
+        const entry = givenGuests[index];
+        if (entry !== undefined && !isRecord(entry)) throw new AnswersRefused(`answers.guests[${index}] must be an object.`, `answers.guests[${index}] måste vara ett objekt.`);
+        const raw = (entry as Record<string, unknown> | undefined)?.[question.code];
+        const value = checkValue(question, raw, { en: ` (guest ${index + 1})`, sv: ` (gäst ${index + 1})` });
+        if (value !== undefined) perGuest[index][question.code] = value;
+        else if (entry && question.code in entry) delete perGuest[index][question.code];
+        if (options.requireNow && question.required && question.askedAt === 'booking' && perGuest[index][question.code] === undefined) {
+          throw new AnswersRefused(`Please answer "${question.label}" for guest ${index + 1}.`, `Svara på "${question.label}" för gäst ${index + 1}.`);
+        }
+      }
+    } else {
+      const raw = (input.booking as Record<string, unknown> | undefined)?.[question.code];
+      const value = checkValue(question, raw, { en: '', sv: '' });
+      const kept = value !== undefined ? value : input.booking && question.code in input.booking ? undefined : previous.booking[question.code];
+      if (kept !== undefined) booking[question.code] = kept;
+      if (options.requireNow && question.required && question.askedAt === 'booking' && kept === undefined) {
+        throw new AnswersRefused(`Please answer "${question.label}".`, `Svara på "${question.label}".`);
+      }
+    }
+  }
+  return { booking, guests: perGuest };
+}
+
+/** The required questions still unanswered (for the reminder and the manage page), as "Label (guest 2)". */
+export function missingAnswers(questions: readonly QuestionView[], answers: Answers | null, guests: number): string[] {
+  const given = answers ?? NO_ANSWERS;
+  return questions
+    .filter((question) => question.required)
+    .flatMap((question) =>
+      question.perGuest
+        ? Array.from({ length: guests }, (_, index) => index).filter((index) => given.guests[index]?.[question.code] === undefined).map((index) => `${question.label} (guest ${index + 1})`)
+        : given.booking[question.code] === undefined
+          ? [question.label]
+          : [],
+    );
+}
+
+/** An answer as people read it: "yes", "82 kg". */
+export function formatAnswer(question: Pick<QuestionView, 'kind' | 'unit'>, value: AnswerValue): string {
+  if (question.kind === 'yesno') return value ? 'yes' : 'no';
+  if (question.kind === 'number' && question.unit) return `${value} ${question.unit}`;
+  return String(value);
+}

@@ -1,0 +1,58 @@
+import type { QuestionView } from '../../../shared/questions';
+
+/** Hotels and stops the bus collects guests from, by location, with how long before the start it is there. */
+export const PICKUP_POINTS: { location: 'Kiruna' | 'Abisko'; name: string; address: string; minutesBefore: number }[] = [
+  { location: 'Kiruna', name: 'Scandic Ferrum', address: 'Lars Janssonsgatan 15, main entrance', minutesBefore: 30 },
+  { location: 'Kiruna', name: 'Hotel Arctic Eye', address: 'Metallvägen 5, main entrance', minutesBefore: 35 },
+  { location: 'Kiruna', name: 'Camp Ripan', address: 'Campingvägen 5, reception', minutesBefore: 40 },
+  { location: 'Kiruna', name: 'Hotell Kebne', address: 'Konduktörsgatan 7', minutesBefore: 30 },
+  { location: 'Kiruna', name: 'Hotel Kiruna', address: 'Gruvvägen 2', minutesBefore: 35 },
+  { location: 'Kiruna', name: 'Vinterpalatset', address: 'Järnvägsgatan 18', minutesBefore: 25 },
+  { location: 'Kiruna', name: 'STF Kiruna Hostel', address: 'Bergmästaregatan 7', minutesBefore: 25 },
+  { location: 'Kiruna', name: 'Icehotel, Jukkasjärvi', address: 'Marknadsvägen 63, reception', minutesBefore: 55 },
+  { location: 'Kiruna', name: 'Kiruna Airport', address: 'Arrivals hall', minutesBefore: 45 },
+  { location: 'Abisko', name: 'STF Abisko Turiststation', address: 'Reception', minutesBefore: 20 },
+  { location: 'Abisko', name: 'Abisko Mountain Lodge', address: 'Lapplandsvägen 4', minutesBefore: 15 },
+  { location: 'Abisko', name: 'Abisko Guesthouse', address: 'Lapplandsvägen 2', minutesBefore: 15 },
+  { location: 'Abisko', name: 'Abisko Östra station', address: 'The platform', minutesBefore: 10 },
+  { location: 'Abisko', name: 'Björkliden Fjällby', address: 'Reception', minutesBefore: 30 },
+];
+
+type QuestionSeed = Omit<QuestionView, 'unit' | 'choices' | 'min' | 'max'> & Partial<Pick<QuestionView, 'unit' | 'choices' | 'min' | 'max'>>;
+
+const SHOE_SIZE: QuestionSeed = { code: 'shoe-size', label: 'Boot size (EU)', kind: 'number', unit: 'EU', min: 20, max: 50, perGuest: true, askedAt: 'before', required: true };
+const DIET: QuestionSeed = { code: 'diet', label: 'Dietary needs (allergies, vegetarian…)', kind: 'text', perGuest: false, askedAt: 'booking', required: false };
+
+/** What each tour asks, by slug: boots for the dog sleds, weight in the reindeer sledge, a driving licence on a snowmobile, diets at a meal. */
+export const TOUR_QUESTIONS: Record<string, QuestionSeed[]> = {
+  'drive-your-own-dog-sled-team': [SHOE_SIZE],
+  'dog-sledding-under-the-northern-lights': [SHOE_SIZE],
+  'reindeer-sledding-day-tour-in-kiruna': [
+    { code: 'weight', label: 'Weight', kind: 'number', unit: 'kg', min: 10, max: 120, perGuest: true, askedAt: 'booking', required: true },
+    DIET,
+  ],
+  'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour': [
+    { code: 'licence', label: 'Every driver holds a valid car driving licence', kind: 'yesno', min: 1, perGuest: false, askedAt: 'booking', required: true },
+    SHOE_SIZE,
+  ],
+  'snowmobile-northern-lights-safari': [
+    { code: 'licence', label: 'Every driver holds a valid car driving licence', kind: 'yesno', min: 1, perGuest: false, askedAt: 'booking', required: true },
+    SHOE_SIZE,
+  ],
+  'northern-lights-sami-inspired-bbq-kiruna': [DIET],
+  'ice-fishing-and-campfire-lunch-abisko': [DIET],
+  'sami-culture-evening-in-kiruna': [DIET],
+  'aurora-night-at-a-mountain-cabin-abisko': [DIET],
+};
+
+/** The fewest guests a tour runs with (decided 24 hours before), where it has one. */
+export const TOUR_MINIMUMS: Record<string, number> = {
+  'northern-lights-car-chase-kiruna': 2,
+  'abisko-northern-lights-photo-tour': 2,
+  'narvik-fjord-and-narvik-city-sightseeing': 4,
+  'tour-to-narvik-from-abisko': 4,
+  'ice-climbing-for-beginners-abisko': 2,
+};
+
+/** The full question, its optional parts null. */
+export const questionRow = (seed: QuestionSeed): QuestionView => ({ unit: null, choices: null, min: null, max: null, ...seed });
