@@ -1,5 +1,6 @@
 /** What the staff API answers with; shared by the server (which builds them) and the admin screens. */
 import type { BookingSummary, ImageVariant, StayPackageView, TourImageView } from './api-types';
+import type { Answers } from './questions';
 
 export interface TourDateView {
   id: number;
@@ -84,6 +85,8 @@ export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'c
   refunds: RefundView[];
   source: 'online' | 'staff';
   pickup: string | null;
+  /** The answers to the tour's questions, as given. */
+  answers: Answers | null;
   paymentNote: string | null;
   /** When the reminder mail went out (null: not yet, or none due). */
   reminderSentAt: string | null;
@@ -119,6 +122,8 @@ export interface DashboardView {
   failedMails: OutboxMailView[];
   failedRefunds: FailedRefundView[];
   attention: { reference: string; name: string; attention: string }[];
+  /** Dates below their minimum to run at their decision time, waiting for "run anyway" or "cancel". */
+  belowMinimum: { id: number; tourId: number; tourTitle: string; startsAt: string; minGuests: number; booked: number; decidedAt: string }[];
   /** Staff logins that failed their password check: in the last 24 hours, and the latest few. */
   failedLogins: { lastDay: number; latest: { email: string; address: string; at: string }[] };
 }

@@ -1,6 +1,24 @@
 /** The shapes the API answers with; shared by the server (which builds them) and the client. */
 import type { CancellationTerms } from './cancellation-policy';
 import type { PartyItem, PartyLine, PriceCategoryRule } from './pricing';
+import type { Answers, AnswerValue, QuestionView } from './questions';
+
+/** A place the bus collects guests from, `minutesBefore` the departure's start. */
+export interface PickupPointView {
+  id: number;
+  name: string;
+  address: string;
+  location: string;
+  minutesBefore: number;
+}
+
+/** A booking's pickup: where, and when on its departure. */
+export interface BookingPickupView {
+  id: number;
+  name: string;
+  address: string;
+  at: string;
+}
 
 /** A tour's price category as guests see it: the quote's rule (the price is the tour's own; a departure may differ). */
 export type PriceCategoryView = PriceCategoryRule;
@@ -52,6 +70,8 @@ export interface DepartureView {
   priceSek: number;
   /** Every price category's price on this date, by code. */
   prices: Record<string, number>;
+  /** When the date runs only with a minimum of guests not yet reached: how many more, decided when. */
+  minimum?: { guests: number; needed: number; decidedAt: string };
 }
 
 export interface TourDetail extends TourSummary {
@@ -67,6 +87,15 @@ export interface TourDetail extends TourSummary {
   images: TourImageView[];
   /** What a seat is sold as, in order; exactly one is the default (`price`). */
   priceCategories: PriceCategoryView[];
+  /** What the tour asks of a booking or of each guest. */
+  questions: QuestionView[];
+  /** Where it collects guests from, earliest first (none: guests come to the meeting point). */
+  pickupPoints: PickupPointView[];
+  /** The fewest guests a date runs with (null: every date runs). */
+  minGuests: number | null;
+  /** Until how many hours before the start pickup can be changed, and "before the tour" questions answered. */
+  pickupCutoffHours: number;
+  answersDueHours: number;
   departures: DepartureView[];
   /** The cancellation policy in one sentence (CANCEL_FREE_HOURS). */
   cancellationPolicy: string;
@@ -128,6 +157,8 @@ export interface BookingSummary {
   seats: number;
   /** The party by price category, at the prices it was booked for. */
   party: PartyLine[];
+  /** Where and when the guests are collected (null: at the meeting point). */
+  pickupPoint: BookingPickupView | null;
   name: string;
   /** Such as a***@example.com. */
   maskedEmail: string;
@@ -150,6 +181,13 @@ export interface ManagedBooking extends BookingSummary {
   phone: string | null;
   notes: string | null;
   pickup: string | null;
+  /** The tour's questions, the answers so far and the required ones still missing; answerable (and pickup changeable) until these times. */
+  questions: QuestionView[];
+  answers: Answers;
+  missingAnswers: string[];
+  answersDueAt: string;
+  pickupPoints: PickupPointView[];
+  pickupChangeableUntil: string;
   /** Paid so far (by card or on site), and what is left to pay on the day. */
   paidSek: number;
   dueSek: number;
@@ -171,6 +209,9 @@ export interface CreateBookingRequest {
   phone?: string;
   stayPackageId?: number;
   notes?: string;
+  /** One of the tour's pickup points; absent or null: the meeting point. */
+  pickupPointId?: number | null;
+  answers?: { booking?: Record<string, AnswerValue>; guests?: Record<string, AnswerValue>[] };
 }
 
 export interface TourFilter {

@@ -149,3 +149,19 @@ export function formatAnswer(question: Pick<QuestionView, 'kind' | 'unit'>, valu
   if (question.kind === 'number' && question.unit) return `${value} ${question.unit}`;
   return String(value);
 }
+
+/** The answers in one line, question by question: "Weight: 82 kg (guest 1), 64 kg (guest 2); Dietary needs: one vegetarian". */
+export function describeAnswers(questions: readonly QuestionView[], answers: Answers | null): string {
+  if (!answers) return '';
+  return questions
+    .map((question) => {
+      const given = question.perGuest
+        ? answers.guests.flatMap((entry, index) => (entry[question.code] === undefined ? [] : [`${formatAnswer(question, entry[question.code])} (guest ${index + 1})`]))
+        : answers.booking[question.code] === undefined
+          ? []
+          : [formatAnswer(question, answers.booking[question.code])];
+      return given.length ? `${question.label}: ${given.join(', ')}` : '';
+    })
+    .filter(Boolean)
+    .join('; ');
+}

@@ -76,7 +76,7 @@ describe('Admin staff API (MySQL)', () => {
 
     const csv = await as(request(sut.server).get('/api/admin/bookings.csv').query({ departureId: departure.id })).expect(200).expect('Content-Type', /text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"Referens","Status","Tur","Avgång","Gäster","Namn","E-post","Telefon","Boende","Totalt SEK","Betalning","Anteckningar","Skapad","Sällskap"');
+    expect(lines[0]).toBe('"Referens","Status","Tur","Avgång","Gäster","Namn","E-post","Telefon","Boende","Totalt SEK","Betalning","Anteckningar","Skapad","Sällskap","Upphämtning","Svar"');
     expect(lines).toHaveLength(3);
     expect(csv.text).toContain(`"${first.reference}","held","Moose Spotting Tour from Kiruna to Nikkaluokta"`);
     expect(csv.text).toContain(`"'=SUM(A1 A9)"`);
@@ -118,11 +118,11 @@ describe('Admin staff API (MySQL)', () => {
   });
 
   it('Prints a passenger manifest for a departure', async () => {
-    const departure = await createTestDeparture(dataSource(), 'reindeer-sledding-day-tour-in-kiruna', { daysAhead: 75 });
+    const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta', { daysAhead: 75 });
     await book(departure.id, 2, 'Astrid Lindgren', 'astrid@example.com');
     await book(departure.id, 3, 'Selma Lagerlöf', 'selma@example.com');
     const manifest = (await as(request(sut.server).get(`/api/admin/tour-dates/${departure.id}/manifest`)).expect(200)).body;
-    expect(manifest.departure).toMatchObject({ id: departure.id, tourTitle: 'Reindeer Sledding Day Tour in Kiruna' });
+    expect(manifest.departure).toMatchObject({ id: departure.id, tourTitle: 'Moose Spotting Tour from Kiruna to Nikkaluokta' });
     expect(manifest.passengers.map((passenger: { name: string }) => passenger.name)).toEqual(['Astrid Lindgren', 'Selma Lagerlöf']);
     expect(manifest.totalGuests).toBe(5);
   });
@@ -173,6 +173,7 @@ describe('Admin staff API (MySQL)', () => {
       failedMails: expect.any(Array),
       failedRefunds: expect.any(Array),
       attention: expect.any(Array),
+      belowMinimum: expect.any(Array),
     });
     expect(dashboard.season.bookings).toBeGreaterThanOrEqual(dashboard.week.bookings);
     expect(dashboard.tomorrow.length).toBeGreaterThan(0);

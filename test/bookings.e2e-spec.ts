@@ -132,21 +132,21 @@ describe('Bookings API (MySQL)', () => {
   });
 
   it('Releases the seats when a guest cancels a hold', async () => {
-    const departure = await createTestDeparture(dataSource(), 'reindeer-sledding-day-tour-in-kiruna');
+    const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta');
     const held = (await post({ departureId: departure.id, guests: 4, ...guest }).expect(201)).body as BookingSummary;
-    expect(await seatsLeft('reindeer-sledding-day-tour-in-kiruna', departure.id)).toBe(4);
+    expect(await seatsLeft('moose-spotting-tour-from-kiruna-to-nikkaluokta', departure.id)).toBe(4);
     const cancelled = await request(sut.server).post(`/api/bookings/${held.reference}/cancel`).expect(200);
     expect(cancelled.body.status).toBe('cancelled');
-    expect(await seatsLeft('reindeer-sledding-day-tour-in-kiruna', departure.id)).toBe(8);
+    expect(await seatsLeft('moose-spotting-tour-from-kiruna-to-nikkaluokta', departure.id)).toBe(8);
     const checkout = await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(409);
     expect(checkout.body.message).toBe('This booking is cancelled and cannot be paid.');
   });
 
   it('Lets an expired hold stop counting at once, answers 410 at checkout, and sweeps it', async () => {
-    const departure = await createTestDeparture(dataSource(), 'reindeer-sledding-day-tour-in-kiruna');
+    const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta');
     const held = (await post({ departureId: departure.id, guests: 5, ...guest }).expect(201)).body as BookingSummary;
     await dataSource().getRepository(Booking).update({ reference: held.reference }, { holdExpiresAt: new Date(Date.now() - 1000) });
-    expect(await seatsLeft('reindeer-sledding-day-tour-in-kiruna', departure.id)).toBe(8);
+    expect(await seatsLeft('moose-spotting-tour-from-kiruna-to-nikkaluokta', departure.id)).toBe(8);
     expect((await request(sut.server).get(`/api/bookings/${held.reference}`).expect(200)).body.status).toBe('expired');
     const checkout = await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(410);
     expect(checkout.body.message).toBe('Your seat hold has expired. Please book again; the seats may still be available.');

@@ -78,9 +78,11 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
     const references = await Promise.all(Array.from({ length: 12 }, (_, index) => bookAndConfirm(index % 2 ? second.url : first.url, departureIds[index % 2])));
 
     const expected = queued.length + references.length * 2;
-    await waitFor(() => sink.received.length >= expected, 60_000);
+    // Besides these, the seeded dates below their minimum tonight are flagged to staff (a test of its own, below).
+    const ours = () => sink.received.filter((mail) => !mail.includes('Subject: Under minimum'));
+    await waitFor(() => ours().length >= expected, 60_000);
     await new Promise((resolve) => setTimeout(resolve, 6_000)); // a further worker pass on each process
-    expect(sink.received).toHaveLength(expected);
+    expect(ours()).toHaveLength(expected);
     for (const subject of queued) expect(sink.received.filter((mail) => mail.includes(`Subject: ${subject}`))).toHaveLength(1);
     for (const reference of references) {
       expect(sink.received.filter((mail) => mail.includes(`Subject: Booking confirmed`) && mail.includes(reference))).toHaveLength(1);
@@ -140,6 +142,55 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
     }
     const [rows] = (await sql.query('SELECT reference, reminder_sent_at AS sent FROM bookings WHERE departure_id = ?', [departureId])) as unknown as [{ reference: string; sent: Date | null }[]];
     expect(rows.every((row) => row.sent !== null)).toBe(true);
+    first.child.kill('SIGTERM');
+    second.child.kill('SIGTERM');
+    await sink.close();
+  }, 120_000);
+
+  it('Flags a date below its minimum once, and mails staff once, when two processes look together', async () => {
+    const sink = await startSmtpSink();
+    const departureId = await departure(0);
+    // Decided 48 hours before a start 30 hours away: due now. 1 of 4 seats booked.
+    await sql.query('UPDATE departures SET starts_at = ?, min_guests = 4, decision_hours = 48 WHERE id = ?', [new Date(Date.now() + 30 * 3_600_000), departureId]);
+    await sql.query(
+      "INSERT INTO bookings (reference, departure_id, guests, seats, name, email, status, tour_amount_sek, stay_amount_sek, total_sek, payment_method, payment_status, confirmed_at, created_at) VALUES (?, ?, 1, 1, 'Lonely Guest', 'lonely@example.com', 'confirmed', 1000, 0, 1000, 'on_arrival', 'due_on_arrival', ?, ?)",
+      [newBookingReference(), departureId, new Date(), new Date()],
+    );
+    const [first, second] = await Promise.all([startApp(dataDir, sink.port), startApp(dataDir, sink.port)]);
+    children.push(first.child, second.child);
+    await waitFor(() => sink.received.some((mail) => mail.includes('Subject: Under minimum')), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const [[row]] = (await sql.query('SELECT minimum_status AS status FROM departures WHERE id = ?', [departureId])) as unknown as [[{ status: string }]];
+    expect(row.status).toBe('flagged');
+    const underMinimum = sink.received.filter((mail) => mail.includes('Subject: Under minimum'));
+    expect(underMinimum).toHaveLength(1);
+    expect(underMinimum[0]).toContain('1 av minst 4');
+    first.child.kill('SIGTERM');
+    second.child.kill('SIGTERM');
+    await sink.close();
+  }, 120_000);
+
+  it('Reminds a guest of unanswered questions once, when two processes start together', async () => {
+    const sink = await startSmtpSink();
+    const [[tour]] = (await sql.query("SELECT id FROM tours WHERE slug = 'drive-your-own-dog-sled-team'")) as unknown as [[{ id: number }]];
+    // Boot sizes are due 24 hours before a start 40 hours away: the reminder is due now.
+    const [inserted] = (await sql.query("INSERT INTO departures (tour_id, starts_at, capacity, status) VALUES (?, ?, 8, 'open')", [tour.id, new Date(Date.now() + 40 * 3_600_000)])) as unknown as [
+      { insertId: number },
+    ];
+    const reference = newBookingReference();
+    await sql.query(
+      "INSERT INTO bookings (reference, departure_id, guests, seats, name, email, status, tour_amount_sek, stay_amount_sek, total_sek, payment_method, payment_status, confirmed_at, created_at, answers) VALUES (?, ?, 2, 2, 'Sled Guest', 'sled@example.com', 'confirmed', 5300, 0, 5300, 'on_arrival', 'due_on_arrival', ?, ?, ?)",
+      [reference, inserted.insertId, new Date(), new Date(), JSON.stringify({ booking: {}, guests: [{ 'shoe-size': 42 }, {}] })],
+    );
+    const [first, second] = await Promise.all([startApp(dataDir, sink.port), startApp(dataDir, sink.port)]);
+    children.push(first.child, second.child);
+    await waitFor(() => sink.received.some((mail) => mail.includes('Subject: Before your tour') && mail.includes(reference)), 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const reminders = sink.received.filter((mail) => mail.includes('Subject: Before your tour') && mail.includes(reference));
+    expect(reminders).toHaveLength(1);
+    // Only what is missing: the second guest's boot size.
+    expect(reminders[0]).toContain('Boot size (EU) (guest 2)');
+    expect(reminders[0]).not.toContain('(guest 1)');
     first.child.kill('SIGTERM');
     second.child.kill('SIGTERM');
     await sink.close();

@@ -17,7 +17,7 @@ import { ConversationLog } from '../chat/conversation-log.service';
 import { ContactInbox } from '../contact/contact-inbox.service';
 import { CreateTourDateDto } from './tour-dates/dto/create-tour-date.dto';
 import { TourDatesQuery } from '../departures/dto/tour-dates-query.dto';
-import { CreateRecurringTourDatesDto, UpdateTourDateDto } from './tour-dates/dto/tour-date-changes.dto';
+import { CreateRecurringTourDatesDto, MinimumDecisionDto, UpdateTourDateDto } from './tour-dates/dto/tour-date-changes.dto';
 import { TourDatesService, type TourDateView } from './tour-dates/tour-dates.service';
 
 class LimitQuery {
@@ -186,6 +186,17 @@ export class AdminController {
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
     return this.tourDates.update(id, dto, admin);
+  }
+
+  @Post('tour-dates/:id/minimum')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Decide on a departure below its minimum to run: run it anyway, or cancel it' })
+  decideMinimum(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() dto: MinimumDecisionDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
+    return this.tourDates.decideMinimum(id, dto.decision, admin);
   }
 
   @Get('tour-dates/:id/manifest')

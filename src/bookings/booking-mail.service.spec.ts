@@ -13,6 +13,7 @@ const booking: BookingDetails = {
   holdExpiresAt: null,
   guests: 2,
   seats: 2,
+  pickupPoint: null,
   party: [{ code: 'adult', name: 'Adult', quantity: 2, unitPriceSek: 1950, seatsPerUnit: 1, guestsPerUnit: 1 }],
   name: 'Anna',
   email: 'anna@example.com',

@@ -3,7 +3,7 @@ import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
-import { COMPANY_PHONE, formatSek, OFFICE_HOURS } from '../../shared/company';
+import { COMPANY, COMPANY_PHONE, formatSek, OFFICE_HOURS } from '../../shared/company';
 import { describeParty } from '../../shared/pricing';
 import { AppConfig } from '../config/app-config';
 import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
@@ -41,6 +41,11 @@ export type CancelledMoney =
   | { kind: 'paid-on-site'; amountSek: number }
   | { kind: 'nothing-charged' }
   | { kind: 'no-refund-late'; amountSek: number; freeHours: number };
+
+/** "Pickup: Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
+export const pickupLine = (pickup: NonNullable<BookingDetails['pickupPoint']>): string =>
+  `Pickup: ${pickup.name} at ${clock.format(new Date(pickup.at))}${pickup.address ? ` (${pickup.address})` : ''}`;
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
 
 /** The calendar entry for a confirmed booking (.ics), for the success page and the mail. */
 export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'guests' | 'tour' | 'departure'>, publicUrl: string): string {
@@ -98,6 +103,7 @@ export class BookingMails {
       `Guests: ${booking.guests} (${describeParty(booking.party)})`,
       ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
       `Meeting point: ${booking.tour.meetingPoint}`,
+      ...(booking.pickupPoint ? [pickupLine(booking.pickupPoint)] : []),
       `Total: ${formatSek(booking.totalSek)}`,
       `Payment: ${booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? 'Paid by card' : PAYMENT_TEXT[booking.paymentStatus]}`,
       '',
@@ -194,13 +200,34 @@ export class BookingMails {
         '',
         `Your tour ${booking.tour.title} starts ${when(booking.departure.startsAt)} (Kiruna time), for ${booking.guests} guest(s).`,
         `Meeting point: ${booking.tour.meetingPoint}`,
-        booking.pickup ? `Pickup: from ${booking.pickup}; please wait in the lobby 10 minutes before the start.` : 'Pickup: none booked; please come to the meeting point 10 minutes before the start.',
+        booking.pickupPoint
+          ? `${pickupLine(booking.pickupPoint)}; please be there 5 minutes before.`
+          : booking.pickup
+            ? `Pickup: from ${booking.pickup}; please wait in the lobby 10 minutes before the start.`
+            : 'Pickup: none booked; please come to the meeting point 10 minutes before the start.',
         '',
         `What to wear: ${wear}`,
         'What to bring:',
         ...booking.tour.whatToBring.map((item) => `- ${item}`),
         '',
         `Manage your booking: ${this.links.url(booking)}`,
+        `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
+      ].join('\n'),
+    });
+  }
+
+  /** The questions a guest has still to answer before the tour, with the link to answer them. */
+  async answersMissing(manager: EntityManager, booking: BookingDetails, missing: string[], dueAt: Date): Promise<void> {
+    await this.enqueue(manager, booking, 'booking.answers-missing', {
+      to: booking.email,
+      subject: `Before your tour: a few answers we need (${booking.reference})`,
+      text: [
+        `Dear ${booking.name},`,
+        '',
+        `For ${booking.tour.title} on ${when(booking.departure.startsAt)} (Kiruna time) we still need to know:`,
+        ...missing.map((label) => `- ${label}`),
+        '',
+        `Please answer by ${when(dueAt.toISOString())}: ${this.links.url(booking)}`,
         `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
       ].join('\n'),
     });

@@ -1,6 +1,7 @@
 import type { AdminBookingRow } from '../../shared/admin-types';
 import type { BookingSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
+import { pickupTime } from '../tours/tour-options';
 import { visibleStatus } from './lifecycle/transitions';
 import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
@@ -19,7 +20,10 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
-/** A booking loaded with its departure's tour and its stay package. */
+/** What a booking is loaded with for its mails, pages and staff views. */
+export const BOOKING_RELATIONS = { departure: { tour: true }, stayPackage: true, pickupPoint: true } as const;
+
+/** A booking loaded with BOOKING_RELATIONS. */
 export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSummary['checkoutMethod'], now = new Date()): BookingDetails {
   const departure = booking.departure!;
   const tour = departure.tour!;
@@ -30,6 +34,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     guests: booking.guests,
     seats: booking.seats,
+    pickupPoint: booking.pickupPoint ? { id: booking.pickupPoint.id, name: booking.pickupPoint.name, address: booking.pickupPoint.address, at: pickupTime(departure.startsAt, booking.pickupPoint).toISOString() } : null,
     party: booking.party ?? [{ code: 'adult', name: 'Adult', quantity: booking.guests, unitPriceSek: booking.tourAmountSek / booking.guests, seatsPerUnit: 1, guestsPerUnit: 1 }],
     name: booking.name,
     email: booking.email,
@@ -71,6 +76,7 @@ export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], c
     paidAmountSek: booking.paidAmountOre === null ? null : booking.paidAmountOre / 100,
     source: booking.source,
     pickup: booking.pickup,
+    answers: booking.answers,
     paymentNote: booking.paymentNote,
     reminderSentAt: booking.reminderSentAt?.toISOString() ?? null,
     attendance: booking.attendance,

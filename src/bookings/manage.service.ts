@@ -4,6 +4,8 @@ import { DataSource } from 'typeorm';
 
 import type { ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { cancellationTerms } from '../../shared/cancellation-policy';
+import { missingAnswers, NO_ANSWERS } from '../../shared/questions';
+import { tourOptions } from '../tours/tour-options';
 import { AppConfig } from '../config/app-config';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -37,11 +39,19 @@ export class ManageService {
     const booking = await this.load(token);
     const details = mapBookingDetails(booking, this.writer.checkoutMethod, now);
     const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refund_pending';
+    const options = await tourOptions(this.dataSource.manager, booking.departure!.tourId);
+    const startsAt = booking.departure!.startsAt.getTime();
     return {
       ...mapBookingSummary(details, this.config.cancelFreeHours),
       phone: booking.phone,
       notes: booking.notes,
       pickup: booking.pickup,
+      questions: options.questions,
+      answers: booking.answers ?? NO_ANSWERS,
+      missingAnswers: missingAnswers(options.questions, booking.answers, booking.guests),
+      answersDueAt: new Date(startsAt - options.answersDueHours * 3_600_000).toISOString(),
+      pickupPoints: options.pickupPoints,
+      pickupChangeableUntil: new Date(startsAt - options.pickupCutoffHours * 3_600_000).toISOString(),
       paidSek: holdsMoney ? heldAmountOre(booking) / 100 : 0,
       dueSek: booking.status === 'confirmed' && booking.paymentStatus === 'due_on_arrival' ? booking.totalSek : 0,
       policy: cancellationTerms(booking.departure!.startsAt, this.config.cancelFreeHours, now),
@@ -55,7 +65,9 @@ export class ManageService {
 
   /** Makes the change, or (a dearer one paid by card) answers Stripe's page for the difference. */
   async change(token: string, dto: ChangeManagedBookingDto): Promise<ManagedChange> {
-    if (dto.departureId === undefined && dto.guests === undefined) throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
+    if (dto.departureId === undefined && dto.guests === undefined && dto.categories === undefined) {
+      throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
+    }
     const booking = await this.load(token);
     const { paymentUrl } = await this.guestChanges.changeByGuest(booking.reference, dto, `${this.config.publicUrl}/booking/manage/?token=${token}`);
     return { ...(await this.view(token)), ...(paymentUrl ? { paymentUrl } : {}) };

@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
 import { Reminders } from './lifecycle/reminders.service';
 
-/** Sends the reminders that are due, every five minutes (each once, whichever process gets there). */
+/** Sends the reminders that are due, and those of answers still missing, every five minutes (each once, whichever process gets there). */
 @Injectable()
 export class ReminderWorker extends PeriodicWorker {
   protected readonly logger = new Logger(ReminderWorker.name);
@@ -13,7 +13,7 @@ export class ReminderWorker extends PeriodicWorker {
     super();
   }
 
-  protected runOnce(now: Date): Promise<number> {
-    return this.reminders.sendDueReminders(now);
+  protected async runOnce(now: Date): Promise<number> {
+    return (await this.reminders.sendDueReminders(now)) + (await this.reminders.sendAnswerReminders(now));
   }
 }

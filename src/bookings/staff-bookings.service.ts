@@ -4,13 +4,15 @@ import { Between, Brackets, DataSource, In, IsNull, LessThan, Not, SelectQueryBu
 
 import type { AdminBookingRow, FailedRefundView } from '../../shared/admin-types';
 import { describeParty } from '../../shared/pricing';
+import { describeAnswers, type QuestionView } from '../../shared/questions';
+import { pickupTime, tourOptions } from '../tours/tour-options';
 import { holdIsLive } from './lifecycle/transitions';
 import { StaffActions } from './lifecycle/staff-actions.service';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { Refunds } from './lifecycle/refunds.service';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
-import { mapAdminBookingRow } from './booking.mapper';
+import { mapAdminBookingRow, BOOKING_RELATIONS } from './booking.mapper';
 import { SeatsRepository } from '../departures/seats.repository';
 import { TAKES_SEATS_SQL } from '../departures/seat-rule';
 import { DeparturesRepository } from '../departures/departures.repository';
@@ -23,7 +25,7 @@ export type { AdminBookingRow };
 
 export interface ManifestView {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; party: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
+  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
   totalGuests: number;
 }
 
@@ -61,9 +63,13 @@ export class StaffBookingsService {
 
   async csv(query: AdminBookingsQuery): Promise<string> {
     const rows = await this.filtered(query).take(CSV_LIMIT).getMany();
-    const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad', 'Sällskap'];
+    const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad', 'Sällskap', 'Upphämtning', 'Svar'];
+    const questionsOf = new Map<number, QuestionView[]>();
+    for (const tourId of new Set(rows.map((booking) => booking.departure!.tourId))) questionsOf.set(tourId, (await tourOptions(this.dataSource.manager, tourId)).questions);
     const lines = (await this.rows(rows)).map((row) => {
-      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party)]
+      const pickup = row.pickupPoint ? `${row.pickupPoint.name} ${row.pickupPoint.at}` : '';
+      const answers = describeAnswers(questionsOf.get(row.tour.id) ?? [], row.answers);
+      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party), pickup, answers]
         .map(csvCell)
         .join(',');
     });
@@ -182,7 +188,7 @@ export class StaffBookingsService {
 
   /** Refunds that gave up after their last try, for the dashboard. */
   async failedRefunds(): Promise<FailedRefundView[]> {
-    const refunds = await this.dataSource.getRepository(BookingRefund).find({ where: { status: 'failed' }, relations: { booking: { departure: { tour: true }, stayPackage: true } }, order: { id: 'DESC' }, take: 50 });
+    const refunds = await this.dataSource.getRepository(BookingRefund).find({ where: { status: 'failed' }, relations: { booking: BOOKING_RELATIONS }, order: { id: 'DESC' }, take: 50 });
     const bookings = await this.rows(refunds.map((refund) => refund.booking!).filter((booking, index, all) => all.findIndex((other) => other.id === booking.id) === index));
     return bookings.flatMap((booking) => booking.refunds.filter((refund) => refund.status === 'failed').map((refund) => ({ ...refund, bookingReference: booking.reference })));
   }
@@ -208,11 +214,18 @@ export class StaffBookingsService {
       .createQueryBuilder('booking')
       .where('booking.departure_id = :departureId', { departureId })
       .andWhere(TAKES_SEATS_SQL('booking'), { now: new Date() })
-      .orderBy('booking.name', 'ASC')
+      .leftJoinAndSelect('booking.pickupPoint', 'pickupPoint')
       .getMany();
+    const startsAt = new Date(departure.startsAt);
+    const { questions } = await tourOptions(this.dataSource.manager, departure.tourId);
+    // A driver's route: the earliest pickup first, then who comes to the meeting point; by name within each.
+    const pickupAt = (booking: Booking) => (booking.pickupPoint ? pickupTime(startsAt, booking.pickupPoint).getTime() : Number.POSITIVE_INFINITY);
+    bookings.sort((a, b) => pickupAt(a) - pickupAt(b) || a.name.localeCompare(b.name, 'sv'));
     return {
       departure,
       passengers: bookings.map((booking) => ({
+        pickup: booking.pickupPoint ? { name: booking.pickupPoint.name, address: booking.pickupPoint.address, at: new Date(pickupAt(booking)).toISOString() } : null,
+        answers: describeAnswers(questions, booking.answers),
         reference: booking.reference,
         name: booking.name,
         guests: booking.guests,
@@ -234,6 +247,7 @@ export class StaffBookingsService {
       .innerJoinAndSelect('booking.departure', 'departure')
       .innerJoinAndSelect('departure.tour', 'tour')
       .leftJoinAndSelect('booking.stayPackage', 'stay')
+      .leftJoinAndSelect('booking.pickupPoint', 'pickupPoint')
       // Property paths, not column names: skip/take with joins needs them.
       .orderBy('departure.startsAt', 'ASC')
       .addOrderBy('booking.id', 'ASC');

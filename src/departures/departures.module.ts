@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { Departure } from './departure.entity';
 import { DeparturesRepository } from './departures.repository';
+import { MinimumDecisions } from './minimum-decisions';
 import { SeatsRepository } from './seats.repository';
 
 /**
@@ -11,7 +12,7 @@ import { SeatsRepository } from './seats.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Departure])],
-  providers: [DeparturesRepository, SeatsRepository],
-  exports: [DeparturesRepository, SeatsRepository],
+  providers: [DeparturesRepository, SeatsRepository, MinimumDecisions],
+  exports: [DeparturesRepository, SeatsRepository, MinimumDecisions],
 })
 export class DeparturesModule {}

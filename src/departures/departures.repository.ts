@@ -8,6 +8,7 @@ import { ContentChanges } from '../common/cache/content-changes';
 import { toDate } from '../database/sql-values';
 import { SeatsRepository } from './seats.repository';
 import { Departure } from './departure.entity';
+import { minimumOf, type TourMinimum } from './minimum';
 import { seatsLeftOf } from './seat-rule';
 
 /** A departure as staff see it, with the seats booked on it and left. */
@@ -70,10 +71,15 @@ export class DeparturesRepository {
   }
 
   /** A departure with what the passenger list heads: its tour's title and meeting point; null when there is none. */
-  async withTour(id: number): Promise<{ id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string } | null> {
+  async withTour(id: number): Promise<{ id: number; tourId: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string } | null> {
     const departure = await this.dataSource.getRepository(Departure).findOne({ where: { id }, relations: { tour: true } });
     if (!departure?.tour) return null;
-    return { id: departure.id, startsAt: departure.startsAt.toISOString(), capacity: departure.capacity, tourTitle: departure.tour.title, meetingPoint: departure.tour.meetingPoint };
+    return { id: departure.id, tourId: departure.tourId, startsAt: departure.startsAt.toISOString(), capacity: departure.capacity, tourTitle: departure.tour.title, meetingPoint: departure.tour.meetingPoint };
+  }
+
+  /** A departure with its tour, or null. */
+  findWithTour(id: number): Promise<Departure | null> {
+    return this.dataSource.getRepository(Departure).findOne({ where: { id }, relations: { tour: true } });
   }
 
   /** Changes a departure inside the transaction that holds its lock (withDepartureLock). */
@@ -94,7 +100,7 @@ export class DeparturesRepository {
 
   /** Open departures in the window with their seats left; `pricesOf` gives each one's prices by category (the tours module knows them). */
   async upcomingWithSeats(
-    tour: { id: number; priceSek: number },
+    tour: { id: number; priceSek: number } & TourMinimum,
     window: { from: Date; to?: Date; limit: number },
     pricesOf: (departure: Departure) => Record<string, number>,
     now = new Date(),
@@ -104,14 +110,19 @@ export class DeparturesRepository {
       order: { startsAt: 'ASC' },
       take: window.limit,
     });
-    const taken = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
-    return departures.map((departure) => ({
+    const takenSeats = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
+    return departures.map((departure) => {
+      const taken = takenSeats.get(departure.id) ?? 0;
+      const minimum = departure.minimumStatus === 'met' || departure.minimumStatus === 'run' ? null : minimumOf(departure, tour);
+      return {
       id: departure.id,
       startsAt: departure.startsAt.toISOString(),
       capacity: departure.capacity,
-      seatsLeft: seatsLeftOf(departure, taken.get(departure.id) ?? 0),
+      seatsLeft: seatsLeftOf(departure, taken),
       priceSek: departure.priceSek ?? tour.priceSek,
       prices: pricesOf(departure),
-    }));
+      ...(minimum && taken < minimum.guests ? { minimum: { guests: minimum.guests, needed: minimum.guests - taken, decidedAt: minimum.decidedAt.toISOString() } } : {}),
+      };
+    });
   }
 }

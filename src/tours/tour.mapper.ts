@@ -2,6 +2,7 @@ import type { AdminTourView } from '../../shared/admin-types';
 import type { DepartureView, PriceCategoryView, TourDetail, TourSummary } from '../../shared/api-types';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { cleanText } from '../common/text/clean-text';
+import type { TourOptions } from './tour-options';
 import type { Tour } from './tour.entity';
 
 /** Spec section 9: sort_order ascending, a missing one counting as very large, ties by id descending. */
@@ -36,7 +37,7 @@ export function mapTourSummary(tour: Tour): TourSummary {
   };
 }
 
-export function mapTourDetail(tour: Tour, departures: DepartureView[], priceCategories: PriceCategoryView[]): Omit<TourDetail, 'cancellationPolicy'> {
+export function mapTourDetail(tour: Tour, departures: DepartureView[], priceCategories: PriceCategoryView[], options: TourOptions): Omit<TourDetail, 'cancellationPolicy'> {
   return {
     ...mapTourSummary(tour),
     description: tour.description,
@@ -50,6 +51,11 @@ export function mapTourDetail(tour: Tour, departures: DepartureView[], priceCate
     maxGroupSize: MAX_GROUP_SIZE,
     images: tour.images,
     priceCategories,
+    questions: options.questions,
+    pickupPoints: options.pickupPoints,
+    minGuests: tour.minGuests,
+    pickupCutoffHours: options.pickupCutoffHours,
+    answersDueHours: options.answersDueHours,
     departures,
   };
 }

@@ -13,6 +13,7 @@ import { DeparturesRepository } from '../departures/departures.repository';
 import { compareTours, mapTourDetail, mapTourRecord, mapTourSummary } from './tour.mapper';
 import { PriceCategory } from './price-category.entity';
 import { adultOnly, categoryRule, pricesOn } from './tour-prices';
+import { tourOptions } from './tour-options';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
 
@@ -102,7 +103,7 @@ export class ToursService {
 
   /** Departures between `from` (default now) and `to` (at most 400 days later). */
   async departuresOf(slug: string, range: { from?: string; to?: string }, now = new Date()): Promise<DepartureView[]> {
-    const tour = await this.tours.findOne({ where: { slug, isActive: true }, select: { id: true, priceSek: true } });
+    const tour = await this.tours.findOne({ where: { slug, isActive: true }, select: { id: true, priceSek: true, minGuests: true, decisionHours: true } });
     if (!tour) throw new NotFoundException(`There is no tour called "${slug}".`);
     const categories = await this.categoriesOf(tour.id);
     const from = range.from ? new Date(Math.max(new Date(range.from).getTime(), now.getTime())) : now;
@@ -118,7 +119,8 @@ export class ToursService {
     const categories = await this.categoriesOf(tour.id);
     const departures = await this.departures.upcomingWithSeats(tour, { from: now, limit: UPCOMING_DEPARTURES }, pricesOn(categories, tour), now);
     const priceCategories = categories.length ? categories.map((category) => categoryRule(category, { priceSek: null, categoryPrices: null }, tour.priceSek)) : [adultOnly(tour.priceSek)];
-    return { ...mapTourDetail(tour, departures, priceCategories), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours) };
+    const options = await tourOptions(this.tours.manager, tour.id);
+    return { ...mapTourDetail(tour, departures, priceCategories, options), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours) };
   }
 
   private categoriesOf(tourId: number): Promise<PriceCategory[]> {

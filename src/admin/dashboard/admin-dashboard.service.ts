@@ -9,6 +9,7 @@ import { MailOutbox } from '../../mail/mail-outbox.service';
 import { LoginLimits } from '../auth/login-limits';
 import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { TourDatesService } from '../tour-dates/tour-dates.service';
+import { MinimumDecisions } from '../../departures/minimum-decisions';
 
 export type { DashboardView };
 
@@ -28,6 +29,7 @@ export class AdminDashboardService {
     private readonly bookings: StaffBookingsService,
     private readonly outbox: MailOutbox,
     private readonly logins: LoginLimits,
+    private readonly minimums: MinimumDecisions,
   ) {}
 
   async overview(now = new Date()): Promise<DashboardView> {
@@ -42,7 +44,7 @@ export class AdminDashboardService {
     const [seasonYear, seasonMonth] = month >= 8 ? [local.getFullYear(), 8] : month >= 4 ? [local.getFullYear(), 4] : [local.getFullYear() - 1, 8];
     const seasonStart = new Date(new TZDate(seasonYear, seasonMonth, 1, 0, 0, COMPANY_TIME_ZONE).getTime());
 
-    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins] = await Promise.all([
+    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum] = await Promise.all([
       this.tourDates.list({ from: today.toISOString(), to: tomorrow.toISOString() }, now),
       this.tourDates.list({ from: tomorrow.toISOString(), to: dayAfter.toISOString() }, now),
       this.bookings.salesSince(weekStart),
@@ -55,6 +57,7 @@ export class AdminDashboardService {
       this.bookings.failedRefunds(),
       this.bookings.needingAttention(),
       this.logins.recentFailures(now),
+      this.minimums.flagged(),
     ]);
     return {
       today: todays,
@@ -68,6 +71,7 @@ export class AdminDashboardService {
       failedMails,
       failedRefunds,
       attention,
+      belowMinimum,
       failedLogins: {
         lastDay: failedLogins.lastDay,
         latest: failedLogins.latest.map((failure) => ({ email: failure.email, address: failure.address, at: failure.createdAt.toISOString() })),

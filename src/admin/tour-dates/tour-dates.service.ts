@@ -7,6 +7,7 @@ import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import type { Departure } from '../../departures/departure.entity';
 import { ToursService } from '../../tours/tours.service';
+import { MinimumDecisions } from '../../departures/minimum-decisions';
 import { DeparturesRepository, mapTourDate, withSeatsBooked, type DepartureChanges } from '../../departures/departures.repository';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';
 import type { TourDatesQuery } from '../../departures/dto/tour-dates-query.dto';
@@ -30,7 +31,20 @@ export class TourDatesService {
     private readonly seats: SeatsRepository,
     private readonly departures: DeparturesRepository,
     private readonly tours: ToursService,
+    private readonly minimums: MinimumDecisions,
   ) {}
+
+  /**
+   * Staff decide on a date flagged below its minimum: run it anyway, or cancel it (the
+   * departure cancel path: every booking cancelled, card payments refunded, guests mailed).
+   */
+  async decideMinimum(id: number, decision: 'run' | 'cancel', admin: AuthenticatedAdmin, now = new Date()): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
+    await this.minimums.assertFlagged(id);
+    if (decision === 'cancel') return this.update(id, { status: 'cancelled' }, admin, now);
+    await this.minimums.runAnyway(id, now);
+    await this.audit.record(admin.email, 'tour-date.minimum-run', `departure:${id}`);
+    return { departure: mapTourDate((await this.departures.findWithTour(id))!, await this.seats.taken(this.dataSource.manager, id, now)), affectedBookings: [] };
+  }
 
   /** Departures in a window (default: the coming 60 days), with seats booked and left. */
   async list(query: TourDatesQuery, now = new Date()): Promise<TourDateView[]> {
@@ -71,6 +85,8 @@ export class TourDatesService {
       if (dto.priceSek !== undefined) changes.priceSek = dto.priceSek;
       if (dto.status !== undefined) changes.status = dto.status;
       await this.departures.change(tx.manager, id, changes);
+      // Cancelling a date flagged below its minimum is that decision.
+      if (dto.status === 'cancelled' && departure.minimumStatus === 'flagged') await this.minimums.markCancelled(tx.manager, id, now);
       const cancelled =
         dto.status === 'cancelled' && departure.status !== 'cancelled' ? await this.staffActions.cancelDeparture(tx, id, now) : { references: [], afterCommit: async () => undefined };
       return { departure: { ...departure, ...changes } as Departure, booked: cancelled.references.length ? 0 : booked, cancelled };

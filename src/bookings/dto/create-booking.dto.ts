@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString
 
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { CleanText } from '../../common/text/plain-text';
-import { PartyItemDto, say, STAFF_LANGUAGE } from './party.dto';
+import { AnswersField, PartyItemDto, PickupPointId, say, STAFF_LANGUAGE } from './party.dto';
 
 
 /**
@@ -72,6 +72,12 @@ export class CreateBookingDto {
   @IsInt({ message: say('stayPackageId must be a whole number', 'stayPackageId måste vara ett heltal') })
   @Min(1, { message: say('stayPackageId must be a whole number', 'stayPackageId måste vara ett heltal') })
   stayPackageId?: number;
+
+  @PickupPointId()
+  pickupPointId?: number | null;
+
+  @AnswersField()
+  answers?: Record<string, unknown>;
 
   @ApiPropertyOptional({ example: 'One vegetarian' })
   @IsOptional()

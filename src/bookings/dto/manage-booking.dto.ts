@@ -4,7 +4,7 @@ import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsOptional, IsString, Matches, M
 
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { CleanText } from '../../common/text/plain-text';
-import { PartyItemDto } from './party.dto';
+import { AnswersField, PartyItemDto, PickupPointId } from './party.dto';
 
 
 /** What a guest may change through the manage link; a field left out stays as it is. */
@@ -31,6 +31,12 @@ export class UpdateManagedBookingDto {
   @IsString({ message: 'pickup must be the name of your hotel' })
   @MaxLength(200, { message: 'pickup must be at most 200 characters' })
   pickup?: string | null;
+
+  @PickupPointId()
+  pickupPointId?: number | null;
+
+  @AnswersField()
+  answers?: Record<string, unknown>;
 }
 
 /** "Find my booking": the reference and the email it was made with. */

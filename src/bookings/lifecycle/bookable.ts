@@ -5,6 +5,8 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { defaultParty, PartyRefused, partyItems, quoteParty, type BookingQuote, type PartyItem, type StayPrice } from '../../../shared/pricing';
 
 import type { Departure } from '../../departures/departure.entity';
+import { AnswersRefused, checkAnswers, type Answers } from '../../../shared/questions';
+import { tourOptions, type TourOptions } from '../../tours/tour-options';
 import { departurePrices } from '../../tours/tour-prices';
 import type { Booking } from '../booking.entity';
 import { StayPackage } from '../stay-package.entity';
@@ -86,4 +88,37 @@ export async function quoteRequest(manager: EntityManager, departure: Departure,
 /** The party a booking was made for, to quote it again (a booking from before categories: its guests, of the default category). */
 export function bookedParty(booking: Pick<Booking, 'party' | 'guests'>): PartyRequest {
   return booking.party ? { categories: partyItems(booking.party) } : { guests: booking.guests };
+}
+
+/** A booking request's pickup and answers. */
+export interface OptionsRequest {
+  pickupPointId?: number | null;
+  answers?: unknown;
+}
+
+/**
+ * The request's pickup point (one the tour offers; none: the meeting point) and its answers,
+ * checked against the tour's questions for a party of `guests` (required ones asked at booking
+ * must be there); a 400 in the asker's words.
+ */
+export async function checkOptions(
+  manager: EntityManager,
+  departure: Departure,
+  request: OptionsRequest,
+  guests: number,
+  asker: Asker,
+  previous?: Answers,
+): Promise<{ pickupPointId: number | null; answers: Answers; options: TourOptions }> {
+  const options = await tourOptions(manager, departure.tourId);
+  const pickupPointId = request.pickupPointId ?? null;
+  if (pickupPointId !== null && !options.pickupPoints.some((point) => point.id === pickupPointId)) {
+    throw new BadRequestException(asker === 'guest' ? `This tour does not collect guests from pickup point ${pickupPointId}.` : `Turen hämtar inte upp gäster vid upphämtningsplats ${pickupPointId}.`);
+  }
+  try {
+    // Staff taking a booking on the phone may leave questions for the guest to answer later.
+    return { pickupPointId, answers: checkAnswers(options.questions, request.answers, guests, { requireNow: asker === 'guest', previous }), options };
+  } catch (error) {
+    if (error instanceof AnswersRefused) throw new BadRequestException(asker === 'guest' ? error.message : error.swedish);
+    throw error;
+  }
 }

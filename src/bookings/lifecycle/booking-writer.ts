@@ -12,7 +12,7 @@ import { StripeService } from '../../stripe/stripe.service';
 import { BOOKING_REFERENCE_PATTERN, newBookingReference, normalizeReference } from '../booking-reference';
 import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
-import { mapBookingDetails, type BookingDetails } from '../booking.mapper';
+import { BOOKING_RELATIONS, mapBookingDetails, type BookingDetails } from '../booking.mapper';
 import type { RefundCause } from '../booking-mail.service';
 import { changesSeats, nextStatus, type TransitionName } from './transitions';
 
@@ -68,7 +68,7 @@ export class BookingWriter {
   async load(reference: string): Promise<Booking> {
     const normalized = normalizeReference(reference);
     const booking = BOOKING_REFERENCE_PATTERN.test(normalized)
-      ? await this.dataSource.getRepository(Booking).findOne({ where: { reference: normalized }, relations: { departure: { tour: true }, stayPackage: true } })
+      ? await this.dataSource.getRepository(Booking).findOne({ where: { reference: normalized }, relations: BOOKING_RELATIONS })
       : null;
     if (!booking) throw new NotFoundException(`There is no booking with reference ${reference}.`);
     return booking;
@@ -105,6 +105,15 @@ export class BookingWriter {
     const marked = await tx.manager.update(Booking, { id: booking.id, status: 'confirmed', reminderSentAt: IsNull() }, { reminderSentAt: now });
     if (marked.affected !== 1) return false;
     booking.reminderSentAt = now;
+    return true;
+  }
+
+  /** The answers reminder went out: marked once (false when another process got there first). */
+  async markAnswersReminded(tx: DepartureTx, booking: Booking, now: Date): Promise<boolean> {
+    nextStatus('remind', booking.status);
+    const marked = await tx.manager.update(Booking, { id: booking.id, status: 'confirmed', answersRemindedAt: IsNull() }, { answersRemindedAt: now });
+    if (marked.affected !== 1) return false;
+    booking.answersRemindedAt = now;
     return true;
   }
 
@@ -151,7 +160,7 @@ export class BookingWriter {
 
   /** The booking as its mails show it, read again in the transaction. */
   async details(manager: EntityManager, booking: Booking, now: Date): Promise<BookingDetails> {
-    const loaded = await manager.findOneOrFail(Booking, { where: { id: booking.id }, relations: { departure: { tour: true }, stayPackage: true } });
+    const loaded = await manager.findOneOrFail(Booking, { where: { id: booking.id }, relations: BOOKING_RELATIONS });
     return mapBookingDetails(loaded, this.checkoutMethod, now);
   }
 

@@ -71,6 +71,8 @@ export class ChangePlans {
       guests: plan.quote.guests,
       seats: plan.quote.seats,
       party: plan.quote.lines,
+      // Answers per guest follow the party: a smaller one keeps the first guests'.
+      ...(booking.answers ? { answers: { ...booking.answers, guests: booking.answers.guests.slice(0, plan.quote.guests) } } : {}),
       tourAmountSek: plan.quote.tourAmountSek,
       stayAmountSek: plan.quote.stayAmountSek,
       totalSek: plan.quote.totalSek,

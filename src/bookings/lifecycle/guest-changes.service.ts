@@ -12,7 +12,8 @@ import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
-import type { PartyRequest } from './bookable';
+import { checkOptions, type PartyRequest } from './bookable';
+import type { Booking } from '../booking.entity';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
 import { STRIPE_SESSION_MINUTES, type CardPayment, type PaymentOutcome } from './hold-checkout.service';
 import { heldAmountOre, nextStatus } from './transitions';
@@ -46,9 +47,37 @@ export class GuestChanges {
   }
 
   /** updateDetails: the guest's phone, notes and pickup hotel (a field left out stays as it is). */
-  async updateDetails(reference: string, changes: { phone?: string | null; notes?: string | null; pickup?: string | null }): Promise<void> {
-    const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-    await this.writer.withBooking(reference, (tx, booking) => this.writer.change(tx, booking, 'updateDetails', given));
+  /**
+   * updateDetails: the guest's phone, notes and pickup hotel, their pickup point (until the
+   * tour's pickup cutoff) and answers (merged over those given before, until the answers are
+   * due); a field left out stays as it is.
+   */
+  async updateDetails(
+    reference: string,
+    changes: { phone?: string | null; notes?: string | null; pickup?: string | null; pickupPointId?: number | null; answers?: unknown },
+    now = new Date(),
+  ): Promise<void> {
+    const { pickupPointId, answers, ...details } = changes;
+    const given: Partial<Booking> = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
+    await this.writer.withBooking(reference, async (tx, booking, departure) => {
+      if (pickupPointId !== undefined || answers !== undefined) {
+        const chosen = await checkOptions(tx.manager, departure, { pickupPointId: pickupPointId ?? null, answers }, booking.guests, 'guest', booking.answers ?? undefined);
+        const hoursLeft = (departure.startsAt.getTime() - now.getTime()) / 3_600_000;
+        if (pickupPointId !== undefined && pickupPointId !== booking.pickupPointId) {
+          if (hoursLeft < chosen.options.pickupCutoffHours) {
+            throw new ConflictException(`The pickup can be changed until ${chosen.options.pickupCutoffHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
+          }
+          given.pickupPointId = chosen.pickupPointId;
+        }
+        if (answers !== undefined) {
+          if (hoursLeft < chosen.options.answersDueHours) {
+            throw new ConflictException(`Answers can be given until ${chosen.options.answersDueHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
+          }
+          given.answers = chosen.answers;
+        }
+      }
+      await this.writer.change(tx, booking, 'updateDetails', given);
+    });
   }
 
   /**

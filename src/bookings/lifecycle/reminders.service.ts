@@ -7,6 +7,9 @@ import { isMysqlFamily } from '../../database/data-source-options';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { BookingMails } from '../booking-mail.service';
 import { Booking } from '../booking.entity';
+import { missingAnswers } from '../../../shared/questions';
+import { toDate } from '../../database/sql-values';
+import { tourOptions } from '../../tours/tour-options';
 import { BookingWriter } from './booking-writer';
 
 /** The reminder before a tour: once per booking, however many processes run. */
@@ -53,4 +56,49 @@ export class Reminders {
     if (sent > 0) this.outbox.kick();
     return sent;
   }
+
+  /**
+   * One mail per booking, in the two days before its answers are due (the tour's
+   * `answersDueHours` before the start), listing the required questions still unanswered, with
+   * the manage link. Marked in the same transaction, conditional on no mark yet: once, however
+   * many processes run.
+   */
+  async sendAnswerReminders(now = new Date()): Promise<number> {
+    const rows = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .innerJoin('booking.departure', 'departure')
+      .innerJoin('departure.tour', 'tour')
+      .select('booking.reference', 'reference')
+      .addSelect('departure.starts_at', 'startsAt')
+      .addSelect('tour.answers_due_hours', 'dueHours')
+      .where("booking.status = 'confirmed'")
+      .andWhere('booking.answers_reminded_at IS NULL')
+      .andWhere("departure.status <> 'cancelled'")
+      .andWhere('departure.starts_at > :now AND departure.starts_at <= :horizon', { now, horizon: new Date(now.getTime() + ANSWER_REMINDER_HORIZON_MS) })
+      .andWhere('EXISTS (SELECT 1 FROM tour_questions question WHERE question.tour_id = departure.tour_id AND question.required <> 0)')
+      .orderBy('booking.id', 'ASC')
+      .take(200)
+      .getRawMany<{ reference: string; startsAt: Date | string; dueHours: number | string }>();
+    let sent = 0;
+    for (const row of rows) {
+      const dueAt = toDate(row.startsAt).getTime() - Number(row.dueHours) * 3_600_000;
+      if (now.getTime() < dueAt - ANSWER_REMINDER_LEAD_MS || now.getTime() >= dueAt) continue;
+      sent += await this.writer.withBooking(row.reference, async (tx, booking, departure) => {
+        if (booking.status !== 'confirmed' || booking.answersRemindedAt !== null) return 0;
+        const { questions } = await tourOptions(tx.manager, departure.tourId);
+        const missing = missingAnswers(questions, booking.answers, booking.guests);
+        if (missing.length === 0 || !(await this.writer.markAnswersReminded(tx, booking, now))) return 0;
+        await this.mails.answersMissing(tx.manager, await this.writer.details(tx.manager, booking, now), missing, new Date(dueAt));
+        return 1;
+      });
+    }
+    if (sent > 0) this.outbox.kick();
+    return sent;
+  }
 }
+
+/** The answers reminder goes out in the two days before the answers are due… */
+const ANSWER_REMINDER_LEAD_MS = 48 * 3_600_000;
+/** …which is at most this far ahead (answersDueHours up to a week). */
+const ANSWER_REMINDER_HORIZON_MS = (7 * 24 + 48) * 3_600_000;

@@ -8,7 +8,7 @@ import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingMails } from '../booking-mail.service';
 import type { Booking } from '../booking.entity';
-import { assertBookable, assertSeats, findActiveStay, quoteRequest, type PartyRequest } from './bookable';
+import { assertBookable, assertSeats, checkOptions, findActiveStay, quoteRequest, type OptionsRequest, type PartyRequest } from './bookable';
 import { BookingWriter } from './booking-writer';
 import { Cancellations, type CancelResult } from './cancellations';
 import { changeCause, ChangePlans } from './change-plans';
@@ -33,7 +33,7 @@ export class StaffActions {
 
   /** bookByStaff: a booking taken on the phone or at the desk, confirmed at once (no per-guest limits). */
   async bookByStaff(
-    input: PartyRequest & { departureId: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean },
+    input: PartyRequest & OptionsRequest & { departureId: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean },
     now = new Date(),
   ): Promise<string> {
     const stay = input.stayPackageId ? await findActiveStay(this.dataSource, input.stayPackageId, 'staff') : null;
@@ -41,6 +41,7 @@ export class StaffActions {
       assertBookable(departure, input.departureId, now, 'staff');
       const quote = await quoteRequest(manager, departure, input, stay, 'staff');
       assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, 'staff');
+      const chosen = await checkOptions(manager, departure, input, quote.guests, 'staff');
       const paid = input.payment === 'paid';
       const booking = await this.writer.insert(manager, 'bookByStaff', {
         departureId: departure.id,
@@ -48,6 +49,8 @@ export class StaffActions {
         guests: quote.guests,
         seats: quote.seats,
         party: quote.lines,
+        pickupPointId: chosen.pickupPointId,
+        answers: chosen.answers,
         name: input.name,
         email: input.email.toLowerCase(),
         phone: input.phone ?? null,
@@ -149,6 +152,8 @@ export class StaffActions {
         phone: null,
         notes: null,
         pickup: null,
+        pickupPointId: null,
+        answers: null,
         paymentNote: null,
         attention: null,
         clientIpHash: null,

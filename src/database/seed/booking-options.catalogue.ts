@@ -32,11 +32,11 @@ export const TOUR_QUESTIONS: Record<string, QuestionSeed[]> = {
     DIET,
   ],
   'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour': [
-    { code: 'licence', label: 'Every driver holds a valid car driving licence', kind: 'yesno', min: 1, perGuest: false, askedAt: 'booking', required: true },
+    { code: 'licence', label: 'Every driver holds a valid car driving licence', kind: 'yesno', min: 1, perGuest: false, askedAt: 'before', required: true },
     SHOE_SIZE,
   ],
   'snowmobile-northern-lights-safari': [
-    { code: 'licence', label: 'Every driver holds a valid car driving licence', kind: 'yesno', min: 1, perGuest: false, askedAt: 'booking', required: true },
+    { code: 'licence', label: 'Every driver holds a valid car driving licence', kind: 'yesno', min: 1, perGuest: false, askedAt: 'before', required: true },
     SHOE_SIZE,
   ],
   'northern-lights-sami-inspired-bbq-kiruna': [DIET],

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
 
@@ -61,4 +62,11 @@ export class UpdateTourDateDto {
   @IsOptional()
   @IsIn(['open', 'closed', 'cancelled'], { message: 'status måste vara open, closed eller cancelled' })
   status?: 'open' | 'closed' | 'cancelled';
+}
+
+/** Staff's decision on a date below its minimum to run. */
+export class MinimumDecisionDto {
+  @ApiProperty({ enum: ['run', 'cancel'], example: 'run', description: 'run: it goes ahead anyway; cancel: the date is cancelled, its bookings refunded and the guests mailed' })
+  @IsIn(['run', 'cancel'], { message: 'decision måste vara run eller cancel' })
+  decision: 'run' | 'cancel';
 }

@@ -1,0 +1,74 @@
+import { AnswersRefused, checkAnswers, describeAnswers, missingAnswers, type QuestionView } from './questions';
+
+const question = (fields: Partial<QuestionView> & Pick<QuestionView, 'code' | 'label' | 'kind'>): QuestionView => ({
+  unit: null,
+  choices: null,
+  perGuest: false,
+  askedAt: 'booking',
+  required: true,
+  min: null,
+  max: null,
+  ...fields,
+});
+
+const WEIGHT = question({ code: 'weight', label: 'Weight', kind: 'number', unit: 'kg', perGuest: true, max: 120 });
+const BOOTS = question({ code: 'boots', label: 'Boot size', kind: 'number', unit: 'EU', perGuest: true, askedAt: 'before', min: 20, max: 50 });
+const LICENCE = question({ code: 'licence', label: 'Driving licence', kind: 'yesno', min: 1 });
+const MEAL = question({ code: 'meal', label: 'Meal', kind: 'choice', choices: ['meat', 'fish', 'vegetarian'], required: false });
+const NOTE = question({ code: 'note', label: 'Note', kind: 'text', required: false });
+const ALL = [WEIGHT, BOOTS, LICENCE, MEAL, NOTE];
+
+const refusal = (run: () => unknown) => {
+  try {
+    run();
+  } catch (error) {
+    return error as AnswersRefused;
+  }
+  throw new Error('not refused');
+};
+
+describe(checkAnswers.name, () => {
+  it('keeps checked answers, numbers from text too, and leaves "before the tour" questions for later', () => {
+    const answers = checkAnswers(ALL, { booking: { licence: true, meal: 'fish', note: '  window seat ' }, guests: [{ weight: '82' }, { weight: 64 }] }, 2, { requireNow: true });
+    expect(answers).toEqual({ booking: { licence: true, meal: 'fish', note: 'window seat' }, guests: [{ weight: 82 }, { weight: 64 }] });
+  });
+
+  it.each([
+    [{ booking: { licence: true }, guests: [{ weight: 80 }] }, 'Please answer "Weight" for guest 2.'],
+    [{ booking: { licence: true }, guests: [{ weight: 80 }, { weight: 121 }] }, 'Weight (guest 2) must be at most 120 kg on this tour.'],
+    [{ booking: { licence: false }, guests: [{ weight: 80 }, { weight: 80 }] }, 'Driving licence: this tour needs a yes.'],
+    [{ booking: { licence: 'yes' }, guests: [{ weight: 80 }, { weight: 80 }] }, 'Driving licence must be yes or no.'],
+    [{ booking: { licence: true, meal: 'cake' }, guests: [{ weight: 80 }, { weight: 80 }] }, 'Meal must be one of: meat, fish, vegetarian.'],
+    [{ booking: { licence: true }, guests: [{ weight: 'heavy' }, { weight: 80 }] }, 'Weight (guest 1) must be a number.'],
+    [{ booking: { licence: true, colour: 'red' } }, 'This tour asks no question "colour".'],
+    [{ booking: { licence: true }, guests: [{}, {}, {}] }, 'answers.guests has 3 entries for 2 guests.'],
+    [[], 'answers must be an object with booking and guests.'],
+  ])('refuses %j: %s', (given, message) => {
+    expect(refusal(() => checkAnswers(ALL, given, 2, { requireNow: true })).message).toBe(message);
+  });
+
+  it('says it in Swedish for staff too', () => {
+    expect(refusal(() => checkAnswers(ALL, { guests: [{ weight: 200 }] }, 1, { requireNow: false })).swedish).toBe('Weight (gäst 1) får vara högst 120 kg på den här turen.');
+  });
+
+  it('merges later answers over earlier ones, and an empty value takes one back', () => {
+    const previous = { booking: { licence: true, note: 'window' }, guests: [{ weight: 80, boots: 42 }, { weight: 70 }] };
+    const merged = checkAnswers(ALL, { booking: { note: '' }, guests: [{}, { boots: 38 }] }, 2, { requireNow: false, previous });
+    expect(merged).toEqual({ booking: { licence: true }, guests: [{ weight: 80, boots: 42 }, { weight: 70, boots: 38 }] });
+  });
+});
+
+describe(missingAnswers.name, () => {
+  it('names each required question still unanswered, per guest', () => {
+    expect(missingAnswers(ALL, { booking: {}, guests: [{ weight: 80, boots: 40 }] }, 2)).toEqual(['Weight (guest 2)', 'Boot size (guest 2)', 'Driving licence']);
+    expect(missingAnswers([NOTE], null, 3)).toEqual([]);
+  });
+});
+
+describe(describeAnswers.name, () => {
+  it('puts the answers in one line for the passenger list', () => {
+    expect(describeAnswers(ALL, { booking: { licence: true, meal: 'fish' }, guests: [{ weight: 80 }, { weight: 64, boots: 38 }] })).toBe(
+      'Weight: 80 kg (guest 1), 64 kg (guest 2); Boot size: 38 EU (guest 2); Driving licence: yes; Meal: fish',
+    );
+  });
+});

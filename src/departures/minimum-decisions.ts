@@ -1,0 +1,146 @@
+import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { And, DataSource, type EntityManager, In, IsNull, LessThan, MoreThan } from 'typeorm';
+
+import { COMPANY } from '../../shared/company';
+import { PeriodicWorker } from '../common/jobs/periodic-worker';
+import { AppConfig } from '../config/app-config';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { withDepartureLock } from './departure-lock';
+import { Departure } from './departure.entity';
+import { minimumOf } from './minimum';
+import { SeatsRepository } from './seats.repository';
+
+/** How far ahead a decision can fall (decision hours up to two weeks). */
+const DECISION_HORIZON_MS = 15 * 86_400_000;
+
+const when = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'short', timeZone: COMPANY.timeZone });
+
+/** A departure below its minimum at its decision time, waiting for staff. */
+export interface FlaggedDeparture {
+  id: number;
+  tourId: number;
+  tourTitle: string;
+  startsAt: string;
+  minGuests: number;
+  booked: number;
+  decidedAt: string;
+}
+
+/**
+ * The minimum to run. At a departure's decision time (its tour's `decisionHours` before the
+ * start, or its own) it is `met`, or `flagged` and BOOKING_EMAIL is told; staff then run it
+ * anyway or cancel it. Each decision is a conditional update from "no decision yet" inside the
+ * departure's lock, with the staff mail in the same transaction: flagged once, and mailed once,
+ * however many processes look.
+ */
+@Injectable()
+export class MinimumDecisions extends PeriodicWorker {
+  protected readonly logger = new Logger(MinimumDecisions.name);
+  protected readonly everyMs = 60_000;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seats: SeatsRepository,
+    private readonly outbox: MailOutbox,
+    private readonly config: AppConfig,
+  ) {
+    super();
+  }
+
+  protected runOnce(now: Date): Promise<number> {
+    return this.decideDue(now);
+  }
+
+  /** Decides every open departure whose decision time has come; how many it decided. */
+  async decideDue(now = new Date()): Promise<number> {
+    const candidates = await this.dataSource.getRepository(Departure).find({
+      where: { status: 'open', minimumStatus: IsNull(), startsAt: And(MoreThan(now), LessThan(new Date(now.getTime() + DECISION_HORIZON_MS))) },
+      relations: { tour: true },
+      order: { startsAt: 'ASC' },
+      take: 500,
+    });
+    let decided = 0;
+    for (const candidate of candidates) {
+      const minimum = minimumOf(candidate, candidate.tour!);
+      if (!minimum || minimum.decidedAt > now || candidate.startsAt <= now) continue;
+      if (await this.decide(candidate.id, now)) decided++;
+    }
+    if (decided > 0) this.outbox.kick();
+    return decided;
+  }
+
+  /** Decides one departure under its lock: met, or flagged with the mail to staff; false when another process (or staff) already did. */
+  private decide(departureId: number, now: Date): Promise<boolean> {
+    return withDepartureLock(this.dataSource, departureId, async ({ manager }, departure) => {
+      if (!departure || departure.status !== 'open' || departure.minimumStatus !== null) return false;
+      const tour = await manager.findOneOrFail(Departure, { where: { id: departure.id }, relations: { tour: true } }).then((row) => row.tour!);
+      const minimum = minimumOf(departure, tour);
+      if (!minimum || minimum.decidedAt > now) return false;
+      const booked = await this.seats.taken(manager, departure.id, now);
+      const status = booked >= minimum.guests ? 'met' : 'flagged';
+      const marked = await manager.update(Departure, { id: departure.id, minimumStatus: IsNull() }, { minimumStatus: status, minimumDecidedAt: now });
+      if (marked.affected !== 1) return false;
+      if (status === 'flagged') await this.mailStaff(manager, { title: tour.title, startsAt: departure.startsAt, booked, minimum: minimum.guests, id: departure.id });
+      this.logger.log(`Departure ${departure.id} (${tour.title}, ${departure.startsAt.toISOString()}): ${booked} of ${minimum.guests} booked, ${status}`);
+      return true;
+    });
+  }
+
+  private mailStaff(manager: EntityManager, departure: { id: number; title: string; startsAt: Date; booked: number; minimum: number }): Promise<void> {
+    return this.outbox.enqueue(
+      manager,
+      {
+        to: this.config.mail.bookingEmail,
+        subject: `Under minimum: ${departure.title} ${when.format(departure.startsAt)} (${departure.booked} av ${departure.minimum})`,
+        text: [
+          `${departure.title}, ${when.format(departure.startsAt)}: ${departure.booked} av minst ${departure.minimum} gäster bokade.`,
+          'Bestäm i adminens översikt: kör ändå, eller ställ in (gästerna får återbetalning och ett mejl).',
+          `${this.config.publicUrl}/admin/`,
+        ].join('\n'),
+      },
+      { topic: 'departure.below-minimum' },
+    );
+  }
+
+  /** Departures flagged and waiting for staff, soonest first. */
+  async flagged(): Promise<FlaggedDeparture[]> {
+    const departures = await this.dataSource.getRepository(Departure).find({ where: { minimumStatus: 'flagged', status: In(['open', 'closed']) }, relations: { tour: true }, order: { startsAt: 'ASC' }, take: 100 });
+    const now = new Date();
+    const taken = await this.seats.takenByDeparture(
+      departures.map((departure) => departure.id),
+      now,
+    );
+    return departures.map((departure) => ({
+      id: departure.id,
+      tourId: departure.tourId,
+      tourTitle: departure.tour!.title,
+      startsAt: departure.startsAt.toISOString(),
+      minGuests: minimumOf(departure, departure.tour!)?.guests ?? 0,
+      booked: taken.get(departure.id) ?? 0,
+      decidedAt: departure.minimumDecidedAt!.toISOString(),
+    }));
+  }
+
+  /** Staff run a flagged departure anyway (409 unless it is flagged). */
+  async runAnyway(departureId: number, now = new Date()): Promise<void> {
+    await this.resolve(departureId, 'run', now);
+  }
+
+  /** Records that staff cancelled a flagged departure (its cancellation, with refunds and mails, is the caller's). */
+  async markCancelled(manager: EntityManager, departureId: number, now: Date): Promise<void> {
+    await manager.update(Departure, { id: departureId }, { minimumStatus: 'cancelled', minimumDecidedAt: now });
+  }
+
+  /** Refuses a decision on a departure that is not flagged. */
+  async assertFlagged(departureId: number): Promise<void> {
+    const departure = await this.dataSource.getRepository(Departure).findOneBy({ id: departureId });
+    if (!departure) throw new NotFoundException(`Det finns ingen avgång med id ${departureId}.`);
+    if (departure.minimumStatus !== 'flagged') throw new ConflictException('Avgången väntar inte på något beslut om minsta antal.');
+  }
+
+  private async resolve(departureId: number, status: 'run', now: Date): Promise<void> {
+    const result = await this.dataSource.getRepository(Departure).update({ id: departureId, minimumStatus: 'flagged' }, { minimumStatus: status, minimumDecidedAt: now });
+    if (!result.affected) await this.assertFlagged(departureId);
+  }
+}

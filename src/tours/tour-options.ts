@@ -1,0 +1,55 @@
+import type { EntityManager } from 'typeorm';
+
+import type { PickupPointView } from '../../shared/api-types';
+import type { QuestionView } from '../../shared/questions';
+import type { PickupPoint } from './pickup-point.entity';
+import { TourQuestion } from './tour-question.entity';
+import { Tour } from './tour.entity';
+
+/** What a booking on a tour may choose and must answer, and until when the guest may change it. */
+export interface TourOptions {
+  questions: QuestionView[];
+  pickupPoints: PickupPointView[];
+  answersDueHours: number;
+  pickupCutoffHours: number;
+}
+
+export const mapQuestion = (question: TourQuestion): QuestionView => ({
+  code: question.code,
+  label: question.label,
+  kind: question.kind,
+  unit: question.unit,
+  choices: question.choices,
+  perGuest: question.perGuest,
+  askedAt: question.askedAt,
+  required: question.required,
+  min: question.min,
+  max: question.max,
+});
+
+export const mapPickupPoint = (point: PickupPoint): PickupPointView => ({
+  id: point.id,
+  name: point.name,
+  address: point.address,
+  location: point.location?.name ?? '',
+  minutesBefore: point.minutesBefore,
+});
+
+/** The tour's active pickup points, earliest collection first. */
+export const offeredPickups = (points: PickupPoint[]): PickupPointView[] =>
+  points
+    .filter((point) => point.isActive)
+    .sort((a, b) => b.minutesBefore - a.minutesBefore || a.sortOrder - b.sortOrder)
+    .map(mapPickupPoint);
+
+/** A tour's questions and pickups (read in the caller's transaction). */
+export async function tourOptions(manager: EntityManager, tourId: number): Promise<TourOptions> {
+  const [tour, questions] = await Promise.all([
+    manager.findOneOrFail(Tour, { where: { id: tourId }, relations: { pickupPoints: { location: true } }, select: { id: true, answersDueHours: true, pickupCutoffHours: true } }),
+    manager.find(TourQuestion, { where: { tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
+  ]);
+  return { questions: questions.map(mapQuestion), pickupPoints: offeredPickups(tour.pickupPoints ?? []), answersDueHours: tour.answersDueHours, pickupCutoffHours: tour.pickupCutoffHours };
+}
+
+/** When the bus is at a pickup point for a departure. */
+export const pickupTime = (startsAt: Date, point: Pick<PickupPointView, 'minutesBefore'>): Date => new Date(startsAt.getTime() - point.minutesBefore * 60_000);

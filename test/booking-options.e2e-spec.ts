@@ -1,0 +1,168 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+
+import type { DashboardView, TourDateView } from '../shared/admin-types';
+import type { BookingSummary, DepartureView, ManagedBooking, TourDetail } from '../shared/api-types';
+import { Booking } from '../src/bookings/booking.entity';
+import { ManageLinks } from '../src/bookings/manage-links.service';
+import { Departure } from '../src/departures/departure.entity';
+import { MinimumDecisions } from '../src/departures/minimum-decisions';
+import { useTestApp } from './support/app';
+import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+
+const REINDEER = 'reindeer-sledding-day-tour-in-kiruna';
+const DOG_SLED = 'drive-your-own-dog-sled-team';
+const CAR_CHASE = 'northern-lights-car-chase-kiruna';
+let guestCount = 0;
+
+describe('Questions, pickups and a minimum to run (MySQL)', () => {
+  const sut = useTestApp();
+  const dataSource = () => sut.app.get(DataSource);
+  const hold = (body: object) =>
+    request(sut.server)
+      .post('/api/bookings')
+      .set('X-Forwarded-For', newClientAddress())
+      .send({ name: 'Anna Svensson', email: `options${++guestCount}.${Date.now()}@example.com`, ...body });
+  const tour = async (slug: string) => (await request(sut.server).get(`/api/tours/${slug}`).expect(200)).body as TourDetail;
+  const manageToken = async (reference: string) => {
+    const booking = await dataSource().getRepository(Booking).findOneOrFail({ where: { reference }, relations: { departure: true } });
+    return new URL(sut.app.get(ManageLinks).url({ reference, departure: { startsAt: booking.departure!.startsAt.toISOString() } })).searchParams.get('token')!;
+  };
+
+  it("Shows a tour's questions, its pickup points earliest first, and its minimum", async () => {
+    const reindeer = await tour(REINDEER);
+    expect(reindeer.questions.map((question) => [question.code, question.kind, question.unit, question.perGuest, question.askedAt, question.max])).toEqual([
+      ['weight', 'number', 'kg', true, 'booking', 120],
+      ['diet', 'text', null, false, 'booking', null],
+    ]);
+    expect(reindeer.pickupPoints.map((point) => point.name)).toEqual([
+      'Icehotel, Jukkasjärvi',
+      'Kiruna Airport',
+      'Camp Ripan',
+      'Hotel Arctic Eye',
+      'Hotel Kiruna',
+      'Scandic Ferrum',
+      'Hotell Kebne',
+      'Vinterpalatset',
+      'STF Kiruna Hostel',
+    ]);
+    expect((await tour(CAR_CHASE)).minGuests).toBe(2);
+  });
+
+  it('Refuses a booking without the answers asked at booking, or over a weight limit, before any seat is held', async () => {
+    const departure = await createTestDeparture(dataSource(), REINDEER);
+    expect((await hold({ departureId: departure.id, guests: 2 }).expect(400)).body.message).toBe('Please answer "Weight" for guest 1.');
+    expect((await hold({ departureId: departure.id, guests: 2, answers: { guests: [{ weight: 80 }, { weight: 130 }] } }).expect(400)).body.message).toBe(
+      'Weight (guest 2) must be at most 120 kg on this tour.',
+    );
+    expect((await hold({ departureId: departure.id, guests: 1, answers: { guests: [{ weight: 80 }], booking: { shoe: 1 } } }).expect(400)).body.message).toBe('This tour asks no question "shoe".');
+    expect((await hold({ departureId: departure.id, guests: 1, answers: { guests: [{ weight: 80 }, { weight: 70 }] } }).expect(400)).body.message).toBe('answers.guests has 2 entries for 1 guests.');
+    expect((await hold({ departureId: departure.id, guests: 1, answers: 'heavy' }).expect(400)).body.message).toBe('answers must be an object with booking and guests');
+    const held = (await hold({ departureId: departure.id, guests: 2, answers: { guests: [{ weight: 82 }, { weight: '64' }], booking: { diet: '  One vegetarian ' } } }).expect(201)).body as BookingSummary;
+    const stored = await dataSource().getRepository(Booking).findOneByOrFail({ reference: held.reference });
+    expect(stored.answers).toEqual({ booking: { diet: 'One vegetarian' }, guests: [{ weight: 82 }, { weight: 64 }] });
+  });
+
+  it('Collects guests at a pickup point the tour offers, at its time before the start, and refuses one it does not', async () => {
+    const departure = await createTestDeparture(dataSource(), DOG_SLED);
+    const sled = await tour(DOG_SLED);
+    const ferrum = sled.pickupPoints.find((point) => point.name === 'Scandic Ferrum')!;
+    const abisko = (await tour('morning-hike-in-abisko-national-park')).pickupPoints[0];
+    expect((await hold({ departureId: departure.id, guests: 1, pickupPointId: abisko.id }).expect(400)).body.message).toBe(`This tour does not collect guests from pickup point ${abisko.id}.`);
+    const held = (await hold({ departureId: departure.id, guests: 1, pickupPointId: ferrum.id }).expect(201)).body as BookingSummary;
+    // As stored (to the second on MySQL).
+    const startsAt = (await dataSource().getRepository(Departure).findOneByOrFail({ id: departure.id })).startsAt;
+    expect(held.pickupPoint).toEqual({ id: ferrum.id, name: 'Scandic Ferrum', address: ferrum.address, at: new Date(startsAt.getTime() - 30 * 60_000).toISOString() });
+  });
+
+  it('Lets the guest change the pickup and answer "before the tour" questions through the manage link, until their cutoffs', async () => {
+    const sled = await tour(DOG_SLED);
+    const [first, second] = sled.pickupPoints;
+    const token = async (daysAhead: number) => {
+      const departure = await createTestDeparture(dataSource(), DOG_SLED, { daysAhead });
+      const held = (await hold({ departureId: departure.id, guests: 2, pickupPointId: first.id }).expect(201)).body as BookingSummary;
+      await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+      return { token: await manageToken(held.reference), reference: held.reference };
+    };
+
+    const early = await token(10);
+    let view = (await request(sut.server).get(`/api/manage/${early.token}`).expect(200)).body as ManagedBooking;
+    expect(view.missingAnswers).toEqual(['Boot size (EU) (guest 1)', 'Boot size (EU) (guest 2)']);
+    view = (await request(sut.server).patch(`/api/manage/${early.token}`).send({ pickupPointId: second.id, answers: { guests: [{ 'shoe-size': 42 }] } }).expect(200)).body as ManagedBooking;
+    expect(view.pickupPoint?.id).toBe(second.id);
+    expect(view.missingAnswers).toEqual(['Boot size (EU) (guest 2)']);
+    // Only what is sent changes: the first guest's size stays.
+    view = (await request(sut.server).patch(`/api/manage/${early.token}`).send({ answers: { guests: [{}, { 'shoe-size': 38 }] } }).expect(200)).body as ManagedBooking;
+    expect(view.answers.guests).toEqual([{ 'shoe-size': 42 }, { 'shoe-size': 38 }]);
+    expect(view.missingAnswers).toEqual([]);
+    expect((await request(sut.server).patch(`/api/manage/${early.token}`).send({ answers: { guests: [{ 'shoe-size': 70 }] } }).expect(400)).body.message).toBe(
+      'Boot size (EU) (guest 1) must be at most 50 EU on this tour.',
+    );
+
+    // An hour before the start: past both cutoffs (pickup 2 hours, answers 24 hours).
+    const late = await token(1 / 24);
+    expect((await request(sut.server).patch(`/api/manage/${late.token}`).send({ pickupPointId: second.id }).expect(409)).body.message).toMatch(/^The pickup can be changed until 2 hours before the start/);
+    expect((await request(sut.server).patch(`/api/manage/${late.token}`).send({ answers: { guests: [{ 'shoe-size': 40 }] } }).expect(409)).body.message).toMatch(/^Answers can be given until 24 hours before the start/);
+    // Phone and notes stay open.
+    await request(sut.server).patch(`/api/manage/${late.token}`).send({ phone: '+46 70 000 00 00' }).expect(200);
+  });
+
+  it("Lists a departure's guests by pickup time, a driver's route, with their answers", async () => {
+    const staff = await staffToken(dataSource(), sut.server);
+    const departure = await createTestDeparture(dataSource(), REINDEER);
+    const points = (await tour(REINDEER)).pickupPoints;
+    const airport = points.find((point) => point.name === 'Kiruna Airport')!;
+    const hostel = points.find((point) => point.name === 'STF Kiruna Hostel')!;
+    const book = (name: string, pickupPointId: number | null, weight: number) => hold({ departureId: departure.id, guests: 1, name, pickupPointId, answers: { guests: [{ weight }] } }).expect(201);
+    await book('Cecilia Meeting', null, 60);
+    await book('Bertil Hostel', hostel.id, 70);
+    await book('Agnes Airport', airport.id, 90);
+    const manifest = (await request(sut.server).get(`/api/admin/tour-dates/${departure.id}/manifest`).set('Authorization', `Bearer ${staff}`).expect(200)).body;
+    expect(manifest.passengers.map((passenger: { name: string; pickup: { name: string } | null; answers: string }) => [passenger.name, passenger.pickup?.name ?? null, passenger.answers])).toEqual([
+      ['Agnes Airport', 'Kiruna Airport', 'Weight: 90 kg (guest 1)'],
+      ['Bertil Hostel', 'STF Kiruna Hostel', 'Weight: 70 kg (guest 1)'],
+      ['Cecilia Meeting', null, 'Weight: 60 kg (guest 1)'],
+    ]);
+  });
+
+  it('Flags a date below its minimum at its decision time; staff run it anyway, or cancel it through the departure cancel path', async () => {
+    const staff = await staffToken(dataSource(), sut.server);
+    const as = (call: request.Test) => call.set('Authorization', `Bearer ${staff}`);
+    const departures = dataSource().getRepository(Departure);
+    // Minimum 3, decided 24 hours before: a start 10 hours away is due.
+    const soon = async () => {
+      const departure = await createTestDeparture(dataSource(), CAR_CHASE, { daysAhead: 10 / 24 });
+      await departures.update(departure.id, { minGuests: 3 });
+      return departure;
+    };
+    const run = await soon();
+    const cancel = await soon();
+    const held = (await hold({ departureId: cancel.id, guests: 1 }).expect(201)).body as BookingSummary;
+    await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+
+    const shown = async (id: number) => ((await request(sut.server).get(`/api/tours/${CAR_CHASE}/departures`).expect(200)).body as DepartureView[]).find((item) => item.id === id);
+    const startsAt = (await departures.findOneByOrFail({ id: cancel.id })).startsAt;
+    expect((await shown(cancel.id))?.minimum).toEqual({ guests: 3, needed: 2, decidedAt: new Date(startsAt.getTime() - 24 * 3_600_000).toISOString() });
+
+    await sut.app.get(MinimumDecisions).decideDue();
+    expect(await departures.findOneByOrFail({ id: run.id })).toMatchObject({ minimumStatus: 'flagged' });
+    // A second look decides nothing again.
+    const before = await departures.findOneByOrFail({ id: cancel.id });
+    await sut.app.get(MinimumDecisions).decideDue();
+    expect((await departures.findOneByOrFail({ id: cancel.id })).minimumDecidedAt).toEqual(before.minimumDecidedAt);
+
+    const dashboard = (await as(request(sut.server).get('/api/admin/dashboard')).expect(200)).body as DashboardView;
+    expect(dashboard.belowMinimum).toEqual(expect.arrayContaining([expect.objectContaining({ id: cancel.id, minGuests: 3, booked: 1 })]));
+
+    await as(request(sut.server).post(`/api/admin/tour-dates/${run.id}/minimum`)).send({ decision: 'run' }).expect(200);
+    expect(await departures.findOneByOrFail({ id: run.id })).toMatchObject({ minimumStatus: 'run', status: 'open' });
+    expect((await shown(run.id))?.minimum).toBeUndefined();
+    expect((await as(request(sut.server).post(`/api/admin/tour-dates/${run.id}/minimum`)).send({ decision: 'cancel' }).expect(409)).body.message).toBe('Avgången väntar inte på något beslut om minsta antal.');
+
+    const cancelled = (await as(request(sut.server).post(`/api/admin/tour-dates/${cancel.id}/minimum`)).send({ decision: 'cancel' }).expect(200)).body as { departure: TourDateView; affectedBookings: string[] };
+    expect(cancelled).toMatchObject({ departure: { status: 'cancelled' }, affectedBookings: [held.reference] });
+    expect(await departures.findOneByOrFail({ id: cancel.id })).toMatchObject({ minimumStatus: 'cancelled' });
+    expect(await dataSource().getRepository(Booking).findOneByOrFail({ reference: held.reference })).toMatchObject({ status: 'cancelled', cancelReason: 'departure' });
+    await as(request(sut.server).post(`/api/admin/tour-dates/${cancel.id}/minimum`)).send({ decision: 'later' }).expect(400);
+  });
+});
