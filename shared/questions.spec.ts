@@ -1,4 +1,4 @@
-import { AnswersRefused, checkAnswers, describeAnswers, missingAnswers, type QuestionView } from './questions';
+import { type AnswersRefused, checkAnswers, describeAnswers, missingAnswers, type QuestionView } from './questions';
 
 const question = (fields: Partial<QuestionView> & Pick<QuestionView, 'code' | 'label' | 'kind'>): QuestionView => ({
   unit: null,
