@@ -188,6 +188,9 @@ export interface ManagedBooking extends BookingSummary {
   answersDueAt: string;
   pickupPoints: PickupPointView[];
   pickupChangeableUntil: string;
+  /** Whether, as the page was made, answers can still be given and the pickup changed. */
+  answersOpen: boolean;
+  pickupChangeable: boolean;
   /** Paid so far (by card or on site), and what is left to pay on the day. */
   paidSek: number;
   dueSek: number;

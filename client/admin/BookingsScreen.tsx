@@ -18,7 +18,7 @@ interface Page {
 
 interface Manifest {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; party: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
+  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
   totalGuests: number;
 }
 
@@ -182,7 +182,7 @@ export function BookingsScreen() {
                   <td>{passenger.name}</td>
                   <td title={passenger.party}>{passenger.party && passenger.party !== `${passenger.guests} Adult` ? `${passenger.guests} (${passenger.party})` : passenger.guests}</td>
                   <td>{passenger.phone ?? '–'}</td>
-                  <td>{passenger.notes ?? ''}</td>
+                  <td>{[passenger.pickup ? `Upphämtning ${formatWhen(passenger.pickup.at)}, ${passenger.pickup.name}` : '', passenger.answers, passenger.notes ?? ''].filter(Boolean).join(' · ')}</td>
                   <td>{PAYMENT_LABELS[passenger.paymentStatus]}</td>
                   <td className="attendance">
                     {passenger.attendance ? (

@@ -51,9 +51,10 @@ export function DashboardScreen() {
   });
   const retry = useContentMutation([DASHBOARD_KEY], (path: string) => adminRequest('POST', path));
   const handled = useContentMutation([DASHBOARD_KEY], (id: number) => adminRequest('PATCH', `contact-messages/${id}`, { body: { handled: true } }));
+  const decide = useContentMutation([DASHBOARD_KEY], ({ id, decision }: { id: number; decision: 'run' | 'cancel' }) => adminRequest('POST', `tour-dates/${id}/minimum`, { body: { decision } }));
   const retryAt = (path: string) => retry.mutate(path);
   const markHandled = (id: number) => handled.mutate(id);
-  const failure = overview.error ?? retry.error ?? handled.error;
+  const failure = overview.error ?? retry.error ?? handled.error ?? decide.error;
   const problem = failure ? saveProblem(failure)?.message : undefined;
   const [data, contact, audit] = overview.data ?? [];
   const messages = contact?.data ?? [];
@@ -63,6 +64,34 @@ export function DashboardScreen() {
   if (!data) return <p role="status">Laddar översikten…</p>;
   return (
     <div className="admin-grid">
+      {data.belowMinimum.length > 0 && (
+        <section className="admin-card admin-card--wide" aria-labelledby="minimum-title">
+          <h2 id="minimum-title">Under minsta antal: kör eller ställ in</h2>
+          <ul className="admin-list">
+            {data.belowMinimum.map((departure) => (
+              <li key={departure.id}>
+                <span>{`${formatWhen(departure.startsAt)} · ${departure.tourTitle}`}</span>
+                <span>{`${departure.booked} av minst ${departure.minGuests} bokade`}</span>
+                <button type="button" className="link-button" disabled={decide.isPending} onClick={() => decide.mutate({ id: departure.id, decision: 'run' })}>
+                  Kör ändå
+                </button>
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={decide.isPending}
+                  onClick={() => {
+                    if (window.confirm(`Ställa in ${departure.tourTitle} ${formatWhen(departure.startsAt)}? Alla bokningar avbokas och återbetalas, och gästerna får ett mejl.`)) {
+                      decide.mutate({ id: departure.id, decision: 'cancel' });
+                    }
+                  }}
+                >
+                  Ställ in
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <Departures title="Idag" rows={data.today} />
       <Departures title="Imorgon" rows={data.tomorrow} />
       <section className="admin-card" aria-labelledby="sales-title">

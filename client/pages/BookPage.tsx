@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-d
 import { bookingClient } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { StayPackageView, TourDetail } from '../../shared/api-types';
+import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
 import { formatDeparture, formatSek } from '../format';
 import { PartyRefused, quoteParty, type BookingQuote, type PartyItem } from '../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
@@ -61,6 +62,8 @@ export function BookPage() {
     : [{ category: tour.priceCategories[0]?.code ?? 'adult', quantity: partySize }];
   const priced = priceParty(tour, departure, party, stay);
   const quote = priced.quote;
+  // People in the party (an infant is one, a family four): each answers the questions per guest.
+  const partyGuests = quote?.guests ?? partySize;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -80,6 +83,8 @@ export function BookPage() {
         phone: String(form.get('phone') ?? '') || undefined,
         notes: String(form.get('notes') ?? '') || undefined,
         stayPackageId: stay?.id,
+        pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null,
+        ...(tour.questions.length ? { answers: readAnswers(form, tour.questions, partyGuests) } : {}),
       });
       setSending(false);
       navigate(`/checkout/?booking=${held.reference}`);
@@ -184,6 +189,14 @@ export function BookPage() {
                 </select>
               </div>
             </fieldset>
+
+            {(tour.pickupPoints.length > 0 || tour.questions.length > 0) && (
+              <fieldset>
+                <legend>Pickup and a few questions</legend>
+                <PickupSelect points={tour.pickupPoints} startsAt={departure?.startsAt} meetingPoint={tour.meetingPoint} />
+                <QuestionFields questions={tour.questions} guests={partyGuests} stage="booking" />
+              </fieldset>
+            )}
 
             <fieldset>
               <legend>3. Your details</legend>

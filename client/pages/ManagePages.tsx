@@ -8,6 +8,7 @@ import { BookingFacts } from '../components/BookingFacts';
 import { formatDeparture, formatSek } from '../format';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { COMPANY_PHONE } from '../../shared/company';
+import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
 
 export interface ManageData {
   token: string | null;
@@ -114,12 +115,29 @@ export function ManageBookingPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setProblem(undefined);
+    const canChangePickup = booking.pickupPoints.length > 0 && booking.pickupChangeable;
     const failure = await bookingClient
-      .updateManaged(token, { phone: String(form.get('phone') ?? ''), notes: String(form.get('notes') ?? ''), pickup: String(form.get('pickup') ?? '') })
+      .updateManaged(token, {
+        phone: String(form.get('phone') ?? ''),
+        notes: String(form.get('notes') ?? ''),
+        pickup: String(form.get('pickup') ?? ''),
+        ...(canChangePickup ? { pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null } : {}),
+      })
       .then(() => undefined, asApiError);
     setBusy(false);
     if (failure) return setProblem(failure.message);
     setNotice('Your details are saved.');
+    revalidator.revalidate();
+  };
+
+  const answer = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    const failure = await bookingClient.updateManaged(token, { answers: readAnswers(new FormData(event.currentTarget), booking.questions, booking.guests) }).then(() => undefined, asApiError);
+    setBusy(false);
+    if (failure) return setProblem(failure.message);
+    setNotice('Thank you: your answers are saved.');
     revalidator.revalidate();
   };
 
@@ -132,7 +150,11 @@ export function ManageBookingPage() {
         <dt>Meeting point</dt>
         <dd>{booking.tour.meetingPoint}</dd>
         <dt>Pickup</dt>
-        <dd>{booking.pickup ?? 'None: meet us at the meeting point'}</dd>
+        <dd>
+          {booking.pickupPoint
+            ? `${booking.pickupPoint.name}, ${formatDeparture(booking.pickupPoint.at)}${booking.pickupPoint.address ? ` (${booking.pickupPoint.address})` : ''}`
+            : (booking.pickup ?? 'None: meet us at the meeting point')}
+        </dd>
         <dt>Paid</dt>
         <dd>{formatSek(booking.paidSek)}</dd>
         <dt>To pay on the day</dt>
@@ -202,12 +224,36 @@ export function ManageBookingPage() {
             </>
           )}
 
+          {booking.questions.length > 0 && (
+            <>
+              <h2>Questions before your tour</h2>
+              {booking.missingAnswers.length > 0 ? (
+                <p>{`We still need: ${booking.missingAnswers.join(', ')}. Please answer by ${formatDeparture(booking.answersDueAt)}.`}</p>
+              ) : (
+                <p>Thank you: we have everything we need.</p>
+              )}
+              {booking.answersOpen ? (
+                <form className="manage-form" onSubmit={answer} noValidate>
+                  <QuestionFields questions={booking.questions} guests={booking.guests} answers={booking.answers} stage="manage" />
+                  <button type="submit" className="button button--secondary" disabled={busy}>
+                    Save answers
+                  </button>
+                </form>
+              ) : (
+                <p>{`Answers could be given until ${formatDeparture(booking.answersDueAt)}; to change one now, please call us on ${COMPANY_PHONE}.`}</p>
+              )}
+            </>
+          )}
+
           <h2>Your details</h2>
           <form className="manage-form" onSubmit={save} noValidate>
             <div className="field">
               <label htmlFor="phone">Phone</label>
               <input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={booking.phone ?? ''} maxLength={40} />
             </div>
+            {booking.pickupChangeable && (
+              <PickupSelect points={booking.pickupPoints} startsAt={booking.departure.startsAt} meetingPoint={booking.tour.meetingPoint} value={booking.pickupPoint?.id ?? null} />
+            )}
             <div className="field">
               <label htmlFor="pickup">Pickup hotel</label>
               <input id="pickup" name="pickup" defaultValue={booking.pickup ?? ''} maxLength={200} />

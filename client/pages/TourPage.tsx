@@ -99,6 +99,9 @@ export function TourPage() {
                   <span className={departure.seatsLeft > 0 ? 'seats' : 'seats seats--none'}>
                     {departure.seatsLeft > 0 ? `${departure.seatsLeft} seats left` : 'Sold out'}
                   </span>
+                  {departure.minimum && departure.seatsLeft > 0 && (
+                    <span className="minimum-note">{`Needs ${departure.minimum.needed} more ${departure.minimum.needed === 1 ? 'guest' : 'guests'} to run, decided by ${formatDeparture(departure.minimum.decidedAt)}`}</span>
+                  )}
                 </li>
               ))}
             </ul>

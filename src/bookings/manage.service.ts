@@ -52,6 +52,8 @@ export class ManageService {
       answersDueAt: new Date(startsAt - options.answersDueHours * 3_600_000).toISOString(),
       pickupPoints: options.pickupPoints,
       pickupChangeableUntil: new Date(startsAt - options.pickupCutoffHours * 3_600_000).toISOString(),
+      answersOpen: now.getTime() < startsAt - options.answersDueHours * 3_600_000,
+      pickupChangeable: now.getTime() < startsAt - options.pickupCutoffHours * 3_600_000,
       paidSek: holdsMoney ? heldAmountOre(booking) / 100 : 0,
       dueSek: booking.status === 'confirmed' && booking.paymentStatus === 'due_on_arrival' ? booking.totalSek : 0,
       policy: cancellationTerms(booking.departure!.startsAt, this.config.cancelFreeHours, now),

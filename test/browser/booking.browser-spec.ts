@@ -73,6 +73,41 @@ describe('The guest booking path on a phone', () => {
     await page.context().close();
   });
 
+  it('Books two adults and a child with a pickup, answering the weight asked of each guest', async () => {
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await page.goto('/tours/reindeer-sledding-day-tour-in-kiruna/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /^Book/ }).click();
+    await page.waitForURL(/\/book\/\d+\/$/);
+    await waitForHydration(page);
+
+    await page.locator('.date-option input:not([disabled])').first().check();
+    await page.getByLabel(/^Adult \(13\+\)/).fill('2');
+    await page.getByLabel(/^Child \(4-12\)/).fill('1');
+    const ferrum = (await page.getByLabel('Pickup').locator('option', { hasText: 'Scandic Ferrum' }).textContent())!;
+    expect(ferrum).toMatch(/^Scandic Ferrum at \d\d:\d\d$/);
+    await page.getByLabel('Pickup').selectOption({ label: ferrum });
+    // One weight per guest: three fieldsets.
+    await expect(page.locator('fieldset.guest-answers').count()).resolves.toBe(3);
+    await page.locator('#answer-weight-0').fill('82');
+    await page.locator('#answer-weight-1').fill('64');
+    await page.locator('#answer-weight-2').fill('130');
+    await page.getByLabel(/^Dietary needs/).fill('One vegetarian');
+    await page.getByLabel('Full name').fill('Maja Berg');
+    await page.getByLabel('Email').fill('maja@example.com');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    // Over the sledge's limit: said before any payment, and nothing is held.
+    await page.getByRole('alert').filter({ hasText: 'Weight (guest 3) must be at most 120 kg on this tour.' }).waitFor();
+    await page.locator('#answer-weight-2').fill('31');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.waitForURL(/\/checkout\/\?booking=NAT-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+    await page.getByRole('button', { name: 'Confirm booking' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your booking' }).waitFor();
+    // The one console line is the refused weight's 400.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    await page.context().close();
+  });
+
   it('Shows inline errors and keeps what the guest typed', async () => {
     const { page } = await openPage(chromium.browser, PHONE);
     await page.goto('/tours/daytime-snowshoe-hike-kiruna/');

@@ -25,7 +25,7 @@ describe('Guests manage their booking on a phone', () => {
   const chromium = useBrowser();
 
   it('Opens the link from the confirmation mail, saves a pickup hotel, changes the date, cancels, and gets each mail', async () => {
-    const tour = (await (await fetch(`${baseUrl()}/api/tours/reindeer-sledding-day-tour-in-kiruna`)).json()) as { departures: { id: number }[] };
+    const tour = (await (await fetch(`${baseUrl()}/api/tours/daytime-snowshoe-hike-kiruna`)).json()) as { departures: { id: number }[] };
     const held = (await (
       await fetch(`${baseUrl()}/api/bookings`, {
         method: 'POST',

@@ -1,0 +1,108 @@
+import type { PickupPointView } from '../../shared/api-types';
+import type { Answers, AnswerValue, QuestionView } from '../../shared/questions';
+import { formatDeparture } from '../format';
+
+const fieldName = (question: QuestionView, guest?: number) => (guest === undefined ? `answer:${question.code}` : `answer:${question.code}:${guest}`);
+
+function QuestionField({ question, guest, value, later }: { question: QuestionView; guest?: number; value?: AnswerValue; later: boolean }) {
+  const id = fieldName(question, guest).replace(/:/g, '-');
+  const optional = !question.required || later;
+  const label = `${question.label}${question.unit ? ` (${question.unit})` : ''}${optional ? ' (optional' + (later && question.required ? ', or answer later' : '') + ')' : ''}`;
+  const common = { id, name: fieldName(question, guest), required: !optional };
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {question.kind === 'number' ? (
+        <input {...common} type="number" inputMode="decimal" min={question.min ?? undefined} max={question.max ?? undefined} step="any" defaultValue={value === undefined ? '' : String(value)} />
+      ) : question.kind === 'choice' ? (
+        <select {...common} defaultValue={value === undefined ? '' : String(value)}>
+          <option value="">Choose…</option>
+          {(question.choices ?? []).map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      ) : question.kind === 'yesno' ? (
+        <select {...common} defaultValue={value === undefined ? '' : value ? 'yes' : 'no'}>
+          <option value="">Choose…</option>
+          <option value="yes">Yes</option>
+          <option value="no">No</option>
+        </select>
+      ) : (
+        <input {...common} type="text" maxLength={500} defaultValue={value === undefined ? '' : String(value)} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The tour's questions as form fields: those for the booking once, those per guest for each
+ * guest. `stage` "booking" marks the questions asked later as optional.
+ */
+export function QuestionFields({ questions, guests, answers, stage }: { questions: QuestionView[]; guests: number; answers?: Answers; stage: 'booking' | 'manage' }) {
+  if (questions.length === 0) return null;
+  const later = (question: QuestionView) => stage === 'booking' && question.askedAt === 'before';
+  const once = questions.filter((question) => !question.perGuest);
+  const each = questions.filter((question) => question.perGuest);
+  return (
+    <div className="question-fields">
+      {once.map((question) => (
+        <QuestionField key={question.code} question={question} value={answers?.booking[question.code]} later={later(question)} />
+      ))}
+      {each.length > 0 &&
+        Array.from({ length: guests }, (_, guest) => (
+          <fieldset key={guest} className="guest-answers">
+            <legend>{`Guest ${guest + 1}`}</legend>
+            {each.map((question) => (
+              <QuestionField key={question.code} question={question} guest={guest} value={answers?.guests[guest]?.[question.code]} later={later(question)} />
+            ))}
+          </fieldset>
+        ))}
+    </div>
+  );
+}
+
+/** The answers in a form made with QuestionFields, as the API takes them (an empty field: no answer). */
+export function readAnswers(form: FormData, questions: QuestionView[], guests: number): Answers {
+  const value = (question: QuestionView, raw: FormDataEntryValue | null): AnswerValue | undefined => {
+    const text = typeof raw === 'string' ? raw.trim() : '';
+    if (text === '') return undefined;
+    if (question.kind === 'number') return Number(text);
+    if (question.kind === 'yesno') return text === 'yes';
+    return text;
+  };
+  const booking: Answers['booking'] = {};
+  for (const question of questions.filter((item) => !item.perGuest)) {
+    const given = value(question, form.get(fieldName(question)));
+    if (given !== undefined) booking[question.code] = given;
+  }
+  const perGuest = Array.from({ length: guests }, (_, guest) => {
+    const entry: Answers['guests'][number] = {};
+    for (const question of questions.filter((item) => item.perGuest)) {
+      const given = value(question, form.get(fieldName(question, guest)));
+      if (given !== undefined) entry[question.code] = given;
+    }
+    return entry;
+  });
+  return { booking, guests: perGuest };
+}
+
+/** The pickup choice: the meeting point, or one of the tour's pickup points at its time on this departure. */
+export function PickupSelect({ points, startsAt, meetingPoint, value, id = 'pickupPointId' }: { points: PickupPointView[]; startsAt?: string; meetingPoint: string; value?: number | null; id?: string }) {
+  if (points.length === 0) return null;
+  const at = (point: PickupPointView) => (startsAt ? ` at ${formatDeparture(new Date(new Date(startsAt).getTime() - point.minutesBefore * 60_000).toISOString()).split(', ').at(-1)}` : '');
+  return (
+    <div className="field">
+      <label htmlFor={id}>Pickup</label>
+      <select id={id} name="pickupPointId" defaultValue={value ?? ''}>
+        <option value="">{`No pickup: I'll come to the meeting point (${meetingPoint})`}</option>
+        {points.map((point) => (
+          <option key={point.id} value={point.id}>
+            {`${point.name}${at(point)}`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
