@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -7,8 +9,8 @@ import { Booking } from '../src/bookings/booking.entity';
 import { ManageLinks } from '../src/bookings/manage-links.service';
 import { Departure } from '../src/departures/departure.entity';
 import { MinimumDecisions } from '../src/departures/minimum-decisions';
-import { useTestApp } from './support/app';
-import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+import { deliverMail, useTestApp } from './support/app';
+import { createTestDeparture, newClientAddress, outboxMails, staffToken } from './support/fixtures';
 
 const REINDEER = 'reindeer-sledding-day-tour-in-kiruna';
 const DOG_SLED = 'drive-your-own-dog-sled-team';
@@ -163,6 +165,9 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     expect(cancelled).toMatchObject({ departure: { status: 'cancelled' }, affectedBookings: [held.reference] });
     expect(await departures.findOneByOrFail({ id: cancel.id })).toMatchObject({ minimumStatus: 'cancelled' });
     expect(await dataSource().getRepository(Booking).findOneByOrFail({ reference: held.reference })).toMatchObject({ status: 'cancelled', cancelReason: 'departure' });
+    await deliverMail(sut.app);
+    const mail = outboxMails(join(process.env.DATA_DIR!, 'outbox')).find((text) => text.includes(held.reference) && text.includes('Subject: Your booking has been cancelled'));
+    expect(mail).toContain(`Other dates of Northern Lights Car Chase from Kiruna: https://norrsken.test/tours/${CAR_CHASE}/`);
     await as(request(sut.server).post(`/api/admin/tour-dates/${cancel.id}/minimum`)).send({ decision: 'later' }).expect(400);
   });
 });

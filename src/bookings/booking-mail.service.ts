@@ -152,7 +152,17 @@ export class BookingMails {
     await this.enqueue(manager, booking, 'booking.cancelled', {
       to: booking.email,
       subject: `Your booking has been cancelled (${booking.reference})`,
-      text: [`Dear ${booking.name},`, '', what, moneyLine, '', `Your booking: ${this.links.url(booking)}`, `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`].join('\n'),
+      text: [
+        `Dear ${booking.name},`,
+        '',
+        what,
+        moneyLine,
+        // When we cancel a date, the guest is shown the others.
+        ...(reason === 'departure' ? ['', `Other dates of ${booking.tour.title}: ${this.config.publicUrl}/tours/${booking.tour.slug}/`] : []),
+        '',
+        `Your booking: ${this.links.url(booking)}`,
+        `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
+      ].join('\n'),
     });
   }
 
