@@ -122,3 +122,29 @@ export async function checkOptions(
     throw error;
   }
 }
+
+/** What a new booking (a hold, or one staff take) keeps of its departure, stay, priced party, pickup, answers and contact. */
+export function newBookingFields(
+  departure: Departure,
+  stay: StayPackage | null,
+  quote: BookingQuote,
+  chosen: { pickupPointId: number | null; answers: Answers },
+  contact: { name: string; email: string; phone?: string; notes?: string },
+): Partial<Booking> {
+  return {
+    departureId: departure.id,
+    stayPackageId: stay?.id ?? null,
+    guests: quote.guests,
+    seats: quote.seats,
+    party: quote.lines,
+    pickupPointId: chosen.pickupPointId,
+    answers: chosen.answers,
+    name: contact.name,
+    email: contact.email.toLowerCase(),
+    phone: contact.phone ?? null,
+    notes: contact.notes ?? null,
+    tourAmountSek: quote.tourAmountSek,
+    stayAmountSek: quote.stayAmountSek,
+    totalSek: quote.totalSek,
+  };
+}

@@ -15,7 +15,7 @@ import { Booking } from '../booking.entity';
 import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';
 import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from '../guest-limits';
-import { assertBookable, assertSeats, checkOptions, findActiveStay, quoteRequest } from './bookable';
+import { assertBookable, assertSeats, checkOptions, findActiveStay, newBookingFields, quoteRequest } from './bookable';
 import { BookingWriter } from './booking-writer';
 import { holdIsLive, TRANSITIONS, type TransitionName } from './transitions';
 
@@ -66,22 +66,9 @@ export class HoldCheckout {
       await assertGuestMayHold(manager, guest, quote.seats, now);
       const chosen = await checkOptions(manager, departure, dto, quote.guests, 'guest');
       const booking = await this.writer.insert(manager, 'hold', {
-        departureId: departure.id,
-        stayPackageId: stay?.id ?? null,
-        guests: quote.guests,
-        seats: quote.seats,
-        party: quote.lines,
-        pickupPointId: chosen.pickupPointId,
-        answers: chosen.answers,
-        name: dto.name,
-        email: guest.email,
-        phone: dto.phone ?? null,
-        notes: dto.notes ?? null,
+        ...newBookingFields(departure, stay, quote, chosen, dto),
         status: TRANSITIONS.hold.to,
         holdExpiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
-        tourAmountSek: quote.tourAmountSek,
-        stayAmountSek: quote.stayAmountSek,
-        totalSek: quote.totalSek,
         paymentStatus: 'unpaid',
         clientIpHash: guest.clientIpHash,
       });

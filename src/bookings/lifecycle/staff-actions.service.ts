@@ -8,7 +8,7 @@ import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingMails } from '../booking-mail.service';
 import type { Booking } from '../booking.entity';
-import { assertBookable, assertSeats, checkOptions, findActiveStay, quoteRequest, type OptionsRequest, type PartyRequest } from './bookable';
+import { assertBookable, assertSeats, checkOptions, findActiveStay, newBookingFields, quoteRequest, type OptionsRequest, type PartyRequest } from './bookable';
 import { BookingWriter } from './booking-writer';
 import { Cancellations, type CancelResult } from './cancellations';
 import { changeCause, ChangePlans } from './change-plans';
@@ -44,22 +44,9 @@ export class StaffActions {
       const chosen = await checkOptions(manager, departure, input, quote.guests, 'staff');
       const paid = input.payment === 'paid';
       const booking = await this.writer.insert(manager, 'bookByStaff', {
-        departureId: departure.id,
-        stayPackageId: stay?.id ?? null,
-        guests: quote.guests,
-        seats: quote.seats,
-        party: quote.lines,
-        pickupPointId: chosen.pickupPointId,
-        answers: chosen.answers,
-        name: input.name,
-        email: input.email.toLowerCase(),
-        phone: input.phone ?? null,
-        notes: input.notes ?? null,
+        ...newBookingFields(departure, stay, quote, chosen, input),
         status: TRANSITIONS.bookByStaff.to,
         holdExpiresAt: null,
-        tourAmountSek: quote.tourAmountSek,
-        stayAmountSek: quote.stayAmountSek,
-        totalSek: quote.totalSek,
         paymentMethod: paid ? 'on_site' : 'on_arrival',
         paymentStatus: paid ? 'paid' : 'due_on_arrival',
         paymentNote: input.paidNote ?? null,
