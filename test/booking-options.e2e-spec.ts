@@ -63,6 +63,14 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     const held = (await hold({ departureId: departure.id, guests: 2, answers: { guests: [{ weight: 82 }, { weight: '64' }], booking: { diet: '  One vegetarian ' } } }).expect(201)).body as BookingSummary;
     const stored = await dataSource().getRepository(Booking).findOneByOrFail({ reference: held.reference });
     expect(stored.answers).toEqual({ booking: { diet: 'One vegetarian' }, guests: [{ weight: 82 }, { weight: 64 }] });
+
+    // The guest's data export carries the answers; erasing the guest (once the hold is let go) removes them.
+    const staff = await staffToken(dataSource(), sut.server);
+    const exported = (await request(sut.server).get(`/api/admin/privacy/export?email=${encodeURIComponent(stored.email)}`).set('Authorization', `Bearer ${staff}`).expect(200)).body;
+    expect(exported.bookings).toEqual([expect.objectContaining({ reference: held.reference, answers: stored.answers, party: [expect.objectContaining({ code: 'adult', quantity: 2 })] })]);
+    await request(sut.server).post(`/api/bookings/${held.reference}/cancel`).expect(200);
+    await request(sut.server).post('/api/admin/privacy/erase').set('Authorization', `Bearer ${staff}`).send({ email: stored.email }).expect(200);
+    expect(await dataSource().getRepository(Booking).findOneByOrFail({ reference: held.reference })).toMatchObject({ answers: null, pickupPointId: null, email: '' });
   });
 
   it('Collects guests at a pickup point the tour offers, at its time before the start, and refuses one it does not', async () => {

@@ -150,6 +150,7 @@ export class StaffBookingsService {
       .createQueryBuilder('booking')
       .leftJoinAndSelect('booking.departure', 'departure')
       .leftJoinAndSelect('departure.tour', 'tour')
+      .leftJoinAndSelect('booking.pickupPoint', 'pickupPoint')
       .where('LOWER(booking.email) = :email', { email })
       .orderBy('booking.id', 'ASC')
       .getMany();
@@ -164,6 +165,9 @@ export class StaffBookingsService {
         phone: booking.phone,
         notes: booking.notes,
         pickup: booking.pickup,
+        party: booking.party,
+        pickupPoint: booking.pickupPoint?.name ?? null,
+        answers: booking.answers,
         status: booking.status,
         paymentMethod: booking.paymentMethod,
         paymentStatus: booking.paymentStatus,
