@@ -1,6 +1,7 @@
 /** What the staff API answers with; shared by the server (which builds them) and the admin screens. */
 import type { BookingSummary, ImageVariant, StayPackageView, TourImageView } from './api-types';
-import type { Answers } from './questions';
+import type { PriceCategoryRule } from './pricing';
+import type { Answers, QuestionView } from './questions';
 
 export interface TourDateView {
   id: number;
@@ -209,4 +210,31 @@ export interface UploadedImageView {
   width: number;
   height: number;
   variants: ImageVariant[];
+}
+
+/** What a tour sells and asks, as staff edit it in one go (PUT /api/admin/tours/{id}/booking-options). */
+export interface TourBookingOptions {
+  /** In order; exactly one is the default, whose price is the tour's price. */
+  priceCategories: PriceCategoryRule[];
+  questions: QuestionView[];
+  /** The pickup points it offers (ids from /api/admin/pickup-points). */
+  pickupPointIds: number[];
+  /** The fewest guests a date runs with (null: every date runs), decided this many hours before the start. */
+  minGuests: number | null;
+  decisionHours: number;
+  pickupCutoffHours: number;
+  answersDueHours: number;
+}
+
+/** A pickup point as staff edit it. */
+export interface PickupPointInput {
+  location: string;
+  name: string;
+  address: string;
+  minutesBefore: number;
+  isActive: boolean;
+}
+
+export interface AdminPickupPointView extends PickupPointInput {
+  id: number;
 }

@@ -52,6 +52,12 @@ describe('Admin staff API (MySQL)', () => {
     ['post', '/api/admin/refunds/1/retry'],
     ['post', '/api/admin/bookings'],
     ['patch', '/api/admin/bookings/NAT-ABCDEF/attendance'],
+    ['post', '/api/admin/tour-dates/1/minimum'],
+    ['get', '/api/admin/tours/1/booking-options'],
+    ['put', '/api/admin/tours/1/booking-options'],
+    ['get', '/api/admin/pickup-points'],
+    ['post', '/api/admin/pickup-points'],
+    ['patch', '/api/admin/pickup-points/1'],
   ] as const)('Answers 401 to %s %s without a token', async (method, path) => {
     const response = await request(sut.server)[method](path).expect(401);
     expect(response.body).toEqual({ statusCode: 401, message: 'Logga in igen.', error: 'Unauthorized' });

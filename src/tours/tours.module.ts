@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { DeparturesModule } from '../departures/departures.module';
 import { PriceCategory } from './price-category.entity';
+import { BookingOptionsEditor } from './booking-options-editor.service';
 import { TourEditor } from './tour-editor.service';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
@@ -12,7 +13,7 @@ import { ToursService } from './tours.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect, PriceCategory]), DeparturesModule],
   controllers: [ToursController],
-  providers: [ToursService, TourEditor],
-  exports: [ToursService, TourEditor, DeparturesModule],
+  providers: [ToursService, TourEditor, BookingOptionsEditor],
+  exports: [ToursService, TourEditor, BookingOptionsEditor, DeparturesModule],
 })
 export class ToursModule {}

@@ -23,15 +23,17 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { catchError, type Observable } from 'rxjs';
 
-import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, UploadedImageView } from '../../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, TourBookingOptions, UploadedImageView } from '../../../shared/admin-types';
 import { PostEditor } from '../../blog/post-editor.service';
 import { StayEditor } from '../../bookings/stay-editor.service';
 import { FaqEditor } from '../../faq/faq-editor.service';
+import { BookingOptionsEditor } from '../../tours/booking-options-editor.service';
 import { TourEditor } from '../../tours/tour-editor.service';
 import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { FaqDto, FaqPatchDto, PostDto, PostPatchDto, StayDto, StayPatchDto, TourDto, TourOrderDto, TourPatchDto } from './dto/content.dto';
 import { ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.service';
+import { BookingOptionsDto, PickupPointDto, PickupPointPatchDto } from './dto/booking-options.dto';
 
 /** What multer (memory storage) gives for the one file: the parts read here. */
 interface UploadedFileParts {
@@ -67,6 +69,7 @@ export class ContentController {
     private readonly faq: FaqEditor,
     private readonly stays: StayEditor,
     private readonly uploads: ImageUploads,
+    private readonly bookingOptions: BookingOptionsEditor,
   ) {}
 
   @Post('uploads')
@@ -117,6 +120,39 @@ export class ContentController {
   @ApiOperation({ summary: 'Delete a tour nobody has booked' })
   deleteTour(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
     return this.tours.remove(id, admin.email);
+  }
+
+  @Get('tours/:id/booking-options')
+  @ApiOperation({ summary: "Read what a tour sells and asks: price categories, questions, pickup points, minimum and cutoffs" })
+  getBookingOptions(@Param('id', ParseIntPipe) id: number): Promise<TourBookingOptions> {
+    return this.bookingOptions.get(id);
+  }
+
+  @Put('tours/:id/booking-options')
+  @ApiOperation({ summary: "Replace what a tour sells and asks (bookings keep their own party and answers)" })
+  putBookingOptions(@Param('id', ParseIntPipe) id: number, @Body() body: BookingOptionsDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<TourBookingOptions> {
+    return this.bookingOptions.replace(id, body, admin.email);
+  }
+
+  // ---- pickup points ----
+
+  @Get('pickup-points')
+  @ApiOperation({ summary: 'List every pickup point' })
+  listPickupPoints(): Promise<AdminPickupPointView[]> {
+    return this.bookingOptions.pickupPoints.list();
+  }
+
+  @Post('pickup-points')
+  @ApiOperation({ summary: 'Add a pickup point' })
+  async createPickupPoint(@Body() body: PickupPointDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminPickupPointView> {
+    return this.bookingOptions.pickupPoints.create({ ...body, locationId: await this.bookingOptions.locationId(body.location) }, admin.email);
+  }
+
+  @Patch('pickup-points/:id')
+  @ApiOperation({ summary: 'Change a pickup point' })
+  async updatePickupPoint(@Param('id', ParseIntPipe) id: number, @Body() body: PickupPointPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminPickupPointView> {
+    const locationId = body.location === undefined ? undefined : await this.bookingOptions.locationId(body.location);
+    return this.bookingOptions.pickupPoints.update(id, { ...body, ...(locationId === undefined ? {} : { locationId }) }, admin.email);
   }
 
   // ---- blog ----

@@ -1,5 +1,5 @@
 import { ConflictException, NotFoundException } from '@nestjs/common';
-import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsWhere, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, FindOptionsOrder, FindOptionsRelations, FindOptionsWhere, ObjectLiteral } from 'typeorm';
 
 import { isDuplicateKey, supportsRowLocks, writeTransaction } from '../../database/transactions';
 import type { AuditLogService } from './audit-log.service';
@@ -14,6 +14,8 @@ export interface EditorSettings<Row extends ObjectLiteral & { id: number }, Inpu
   view(row: Row): View;
   /** Writes the input onto the row (new or loaded). */
   apply(row: Row, input: Partial<Input>): void;
+  /** Relations the view reads (loaded with each row). */
+  relations?: FindOptionsRelations<Row>;
   /** A field that must be unique (a slug), with its Swedish name. */
   unique?: { field: keyof Input & keyof Row & string; label: string };
 }
@@ -30,7 +32,7 @@ export class AuditedEditor<Row extends ObjectLiteral & { id: number }, Input ext
   ) {}
 
   async list(): Promise<View[]> {
-    const rows = await this.dataSource.getRepository(this.settings.entity).find({ order: this.settings.order });
+    const rows = await this.dataSource.getRepository(this.settings.entity).find({ order: this.settings.order, relations: this.settings.relations });
     return rows.map((row) => this.settings.view(row));
   }
 
@@ -97,6 +99,7 @@ export class AuditedEditor<Row extends ObjectLiteral & { id: number }, Input ext
   private async load(manager: EntityManager, id: number, lock = false): Promise<Row> {
     const row = await manager.getRepository(this.settings.entity).findOne({
       where: { id } as FindOptionsWhere<Row>,
+      relations: this.settings.relations,
       ...(lock && supportsRowLocks(this.dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
     if (!row) throw new NotFoundException(`Det finns ${this.settings.missing} med id ${id}.`);
