@@ -29,6 +29,7 @@ const ADMIN_SCREENS: RouteObject[] = [
   { path: 'bookings/', lazy: async () => ({ Component: (await import('./admin/BookingsScreen')).BookingsScreen }) },
   { path: 'tour-dates/', lazy: async () => ({ Component: (await import('./admin/TourDatesScreen')).TourDatesScreen }) },
   { path: 'tours/', lazy: async () => ({ Component: (await import('./admin/content/ToursScreen')).ToursScreen }) },
+  { path: 'tours/:id/options/', lazy: async () => ({ Component: (await import('./admin/content/TourOptionsScreen')).TourOptionsScreen }) },
   { path: 'tours/:id/', lazy: async () => ({ Component: (await import('./admin/content/TourEditScreen')).TourEditScreen }) },
   { path: 'blog/', lazy: async () => ({ Component: (await import('./admin/content/BlogScreen')).BlogScreen }) },
   { path: 'blog/:id/', lazy: async () => ({ Component: (await import('./admin/content/PostEditScreen')).PostEditScreen }) },

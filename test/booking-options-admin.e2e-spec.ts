@@ -20,6 +20,14 @@ describe('Staff edit what a tour sells and asks (MySQL)', () => {
     tourId = (await dataSource().getRepository(Tour).findOneByOrFail({ slug: SLUG })).id;
   });
   const as = (call: request.Test) => call.set('Authorization', `Bearer ${token}`);
+  let original: TourBookingOptions;
+  beforeAll(async () => {
+    original = await options();
+  });
+  // As it was, for the next test and the other suites, whatever a test left (while the app still runs).
+  afterEach(async () => {
+    await as(request(sut.server).put(`/api/admin/tours/${tourId}/booking-options`)).send(original).expect(200);
+  });
   const options = async () => (await as(request(sut.server).get(`/api/admin/tours/${tourId}/booking-options`)).expect(200)).body as TourBookingOptions;
 
   it('Replaces categories, questions, pickups, minimum and cutoffs in one audited change; bookings keep their own party', async () => {
@@ -44,6 +52,9 @@ describe('Staff edit what a tour sells and asks (MySQL)', () => {
       pickupCutoffHours: 4,
       answersDueHours: 48,
     };
+    // Read (and kept by the response cache) before the change: the change must drop it.
+    await request(sut.server).get(`/api/tours/${SLUG}`).expect(200);
+    await request(sut.server).get(`/tours/${SLUG}/`).expect(200);
     const saved = (await as(request(sut.server).put(`/api/admin/tours/${tourId}/booking-options`)).send(next).expect(200)).body as TourBookingOptions;
     expect(saved).toEqual(next);
 
@@ -55,6 +66,7 @@ describe('Staff edit what a tour sells and asks (MySQL)', () => {
     ]);
     expect(tour.pickupPoints.map((point) => point.id)).toEqual([firstPickup.id]);
     expect(tour.questions.map((question) => question.code)).toEqual(['size']);
+    expect((await request(sut.server).get(`/tours/${SLUG}/`).expect(200)).text).toMatch(/1\s695 SEK/);
 
     // The earlier booking keeps the child it was booked with, at its price.
     expect((await dataSource().getRepository(Booking).findOneByOrFail({ reference: earlier.reference })).party).toEqual([
@@ -64,7 +76,6 @@ describe('Staff edit what a tour sells and asks (MySQL)', () => {
     const audit = (await as(request(sut.server).get('/api/admin/audit-log?limit=5')).expect(200)).body.data as { action: string; target: string }[];
     expect(audit[0]).toMatchObject({ action: 'tour.booking-options', target: `tour#${tourId}` });
 
-    // Back as it was, for the other suites.
     await as(request(sut.server).put(`/api/admin/tours/${tourId}/booking-options`)).send(before).expect(200);
   });
 

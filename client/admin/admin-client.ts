@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 
-import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, FaqInput, PostInput, StayInput, TourInput, UploadedImageView } from '../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, FaqInput, PostInput, StayInput, TourBookingOptions, TourInput, UploadedImageView } from '../../shared/admin-types';
 import { isApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
 import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
@@ -21,6 +21,9 @@ export const contentApi = {
   updateTour: (id: number, patch: Partial<TourInput>) => adminRequest<AdminTourView>('PATCH', `tours/${id}`, { body: patch }),
   orderTours: (ids: number[]) => adminRequest<AdminTourView[]>('PUT', 'tours/order', { body: { ids } }),
   deleteTour: (id: number) => adminRequest<void>('DELETE', `tours/${id}`),
+  bookingOptions: (id: number) => adminRequest<TourBookingOptions>('GET', `tours/${id}/booking-options`),
+  saveBookingOptions: (id: number, options: TourBookingOptions) => adminRequest<TourBookingOptions>('PUT', `tours/${id}/booking-options`, { body: options }),
+  pickupPoints: () => adminRequest<AdminPickupPointView[]>('GET', 'pickup-points'),
   posts: () => adminRequest<AdminPostView[]>('GET', 'blog'),
   post: (id: number) => adminRequest<AdminPostView>('GET', `blog/${id}`),
   createPost: (input: PostInput) => adminRequest<AdminPostView>('POST', 'blog', { body: input }),

@@ -237,6 +237,22 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByText('Inga samtal hittades.').waitFor();
       await page.context().close();
     });
+
+    it('Tours: sets a season child price and a minimum for a tour, seen on its public page', async () => {
+      const tour = (await (await fetch(`${baseUrl()}/api/tours/morning-hike-in-abisko-national-park`)).json()) as { id: number; priceCategories: { code: string; priceSek: number }[] };
+      const page = await loggedIn();
+      await page.goto(`/secure-admin-42/tours/${tour.id}/options/`);
+      await page.getByRole('heading', { name: 'Priser, frågor och upphämtning' }).waitFor();
+      const childRow = tour.priceCategories.findIndex((category) => category.code === 'child') + 1;
+      await page.getByLabel(`priceSek, rad ${childRow}`).fill('555');
+      await page.getByLabel(/^Minsta antal gäster/).fill('3');
+      await page.getByRole('button', { name: 'Spara' }).click();
+      await page.getByText('Sparat. Nya bokningar får detta; gjorda bokningar behåller sitt.').waitFor();
+      const after = (await (await fetch(`${baseUrl()}/api/tours/morning-hike-in-abisko-national-park`)).json()) as { minGuests: number; priceCategories: { code: string; priceSek: number }[] };
+      expect(after.minGuests).toBe(3);
+      expect(after.priceCategories.find((category) => category.code === 'child')?.priceSek).toBe(555);
+      await page.context().close();
+    });
   });
 });
 

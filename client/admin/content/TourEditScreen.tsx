@@ -106,6 +106,12 @@ function TourForm({ id, initial }: { id?: number; initial: TourInput }) {
     <div className="content-editor">
       <p>
         <Link to={`${ADMIN_BASE}/tours/`}>← Alla turer</Link>
+        {id && (
+          <>
+            {' · '}
+            <Link to={`${ADMIN_BASE}/tours/${id}/options/`}>Priser, frågor och upphämtning</Link>
+          </>
+        )}
       </p>
       <form className="contact-form content-form" onSubmit={onSubmit} noValidate>
         {text('title', 'Titel')}

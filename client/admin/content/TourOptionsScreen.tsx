@@ -1,0 +1,236 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router-dom';
+
+import type { AdminPickupPointView, TourBookingOptions } from '../../../shared/admin-types';
+import type { PriceCategoryRule } from '../../../shared/pricing';
+import type { QuestionKind, QuestionView } from '../../../shared/questions';
+import { ADMIN_BASE } from '../../../shared/taxonomy';
+import { contentApi } from '../admin-client';
+import { ProblemSummary, saveProblem, useContentMutation } from './content-parts';
+import { TOURS_KEY } from './ToursScreen';
+
+const NEW_CATEGORY: PriceCategoryRule = { code: '', name: '', priceSek: 0, ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: true, isDefault: false };
+const NEW_QUESTION: QuestionView = { code: '', label: '', kind: 'text', unit: null, choices: null, perGuest: false, askedAt: 'booking', required: true, min: null, max: null };
+const KINDS: { value: QuestionKind; label: string }[] = [
+  { value: 'text', label: 'Text' },
+  { value: 'number', label: 'Tal' },
+  { value: 'choice', label: 'Val' },
+  { value: 'yesno', label: 'Ja/nej' },
+];
+
+/** A number field whose empty value is null. */
+const orNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+/** /tours/:id/options/: what the tour sells and asks (price categories, questions, pickups, minimum and cutoffs), saved in one go. */
+export function TourOptionsScreen() {
+  const id = Number(useParams().id);
+  const options = useQuery({ queryKey: [...TOURS_KEY, id, 'options'], queryFn: () => contentApi.bookingOptions(id) });
+  const points = useQuery({ queryKey: ['admin', 'pickup-points'], queryFn: () => contentApi.pickupPoints() });
+  if (options.isPending || points.isPending) return <p role="status">Laddar…</p>;
+  if (options.isError || points.isError) return <ProblemSummary problem={saveProblem(options.error ?? points.error)} />;
+  return <OptionsForm id={id} initial={options.data} points={points.data} />;
+}
+
+function OptionsForm({ id, initial, points }: { id: number; initial: TourBookingOptions; points: AdminPickupPointView[] }) {
+  const [draft, setDraft] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  const save = useContentMutation([TOURS_KEY], (input: TourBookingOptions) => contentApi.saveBookingOptions(id, input), (after) => {
+    setDraft(after);
+    setSaved(true);
+  });
+  const set = (patch: Partial<TourBookingOptions>) => {
+    setSaved(false);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+  const setCategory = (index: number, patch: Partial<PriceCategoryRule>) =>
+    set({ priceCategories: draft.priceCategories.map((category, at) => (at === index ? { ...category, ...patch } : patch.isDefault ? { ...category, isDefault: false } : category)) });
+  const setQuestion = (index: number, patch: Partial<QuestionView>) => set({ questions: draft.questions.map((question, at) => (at === index ? { ...question, ...patch } : question)) });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(draft);
+  };
+  const problem = saveProblem(save.error);
+
+  return (
+    <section className="content-edit">
+      <p>
+        <Link to={`${ADMIN_BASE}/tours/${id}/`}>← Tillbaka till turen</Link>
+      </p>
+      <h1>Priser, frågor och upphämtning</h1>
+      <form className="content-form" onSubmit={onSubmit} noValidate>
+        <ProblemSummary problem={problem} />
+        <fieldset>
+          <legend>Priskategorier</legend>
+          <p className="hint">Standardkategorin är turens pris och gäller när en bokning anger "guests". Platser per enhet: 0 för ett barn i knät, 4 för en familj.</p>
+          <div className="table-scroll">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">Kod</th>
+                  <th scope="col">Namn</th>
+                  <th scope="col">Pris (kr)</th>
+                  <th scope="col">Ålder från</th>
+                  <th scope="col">Ålder till</th>
+                  <th scope="col">Platser</th>
+                  <th scope="col">Gäster</th>
+                  <th scope="col">Min</th>
+                  <th scope="col">Max</th>
+                  <th scope="col">Vuxen</th>
+                  <th scope="col">Med vuxen</th>
+                  <th scope="col">Standard</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Ta bort</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {draft.priceCategories.map((category, index) => (
+                  <tr key={index}>
+                    <td>
+                      <input aria-label={`Kod, rad ${index + 1}`} value={category.code} onChange={(event) => setCategory(index, { code: event.currentTarget.value })} size={8} />
+                    </td>
+                    <td>
+                      <input aria-label={`Namn, rad ${index + 1}`} value={category.name} onChange={(event) => setCategory(index, { name: event.currentTarget.value })} />
+                    </td>
+                    {(['priceSek', 'ageMin', 'ageMax', 'seatsPerUnit', 'guestsPerUnit', 'minPerBooking', 'maxPerBooking'] as const).map((field) => (
+                      <td key={field}>
+                        <input
+                          aria-label={`${field}, rad ${index + 1}`}
+                          type="number"
+                          inputMode="numeric"
+                          value={category[field] ?? ''}
+                          onChange={(event) => setCategory(index, { [field]: ['ageMin', 'ageMax', 'maxPerBooking'].includes(field) ? orNull(event.currentTarget.value) : Number(event.currentTarget.value) })}
+                          size={5}
+                        />
+                      </td>
+                    ))}
+                    {(['isAdult', 'needsAdult', 'isDefault'] as const).map((field) => (
+                      <td key={field}>
+                        <input aria-label={`${field}, rad ${index + 1}`} type="checkbox" checked={category[field]} onChange={(event) => setCategory(index, { [field]: event.currentTarget.checked })} />
+                      </td>
+                    ))}
+                    <td>
+                      <button type="button" className="link-button" onClick={() => set({ priceCategories: draft.priceCategories.filter((_, at) => at !== index) })}>
+                        Ta bort
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <button type="button" className="button button--small" onClick={() => set({ priceCategories: [...draft.priceCategories, NEW_CATEGORY] })}>
+            Lägg till priskategori
+          </button>
+        </fieldset>
+
+        <fieldset>
+          <legend>Frågor till gästerna</legend>
+          {draft.questions.length === 0 && <p>Inga frågor.</p>}
+          {draft.questions.map((question, index) => (
+            <div className="field-row" key={index}>
+              <label>
+                Kod <input value={question.code} onChange={(event) => setQuestion(index, { code: event.currentTarget.value })} size={10} />
+              </label>
+              <label>
+                Fråga <input value={question.label} onChange={(event) => setQuestion(index, { label: event.currentTarget.value })} />
+              </label>
+              <label>
+                Typ{' '}
+                <select value={question.kind} onChange={(event) => setQuestion(index, { kind: event.currentTarget.value as QuestionKind })}>
+                  {KINDS.map((kind) => (
+                    <option key={kind.value} value={kind.value}>
+                      {kind.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              {question.kind === 'number' && (
+                <>
+                  <label>
+                    Enhet <input value={question.unit ?? ''} onChange={(event) => setQuestion(index, { unit: event.currentTarget.value || null })} size={4} />
+                  </label>
+                  <label>
+                    Min <input type="number" value={question.min ?? ''} onChange={(event) => setQuestion(index, { min: orNull(event.currentTarget.value) })} size={5} />
+                  </label>
+                  <label>
+                    Max <input type="number" value={question.max ?? ''} onChange={(event) => setQuestion(index, { max: orNull(event.currentTarget.value) })} size={5} />
+                  </label>
+                </>
+              )}
+              {question.kind === 'choice' && (
+                <label>
+                  Alternativ (kommaseparerade){' '}
+                  <input value={(question.choices ?? []).join(', ')} onChange={(event) => setQuestion(index, { choices: event.currentTarget.value.split(',').map((choice) => choice.trim()).filter(Boolean) })} />
+                </label>
+              )}
+              {question.kind === 'yesno' && (
+                <label>
+                  <input type="checkbox" checked={question.min === 1} onChange={(event) => setQuestion(index, { min: event.currentTarget.checked ? 1 : null })} /> Måste vara ja
+                </label>
+              )}
+              <label>
+                <input type="checkbox" checked={question.perGuest} onChange={(event) => setQuestion(index, { perGuest: event.currentTarget.checked })} /> Per gäst
+              </label>
+              <label>
+                <input type="checkbox" checked={question.required} onChange={(event) => setQuestion(index, { required: event.currentTarget.checked })} /> Obligatorisk
+              </label>
+              <label>
+                Frågas{' '}
+                <select value={question.askedAt} onChange={(event) => setQuestion(index, { askedAt: event.currentTarget.value as QuestionView['askedAt'] })}>
+                  <option value="booking">vid bokning</option>
+                  <option value="before">före turen</option>
+                </select>
+              </label>
+              <button type="button" className="link-button" onClick={() => set({ questions: draft.questions.filter((_, at) => at !== index) })}>
+                Ta bort
+              </button>
+            </div>
+          ))}
+          <button type="button" className="button button--small" onClick={() => set({ questions: [...draft.questions, NEW_QUESTION] })}>
+            Lägg till fråga
+          </button>
+        </fieldset>
+
+        <fieldset>
+          <legend>Upphämtning</legend>
+          {points.map((point) => (
+            <label key={point.id} className="checkbox-line">
+              <input
+                type="checkbox"
+                checked={draft.pickupPointIds.includes(point.id)}
+                onChange={(event) => set({ pickupPointIds: event.currentTarget.checked ? [...draft.pickupPointIds, point.id] : draft.pickupPointIds.filter((chosen) => chosen !== point.id) })}
+              />{' '}
+              {`${point.location}: ${point.name}, ${point.minutesBefore} min före start${point.isActive ? '' : ' (inaktiv)'}`}
+            </label>
+          ))}
+        </fieldset>
+
+        <fieldset>
+          <legend>Minsta antal och tidsgränser</legend>
+          <div className="field-row">
+            <label>
+              Minsta antal gäster (tomt: körs alltid){' '}
+              <input type="number" min={1} value={draft.minGuests ?? ''} onChange={(event) => set({ minGuests: orNull(event.currentTarget.value) })} size={4} />
+            </label>
+            <label>
+              Beslut, timmar före start <input type="number" min={1} value={draft.decisionHours} onChange={(event) => set({ decisionHours: Number(event.currentTarget.value) })} size={4} />
+            </label>
+            <label>
+              Byte av upphämtning till, timmar före <input type="number" min={0} value={draft.pickupCutoffHours} onChange={(event) => set({ pickupCutoffHours: Number(event.currentTarget.value) })} size={4} />
+            </label>
+            <label>
+              Svar senast, timmar före <input type="number" min={0} value={draft.answersDueHours} onChange={(event) => set({ answersDueHours: Number(event.currentTarget.value) })} size={4} />
+            </label>
+          </div>
+        </fieldset>
+
+        {saved && <p role="status">Sparat. Nya bokningar får detta; gjorda bokningar behåller sitt.</p>}
+        <button type="submit" className="button" disabled={save.isPending}>
+          {save.isPending ? 'Sparar…' : 'Spara'}
+        </button>
+      </form>
+    </section>
+  );
+}
