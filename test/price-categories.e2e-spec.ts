@@ -2,7 +2,8 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import type { AdminBookingRow } from '../shared/admin-types';
-import type { BookingSummary, DepartureView, TourDetail } from '../shared/api-types';
+import type { BookingSummary, DepartureView, ManagedBooking, TourDetail } from '../shared/api-types';
+import { ManageLinks } from '../src/bookings/manage-links.service';
 import { Booking } from '../src/bookings/booking.entity';
 import { Departure } from '../src/departures/departure.entity';
 import { useTestApp } from './support/app';
@@ -103,6 +104,22 @@ describe('Price categories (MySQL)', () => {
     await hold(family).expect(201);
     await hold(family).expect(201);
     expect((await hold(family).expect(409)).body.message).toBe('This departure is sold out. Please choose another date.');
+  });
+
+  it('Changes a booking to another party by category through the manage link, re-priced, the seats checked', async () => {
+    const departure = await createTestDeparture(dataSource(), FAMILY_TOUR, { capacity: 4 });
+    const held = (await hold({ departureId: departure.id, categories: [{ category: 'adult', quantity: 2 }] }).expect(201)).body as BookingSummary;
+    await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+    const url = sut.app.get(ManageLinks).url({ reference: held.reference, departure: { startsAt: departure.startsAt.toISOString() } });
+    const token = new URL(url).searchParams.get('token')!;
+    const view = (await request(sut.server).get(`/api/manage/${token}`).expect(200)).body as ManagedBooking;
+    expect(view.priceCategories.map((category) => category.code)).toEqual(['adult', 'child', 'infant', 'family']);
+
+    const changed = (await request(sut.server).post(`/api/manage/${token}/change`).send({ categories: [{ category: 'adult', quantity: 1 }, { category: 'child', quantity: 2 }, { category: 'infant', quantity: 1 }] }).expect(200)).body as ManagedBooking;
+    expect(changed).toMatchObject({ guests: 4, seats: 3, totalSek: 1250 + 2 * 625 });
+    // Two more seats than the departure's four: refused, the booking as it was.
+    expect((await request(sut.server).post(`/api/manage/${token}/change`).send({ categories: [{ category: 'adult', quantity: 5 }] }).expect(409)).body.message).toBe('Only 4 seats are left on that date.');
+    expect((await request(sut.server).post(`/api/manage/${token}/change`).send({ categories: [{ category: 'child', quantity: 1 }] }).expect(400)).body.message).toBe('Child (4-12) must be accompanied by an adult.');
   });
 
   it('Takes staff phone bookings by category, refused in Swedish when a child comes alone', async () => {

@@ -5,8 +5,8 @@ import type { AdminBookingRow, TourDateView } from '../../shared/admin-types';
 import type { StayPackageView, TourSummary } from '../../shared/api-types';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { apiRequest } from '../api/http';
-import { adminRequest, BOOKINGS_KEY } from './admin-client';
-import { formatWhen } from './admin-format';
+import { adminRequest, BOOKINGS_KEY, contentApi } from './admin-client';
+import { formatKr, formatWhen } from './admin-format';
 import { saveProblem, useContentMutation } from './content/content-parts';
 import { TourOptions } from './tour-options';
 
@@ -21,6 +21,10 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
     queryFn: async () => (await adminRequest<{ data: TourDateView[] }>('GET', `tour-dates?tourId=${tourId}&from=${today}`)).data,
     enabled: Boolean(tourId),
   });
+  // What the tour sells and where it collects guests: with more than one price category, the party is given per category.
+  const options = useQuery({ queryKey: ['admin', 'tours', tourId, 'options'], queryFn: () => contentApi.bookingOptions(tourId!), enabled: Boolean(tourId) }).data;
+  const pickups = useQuery({ queryKey: ['admin', 'pickup-points'], queryFn: () => contentApi.pickupPoints(), enabled: Boolean(tourId) }).data ?? [];
+  const byCategory = (options?.priceCategories.length ?? 0) > 1;
   const dates = (upcoming.data ?? []).filter((date) => date.status !== 'cancelled' && new Date(date.startsAt) > new Date());
   const create = useContentMutation([BOOKINGS_KEY, ['admin', 'tour-dates']], (body: object) => adminRequest<AdminBookingRow>('POST', 'bookings', { body }));
   const busy = create.isPending;
@@ -34,7 +38,10 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
     create.mutate(
       {
         departureId: Number(form.get('departureId')),
-        guests: Number(form.get('guests')),
+        ...(byCategory
+          ? { categories: options!.priceCategories.map((category) => ({ category: category.code, quantity: Number(form.get(`party-${category.code}`) || 0) })).filter((item) => item.quantity > 0) }
+          : { guests: Number(form.get('guests')) }),
+        pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null,
         name: text('name'),
         email: text('email'),
         phone: text('phone'),
@@ -75,16 +82,40 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="new-guests">Gäster</label>
-        <select id="new-guests" name="guests" defaultValue="2">
-          {Array.from({ length: MAX_GROUP_SIZE }, (_, index) => index + 1).map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </select>
-      </div>
+      {byCategory ? (
+        options!.priceCategories.map((category) => (
+          <div className="field" key={category.code}>
+            <label htmlFor={`new-party-${category.code}`}>{`${category.name} (${formatKr(category.priceSek)})`}</label>
+            <input id={`new-party-${category.code}`} name={`party-${category.code}`} type="number" min={0} max={MAX_GROUP_SIZE} defaultValue={category.isDefault ? 2 : 0} />
+          </div>
+        ))
+      ) : (
+        <div className="field">
+          <label htmlFor="new-guests">Gäster</label>
+          <select id="new-guests" name="guests" defaultValue="2">
+            {Array.from({ length: MAX_GROUP_SIZE }, (_, index) => index + 1).map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {options && options.pickupPointIds.length > 0 && (
+        <div className="field">
+          <label htmlFor="new-pickup">Upphämtning</label>
+          <select id="new-pickup" name="pickupPointId" defaultValue="">
+            <option value="">Ingen: mötesplatsen</option>
+            {pickups
+              .filter((point) => options.pickupPointIds.includes(point.id))
+              .map((point) => (
+                <option key={point.id} value={point.id}>
+                  {`${point.name} (${point.minutesBefore} min före)`}
+                </option>
+              ))}
+          </select>
+        </div>
+      )}
       <div className="field">
         <label htmlFor="new-stay">Boende</label>
         <select id="new-stay" name="stayPackageId" defaultValue="">

@@ -1,6 +1,7 @@
 import { apiRequest } from './http';
 import type { BookingSummary, CreateBookingRequest, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import type { Answers } from '../../shared/questions';
+import type { PartyItem } from '../../shared/pricing';
 
 const manage = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
 const booking = (reference: string) => `/api/bookings/${encodeURIComponent(reference)}`;
@@ -9,7 +10,7 @@ const booking = (reference: string) => `/api/bookings/${encodeURIComponent(refer
 export const bookingClient = {
   findBooking: (reference: string, email: string) => apiRequest<{ message: string }>('POST', '/api/manage/find', { body: { reference, email } }),
   cancelManaged: (token: string) => apiRequest<ManagedBooking>('POST', `${manage(token)}/cancel`),
-  changeManaged: (token: string, change: { departureId?: number; guests?: number }) => apiRequest<ManagedChange>('POST', `${manage(token)}/change`, { body: change }),
+  changeManaged: (token: string, change: { departureId?: number; guests?: number; categories?: PartyItem[] }) => apiRequest<ManagedChange>('POST', `${manage(token)}/change`, { body: change }),
   updateManaged: (token: string, changes: { phone?: string; notes?: string; pickup?: string; pickupPointId?: number | null; answers?: Answers }) => apiRequest<ManagedBooking>('PATCH', manage(token), { body: changes }),
   hold: (request: CreateBookingRequest) => apiRequest<BookingSummary>('POST', '/api/bookings', { body: request }),
   checkout: (reference: string) => apiRequest<{ redirectUrl: string }>('POST', `${booking(reference)}/checkout`),

@@ -102,7 +102,11 @@ export function ManageBookingPage() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setProblem(undefined);
-    const changed = await bookingClient.changeManaged(token, { departureId: Number(form.get('departureId')), guests: Number(form.get('guests')) }).catch(asApiError);
+    const party =
+      booking.priceCategories.length > 1
+        ? { categories: booking.priceCategories.map((category) => ({ category: category.code, quantity: Number(form.get(`change-${category.code}`) || 0) })).filter((item) => item.quantity > 0) }
+        : { guests: Number(form.get('guests')) };
+    const changed = await bookingClient.changeManaged(token, { departureId: Number(form.get('departureId')), ...party }).catch(asApiError);
     setBusy(false);
     if (changed instanceof Error) return setProblem(changed.message);
     // A dearer change paid by card: the difference is paid on Stripe's page, then the change is made.
@@ -202,16 +206,33 @@ export function ManageBookingPage() {
                     ))}
                   </select>
                 </div>
-                <div className="field">
-                  <label htmlFor="change-guests">Guests</label>
-                  <select id="change-guests" name="guests" defaultValue={booking.guests}>
-                    {Array.from({ length: MAX_GROUP_SIZE }, (_, index) => index + 1).map((count) => (
-                      <option key={count} value={count}>
-                        {count}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                {booking.priceCategories.length > 1 ? (
+                  booking.priceCategories.map((category) => (
+                    <div className="field" key={category.code}>
+                      <label htmlFor={`change-${category.code}`}>{category.name}</label>
+                      <input
+                        id={`change-${category.code}`}
+                        name={`change-${category.code}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={category.maxPerBooking ?? MAX_GROUP_SIZE}
+                        defaultValue={booking.party.find((line) => line.code === category.code)?.quantity ?? 0}
+                      />
+                    </div>
+                  ))
+                ) : (
+                  <div className="field">
+                    <label htmlFor="change-guests">Guests</label>
+                    <select id="change-guests" name="guests" defaultValue={booking.guests}>
+                      {Array.from({ length: MAX_GROUP_SIZE }, (_, index) => index + 1).map((count) => (
+                        <option key={count} value={count}>
+                          {count}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                )}
                 <p className="policy">
                   {booking.paidSek > 0
                     ? 'Paid by card: a dearer booking takes you to pay the difference by card; a cheaper one gets the difference back during the free cancellation period.'

@@ -6,6 +6,7 @@ import type { ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { cancellationTerms } from '../../shared/cancellation-policy';
 import { missingAnswers, NO_ANSWERS } from '../../shared/questions';
 import { tourOptions } from '../tours/tour-options';
+import { departurePrices } from '../tours/tour-prices';
 import { AppConfig } from '../config/app-config';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -39,7 +40,7 @@ export class ManageService {
     const booking = await this.load(token);
     const details = mapBookingDetails(booking, this.writer.checkoutMethod, now);
     const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refund_pending';
-    const options = await tourOptions(this.dataSource.manager, booking.departure!.tourId);
+    const [options, priceCategories] = await Promise.all([tourOptions(this.dataSource.manager, booking.departure!.tourId), departurePrices(this.dataSource.manager, booking.departure!)]);
     const startsAt = booking.departure!.startsAt.getTime();
     return {
       ...mapBookingSummary(details, this.config.cancelFreeHours),
@@ -47,6 +48,7 @@ export class ManageService {
       notes: booking.notes,
       pickup: booking.pickup,
       questions: options.questions,
+      priceCategories,
       answers: booking.answers ?? NO_ANSWERS,
       missingAnswers: missingAnswers(options.questions, booking.answers, booking.guests),
       answersDueAt: new Date(startsAt - options.answersDueHours * 3_600_000).toISOString(),
