@@ -1,7 +1,11 @@
 import type { EntityManager } from 'typeorm';
 
 import type { PickupPointView } from '../../shared/api-types';
+import type { PriceCategoryRule } from '../../shared/pricing';
 import type { QuestionView } from '../../shared/questions';
+import type { Departure } from '../departures/departure.entity';
+import { PriceCategory } from './price-category.entity';
+import { pricesAt } from './tour-prices';
 import type { PickupPoint } from './pickup-point.entity';
 import { TourQuestion } from './tour-question.entity';
 import { Tour } from './tour.entity';
@@ -49,6 +53,19 @@ export async function tourOptions(manager: EntityManager, tourId: number): Promi
     manager.find(TourQuestion, { where: { tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
   ]);
   return { questions: questions.map(mapQuestion), pickupPoints: offeredPickups(tour.pickupPoints ?? []), answersDueHours: tour.answersDueHours, pickupCutoffHours: tour.pickupCutoffHours };
+}
+
+/** What a new booking on a departure is made against: its prices by category, and the tour's questions and pickups (four reads in the caller's transaction). */
+export async function bookingTerms(manager: EntityManager, departure: Pick<Departure, 'tourId' | 'priceSek' | 'categoryPrices'>): Promise<{ prices: PriceCategoryRule[]; options: TourOptions }> {
+  const [tour, categories, questions] = await Promise.all([
+    manager.findOneOrFail(Tour, { where: { id: departure.tourId }, relations: { pickupPoints: { location: true } }, select: { id: true, priceSek: true, answersDueHours: true, pickupCutoffHours: true } }),
+    manager.find(PriceCategory, { where: { tourId: departure.tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
+    manager.find(TourQuestion, { where: { tourId: departure.tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
+  ]);
+  return {
+    prices: pricesAt(categories, departure, tour.priceSek),
+    options: { questions: questions.map(mapQuestion), pickupPoints: offeredPickups(tour.pickupPoints ?? []), answersDueHours: tour.answersDueHours, pickupCutoffHours: tour.pickupCutoffHours },
+  };
 }
 
 /** When the bus is at a pickup point for a departure. */

@@ -35,8 +35,13 @@ export async function departurePrices(manager: EntityManager, departure: PricedD
     manager.findOneOrFail(Tour, { where: { id: departure.tourId }, select: { id: true, priceSek: true } }),
     manager.find(PriceCategory, { where: { tourId: departure.tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
   ]);
-  if (categories.length === 0) return [adultOnly(departure.priceSek ?? tour.priceSek)];
-  return categories.map((category) => categoryRule(category, departure, tour.priceSek));
+  return pricesAt(categories, departure, tour.priceSek);
+}
+
+/** Stored categories at a departure's prices (none yet: adults at the tour's price). */
+export function pricesAt(categories: PriceCategory[], departure: Pick<PricedDeparture, 'priceSek' | 'categoryPrices'>, tourPriceSek: number): PriceCategoryRule[] {
+  if (categories.length === 0) return [adultOnly(departure.priceSek ?? tourPriceSek)];
+  return categories.map((category) => categoryRule(category, departure, tourPriceSek));
 }
 
 /** Each departure's prices by category code, for the departures list. */

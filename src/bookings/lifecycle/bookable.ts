@@ -1,13 +1,12 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 
-import { defaultParty, PartyRefused, partyItems, quoteParty, type BookingQuote, type PartyItem, type StayPrice } from '../../../shared/pricing';
+import { defaultParty, PartyRefused, partyItems, quoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule, type StayPrice } from '../../../shared/pricing';
 
 import type { Departure } from '../../departures/departure.entity';
 import { AnswersRefused, checkAnswers, type Answers } from '../../../shared/questions';
-import { tourOptions, type TourOptions } from '../../tours/tour-options';
-import { departurePrices } from '../../tours/tour-prices';
+import type { TourOptions } from '../../tours/tour-options';
 import type { Booking } from '../booking.entity';
 import { StayPackage } from '../stay-package.entity';
 
@@ -72,8 +71,7 @@ export interface PartyRequest {
  * The request's party on this departure, checked and priced (in the transaction that holds the
  * departure's lock, so the prices are those the booking is made at); a 400 in the asker's words.
  */
-export async function quoteRequest(manager: EntityManager, departure: Departure, request: PartyRequest, stay: StayPrice | null, asker: Asker): Promise<BookingQuote> {
-  const prices = await departurePrices(manager, departure);
+export function quoteRequest(prices: PriceCategoryRule[], request: PartyRequest, stay: StayPrice | null, asker: Asker): BookingQuote {
   if (request.categories !== undefined && request.guests !== undefined) {
     throw new BadRequestException(asker === 'guest' ? 'Give either guests or categories, not both.' : 'Ange antingen guests eller categories, inte båda.');
   }
@@ -101,22 +99,14 @@ export interface OptionsRequest {
  * checked against the tour's questions for a party of `guests` (required ones asked at booking
  * must be there); a 400 in the asker's words.
  */
-export async function checkOptions(
-  manager: EntityManager,
-  departure: Departure,
-  request: OptionsRequest,
-  guests: number,
-  asker: Asker,
-  previous?: Answers,
-): Promise<{ pickupPointId: number | null; answers: Answers; options: TourOptions }> {
-  const options = await tourOptions(manager, departure.tourId);
+export function checkOptions(options: TourOptions, request: OptionsRequest, guests: number, asker: Asker, previous?: Answers): { pickupPointId: number | null; answers: Answers } {
   const pickupPointId = request.pickupPointId ?? null;
   if (pickupPointId !== null && !options.pickupPoints.some((point) => point.id === pickupPointId)) {
     throw new BadRequestException(asker === 'guest' ? `This tour does not collect guests from pickup point ${pickupPointId}.` : `Turen hämtar inte upp gäster vid upphämtningsplats ${pickupPointId}.`);
   }
   try {
     // Staff taking a booking on the phone may leave questions for the guest to answer later.
-    return { pickupPointId, answers: checkAnswers(options.questions, request.answers, guests, { requireNow: asker === 'guest', previous }), options };
+    return { pickupPointId, answers: checkAnswers(options.questions, request.answers, guests, { requireNow: asker === 'guest', previous }) };
   } catch (error) {
     if (error instanceof AnswersRefused) throw new BadRequestException(asker === 'guest' ? error.message : error.swedish);
     throw error;

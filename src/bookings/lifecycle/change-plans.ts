@@ -7,6 +7,7 @@ import { BookingMails, type RefundCause } from '../booking-mail.service';
 import type { Booking } from '../booking.entity';
 import { StayPackage } from '../stay-package.entity';
 import { assertSeats, bookedParty, quoteRequest, type PartyRequest } from './bookable';
+import { departurePrices } from '../../tours/tour-prices';
 import { BookingWriter } from './booking-writer';
 import { heldCardPayment } from './transitions';
 
@@ -42,7 +43,7 @@ export class ChangePlans {
     if (!target || target.tourId !== current.tourId) throw new BadRequestException('Please choose another date of the same tour.');
     if (target.status !== 'open' || target.startsAt <= now) throw new ConflictException('That date is not open for booking. Please choose another.');
     const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
-    const quote = await quoteRequest(tx.manager, target, party ?? bookedParty(booking), stay, asker);
+    const quote = quoteRequest(await departurePrices(tx.manager, target), party ?? bookedParty(booking), stay, asker);
     if (target.id === booking.departureId && partyKey(partyItems(quote.lines)) === partyKey(partyItems(booking.party ?? []))) {
       throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
     }

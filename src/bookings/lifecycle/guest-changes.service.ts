@@ -14,6 +14,7 @@ import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { checkOptions, type PartyRequest } from './bookable';
 import type { Booking } from '../booking.entity';
+import { tourOptions } from '../../tours/tour-options';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
 import { STRIPE_SESSION_MINUTES, type CardPayment, type PaymentOutcome } from './hold-checkout.service';
 import { heldAmountOre, nextStatus } from './transitions';
@@ -61,17 +62,18 @@ export class GuestChanges {
     const given: Partial<Booking> = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
     await this.writer.withBooking(reference, async (tx, booking, departure) => {
       if (pickupPointId !== undefined || answers !== undefined) {
-        const chosen = await checkOptions(tx.manager, departure, { pickupPointId: pickupPointId ?? null, answers }, booking.guests, 'guest', booking.answers ?? undefined);
+        const options = await tourOptions(tx.manager, departure.tourId);
+        const chosen = checkOptions(options, { pickupPointId: pickupPointId ?? null, answers }, booking.guests, 'guest', booking.answers ?? undefined);
         const hoursLeft = (departure.startsAt.getTime() - now.getTime()) / 3_600_000;
         if (pickupPointId !== undefined && pickupPointId !== booking.pickupPointId) {
-          if (hoursLeft < chosen.options.pickupCutoffHours) {
-            throw new ConflictException(`The pickup can be changed until ${chosen.options.pickupCutoffHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
+          if (hoursLeft < options.pickupCutoffHours) {
+            throw new ConflictException(`The pickup can be changed until ${options.pickupCutoffHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
           }
           given.pickupPointId = chosen.pickupPointId;
         }
         if (answers !== undefined) {
-          if (hoursLeft < chosen.options.answersDueHours) {
-            throw new ConflictException(`Answers can be given until ${chosen.options.answersDueHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
+          if (hoursLeft < options.answersDueHours) {
+            throw new ConflictException(`Answers can be given until ${options.answersDueHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
           }
           given.answers = chosen.answers;
         }

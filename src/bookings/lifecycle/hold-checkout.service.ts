@@ -16,6 +16,7 @@ import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';
 import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from '../guest-limits';
 import { assertBookable, assertSeats, checkOptions, findActiveStay, newBookingFields, quoteRequest } from './bookable';
+import { bookingTerms } from '../../tours/tour-options';
 import { BookingWriter } from './booking-writer';
 import { holdIsLive, TRANSITIONS, type TransitionName } from './transitions';
 
@@ -61,10 +62,11 @@ export class HoldCheckout {
     return withDepartureLock(this.dataSource, dto.departureId, async ({ manager }, departure) => {
       assertBookable(departure, dto.departureId, now, 'guest');
       await lockGuest(manager, guest);
-      const quote = await quoteRequest(manager, departure, dto, stay, 'guest');
+      const terms = await bookingTerms(manager, departure);
+      const quote = quoteRequest(terms.prices, dto, stay, 'guest');
       assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, 'guest');
       await assertGuestMayHold(manager, guest, quote.seats, now);
-      const chosen = await checkOptions(manager, departure, dto, quote.guests, 'guest');
+      const chosen = checkOptions(terms.options, dto, quote.guests, 'guest');
       const booking = await this.writer.insert(manager, 'hold', {
         ...newBookingFields(departure, stay, quote, chosen, dto),
         status: TRANSITIONS.hold.to,

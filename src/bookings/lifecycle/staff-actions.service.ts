@@ -9,6 +9,7 @@ import { StripeService } from '../../stripe/stripe.service';
 import { BookingMails } from '../booking-mail.service';
 import type { Booking } from '../booking.entity';
 import { assertBookable, assertSeats, checkOptions, findActiveStay, newBookingFields, quoteRequest, type OptionsRequest, type PartyRequest } from './bookable';
+import { bookingTerms } from '../../tours/tour-options';
 import { BookingWriter } from './booking-writer';
 import { Cancellations, type CancelResult } from './cancellations';
 import { changeCause, ChangePlans } from './change-plans';
@@ -39,9 +40,10 @@ export class StaffActions {
     const stay = input.stayPackageId ? await findActiveStay(this.dataSource, input.stayPackageId, 'staff') : null;
     const reference = await withDepartureLock(this.dataSource, input.departureId, async ({ manager }, departure) => {
       assertBookable(departure, input.departureId, now, 'staff');
-      const quote = await quoteRequest(manager, departure, input, stay, 'staff');
+      const terms = await bookingTerms(manager, departure);
+      const quote = quoteRequest(terms.prices, input, stay, 'staff');
       assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, 'staff');
-      const chosen = await checkOptions(manager, departure, input, quote.guests, 'staff');
+      const chosen = checkOptions(terms.options, input, quote.guests, 'staff');
       const paid = input.payment === 'paid';
       const booking = await this.writer.insert(manager, 'bookByStaff', {
         ...newBookingFields(departure, stay, quote, chosen, input),
