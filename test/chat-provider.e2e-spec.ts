@@ -99,7 +99,7 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     expect(call.authorization).toBe('Bearer test-key');
     expect(call.body.model).toBe('tiny-guide');
     expect(call.body.messages[0].role).toBe('system');
-    expect(call.body.messages[0].content).toContain('Northern Lights Car Chase from Kiruna | 1895 SEK per guest');
+    expect(call.body.messages[0].content).toContain('Northern Lights Car Chase from Kiruna | Adult (13+) 1895 SEK, Child (4-12) 950 SEK');
     expect(call.body.messages.at(-1)).toEqual({ role: 'user', content: 'Northern lights tours under 1,900 SEK in Kiruna' });
 
     const followUp = await ask({ message: 'And what should I wear?', conversationId: response.body.conversationId }).expect(200);

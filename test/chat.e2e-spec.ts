@@ -30,6 +30,11 @@ describe('AI guide API (MySQL)', () => {
     expect(messages[1].content).toBe(response.body.reply);
   });
 
+  it("Names a tour's prices by category when it has more than one", async () => {
+    const response = await ask({ message: 'Tell me about the Icehotel' }).expect(200);
+    expect(response.body.reply).toContain('Prices: Adult (13+) 1 695 SEK, Child (4-12) 850 SEK, Infant (0-3, on a lap) 0 SEK, Family (2 adults, 2 children) 4 580 SEK.');
+  });
+
   it('Continues a conversation by its id, and starts a new one for an id it does not know', async () => {
     const first = (await ask({ message: 'Hello' }).expect(200)).body;
     const second = (await ask({ message: 'What should I wear?', conversationId: first.conversationId }).expect(200)).body;

@@ -33,14 +33,15 @@ export class GuideCatalogueService {
   }
 
   private async load(): Promise<GuideCatalogue> {
-    const [tours, stays, faq, posts] = await Promise.all([
+    const [tours, stays, faq, posts, prices] = await Promise.all([
       this.tours.publishedRecords(),
       this.stays.list(),
       this.faq.list(),
       this.blog.published(50),
+      this.tours.priceListByTour(),
     ]);
     return {
-      tours: tours.map((tour) => toGuideTour(tour, cleanText)),
+      tours: tours.map((tour) => ({ ...toGuideTour(tour, cleanText), prices: prices.get(tour.id) ?? [] })),
       stays: stays.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
       faq: faq.map((item) => ({ question: item.question, answer: item.answer })),
       posts: posts.map((post) => ({ slug: post.slug, title: post.title, excerpt: cleanText(post.excerpt), text: cleanText(post.content) })),

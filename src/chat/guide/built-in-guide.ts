@@ -1,7 +1,7 @@
 import MiniSearch from 'minisearch';
 
 import { cancellationPolicyText } from '../../../shared/cancellation-policy';
-import type { GuideAnswer, GuideCatalogue, GuideTerms, GuideTour } from './guide-catalogue';
+import { pricesInWords, type GuideAnswer, type GuideCatalogue, type GuideTerms, type GuideTour } from './guide-catalogue';
 import { readIntent, type GuideIntent } from './guide-intent';
 import { COMPANY, OFFICE_HOURS, formatSek } from '../../../shared/company';
 
@@ -104,7 +104,8 @@ export class BuiltInGuide {
       const named = this.tourSearch.search(message, { fuzzy: 0.1, prefix: false })[0];
       if (named && named.score > 6) {
         const tour = this.catalogue.tours.find((item) => item.slug === named.slug)!;
-        return this.reply([`You might like ${describe(tour)}: ${tour.shortDescription}`], [tour]);
+        const prices = tour.prices && tour.prices.length > 1 ? [`Prices: ${pricesInWords(tour, sek)}.`] : [];
+        return this.reply([`You might like ${describe(tour)}: ${tour.shortDescription}`, ...prices], [tour]);
       }
       const faq = this.faqSearch.search(message)[0];
       if (faq && faq.score > 8) return this.reply([String(faq.answer)]);

@@ -12,6 +12,13 @@ export interface GuideTour {
   shortDescription: string;
   description: string;
   meetingPoint: string;
+  /** Its price categories when it has more than one (adult, child…), in order. */
+  prices?: { name: string; priceSek: number }[];
+}
+
+/** A tour's prices in a few words: "Adult (13+) 1950 SEK, Child (4-12) 975 SEK", or its one price per guest. */
+export function pricesInWords(tour: Pick<GuideTour, 'priceSek' | 'prices'>, sek: (amount: number) => string): string {
+  return tour.prices && tour.prices.length > 1 ? tour.prices.map((price) => `${price.name} ${sek(price.priceSek)}`).join(', ') : `${sek(tour.priceSek)} per guest`;
 }
 
 export interface GuideStay {

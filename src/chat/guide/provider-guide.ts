@@ -1,5 +1,5 @@
 import { cancellationPolicyText } from '../../../shared/cancellation-policy';
-import type { GuideAnswer, GuideCatalogue } from './guide-catalogue';
+import { pricesInWords, type GuideAnswer, type GuideCatalogue } from './guide-catalogue';
 import { COMPANY, OFFICE_HOURS } from '../../../shared/company';
 
 export interface ProviderSettings {
@@ -31,7 +31,7 @@ const callSignal = (settings: ProviderSettings, gone?: AbortSignal): AbortSignal
 /** The rules the model gets; the guest's text can never replace them (it goes in its own message). */
 export function systemPrompt(catalogue: GuideCatalogue, grounding: GuideAnswer): string {
   const tours = catalogue.tours
-    .map((tour) => `- ${tour.title} | ${tour.priceSek} SEK per guest | ${tour.durationHours} h | ${tour.locations.join('/')} | ${tour.categories.join(', ')} | months ${tour.seasonMonths.join(',')} | /tours/${tour.slug}/`)
+    .map((tour) => `- ${tour.title} | ${pricesInWords(tour, (amount) => `${amount} SEK`)} | ${tour.durationHours} h | ${tour.locations.join('/')} | ${tour.categories.join(', ')} | months ${tour.seasonMonths.join(',')} | /tours/${tour.slug}/`)
     .join('\n');
   const stays = catalogue.stays.map((stay) => `- ${stay.name}: ${stay.priceSek} SEK per room, up to ${stay.maxGuests} guests`).join('\n');
   return [
