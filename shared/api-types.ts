@@ -188,6 +188,8 @@ export interface ManagedBooking extends BookingSummary {
   answersDueAt: string;
   pickupPoints: PickupPointView[];
   pickupChangeableUntil: string;
+  /** We cancelled its date: the guest may move to another, free (POST /api/manage/{token}/rebook). */
+  cancelledByUs: boolean;
   /** The tour's price categories at this date's prices, for the change form. */
   priceCategories: PriceCategoryView[];
   /** Whether, as the page was made, answers can still be given and the pickup changed. */

@@ -175,7 +175,22 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     expect(await dataSource().getRepository(Booking).findOneByOrFail({ reference: held.reference })).toMatchObject({ status: 'cancelled', cancelReason: 'departure' });
     await deliverMail(sut.app);
     const mail = outboxMails(join(process.env.DATA_DIR!, 'outbox')).find((text) => text.includes(held.reference) && text.includes('Subject: Your booking has been cancelled'));
-    expect(mail).toContain(`Other dates of Northern Lights Car Chase from Kiruna: https://norrsken.test/tours/${CAR_CHASE}/`);
+    expect(mail).toContain(`You can move to another date of Northern Lights Car Chase from Kiruna free of charge, the same party at the same price: choose it with your booking link below.`);
+    expect(mail).toContain(`Other dates: https://norrsken.test/tours/${CAR_CHASE}/`);
+
+    // The guest moves, free, to another date through the manage link: confirmed again, due on arrival at the same total.
+    const token = await manageToken(held.reference);
+    const later = await createTestDeparture(dataSource(), CAR_CHASE, { daysAhead: 12 });
+    const view = (await request(sut.server).get(`/api/manage/${token}`).expect(200)).body as ManagedBooking;
+    expect(view.cancelledByUs).toBe(true);
+    const moved = (await request(sut.server).post(`/api/manage/${token}/rebook`).send({ departureId: later.id }).expect(200)).body as ManagedBooking;
+    expect(moved).toMatchObject({ status: 'confirmed', departure: { id: later.id }, paymentStatus: 'due_on_arrival', totalSek: held.totalSek, cancelledByUs: false });
+    expect((await request(sut.server).get(`/api/tours/${CAR_CHASE}/departures`).expect(200)).body.find((item: DepartureView) => item.id === later.id).seatsLeft).toBe(7);
+    expect((await request(sut.server).post(`/api/manage/${token}/rebook`).send({ departureId: later.id }).expect(409)).body.message).toBe('This booking is confirmed: use "Change date or guests".');
+    // A booking the guest cancelled is not moved for free.
+    const own = (await hold({ departureId: later.id, guests: 1 }).expect(201)).body as BookingSummary;
+    await request(sut.server).post(`/api/bookings/${own.reference}/cancel`).expect(200);
+    expect((await request(sut.server).post(`/api/manage/${await manageToken(own.reference)}/rebook`).send({ departureId: later.id }).expect(409)).body.message).toMatch(/^This booking was cancelled, not its date/);
     await as(request(sut.server).post(`/api/admin/tour-dates/${cancel.id}/minimum`)).send({ decision: 'later' }).expect(400);
   });
 });

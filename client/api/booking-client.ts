@@ -10,6 +10,7 @@ const booking = (reference: string) => `/api/bookings/${encodeURIComponent(refer
 export const bookingClient = {
   findBooking: (reference: string, email: string) => apiRequest<{ message: string }>('POST', '/api/manage/find', { body: { reference, email } }),
   cancelManaged: (token: string) => apiRequest<ManagedBooking>('POST', `${manage(token)}/cancel`),
+  rebookManaged: (token: string, departureId: number) => apiRequest<ManagedBooking>('POST', `${manage(token)}/rebook`, { body: { departureId } }),
   changeManaged: (token: string, change: { departureId?: number; guests?: number; categories?: PartyItem[] }) => apiRequest<ManagedChange>('POST', `${manage(token)}/change`, { body: change }),
   updateManaged: (token: string, changes: { phone?: string; notes?: string; pickup?: string; pickupPointId?: number | null; answers?: Answers }) => apiRequest<ManagedBooking>('PATCH', manage(token), { body: changes }),
   hold: (request: CreateBookingRequest) => apiRequest<BookingSummary>('POST', '/api/bookings', { body: request }),

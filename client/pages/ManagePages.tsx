@@ -114,6 +114,16 @@ export function ManageBookingPage() {
     setNotice('Your booking is changed. We have sent you an email.');
     revalidator.revalidate();
   };
+  const rebook = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(undefined);
+    const failure = await bookingClient.rebookManaged(token, Number(new FormData(event.currentTarget).get('departureId'))).then(() => undefined, asApiError);
+    setBusy(false);
+    if (failure) return setProblem(failure.message);
+    setNotice('You are booked on your new date. We have sent you a confirmation.');
+    revalidator.revalidate();
+  };
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -179,6 +189,30 @@ export function ManageBookingPage() {
         <p role="alert" className="error-message">
           {problem}
         </p>
+      )}
+
+      {booking.cancelledByUs && (
+        <>
+          <h2>Choose another date, free of charge</h2>
+          <p>We had to cancel your date. Move to another date of the same tour: the same party, at the price you booked.</p>
+          <form className="manage-form" onSubmit={rebook}>
+            <div className="field">
+              <label htmlFor="rebook-date">New date</label>
+              <select id="rebook-date" name="departureId" required>
+                {departures
+                  .filter((departure) => departure.seatsLeft >= booking.seats && departure.id !== booking.departure.id)
+                  .map((departure) => (
+                    <option key={departure.id} value={departure.id}>
+                      {`${formatDeparture(departure.startsAt)} (${departure.seatsLeft} seats left)`}
+                    </option>
+                  ))}
+              </select>
+            </div>
+            <button type="submit" className="button" disabled={busy}>
+              Move my booking
+            </button>
+          </form>
+        </>
       )}
 
       <h2>Cancellation policy</h2>

@@ -158,7 +158,9 @@ export class BookingMails {
         what,
         moneyLine,
         // When we cancel a date, the guest is shown the others.
-        ...(reason === 'departure' ? ['', `Other dates of ${booking.tour.title}: ${this.config.publicUrl}/tours/${booking.tour.slug}/`] : []),
+        ...(reason === 'departure'
+          ? ['', `You can move to another date of ${booking.tour.title} free of charge, the same party at the same price: choose it with your booking link below. Other dates: ${this.config.publicUrl}/tours/${booking.tour.slug}/`]
+          : []),
         '',
         `Your booking: ${this.links.url(booking)}`,
         `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,

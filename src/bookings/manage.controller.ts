@@ -5,7 +5,7 @@ import type { Request } from 'express';
 
 import type { ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { clientIp } from '../common/throttling/client-ip';
-import { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
+import { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto, RebookManagedBookingDto } from './dto/manage-booking.dto';
 import { ManageService } from './manage.service';
 
 /** The guest's own booking, through the signed token in the booking mails. */
@@ -41,6 +41,17 @@ export class ManageController {
   @ApiOkResponse({ description: 'The booking, cancelled; a refund when one is due' })
   cancel(@Param('token') token: string): Promise<ManagedBooking> {
     return this.manage.cancel(token);
+  }
+
+  @Post(':token/rebook')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Move a booking whose date we cancelled to another date, free' })
+  @ApiBadRequestResponse({ description: 'A bad field, or a date of another tour' })
+  @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
+  @ApiConflictResponse({ description: 'Not enough seats, or the booking was not cancelled by us' })
+  @ApiOkResponse({ description: 'The booking, confirmed on the new date' })
+  rebook(@Param('token') token: string, @Body() dto: RebookManagedBookingDto): Promise<ManagedBooking> {
+    return this.manage.rebook(token, dto.departureId);
   }
 
   @Post(':token/change')

@@ -49,6 +49,7 @@ export class ManageService {
       pickup: booking.pickup,
       questions: options.questions,
       priceCategories,
+      cancelledByUs: booking.status === 'cancelled' && booking.cancelReason === 'departure',
       answers: booking.answers ?? NO_ANSWERS,
       missingAnswers: missingAnswers(options.questions, booking.answers, booking.guests),
       answersDueAt: new Date(startsAt - options.answersDueHours * 3_600_000).toISOString(),
@@ -75,6 +76,12 @@ export class ManageService {
     const booking = await this.load(token);
     const { paymentUrl } = await this.guestChanges.changeByGuest(booking.reference, dto, `${this.config.publicUrl}/booking/manage/?token=${token}`);
     return { ...(await this.view(token)), ...(paymentUrl ? { paymentUrl } : {}) };
+  }
+
+  /** A guest whose date we cancelled moves to another, free. */
+  async rebook(token: string, departureId: number): Promise<ManagedBooking> {
+    await this.guestChanges.rebookCancelled((await this.load(token)).reference, departureId);
+    return this.view(token);
   }
 
   async update(token: string, dto: UpdateManagedBookingDto): Promise<ManagedBooking> {

@@ -54,6 +54,15 @@ export class FindBookingDto {
   email: string;
 }
 
+/** Another date of the same tour, for a booking whose date we cancelled. */
+export class RebookManagedBookingDto {
+  @ApiProperty({ example: 42 })
+  @Type(() => Number)
+  @IsInt({ message: 'departureId must be a whole number' })
+  @Min(1, { message: 'departureId must be a whole number' })
+  departureId: number;
+}
+
 /** Another date of the same tour and/or another number of guests. */
 export class ChangeManagedBookingDto {
   @ApiPropertyOptional({ example: 42 })

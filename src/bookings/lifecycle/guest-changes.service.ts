@@ -1,4 +1,4 @@
-import { ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
@@ -12,7 +12,9 @@ import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
-import { checkOptions, type PartyRequest } from './bookable';
+import { assertSeats, checkOptions, type PartyRequest } from './bookable';
+import { SeatsRepository } from '../../departures/seats.repository';
+import { BookingMails } from '../booking-mail.service';
 import type { Booking } from '../booking.entity';
 import { tourOptions } from '../../tours/tour-options';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
@@ -32,6 +34,8 @@ export class GuestChanges {
     private readonly writer: BookingWriter,
     private readonly cancellations: Cancellations,
     private readonly changes: ChangePlans,
+    private readonly seats: SeatsRepository,
+    private readonly mails: BookingMails,
   ) {}
 
   /**
@@ -129,6 +133,37 @@ export class GuestChanges {
     });
     if (!session.url) throw new ServiceUnavailableException('We could not open the card payment page just now. Please try again in a moment.');
     return { refundedSek: 0, paymentUrl: session.url };
+  }
+
+  /**
+   * rebook: a guest whose departure we cancelled moves, free, to another open date of the same
+   * tour with the seats: the same party at the same total. Money refunded (or being refunded)
+   * for the cancelled date is due on arrival again; money taken on site stays taken.
+   */
+  async rebookCancelled(reference: string, departureId: number, now = new Date()): Promise<void> {
+    const located = await this.writer.locate(reference);
+    await withDepartureLocks(this.dataSource, [located.departureId, departureId], async (tx) => {
+      const booking = await this.writer.lockBooking(tx.manager, located.id);
+      if (booking.departureId !== located.departureId) throw new ConflictException('The booking changed at the same moment. Please try again.');
+      nextStatus('rebook', booking.status);
+      if (booking.cancelReason !== 'departure') throw new ConflictException(`This booking was cancelled, not its date: please book again, or call us on ${COMPANY_PHONE}.`);
+      const target = tx.departures.get(departureId);
+      if (!target || target.tourId !== tx.departures.get(booking.departureId)!.tourId) throw new BadRequestException('Please choose another date of the same tour.');
+      if (target.status !== 'open' || target.startsAt <= now) throw new ConflictException('That date is not open for booking. Please choose another.');
+      assertSeats(await this.seats.seatsLeft(tx.manager, target, now), booking.seats, 'change');
+      const paidOnSite = booking.paymentStatus === 'paid' && booking.paymentMethod === 'on_site';
+      await this.writer.change(tx, booking, 'rebook', {
+        departureId,
+        cancelReason: null,
+        cancelledAt: null,
+        confirmedAt: now,
+        reminderSentAt: null,
+        attention: null,
+        ...(paidOnSite ? {} : { paymentMethod: 'on_arrival' as const, paymentStatus: 'due_on_arrival' as const, paidAmountOre: null, stripeSessionId: null, stripeSessionUrl: null, stripeSessionExpiresAt: null }),
+      });
+      await this.mails.confirmed(tx.manager, await this.writer.details(tx.manager, booking, now));
+    });
+    this.outbox.kick();
   }
 
   /**

@@ -22,6 +22,7 @@
  * | cancelByStaff     | held, confirmed    | cancelled   | card payment refunded in full                |
  * | cancelDeparture   | held, confirmed    | cancelled   | card payment refunded in full                |
  * | move              | held, confirmed    | (unchanged) | total recomputed at the new departure's price |
+ * | rebook            | cancelled (we cancelled its departure) | confirmed | free: the same party and total, due on arrival unless it was paid on site |
  * | markPaidOnSite    | confirmed          | confirmed   | paid on site (cash, terminal)                |
  * | settleRefund      | any                | (unchanged) | refund recorded; refunded when none pending  |
  * | anonymise         | confirmed (past), cancelled, expired | (unchanged) | kept: amounts, dates, tour; the guest's details removed |
@@ -80,6 +81,12 @@ export const TRANSITIONS = {
   remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.`, seats: false },
   cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.`, seats: true },
   cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.`, seats: true },
+  rebook: {
+    from: ['cancelled'],
+    to: 'confirmed',
+    refused: (status) => (status === 'confirmed' ? 'This booking is confirmed: use "Change date or guests".' : `This booking is ${status} and cannot be moved.`),
+    seats: true,
+  },
   move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.`, seats: true },
   markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).`, seats: false },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false },
