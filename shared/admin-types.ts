@@ -13,6 +13,12 @@ export interface TourDateView {
   status: string;
   booked?: number;
   seatsLeft?: number;
+  /** Season prices of the other price categories on this date, by code. */
+  categoryPrices: Record<string, number> | null;
+  /** This date's own minimum to run and decision time (null: the tour's), and the decision made. */
+  minGuests: number | null;
+  decisionHours: number | null;
+  minimumStatus: 'met' | 'flagged' | 'run' | 'cancelled' | null;
 }
 
 /** What a guest's data export holds of each kind (GET /api/admin/privacy/export). */

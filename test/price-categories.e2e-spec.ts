@@ -39,6 +39,19 @@ describe('Price categories (MySQL)', () => {
     expect(held).toMatchObject({ guests: 2, seats: 2, tourAmountSek: 1250 + 700, totalSek: 1950 });
   });
 
+  it("Lets staff set a date's season price per category and its own minimum, and refuses a malformed one", async () => {
+    const token = await staffToken(dataSource(), sut.server);
+    const departure = await createTestDeparture(dataSource(), FAMILY_TOUR);
+    const patch = (body: object) => request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).set('Authorization', `Bearer ${token}`).send(body);
+    const updated = (await patch({ categoryPrices: { child: 500, family: 3000 }, minGuests: 4, decisionHours: 12 }).expect(200)).body;
+    expect(updated.departure).toMatchObject({ categoryPrices: { child: 500, family: 3000 }, minGuests: 4, decisionHours: 12 });
+    const shown = ((await request(sut.server).get(`/api/tours/${FAMILY_TOUR}/departures`).expect(200)).body as DepartureView[]).find((item) => item.id === departure.id)!;
+    expect(shown.prices).toEqual({ adult: 1250, child: 500, infant: 0, family: 3000 });
+    expect(shown.minimum).toMatchObject({ guests: 4, needed: 4 });
+    expect((await patch({ categoryPrices: { Child: -1 } }).expect(400)).body.message).toBe('categoryPrices måste ha koder som child och hela kronor från 0 till 100000');
+    await patch({ categoryPrices: null, minGuests: null }).expect(200);
+  });
+
   it('Books two adults, a child and an infant on a lap: four guests on three seats, each at its price', async () => {
     const departure = await createTestDeparture(dataSource(), FAMILY_TOUR);
     const held = (

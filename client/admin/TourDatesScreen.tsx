@@ -82,7 +82,7 @@ export function TourDatesScreen() {
     });
   };
 
-  const update = (date: TourDate, changes: Partial<Pick<TourDate, 'capacity' | 'priceSek' | 'status'>>, question?: string) => {
+  const update = (date: TourDate, changes: Partial<Pick<TourDate, 'capacity' | 'priceSek' | 'status' | 'categoryPrices' | 'minGuests'>>, question?: string) => {
     if (question && !window.confirm(question)) return;
     run(async () => {
       const result = await adminRequest<{ affectedBookings: string[] }>('PATCH', `tour-dates/${date.id}`, { body: changes });
@@ -179,6 +179,32 @@ export function TourDatesScreen() {
                   <input id={`price-${date.id}`} name="priceSek" type="number" min={0} placeholder="Turens pris" defaultValue={date.priceSek ?? ''} key={date.priceSek ?? 'tour'} />
                   <button type="submit" className="button button--small button--secondary">
                     Spara pris
+                  </button>
+                </form>
+                <form
+                  className="price-edit"
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    const form = new FormData(event.currentTarget);
+                    // "child=700, family=3000": season prices of the other categories; empty: their own.
+                    const text = String(form.get('categoryPrices') ?? '').trim();
+                    const categoryPrices = text ? Object.fromEntries(text.split(',').map((pair) => pair.split('=').map((part) => part.trim())).map(([code, price]) => [code, Number(price)])) : null;
+                    const minimum = String(form.get('minGuests') ?? '').trim();
+                    update(date, { categoryPrices, minGuests: minimum === '' ? null : Number(minimum) });
+                  }}
+                >
+                  <label htmlFor={`category-prices-${date.id}`}>Säsongspriser</label>
+                  <input
+                    id={`category-prices-${date.id}`}
+                    name="categoryPrices"
+                    placeholder="child=700, family=3000"
+                    defaultValue={Object.entries(date.categoryPrices ?? {}).map(([code, price]) => `${code}=${price}`).join(', ')}
+                    key={JSON.stringify(date.categoryPrices)}
+                  />
+                  <label htmlFor={`min-guests-${date.id}`}>Minsta antal</label>
+                  <input id={`min-guests-${date.id}`} name="minGuests" type="number" min={0} max={MAX_GROUP_SIZE} placeholder="Turens" defaultValue={date.minGuests ?? ''} key={`min-${date.minGuests ?? 'tour'}`} size={3} />
+                  <button type="submit" className="button button--small button--secondary">
+                    Spara
                   </button>
                 </form>
                 {date.status === 'open' && (

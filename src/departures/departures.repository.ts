@@ -24,11 +24,15 @@ export const mapTourDate = (departure: Departure, booked?: number): TourDateView
     capacity: departure.capacity,
     priceSek: departure.priceSek,
     status: departure.status,
+    categoryPrices: departure.categoryPrices ?? null,
+    minGuests: departure.minGuests ?? null,
+    decisionHours: departure.decisionHours ?? null,
+    minimumStatus: departure.minimumStatus ?? null,
   };
   return booked === undefined ? view : withSeatsBooked(view, booked);
 };
 
-export type DepartureChanges = Partial<Pick<Departure, 'capacity' | 'priceSek' | 'status'>>;
+export type DepartureChanges = Partial<Pick<Departure, 'capacity' | 'priceSek' | 'status' | 'categoryPrices' | 'minGuests' | 'decisionHours'>>;
 
 /** Open departures of a tour with their seats left. */
 @Injectable()

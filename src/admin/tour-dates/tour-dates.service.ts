@@ -84,6 +84,9 @@ export class TourDatesService {
       if (dto.capacity !== undefined) changes.capacity = dto.capacity;
       if (dto.priceSek !== undefined) changes.priceSek = dto.priceSek;
       if (dto.status !== undefined) changes.status = dto.status;
+      if (dto.categoryPrices !== undefined) changes.categoryPrices = dto.categoryPrices;
+      if (dto.minGuests !== undefined) changes.minGuests = dto.minGuests;
+      if (dto.decisionHours !== undefined) changes.decisionHours = dto.decisionHours;
       await this.departures.change(tx.manager, id, changes);
       // Cancelling a date flagged below its minimum is that decision.
       if (dto.status === 'cancelled' && departure.minimumStatus === 'flagged') await this.minimums.markCancelled(tx.manager, id, now);

@@ -1,6 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 
 import { MAX_GROUP_SIZE } from '../../../../shared/taxonomy';
 
@@ -62,6 +62,51 @@ export class UpdateTourDateDto {
   @IsOptional()
   @IsIn(['open', 'closed', 'cancelled'], { message: 'status måste vara open, closed eller cancelled' })
   status?: 'open' | 'closed' | 'cancelled';
+
+  /** Season prices of the tour's other price categories on this date, by code; null: their own prices. */
+  @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'integer', minimum: 0 }, nullable: true, example: { child: 700 } })
+  @IsOptional()
+  @ValidateIf((dto: UpdateTourDateDto) => dto.categoryPrices !== null)
+  @IsObject({ message: 'categoryPrices måste vara ett objekt med priser per kategori, till exempel { "child": 700 }' })
+  @IsCategoryPrices({ message: 'categoryPrices måste ha koder som child och hela kronor från 0 till 100000' })
+  categoryPrices?: Record<string, number> | null;
+
+  /** The fewest guests this date runs with (0: it runs whatever); null goes back to the tour's. */
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 3 })
+  @IsOptional()
+  @ValidateIf((dto: UpdateTourDateDto) => dto.minGuests !== null)
+  @Type(() => Number)
+  @IsInt({ message: `minGuests måste vara ett heltal från 0 till ${MAX_GROUP_SIZE}, eller null` })
+  @Min(0, { message: `minGuests måste vara ett heltal från 0 till ${MAX_GROUP_SIZE}, eller null` })
+  @Max(MAX_GROUP_SIZE, { message: `minGuests måste vara ett heltal från 0 till ${MAX_GROUP_SIZE}, eller null` })
+  minGuests?: number | null;
+
+  /** How many hours before the start its minimum is decided on; null goes back to the tour's. */
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 24 })
+  @IsOptional()
+  @ValidateIf((dto: UpdateTourDateDto) => dto.decisionHours !== null)
+  @Type(() => Number)
+  @IsInt({ message: 'decisionHours måste vara ett heltal från 1 till 336, eller null' })
+  @Min(1, { message: 'decisionHours måste vara ett heltal från 1 till 336, eller null' })
+  @Max(336, { message: 'decisionHours måste vara ett heltal från 1 till 336, eller null' })
+  decisionHours?: number | null;
+}
+
+/** Codes of price categories and whole SEK: `{ "child": 700 }`. */
+function IsCategoryPrices(options: ValidationOptions): PropertyDecorator {
+  return (target, property) =>
+    registerDecorator({
+      target: target.constructor,
+      propertyName: String(property),
+      options,
+      validator: {
+        validate: (value: unknown) =>
+          typeof value === 'object' &&
+          value !== null &&
+          Object.keys(value).length <= 12 &&
+          Object.entries(value).every(([code, price]) => /^[a-z][a-z0-9-]{0,29}$/.test(code) && Number.isInteger(price) && (price as number) >= 0 && (price as number) <= 100_000),
+      },
+    });
 }
 
 /** Staff's decision on a date below its minimum to run. */
