@@ -149,7 +149,9 @@ describe('Staff admin: guard, login and logout', () => {
       await departure.waitFor({ state: 'attached' });
       const departureId = await departure.getAttribute('value');
       await form.getByLabel('Avgång').selectOption(departureId!);
-      await form.getByLabel('Gäster').selectOption('3');
+      // The moose tour sells adults, children, infants and families: the party is given per category.
+      await form.getByLabel(/^Adult \(13\+\)/).fill('2');
+      await form.getByLabel(/^Child \(4-12\)/).fill('1');
       await form.getByLabel('Namn', { exact: true }).fill('Telefon Kund');
       await form.getByLabel('E-post', { exact: true }).fill('telefon.kund@example.com');
       await form.getByLabel('Redan betald (kontant, kortterminal, faktura)').check();
@@ -205,7 +207,7 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByRole('status').filter({ hasText: 'Avgång skapad' }).waitFor();
 
       const created = page.locator('.tour-date', { hasText: '10:15' }).first();
-      await created.getByRole('spinbutton').fill('1999');
+      await created.getByLabel(/^Pris /).fill('1999');
       await created.getByRole('button', { name: 'Spara pris' }).click();
       await page.locator('.tour-date', { hasText: '10:15' }).filter({ hasText: '1\u00a0999 kr' }).first().waitFor();
 
