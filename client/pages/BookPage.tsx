@@ -1,5 +1,5 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
@@ -42,8 +42,10 @@ export function BookPage() {
   const { tour, stays } = useLoaderData() as BookData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const firstOpen = tour.departures.find((departure) => departure.seatsLeft > 0);
-  const [departureId, setDepartureId] = useState<number | undefined>(firstOpen?.id);
+  // Nothing is chosen for the guest, unless they came from a date on the tour page (?departure=).
+  const [params] = useSearchParams();
+  const asked = tour.departures.find((departure) => String(departure.id) === params.get('departure') && departure.seatsLeft > 0);
+  const [departureId, setDepartureId] = useState<number | undefined>(asked?.id);
   const [guests, setGuests] = useState(2);
   // With more than one price category the party is chosen per category (the default one starts at 2).
   const byCategory = tour.priceCategories.length > 1;
@@ -252,7 +254,7 @@ export function BookPage() {
                 {problem}
               </p>
             )}
-            <button type="submit" className="button button--wide" disabled={sending || !departure || !quote}>
+            <button type="submit" className="button button--wide" disabled={sending || (departure !== undefined && !quote)}>
               {sending ? 'Holding your seats…' : 'Continue to checkout'}
             </button>
             <p className="fine-print">We hold your seats while you check out; nothing is charged yet.</p>

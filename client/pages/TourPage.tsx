@@ -48,6 +48,29 @@ function FactList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
+/** The lowest price a guest pays on the tour (a free infant aside): what "From" means. */
+const fromPrice = (tour: TourDetail) => Math.min(tour.price, ...tour.priceCategories.map((category) => category.priceSek).filter((price) => price > 0));
+
+/**
+ * Price and the way to book, on the first screen: under the title, and on a phone also pinned to
+ * the bottom of the screen while reading (`pinned`).
+ */
+function BookingBar({ tour, pinned = false }: { tour: TourDetail; pinned?: boolean }) {
+  const categories = tour.priceCategories.length > 1 ? tour.priceCategories.filter((category) => category.priceSek > 0) : [];
+  return (
+    <section className={pinned ? 'book-bar book-bar--pinned' : 'book-bar'} aria-label={pinned ? 'Book this tour' : 'Price and availability'}>
+      <p className="book-bar__price">
+        From <strong>{formatSek(fromPrice(tour))}</strong>
+        {pinned ? '' : ` per guest · ${formatHours(tour.duration)}`}
+      </p>
+      {!pinned && categories.length > 0 && <p className="book-bar__categories">{categories.map((category) => `${category.name}: ${formatSek(category.priceSek)}`).join(' · ')}</p>}
+      <Link to={`/book/${tour.id}/`} className="button book-bar__action">
+        Check availability<span className="visually-hidden">{` for ${tour.title}`}</span>
+      </Link>
+    </section>
+  );
+}
+
 export function TourPage() {
   const { tour, related } = useLoaderData() as TourData;
   const upcoming = tour.departures.slice(0, SHOWN_DEPARTURES);
@@ -56,6 +79,7 @@ export function TourPage() {
       <Breadcrumb current={tour.title} />
       <h1>{tour.title}</h1>
       <p className="lead">{tour.short_description}</p>
+      <BookingBar tour={tour} />
       <Gallery tour={tour} />
       <div className="tour-detail__grid">
         <div className="tour-detail__main">
@@ -95,7 +119,12 @@ export function TourPage() {
             <ul className="departure-list">
               {upcoming.map((departure) => (
                 <li key={departure.id}>
-                  <span>{formatDeparture(departure.startsAt)}</span>
+                  {departure.seatsLeft > 0 ? (
+                    // Straight into booking with this date chosen.
+                    <Link to={`/book/${tour.id}/?departure=${departure.id}`}>{formatDeparture(departure.startsAt)}</Link>
+                  ) : (
+                    <span>{formatDeparture(departure.startsAt)}</span>
+                  )}
                   <span className={departure.seatsLeft > 0 ? 'seats' : 'seats seats--none'}>
                     {departure.seatsLeft > 0 ? `${departure.seatsLeft} seats left` : 'Sold out'}
                   </span>
@@ -113,6 +142,7 @@ export function TourPage() {
         </aside>
       </div>
       <TourLinks related={related} />
+      <BookingBar tour={tour} pinned />
     </article>
   );
 }

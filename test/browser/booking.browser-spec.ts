@@ -17,7 +17,7 @@ describe('The guest booking path on a phone', () => {
     const noScroll = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await noScroll();
 
-    // The first open date is chosen; pick the second one instead.
+    // No date is chosen for the guest: pick the second one.
     await page.locator('.date-option input:not([disabled])').nth(1).check();
     await page.getByLabel('Guests').selectOption('3');
     await page.getByLabel('Add a stay (optional)').selectOption({ label: 'Glass Igloo Night: 4 900 SEK per room (up to 4 guests)' });
@@ -114,6 +114,11 @@ describe('The guest booking path on a phone', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: /^Book/ }).click();
     await page.getByRole('heading', { name: /^Book:/ }).waitFor();
+    await waitForHydration(page);
+    // No date is chosen for the guest: sending without one says so beside the dates.
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.locator('#departureId-error', { hasText: 'Please choose a date' }).waitFor();
+    await page.locator('.date-option input:not([disabled])').first().check();
     await page.getByLabel('Full name').fill('Bo');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
@@ -128,6 +133,9 @@ describe('The guest booking path on a phone', () => {
     await page.goto('/tours/ice-fishing-on-the-torne-river/');
     await waitForHydration(page);
     await page.getByRole('link', { name: /^Book/ }).click();
+    await page.waitForURL(/\/book\/\d+\/$/);
+    await waitForHydration(page);
+    await page.locator('.date-option input:not([disabled])').first().check();
     await page.getByLabel('Full name').fill('Cecilia');
     await page.getByLabel('Email').fill('cecilia@example.com');
     await page.getByRole('button', { name: 'Continue to checkout' }).click();

@@ -1,0 +1,64 @@
+import { TOURS } from '../../src/database/seed/tours.catalogue';
+import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+describe('A tour page sells on its first screen', () => {
+  const chromium = useBrowser();
+
+  it.each([
+    ['a phone', PHONE],
+    ['a desktop', DESKTOP],
+  ])('On %s, every tour page shows its price and "Check availability" inside the first screen', async (_name, viewport) => {
+    const { page, errors } = await openPage(chromium.browser, viewport);
+    for (const tour of TOURS) {
+      await page.goto(`/tours/${tour.slug}/`);
+      const bar = page.locator('.book-bar').first();
+      const price = await bar.locator('.book-bar__price').boundingBox();
+      const action = await bar.getByRole('link', { name: /^Check availability/ }).boundingBox();
+      expect({ slug: tour.slug, priceBottom: Math.ceil(price!.y + price!.height) <= viewport.height, actionBottom: Math.ceil(action!.y + action!.height) <= viewport.height }).toEqual({
+        slug: tour.slug,
+        priceBottom: true,
+        actionBottom: true,
+      });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('On a phone, keeps the price and the action pinned while the guest reads, and a date row leads into booking with it chosen', async () => {
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await page.goto('/tours/ice-fishing-on-the-torne-river/');
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 3000);
+    const pinned = page.locator('.book-bar--pinned');
+    const box = await pinned.boundingBox();
+    expect(Math.round(box!.y + box!.height)).toBe(PHONE.height);
+    await expect(pinned.textContent()).resolves.toMatch(/^From 750 SEKCheck availability/);
+
+    const row = page.locator('.departure-list li a').nth(1);
+    const href = (await row.getAttribute('href'))!;
+    const departureId = new URL(href, baseUrl()).searchParams.get('departure');
+    await row.click();
+    await page.waitForURL(/\/book\/\d+\/\?departure=\d+$/);
+    await waitForHydration(page);
+    expect(await page.locator(`.date-option input[value="${departureId}"]`).isChecked()).toBe(true);
+    expect(await page.locator('.date-option input:checked').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Chooses no date for the guest who comes to the booking page without one', async () => {
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await page.goto('/tours/ice-fishing-on-the-torne-river/');
+    await waitForHydration(page);
+    await page.locator('.book-bar').first().getByRole('link', { name: /^Check availability/ }).click();
+    await page.waitForURL(/\/book\/\d+\/$/);
+    await waitForHydration(page);
+    expect(await page.locator('.date-option input:checked').count()).toBe(0);
+    await page.getByText('Choose a date to see the price.').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
