@@ -16,6 +16,40 @@ export interface BookData {
 
 type Fields = Partial<Record<'departureId' | 'guests' | 'categories' | 'name' | 'email' | 'phone' | 'stayPackageId' | 'notes', string[]>>;
 
+/** What each field needs, in the page's words (the API keeps its own): checked before sending, and put on the field when the server says so. */
+const FIELD_WORDS: Partial<Record<keyof Fields, string>> = {
+  departureId: 'Please choose a date.',
+  name: 'Please enter your full name.',
+  email: 'Please enter a valid email address, such as anna@example.com.',
+  phone: 'Please enter a phone number, such as +46 70 123 45 67, or leave it empty.',
+  notes: 'Please keep the notes under 1,000 characters.',
+};
+/** The fields in the order they stand on the page, with the element that takes focus. */
+const FIELD_ORDER: [keyof Fields, string][] = [
+  ['departureId', '.date-option input:not([disabled])'],
+  ['name', '#name'],
+  ['email', '#email'],
+  ['phone', '#phone'],
+  ['notes', '#notes'],
+];
+
+/** The contact fields checked as the server will, before anything is sent. */
+function checkFields(form: FormData, hasDate: boolean): Fields {
+  const text = (name: string) => String(form.get(name) ?? '').trim();
+  const errors: Fields = {};
+  if (!hasDate) errors.departureId = [FIELD_WORDS.departureId!];
+  if (!text('name') || /[@<>]|:\/\//.test(text('name'))) errors.name = [FIELD_WORDS.name!];
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text('email'))) errors.email = [FIELD_WORDS.email!];
+  if (text('phone') && !/^\+?[0-9][0-9 ()-]{5,38}$/.test(text('phone'))) errors.phone = [FIELD_WORDS.phone!];
+  return errors;
+}
+
+/** Focus on the first field with an error, so a keyboard or screen-reader user lands on it. */
+function focusFirst(form: HTMLFormElement, errors: Fields): void {
+  const first = FIELD_ORDER.find(([field]) => errors[field]?.length);
+  if (first) form.querySelector<HTMLElement>(first[1])?.focus();
+}
+
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   if (!messages?.length) return null;
   return (
@@ -69,11 +103,16 @@ export function BookPage() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!departure) {
-      setFieldErrors({ departureId: ['Please choose a date'] });
+    const element = event.currentTarget;
+    const form = new FormData(element);
+    const invalid = checkFields(form, departure !== undefined);
+    if (Object.keys(invalid).length > 0 || !departure) {
+      setFieldErrors(invalid);
+      setProblem(undefined);
+      focusFirst(element, invalid);
       return;
     }
-    const form = new FormData(event.currentTarget);
+    setFieldErrors({});
     setSending(true);
     setProblem(undefined);
     try {
@@ -93,8 +132,11 @@ export function BookPage() {
     } catch (error) {
       const failure = asApiError(error);
       setSending(false);
-      setFieldErrors((failure.fields ?? {}) as Fields);
-      setProblem(failure.message);
+      // The server's field errors land on the same fields, in the page's words; the banner is for the rest.
+      const fields = Object.fromEntries(Object.entries(failure.fields ?? {}).map(([field, messages]) => [field, [FIELD_WORDS[field as keyof Fields] ?? messages.join('. ')]])) as Fields;
+      setFieldErrors(fields);
+      setProblem(Object.keys(fields).length ? undefined : failure.message);
+      focusFirst(element, fields);
       // Seats may have gone meanwhile: show the departures as they are now.
       if (failure.status === 409) revalidator.revalidate();
     }
@@ -119,7 +161,7 @@ export function BookPage() {
           </p>
         ) : (
           <form className="booking-form" noValidate onSubmit={onSubmit}>
-            <fieldset>
+            <fieldset aria-describedby={describedBy('departureId')}>
               <legend>1. Choose a date</legend>
               <FieldError id="departureId-error" messages={fieldErrors.departureId} />
               <ul className="date-options">
@@ -219,7 +261,8 @@ export function BookPage() {
               </div>
               <div className="field">
                 <label htmlFor="notes">Notes (optional)</label>
-                <textarea id="notes" name="notes" rows={3} maxLength={1000} placeholder="Dietary needs, children's ages, pickup hotel…" />
+                <textarea id="notes" name="notes" rows={3} maxLength={1000} aria-describedby={describedBy('notes')} aria-invalid={Boolean(fieldErrors.notes)} placeholder="Dietary needs, children's ages, pickup hotel…" />
+                <FieldError id="notes-error" messages={fieldErrors.notes} />
               </div>
             </fieldset>
 

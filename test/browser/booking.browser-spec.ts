@@ -122,9 +122,20 @@ describe('The guest booking path on a phone', () => {
     await page.getByLabel('Full name').fill('Bo');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Continue to checkout' }).click();
-    await page.locator('#email-error', { hasText: 'email must be a valid email address' }).waitFor();
+    // Checked before sending, in the page's words, beside the field, and the field takes focus; no banner.
+    await page.locator('#email-error', { hasText: 'Please enter a valid email address, such as anna@example.com.' }).waitFor();
     await expect(page.getByLabel('Email').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel('Email').getAttribute('aria-describedby')).resolves.toBe('email-error');
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('email');
+    expect(await page.getByRole('alert').count()).toBe(0);
     await expect(page.getByLabel('Full name').inputValue()).resolves.toBe('Bo');
+    // What only the server can tell (a name that is a web address) lands on the same field, in the same words.
+    await page.getByLabel('Full name').fill('Visit www.example.com');
+    await page.getByLabel('Email').fill('bo@example.com');
+    await page.getByRole('button', { name: 'Continue to checkout' }).click();
+    await page.locator('#name-error', { hasText: 'Please enter your full name.' }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('name');
+    expect(await page.getByRole('alert').count()).toBe(0);
     await page.context().close();
   });
 
