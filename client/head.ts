@@ -10,6 +10,8 @@ export interface PageMeta {
   path?: string;
   robots?: 'index, follow' | 'noindex, follow' | 'noindex, nofollow';
   image?: string;
+  /** What the image shows, for og:image:alt and twitter:image:alt. */
+  imageAlt?: string;
   type?: 'website' | 'article';
   /** Structured data, given the absolute base URL. */
   jsonLd?: (publicUrl: string) => object[];
@@ -28,6 +30,19 @@ export interface RouteHandle<Data = unknown> {
 }
 
 export const DEFAULT_IMAGE = '/images/art/hero.svg';
+const DEFAULT_IMAGE_ALT = 'The northern lights over a snowy forest in Swedish Lapland';
+
+/**
+ * The 1200 × 630 JPEG that stands for a picture when a page is shared (social sites show no SVG):
+ * the artwork's, made at build time (scripts/share-images.mjs), or an upload's, made with it.
+ */
+export function shareImage(url: string): string {
+  const artwork = /^\/images\/art\/([\w-]+)\.svg$/.exec(url);
+  if (artwork) return `/images/share/${artwork[1]}.jpg`;
+  const upload = /^(\/uploads\/[0-9a-f]+)\//.exec(url);
+  if (upload) return `${upload[1]}/share.jpg`;
+  return url;
+}
 
 export const NOT_FOUND_META: PageMeta = {
   title: `404 - Page Not Found | ${SITE_NAME}`,
@@ -107,7 +122,8 @@ const escapeAttribute = (value: string): string =>
 /** The head tags of a page, as HTML for the server's response. */
 export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
   const canonical = meta.path === undefined ? undefined : `${publicUrl}${meta.path}`;
-  const image = `${publicUrl}${meta.image ?? DEFAULT_IMAGE}`;
+  const image = `${publicUrl}${shareImage(meta.image ?? DEFAULT_IMAGE)}`;
+  const imageAlt = meta.imageAlt ?? ((meta.image ?? DEFAULT_IMAGE) === DEFAULT_IMAGE ? DEFAULT_IMAGE_ALT : meta.title);
   const tags = [
     `<title>${escapeAttribute(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(meta.description)}">`,
@@ -119,7 +135,13 @@ export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
     `<meta property="og:description" content="${escapeAttribute(meta.description)}">`,
     ...(canonical ? [`<meta property="og:url" content="${escapeAttribute(canonical)}">`] : []),
     `<meta property="og:image" content="${escapeAttribute(image)}">`,
+    ...(image.endsWith('.jpg') ? ['<meta property="og:image:type" content="image/jpeg">', '<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">'] : []),
+    `<meta property="og:image:alt" content="${escapeAttribute(imageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escapeAttribute(meta.title)}">`,
+    `<meta name="twitter:description" content="${escapeAttribute(meta.description)}">`,
+    `<meta name="twitter:image" content="${escapeAttribute(image)}">`,
+    `<meta name="twitter:image:alt" content="${escapeAttribute(imageAlt)}">`,
   ];
   for (const data of [travelAgencyJsonLd(publicUrl), ...(meta.jsonLd?.(publicUrl) ?? [])]) {
     tags.push(`<script type="application/ld+json">${inlineJson(data)}</script>`);

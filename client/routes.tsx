@@ -103,6 +103,7 @@ function tourMeta(tour: TourDetail): PageMeta {
     description: tour.short_description,
     path: `/tours/${tour.slug}/`,
     image: tour.image_url,
+    imageAlt: tour.image_alt,
     jsonLd: (publicUrl) => [tourJsonLd(tour, publicUrl)],
   };
 }
@@ -232,6 +233,7 @@ export const routes: RouteObject[] = [
               description: post.excerpt,
               path: `/blog/${post.slug}/`,
               image: post.cover_image_url,
+              imageAlt: post.cover_image_alt,
               type: 'article',
               jsonLd: (publicUrl) => [postJsonLd(post, publicUrl)],
             })),

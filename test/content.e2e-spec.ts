@@ -107,6 +107,15 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
         const meta = await sharp(file.body as Buffer).metadata();
         expect([variant.url, meta.width, meta.exif]).toEqual([variant.url, variant.width, undefined]);
       }
+      // And the 1200 × 630 JPEG that stands for it when a page is shared.
+      const share = await request(sut.server).get(image.url.replace(/\/1600\.jpg$/, '/share.jpg')).buffer(true).parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+      expect(share.status).toBe(200);
+      const shareMeta = await sharp(share.body as Buffer).metadata();
+      expect([shareMeta.format, shareMeta.width, shareMeta.height, shareMeta.exif]).toEqual(['jpeg', 1200, 630, undefined]);
       expect((await audit(image.url))[0]).toMatchObject({ action: 'upload.create' });
     });
 

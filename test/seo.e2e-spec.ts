@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import request from 'supertest';
 
 import { CATEGORIES } from '../shared/taxonomy';
@@ -38,6 +39,33 @@ describe('Sitemap and robots (MySQL)', () => {
     expect(blog.text).toContain('"@type":"Blog"');
     const post = await request(sut.server).get(`/blog/${BLOG_POSTS[0].slug}/`).expect(200);
     expect(post.text).toContain('"@type":"BlogPosting"');
+  });
+
+  it('Shares every page with a 1200 × 630 JPEG and its alt text, for Open Graph and X', async () => {
+    const tour = TOURS[0];
+    const html = (await request(sut.server).get(`/tours/${tour.slug}/`).expect(200)).text;
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+    const image = `${TEST_PUBLIC_URL}/images/share/${tour.artwork}.jpg`;
+    expect({ image: meta('og:image'), alt: meta('og:image:alt'), width: meta('og:image:width'), card: meta('twitter:card'), twitterImage: meta('twitter:image'), twitterAlt: meta('twitter:image:alt') }).toEqual({
+      image,
+      alt: tour.imageAlt,
+      width: '1200',
+      card: 'summary_large_image',
+      twitterImage: image,
+      twitterAlt: tour.imageAlt,
+    });
+    expect(meta('twitter:title')).toBe(meta('og:title'));
+    const file = await request(sut.server).get(`/images/share/${tour.artwork}.jpg`).buffer(true).parse((response, done) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done(null, Buffer.concat(chunks)));
+    });
+    expect([file.status, file.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect(await sharp(file.body as Buffer).metadata()).toMatchObject({ width: 1200, height: 630 });
+    // The home page shares the hero, with words for it.
+    const home = (await request(sut.server).get('/').expect(200)).text;
+    expect(home).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}/images/share/hero.jpg">`);
+    expect(home).toContain('<meta property="og:image:alt" content="The northern lights over a snowy forest in Swedish Lapland">');
   });
 
   it('Quotes the snowmobile price in the snowmobile page metadata', async () => {

@@ -16,6 +16,8 @@ export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 const MAX_PIXELS = 50_000_000;
 /** The widths made for srcset; none larger than the original. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** The share image's size: what Facebook, X and LinkedIn show in full. */
+export const SHARE_SIZE = { width: 1200, height: 630 } as const;
 export const UPLOADS_PATH = '/uploads';
 
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heic';
@@ -103,10 +105,17 @@ export class ImageUploads {
           variants.push({ url: `${UPLOADS_PATH}/${key}/${variantWidth}.${file.ext}`, width: variantWidth, type: file.type });
         }
       }
+      // The picture shared on Facebook, X and LinkedIn: 1200 × 630, cut from the middle (head.ts's shareImage).
+      const share = await image.clone().rotate().resize({ width: SHARE_SIZE.width, height: SHARE_SIZE.height, fit: 'cover' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer().catch(unreadable);
+      await writeFile(join(staging, 'share.jpg'), share);
       await rename(staging, folder).catch(async (error: NodeJS.ErrnoException) => {
         // The same photo uploaded before (or at the same time): the folder it made is the same.
         if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
         await rm(staging, { recursive: true, force: true });
+        // A photo uploaded before share images were made gets its own now.
+        await writeFile(join(folder, 'share.jpg'), share, { flag: 'wx' }).catch((exists: NodeJS.ErrnoException) => {
+          if (exists.code !== 'EEXIST') throw exists;
+        });
       });
     } catch (error) {
       await rm(staging, { recursive: true, force: true });
