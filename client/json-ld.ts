@@ -27,6 +27,18 @@ export function tourJsonLd(tour: TourDetail, publicUrl: string): object {
   };
 }
 
+/** The breadcrumb trail a page shows (Home › Tours › …), as the search results can show it. */
+export function breadcrumbJsonLd(trail: { name: string; path: string }[], publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${publicUrl}${crumb.path}` })),
+  };
+}
+
+/** Home › Tours › `current`: the trail the Breadcrumb component shows. */
+export const toursTrail = (current: { name: string; path: string }) => [{ name: 'Home', path: '/' }, { name: 'Tours', path: '/tours/' }, current];
+
 export function faqJsonLd(faq: FaqEntry[]): object {
   return {
     '@context': 'https://schema.org',

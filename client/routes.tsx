@@ -5,7 +5,7 @@ import { InvalidDataError, isApiError } from '../shared/errors';
 import type { FaqEntry, Post, TourDetail } from '../shared/api-types';
 import { BareLayout, Layout } from './components/Layout';
 import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
-import { blogJsonLd, faqJsonLd, postJsonLd, tourJsonLd } from './json-ld';
+import { blogJsonLd, breadcrumbJsonLd, faqJsonLd, postJsonLd, tourJsonLd, toursTrail } from './json-ld';
 import { BlogListPage, BlogPostPage, type BlogListData } from './pages/BlogPages';
 import type { BookData } from './pages/BookPage';
 import { NotFoundPage, RouteErrorPage } from './pages/ErrorPages';
@@ -94,7 +94,9 @@ async function tourOrCategoryLoader({ params, context }: LoaderFunctionArgs): Pr
 function toursMeta(data: ToursData, path: string): PageMeta {
   const { heading, subtitle } = toursCopy(data.location, data.category);
   const description = data.category === 'Snowmobile' ? `${subtitle} Snowmobile tours in Kiruna from 1950 SEK.` : subtitle;
-  return { title: `${heading} | ${SITE_NAME}`, description, path };
+  // The breadcrumb shows a category or place by name; the full list is "All Tours" (its trail ends at Tours).
+  const current = data.category ?? data.location;
+  return { title: `${heading} | ${SITE_NAME}`, description, path, ...(current ? { jsonLd: (publicUrl: string) => [breadcrumbJsonLd(toursTrail({ name: current, path }), publicUrl)] } : {}) };
 }
 
 function tourMeta(tour: TourDetail): PageMeta {
@@ -104,7 +106,7 @@ function tourMeta(tour: TourDetail): PageMeta {
     path: `/tours/${tour.slug}/`,
     image: tour.image_url,
     imageAlt: tour.image_alt,
-    jsonLd: (publicUrl) => [tourJsonLd(tour, publicUrl)],
+    jsonLd: (publicUrl) => [tourJsonLd(tour, publicUrl), breadcrumbJsonLd(toursTrail({ name: tour.title, path: `/tours/${tour.slug}/` }), publicUrl)],
   };
 }
 

@@ -33,6 +33,10 @@ describe('Sitemap and robots (MySQL)', () => {
     const tour = await request(sut.server).get('/tours/drive-your-own-dog-sled-team/').expect(200);
     expect(tour.text).toContain('"@type":["TouristTrip","Product"]');
     expect(tour.text).toMatch(/"offers":\{"@type":"Offer","price":\d+,"priceCurrency":"SEK"/);
+    // The breadcrumb the page shows, as search results can show it.
+    expect(tour.text).toContain(
+      `{"@context":"https://schema.org","@type":"BreadcrumbList","itemListElement":[{"@type":"ListItem","position":1,"name":"Home","item":"${TEST_PUBLIC_URL}/"},{"@type":"ListItem","position":2,"name":"Tours","item":"${TEST_PUBLIC_URL}/tours/"},{"@type":"ListItem","position":3,"name":"Drive Your Own Dog Sled Team","item":"${TEST_PUBLIC_URL}/tours/drive-your-own-dog-sled-team/"}]}`,
+    );
     const faq = await request(sut.server).get('/faq/').expect(200);
     expect(faq.text).toContain('"@type":"FAQPage"');
     const blog = await request(sut.server).get('/blog/').expect(200);
