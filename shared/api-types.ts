@@ -202,6 +202,18 @@ export interface ManagedBooking extends BookingSummary {
 }
 
 /** The answer to a change: the booking, and Stripe's page when a difference is to be paid first. */
+/** What a change would make of a booking, before the guest confirms it. */
+export interface ChangePreview {
+  departureId: number;
+  startsAt: string;
+  party: PartyLine[];
+  guests: number;
+  totalSek: number;
+  previousTotalSek: number;
+  /** Paid by card: the difference to pay now, or refunded (refused after the free period); otherwise the new total due on the day. */
+  money: { kind: 'pay-difference' | 'refund' | 'refund-refused' | 'due-on-arrival'; amountSek: number };
+}
+
 export interface ManagedChange extends ManagedBooking {
   paymentUrl?: string;
 }

@@ -146,6 +146,13 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const link = await manageTokenFromMail(reference);
     const before = (await request(server()).get(`/api/manage/${link}`).expect(200)).body as ManagedBooking;
     const perGuest = before.totalSek / 2;
+    // Before confirming, the guest sees what the change costs: the difference, by card.
+    expect((await request(server()).post(`/api/manage/${link}/change/preview`).send({ guests: 3 }).expect(200)).body).toMatchObject({
+      guests: 3,
+      totalSek: 3 * perGuest,
+      previousTotalSek: 2 * perGuest,
+      money: { kind: 'pay-difference', amountSek: perGuest },
+    });
     const answer = (await request(server()).post(`/api/manage/${link}/change`).send({ guests: 3 }).expect(200)).body as ManagedChange;
     // Nothing changes until the difference is paid.
     expect(answer).toMatchObject({ guests: 2, paymentUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.test\/pay\//) });

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import type { AdminBookingRow } from '../shared/admin-types';
-import type { BookingSummary, DepartureView, ManagedBooking, TourDetail } from '../shared/api-types';
+import type { BookingSummary, ChangePreview, DepartureView, ManagedBooking, TourDetail } from '../shared/api-types';
 import { ManageLinks } from '../src/bookings/manage-links.service';
 import { Booking } from '../src/bookings/booking.entity';
 import { Departure } from '../src/departures/departure.entity';
@@ -128,7 +128,12 @@ describe('Price categories (MySQL)', () => {
     const view = (await request(sut.server).get(`/api/manage/${token}`).expect(200)).body as ManagedBooking;
     expect(view.priceCategories.map((category) => category.code)).toEqual(['adult', 'child', 'infant', 'family']);
 
-    const changed = (await request(sut.server).post(`/api/manage/${token}/change`).send({ categories: [{ category: 'adult', quantity: 1 }, { category: 'child', quantity: 2 }, { category: 'infant', quantity: 1 }] }).expect(200)).body as ManagedBooking;
+    const party = { categories: [{ category: 'adult', quantity: 1 }, { category: 'child', quantity: 2 }, { category: 'infant', quantity: 1 }] };
+    // First what it would do, with nothing changed yet.
+    const preview = (await request(sut.server).post(`/api/manage/${token}/change/preview`).send(party).expect(200)).body as ChangePreview;
+    expect(preview).toMatchObject({ departureId: departure.id, guests: 4, totalSek: 2500, previousTotalSek: 2500, money: { kind: 'due-on-arrival', amountSek: 2500 } });
+    expect((await request(sut.server).get(`/api/manage/${token}`).expect(200)).body).toMatchObject({ guests: 2, totalSek: 2500 });
+    const changed = (await request(sut.server).post(`/api/manage/${token}/change`).send(party).expect(200)).body as ManagedBooking;
     expect(changed).toMatchObject({ guests: 4, seats: 3, totalSek: 1250 + 2 * 625 });
     // Two more seats than the departure's four: refused, the booking as it was.
     expect((await request(sut.server).post(`/api/manage/${token}/change`).send({ categories: [{ category: 'adult', quantity: 5 }] }).expect(409)).body.message).toBe('Only 4 seats are left on that date.');

@@ -1,5 +1,5 @@
 import { apiRequest } from './http';
-import type { BookingSummary, CreateBookingRequest, ManagedBooking, ManagedChange } from '../../shared/api-types';
+import type { BookingSummary, ChangePreview, CreateBookingRequest, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import type { Answers } from '../../shared/questions';
 import type { PartyItem } from '../../shared/pricing';
 
@@ -11,6 +11,7 @@ export const bookingClient = {
   findBooking: (reference: string, email: string) => apiRequest<{ message: string }>('POST', '/api/manage/find', { body: { reference, email } }),
   cancelManaged: (token: string) => apiRequest<ManagedBooking>('POST', `${manage(token)}/cancel`),
   rebookManaged: (token: string, departureId: number) => apiRequest<ManagedBooking>('POST', `${manage(token)}/rebook`, { body: { departureId } }),
+  previewChange: (token: string, change: { departureId?: number; guests?: number; categories?: PartyItem[] }) => apiRequest<ChangePreview>('POST', `${manage(token)}/change/preview`, { body: change }),
   changeManaged: (token: string, change: { departureId?: number; guests?: number; categories?: PartyItem[] }) => apiRequest<ManagedChange>('POST', `${manage(token)}/change`, { body: change }),
   updateManaged: (token: string, changes: { phone?: string; notes?: string; pickup?: string; pickupPointId?: number | null; answers?: Answers }) => apiRequest<ManagedBooking>('PATCH', manage(token), { body: changes }),
   hold: (request: CreateBookingRequest) => apiRequest<BookingSummary>('POST', '/api/bookings', { body: request }),

@@ -3,7 +3,8 @@ import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-rout
 
 import { bookingClient } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
-import type { DepartureView, ManagedBooking } from '../../shared/api-types';
+import type { ChangePreview, DepartureView, ManagedBooking } from '../../shared/api-types';
+import { describeParty } from '../../shared/pricing';
 import { BookingFacts } from '../components/BookingFacts';
 import { formatDeparture, formatSek } from '../format';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
@@ -68,6 +69,14 @@ export function FindBookingPage() {
 }
 
 /** /booking/manage/?token=…: the guest's own booking, from the link in the booking mails. */
+/** What happens to the money in a change, as the guest reads it before confirming. */
+const CHANGE_MONEY: Record<ChangePreview['money']['kind'], (amount: string) => string> = {
+  'pay-difference': (amount) => `You pay the difference of ${amount} by card on the next page; the change is made when it is paid.`,
+  refund: (amount) => `We refund ${amount} to your card.`,
+  'refund-refused': (amount) => `This change would make the booking ${amount} cheaper, which we refund only during the free cancellation period. Please call us on ${COMPANY_PHONE}.`,
+  'due-on-arrival': (amount) => `You pay ${amount} on the day.`,
+};
+
 export function ManageBookingPage() {
   const { token, booking, departures } = useLoaderData() as ManageData;
   const revalidator = useRevalidator();
@@ -76,6 +85,9 @@ export function ManageBookingPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  const [preview, setPreview] = useState<{ request: Parameters<typeof bookingClient.changeManaged>[1]; result: ChangePreview }>();
+  // What the guest did is answered where they are looking: the message takes focus (and is read out).
+  const focusOnShow = (element: HTMLElement | null) => element?.focus();
 
   if (!token || !booking) {
     return (
@@ -97,17 +109,30 @@ export function ManageBookingPage() {
     setNotice('Your booking is cancelled. We have sent you an email.');
     revalidator.revalidate();
   };
-  const changeBooking = async (event: FormEvent<HTMLFormElement>) => {
+  // A change is shown first (the new total, and what happens to the money), then confirmed.
+  const previewChange = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     setBusy(true);
     setProblem(undefined);
+    setNotice(undefined);
     const party =
       booking.priceCategories.length > 1
         ? { categories: booking.priceCategories.map((category) => ({ category: category.code, quantity: Number(form.get(`change-${category.code}`) || 0) })).filter((item) => item.quantity > 0) }
         : { guests: Number(form.get('guests')) };
-    const changed = await bookingClient.changeManaged(token, { departureId: Number(form.get('departureId')), ...party }).catch(asApiError);
+    const request = { departureId: Number(form.get('departureId')), ...party };
+    const result = await bookingClient.previewChange(token, request).catch(asApiError);
     setBusy(false);
+    if (result instanceof Error) return setProblem(result.message);
+    setPreview({ request, result });
+  };
+  const changeBooking = async () => {
+    if (!preview) return;
+    setBusy(true);
+    setProblem(undefined);
+    const changed = await bookingClient.changeManaged(token, preview.request).catch(asApiError);
+    setBusy(false);
+    setPreview(undefined);
     if (changed instanceof Error) return setProblem(changed.message);
     // A dearer change paid by card: the difference is paid on Stripe's page, then the change is made.
     if (changed.paymentUrl) return window.location.assign(changed.paymentUrl);
@@ -181,12 +206,12 @@ export function ManageBookingPage() {
         </p>
       )}
       {notice && (
-        <p role="status" className="notice">
+        <p role="status" className="notice" tabIndex={-1} ref={focusOnShow} key={notice}>
           {notice}
         </p>
       )}
       {problem && (
-        <p role="alert" className="error-message">
+        <p role="alert" className="error-message" tabIndex={-1} ref={focusOnShow} key={problem}>
           {problem}
         </p>
       )}
@@ -229,7 +254,23 @@ export function ManageBookingPage() {
           {booking.status === 'confirmed' && (
             <>
               <h2>Change date or guests</h2>
-              <form className="manage-form" onSubmit={changeBooking}>
+              {preview && (
+                <section className="change-preview" aria-labelledby="change-preview-title" tabIndex={-1} ref={focusOnShow}>
+                  <h3 id="change-preview-title">Your booking after the change</h3>
+                  <p>{`${formatDeparture(preview.result.startsAt)} · ${describeParty(preview.result.party)}`}</p>
+                  <p>{`New total ${formatSek(preview.result.totalSek)} (now ${formatSek(preview.result.previousTotalSek)}).`}</p>
+                  <p>{CHANGE_MONEY[preview.result.money.kind](formatSek(preview.result.money.amountSek))}</p>
+                  <p className="checkout__actions">
+                    <button type="button" className="button" onClick={() => void changeBooking()} disabled={busy || preview.result.money.kind === 'refund-refused'}>
+                      Confirm change
+                    </button>
+                    <button type="button" className="button button--secondary" onClick={() => setPreview(undefined)} disabled={busy}>
+                      Keep my booking as it is
+                    </button>
+                  </p>
+                </section>
+              )}
+              <form className="manage-form" onSubmit={previewChange}>
                 <div className="field">
                   <label htmlFor="change-date">Date</label>
                   <select id="change-date" name="departureId" defaultValue={booking.departure.id}>

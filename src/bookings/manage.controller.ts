@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNot
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 
-import type { ManagedBooking, ManagedChange } from '../../shared/api-types';
+import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { clientIp } from '../common/throttling/client-ip';
 import { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto, RebookManagedBookingDto } from './dto/manage-booking.dto';
 import { ManageService } from './manage.service';
@@ -41,6 +41,17 @@ export class ManageController {
   @ApiOkResponse({ description: 'The booking, cancelled; a refund when one is due' })
   cancel(@Param('token') token: string): Promise<ManagedBooking> {
     return this.manage.cancel(token);
+  }
+
+  @Post(':token/change/preview')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'What a change of date or guests would cost or give back, without making it' })
+  @ApiBadRequestResponse({ description: 'A bad field, or the same booking as it is' })
+  @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
+  @ApiConflictResponse({ description: 'Not enough seats, or the change is not allowed now' })
+  @ApiOkResponse({ description: 'The new total and what happens to the money' })
+  previewChange(@Param('token') token: string, @Body() dto: ChangeManagedBookingDto): Promise<ChangePreview> {
+    return this.manage.previewChange(token, dto);
   }
 
   @Post(':token/rebook')

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { ManagedBooking, ManagedChange } from '../../shared/api-types';
+import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { cancellationTerms } from '../../shared/cancellation-policy';
 import { missingAnswers, NO_ANSWERS } from '../../shared/questions';
 import { tourOptions } from '../tours/tour-options';
@@ -76,6 +76,14 @@ export class ManageService {
     const booking = await this.load(token);
     const { paymentUrl } = await this.guestChanges.changeByGuest(booking.reference, dto, `${this.config.publicUrl}/booking/manage/?token=${token}`);
     return { ...(await this.view(token)), ...(paymentUrl ? { paymentUrl } : {}) };
+  }
+
+  /** What a change would cost or give back, before the guest confirms it. */
+  async previewChange(token: string, dto: ChangeManagedBookingDto): Promise<ChangePreview> {
+    if (dto.departureId === undefined && dto.guests === undefined && dto.categories === undefined) {
+      throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
+    }
+    return this.guestChanges.previewChange((await this.load(token)).reference, dto);
   }
 
   /** A guest whose date we cancelled moves to another, free. */

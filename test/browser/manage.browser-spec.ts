@@ -53,7 +53,14 @@ describe('Guests manage their booking on a phone', () => {
     const newDate = page.locator('#change-date option').nth(1);
     await page.getByLabel('Date').selectOption(await newDate.getAttribute('value'));
     await page.getByRole('button', { name: 'Change booking' }).click();
+    // First what the change makes of the booking, where the guest is looking; then it is confirmed.
+    const preview = page.locator('.change-preview');
+    await preview.getByText(/^New total .* SEK \(now .* SEK\)\.$/).waitFor();
+    await expect(preview.textContent()).resolves.toContain('on the day.');
+    await expect(page.evaluate(() => document.activeElement?.className)).resolves.toBe('change-preview');
+    await preview.getByRole('button', { name: 'Confirm change' }).click();
     await page.getByRole('status').filter({ hasText: 'Your booking is changed.' }).waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('role'))).resolves.toBe('status');
     const [changed] = await mailsAbout(['Your booking has been changed', held.reference]);
     expect(changed).toContain('Guests: 2');
 

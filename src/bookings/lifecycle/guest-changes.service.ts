@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, Injectable, Logger, ServiceUnav
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
+import type { ChangePreview } from '../../../shared/api-types';
 import { cancellationTerms } from '../../../shared/cancellation-policy';
 import { describeParty, parsePartyKey, partyItems, partyKey } from '../../../shared/pricing';
 import { COMPANY_PHONE } from '../../../shared/company';
@@ -93,6 +94,38 @@ export class GuestChanges {
    * refused after it); a dearer one is paid through a Checkout Session for the difference, and
    * the change is made when that payment arrives (recordChangePayment).
    */
+  /**
+   * What a change would do, priced and checked against the seats as changeByGuest would (under
+   * the same locks), without making it: the guest sees the new total and the money before confirming.
+   */
+  async previewChange(reference: string, change: { departureId?: number } & PartyRequest, now = new Date()): Promise<ChangePreview> {
+    const located = await this.writer.locate(reference);
+    const targetId = change.departureId ?? located.departureId;
+    return withDepartureLocks(this.dataSource, [located.departureId, targetId], async (tx) => {
+      const booking = await this.writer.lockBooking(tx.manager, located.id);
+      nextStatus('changeByGuest', booking.status);
+      const asked = change.guests !== undefined || change.categories !== undefined ? { guests: change.guests, categories: change.categories } : null;
+      const plan = await this.changes.plan(tx, booking, targetId, asked, now);
+      const refundable = plan.kind !== 'refund-difference' || cancellationTerms(tx.departures.get(booking.departureId)!.startsAt, this.config.cancelFreeHours, now).freeNow;
+      return {
+        departureId: plan.departureId,
+        startsAt: plan.startsAt.toISOString(),
+        party: plan.quote.lines,
+        guests: plan.quote.guests,
+        totalSek: plan.quote.totalSek,
+        previousTotalSek: booking.totalSek,
+        money:
+          plan.kind === 'pay-difference'
+            ? { kind: 'pay-difference', amountSek: plan.differenceOre / 100 }
+            : plan.kind === 'refund-difference'
+              ? refundable
+                ? { kind: 'refund', amountSek: plan.refundOre / 100 }
+                : { kind: 'refund-refused', amountSek: plan.refundOre / 100 }
+              : { kind: 'due-on-arrival', amountSek: plan.quote.totalSek },
+      };
+    });
+  }
+
   async changeByGuest(reference: string, change: { departureId?: number } & PartyRequest, returnUrl: string, now = new Date()): Promise<{ refundedSek: number; paymentUrl?: string }> {
     const located = await this.writer.locate(reference);
     const targetId = change.departureId ?? located.departureId;
