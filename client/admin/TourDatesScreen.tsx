@@ -5,12 +5,21 @@ import { useSearchParams } from 'react-router-dom';
 import type { TourDateView as TourDate } from '../../shared/admin-types';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
-import { formatKr, formatWhen, STATUS_LABELS } from './admin-format';
+import { formatKr, formatWhen, seriesOutcome, STATUS_LABELS } from './admin-format';
 import { saveProblem, useContentMutation } from './content/content-parts';
 import { kirunaTime } from './kiruna-time';
 import { TourOptions, useTourOptions } from './tour-options';
 
-const WEEKDAYS = ['Sön', 'Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör'];
+/** The week as in Sweden, Monday first; the values are the API's (0 = Sunday … 6 = Saturday). */
+const WEEKDAYS: [string, number][] = [
+  ['Mån', 1],
+  ['Tis', 2],
+  ['Ons', 3],
+  ['Tor', 4],
+  ['Fre', 5],
+  ['Lör', 6],
+  ['Sön', 0],
+];
 
 /** Seats and an optional price per guest: the same two fields for one departure or a series. */
 function CapacityAndPriceFields({ prefix }: { prefix: string }) {
@@ -68,7 +77,7 @@ export function TourDatesScreen() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     run(async () => {
-      const created = await adminRequest<{ data: TourDate[] }>('POST', 'tour-dates/recurring', {
+      const created = await adminRequest<{ data: TourDate[]; existing: number; past: number }>('POST', 'tour-dates/recurring', {
         body: {
           tourId,
           weekdays: form.getAll('weekdays').map(Number),
@@ -78,7 +87,7 @@ export function TourDatesScreen() {
           ...capacityAndPrice(form),
         },
       });
-      return `${created.data.length} avgångar skapade.`;
+      return seriesOutcome(created.data.length, created.existing, created.past);
     });
   };
 
@@ -122,9 +131,9 @@ export function TourDatesScreen() {
           <h2 id="series-title">Återkommande avgångar</h2>
           <fieldset className="weekday-picker">
             <legend>Veckodagar</legend>
-            {WEEKDAYS.map((label, index) => (
+            {WEEKDAYS.map(([label, day]) => (
               <label key={label}>
-                <input type="checkbox" name="weekdays" value={index} /> {label}
+                <input type="checkbox" name="weekdays" value={day} /> {label}
               </label>
             ))}
           </fieldset>

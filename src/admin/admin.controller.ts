@@ -174,8 +174,10 @@ export class AdminController {
   @Post('tour-dates/recurring')
   @HttpCode(201)
   @ApiOperation({ summary: 'Add departures on chosen weekdays over a date range' })
-  async createSeries(@Body() dto: CreateRecurringTourDatesDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ data: TourDateView[] }> {
-    return { data: await this.tourDates.createRecurring(dto, admin) };
+  async createSeries(@Body() dto: CreateRecurringTourDatesDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ data: TourDateView[]; existing: number; past: number }> {
+    // What was made, and what the series asked for that was not: dates already there, and dates past.
+    const { created, existing, past } = await this.tourDates.createRecurring(dto, admin);
+    return { data: created, existing, past };
   }
 
   @Patch('tour-dates/:id')

@@ -216,6 +216,11 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByLabel('Till och med').fill('2027-02-28');
       await page.getByRole('button', { name: 'Skapa serie' }).click();
       await page.getByRole('status').filter({ hasText: '4 avgångar skapade.' }).waitFor();
+      // The week starts on Monday.
+      await expect(page.locator('.weekday-picker label').allTextContents()).resolves.toEqual([' Mån', ' Tis', ' Ons', ' Tor', ' Fre', ' Lör', ' Sön']);
+      // The same series again makes nothing, and says so.
+      await page.getByRole('button', { name: 'Skapa serie' }).click();
+      await page.getByRole('status').filter({ hasText: 'Inga nya avgångar: alla 4 tider i serien fanns redan.' }).waitFor();
       await page.context().close();
     });
 

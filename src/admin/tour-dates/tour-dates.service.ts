@@ -56,20 +56,20 @@ export class TourDatesService {
   }
 
   /** A series on chosen weekdays at a Kiruna local time; existing departures at the same minute are skipped. */
-  async createRecurring(dto: CreateRecurringTourDatesDto, admin: AuthenticatedAdmin, now = new Date()): Promise<TourDateView[]> {
+  async createRecurring(dto: CreateRecurringTourDatesDto, admin: AuthenticatedAdmin, now = new Date()): Promise<{ created: TourDateView[]; existing: number; past: number }> {
     await this.assertTour(dto.tourId);
     const days = Math.round((Date.parse(`${dto.toDate}T00:00:00Z`) - Date.parse(`${dto.fromDate}T00:00:00Z`)) / DAY_MS) + 1;
     if (!Number.isFinite(days) || days < 1) throw new BadRequestException('toDate måste vara samma dag som fromDate eller senare.');
     if (days > MAX_SERIES) throw new BadRequestException(`En serie får omfatta högst ${MAX_SERIES} dagar.`);
     const start = new Date(`${dto.fromDate}T12:00:00Z`);
     // Every local time on the chosen days counts; past ones are dropped just below.
-    const planned = planDepartures({ priceSek: 0, seasonMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], weekdays: dto.weekdays, startTimes: [dto.time] }, start, days, Number.NEGATIVE_INFINITY)
-      .filter((departure) => departure.startsAt > now);
+    const every = planDepartures({ priceSek: 0, seasonMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], weekdays: dto.weekdays, startTimes: [dto.time] }, start, days, Number.NEGATIVE_INFINITY);
+    const planned = every.filter((departure) => departure.startsAt > now);
     const existing = await this.departures.startTimes(dto.tourId, planned[0]?.startsAt ?? now, planned.at(-1)?.startsAt ?? now);
     const fresh = planned.filter((departure) => !existing.has(departure.startsAt.getTime()));
     const saved = await this.departures.create(dto.tourId, fresh.map((departure) => departure.startsAt), { capacity: dto.capacity, priceSek: dto.priceSek ?? null });
     await this.audit.record(admin.email, 'tour-date.create-series', `tour:${dto.tourId}`, { ...dto, created: saved.length });
-    return saved;
+    return { created: saved, existing: planned.length - fresh.length, past: every.length - planned.length };
   }
 
   /** Capacity never below the seats already booked, never above 8; price; open, closed or cancelled. */
