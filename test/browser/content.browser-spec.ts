@@ -65,7 +65,11 @@ describe('Staff edit content on a phone', () => {
     await page.getByRole('link', { name: 'Nytt inlägg' }).click();
     const slug = `aurora-season-${Date.now()}`;
     await page.getByLabel('Titel').fill('The aurora season begins');
+    // The address follows the title until staff write their own.
+    await expect(page.getByLabel('Adress (slug)').inputValue()).resolves.toBe('the-aurora-season-begins');
     await page.getByLabel('Adress (slug)').fill(slug);
+    await page.getByLabel('Titel').fill('The aurora season begins!');
+    await expect(page.getByLabel('Adress (slug)').inputValue()).resolves.toBe(slug);
     await page.getByLabel('Författare').fill('Staff');
     const text = page.getByRole('textbox', { name: 'Inläggets text' });
     await text.click();

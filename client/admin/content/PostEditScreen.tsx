@@ -11,6 +11,7 @@ import { contentApi } from '../admin-client';
 import { kirunaParts, kirunaTime } from '../kiruna-time';
 import { POST_STATUS, POSTS_KEY } from './BlogScreen';
 import { Field, FieldErrors, ImageUpload, ProblemSummary, saveProblem, useContentMutation } from './content-parts';
+import { slugFrom } from './slug';
 
 type Publishing = 'draft' | 'now' | 'later';
 
@@ -74,9 +75,15 @@ function PostForm({ id, initial }: { id?: number; initial?: AdminPostView }) {
     const publishedAt = publishing === 'later' ? kirunaTime(...when) : publishing === 'now' && initial?.status !== 'published' ? new Date().toISOString() : draft.publishedAt;
     save.mutate({ ...draft, isDraft: publishing === 'draft', publishedAt });
   };
+  // A new post's address follows its title until staff write one of their own.
+  const [slugTouched, setSlugTouched] = useState(Boolean(initial));
+  const change = (name: 'title' | 'slug' | 'author' | 'excerpt', value: string) => {
+    if (name === 'slug') setSlugTouched(true);
+    set(name === 'title' && !slugTouched ? { title: value, slug: slugFrom(value) } : { [name]: value });
+  };
   const text = (name: 'title' | 'slug' | 'author' | 'excerpt', label: string, hint?: string) => (
     <Field id={`post-${name}`} label={label} hint={hint}>
-      <input id={`post-${name}`} value={draft[name]} onChange={(event) => set({ [name]: event.target.value })} />
+      <input id={`post-${name}`} value={draft[name]} onChange={(event) => change(name, event.target.value)} />
       <FieldErrors problem={problem} names={[name]} />
     </Field>
   );
