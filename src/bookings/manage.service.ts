@@ -5,8 +5,7 @@ import { DataSource } from 'typeorm';
 import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { cancellationTerms } from '../../shared/cancellation-policy';
 import { missingAnswers, NO_ANSWERS } from '../../shared/questions';
-import { tourOptions } from '../tours/tour-options';
-import { departurePrices } from '../tours/tour-prices';
+import { bookingTerms } from '../tours/tour-options';
 import { AppConfig } from '../config/app-config';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -40,7 +39,7 @@ export class ManageService {
     const booking = await this.load(token);
     const details = mapBookingDetails(booking, this.writer.checkoutMethod, now);
     const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refund_pending';
-    const [options, priceCategories] = await Promise.all([tourOptions(this.dataSource.manager, booking.departure!.tourId), departurePrices(this.dataSource.manager, booking.departure!)]);
+    const { options, prices: priceCategories } = await bookingTerms(this.dataSource.manager, booking.departure!);
     const startsAt = booking.departure!.startsAt.getTime();
     return {
       ...mapBookingSummary(details, this.config.cancelFreeHours),

@@ -52,8 +52,16 @@ export async function tourOptions(manager: EntityManager, tourId: number): Promi
     manager.findOneOrFail(Tour, { where: { id: tourId }, relations: { pickupPoints: { location: true } }, select: { id: true, answersDueHours: true, pickupCutoffHours: true } }),
     manager.find(TourQuestion, { where: { tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
   ]);
-  return { questions: questions.map(mapQuestion), pickupPoints: offeredPickups(tour.pickupPoints ?? []), answersDueHours: tour.answersDueHours, pickupCutoffHours: tour.pickupCutoffHours };
+  return optionsOf(tour, questions);
 }
+
+/** A tour (loaded with its pickup points) and its questions as the options a booking is checked against. */
+const optionsOf = (tour: Tour, questions: TourQuestion[]): TourOptions => ({
+  questions: questions.map(mapQuestion),
+  pickupPoints: offeredPickups(tour.pickupPoints ?? []),
+  answersDueHours: tour.answersDueHours,
+  pickupCutoffHours: tour.pickupCutoffHours,
+});
 
 /** What a new booking on a departure is made against: its prices by category, and the tour's questions and pickups (four reads in the caller's transaction). */
 export async function bookingTerms(manager: EntityManager, departure: Pick<Departure, 'tourId' | 'priceSek' | 'categoryPrices'>): Promise<{ prices: PriceCategoryRule[]; options: TourOptions }> {
@@ -64,7 +72,7 @@ export async function bookingTerms(manager: EntityManager, departure: Pick<Depar
   ]);
   return {
     prices: pricesAt(categories, departure, tour.priceSek),
-    options: { questions: questions.map(mapQuestion), pickupPoints: offeredPickups(tour.pickupPoints ?? []), answersDueHours: tour.answersDueHours, pickupCutoffHours: tour.pickupCutoffHours },
+    options: optionsOf(tour, questions),
   };
 }
 

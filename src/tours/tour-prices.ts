@@ -46,9 +46,5 @@ export function pricesAt(categories: PriceCategory[], departure: Pick<PricedDepa
 
 /** Each departure's prices by category code, for the departures list. */
 export function pricesOn(categories: PriceCategory[], tour: { priceSek: number }): (departure: PricedDeparture) => Record<string, number> {
-  const rules = categories.length ? categories : null;
-  return (departure) =>
-    rules
-      ? Object.fromEntries(rules.map((category) => [category.code, categoryRule(category, departure, tour.priceSek).priceSek]))
-      : { adult: departure.priceSek ?? tour.priceSek };
+  return (departure) => Object.fromEntries(pricesAt(categories, departure, tour.priceSek).map((rule) => [rule.code, rule.priceSek]));
 }

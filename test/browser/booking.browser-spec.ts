@@ -1,6 +1,17 @@
+import type { Page } from 'playwright-core';
+
 import { openPage, useBrowser, waitForHydration } from './support/browser';
 
 const PHONE = { width: 375, height: 740 };
+
+/** From a tour's page, as a guest: its Book link, to the booking page, ready to use. */
+async function openBooking(page: Page, slug: string): Promise<void> {
+  await page.goto(`/tours/${slug}/`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /^Book/ }).click();
+  await page.waitForURL(/\/book\/\d+\/$/);
+  await waitForHydration(page);
+}
 
 describe('The guest booking path on a phone', () => {
   const chromium = useBrowser();
@@ -47,11 +58,7 @@ describe('The guest booking path on a phone', () => {
 
   it('Books two adults and a child by price category, each at its price', async () => {
     const { page, errors } = await openPage(chromium.browser, PHONE);
-    await page.goto('/tours/ice-fishing-on-the-torne-river/');
-    await waitForHydration(page);
-    await page.getByRole('link', { name: /^Book/ }).click();
-    await page.waitForURL(/\/book\/\d+\/$/);
-    await waitForHydration(page);
+    await openBooking(page, 'ice-fishing-on-the-torne-river');
 
     await page.locator('.date-option input:not([disabled])').first().check();
     // A child alone is refused before anything is sent.
@@ -75,11 +82,7 @@ describe('The guest booking path on a phone', () => {
 
   it('Books two adults and a child with a pickup, answering the weight asked of each guest', async () => {
     const { page, errors } = await openPage(chromium.browser, PHONE);
-    await page.goto('/tours/reindeer-sledding-day-tour-in-kiruna/');
-    await waitForHydration(page);
-    await page.getByRole('link', { name: /^Book/ }).click();
-    await page.waitForURL(/\/book\/\d+\/$/);
-    await waitForHydration(page);
+    await openBooking(page, 'reindeer-sledding-day-tour-in-kiruna');
 
     await page.locator('.date-option input:not([disabled])').first().check();
     await page.getByLabel(/^Adult \(13\+\)/).fill('2');
@@ -141,11 +144,7 @@ describe('The guest booking path on a phone', () => {
 
   it('Releases the hold from the cancel page and offers the way back to the tour', async () => {
     const { page, errors } = await openPage(chromium.browser, PHONE);
-    await page.goto('/tours/ice-fishing-on-the-torne-river/');
-    await waitForHydration(page);
-    await page.getByRole('link', { name: /^Book/ }).click();
-    await page.waitForURL(/\/book\/\d+\/$/);
-    await waitForHydration(page);
+    await openBooking(page, 'ice-fishing-on-the-torne-river');
     await page.locator('.date-option input:not([disabled])').first().check();
     await page.getByLabel('Full name').fill('Cecilia');
     await page.getByLabel('Email').fill('cecilia@example.com');
