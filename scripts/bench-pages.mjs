@@ -70,21 +70,36 @@ async function fixedBytesServer(captured, dir) {
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-/** Median data and render milliseconds of a page rendered afresh, from its Server-Timing header (60 calm requests). */
+/** Median data and render milliseconds of a page rendered afresh, from its Server-Timing header (60 calm requests, one at a time). */
 async function renderCost(url) {
   const samples = [];
   for (let n = 0; n < 60; n++) {
     const timing = (await fetch(url)).headers.get('server-timing') ?? '';
-    const dur = (name) => Number(new RegExp(`${name};dur=([\\d.]+)`).exec(timing)?.[1]);
-    samples.push({ data: dur('data'), render: dur('render') });
+    samples.push({ data: Number(/data;dur=([\d.]+)/.exec(timing)?.[1]), render: renderMs(timing) });
   }
   const median = (key) => samples.map((sample) => sample[key]).sort((a, b) => a - b)[30];
   return { data: median('data'), render: median('render') };
 }
 
+/** Server-Timing's render figure of one answer, in ms (undefined for a kept or fixed answer). */
+const renderMs = (timing) => Number(/render;dur=([\d.]+)/.exec(timing ?? '')?.[1]) || undefined;
+
+/**
+ * autocannon's figures for `url`; for the app, also the mean render cost of the answers it
+ * sent in that same run (what each request's renderToString took under that load: throughput
+ * is set by the mean cost, and a calm request's median misses the collections a load brings).
+ */
 async function load(url) {
-  const result = await autocannon({ url, connections: Number(options.connections), duration: Number(options.duration), headers: HEADERS });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const renders = [];
+  const result = await autocannon({
+    url,
+    connections: Number(options.connections),
+    duration: Number(options.duration),
+    headers: HEADERS,
+    requests: [{ onResponse: (_status, _body, _context, headers) => { const ms = renderMs(headers['Server-Timing'] ?? headers['server-timing']); if (ms) renders.push(ms); } }],
+  });
+  const meanRender = renders.length ? renders.reduce((sum, ms) => sum + ms, 0) / renders.length : undefined;
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx, meanRender };
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-bench-pages-'));
@@ -123,7 +138,14 @@ try {
       fixedP99: best.fixed.p99,
       ratio: Number((best.app.rps / best.fixed.rps).toFixed(3)),
       errors: best.app.errors,
-      ...(bare && { renderMs: bare.render, dataMs: bare.data, bareRenderRps: Math.round(1000 / bare.render), timesBareRender: Number((1000 / bare.render / best.app.rps).toFixed(2)) }),
+      ...(bare && {
+        renderMs: bare.render,
+        dataMs: bare.data,
+        loadRenderMs: Number(best.app.meanRender.toFixed(3)),
+        // The app's time per request against the render alone in the same run (the target), and against a calm request's.
+        timesBareRender: Number((1000 / best.app.rps / best.app.meanRender).toFixed(2)),
+        timesCalmRender: Number((1000 / best.app.rps / bare.render).toFixed(2)),
+      }),
     });
   }
   if (options.json) {
@@ -141,7 +163,12 @@ try {
         row.ratio.toFixed(2).padStart(6),
         ` ${row.encoding}, ${row.bytes}${row.errors ? `, ${row.errors} errors` : ''}`,
       );
-      if (row.renderMs) console.log(`  renderToString ${row.renderMs} ms (data ${row.dataMs} ms): ${row.bareRenderRps} renders/s bare; the app serves it at ${row.timesBareRender}× that cost`);
+      if (row.renderMs) {
+        console.log(
+          `  renderToString ${row.loadRenderMs} ms on average in that run (calm median ${row.renderMs} ms, data ${row.dataMs} ms); ` +
+            `the app serves it at ${row.timesBareRender}× that cost (${row.timesCalmRender}× the calm median)`,
+        );
+      }
     }
   }
 } finally {

@@ -13,8 +13,9 @@ import { AppConfig } from '../../config/app-config';
 import { cacheLookups, httpDuration } from '../metrics/metrics';
 import { ContentChanges, touches, type Dependency } from './content-changes';
 
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+/** Compression in libuv's thread pool, off the main thread. */
+export const brotli = promisify(brotliCompress);
+export const gzipped = promisify(gzip);
 
 /** One cached answer: the bytes in each encoding, made once. */
 export interface CachedResponse {
