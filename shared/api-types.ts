@@ -99,6 +99,8 @@ export interface TourDetail extends TourSummary {
   departures: DepartureView[];
   /** The cancellation policy in one sentence (CANCEL_FREE_HOURS). */
   cancellationPolicy: string;
+  /** How a booking is paid: by card on Stripe's page, or on arrival (no Stripe keys set). */
+  checkoutMethod: 'on_arrival' | 'stripe';
 }
 
 export interface PostSummary {

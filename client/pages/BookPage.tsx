@@ -4,6 +4,7 @@ import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } fro
 import { bookingClient } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { StayPackageView, TourDetail } from '../../shared/api-types';
+import { DepartureCalendar } from '../components/DepartureCalendar';
 import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
 import { formatDeparture, formatSek } from '../format';
 import { PartyRefused, quoteParty, type BookingQuote, type PartyItem } from '../../shared/pricing';
@@ -26,7 +27,7 @@ const FIELD_WORDS: Partial<Record<keyof Fields, string>> = {
 };
 /** The fields in the order they stand on the page, with the element that takes focus. */
 const FIELD_ORDER: [keyof Fields, string][] = [
-  ['departureId', '.date-option input:not([disabled])'],
+  ['departureId', '.calendar__grid button[tabindex="0"]'],
   ['name', '#name'],
   ['email', '#email'],
   ['phone', '#phone'],
@@ -71,7 +72,30 @@ function priceParty(tour: TourDetail, departure: TourDetail['departures'][number
   }
 }
 
-/** The booking page: a date, the party, an optional stay, contact details and a live price. */
+/** One count of a price category, with buttons to step it: one tap each on a phone, and typing still works. */
+function PartyStepper({ id, label, value, max, onChange }: { id: string; label: string; value: number; max: number; onChange: (value: number) => void }) {
+  const set = (next: number) => onChange(Math.max(0, Math.min(max, Math.trunc(next) || 0)));
+  return (
+    <div className="field field--inline stepper">
+      <label htmlFor={id}>{label}</label>
+      <div className="stepper__controls">
+        <button type="button" className="stepper__button" aria-label={`Fewer: ${label}`} aria-controls={id} disabled={value <= 0} onClick={() => set(value - 1)}>
+          −
+        </button>
+        <input id={id} name={id} type="number" inputMode="numeric" min={0} max={max} value={value} onChange={(event) => set(Number(event.currentTarget.value))} />
+        <button type="button" className="stepper__button" aria-label={`More: ${label}`} aria-controls={id} disabled={value >= max} onClick={() => set(value + 1)}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The booking page, all on one: a date from the calendar, the party, an optional stay, pickup
+ * and questions, contact details, a live price and payment. Paying on arrival is confirmed
+ * here; paying by card goes from here to Stripe.
+ */
 export function BookPage() {
   const { tour, stays } = useLoaderData() as BookData;
   const navigate = useNavigate();
@@ -127,8 +151,15 @@ export function BookPage() {
         pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null,
         ...(tour.questions.length ? { answers: readAnswers(form, tour.questions, partyGuests) } : {}),
       });
-      setSending(false);
-      navigate(`/checkout/?booking=${held.reference}`);
+      // Straight on to payment: pay on arrival confirms here, a card goes to Stripe's page.
+      const checkout = await bookingClient.checkout(held.reference).catch(() => null);
+      if (!checkout) {
+        // The seats are held: the checkout page shows the hold and lets the guest try again or release it.
+        navigate(`/checkout/?booking=${held.reference}`);
+        return;
+      }
+      if (checkout.redirectUrl.startsWith('/')) navigate(checkout.redirectUrl);
+      else window.location.assign(checkout.redirectUrl);
     } catch (error) {
       const failure = asApiError(error);
       setSending(false);
@@ -142,6 +173,7 @@ export function BookPage() {
     }
   };
 
+  const byCard = tour.checkoutMethod === 'stripe';
   const describedBy = (field: keyof Fields) => (fieldErrors[field] ? `${field}-error` : undefined);
 
   return (
@@ -161,27 +193,21 @@ export function BookPage() {
           </p>
         ) : (
           <form className="booking-form" noValidate onSubmit={onSubmit}>
-            <fieldset aria-describedby={describedBy('departureId')}>
+            <fieldset>
               <legend>1. Choose a date</legend>
               <FieldError id="departureId-error" messages={fieldErrors.departureId} />
-              <ul className="date-options">
-                {tour.departures.map((item) => (
-                  <li key={item.id}>
-                    <label className={item.seatsLeft === 0 ? 'date-option date-option--sold-out' : 'date-option'}>
-                      <input
-                        type="radio"
-                        name="departureId"
-                        value={item.id}
-                        checked={item.id === departureId}
-                        disabled={item.seatsLeft === 0}
-                        onChange={() => setDepartureId(item.id)}
-                      />
-                      <span className="date-option__when">{formatDeparture(item.startsAt)}</span>
-                      <span className="date-option__seats">{item.seatsLeft === 0 ? 'Sold out' : `${item.seatsLeft} left · ${formatSek(item.priceSek)}`}</span>
-                    </label>
-                  </li>
-                ))}
-              </ul>
+              <DepartureCalendar
+                tourSlug={tour.slug}
+                initial={tour.departures}
+                selectedId={departureId}
+                onSelect={(chosen) => {
+                  setDepartureId(chosen.id);
+                  setFieldErrors(({ departureId: _dropped, ...rest }) => rest);
+                }}
+                priceFor={(tour.priceCategories.find((category) => category.isDefault)?.name ?? 'per guest').toLowerCase()}
+                describedBy={describedBy('departureId')}
+              />
+              {departure && <p className="calendar__chosen" aria-live="polite">{`Your date: ${formatDeparture(departure.startsAt)}`}</p>}
             </fieldset>
 
             <fieldset>
@@ -189,22 +215,14 @@ export function BookPage() {
               {byCategory ? (
                 <div className="party-fields" role="group" aria-describedby={describedBy('categories')}>
                   {tour.priceCategories.map((category) => (
-                    <div className="field field--inline" key={category.code}>
-                      <label htmlFor={`party-${category.code}`}>{`${category.name}: ${formatSek(departure?.prices[category.code] ?? category.priceSek)}`}</label>
-                      <input
-                        id={`party-${category.code}`}
-                        name={`party-${category.code}`}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={category.maxPerBooking ?? MAX_GROUP_SIZE}
-                        value={counts[category.code] ?? 0}
-                        onChange={(event) => {
-                          const value = Math.max(0, Math.min(MAX_GROUP_SIZE, Math.trunc(Number(event.currentTarget.value) || 0)));
-                          setCounts((current) => ({ ...current, [category.code]: value }));
-                        }}
-                      />
-                    </div>
+                    <PartyStepper
+                      key={category.code}
+                      id={`party-${category.code}`}
+                      label={`${category.name}: ${formatSek(departure?.prices[category.code] ?? category.priceSek)}`}
+                      value={counts[category.code] ?? 0}
+                      max={Math.min(MAX_GROUP_SIZE, category.maxPerBooking ?? MAX_GROUP_SIZE)}
+                      onChange={(value) => setCounts((current) => ({ ...current, [category.code]: value }))}
+                    />
                   ))}
                   <FieldError id="categories-error" messages={fieldErrors.categories} />
                 </div>
@@ -266,6 +284,16 @@ export function BookPage() {
               </div>
             </fieldset>
 
+            <fieldset className="payment-choice">
+              <legend>4. Payment</legend>
+              {byCard ? (
+                <p>You pay the total by card on Stripe's secure page; your seats are held while you pay, and the booking is confirmed as soon as the payment is through.</p>
+              ) : (
+                <p>Reserve now, pay on arrival: you pay your guide by card or cash on the day. Your booking is confirmed at once.</p>
+              )}
+              <p className="policy">{tour.cancellationPolicy}</p>
+            </fieldset>
+
             <section className="price-summary" aria-labelledby="price-title" aria-live="polite">
               <h2 id="price-title">Price</h2>
               {quote ? (
@@ -298,9 +326,8 @@ export function BookPage() {
               </p>
             )}
             <button type="submit" className="button button--wide" disabled={sending || (departure !== undefined && !quote)}>
-              {sending ? 'Holding your seats…' : 'Continue to checkout'}
+              {sending ? (byCard ? 'Opening Stripe…' : 'Reserving…') : byCard ? 'Pay by card' : 'Reserve, pay on arrival'}
             </button>
-            <p className="fine-print">We hold your seats while you check out; nothing is charged yet.</p>
           </form>
         )}
       </section>

@@ -36,6 +36,20 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.context().close();
   });
 
+  it.each([390, 1366])('reports no violations on the booking page, calendar and chosen date included, %i px wide', async (width) => {
+    const { page } = await openPage(chromium.browser, { width, height: 900 });
+    await page.goto('/book/5/');
+    await waitForHydration(page);
+    expect(await violationsOn(page)).toEqual([]);
+    await page.locator('.calendar__grid button:not([disabled])').first().click();
+    await page.getByText(/^Your date: /).waitFor();
+    // Sent empty: the errors beside the fields are checked too.
+    await page.getByRole('button', { name: 'Reserve, pay on arrival' }).click();
+    await page.locator('#name-error').waitFor();
+    expect(await violationsOn(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it.each(['login/', 'dashboard/', 'bookings/', 'tour-dates/', 'chat-logs/', 'privacy/', 'tours/', 'tours/1/', 'blog/', 'blog/new/', 'faq/', 'stays/'])('reports no violations on the admin screen %s', async (screen) => {
     const { page } = await openPage(chromium.browser);
     if (screen !== 'login/') {

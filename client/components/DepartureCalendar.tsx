@@ -1,0 +1,237 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+
+import type { DepartureView } from '../../shared/api-types';
+import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
+import { COMPANY } from '../../shared/company';
+import { apiRequest } from '../api/http';
+import { formatSek } from '../format';
+import { calendarMonth, dayKey, monthKey, monthRange, shiftDay, shiftMonth, todayInKiruna, type CalendarDay } from './calendar-month';
+
+/** Seats left at or under this are said as a number ("3 left"); above it, "Available". */
+const FEW_SEATS = 3;
+
+const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const dayTitle = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
+const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const startTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
+const WEEKDAYS: [string, string][] = [
+  ['Mon', 'Monday'],
+  ['Tue', 'Tuesday'],
+  ['Wed', 'Wednesday'],
+  ['Thu', 'Thursday'],
+  ['Fri', 'Friday'],
+  ['Sat', 'Saturday'],
+  ['Sun', 'Sunday'],
+];
+
+const seatsWords = (seatsLeft: number): string => (seatsLeft === 0 ? 'Sold out' : seatsLeft <= FEW_SEATS ? `${seatsLeft} left` : 'Available');
+const bookable = (departure: DepartureView): boolean => departure.seatsLeft > 0;
+
+/**
+ * What a day's button says to a screen reader after its visible day number: the month and
+ * weekday, whether there is room, from what price, and whether it still needs guests to run.
+ */
+function dayLabel(day: CalendarDay, departures: DepartureView[]): string {
+  const date = ` ${dayMonth.format(day.date)}, ${weekday.format(day.date)}`;
+  const open = departures.filter(bookable);
+  if (open.length === 0) return `${date}: sold out`;
+  const seats = Math.max(...open.map((departure) => departure.seatsLeft));
+  const price = Math.min(...open.map((departure) => departure.priceSek));
+  const times = open.length > 1 ? `, ${open.length} start times` : `, starts ${startTime.format(new Date(open[0]!.startsAt))}`;
+  const minimum = open.every((departure) => departure.minimum) ? ', needs more guests to run' : '';
+  return `${date}: ${seats <= FEW_SEATS ? `${seats} seats left` : 'seats available'}, from ${formatSek(price)}${times}${minimum}`;
+}
+
+interface Props {
+  tourSlug: string;
+  /** The departures the page was rendered with (the next ones): the first month shows them at once. */
+  initial: DepartureView[];
+  selectedId: number | undefined;
+  onSelect: (departure: DepartureView) => void;
+  /** Who the day's price is for: the tour's default price category ("Adult (13+)"). */
+  priceFor: string;
+  /** The id of the message that says what is wrong with the choice, if any. */
+  describedBy?: string;
+}
+
+/**
+ * A month of a tour's departures: per day whether there is room (seats when few), the price
+ * and the start times, sold-out and below-minimum days marked. Months are read one at a time
+ * from the departures API. Arrow keys move between the days that can be booked; nothing is
+ * chosen for the guest.
+ */
+export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, priceFor, describedBy }: Props) {
+  const [today] = useState(todayInKiruna);
+  const lastMonth = monthKey(shiftDay(today, BOOKABLE_DAYS_AHEAD));
+  const firstMonth = monthKey(today);
+  const chosen = initial.find((departure) => departure.id === selectedId);
+  const [month, setMonth] = useState(() => monthKey((chosen ?? initial.find(bookable)) ? dayKey((chosen ?? initial.find(bookable))!.startsAt) : today));
+  // Months read from the API, by "YYYY-MM"; until a month is read, the page's own departures stand in.
+  const [months, setMonths] = useState<Record<string, DepartureView[]>>({});
+  const [failed, setFailed] = useState<string>();
+  const [dayChosen, setDayChosen] = useState<string | undefined>(chosen ? dayKey(chosen.startsAt) : undefined);
+  const grid = useRef<HTMLTableElement>(null);
+  // The page read its departures again (seats went meanwhile): the months are read again too.
+  const [readWith, setReadWith] = useState(initial);
+  if (readWith !== initial) {
+    setReadWith(initial);
+    setMonths({});
+  }
+
+  useEffect(() => {
+    if (months[month]) return;
+    let active = true;
+    const { from, to } = monthRange(month, today);
+    apiRequest<DepartureView[]>('GET', `/api/tours/${encodeURIComponent(tourSlug)}/departures?from=${from}&to=${to}`).then(
+      (departures) => {
+        if (!active) return;
+        setFailed(undefined);
+        setMonths((current) => ({ ...current, [month]: departures.filter((departure) => monthKey(dayKey(departure.startsAt)) === month) }));
+      },
+      () => active && setFailed('We could not load this month’s dates. Please try again.'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [month, months, tourSlug, today]);
+
+  const shown = months[month] ?? initial.filter((departure) => monthKey(dayKey(departure.startsAt)) === month);
+  const byDay = new Map<string, DepartureView[]>();
+  for (const departure of shown) byDay.set(dayKey(departure.startsAt), [...(byDay.get(dayKey(departure.startsAt)) ?? []), departure]);
+  const weeks = calendarMonth(month);
+  const openDays = weeks.flat().filter((day): day is CalendarDay => Boolean(day && byDay.get(day.key)?.some(bookable)));
+  // One day button is in the tab order (the chosen day, else the first that can be booked); arrows move between them.
+  const tabDay = openDays.find((day) => day.key === dayChosen)?.key ?? openDays[0]?.key;
+  const dayDepartures = dayChosen ? (byDay.get(dayChosen) ?? []) : [];
+
+  const chooseDay = (key: string) => {
+    setDayChosen(key);
+    const open = (byDay.get(key) ?? []).filter(bookable);
+    if (open.length === 1) onSelect(open[0]!);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
+    const current = (event.target as HTMLElement).dataset.day;
+    if (!step || !current) return;
+    event.preventDefault();
+    const from = openDays.findIndex((day) => day.key === current);
+    // Left and right go to the previous or next open day; up and down to the nearest open day a week away.
+    const target =
+      Math.abs(step) === 1
+        ? openDays[from + step]
+        : openDays.filter((day) => (step > 0 ? day.key > current : day.key < current)).sort((a, b) => Math.abs(a.index - (openDays[from]!.index + step)) - Math.abs(b.index - (openDays[from]!.index + step)))[0];
+    if (target) grid.current?.querySelector<HTMLButtonElement>(`[data-day="${target.key}"]`)?.focus();
+  };
+
+  return (
+    <div className="calendar" aria-describedby={describedBy}>
+      <div className="calendar__head">
+        <button type="button" className="calendar__nav" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= firstMonth} aria-label="Previous month">
+          ‹
+        </button>
+        <h2 className="calendar__title" id="calendar-title" aria-live="polite">
+          {monthTitle.format(new Date(`${month}-01T00:00:00Z`))}
+        </h2>
+        <button type="button" className="calendar__nav" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= lastMonth} aria-label="Next month">
+          ›
+        </button>
+      </div>
+      {failed && (
+        <p className="error-message" role="alert">
+          {failed}
+        </p>
+      )}
+      <table className="calendar__grid" aria-labelledby="calendar-title" ref={grid} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map(([short, long]) => (
+              <th key={short} scope="col">
+                <abbr title={long}>{short}</abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) => {
+                if (!day) return <td key={column} />;
+                const departures = byDay.get(day.key) ?? [];
+                if (departures.length === 0) {
+                  return (
+                    <td key={column} className="calendar__day calendar__day--none">
+                      <span className="calendar__date">{day.date.getUTCDate()}</span>
+                    </td>
+                  );
+                }
+                const open = departures.filter(bookable);
+                const soldOut = open.length === 0;
+                const belowMinimum = !soldOut && open.every((departure) => departure.minimum);
+                const seats = soldOut ? 0 : Math.max(...open.map((departure) => departure.seatsLeft));
+                const price = Math.min(...(soldOut ? departures : open).map((departure) => departure.priceSek));
+                const classes = ['calendar__day', soldOut ? 'calendar__day--sold-out' : seats <= FEW_SEATS ? 'calendar__day--few' : 'calendar__day--open'];
+                if (belowMinimum) classes.push('calendar__day--minimum');
+                return (
+                  <td key={column} className={classes.join(' ')}>
+                    <button
+                      type="button"
+                      data-day={day.key}
+                      disabled={soldOut}
+                      tabIndex={day.key === tabDay ? 0 : -1}
+                      aria-pressed={day.key === dayChosen}
+                      onClick={() => chooseDay(day.key)}
+                    >
+                      <span className="calendar__date">{day.date.getUTCDate()}</span>
+                      <span className="visually-hidden calendar__label">{dayLabel(day, departures)}</span>
+                      <span className="calendar__price" aria-hidden="true">
+                        {soldOut ? 'Full' : formatSek(price).replace(/\s?SEK$/, '')}
+                      </span>
+                      <span className="calendar__seats" aria-hidden="true">
+                        {!soldOut && seats <= FEW_SEATS ? `${seats} left` : ''}
+                      </span>
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {openDays.length === 0 && <p className="calendar__empty">{month >= lastMonth ? 'No more dates are open yet.' : 'No open dates this month: try the next one.'}</p>}
+      <p className="calendar__legend">
+        {`From-prices in SEK, ${priceFor}.`} <span className="calendar__key calendar__key--few">Few seats left</span> <span className="calendar__key calendar__key--minimum">Needs more guests to run</span>{' '}
+        <span className="calendar__key calendar__key--sold-out">Sold out</span>
+      </p>
+      {dayChosen && dayDepartures.length > 0 && (
+        <fieldset className="calendar__times">
+          <legend>{`Start times on ${dayTitle.format(new Date(`${dayChosen}T00:00:00Z`))}`}</legend>
+          <ul className="date-options">
+            {dayDepartures.map((departure) => (
+              <li key={departure.id}>
+                <label className={departure.seatsLeft === 0 ? 'date-option date-option--sold-out' : 'date-option'}>
+                  <input
+                    type="radio"
+                    name="departureId"
+                    value={departure.id}
+                    checked={departure.id === selectedId}
+                    disabled={departure.seatsLeft === 0}
+                    onChange={() => onSelect(departure)}
+                  />
+                  <span className="date-option__when">{startTime.format(new Date(departure.startsAt))}</span>
+                  <span className="date-option__seats">
+                    {departure.seatsLeft === 0 ? 'Sold out' : `${seatsWords(departure.seatsLeft)} · ${formatSek(departure.priceSek)}`}
+                  </span>
+                  {departure.minimum && departure.seatsLeft > 0 && (
+                    <span className="date-option__minimum">{`Needs ${departure.minimum.needed} more ${departure.minimum.needed === 1 ? 'guest' : 'guests'} to run`}</span>
+                  )}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </div>
+  );
+}
