@@ -155,14 +155,16 @@ export const routes: RouteObject[] = [
             Component: HomePage,
             loader: async ({ context }): Promise<HomeData> => {
               const api = siteApi(context);
-              const [posts, faq] = await Promise.all([
+              const [posts, faq, tours] = await Promise.all([
                 api.listPosts().catch((error: unknown) => {
                   console.error('Failed to fetch blog post', error);
                   return [];
                 }),
                 api.listFaq().catch(() => []),
+                // Without the catalogue the popular tours are still linked, without their pictures.
+                api.listTours().catch(() => []),
               ]);
-              return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2) };
+              return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2), tours };
             },
             handle: page({
               title: 'Northern Lights & Arctic Tours in Kiruna and Abisko',

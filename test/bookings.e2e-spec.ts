@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 
+import { simpleParser } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -74,6 +75,19 @@ describe('Bookings API (MySQL)', () => {
     expect(toGuest).toContain('Payment: To pay on arrival');
     expect(toGuest).toContain(`filename=${booking.reference}.ics`);
     expect(mails.some((mail) => mail.includes('To: booking@norrsken-arctic.se') && mail.includes('Notes: One vegetarian'))).toBe(true);
+    // Two parts from one template: the plain text with the link written out, and HTML with the company's look and a button.
+    const parsed = await simpleParser(toGuest!);
+    expect(parsed.text).toContain('Date and time: ');
+    expect(parsed.text).toContain('What to wear:');
+    expect(parsed.text).toMatch(/Manage your booking \(your details, or cancel\): https?:\/\/\S+\/booking\/manage\/\?token=\S+/);
+    const html = String(parsed.html);
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    expect(html).toContain('Kiruna bus station');
+    expect(html).toContain('What to bring');
+    expect(html).toContain(booking.reference);
+    const button = /<a href="([^"]+)"[^>]*>[\s\S]*?Manage your booking \(your details, or cancel\)/.exec(html);
+    expect(button?.[1].replace(/&amp;/g, '&')).toBe(/(https?:\/\/\S+\/booking\/manage\/\?token=\S+)/.exec(parsed.text ?? '')?.[1]);
+    expect(parsed.attachments.map((file) => file.filename)).toEqual([`${booking.reference}.ics`]);
 
     const calendar = await request(sut.server).get(`/api/bookings/${booking.reference}/calendar.ics`).expect(200).expect('Content-Type', /text\/calendar/);
     expect(calendar.text).toContain('BEGIN:VEVENT');

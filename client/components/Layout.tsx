@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 
 import { logout } from '../admin/admin-session';
@@ -40,9 +40,19 @@ function LogoutButton() {
   );
 }
 
+/**
+ * The header: on a phone one line (brand, Tours, and a Menu button for the rest), closed
+ * again on every navigation; on a wider screen the whole nav bar.
+ */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const onAdmin = pathname.startsWith(ADMIN_BASE);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
@@ -54,7 +64,13 @@ export function SiteHeader() {
           <img src="/images/logo.svg" alt="" width="36" height="36" />
           <span>Norrsken Arctic Tours</span>
         </Link>
-        <ul>
+        <Link to="/tours/" className="site-nav__quick">
+          Tours
+        </Link>
+        <button type="button" className="site-nav__menu" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((open) => !open)}>
+          Menu
+        </button>
+        <ul id="site-menu" className={menuOpen ? 'site-nav__list site-nav__list--open' : 'site-nav__list'}>
           {NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === '/'}>

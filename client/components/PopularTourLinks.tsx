@@ -1,5 +1,9 @@
 import { Link } from 'react-router-dom';
 
+import type { TourSummary } from '../../shared/api-types';
+import { formatHours, formatSek } from '../format';
+import { TourImage } from './TourCard';
+
 /** Spec section 2: the tours the home page links to. */
 export const POPULAR_TOURS = [
   { slug: 'northern-lights-car-chase-kiruna', label: 'Northern Lights Car Chase' },
@@ -23,6 +27,30 @@ export function PopularTourLinks() {
           <Link to={`/tours/${tour.slug}/`}>{tour.label}</Link>
         </li>
       ))}
+    </ul>
+  );
+}
+
+/**
+ * The home page's popular tours as picture cards with price and duration, in the spec's order;
+ * a slug the catalogue no longer sells still gets its plain link. On a phone they scroll sideways.
+ */
+export function PopularTourCards({ tours }: { tours: TourSummary[] }) {
+  const bySlug = new Map(tours.map((tour) => [tour.slug, tour]));
+  return (
+    <ul className="popular-cards">
+      {POPULAR_TOURS.map(({ slug, label }) => {
+        const tour = bySlug.get(slug);
+        return (
+          <li key={slug} className="popular-card">
+            <Link to={`/tours/${slug}/`} className="popular-card__link">
+              {tour && <TourImage tour={tour} sizes="(min-width: 60rem) 17rem, 70vw" />}
+              <span className="popular-card__title">{label}</span>
+              {tour && <span className="popular-card__facts">{`From ${formatSek(tour.price)} · ${formatHours(tour.duration)}`}</span>}
+            </Link>
+          </li>
+        );
+      })}
     </ul>
   );
 }

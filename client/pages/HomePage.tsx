@@ -1,9 +1,9 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
-import type { FaqEntry, PostSummary } from '../../shared/api-types';
+import type { FaqEntry, PostSummary, TourSummary } from '../../shared/api-types';
 import { AiGuideLauncher } from '../ai/AiGuideLauncher';
 import { formatPostDate } from '../format';
-import { PopularTourLinks } from '../components/PopularTourLinks';
+import { PopularTourCards } from '../components/PopularTourLinks';
 
 /** Sister sites (spec section 1); the glass igloo partner opens in a new tab. */
 export const GLASS_IGLOO_URL = 'https://www.glassigloo-kiruna.se/';
@@ -12,11 +12,12 @@ export const GUESTHOUSE_URL = 'https://www.norrsken-guesthouse.se/';
 export interface HomeData {
   latestPost: PostSummary | null;
   faqPreview: FaqEntry[];
+  /** The catalogue, for the popular tours' pictures, prices and durations. */
+  tours: TourSummary[];
 }
 
-
 export function HomePage() {
-  const { latestPost, faqPreview } = useLoaderData() as HomeData;
+  const { latestPost, faqPreview, tours } = useLoaderData() as HomeData;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -28,6 +29,14 @@ export function HomePage() {
             <p className="hero__subtitle">
               Huskies, reindeer, snowmobiles and wild silence, in small groups of at most 8 guests with local guides since 2005.
             </p>
+            <p className="hero__actions">
+              <Link to="/tours/" className="button button--large">
+                Find your tour
+              </Link>
+              <Link to="/tours/northern-lights/" className="button button--ghost">
+                Northern Lights tours
+              </Link>
+            </p>
           </div>
           <aside className="ai-welcome" aria-labelledby="ai-welcome-title">
             <h2 id="ai-welcome-title">Meet your AI travel guide</h2>
@@ -38,7 +47,7 @@ export function HomePage() {
 
       <section className="cta" aria-labelledby="cta-title">
         <h2 id="cta-title">Popular tours</h2>
-        <PopularTourLinks />
+        <PopularTourCards tours={tours} />
         <p className="cta__buttons">
           <Link to="/tours/" className="button">
             Browse All Tours

@@ -7,6 +7,7 @@ import { COMPANY, COMPANY_PHONE, formatSek, OFFICE_HOURS } from '../../shared/co
 import { describeParty } from '../../shared/pricing';
 import { AppConfig } from '../config/app-config';
 import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
+import { composeMail } from '../mail/mail-layout';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
@@ -42,9 +43,22 @@ export type CancelledMoney =
   | { kind: 'nothing-charged' }
   | { kind: 'no-refund-late'; amountSek: number; freeHours: number };
 
+/** "Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
+const pickupWhere = (pickup: NonNullable<BookingDetails['pickupPoint']>): string => `${pickup.name} at ${clock.format(new Date(pickup.at))}${pickup.address ? ` (${pickup.address})` : ''}`;
 /** "Pickup: Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
-export const pickupLine = (pickup: NonNullable<BookingDetails['pickupPoint']>): string =>
-  `Pickup: ${pickup.name} at ${clock.format(new Date(pickup.at))}${pickup.address ? ` (${pickup.address})` : ''}`;
+export const pickupLine = (pickup: NonNullable<BookingDetails['pickupPoint']>): string => `Pickup: ${pickupWhere(pickup)}`;
+
+/** What to wear on the day, by the season of the start. */
+export function whatToWear(startsAt: string): string {
+  const month = new Date(startsAt).getUTCMonth() + 1;
+  return month >= 11 || month <= 3
+    ? 'Dress for -10 to -25 °C: thermal base layers, a warm mid layer, a windproof outer layer, a hat, mittens and warm boots. We lend snowsuits and boots on winter tours.'
+    : month === 4 || month === 10
+      ? 'Dress in layers for cold, changeable weather around freezing: a warm hat, gloves and waterproof boots.'
+      : 'Dress in layers for a cool, changeable day: a waterproof jacket, good walking shoes and insect repellent.';
+}
+
+const QUESTIONS = `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`;
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
 
 /** The calendar entry for a confirmed booking (.ics), for the success page and the mail. */
@@ -94,45 +108,55 @@ export class BookingMails {
 
   /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */
   async confirmed(manager: EntityManager, booking: BookingDetails): Promise<void> {
-    const lines = [
-      `Thank you, ${booking.name}! Your booking is confirmed.`,
-      '',
-      `Booking reference: ${booking.reference}`,
-      `Tour: ${booking.tour.title}`,
-      `Date and time: ${when(booking.departure.startsAt)} (Kiruna time)`,
-      `Guests: ${booking.guests} (${describeParty(booking.party)})`,
-      ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
-      `Meeting point: ${booking.tour.meetingPoint}`,
-      ...(booking.pickupPoint ? [pickupLine(booking.pickupPoint)] : []),
-      `Total: ${formatSek(booking.totalSek)}`,
-      `Payment: ${booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? 'Paid by card' : PAYMENT_TEXT[booking.paymentStatus]}`,
-      '',
-      'What to bring:',
-      ...booking.tour.whatToBring.map((item) => `- ${item}`),
-      '',
-      `Manage your booking (your details, or cancel): ${this.links.url(booking)}`,
-      cancellationPolicyText(this.config.cancelFreeHours),
-      `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
-    ];
-    await this.enqueue(manager, booking, 'booking.confirmed', {
-      to: booking.email,
-      subject: `Booking confirmed: ${booking.tour.title} (${booking.reference})`,
-      text: lines.join('\n'),
-      attachments: [{ filename: `${booking.reference}.ics`, content: bookingCalendar(booking, this.config.publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-    });
-    await this.enqueue(manager, booking, 'booking.staff-notice', {
-      to: this.config.mail.bookingEmail,
-      subject: `New booking ${booking.reference}: ${booking.tour.title}, ${booking.guests} guest(s)`,
-      text: [
-        `${booking.reference}: ${booking.tour.title}`,
-        `When: ${when(booking.departure.startsAt)}`,
-        `Guests: ${booking.guests} (${describeParty(booking.party)})`,
-        `Guest: ${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`,
-        ...(booking.stayPackage ? [`Stay: ${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] : []),
-        `Total: ${formatSek(booking.totalSek)} (${PAYMENT_TEXT[booking.paymentStatus]})`,
-        ...(booking.notes ? [`Notes: ${booking.notes}`] : []),
-      ].join('\n'),
-    });
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.confirmed',
+      composeMail(
+        booking.email,
+        `Booking confirmed: ${booking.tour.title} (${booking.reference})`,
+        {
+          preview: `${booking.tour.title}, ${when(booking.departure.startsAt)}: your booking ${booking.reference} is confirmed.`,
+          paragraphs: [`Thank you, ${booking.name}! Your booking is confirmed.`],
+          facts: [
+            ['Booking reference', booking.reference],
+            ['Tour', booking.tour.title],
+            ['Date and time', `${when(booking.departure.startsAt)} (Kiruna time)`],
+            ['Guests', `${booking.guests} (${describeParty(booking.party)})`],
+            ...(booking.stayPackage ? [['Stay', `${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] as [string, string]] : []),
+            ['Meeting point', booking.tour.meetingPoint],
+            ...(booking.pickupPoint ? [['Pickup', pickupWhere(booking.pickupPoint)] as [string, string]] : []),
+            ['Total', formatSek(booking.totalSek)],
+            ['Payment', booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? 'Paid by card' : PAYMENT_TEXT[booking.paymentStatus]],
+          ],
+          sections: [
+            { title: 'What to wear', text: whatToWear(booking.departure.startsAt) },
+            { title: 'What to bring', items: booking.tour.whatToBring },
+          ],
+          action: { label: 'Manage your booking (your details, or cancel)', url: this.links.url(booking) },
+          closing: [cancellationPolicyText(this.config.cancelFreeHours), QUESTIONS],
+        },
+        { attachments: [{ filename: `${booking.reference}.ics`, content: bookingCalendar(booking, this.config.publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] },
+      ),
+    );
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.staff-notice',
+      composeMail(this.config.mail.bookingEmail, `New booking ${booking.reference}: ${booking.tour.title}, ${booking.guests} guest(s)`, {
+        preview: `${booking.name}, ${booking.guests} guest(s), ${when(booking.departure.startsAt)}`,
+        paragraphs: [`${booking.reference}: ${booking.tour.title}`],
+        facts: [
+          ['When', when(booking.departure.startsAt)],
+          ['Guests', `${booking.guests} (${describeParty(booking.party)})`],
+          ['Guest', `${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`],
+          ...(booking.stayPackage ? [['Stay', `${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] as [string, string]] : []),
+          ...(booking.pickupPoint ? [['Pickup', pickupWhere(booking.pickupPoint)] as [string, string]] : []),
+          ['Total', `${formatSek(booking.totalSek)} (${PAYMENT_TEXT[booking.paymentStatus]})`],
+          ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : []),
+        ],
+      }),
+    );
   }
 
   async cancelled(manager: EntityManager, booking: BookingDetails, reason: CancelReason, money: CancelledMoney): Promise<void> {
@@ -149,23 +173,25 @@ export class BookingMails {
           : money.kind === 'no-refund-late'
             ? `You cancelled less than ${money.freeHours} hours before the start, so the ${formatSek(money.amountSek)} you paid is not refunded.`
             : 'Nothing has been charged.';
-    await this.enqueue(manager, booking, 'booking.cancelled', {
-      to: booking.email,
-      subject: `Your booking has been cancelled (${booking.reference})`,
-      text: [
-        `Dear ${booking.name},`,
-        '',
-        what,
-        moneyLine,
-        // When we cancel a date, the guest is shown the others.
-        ...(reason === 'departure'
-          ? ['', `You can move to another date of ${booking.tour.title} free of charge, the same party at the same price: choose it with your booking link below. Other dates: ${this.config.publicUrl}/tours/${booking.tour.slug}/`]
-          : []),
-        '',
-        `Your booking: ${this.links.url(booking)}`,
-        `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
-      ].join('\n'),
-    });
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.cancelled',
+      composeMail(booking.email, `Your booking has been cancelled (${booking.reference})`, {
+        preview: what,
+        greeting: `Dear ${booking.name},`,
+        paragraphs: [
+          what,
+          moneyLine,
+          // When we cancel a date, the guest is shown the others.
+          ...(reason === 'departure'
+            ? [`You can move to another date of ${booking.tour.title} free of charge, the same party at the same price: choose it with your booking link below. Other dates: ${this.config.publicUrl}/tours/${booking.tour.slug}/`]
+            : []),
+        ],
+        action: { label: 'Your booking', url: this.links.url(booking) },
+        closing: [QUESTIONS],
+      }),
+    );
   }
 
   /** Sent once Stripe has made the refund: its amount and id, and why. */
@@ -178,112 +204,113 @@ export class BookingMails {
         : refund.cause.startsWith('changed-')
           ? 'changed'
           : refund.cause.replace(/-pi_\w+$/, '');
-    await this.enqueue(manager, booking, 'booking.refunded', {
-      to: booking.email,
-      subject: `Your payment has been refunded (${booking.reference})`,
-      text: [
-        `Dear ${booking.name},`,
-        '',
-        (REFUND_REASON[reason] ?? REFUND_REASON.cancelled)(booking),
-        `We have refunded ${formatSek(refund.amountOre / 100)} to your card (refund ${refund.stripeRefundId}); depending on your bank it takes 5-10 days to show.`,
-        '',
-        `Your booking: ${this.links.url(booking)}`,
-        reason === 'amount-mismatch' || reason === 'late-payment'
-          ? `To book again, choose a date at ${this.config.publicUrl}/tours/${booking.tour.slug}/ or call us on ${COMPANY_PHONE}.`
-          : `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
-      ].join('\n'),
-    });
+    const refunded = `We have refunded ${formatSek(refund.amountOre / 100)} to your card (refund ${refund.stripeRefundId}); depending on your bank it takes 5-10 days to show.`;
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.refunded',
+      composeMail(booking.email, `Your payment has been refunded (${booking.reference})`, {
+        preview: refunded,
+        greeting: `Dear ${booking.name},`,
+        paragraphs: [(REFUND_REASON[reason] ?? REFUND_REASON.cancelled)(booking), refunded],
+        action: { label: 'Your booking', url: this.links.url(booking) },
+        closing: [
+          reason === 'amount-mismatch' || reason === 'late-payment' ? `To book again, choose a date at ${this.config.publicUrl}/tours/${booking.tour.slug}/ or call us on ${COMPANY_PHONE}.` : QUESTIONS,
+        ],
+      }),
+    );
   }
 
   /** REMINDER_HOURS before the start: when and where, pickup, what to wear, and the manage link. */
   async reminder(manager: EntityManager, booking: BookingDetails & { pickup: string | null }): Promise<void> {
-    const month = new Date(booking.departure.startsAt).getUTCMonth() + 1;
-    const wear =
-      month >= 11 || month <= 3
-        ? 'Dress for -10 to -25 °C: thermal base layers, a warm mid layer, a windproof outer layer, a hat, mittens and warm boots. We lend snowsuits and boots on winter tours.'
-        : month === 4 || month === 10
-          ? 'Dress in layers for cold, changeable weather around freezing: a warm hat, gloves and waterproof boots.'
-          : 'Dress in layers for a cool, changeable day: a waterproof jacket, good walking shoes and insect repellent.';
-    await this.enqueue(manager, booking, 'booking.reminder', {
-      to: booking.email,
-      subject: `See you soon: ${booking.tour.title} on ${when(booking.departure.startsAt)} (${booking.reference})`,
-      text: [
-        `Dear ${booking.name},`,
-        '',
-        `Your tour ${booking.tour.title} starts ${when(booking.departure.startsAt)} (Kiruna time), for ${booking.guests} guest(s).`,
-        `Meeting point: ${booking.tour.meetingPoint}`,
-        booking.pickupPoint
-          ? `${pickupLine(booking.pickupPoint)}; please be there 5 minutes before.`
-          : booking.pickup
-            ? `Pickup: from ${booking.pickup}; please wait in the lobby 10 minutes before the start.`
-            : 'Pickup: none booked; please come to the meeting point 10 minutes before the start.',
-        '',
-        `What to wear: ${wear}`,
-        'What to bring:',
-        ...booking.tour.whatToBring.map((item) => `- ${item}`),
-        '',
-        `Manage your booking: ${this.links.url(booking)}`,
-        `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
-      ].join('\n'),
-    });
+    const starts = `Your tour ${booking.tour.title} starts ${when(booking.departure.startsAt)} (Kiruna time), for ${booking.guests} guest(s).`;
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.reminder',
+      composeMail(booking.email, `See you soon: ${booking.tour.title} on ${when(booking.departure.startsAt)} (${booking.reference})`, {
+        preview: starts,
+        greeting: `Dear ${booking.name},`,
+        paragraphs: [starts],
+        facts: [
+          ['Meeting point', booking.tour.meetingPoint],
+          [
+            'Pickup',
+            booking.pickupPoint
+              ? `${pickupWhere(booking.pickupPoint)}; please be there 5 minutes before.`
+              : booking.pickup
+                ? `from ${booking.pickup}; please wait in the lobby 10 minutes before the start.`
+                : 'none booked; please come to the meeting point 10 minutes before the start.',
+          ],
+        ],
+        sections: [
+          { title: 'What to wear', text: whatToWear(booking.departure.startsAt) },
+          { title: 'What to bring', items: booking.tour.whatToBring },
+        ],
+        action: { label: 'Manage your booking', url: this.links.url(booking) },
+        closing: [QUESTIONS],
+      }),
+    );
   }
 
   /** The questions a guest has still to answer before the tour, with the link to answer them. */
   async answersMissing(manager: EntityManager, booking: BookingDetails, missing: string[], dueAt: Date): Promise<void> {
-    await this.enqueue(manager, booking, 'booking.answers-missing', {
-      to: booking.email,
-      subject: `Before your tour: a few answers we need (${booking.reference})`,
-      text: [
-        `Dear ${booking.name},`,
-        '',
-        `For ${booking.tour.title} on ${when(booking.departure.startsAt)} (Kiruna time) we still need to know:`,
-        ...missing.map((label) => `- ${label}`),
-        '',
-        `Please answer by ${when(dueAt.toISOString())}: ${this.links.url(booking)}`,
-        `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
-      ].join('\n'),
-    });
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.answers-missing',
+      composeMail(booking.email, `Before your tour: a few answers we need (${booking.reference})`, {
+        preview: `A few answers we need before ${booking.tour.title}`,
+        greeting: `Dear ${booking.name},`,
+        paragraphs: [`For ${booking.tour.title} on ${when(booking.departure.startsAt)} (Kiruna time) we still need to know:`],
+        sections: [{ title: 'Still to answer', items: missing }],
+        action: { label: `Please answer by ${when(dueAt.toISOString())}`, url: this.links.url(booking) },
+        closing: [QUESTIONS],
+      }),
+    );
   }
 
   /** The booking after a change of date or party, and what happens to the money. */
   async changed(manager: EntityManager, booking: BookingDetails, money: { refundedSek: number }): Promise<void> {
-    await this.enqueue(manager, booking, 'booking.changed', {
-      to: booking.email,
-      subject: `Your booking has been changed (${booking.reference})`,
-      text: [
-        `Dear ${booking.name},`,
-        '',
-        `Your booking ${booking.reference} is now:`,
-        `Tour: ${booking.tour.title}`,
-        `Date and time: ${when(booking.departure.startsAt)} (Kiruna time)`,
-        `Guests: ${booking.guests} (${describeParty(booking.party)})`,
-        `Total: ${formatSek(booking.totalSek)}`,
-        money.refundedSek > 0
-          ? `We are refunding the difference of ${formatSek(money.refundedSek)} to your card; you will get another email when the refund is made.`
-          : booking.paymentStatus === 'due_on_arrival'
-            ? `To pay on arrival: ${formatSek(booking.totalSek)}.`
-            : `Payment: ${PAYMENT_TEXT[booking.paymentStatus]}.`,
-        '',
-        `Manage your booking: ${this.links.url(booking)}`,
-        `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`,
-      ].join('\n'),
-    });
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.changed',
+      composeMail(booking.email, `Your booking has been changed (${booking.reference})`, {
+        preview: `Your booking ${booking.reference}: ${booking.tour.title}, ${when(booking.departure.startsAt)}`,
+        greeting: `Dear ${booking.name},`,
+        paragraphs: [`Your booking ${booking.reference} is now:`],
+        facts: [
+          ['Tour', booking.tour.title],
+          ['Date and time', `${when(booking.departure.startsAt)} (Kiruna time)`],
+          ['Guests', `${booking.guests} (${describeParty(booking.party)})`],
+          ['Total', formatSek(booking.totalSek)],
+          money.refundedSek > 0
+            ? ['Refund', `We are refunding the difference of ${formatSek(money.refundedSek)} to your card; you will get another email when the refund is made.`]
+            : booking.paymentStatus === 'due_on_arrival'
+              ? ['To pay on arrival', `${formatSek(booking.totalSek)}.`]
+              : ['Payment', `${PAYMENT_TEXT[booking.paymentStatus]}.`],
+        ],
+        action: { label: 'Manage your booking', url: this.links.url(booking) },
+        closing: [QUESTIONS],
+      }),
+    );
   }
 
   /** "Find my booking": the link again, to the address the booking was made with. */
   async manageLink(manager: EntityManager, booking: BookingDetails): Promise<void> {
-    await this.enqueue(manager, booking, 'booking.manage-link', {
-      to: booking.email,
-      subject: `Your booking ${booking.reference}: ${booking.tour.title}`,
-      text: [
-        `Dear ${booking.name},`,
-        '',
-        `Here is the link to your booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}):`,
-        this.links.url(booking),
-        '',
-        'If you did not ask for it, you can ignore this mail; the link only works for you.',
-      ].join('\n'),
-    });
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.manage-link',
+      composeMail(booking.email, `Your booking ${booking.reference}: ${booking.tour.title}`, {
+        preview: `The link to your booking ${booking.reference}`,
+        greeting: `Dear ${booking.name},`,
+        paragraphs: [`Here is the link to your booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}):`],
+        action: { label: 'See your booking', url: this.links.url(booking) },
+        closing: ['If you did not ask for it, you can ignore this mail; the link only works for you.'],
+      }),
+    );
   }
 
   private enqueue(manager: EntityManager, booking: BookingDetails, topic: string, mail: OutgoingMail): Promise<void> {

@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { hashIp } from '../common/throttling/client-ip';
 import { AppConfig } from '../config/app-config';
 import { writeTransaction } from '../database/transactions';
+import { composeMail } from '../mail/mail-layout';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { MailService } from '../mail/mail.service';
 import { ContactMessage } from './contact-message.entity';
@@ -26,12 +27,16 @@ export class ContactService {
       const saved = await manager.save(ContactMessage, manager.create(ContactMessage, { name: dto.name, email: dto.email, message: dto.message, ipHash: hashIp(ip, this.config.key('visitor-address')) }));
       await this.outbox.enqueue(
         manager,
-        {
-          to: this.mail.supportAddress,
-          replyTo: `${dto.name.replace(/[<>"\r\n]/g, '')} <${dto.email}>`,
-          subject: `Contact form: ${dto.name.replace(/[\r\n]/g, ' ')}`,
-          text: `${dto.message}\n\n— ${dto.name} <${dto.email}>\nMessage #${saved.id}`,
-        },
+        composeMail(
+          this.mail.supportAddress,
+          `Contact form: ${dto.name.replace(/[\r\n]/g, ' ')}`,
+          {
+            preview: dto.message.slice(0, 120),
+            paragraphs: [dto.message],
+            closing: [`— ${dto.name} <${dto.email}>`, `Message #${saved.id}`],
+          },
+          { replyTo: `${dto.name.replace(/[<>"\r\n]/g, '')} <${dto.email}>` },
+        ),
         { topic: 'contact.received' },
       );
     });

@@ -5,6 +5,7 @@ import { And, DataSource, type EntityManager, In, IsNull, LessThan, MoreThan } f
 import { COMPANY } from '../../shared/company';
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
 import { AppConfig } from '../config/app-config';
+import { composeMail } from '../mail/mail-layout';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { withDepartureLock } from './departure-lock';
 import { Departure } from './departure.entity';
@@ -88,17 +89,15 @@ export class MinimumDecisions extends PeriodicWorker {
   }
 
   private mailStaff(manager: EntityManager, departure: { id: number; title: string; startsAt: Date; booked: number; minimum: number }): Promise<void> {
+    const summary = `${departure.title}, ${when.format(departure.startsAt)}: ${departure.booked} av minst ${departure.minimum} gäster bokade.`;
     return this.outbox.enqueue(
       manager,
-      {
-        to: this.config.mail.bookingEmail,
-        subject: `Under minimum: ${departure.title} ${when.format(departure.startsAt)} (${departure.booked} av ${departure.minimum})`,
-        text: [
-          `${departure.title}, ${when.format(departure.startsAt)}: ${departure.booked} av minst ${departure.minimum} gäster bokade.`,
-          'Bestäm i adminens översikt: kör ändå, eller ställ in (gästerna får återbetalning och ett mejl).',
-          `${this.config.publicUrl}/admin/`,
-        ].join('\n'),
-      },
+      composeMail(this.config.mail.bookingEmail, `Under minimum: ${departure.title} ${when.format(departure.startsAt)} (${departure.booked} av ${departure.minimum})`, {
+        lang: 'sv',
+        preview: summary,
+        paragraphs: [summary, 'Bestäm i adminens översikt: kör ändå, eller ställ in (gästerna får återbetalning och ett mejl).'],
+        action: { label: 'Öppna översikten', url: `${this.config.publicUrl}/admin/` },
+      }),
       { topic: 'departure.below-minimum' },
     );
   }

@@ -7,12 +7,15 @@ import { createTransport, type Transporter } from 'nodemailer';
 
 import { AppConfig } from '../config/app-config';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/private-files';
+import { mailHtml, type MailContent } from './mail-layout';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** What the mail says, for its HTML part: made when it is sent (mailText made `text` from the same). */
+  layout?: MailContent;
   replyTo?: string;
   /** Text attachments (a calendar entry), so that a mail can wait in the outbox as JSON. */
   attachments?: { filename: string; content: string; contentType?: string }[];
@@ -44,8 +47,9 @@ export class MailService {
     return this.config.mail.bookingEmail;
   }
 
-  async send(mail: OutgoingMail): Promise<void> {
-    const info = (await this.transport.sendMail({ from: this.config.mail.from, ...mail })) as { message?: Buffer; messageId?: string };
+  async send({ layout, ...mail }: OutgoingMail): Promise<void> {
+    const html = mail.html ?? (layout ? mailHtml(layout) : undefined);
+    const info = (await this.transport.sendMail({ from: this.config.mail.from, ...mail, ...(html ? { html } : {}) })) as { message?: Buffer; messageId?: string };
     if (this.config.mail.smtpUrl) return;
     await mkdir(this.outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);

@@ -211,7 +211,7 @@ describe('Staff admin: guard, login and logout', () => {
       await created.getByRole('button', { name: 'Spara pris' }).click();
       await page.locator('.tour-date', { hasText: '10:15' }).filter({ hasText: '1\u00a0999 kr' }).first().waitFor();
 
-      await page.getByLabel('Mån').check();
+      await page.getByRole('checkbox', { name: 'Mån', exact: true }).check();
       await page.getByLabel('Från och med').fill('2027-02-01');
       await page.getByLabel('Till och med').fill('2027-02-28');
       await page.getByRole('button', { name: 'Skapa serie' }).click();

@@ -305,7 +305,15 @@ describe('The public site, rule by rule', () => {
       await expect(page.getByRole('link', { name: 'Northern Lights Tour with Sami Inspired BBQ' }).getAttribute('href')).resolves.toBe(
         '/tours/northern-lights-sami-inspired-bbq-kiruna/',
       );
-      expect(await page.locator('.popular-links a').count()).toBe(11);
+      // Picture cards, in the spec's order, each with its price and duration.
+      const cards = page.locator('.popular-cards a');
+      expect(await cards.count()).toBe(11);
+      await expect(cards.first().getAttribute('href')).resolves.toBe('/tours/northern-lights-car-chase-kiruna/');
+      await expect(cards.last().getAttribute('href')).resolves.toBe('/tours/morning-hike-in-abisko-national-park/');
+      for (const text of await cards.allTextContents()) expect(text).toMatch(/From \d[\d\s]* SEK · [\d.]+ hours?$/);
+      expect(await page.locator('.popular-cards img').count()).toBe(11);
+      // The hero leads somewhere.
+      await expect(page.locator('.hero').getByRole('link', { name: 'Find your tour' }).getAttribute('href')).resolves.toBe('/tours/');
       for (const heading of ['Kiruna', 'Abisko', 'Local Expertise', 'Small Groups', 'Eco-Conscious']) {
         await page.getByRole('heading', { name: heading, exact: true }).waitFor();
       }
@@ -351,6 +359,29 @@ describe('The public site, rule by rule', () => {
         await page.context().close();
       },
     );
+
+    it('keeps the phone header to one line with Tours in view, and a Menu button for the rest', async () => {
+      const { page, errors } = await openPage(chromium.browser, { width: 390, height: 844 });
+      await page.goto('/blog/');
+      await waitForHydration(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const height = await nav.evaluate((element) => element.getBoundingClientRect().height);
+      // One line: under a tenth of the screen (the wrapped two-line menu took 29 %).
+      expect(height).toBeLessThan(844 * 0.1);
+      await nav.getByRole('link', { name: 'Tours', exact: true }).waitFor();
+      expect(await nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
+      const menu = nav.getByRole('button', { name: 'Menu' });
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+      await menu.click();
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
+      await nav.getByRole('link', { name: 'About' }).click();
+      await page.waitForURL('**/about/');
+      // Closed again on the new page.
+      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+      expect(await nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
 
     it('lets a keyboard user skip to the content', async () => {
       const { page } = await openPage(chromium.browser);
