@@ -100,6 +100,28 @@ export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'c
   attendance: 'checked_in' | 'no_show' | null;
 }
 
+/** A change a guest made to a confirmed booking through the manage link, for the dashboard. */
+export interface GuestChangeView {
+  reference: string;
+  name: string;
+  tourTitle: string;
+  startsAt: string;
+  change: 'changed' | 'cancelled';
+  detail: string | null;
+  at: string;
+}
+
+/** One line of a booking's history: a transition, a mail, a refund or a staff action, with when and who. */
+export interface BookingHistoryEntry {
+  at: string;
+  kind: 'transition' | 'mail' | 'refund' | 'staff';
+  /** What happened, in Swedish. */
+  what: string;
+  /** Gästen, Stripe, Systemet, or the staff member's address. */
+  who: string;
+  detail: string | null;
+}
+
 export interface OutboxMailView {
   id: number;
   topic: string;
@@ -131,6 +153,8 @@ export interface DashboardView {
   attention: { reference: string; name: string; attention: string }[];
   /** Dates below their minimum to run at their decision time, waiting for "run anyway" or "cancel". */
   belowMinimum: { id: number; tourId: number; tourTitle: string; startsAt: string; minGuests: number; booked: number; decidedAt: string }[];
+  /** Confirmed bookings that guests changed or cancelled themselves in the last 7 days, newest first. */
+  guestChanges: GuestChangeView[];
   /** Staff logins that failed their password check: in the last 24 hours, and the latest few. */
   failedLogins: { lastDay: number; latest: { email: string; address: string; at: string }[] };
 }

@@ -6,6 +6,7 @@ import type { AdminBookingRow as Row } from '../../shared/admin-types';
 import { adminRequest, BOOKINGS_KEY } from './admin-client';
 import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from './admin-format';
 import { saveProblem, useContentMutation } from './content/content-parts';
+import { BookingHistoryList } from './BookingHistoryList';
 import { NewBookingForm } from './NewBookingForm';
 import { TourOptions, useTourOptions } from './tour-options';
 
@@ -351,6 +352,7 @@ export function BookingsScreen() {
               </>
             )}
           </div>
+          <BookingHistoryList reference={selected.reference} />
         </section>
       )}
     </>

@@ -132,6 +132,21 @@ export function DashboardScreen() {
           </ul>
         </section>
       )}
+      <section className="admin-card admin-card--wide" aria-labelledby="guest-changes-title">
+        <h2 id="guest-changes-title">Gästernas ändringar och avbokningar (7 dagar)</h2>
+        {data.guestChanges.length === 0 ? (
+          <p>Inga.</p>
+        ) : (
+          <ul className="admin-list">
+            {data.guestChanges.map((change) => (
+              <li key={`${change.reference}-${change.at}`}>
+                <Link to={`${ADMIN_BASE}/bookings/?q=${change.reference}`}>{`${change.reference} · ${change.name}`}</Link>
+                <span>{`${change.change === 'changed' ? 'Ändrad' : 'Avbokad'} ${formatWhen(change.at)} · ${change.tourTitle}, ${formatWhen(change.startsAt)}${change.detail ? ` · ${change.detail}` : ''}`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
       <section className="admin-card" aria-labelledby="holds-title">
         <h2 id="holds-title">Reservationer som snart går ut</h2>
         {data.expiringHolds.length === 0 ? (

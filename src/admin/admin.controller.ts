@@ -9,10 +9,12 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import { AuditLogService, type AuditLogView } from '../common/audit/audit-log.service';
 import { AdminJwtGuard, CurrentAdmin } from './auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from './auth/admin-token';
+import { BookingHistory } from '../bookings/booking-history.service';
 import { StaffBookingsService, type AdminBookingRow, type ManifestView } from '../bookings/staff-bookings.service';
 import { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto, MoveBookingDto } from '../bookings/dto/staff-bookings.dto';
 import { AdminDashboardService, type DashboardView } from './dashboard/admin-dashboard.service';
-import type { ContactMessageView, ConversationRow } from '../../shared/admin-types';
+import type { BookingHistoryEntry, ContactMessageView, ConversationRow } from '../../shared/admin-types';
+import type { ListResponse } from '../../shared/api-types';
 import { ConversationLog } from '../chat/conversation-log.service';
 import { ContactInbox } from '../contact/contact-inbox.service';
 import { CreateTourDateDto } from './tour-dates/dto/create-tour-date.dto';
@@ -64,6 +66,7 @@ export class AdminController {
   constructor(
     private readonly tourDates: TourDatesService,
     private readonly bookings: StaffBookingsService,
+    private readonly history: BookingHistory,
     private readonly dashboard: AdminDashboardService,
     private readonly conversationLog: ConversationLog,
     private readonly contactInbox: ContactInbox,
@@ -107,9 +110,15 @@ export class AdminController {
   }
 
   @Get('bookings/:reference')
-  @ApiOperation({ summary: 'Read a booking with its history' })
+  @ApiOperation({ summary: 'Read a booking' })
   booking(@Param('reference') reference: string): Promise<AdminBookingRow> {
     return this.bookings.detail(reference);
+  }
+
+  @Get('bookings/:reference/history')
+  @ApiOperation({ summary: "A booking's history: every transition, mail, refund and staff action, with when and who" })
+  async bookingHistory(@Param('reference') reference: string): Promise<ListResponse<BookingHistoryEntry>> {
+    return { data: await this.history.of(reference) };
   }
 
   @Post('bookings/:reference/mark-paid')

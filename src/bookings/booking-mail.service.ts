@@ -5,6 +5,7 @@ import { EntityManager } from 'typeorm';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import { COMPANY, COMPANY_PHONE, formatSek, OFFICE_HOURS } from '../../shared/company';
 import { describeParty } from '../../shared/pricing';
+import { ADMIN_BASE } from '../../shared/taxonomy';
 import { AppConfig } from '../config/app-config';
 import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
 import { composeMail } from '../mail/mail-layout';
@@ -293,6 +294,32 @@ export class BookingMails {
         ],
         action: { label: 'Manage your booking', url: this.links.url(booking) },
         closing: [QUESTIONS],
+      }),
+    );
+  }
+
+  /**
+   * Tells BOOKING_EMAIL that a guest changed or cancelled a confirmed booking themselves (the
+   * manage link), in the transaction that made it: the staff's own mail, in Swedish.
+   */
+  async guestChangedForStaff(manager: EntityManager, booking: BookingDetails, change: 'changed' | 'cancelled'): Promise<void> {
+    const what = change === 'changed' ? 'ändrade' : 'avbokade';
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.guest-change-notice',
+      composeMail(this.config.mail.bookingEmail, `Gästen ${what} ${booking.reference}: ${booking.tour.title}`, {
+        lang: 'sv',
+        preview: `${booking.name} ${what} sin bokning ${booking.reference}.`,
+        paragraphs: [`${booking.name} ${what} sin bokning ${booking.reference} via sin bokningslänk.`],
+        facts: [
+          ['Tur', booking.tour.title],
+          ['Avgång', when(booking.departure.startsAt)],
+          ['Gäster', `${booking.guests} (${describeParty(booking.party)})`],
+          ['Totalt', formatSek(booking.totalSek)],
+          ['Betalning', PAYMENT_TEXT[booking.paymentStatus]],
+        ],
+        action: { label: 'Se bokningen', url: `${this.config.publicUrl}${ADMIN_BASE}/bookings/?q=${encodeURIComponent(booking.reference)}` },
       }),
     );
   }

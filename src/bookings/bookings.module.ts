@@ -3,8 +3,10 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { StripeModule } from '../stripe/stripe.module';
 import { ToursModule } from '../tours/tours.module';
+import { BookingHistory } from './booking-history.service';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingMails } from './booking-mail.service';
+import { BookingEvent } from './booking-event.entity';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
 import { BookingsController } from './bookings.controller';
@@ -26,9 +28,9 @@ import { PaymentEvent } from './payment-event.entity';
 import { LIFECYCLE } from './lifecycle/lifecycle.providers';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, BookingRefund, GuestLock, PaymentEvent, StayPackage]), ToursModule, StripeModule],
+  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingRefund, GuestLock, PaymentEvent, StayPackage]), ToursModule, StripeModule],
   controllers: [BookingsController, ManageController, StripeWebhookController],
-  providers: [...LIFECYCLE, BookingsService, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
-  exports: [...LIFECYCLE, BookingsService, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
+  providers: [...LIFECYCLE, BookingsService, BookingHistory, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
+  exports: [...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
 })
 export class BookingsModule {}

@@ -2,6 +2,7 @@ import { AdminUser } from '../admin/admin-user.entity';
 import { AuditLogEntry } from '../common/audit/audit-log-entry.entity';
 import { FailedLogin, LoginThrottle } from '../admin/auth/login-throttle.entity';
 import { BlogPost } from '../blog/blog-post.entity';
+import { BookingEvent } from '../bookings/booking-event.entity';
 import { BookingRefund } from '../bookings/booking-refund.entity';
 import { Booking } from '../bookings/booking.entity';
 import { GuestLock } from '../bookings/guest-lock.entity';
@@ -32,6 +33,7 @@ export const ENTITIES = [
   Departure,
   StayPackage,
   Booking,
+  BookingEvent,
   BookingRefund,
   GuestLock,
   OutboxMail,

@@ -123,6 +123,23 @@ export class MailOutbox extends PeriodicWorker {
     }
   }
 
+  /** The mails about one booking, oldest first: what went (or waits to go) to whom, for its history. */
+  async aboutBooking(reference: string): Promise<(OutboxMailView & { status: OutboxMail['status']; sentAt: string | null })[]> {
+    const rows = await this.dataSource.getRepository(OutboxMail).find({ where: { bookingReference: reference }, order: { id: 'ASC' }, take: 200 });
+    return rows.map(({ id, topic, recipient, subject, bookingReference, attempts, lastError, createdAt, status, sentAt }) => ({
+      id,
+      topic,
+      recipient,
+      subject,
+      bookingReference,
+      attempts,
+      lastError,
+      status,
+      createdAt: createdAt.toISOString(),
+      sentAt: sentAt?.toISOString() ?? null,
+    }));
+  }
+
   async failed(limit = 50): Promise<OutboxMailView[]> {
     const rows = await this.dataSource.getRepository(OutboxMail).find({ where: { status: 'failed' }, order: { id: 'DESC' }, take: limit });
     return rows.map(({ id, topic, recipient, subject, bookingReference, attempts, lastError, createdAt }) => ({

@@ -186,8 +186,14 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByRole('button', { name: 'Filtrera' }).click();
       await page.getByRole('button', { name: held.reference }).click();
       await page.getByRole('heading', { name: `Bokning ${held.reference}` }).waitFor();
+      // Its history so far: held by the guest.
+      const history = page.getByRole('region', { name: 'Historik' });
+      await history.locator('.booking-history__entry', { hasText: 'Platser reserverade' }).filter({ hasText: 'Gästen' }).waitFor();
       await page.getByRole('button', { name: 'Avboka' }).click();
       await page.getByRole('status').filter({ hasText: `${held.reference}: Avbokad` }).waitFor();
+      // The cancellation joins it at once, with who did it.
+      await history.locator('.booking-history__entry', { hasText: 'Avbokad av personal' }).filter({ hasText: 'Personal' }).waitFor();
+      await history.locator('.booking-history__entry--staff', { hasText: 'booking.cancel' }).waitFor();
       const summary = (await (await fetch(`${baseUrl()}/api/bookings/${held.reference}`)).json()) as { status: string };
       expect(summary.status).toBe('cancelled');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

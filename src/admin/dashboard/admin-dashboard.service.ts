@@ -7,6 +7,7 @@ import type { DashboardView } from '../../../shared/admin-types';
 import { COMPANY_TIME_ZONE } from '../../database/seed/departure-schedule';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { LoginLimits } from '../auth/login-limits';
+import { BookingHistory } from '../../bookings/booking-history.service';
 import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { TourDatesService } from '../tour-dates/tour-dates.service';
 import { MinimumDecisions } from '../../departures/minimum-decisions';
@@ -30,6 +31,7 @@ export class AdminDashboardService {
     private readonly outbox: MailOutbox,
     private readonly logins: LoginLimits,
     private readonly minimums: MinimumDecisions,
+    private readonly history: BookingHistory,
   ) {}
 
   async overview(now = new Date()): Promise<DashboardView> {
@@ -44,7 +46,7 @@ export class AdminDashboardService {
     const [seasonYear, seasonMonth] = month >= 8 ? [local.getFullYear(), 8] : month >= 4 ? [local.getFullYear(), 4] : [local.getFullYear() - 1, 8];
     const seasonStart = new Date(new TZDate(seasonYear, seasonMonth, 1, 0, 0, COMPANY_TIME_ZONE).getTime());
 
-    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum] = await Promise.all([
+    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum, guestChanges] = await Promise.all([
       this.tourDates.list({ from: today.toISOString(), to: tomorrow.toISOString() }, now),
       this.tourDates.list({ from: tomorrow.toISOString(), to: dayAfter.toISOString() }, now),
       this.bookings.salesSince(weekStart),
@@ -58,6 +60,7 @@ export class AdminDashboardService {
       this.bookings.needingAttention(),
       this.logins.recentFailures(now),
       this.minimums.flagged(),
+      this.history.guestChangesSince(new Date(now.getTime() - 7 * 86_400_000)),
     ]);
     return {
       today: todays,
@@ -72,6 +75,7 @@ export class AdminDashboardService {
       failedRefunds,
       attention,
       belowMinimum,
+      guestChanges,
       failedLogins: {
         lastDay: failedLogins.lastDay,
         latest: failedLogins.latest.map((failure) => ({ email: failure.email, address: failure.address, at: failure.createdAt.toISOString() })),

@@ -10,11 +10,12 @@ import { withDepartureLock, type DepartureTx } from '../../departures/departure-
 import type { Departure } from '../../departures/departure.entity';
 import { StripeService } from '../../stripe/stripe.service';
 import { BOOKING_REFERENCE_PATTERN, newBookingReference, normalizeReference } from '../booking-reference';
+import { BookingEvent } from '../booking-event.entity';
 import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS, mapBookingDetails, type BookingDetails } from '../booking.mapper';
 import type { RefundCause } from '../booking-mail.service';
-import { changesSeats, nextStatus, type TransitionName } from './transitions';
+import { changesSeats, madeBy, nextStatus, type TransitionName } from './transitions';
 
 /**
  * The one code that writes a booking (an ESLint rule keeps it so). Every write is a transition
@@ -96,6 +97,7 @@ export class BookingWriter {
     );
     if (result.affected !== 1) throw new ConflictException('The booking changed at the same moment. Please try again.');
     this.noted(tx.manager, transition);
+    await this.record(tx.manager, booking.id, transition, describeChange(booking, { ...changes, status }));
     Object.assign(booking, changes, { status });
   }
 
@@ -119,7 +121,11 @@ export class BookingWriter {
 
   /** expire, for lapsed holds of the locked departure: conditional, so a hold extended or confirmed meanwhile is left alone. */
   async expireLapsed(tx: DepartureTx, ids: number[], now: Date): Promise<number> {
-    const result = await tx.manager.update(Booking, { id: In(ids), status: 'held', holdExpiresAt: LessThanOrEqual(now) }, { status: nextStatus('expire', 'held') });
+    const lapsed = await tx.manager.find(Booking, { where: { id: In(ids), status: 'held', holdExpiresAt: LessThanOrEqual(now) }, select: { id: true } });
+    if (!lapsed.length) return 0;
+    const result = await tx.manager.update(Booking, { id: In(lapsed.map((booking) => booking.id)), status: 'held', holdExpiresAt: LessThanOrEqual(now) }, { status: nextStatus('expire', 'held') });
+    // Under the departure's lock nothing else changed them between the read and the update.
+    for (const { id } of lapsed) await this.record(tx.manager, id, 'expire', 'status: held → expired');
     return result.affected ?? 0;
   }
 
@@ -129,6 +135,7 @@ export class BookingWriter {
       try {
         const booking = await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));
         this.noted(manager, transition);
+        await this.record(manager, booking.id, transition, `status: ${booking.status}; ${booking.seats} seats; total ${booking.totalSek} kr`);
         return booking;
       } catch (error) {
         // A clash of random references is rare; draw another.
@@ -164,8 +171,32 @@ export class BookingWriter {
     return mapBookingDetails(loaded, this.checkoutMethod, now);
   }
 
+  /** The transition in the booking's history, in the same transaction. */
+  private async record(manager: EntityManager, bookingId: number, transition: TransitionName, detail: string | null): Promise<void> {
+    await manager.insert(BookingEvent, { bookingId, transition, actor: madeBy(transition), detail: detail?.slice(0, 300) || null });
+  }
+
   private noted(manager: EntityManager, transition: TransitionName): void {
     if (changesSeats(transition)) noteSeatsChanged(manager.queryRunner);
     bookingTransitions.inc({ transition });
   }
+}
+
+/** The fields a booking's history follows, with the words staff read them by. */
+const FOLLOWED: [keyof Booking, string][] = [
+  ['status', 'status'],
+  ['paymentStatus', 'betalning'],
+  ['departureId', 'avgång'],
+  ['seats', 'platser'],
+  ['totalSek', 'total (kr)'],
+  ['attendance', 'närvaro'],
+  ['pickupPointId', 'upphämtning'],
+];
+
+/** What a write changes of the followed fields, as "status: held → confirmed; total (kr): 1990 → 2490". */
+export function describeChange(before: Booking, after: Partial<Booking>): string | null {
+  const changed = FOLLOWED.filter(([field]) => field in after && after[field] !== before[field]).map(
+    ([field, label]) => `${label}: ${String(before[field] ?? '–')} → ${String(after[field] ?? '–')}`,
+  );
+  return changed.length ? changed.join('; ') : null;
 }

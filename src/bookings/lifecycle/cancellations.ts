@@ -37,6 +37,7 @@ export class Cancellations {
     const refund = card !== null && free;
     const onSite = paidOutsideCard(booking);
     const openSession = booking.status === 'held' ? booking.stripeSessionId : null;
+    const wasConfirmed = booking.status === 'confirmed';
     await this.writer.change(tx, booking, transition, {
       cancelReason: reason,
       cancelledAt: now,
@@ -51,7 +52,10 @@ export class Cancellations {
         : onSite
           ? { kind: 'paid-on-site', amountSek: booking.totalSek }
           : { kind: 'nothing-charged' };
-    await this.mails.cancelled(tx.manager, await this.writer.details(tx.manager, booking, now), reason, money);
+    const details = await this.writer.details(tx.manager, booking, now);
+    await this.mails.cancelled(tx.manager, details, reason, money);
+    // Staff hear of a confirmed booking the guest cancelled themselves (their own cancellations they know of).
+    if (reason === 'guest' && wasConfirmed) await this.mails.guestChangedForStaff(tx.manager, details, 'cancelled');
     return { refunded: refund, openSession };
   }
 

@@ -81,6 +81,8 @@ export class ChangePlans {
       ...(plan.paidOre !== undefined ? { paidAmountOre: plan.paidOre } : {}),
     });
     if (!options.notify) return;
-    await this.mails.changed(tx.manager, await this.writer.details(tx.manager, booking, now), { refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 });
+    const details = await this.writer.details(tx.manager, booking, now);
+    await this.mails.changed(tx.manager, details, { refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 });
+    if (options.transition === 'changeByGuest') await this.mails.guestChangedForStaff(tx.manager, details, 'changed');
   }
 }

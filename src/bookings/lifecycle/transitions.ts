@@ -51,50 +51,55 @@ interface Transition {
    * already stopped counting; extending a hold changes only when it will lapse.
    */
   seats: boolean;
+  /** Who makes it happen, for the booking's history (staff actions also name the staff member in the audit log). */
+  by: TransitionActor;
 }
+
+/** Who a transition is made by: the guest (site or manage link), staff, Stripe (its webhook, a refund), or the system's own clock. */
+export type TransitionActor = 'guest' | 'staff' | 'stripe' | 'system';
 
 const STATUS_SV: Record<BookingStatus, string> = { held: 'reserverad', confirmed: 'bekräftad', cancelled: 'avbokad', expired: 'utgången' };
 
 export const TRANSITIONS = {
-  hold: { from: [], to: 'held', refused: () => 'A booking is held only once.', seats: true },
-  confirmOnArrival: { from: ['held'], to: 'confirmed', refused: (status) => `This booking is ${status} and cannot be confirmed.`, seats: false },
-  startCardPayment: { from: ['held'], to: null, refused: (status) => `This booking is ${status} and cannot be paid.`, seats: false },
-  confirmPayment: { from: ['held', 'expired'], to: 'confirmed', refused: (status) => `A ${status} booking cannot take a payment.`, seats: true },
-  refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false },
-  expire: { from: ['held'], to: 'expired', refused: (status) => `A ${status} booking has no hold to expire.`, seats: false },
+  hold: { from: [], to: 'held', refused: () => 'A booking is held only once.', seats: true, by: 'guest' },
+  confirmOnArrival: { from: ['held'], to: 'confirmed', refused: (status) => `This booking is ${status} and cannot be confirmed.`, seats: false, by: 'guest' },
+  startCardPayment: { from: ['held'], to: null, refused: (status) => `This booking is ${status} and cannot be paid.`, seats: false, by: 'guest' },
+  confirmPayment: { from: ['held', 'expired'], to: 'confirmed', refused: (status) => `A ${status} booking cannot take a payment.`, seats: true, by: 'stripe' },
+  refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false, by: 'stripe' },
+  expire: { from: ['held'], to: 'expired', refused: (status) => `A ${status} booking has no hold to expire.`, seats: false, by: 'system' },
   cancelByGuest: {
     from: ['held'],
     to: 'cancelled',
     refused: (status) => (status === 'confirmed' ? `This booking is confirmed. To cancel it, use the link in your confirmation email (or Find my booking on our site), or call us on ${COMPANY_PHONE}.` : `This booking is already ${status}.`),
-    seats: true,
+    seats: true, by: 'guest',
   },
-  cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.`, seats: true },
-  updateDetails: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status}; its details can no longer be changed.`, seats: false },
-  bookByStaff: { from: [], to: 'confirmed', refused: () => 'A booking is taken only once.', seats: true },
+  cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.`, seats: true, by: 'guest' },
+  updateDetails: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status}; its details can no longer be changed.`, seats: false, by: 'guest' },
+  bookByStaff: { from: [], to: 'confirmed', refused: () => 'A booking is taken only once.', seats: true, by: 'staff' },
   changeByGuest: {
     from: ['confirmed'],
     to: null,
     refused: (status) => (status === 'held' ? 'This booking is not confirmed yet: finish checkout first, or book again.' : `This booking is ${status} and cannot be changed.`),
-    seats: true,
+    seats: true, by: 'guest',
   },
-  markAttendance: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan checkas in (denna är ${STATUS_SV[status]}).`, seats: false },
-  remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.`, seats: false },
-  cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.`, seats: true },
-  cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.`, seats: true },
+  markAttendance: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan checkas in (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
+  remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.`, seats: false, by: 'system' },
+  cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.`, seats: true, by: 'staff' },
+  cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.`, seats: true, by: 'staff' },
   rebook: {
     from: ['cancelled'],
     to: 'confirmed',
     refused: (status) => (status === 'confirmed' ? 'This booking is confirmed: use "Change date or guests".' : `This booking is ${status} and cannot be moved.`),
-    seats: true,
+    seats: true, by: 'guest',
   },
-  move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.`, seats: true },
-  markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).`, seats: false },
-  settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false },
+  move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.`, seats: true, by: 'staff' },
+  markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
+  settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false, by: 'stripe' },
   anonymise: {
     from: ['confirmed', 'cancelled', 'expired'],
     to: null,
     refused: (status) => `Bokningen är ${STATUS_SV[status]}: avboka den, eller vänta tills reservationen gått ut, innan gästens uppgifter tas bort.`,
-    seats: false,
+    seats: false, by: 'staff',
   },
 } as const satisfies Record<string, Transition>;
 
@@ -109,6 +114,9 @@ export class TransitionRefusedError extends ConflictException {
     super((TRANSITIONS[transition] as Transition).refused(fromStatus));
   }
 }
+
+/** Who makes `transition` happen. */
+export const madeBy = (transition: TransitionName): TransitionActor => (TRANSITIONS[transition] as Transition).by;
 
 /** Whether `transition` can change a departure's seats left (the site then shows them afresh). */
 export const changesSeats = (transition: TransitionName): boolean => (TRANSITIONS[transition] as Transition).seats;

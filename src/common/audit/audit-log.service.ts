@@ -33,6 +33,12 @@ export class AuditLogService {
     });
   }
 
+  /** Everything done to one target ("booking:NAT-…"), oldest first. */
+  async about(target: string): Promise<AuditLogView[]> {
+    const entries = await this.entries.find({ where: { target }, order: { id: 'ASC' }, take: 500 });
+    return entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));
+  }
+
   async recent(limit = 100): Promise<AuditLogView[]> {
     const entries = await this.entries.find({ order: { createdAt: 'DESC', id: 'DESC' }, take: Math.min(limit, 500) });
     return entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() }));

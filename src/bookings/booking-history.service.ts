@@ -1,0 +1,113 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, MoreThanOrEqual } from 'typeorm';
+
+import type { BookingHistoryEntry, GuestChangeView } from '../../shared/admin-types';
+import { formatKr } from '../../shared/company';
+import { AuditLogService } from '../common/audit/audit-log.service';
+import { MailOutbox } from '../mail/mail-outbox.service';
+import { BookingEvent } from './booking-event.entity';
+import { BookingRefund } from './booking-refund.entity';
+import { BookingWriter } from './lifecycle/booking-writer';
+import type { TransitionActor, TransitionName } from './lifecycle/transitions';
+
+/** Each transition as staff read it. */
+const TRANSITION_SV: Record<TransitionName, string> = {
+  hold: 'Platser reserverade',
+  confirmOnArrival: 'Bekräftad, betalas på plats',
+  startCardPayment: 'Kortbetalning påbörjad',
+  confirmPayment: 'Betald med kort och bekräftad',
+  refusePayment: 'Kortbetalning nekad och återbetald',
+  expire: 'Reservationen gick ut',
+  cancelByGuest: 'Reservationen släppt av gästen',
+  cancelWithLink: 'Avbokad av gästen',
+  updateDetails: 'Uppgifter ändrade av gästen',
+  bookByStaff: 'Bokad av personal',
+  changeByGuest: 'Datum eller sällskap ändrat av gästen',
+  markAttendance: 'Närvaro registrerad',
+  remind: 'Påminnelse',
+  cancelByStaff: 'Avbokad av personal',
+  cancelDeparture: 'Avgången inställd',
+  rebook: 'Flyttad av gästen efter inställd avgång',
+  move: 'Flyttad av personal',
+  markPaidOnSite: 'Betald på plats',
+  settleRefund: 'Återbetalning registrerad',
+  anonymise: 'Gästens uppgifter raderade',
+};
+
+const ACTOR_SV: Record<TransitionActor, string> = { guest: 'Gästen', staff: 'Personal', stripe: 'Stripe', system: 'Systemet' };
+const MAIL_STATUS_SV = { pending: 'väntar', sent: 'skickat', failed: 'misslyckades' } as const;
+const REFUND_STATUS_SV = { pending: 'väntar', succeeded: 'genomförd', failed: 'misslyckades' } as const;
+
+/**
+ * A booking's history for staff: every transition (from booking_events), every mail about it
+ * (the outbox), every refund, and every staff action on it (the audit log, which names who),
+ * oldest first.
+ */
+@Injectable()
+export class BookingHistory {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly writer: BookingWriter,
+    private readonly outbox: MailOutbox,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  async of(reference: string): Promise<BookingHistoryEntry[]> {
+    const { id } = await this.writer.locate(reference);
+    const booking = await this.writer.load(reference);
+    const [events, mails, refunds, actions] = await Promise.all([
+      this.dataSource.getRepository(BookingEvent).find({ where: { bookingId: id }, order: { id: 'ASC' } }),
+      this.outbox.aboutBooking(booking.reference),
+      this.dataSource.getRepository(BookingRefund).find({ where: { bookingId: id }, order: { id: 'ASC' } }),
+      this.audit.about(`booking:${booking.reference}`),
+    ]);
+    const entries: BookingHistoryEntry[] = [
+      ...events.map((event) => ({
+        at: event.createdAt.toISOString(),
+        kind: 'transition' as const,
+        what: TRANSITION_SV[event.transition as TransitionName] ?? event.transition,
+        who: ACTOR_SV[event.actor as TransitionActor] ?? event.actor,
+        detail: event.detail,
+      })),
+      ...mails.map((mail) => ({
+        at: mail.createdAt,
+        kind: 'mail' as const,
+        what: `Mejl: ${mail.subject}`,
+        who: 'Systemet',
+        detail: `till ${mail.recipient} · ${MAIL_STATUS_SV[mail.status]}${mail.sentAt ? ` ${mail.sentAt.slice(0, 16).replace('T', ' ')} UTC` : ''}`,
+      })),
+      ...refunds.map((refund) => ({
+        at: (refund.refundedAt ?? refund.createdAt).toISOString(),
+        kind: 'refund' as const,
+        what: `Återbetalning ${formatKr(refund.amountOre / 100)}`,
+        who: 'Stripe',
+        detail: `${refund.cause} · ${REFUND_STATUS_SV[refund.status]}${refund.stripeRefundId ? ` · ${refund.stripeRefundId}` : ''}`,
+      })),
+      ...actions.map((action) => ({ at: action.createdAt, kind: 'staff' as const, what: `Personal: ${action.action}`, who: action.adminEmail, detail: action.details })),
+    ];
+    // Stable: for one moment the order they were listed in (a transition before the mail it wrote).
+    return entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index).map(({ entry }) => entry);
+  }
+
+  /** Confirmed bookings guests changed or cancelled themselves since `since`, newest first: for the dashboard. */
+  async guestChangesSince(since: Date, limit = 20): Promise<GuestChangeView[]> {
+    const events = await this.dataSource.getRepository(BookingEvent).find({
+      where: { transition: In(['changeByGuest', 'cancelWithLink']), createdAt: MoreThanOrEqual(since) },
+      relations: { booking: { departure: { tour: true } } },
+      order: { id: 'DESC' },
+      take: limit,
+    });
+    return events
+      .filter((event) => event.transition === 'changeByGuest' || event.detail?.startsWith('status: confirmed'))
+      .map((event) => ({
+        reference: event.booking!.reference,
+        name: event.booking!.name,
+        tourTitle: event.booking!.departure!.tour!.title,
+        startsAt: event.booking!.departure!.startsAt.toISOString(),
+        change: event.transition === 'changeByGuest' ? ('changed' as const) : ('cancelled' as const),
+        detail: event.detail,
+        at: event.createdAt.toISOString(),
+      }));
+  }
+}
