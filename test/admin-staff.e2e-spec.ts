@@ -181,6 +181,7 @@ describe('Admin staff API (MySQL)', () => {
       failedRefunds: expect.any(Array),
       attention: expect.any(Array),
       belowMinimum: expect.any(Array),
+      guestChanges: expect.any(Array),
     });
     expect(dashboard.season.bookings).toBeGreaterThanOrEqual(dashboard.week.bookings);
     expect(dashboard.tomorrow.length).toBeGreaterThan(0);
