@@ -49,6 +49,8 @@ export interface ConversationRow {
   id: string;
   firstQuestion: string;
   messageCount: number;
+  /** How many of the guide's answers nothing of ours grounded. */
+  unansweredCount: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -56,7 +58,7 @@ export interface ConversationRow {
 export interface TranscriptView {
   id: string;
   createdAt: string;
-  messages: { role: 'guest' | 'guide'; content: string; tours: { slug: string; title: string }[]; createdAt: string }[];
+  messages: { role: 'guest' | 'guide'; content: string; tours: { slug: string; title: string }[]; createdAt: string; unanswered: boolean }[];
 }
 
 export interface ContactMessageView {

@@ -206,6 +206,29 @@ describe('Admin staff API (MySQL)', () => {
     await as(request(sut.server).get('/api/admin/chat-logs/nope')).expect(404);
   });
 
+  it("Marks the guide's answers that nothing of ours grounded, and lists those conversations on their own", async () => {
+    const ask = async (message: string) => {
+      const answer = await request(sut.server).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message }).expect(200);
+      // The mark is for staff only: the guest's answer is as before.
+      expect(Object.keys(answer.body).sort()).toEqual(['conversationId', 'reply', 'tours']);
+      return answer.body as { conversationId: string; reply: string };
+    };
+    const lost = await ask("Can you explain quantum physics?");
+    expect(lost.reply).toContain("I'm not sure about that");
+    const known = await ask('What should I wear for a dog sled tour in January?');
+    const marked = (await as(request(sut.server).get('/api/admin/chat-logs').query({ unanswered: 'true' })).expect(200)).body as { data: { id: string; unansweredCount: number }[] };
+    expect(marked.data.find((row) => row.id === lost.conversationId)).toMatchObject({ unansweredCount: 1 });
+    expect(marked.data.map((row) => row.id)).not.toContain(known.conversationId);
+    const all = (await as(request(sut.server).get('/api/admin/chat-logs')).expect(200)).body as { data: { id: string; unansweredCount: number }[] };
+    expect(all.data.find((row) => row.id === known.conversationId)).toMatchObject({ unansweredCount: 0 });
+    const transcript = (await as(request(sut.server).get(`/api/admin/chat-logs/${lost.conversationId}`)).expect(200)).body as { messages: { role: string; unanswered: boolean }[] };
+    expect(transcript.messages.map((message) => [message.role, message.unanswered])).toEqual([
+      ['guest', false],
+      ['guide', true],
+    ]);
+    await as(request(sut.server).get('/api/admin/chat-logs').query({ unanswered: 'maybe' })).expect(200);
+  });
+
   it('Lists contact messages and marks one handled', async () => {
     const text = `Admin inbox check ${Date.now()}`;
     await request(sut.server).post('/api/contact').set('X-Forwarded-For', newClientAddress()).send({ name: 'Olof', email: 'olof@example.com', message: text }).expect(201);

@@ -7,12 +7,19 @@ import { adminRequest } from './admin-client';
 import { formatWhen } from './admin-format';
 import { saveProblem } from './content/content-parts';
 
-/** Conversations with the guide, searched by the URL's ?q=; ?id= opens one. */
+/**
+ * Conversations with the guide, searched by the URL's ?q= (?unanswered=true: only those with an
+ * answer nothing of ours grounded, so staff see what the site does not tell yet); ?id= opens one.
+ */
 export function ChatLogsScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
+  const onlyUnanswered = params.get('unanswered') === 'true';
   const openId = params.get('id');
-  const conversations = useQuery({ queryKey: ['admin', 'chat-logs', q], queryFn: () => adminRequest<{ data: ConversationRow[]; total: number }>('GET', `chat-logs?q=${encodeURIComponent(q)}`) });
+  const conversations = useQuery({
+    queryKey: ['admin', 'chat-logs', q, onlyUnanswered],
+    queryFn: () => adminRequest<{ data: ConversationRow[]; total: number }>('GET', `chat-logs?q=${encodeURIComponent(q)}${onlyUnanswered ? '&unanswered=true' : ''}`),
+  });
   const opened = useQuery({ queryKey: ['admin', 'chat-log', openId], queryFn: () => adminRequest<TranscriptView>('GET', `chat-logs/${encodeURIComponent(openId ?? '')}`), enabled: Boolean(openId) });
   const list = conversations.data;
   const transcript = opened.data;
@@ -20,8 +27,9 @@ export function ChatLogsScreen() {
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    setParams(text ? { q: text } : {});
+    const form = new FormData(event.currentTarget);
+    const text = String(form.get('q') ?? '').trim();
+    setParams({ ...(text ? { q: text } : {}), ...(form.get('unanswered') ? { unanswered: 'true' } : {}) });
   };
 
   return (
@@ -30,6 +38,10 @@ export function ChatLogsScreen() {
         <div className="field">
           <label htmlFor="chat-q">Sök i samtalen</label>
           <input id="chat-q" name="q" type="search" defaultValue={q} />
+        </div>
+        <div className="field field--check">
+          <input id="chat-unanswered" name="unanswered" type="checkbox" defaultChecked={onlyUnanswered} />
+          <label htmlFor="chat-unanswered">Bara obesvarade frågor</label>
         </div>
         <button type="submit" className="button button--small">
           Sök
@@ -44,10 +56,13 @@ export function ChatLogsScreen() {
         <ul className="admin-list">
           {list.data.map((conversation) => (
             <li key={conversation.id}>
-              <button type="button" className="link-button" onClick={() => setParams({ ...(q ? { q } : {}), id: conversation.id })}>
+              <button type="button" className="link-button" onClick={() => setParams({ ...(q ? { q } : {}), ...(onlyUnanswered ? { unanswered: 'true' } : {}), id: conversation.id })}>
                 {conversation.firstQuestion}
               </button>
-              <span>{`${conversation.messageCount} meddelanden · ${formatWhen(conversation.updatedAt)}`}</span>
+              <span>
+                {`${conversation.messageCount} meddelanden · ${formatWhen(conversation.updatedAt)}`}
+                {conversation.unansweredCount > 0 && <span className="badge badge--warning">{`${conversation.unansweredCount} obesvarad${conversation.unansweredCount === 1 ? '' : 'e'}`}</span>}
+              </span>
             </li>
           ))}
         </ul>
@@ -57,8 +72,11 @@ export function ChatLogsScreen() {
           <h2 id="transcript-title">Samtal</h2>
           <ol>
             {transcript.messages.map((message, index) => (
-              <li key={index} className={`transcript__${message.role}`}>
-                <span className="transcript__who">{message.role === 'guest' ? 'Gäst' : 'AI-guide'}</span>
+              <li key={index} className={`transcript__${message.role}${message.unanswered ? ' transcript__unanswered' : ''}`}>
+                <span className="transcript__who">
+                  {message.role === 'guest' ? 'Gäst' : 'AI-guide'}
+                  {message.unanswered && <span className="badge badge--warning">Kunde inte svara från vårt innehåll</span>}
+                </span>
                 <p>{message.content}</p>
                 {message.tours.length > 0 && <p className="transcript__tours">{`Föreslagna turer: ${message.tours.map((tour) => tour.title).join(', ')}`}</p>}
               </li>

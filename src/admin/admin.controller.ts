@@ -44,6 +44,14 @@ class SearchQuery {
   page?: number;
 }
 
+class ChatLogsQuery extends SearchQuery {
+  /** Only conversations with an answer nothing of ours grounded. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => value === 'true' || value === true)
+  @IsBoolean()
+  unanswered?: boolean;
+}
+
 class ContactQuery {
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => value === 'true' || value === true)
@@ -218,8 +226,8 @@ export class AdminController {
 
   @Get('chat-logs')
   @ApiOperation({ summary: "Search the AI guide's conversations" })
-  conversations(@Query() query: SearchQuery): Promise<{ data: ConversationRow[]; total: number }> {
-    return this.conversationLog.conversations(query.q?.trim() || undefined, query.page);
+  conversations(@Query() query: ChatLogsQuery): Promise<{ data: ConversationRow[]; total: number }> {
+    return this.conversationLog.conversations(query.q?.trim() || undefined, query.page, query.unanswered === true);
   }
 
   @Get('chat-logs/:id')

@@ -34,6 +34,10 @@ export class ChatMessage {
   @Column({ type: 'simple-json', nullable: true })
   tours: SuggestedTour[] | null;
 
+  /** A guide's answer that nothing of ours grounded (the built-in guide's "I'm not sure"): marked for staff. */
+  @Column({ type: 'boolean', default: false })
+  unanswered: boolean;
+
   @CreatedAt()
   createdAt: Date;
 }

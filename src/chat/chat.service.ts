@@ -130,12 +130,13 @@ export class ChatService {
       }
       await manager.insert(ChatMessage, [
         { conversationId, role: 'guest', content: dto.message, tours: null },
-        { conversationId, role: 'guide', content: answer.reply, tours: answer.tours },
+        { conversationId, role: 'guide', content: answer.reply, tours: answer.tours, unanswered: answer.unanswered === true },
       ]);
     });
     // The question that opened the conversation counts against its limit too.
     if (!existing) await this.countMessage(conversationId);
-    return { conversationId, ...answer };
+    // The mark is for staff; the guest's answer is the reply and its tours.
+    return { conversationId, reply: answer.reply, tours: answer.tours };
   }
 
   /** The outside model writes the reply; the tour cards stay the built-in guide's real ones. Any failure: the built-in answer. */
@@ -144,7 +145,8 @@ export class ChatService {
       const history = conversationId ? await this.recentTurns(conversationId) : [];
       const called = await this.modelCalls.tryRun(() => askProvider(this.config.ai!, systemPrompt(catalogue, grounded), history, message, { gone }));
       if (!called) throw new Error(`all ${this.modelCalls.size} model call slots are busy`);
-      return { reply: called.value, tours: grounded.tours };
+      // The model may still say something, but nothing of ours grounded it: staff see it marked all the same.
+      return { reply: called.value, tours: grounded.tours, ...(grounded.unanswered ? { unanswered: true } : {}) };
     } catch (error) {
       this.logger.warn(`AI provider failed, the built-in guide answers: ${String(error)}`);
       return grounded;

@@ -10,10 +10,11 @@ import { ChatMessage } from './chat-message.entity';
 
 const PAGE_SIZE = 50;
 
-const row = (conversation: ChatConversation): ConversationRow => ({
+const row = (conversation: ChatConversation, unanswered: Map<string, number>): ConversationRow => ({
   id: conversation.id,
   firstQuestion: conversation.firstQuestion,
   messageCount: conversation.messageCount,
+  unansweredCount: unanswered.get(conversation.id) ?? 0,
   createdAt: conversation.createdAt.toISOString(),
   updatedAt: conversation.updatedAt.toISOString(),
 });
@@ -23,14 +24,33 @@ const row = (conversation: ChatConversation): ConversationRow => ({
 export class ConversationLog {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Conversations newest first; `q` finds any message that contains the text. */
-  async conversations(q: string | undefined, page = 1): Promise<{ data: ConversationRow[]; total: number }> {
+  /**
+   * Conversations newest first; `q` finds any message that contains the text, `unanswered`
+   * keeps those with an answer nothing of ours grounded.
+   */
+  async conversations(q: string | undefined, page = 1, unanswered = false): Promise<{ data: ConversationRow[]; total: number }> {
     const query = this.dataSource.getRepository(ChatConversation).createQueryBuilder('conversation').orderBy('conversation.updatedAt', 'DESC');
     if (q) {
-      query.where("conversation.id IN (SELECT message.conversation_id FROM chat_messages message WHERE LOWER(message.content) LIKE :like ESCAPE '!')", { like: containing(q.toLowerCase()) });
+      query.andWhere("conversation.id IN (SELECT message.conversation_id FROM chat_messages message WHERE LOWER(message.content) LIKE :like ESCAPE '!')", { like: containing(q.toLowerCase()) });
     }
+    if (unanswered) query.andWhere('conversation.id IN (SELECT marked.conversation_id FROM chat_messages marked WHERE marked.unanswered = :marked)', { marked: true });
     const [rows, total] = await query.skip((page - 1) * PAGE_SIZE).take(PAGE_SIZE).getManyAndCount();
-    return { data: rows.map(row), total };
+    const marks = await this.unansweredCounts(rows.map((conversation) => conversation.id));
+    return { data: rows.map((conversation) => row(conversation, marks)), total };
+  }
+
+  /** How many unanswered marks each of these conversations has. */
+  private async unansweredCounts(ids: string[]): Promise<Map<string, number>> {
+    if (!ids.length) return new Map();
+    const counts = await this.dataSource
+      .getRepository(ChatMessage)
+      .createQueryBuilder('message')
+      .select('message.conversationId', 'conversationId')
+      .addSelect('COUNT(*)', 'marked')
+      .where({ conversationId: In(ids), unanswered: true })
+      .groupBy('message.conversationId')
+      .getRawMany<{ conversationId: string; marked: string | number }>();
+    return new Map(counts.map((count) => [count.conversationId, Number(count.marked)]));
   }
 
   /** Conversations are anonymous; those where the guest wrote their email are theirs (for an export or an erasure). */
@@ -74,7 +94,9 @@ export class ConversationLog {
 
   /** The latest conversations, for the dashboard. */
   async recent(limit: number): Promise<ConversationRow[]> {
-    return (await this.dataSource.getRepository(ChatConversation).find({ order: { updatedAt: 'DESC' }, take: limit })).map(row);
+    const conversations = await this.dataSource.getRepository(ChatConversation).find({ order: { updatedAt: 'DESC' }, take: limit });
+    const unanswered = await this.unansweredCounts(conversations.map((conversation) => conversation.id));
+    return conversations.map((conversation) => row(conversation, unanswered));
   }
 
   async transcript(id: string): Promise<TranscriptView> {
@@ -84,7 +106,7 @@ export class ConversationLog {
     return {
       id,
       createdAt: conversation.createdAt.toISOString(),
-      messages: messages.map((message) => ({ role: message.role, content: message.content, tours: message.tours ?? [], createdAt: message.createdAt.toISOString() })),
+      messages: messages.map((message) => ({ role: message.role, content: message.content, tours: message.tours ?? [], createdAt: message.createdAt.toISOString(), unanswered: message.unanswered })),
     };
   }
 }

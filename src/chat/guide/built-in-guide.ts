@@ -111,7 +111,7 @@ export class BuiltInGuide {
       if (faq && faq.score > 8) return this.reply([String(faq.answer)]);
       const post = this.postSearch.search(message)[0];
       if (post && post.score > 8) return this.reply([this.postPointer(post)]);
-      return this.reply([`I'm not sure about that, and I'd rather not guess. ${CONTACT_LINE}`]);
+      return { ...this.reply([`I'm not sure about that, and I'd rather not guess. ${CONTACT_LINE}`]), unanswered: true };
     }
     return this.reply(parts, tours);
   }

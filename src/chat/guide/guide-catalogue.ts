@@ -57,6 +57,8 @@ export interface GuideCatalogue {
 export interface GuideAnswer {
   reply: string;
   tours: { slug: string; title: string; priceSek: number; durationHours: number }[];
+  /** Nothing in our catalogue, FAQ or blog answered it: staff see it marked in the chat logs. */
+  unanswered?: boolean;
 }
 
 /** A tour as the guide sees it, from the fields the database and the seed both have. */

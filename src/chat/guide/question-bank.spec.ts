@@ -91,6 +91,13 @@ describe('The built-in guide answers the question bank', () => {
     process.stdout.write(`\nguide question bank: ${correct}/${results.length} answered correctly (${Math.round((100 * correct) / results.length)}%)\n`);
   });
 
+  it('marks an answer nothing of ours grounded, and only that', () => {
+    expect(sut.answer('Can you explain quantum physics?').unanswered).toBe(true);
+    for (const question of ['What should I wear in January?', 'Do you have a dog sled tour?', 'Hello!', 'What is your phone number for my booking?']) {
+      expect(sut.answer(question).unanswered).toBeUndefined();
+    }
+  });
+
   it('has at least 40 questions', () => {
     expect(BANK.length).toBeGreaterThanOrEqual(40);
   });
