@@ -165,6 +165,20 @@ describe('Admin staff API (MySQL)', () => {
     await as(request(sut.server).patch('/api/admin/tour-dates/99999999').send({ capacity: 4 })).expect(404);
   });
 
+  it('Lists the departures of any window of dates, at most 400 days at a time', async () => {
+    const far = await createTestDeparture(dataSource(), 'ice-fishing-on-the-torne-river', { daysAhead: 200 });
+    const day = (offset: number) => new Date(far.startsAt.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const listed = async (query: Record<string, string | number>) => ((await as(request(sut.server).get('/api/admin/tour-dates').query({ tourId: far.tourId, ...query })).expect(200)).body.data as { id: number }[]).map((date) => date.id);
+    // The next 60 days by default; any window when asked.
+    expect(await listed({})).not.toContain(far.id);
+    expect(await listed({ from: day(-10), to: day(10) })).toContain(far.id);
+    expect(await listed({ from: day(-300), to: day(95) })).toContain(far.id);
+    const tooLong = await as(request(sut.server).get('/api/admin/tour-dates').query({ tourId: far.tourId, from: day(-300), to: day(200) })).expect(400);
+    expect(tooLong.body.message).toBe('Välj högst 400 dagar åt gången.');
+    const backwards = await as(request(sut.server).get('/api/admin/tour-dates').query({ tourId: far.tourId, from: day(5), to: day(-5) })).expect(400);
+    expect(backwards.body.message).toBe('to måste vara samma dag som from eller senare.');
+  });
+
   it('Shows the dashboard: departures today and tomorrow, sales, expiring holds, unread messages, conversations', async () => {
     const dashboard = (await as(request(sut.server).get('/api/admin/dashboard')).expect(200)).body;
     expect(dashboard).toEqual({

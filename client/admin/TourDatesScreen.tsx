@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import type { TourDateView as TourDate } from '../../shared/admin-types';
@@ -9,6 +9,8 @@ import { formatKr, formatWhen, seriesOutcome, STATUS_LABELS } from './admin-form
 import { saveProblem, useContentMutation } from './content/content-parts';
 import { kirunaTime } from './kiruna-time';
 import { TourOptions, useTourOptions } from './tour-options';
+import { monthKey, todayInKiruna } from '../components/calendar-month';
+import { dateWindow, DateWindowControls, inWindow, TourDatesMonth, windowQuery, type DateWindow } from './TourDatesRange';
 
 /** The week as in Sweden, Monday first; the values are the API's (0 = Sunday … 6 = Saturday). */
 const WEEKDAYS: [string, number][] = [
@@ -45,17 +47,27 @@ function capacityAndPrice(form: FormData): { capacity: number; priceSek?: number
 
 const TOUR_DATES_KEY = ['admin', 'tour-dates'] as const;
 
-/** A tour's departures (the tour in the URL's ?tourId=): create one or a series, change, close or cancel. */
+/**
+ * A tour's departures (the tour in the URL's ?tourId=) in any window of dates (?from=&to=), as a
+ * list or a month (?view=month): create one or a series, change, close or cancel.
+ */
 export function TourDatesScreen() {
   const [params, setParams] = useSearchParams();
+  const [today] = useState(todayInKiruna);
   const tourOptions = useTourOptions();
   const tours = tourOptions.data ?? [];
   const tourId = Number(params.get('tourId')) || tours[0]?.id;
-  const setTourId = (id: number) => setParams({ tourId: String(id) }, { replace: true });
+  const shownWindow = dateWindow(params, today);
+  const show = (next: { tourId?: number; window?: DateWindow }) => {
+    const shown = next.window ?? shownWindow;
+    setParams({ tourId: String(next.tourId ?? tourId ?? ''), from: shown.from, to: shown.to, ...(shown.view === 'month' ? { view: 'month' } : {}) }, { replace: true });
+  };
+  const setTourId = (id: number) => show({ tourId: id });
   const dates = useQuery({
-    queryKey: [...TOUR_DATES_KEY, tourId],
-    queryFn: async () => (await adminRequest<{ data: TourDate[] }>('GET', `tour-dates?tourId=${tourId}`)).data,
+    queryKey: [...TOUR_DATES_KEY, tourId, shownWindow.from, shownWindow.to],
+    queryFn: async () => (await adminRequest<{ data: TourDate[] }>('GET', `tour-dates?tourId=${tourId}&${windowQuery(shownWindow)}`)).data,
     enabled: Boolean(tourId),
+    select: (all) => inWindow(all, shownWindow),
   });
   const change = useContentMutation([TOUR_DATES_KEY], (work: () => Promise<string>) => work());
   const run = (work: () => Promise<string>) => change.mutate(work);
@@ -156,8 +168,12 @@ export function TourDatesScreen() {
         </form>
       </div>
 
-      <h2>Kommande 60 dagar</h2>
-      {!dates.data ? (
+      <h2>{`Avgångar ${shownWindow.from} – ${shownWindow.to}`}</h2>
+      <DateWindowControls window={shownWindow} today={today} onChange={(next) => show({ window: next })} />
+      {dates.data && shownWindow.view === 'month' && (
+        <TourDatesMonth month={monthKey(shownWindow.from)} dates={dates.data} onDay={(day) => show({ window: { view: 'list', from: day, to: day } })} />
+      )}
+      {shownWindow.view === 'month' ? null : !dates.data ? (
         <p role="status">Laddar avgångar…</p>
       ) : dates.data.length === 0 ? (
         <p>Inga avgångar.</p>

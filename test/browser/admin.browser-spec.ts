@@ -218,8 +218,8 @@ describe('Staff admin: guard, login and logout', () => {
       await page.locator('.tour-date', { hasText: '10:15' }).filter({ hasText: '1\u00a0999 kr' }).first().waitFor();
 
       await page.getByRole('checkbox', { name: 'Mån', exact: true }).check();
-      await page.getByLabel('Från och med').fill('2027-02-01');
-      await page.getByLabel('Till och med').fill('2027-02-28');
+      await page.getByLabel('Från och med', { exact: true }).fill('2027-02-01');
+      await page.getByLabel('Till och med', { exact: true }).fill('2027-02-28');
       await page.getByRole('button', { name: 'Skapa serie' }).click();
       await page.getByRole('status').filter({ hasText: '4 avgångar skapade.' }).waitFor();
       // The week starts on Monday.
@@ -227,6 +227,23 @@ describe('Staff admin: guard, login and logout', () => {
       // The same series again makes nothing, and says so.
       await page.getByRole('button', { name: 'Skapa serie' }).click();
       await page.getByRole('status').filter({ hasText: 'Inga nya avgångar: alla 4 tider i serien fanns redan.' }).waitFor();
+
+      // Any window of dates: February, beyond the next 60 days.
+      await page.getByLabel('Visa från').fill('2027-02-01');
+      await page.getByLabel('Visa till och med').fill('2027-02-28');
+      await page.getByRole('button', { name: 'Visa', exact: true }).click();
+      await page.getByRole('heading', { name: 'Avgångar 2027-02-01 – 2027-02-28' }).waitFor();
+      await page.locator('.tour-date').nth(3).waitFor();
+      // The month view: the four Mondays, each opening its day in the list.
+      await page.getByRole('button', { name: 'Månad' }).click();
+      const month = page.getByRole('table', { name: 'Avgångar februari 2027' });
+      await month.waitFor();
+      const mondays = month.locator('tr').locator('td:first-child .admin-month__open');
+      await expect(mondays.count()).resolves.toBe(4);
+      await mondays.nth(1).click();
+      await page.getByRole('heading', { name: 'Avgångar 2027-02-08 – 2027-02-08' }).waitFor();
+      await page.locator('.tour-date').first().waitFor();
+      await expect(page.locator('.tour-date').count()).resolves.toBe(1);
       await page.context().close();
     });
 

@@ -20,6 +20,8 @@ import { planDepartures } from '../../database/seed/departure-schedule';
 export type { TourDateView };
 
 const DAY_MS = 86_400_000;
+/** The longest window of dates one list answers (400 days and a margin). */
+const MAX_WINDOW_DAYS = 410;
 const MAX_SERIES = 400;
 
 @Injectable()
@@ -50,6 +52,9 @@ export class TourDatesService {
   async list(query: TourDatesQuery, now = new Date()): Promise<TourDateView[]> {
     const from = query.from ? new Date(query.from) : now;
     const to = query.to ? new Date(query.to) : new Date(from.getTime() + 60 * DAY_MS);
+    if (to < from) throw new BadRequestException('to måste vara samma dag som from eller senare.');
+    // A window of any dates, but not years of them in one answer (the screen asks at most 400 days and a day either side).
+    if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * DAY_MS) throw new BadRequestException(`Välj högst ${MAX_WINDOW_DAYS - 10} dagar åt gången.`);
     const departures = await this.departures.schedule({ from, to, tourId: query.tourId });
     const booked = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
     return departures.map((departure) => withSeatsBooked(departure, booked.get(departure.id) ?? 0));
