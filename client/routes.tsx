@@ -3,7 +3,7 @@ import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObjec
 import { siteApi } from './api/site-api';
 import { InvalidDataError, isApiError } from '../shared/errors';
 import type { FaqEntry, Post, TourDetail } from '../shared/api-types';
-import { BareLayout, Layout } from './components/Layout';
+import { AdminShell, BareLayout, Layout } from './components/Layout';
 import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
 import { blogJsonLd, breadcrumbJsonLd, faqJsonLd, postJsonLd, tourJsonLd, toursTrail } from './json-ld';
 import { BlogListPage, BlogPostPage, type BlogListData } from './pages/BlogPages';
@@ -138,6 +138,24 @@ export const routes: RouteObject[] = [
           path: `/book/${tour.id}/`,
           robots: 'noindex, follow',
         })),
+      },
+    ],
+  },
+  {
+    // The staff's own shell: no public header or footer.
+    path: `${ADMIN_BASE}/`,
+    Component: AdminShell,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        path: 'login/',
+        lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLoginPage }),
+        handle: page({ title: 'Logga in', description: 'Personalens inloggning.', path: `${ADMIN_BASE}/login/`, robots: 'noindex, nofollow', lang: 'sv' }),
+      },
+      {
+        lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLayout }),
+        handle: page({ title: 'Administration', description: 'Norrsken Arctic Tours administration.', path: `${ADMIN_BASE}/`, robots: 'noindex, nofollow', lang: 'sv' }),
+        children: ADMIN_SCREENS,
       },
     ],
   },
@@ -281,17 +299,6 @@ export const routes: RouteObject[] = [
               return { token, booking, departures };
             },
             handle: page({ title: 'Your booking', description: 'See, change or cancel your booking with Norrsken Arctic Tours.', path: '/booking/manage/', robots: 'noindex, nofollow' }),
-          },
-          {
-            path: `${ADMIN_BASE.slice(1)}/login/`,
-            lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLoginPage }),
-            handle: page({ title: 'Logga in', description: 'Personalens inloggning.', path: `${ADMIN_BASE}/login/`, robots: 'noindex, nofollow', lang: 'sv' }),
-          },
-          {
-            path: `${ADMIN_BASE.slice(1)}/`,
-            lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLayout }),
-            handle: page({ title: 'Administration', description: 'Norrsken Arctic Tours administration.', path: `${ADMIN_BASE}/`, robots: 'noindex, nofollow', lang: 'sv' }),
-            children: ADMIN_SCREENS,
           },
           {
             // /login, /admin and /admin/*: the server answers these first; this covers client navigation.

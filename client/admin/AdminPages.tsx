@@ -62,7 +62,7 @@ export const SECTIONS = [
 
 function AdminNav() {
   return (
-    <nav className="admin-nav" aria-label="Administration">
+    <nav className="admin-nav" id="admin-menu" aria-label="Administration">
       <ul>
         {SECTIONS.map((section) => (
           <li key={section.path}>
@@ -93,11 +93,14 @@ export function AdminLayout() {
   if (state === 'unauthorized') return <Navigate to={`${ADMIN_BASE}/login/`} replace />;
   return (
     <QueryClientProvider client={queries}>
-      <section className="page admin">
+      {/* The screen first and the menu after it: on a phone the work is on the first screen; wider, the menu is a column on the left. */}
+      <div className="admin-frame">
+        <section className="page admin">
+          <h1>{sectionTitle(pathname)}</h1>
+          <Outlet />
+        </section>
         <AdminNav />
-        <h1>{sectionTitle(pathname)}</h1>
-        <Outlet />
-      </section>
+      </div>
     </QueryClientProvider>
   );
 }

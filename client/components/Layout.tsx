@@ -46,7 +46,6 @@ function LogoutButton() {
  */
 export function SiteHeader() {
   const { pathname } = useLocation();
-  const onAdmin = pathname.startsWith(ADMIN_BASE);
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   if (menuPath !== pathname) {
@@ -79,7 +78,6 @@ export function SiteHeader() {
             </li>
           ))}
         </ul>
-        {onAdmin && <LogoutButton />}
       </nav>
     </header>
   );
@@ -153,6 +151,42 @@ export function Layout() {
       <SiteFooter />
       <ScrollRestoration />
     </>
+  );
+}
+
+/**
+ * The staff's own shell around every admin path: a slim header in Swedish (to the overview,
+ * to the public site, and Logga ut once logged in), no public header or footer.
+ */
+export function AdminShell() {
+  useHydratedMarker();
+  const { pathname } = useLocation();
+  const onLogin = pathname.startsWith(`${ADMIN_BASE}/login`);
+  return (
+    <div className="admin-shell" lang="sv">
+      <a className="skip-link" href="#main">
+        Hoppa till innehållet
+      </a>
+      <header className="admin-shell__header">
+        <Link to={onLogin ? `${ADMIN_BASE}/login/` : `${ADMIN_BASE}/dashboard/`} className="admin-shell__brand">
+          <img src="/images/logo.svg" alt="" width="28" height="28" />
+          <span>Norrsken · Administration</span>
+        </Link>
+        <nav className="admin-shell__links" aria-label="Personal">
+          {!onLogin && (
+            <a href="#admin-menu" className="admin-shell__menu-link">
+              Meny
+            </a>
+          )}
+          <Link to="/">Till webbplatsen</Link>
+          {!onLogin && <LogoutButton />}
+        </nav>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
   );
 }
 

@@ -77,6 +77,26 @@ describe('Staff admin: guard, login and logout', () => {
     await page.context().close();
   });
 
+  it("has the staff's own shell: no public header or footer, no Logga ut on the login, and on a phone the screen before the menu", async () => {
+    const { page } = await openPage(chromium.browser, { width: 390, height: 844 });
+    await page.goto('/secure-admin-42/login/');
+    await waitForHydration(page);
+    expect(await page.locator('.site-header, .site-nav, .site-footer').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Logga ut' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Till webbplatsen' }).waitFor();
+    await logIn(page);
+    await page.waitForURL('**/secure-admin-42/dashboard/');
+    await page.getByRole('button', { name: 'Logga ut' }).waitFor();
+    expect(await page.locator('.site-header, .site-footer').count()).toBe(0);
+    const heading = await page.getByRole('heading', { level: 1, name: 'Översikt' }).boundingBox();
+    const menu = await page.getByRole('navigation', { name: 'Administration' }).boundingBox();
+    // The work first, inside the first screen; the menu after it, one tap away ("Meny").
+    expect(heading!.y).toBeLessThan(844 / 4);
+    expect(menu!.y).toBeGreaterThan(heading!.y);
+    await expect(page.getByRole('link', { name: 'Meny' }).getAttribute('href')).resolves.toBe('#admin-menu');
+    await page.context().close();
+  });
+
   it('spec 2: Logga ut clears the token and email, ends the token on the server and goes to the login', async () => {
     const { page } = await openPage(chromium.browser);
     await logIn(page);
