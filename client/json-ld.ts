@@ -77,7 +77,7 @@ export function postJsonLd(post: Post, publicUrl: string): object {
     description: post.excerpt,
     datePublished: post.created_at,
     author: { '@type': 'Person', name: post.author },
-    image: `${publicUrl}${post.cover_image_url}`,
+    ...(post.cover_image_url ? { image: `${publicUrl}${post.cover_image_url}` } : {}),
     mainEntityOfPage: `${publicUrl}/blog/${post.slug}/`,
     publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${publicUrl}/images/logo.svg` } },
   };

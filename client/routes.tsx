@@ -254,8 +254,8 @@ export const routes: RouteObject[] = [
               title: `${post.title} | ${SITE_NAME}`,
               description: post.excerpt,
               path: `/blog/${post.slug}/`,
-              image: post.cover_image_url,
-              imageAlt: post.cover_image_alt,
+              // Without a cover, the site's own share picture.
+              ...(post.cover_image_url ? { image: post.cover_image_url, imageAlt: post.cover_image_alt } : {}),
               type: 'article',
               jsonLd: (publicUrl) => [postJsonLd(post, publicUrl)],
             })),

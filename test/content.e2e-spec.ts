@@ -314,6 +314,24 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
   });
 
   describe('Blog, FAQ and stays', () => {
+    it('Publishes a post without a cover, and asks for the alt text of one that has a cover', async () => {
+      const slug = `no-cover-test-post-${Date.now()}`;
+      const input = { title: 'A quiet night', slug, excerpt: '', content: '<p>No picture tonight.</p>', coverImageUrl: '', coverImageAlt: '', coverImageVariants: null, author: 'Staff', publishedAt: new Date(Date.now() - 60_000).toISOString(), isDraft: false };
+      const created = (await as('post', '/api/admin/blog').send(input).expect(201)).body as AdminPostView;
+      const page = (await request(sut.server).get(`/blog/${slug}/`).expect(200)).text;
+      const article = page.slice(page.indexOf('<article'), page.indexOf('</article>'));
+      expect(article).toContain('No picture tonight.');
+      expect(article).not.toContain('<img');
+      // Shared with the site's own picture, not an empty address.
+      expect(page).toMatch(/<meta property="og:image" content="[^"]+\.jpg">/);
+      expect((await request(sut.server).get('/blog/').expect(200)).text).toContain('A quiet night');
+      const noAlt = await as('post', '/api/admin/blog').send({ ...input, slug: `${slug}-2`, coverImageUrl: '/images/art/abisko.svg' }).expect(400);
+      expect(noAlt.body.message).toContain('omslagsbildens alt-text krävs');
+      const badUrl = await as('post', '/api/admin/blog').send({ ...input, slug: `${slug}-3`, coverImageUrl: 'https://elsewhere.example/x.jpg', coverImageAlt: 'x' }).expect(400);
+      expect(badUrl.body.message).toContain('bildens adress');
+      await as('delete', `/api/admin/blog/${created.id}`).expect((response) => expect([200, 204]).toContain(response.status));
+    });
+
     it('Keeps drafts and scheduled posts off the site, stores the HTML sanitised, and publishes', async () => {
       const slug = `first-snow-test-post-${Date.now()}`;
       const input = {

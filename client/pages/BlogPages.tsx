@@ -24,9 +24,11 @@ export function BlogListPage() {
           {data.posts.map((post) => (
             <li key={post.id}>
               <article className="post-card">
-                <Picture variants={post.cover_image_variants} sizes="(min-width: 60rem) 22rem, 100vw">
-                  <img src={post.cover_image_url} alt="" width={1200} height={800} loading="lazy" decoding="async" />
-                </Picture>
+                {post.cover_image_url && (
+                  <Picture variants={post.cover_image_variants} sizes="(min-width: 60rem) 22rem, 100vw">
+                    <img src={post.cover_image_url} alt="" width={1200} height={800} loading="lazy" decoding="async" />
+                  </Picture>
+                )}
                 <div>
                   <h2>
                     <Link to={`/blog/${post.slug}/`}>{post.title}</Link>
@@ -60,9 +62,12 @@ export function BlogPostPage() {
         <PostDate iso={post.created_at} />
         {` · ${post.author}`}
       </p>
-      <Picture variants={post.cover_image_variants} sizes="(min-width: 48rem) 46rem, 100vw">
-        <img src={post.cover_image_url} alt={post.cover_image_alt} width={1200} height={800} />
-      </Picture>
+      {/* A cover is optional: a post without one starts with its text. */}
+      {post.cover_image_url && (
+        <Picture variants={post.cover_image_variants} sizes="(min-width: 48rem) 46rem, 100vw">
+          <img src={post.cover_image_url} alt={post.cover_image_alt} width={1200} height={800} />
+        </Picture>
+      )}
       {/* Sanitised on the server; level-one headings arrive as level three. */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.content }} />
     </article>

@@ -108,9 +108,14 @@ function PostForm({ id, initial }: { id?: number; initial?: AdminPostView }) {
           <FieldErrors problem={problem} names={['content']} />
         </div>
         <fieldset>
-          <legend>Omslagsbild</legend>
+          <legend>Omslagsbild (valfri)</legend>
           {draft.coverImageUrl && <img src={draft.coverImageUrl} alt="" width={160} height={107} />}
           <ImageUpload label="Ladda upp omslagsbild" onUploaded={(image) => set({ coverImageUrl: image.url, coverImageVariants: image.variants ?? null })} />
+          {draft.coverImageUrl && (
+            <button type="button" className="button button--small button--secondary" onClick={() => set({ coverImageUrl: '', coverImageAlt: '', coverImageVariants: null })}>
+              Ta bort omslagsbilden
+            </button>
+          )}
           <FieldErrors problem={problem} names={['coverImageUrl']} />
           <Field id="post-coverImageAlt" label="Omslagsbildens alt-text">
             <input id="post-coverImageAlt" value={draft.coverImageAlt} onChange={(event) => set({ coverImageAlt: event.target.value })} />

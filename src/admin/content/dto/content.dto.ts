@@ -187,11 +187,16 @@ export class PostDto implements PostInput {
 
   @ApiProperty() @Text('innehållet', 200_000) content: string;
 
-  @ApiProperty()
+  @ApiProperty({ description: 'Empty: the post has no cover' })
+  @IsString({ message: IMAGE_URL_MESSAGE })
+  @ValidateIf((_dto, value) => value !== '')
   @Matches(IMAGE_URL, { message: IMAGE_URL_MESSAGE })
   coverImageUrl: string;
 
-  @ApiProperty() @Text('omslagsbildens alt-text', 300) coverImageAlt: string;
+  @ApiProperty({ description: 'Required with a cover; empty without one' })
+  @ValidateIf((dto: PostDto) => Boolean(dto.coverImageUrl) || dto.coverImageAlt !== '')
+  @Text('omslagsbildens alt-text', 300)
+  coverImageAlt: string;
 
   @ApiPropertyOptional({ type: [ImageVariantDto], nullable: true })
   @ValidateIf((_dto, value) => value !== null)
