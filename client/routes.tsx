@@ -134,9 +134,9 @@ export const routes: RouteObject[] = [
         },
         handle: handle<{ tour: TourDetail }>(({ data: { tour } }) => ({
           title: `Book ${tour.title} | ${SITE_NAME}`,
-          description: `Choose a date and book ${tour.title}.`,
+          description: `Dates, seats left and prices for ${tour.title}: choose a date in the calendar and book online, paying by card or on arrival.`,
           path: `/book/${tour.id}/`,
-          robots: 'noindex, follow',
+          // A page people search for ("book a dog sled tour in Kiruna"): indexed, with its own canonical.
         })),
       },
     ],

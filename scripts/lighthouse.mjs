@@ -13,7 +13,7 @@ import lighthouse from 'lighthouse';
 import { ensureBuild } from './ensure-build.mjs';
 import { freePort } from './lib/free-port.mjs';
 
-const PAGES = ['/', '/tours/', '/tours/northern-lights-car-chase-kiruna/', '/blog/', '/contact/'];
+const PAGES = ['/', '/tours/', '/tours/northern-lights-car-chase-kiruna/', '/book/1/', '/blog/', '/contact/'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

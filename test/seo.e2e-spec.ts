@@ -27,6 +27,11 @@ describe('Sitemap and robots (MySQL)', () => {
     }
     expect((await request(sut.server).get('/tours/').expect(200)).headers['x-robots-tag']).toBeUndefined();
     expect(response.text).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+    // A tour's booking page (dates, seats and prices) is a page people search for: crawled and indexed.
+    expect(response.text).not.toContain('Disallow: /book/');
+    const book = (await request(sut.server).get('/book/1/').expect(200)).text;
+    expect(book).toContain('<meta name="robots" content="index, follow">');
+    expect(book).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/book/1/">`);
   });
 
   it('Gives tours, the FAQ and the blog their structured data', async () => {

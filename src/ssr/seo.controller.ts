@@ -47,7 +47,6 @@ export class SeoController {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /book/',
       'Disallow: /checkout/',
       `Sitemap: ${this.config.publicUrl}/sitemap.xml`,
       '',
