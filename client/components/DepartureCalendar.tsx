@@ -201,7 +201,7 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
       </table>
       {openDays.length === 0 && <p className="calendar__empty">{month >= lastMonth ? 'No more dates are open yet.' : 'No open dates this month: try the next one.'}</p>}
       <p className="calendar__legend">
-        {`From-prices in SEK, ${priceFor}.`} <span className="calendar__key calendar__key--few">Few seats left</span> <span className="calendar__key calendar__key--minimum">Needs more guests to run</span>{' '}
+        {`Lowest price of the day per ${priceFor}, in SEK.`} <span className="calendar__key calendar__key--few">Few seats left</span> <span className="calendar__key calendar__key--minimum">Needs more guests to run</span>{' '}
         <span className="calendar__key calendar__key--sold-out">Sold out</span>
       </p>
       {dayChosen && dayDepartures.length > 0 && (

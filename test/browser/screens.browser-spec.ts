@@ -1,0 +1,79 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { Page } from 'playwright-core';
+
+import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
+import { TEST_ADMIN } from './support/global-setup';
+
+/** Where the screens are written for a person to look at (ignored by git): test-results/screens/<name>-<width>.png */
+const SCREENS = join(__dirname, '..', '..', 'test-results', 'screens');
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+async function shoot(page: Page, name: string, width: number): Promise<void> {
+  mkdirSync(SCREENS, { recursive: true });
+  const file = join(SCREENS, `${name}-${width}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  expect(statSync(file).size).toBeGreaterThan(10_000);
+  // Nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+async function asStaff(page: Page): Promise<void> {
+  const { token, email } = (await (
+    await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.239' }, body: JSON.stringify(TEST_ADMIN) })
+  ).json()) as { token: string; email: string };
+  await page.goto('/');
+  await page.evaluate(([value, address]) => {
+    localStorage.setItem('norrsken_admin_token', value);
+    localStorage.setItem('norrsken_admin_email', address);
+  }, [token, email]);
+}
+
+describe('Screens for a person to look at (written to test-results/screens/)', () => {
+  const chromium = useBrowser();
+
+  describe.each([PHONE, DESKTOP])('at %o', (viewport) => {
+    it.each([
+      ['home', '/'],
+      ['tours', '/tours/'],
+      ['tour', '/tours/northern-lights-car-chase-kiruna/'],
+      ['blog', '/blog/'],
+    ])('the public page %s', async (name, path) => {
+      const { page, errors } = await openPage(chromium.browser, viewport);
+      await page.goto(path);
+      await waitForHydration(page);
+      await shoot(page, name, viewport.width);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it('the booking page with a date chosen and a child added', async () => {
+      const { page, errors } = await openPage(chromium.browser, viewport);
+      await page.goto('/book/5/');
+      await waitForHydration(page);
+      await page.locator('.calendar__grid button:not([disabled])').first().click();
+      await page.getByText(/^Your date: /).waitFor();
+      await page.getByRole('button', { name: /^More: Child/ }).click();
+      await shoot(page, 'booking', viewport.width);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
+    it.each([
+      ['admin-dashboard', '/secure-admin-42/dashboard/'],
+      ['admin-tour-dates-month', '/secure-admin-42/tour-dates/?view=month'],
+      ['admin-chat-logs', '/secure-admin-42/chat-logs/'],
+    ])('the staff screen %s', async (name, path) => {
+      const { page } = await openPage(chromium.browser, viewport);
+      await asStaff(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.locator('h1').waitFor();
+      await page.waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.startsWith('Laddar'));
+      await shoot(page, name, viewport.width);
+      await page.context().close();
+    });
+  });
+});
