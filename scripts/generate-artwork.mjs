@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Writes the site's artwork (client/public/images) as small SVG scenes: night skies with
-// aurora, fells, forest and a subject per tour. Deterministic: the same names give the same files.
+// aurora, fells, forest and a subject per tour, and for every tour a second picture of its own:
+// the place it goes from, in its light, with the tour's subject in it. Deterministic: the same
+// names give the same files. Run with tsx, since it reads the seed's tours:
+// `npx tsx scripts/generate-artwork.mjs`.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -134,8 +137,8 @@ const SCENES = {
 
 const GROUND = { snow: '#eef4fb', green: '#3f6b4a', none: null };
 
-function scene(name, spec) {
-  const rand = random(name);
+function scene(name, spec, seed = name) {
+  const rand = random(seed);
   const [top, middle, bottom] = SKIES[spec.sky];
   const night = spec.sky === 'night';
   const parts = [
@@ -148,7 +151,7 @@ function scene(name, spec) {
   parts.push(`<path d="${ridge(rand, 540, 110, 16)}" fill="${night ? '#0c1d36' : '#3f5f86'}"/>`);
   if (GROUND[spec.ground]) parts.push(`<path d="M0,${H} L0,600 Q600,560 ${W},610 L${W},${H} Z" fill="${GROUND[spec.ground]}"/>`);
   parts.push(spec.subject(rand));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img"><title>${name.replace(/-/g, ' ')}</title>${parts.join('')}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img"><title>${name.replace(/-/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>${parts.join('')}</svg>\n`;
 }
 
 const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img"><title>Norrsken Arctic Tours</title><circle cx="32" cy="32" r="32" fill="#0b1d3a"/><path d="M8,30 Q20,12 32,26 T56,22" stroke="#3ddc97" stroke-width="5" fill="none" stroke-linecap="round"/><path d="M6,52 L22,32 L30,42 L40,28 L58,52 Z" fill="#eef4fb"/></svg>\n`;
@@ -156,9 +159,48 @@ const LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width=
 const placeholder = (label, colour) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img"><title>${label}</title><rect width="${W}" height="${H}" fill="${colour}"/><path d="M0,${H} L300,460 L480,620 L700,380 L${W},${H} Z" fill="#eef4fb" opacity="0.25"/><path d="M200,240 Q600,80 1000,220" stroke="#3ddc97" stroke-width="24" fill="none" opacity="0.5" stroke-linecap="round"/></svg>\n`;
 
-mkdirSync(join(root, 'art'), { recursive: true });
+/** Scenes whose subject fills the width (water, a road, an ice wall): their place picture shows people instead. */
+const WIDE = new Set(['fjord', 'fjord-road', 'abisko-hike', 'aurora-lake', 'midnight-sun', 'moose-summer', 'icehotel', 'ice-climbing', 'abisko-canyon']);
+
+/** The light a tour is out in, for its place picture. */
+const LIGHT = { morning: 'gold', day: 'day', afternoon: 'blue', evening: 'night', night: 'night' };
+
+/** Where a tour goes from: the landscape of its first location, as a subject layer. */
+const PLACES = {
+  Kiruna: (r, night) =>
+    forest(r, 640, 12, night ? '#071427' : '#1d3a35') +
+    [200, 290, 380].map((x, i) => `<rect x="${x}" y="${600 - i * 14}" width="70" height="${110 + i * 14}" fill="${night ? '#1c2438' : '#39425c'}"/><rect x="${x + 14}" y="${620 - i * 14}" width="14" height="14" fill="#ffd27a"/>`).join(''),
+  Abisko: (r, night) => water(600, night ? '#0c2340' : '#3a7fa6') + `<path d="M640,600 Q800,330 960,600 Z" fill="${night ? '#0b1a2c' : '#1f3a55'}"/>` + forest(r, 660, 8, night ? '#071427' : '#21402f'),
+};
+
+/**
+ * A tour's own second picture: its place in its light (aurora at night, low sun in the morning,
+ * green in a summer tour's), with its subject in it, smaller. Seeded by the slug, so no two
+ * tours share a picture even where they share a place.
+ */
+function placeScene(tour) {
+  const summer = tour.seasonMonths.every((month) => month >= 5 && month <= 9);
+  const sky = summer ? (tour.timeOfDay === 'evening' || tour.timeOfDay === 'night' ? 'gold' : 'day') : LIGHT[tour.timeOfDay] ?? 'blue';
+  const night = sky === 'night';
+  const own = SCENES[tour.artwork];
+  const spec = {
+    sky,
+    aurora: night ? ['#3ddc97', '#5ef0a8', '#7cf0b2', '#55e0a0'][tour.slug.length % 4] : undefined,
+    ground: summer ? 'green' : 'snow',
+    subject: (r) =>
+      PLACES[tour.locations[0]](r, night) +
+      (WIDE.has(tour.artwork)
+        ? person(520 + (tour.slug.length % 5) * 30, 700, '#c0392b', 0.8) + person(580 + (tour.slug.length % 5) * 30, 705, '#1f4e79', 0.8)
+        : `<g transform="translate(${420 + (tour.slug.length % 5) * 40},${330}) scale(0.55)">${own.subject(random(tour.slug))}</g>`),
+  };
+  return scene(`${tour.title}, around ${tour.locations[0]}`, spec, tour.slug);
+}
+
+mkdirSync(join(root, 'art', 'places'), { recursive: true });
 for (const [name, spec] of Object.entries(SCENES)) writeFileSync(join(root, 'art', `${name}.svg`), scene(name, spec));
+const { TOURS } = await import('../src/database/seed/tours.catalogue.ts');
+for (const tour of TOURS) writeFileSync(join(root, 'art', 'places', `${tour.slug}.svg`), placeScene(tour));
 writeFileSync(join(root, 'logo.svg'), LOGO);
 writeFileSync(join(root, 'placeholder-main.svg'), placeholder('Norrsken Arctic Tours', '#0b1d3a'));
 writeFileSync(join(root, 'placeholder-tour.svg'), placeholder('Arctic tour', '#16325c'));
-console.log(`Wrote ${Object.keys(SCENES).length + 3} images to ${root}`);
+console.log(`Wrote ${Object.keys(SCENES).length + 3} images and ${TOURS.length} tours' place pictures to ${root}`);

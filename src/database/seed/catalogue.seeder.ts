@@ -27,11 +27,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const artworkUrl = (name: string): string => `/images/art/${name}.svg`;
 
-function tourImages(seed: TourSeed) {
-  const place = seed.locations[0] === 'Abisko' ? 'abisko' : 'kiruna';
+/** A tour's pictures: its own scene, and its own picture of the place it goes from (scripts/generate-artwork.mjs); none is shared with another tour. */
+export function tourImages(seed: TourSeed) {
   return [
     { url: artworkUrl(seed.artwork), alt: seed.imageAlt, ...IMAGE_SIZE },
-    { url: artworkUrl(place), alt: `The landscape around ${seed.locations[0]}`, ...IMAGE_SIZE },
+    { url: artworkUrl(`places/${seed.slug}`), alt: `The landscape around ${seed.locations[0]} where ${seed.title} sets out`, ...IMAGE_SIZE },
   ];
 }
 

@@ -1,8 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { BLOG_POSTS } from './blog.catalogue';
 import { FAQ_ITEMS } from './faq.catalogue';
 import { STAY_PACKAGES } from './stays.catalogue';
 import { TOURS } from './tours.catalogue';
+import { tourImages } from './catalogue.seeder';
 
 /** Spec section 2: the home page's popular tour links. */
 const HOME_PAGE_SLUGS = [
@@ -64,6 +68,12 @@ describe('the seeded catalogue', () => {
       expect(tour.startTimes.every((time) => /^\d\d:\d\d$/.test(time))).toBe(true);
       expect(tour.imageAlt.length).toBeGreaterThan(10);
     }
+  });
+
+  it('gives every tour pictures of its own, every one of them shipped', () => {
+    const urls = TOURS.flatMap((tour) => tourImages(tour).map((image) => image.url));
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(existsSync(join(__dirname, '..', '..', '..', 'client', 'public', url))).toBe(true);
   });
 
   it('has the blog posts, the FAQ comparison and both stay packages', () => {
