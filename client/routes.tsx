@@ -96,7 +96,10 @@ function toursMeta(data: ToursData, path: string): PageMeta {
   const description = data.category === 'Snowmobile' ? `${subtitle} Snowmobile tours in Kiruna from 1950 SEK.` : subtitle;
   // The breadcrumb shows a category or place by name; the full list is "All Tours" (its trail ends at Tours).
   const current = data.category ?? data.location;
-  return { title: `${heading} | ${SITE_NAME}`, description, path, ...(current ? { jsonLd: (publicUrl: string) => [breadcrumbJsonLd(toursTrail({ name: current, path }), publicUrl)] } : {}) };
+  // Shared with the picture of the first tour it lists.
+  const first = data.tours[0];
+  const image = first ? { image: first.image_url, imageAlt: first.image_alt } : {};
+  return { title: `${heading} | ${SITE_NAME}`, description, path, ...image, ...(current ? { jsonLd: (publicUrl: string) => [breadcrumbJsonLd(toursTrail({ name: current, path }), publicUrl)] } : {}) };
 }
 
 function tourMeta(tour: TourDetail): PageMeta {
@@ -195,7 +198,13 @@ export const routes: RouteObject[] = [
           {
             path: 'about/',
             Component: AboutPage,
-            handle: page({ title: 'About Us', description: 'Local guides in Kiruna and Abisko since 2005: small groups of at most 8, eco-conscious, over 20 curated experiences.', path: '/about/' }),
+            handle: page({
+              title: 'About Us',
+              description: 'Local guides in Kiruna and Abisko since 2005: small groups of at most 8, eco-conscious, over 20 curated experiences.',
+              path: '/about/',
+              image: '/images/art/husky-family.svg',
+              imageAlt: 'A husky team by a timber cabin in the snow',
+            }),
           },
           {
             path: 'tours/',
@@ -220,6 +229,8 @@ export const routes: RouteObject[] = [
               title: `Northern Lights FAQ: Aurora River Camp vs Abisko | ${SITE_NAME}`,
               description: 'Where to see the Northern Lights: Aurora River Camp near Kiruna compared with Abisko, and answers to the questions guests ask most.',
               path: '/faq/',
+              image: '/images/art/aurora-cabin.svg',
+              imageAlt: 'The aurora over a timber cabin in the snow',
               jsonLd: () => [faqJsonLd(data.faq)],
             })),
           },
@@ -239,6 +250,8 @@ export const routes: RouteObject[] = [
               title: `Blog | ${SITE_NAME}`,
               description: 'Aurora photography tips, packing lists and stories from our guides in Kiruna and Abisko.',
               path: '/blog/',
+              // Shared with the newest post's cover, or the site's own picture.
+              ...(data.posts[0]?.cover_image_url ? { image: data.posts[0].cover_image_url, imageAlt: data.posts[0].cover_image_alt } : {}),
               jsonLd: (publicUrl) => [blogJsonLd(data.posts, publicUrl)],
             })),
           },
@@ -263,12 +276,24 @@ export const routes: RouteObject[] = [
           {
             path: 'contact/',
             Component: ContactPage,
-            handle: page({ title: 'Contact', description: `Contact Norrsken Arctic Tours in Kiruna. We reply within 24 hours; business hours ${OFFICE_HOURS}.`, path: '/contact/' }),
+            handle: page({
+              title: 'Contact',
+              description: `Contact Norrsken Arctic Tours in Kiruna. We reply within 24 hours; business hours ${OFFICE_HOURS}.`,
+              path: '/contact/',
+              image: '/images/art/kiruna.svg',
+              imageAlt: 'Kiruna at dusk under the first aurora',
+            }),
           },
           {
             path: 'privacy/',
             Component: PrivacyPage,
-            handle: page({ title: 'Privacy Policy', description: 'How Norrsken Arctic Tours handles your personal data and how long we keep it.', path: '/privacy/' }),
+            handle: page({
+              title: 'Privacy Policy',
+              description: 'How Norrsken Arctic Tours handles your personal data and how long we keep it.',
+              path: '/privacy/',
+              image: '/images/art/abisko.svg',
+              imageAlt: 'Lake Torneträsk and the Lapporten valley near Abisko',
+            }),
           },
           ...(
             [

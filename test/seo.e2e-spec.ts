@@ -81,4 +81,21 @@ describe('Sitemap and robots (MySQL)', () => {
     const response = await request(sut.server).get('/tours/snowmobile/').expect(200);
     expect(response.text).toMatch(/<meta name="description" content="[^"]*from 1950 SEK[^"]*">/);
   });
+
+  it('Shares every page with a 1200 × 630 JPEG of its own', async () => {
+    const paths = ['/', '/about/', '/faq/', '/contact/', '/privacy/', '/tours/', '/tours/dog-sledding/', '/blog/', '/tours/drive-your-own-dog-sled-team/'];
+    const images = new Map<string, string>();
+    for (const path of paths) {
+      const page = (await request(sut.server).get(path).expect(200)).text;
+      const image = /<meta property="og:image" content="([^"]+)">/.exec(page)?.[1];
+      expect(image).toMatch(/\.jpg$/);
+      expect(page).toMatch(/<meta property="og:image:alt" content="[^"]+">/);
+      images.set(path, image!);
+      const served = await request(sut.server).get(new URL(image!).pathname).expect(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+    }
+    // A list is shared with the picture of the first tour it shows (the dog sled category with its first dog sled tour's); the rest are their own.
+    const own = ['/', '/about/', '/faq/', '/contact/', '/privacy/', '/tours/', '/blog/', '/tours/drive-your-own-dog-sled-team/'].map((path) => images.get(path));
+    expect(new Set(own).size).toBe(own.length);
+  });
 });
