@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
 import { TEST_ADMIN } from './support/global-setup';
+import { confirmedBookingWithLink } from './support/mails';
 import { PUBLIC_PAGES } from './support/pages';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -46,6 +47,20 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     // Sent empty: the errors beside the fields are checked too.
     await page.getByRole('button', { name: 'Reserve, pay on arrival' }).click();
     await page.locator('#name-error').waitFor();
+    expect(await violationsOn(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reports no violations on the manage page, with a change shown before it is made', async () => {
+    const { link } = await confirmedBookingWithLink('daytime-snowshoe-hike-kiruna', { name: 'Axel Axe', email: 'axel.axe@example.com' }, '203.0.113.237');
+    const { page } = await openPage(chromium.browser, { width: 390, height: 844 });
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Your booking' }).waitFor();
+    expect(await violationsOn(page)).toEqual([]);
+    await page.getByLabel('Date').selectOption(await page.locator('#change-date option').nth(1).getAttribute('value'));
+    await page.getByRole('button', { name: 'Change booking' }).click();
+    await page.locator('.change-preview').waitFor();
     expect(await violationsOn(page)).toEqual([]);
     await page.context().close();
   });

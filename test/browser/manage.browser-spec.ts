@@ -1,41 +1,14 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-
-import { readableMail } from '../support/mail-text';
 import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
-import { STATE_FILE } from './support/global-setup';
+import { confirmedBookingWithLink, mailsAbout } from './support/mails';
 
 const PHONE = { width: 375, height: 740 };
-
-/** Mails the server wrote to its outbox folder, decoded, that mention every one of `texts`; waits for the worker. */
-async function mailsAbout(texts: string[], count = 1): Promise<string[]> {
-  const { dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string };
-  const folder = join(dataDir, 'outbox');
-  const read = () =>
-    existsSync(folder)
-      ? readdirSync(folder)
-          .map((file) => readableMail(readFileSync(join(folder, file), 'utf8')))
-          .filter((mail) => texts.every((text) => mail.includes(text)))
-      : [];
-  for (let wait = 0; wait < 100 && read().length < count; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
-  return read();
-}
 
 describe('Guests manage their booking on a phone', () => {
   const chromium = useBrowser();
 
   it('Opens the link from the confirmation mail, saves a pickup hotel, changes the date, cancels, and gets each mail', async () => {
-    const tour = (await (await fetch(`${baseUrl()}/api/tours/daytime-snowshoe-hike-kiruna`)).json()) as { departures: { id: number }[] };
-    const held = (await (
-      await fetch(`${baseUrl()}/api/bookings`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.240' },
-        body: JSON.stringify({ departureId: tour.departures[0].id, guests: 2, name: 'Karin Larsson', email: 'karin@example.com' }),
-      })
-    ).json()) as { reference: string };
-    await fetch(`${baseUrl()}/api/bookings/${held.reference}/checkout`, { method: 'POST' });
-    const [confirmation] = await mailsAbout(['Booking confirmed', held.reference, 'To: karin@example.com']);
-    const link = /\/booking\/manage\/\?token=[\w-]+\.[\w-]+/.exec(confirmation)![0];
+    const { reference, link } = await confirmedBookingWithLink('daytime-snowshoe-hike-kiruna', { name: 'Karin Larsson', email: 'karin@example.com' }, '203.0.113.240');
+    const held = { reference };
 
     const { page, errors } = await openPage(chromium.browser, PHONE);
     await page.goto(link);
