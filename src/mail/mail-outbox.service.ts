@@ -11,6 +11,18 @@ import { MailService, type OutgoingMail } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
 
 
+/** A mail as staff see it: to whom, about what, how its tries went; never its text. */
+const mailView = ({ id, topic, recipient, subject, bookingReference, attempts, lastError, createdAt }: OutboxMail): OutboxMailView => ({
+  id,
+  topic,
+  recipient,
+  subject,
+  bookingReference,
+  attempts,
+  lastError,
+  createdAt: createdAt.toISOString(),
+});
+
 /**
  * The transactional mail outbox. `enqueue` writes a mail in the caller's transaction, so it
  * exists exactly when the change it announces does; the worker claims due rows (SKIP LOCKED on
@@ -126,32 +138,12 @@ export class MailOutbox extends PeriodicWorker {
   /** The mails about one booking, oldest first: what went (or waits to go) to whom, for its history. */
   async aboutBooking(reference: string): Promise<(OutboxMailView & { status: OutboxMail['status']; sentAt: string | null })[]> {
     const rows = await this.dataSource.getRepository(OutboxMail).find({ where: { bookingReference: reference }, order: { id: 'ASC' }, take: 200 });
-    return rows.map(({ id, topic, recipient, subject, bookingReference, attempts, lastError, createdAt, status, sentAt }) => ({
-      id,
-      topic,
-      recipient,
-      subject,
-      bookingReference,
-      attempts,
-      lastError,
-      status,
-      createdAt: createdAt.toISOString(),
-      sentAt: sentAt?.toISOString() ?? null,
-    }));
+    return rows.map((row) => ({ ...mailView(row), status: row.status, sentAt: row.sentAt?.toISOString() ?? null }));
   }
 
   async failed(limit = 50): Promise<OutboxMailView[]> {
     const rows = await this.dataSource.getRepository(OutboxMail).find({ where: { status: 'failed' }, order: { id: 'DESC' }, take: limit });
-    return rows.map(({ id, topic, recipient, subject, bookingReference, attempts, lastError, createdAt }) => ({
-      id,
-      topic,
-      recipient,
-      subject,
-      bookingReference,
-      attempts,
-      lastError,
-      createdAt: createdAt.toISOString(),
-    }));
+    return rows.map(mailView);
   }
 
   pendingCount(): Promise<number> {

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 
-import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
-import { TEST_ADMIN } from './support/global-setup';
+import { openPage, useBrowser, waitForHydration } from './support/browser';
 import { confirmedBookingWithLink } from './support/mails';
+import { asStaff } from './support/staff';
 import { PUBLIC_PAGES } from './support/pages';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -67,16 +67,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
 
   it.each(['login/', 'dashboard/', 'bookings/', 'tour-dates/', 'tour-dates/?view=month', 'chat-logs/', 'privacy/', 'tours/', 'tours/1/', 'blog/', 'blog/new/', 'faq/', 'stays/'])('reports no violations on the admin screen %s', async (screen) => {
     const { page } = await openPage(chromium.browser);
-    if (screen !== 'login/') {
-      const { token, email } = (await (
-        await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.240' }, body: JSON.stringify(TEST_ADMIN) })
-      ).json()) as { token: string; email: string };
-      await page.goto('/');
-      await page.evaluate(([value, address]) => {
-        localStorage.setItem('norrsken_admin_token', value);
-        localStorage.setItem('norrsken_admin_email', address);
-      }, [token, email]);
-    }
+    if (screen !== 'login/') await asStaff(page);
     await page.goto(`/secure-admin-42/${screen}`);
     await waitForHydration(page);
     await page.locator('h1').waitFor();

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 
-import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
-import { TEST_ADMIN } from './support/global-setup';
+import { openPage, useBrowser, waitForHydration } from './support/browser';
+import { asStaff } from './support/staff';
 
 /** Where the screens are written for a person to look at (ignored by git): test-results/screens/<name>-<width>.png */
 const SCREENS = join(__dirname, '..', '..', 'test-results', 'screens');
@@ -18,17 +18,6 @@ async function shoot(page: Page, name: string, width: number): Promise<void> {
   expect(statSync(file).size).toBeGreaterThan(10_000);
   // Nothing wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
-async function asStaff(page: Page): Promise<void> {
-  const { token, email } = (await (
-    await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.239' }, body: JSON.stringify(TEST_ADMIN) })
-  ).json()) as { token: string; email: string };
-  await page.goto('/');
-  await page.evaluate(([value, address]) => {
-    localStorage.setItem('norrsken_admin_token', value);
-    localStorage.setItem('norrsken_admin_email', address);
-  }, [token, email]);
 }
 
 describe('Screens for a person to look at (written to test-results/screens/)', () => {
@@ -67,7 +56,7 @@ describe('Screens for a person to look at (written to test-results/screens/)', (
       ['admin-chat-logs', '/secure-admin-42/chat-logs/'],
     ])('the staff screen %s', async (name, path) => {
       const { page } = await openPage(chromium.browser, viewport);
-      await asStaff(page);
+      await asStaff(page, '203.0.113.239');
       await page.goto(path);
       await waitForHydration(page);
       await page.locator('h1').waitFor();
