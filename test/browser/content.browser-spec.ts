@@ -31,6 +31,19 @@ describe('Staff edit content on a phone', () => {
     const count = (await altFields.count()) + 1;
     await page.getByLabel('Ladda upp en bild').setInputFiles({ name: 'frozen-fall.jpg', mimeType: 'image/jpeg', buffer: await photo('#5fa8d3') });
     await altFields.nth(count - 1).waitFor();
+    // Save stays in view in the middle of the long editor and at its end, and covers nothing there.
+    const inView = async (locator: ReturnType<Page['locator']>) => {
+      const box = (await locator.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= PHONE.height;
+    };
+    await page.getByLabel('Mötesplats').scrollIntoViewIfNeeded();
+    await expect(inView(page.getByRole('button', { name: 'Spara' }))).resolves.toBe(true);
+    await page.getByText('Publicerad på webbplatsen').scrollIntoViewIfNeeded();
+    await expect(inView(page.getByRole('button', { name: 'Spara' }))).resolves.toBe(true);
+    await expect(page.evaluate(() => {
+      const box = [...document.querySelectorAll('label')].find((label) => label.textContent?.includes('Publicerad på webbplatsen'))!.getBoundingClientRect();
+      return document.elementFromPoint(box.x + 5, box.y + box.height / 2)?.closest('.save-bar') === null;
+    })).resolves.toBe(true);
     // Saving without the new photo's alt text names the field and saves nothing.
     await page.getByRole('button', { name: 'Spara' }).click();
     await page.getByText('alt-texten krävs').first().waitFor();

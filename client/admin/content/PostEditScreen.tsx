@@ -10,7 +10,7 @@ import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { kirunaParts, kirunaTime } from '../kiruna-time';
 import { POST_STATUS, POSTS_KEY } from './BlogScreen';
-import { Field, FieldErrors, ImageUpload, ProblemSummary, saveProblem, useContentMutation } from './content-parts';
+import { Field, FieldErrors, ImageUpload, ProblemSummary, SaveBar, saveProblem, useContentMutation } from './content-parts';
 import { slugFrom } from './slug';
 
 type Publishing = 'draft' | 'now' | 'later';
@@ -95,6 +95,7 @@ function PostForm({ id, initial }: { id?: number; initial?: AdminPostView }) {
         {initial && ` · ${POST_STATUS[initial.status]}`}
       </p>
       <form className="contact-form content-form" onSubmit={onSubmit} noValidate>
+        <SaveBar pending={save.isPending} saved={saved} problem={problem} />
         {text('title', 'Titel')}
         {text('slug', 'Adress (slug)', 'Små bokstäver, siffror och bindestreck.')}
         {text('author', 'Författare')}
@@ -148,11 +149,6 @@ function PostForm({ id, initial }: { id?: number; initial?: AdminPostView }) {
           )}
           <FieldErrors problem={problem} names={['publishedAt', 'isDraft']} />
         </fieldset>
-        <ProblemSummary problem={problem} />
-        {saved && <p role="status">{saved}</p>}
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Sparar…' : 'Spara'}
-        </button>
       </form>
     </div>
   );

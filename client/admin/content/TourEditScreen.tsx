@@ -6,7 +6,7 @@ import type { AdminTourView, TourInput } from '../../../shared/admin-types';
 import { TourCard } from '../../components/TourCard';
 import { ADMIN_BASE, CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
-import { Field, FieldErrors, ImageUpload, lines, ProblemSummary, saveProblem, useContentMutation } from './content-parts';
+import { Field, FieldErrors, ImageUpload, lines, ProblemSummary, SaveBar, saveProblem, useContentMutation } from './content-parts';
 import { TOURS_KEY } from './ToursScreen';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
@@ -114,6 +114,7 @@ function TourForm({ id, initial }: { id?: number; initial: TourInput }) {
         )}
       </p>
       <form className="contact-form content-form" onSubmit={onSubmit} noValidate>
+        <SaveBar pending={save.isPending} saved={saved ? 'Sparat. Ändringen syns på webbplatsen nu.' : undefined} problem={problem} />
         {text('title', 'Titel')}
         {text('slug', 'Adress (slug)', { hint: 'Små bokstäver, siffror och bindestreck. Byter du den skickas den gamla adressen vidare.' })}
         {text('shortDescription', 'Kort beskrivning', { long: true })}
@@ -199,11 +200,6 @@ function TourForm({ id, initial }: { id?: number; initial: TourInput }) {
           <input type="checkbox" checked={draft.isActive} onChange={(event) => set({ isActive: event.target.checked })} />
           Publicerad på webbplatsen
         </label>
-        <ProblemSummary problem={problem} />
-        {saved && <p role="status">Sparat. Ändringen syns på webbplatsen nu.</p>}
-        <button type="submit" className="button" disabled={save.isPending}>
-          {save.isPending ? 'Sparar…' : 'Spara'}
-        </button>
       </form>
       <TourPreview draft={draft} />
     </div>

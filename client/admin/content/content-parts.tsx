@@ -52,6 +52,23 @@ export function ProblemSummary({ problem }: { problem?: SaveProblem }) {
   );
 }
 
+/**
+ * A long editor's Save, kept in view: a bar at the top of the form that stays on screen while
+ * staff scroll (sticky at the top, where it covers nothing at the start of the form), with what
+ * the save said under it.
+ */
+export function SaveBar({ pending, saved, problem }: { pending: boolean; saved?: string; problem?: SaveProblem }) {
+  return (
+    <div className="save-bar">
+      <button type="submit" className="button" disabled={pending}>
+        {pending ? 'Sparar…' : 'Spara'}
+      </button>
+      {saved && <p role="status">{saved}</p>}
+      <ProblemSummary problem={problem} />
+    </div>
+  );
+}
+
 export function Field({ label, hint, children, id }: { label: string; hint?: string; children: ReactNode; id: string }) {
   return (
     <div className="field">
