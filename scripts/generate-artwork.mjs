@@ -136,21 +136,34 @@ const SCENES = {
 };
 
 const GROUND = { snow: '#eef4fb', green: '#3f6b4a', none: null };
+/** The light along the horizon, by sky (a night sky takes its aurora's colour). */
+const HORIZON = { dusk: '#f3a6b8', day: '#ffffff', gold: '#ffcf8a', blue: '#d6ecff' };
 
 function scene(name, spec, seed = name) {
   const rand = random(seed);
   const [top, middle, bottom] = SKIES[spec.sky];
   const night = spec.sky === 'night';
+  const glowColour = night ? spec.aurora ?? '#2c6f8f' : HORIZON[spec.sky];
   const parts = [
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="0.6" stop-color="${middle}"/><stop offset="1" stop-color="${bottom}"/></linearGradient><linearGradient id="reflect" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3ddc97" stop-opacity="0.35"/><stop offset="1" stop-color="#0c2340" stop-opacity="0"/></linearGradient></defs>`,
+    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="0.6" stop-color="${middle}"/><stop offset="1" stop-color="${bottom}"/></linearGradient><linearGradient id="reflect" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#3ddc97" stop-opacity="0.35"/><stop offset="1" stop-color="#0c2340" stop-opacity="0"/></linearGradient>` +
+      // The atmosphere: the aurora's glow, haze on the far fells, light along the horizon, and a darker edge.
+      `<filter id="glow" x="-10%" y="-60%" width="120%" height="220%"><feGaussianBlur stdDeviation="22"/></filter><filter id="haze" x="-5%" y="-20%" width="110%" height="140%"><feGaussianBlur stdDeviation="4"/></filter>` +
+      `<linearGradient id="horizon" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${glowColour}" stop-opacity="0"/><stop offset="0.55" stop-color="${glowColour}" stop-opacity="${night ? 0.35 : 0.55}"/><stop offset="1" stop-color="${glowColour}" stop-opacity="0"/></linearGradient>` +
+      `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="${night ? 0.45 : 0.25}"/></radialGradient></defs>`,
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`,
   ];
   if (night || spec.sky === 'dusk') parts.push(`<g fill="#ffffff" opacity="${night ? 0.85 : 0.5}">${stars(rand, night ? 90 : 40)}</g>`);
-  if (spec.aurora) parts.push(aurora(rand, spec.aurora));
+  if (spec.aurora) {
+    const bands = aurora(rand, spec.aurora);
+    parts.push(`<g filter="url(#glow)" opacity="0.95">${bands.replace(/<defs>.*?<\/defs>/, '')}</g>`, bands);
+  }
+  parts.push(`<rect x="0" y="330" width="${W}" height="300" fill="url(#horizon)"/>`);
+  parts.push(`<path d="${ridge(rand, 430, 150, 8)}" fill="${night ? '#1f3a63' : '#8fb0d3'}" opacity="0.75" filter="url(#haze)"/>`);
   parts.push(`<path d="${ridge(rand, 470, 160, 10)}" fill="${night ? '#13294a' : '#5d7ea6'}" opacity="0.9"/>`);
   parts.push(`<path d="${ridge(rand, 540, 110, 16)}" fill="${night ? '#0c1d36' : '#3f5f86'}"/>`);
   if (GROUND[spec.ground]) parts.push(`<path d="M0,${H} L0,600 Q600,560 ${W},610 L${W},${H} Z" fill="${GROUND[spec.ground]}"/>`);
   parts.push(spec.subject(rand));
+  parts.push(`<rect width="${W}" height="${H}" fill="url(#vignette)"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img"><title>${name.replace(/-/g, ' ').replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title>${parts.join('')}</svg>\n`;
 }
 

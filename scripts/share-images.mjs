@@ -2,8 +2,11 @@
 // After the client build: a 1200 × 630 JPEG of every artwork picture, for sharing (Facebook, X
 // and LinkedIn show no SVG): dist/client/images/share/<name>.jpg, named as client/head.ts's
 // shareImage() expects. Uploaded photos get theirs when they are uploaded.
+// And every artwork (tour place pictures too) rendered once to AVIF, WebP and JPEG at 480, 960
+// and 1600 px: dist/client/images/art/raster/<name>-<width>.<format>, as shared/artwork.ts names
+// them, so browsers get pixels instead of rendering the scenes' blur and glow themselves.
 import { mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import sharp from 'sharp';
 
@@ -22,3 +25,26 @@ await Promise.all(
   ),
 );
 console.log(`share-images: ${names.length} pictures, 1200 × 630`);
+
+const WIDTHS = [480, 960, 1600];
+const raster = new URL('../dist/client/images/art/raster/', import.meta.url).pathname;
+const every = readdirSync(artwork, { recursive: true }).filter((name) => String(name).endsWith('.svg')).map(String);
+const started = Date.now();
+// A few at a time: sharp already uses every core for one encode.
+for (let index = 0; index < every.length; index += 4) {
+  await Promise.all(
+    every.slice(index, index + 4).map(async (name) => {
+      const base = name.replace(/\.svg$/, '');
+      mkdirSync(dirname(join(raster, base)), { recursive: true });
+      for (const width of WIDTHS) {
+        const picture = sharp(join(artwork, name), { density: Math.ceil((72 * width) / 1200) * 2 }).resize({ width }).flatten({ background: '#0b1a33' });
+        await Promise.all([
+          picture.clone().avif({ quality: 50, effort: 2 }).toFile(join(raster, `${base}-${width}.avif`)),
+          picture.clone().webp({ quality: 74 }).toFile(join(raster, `${base}-${width}.webp`)),
+          picture.clone().jpeg({ quality: 80, mozjpeg: true }).toFile(join(raster, `${base}-${width}.jpg`)),
+        ]);
+      }
+    }),
+  );
+}
+console.log(`share-images: ${every.length} artworks in AVIF, WebP and JPEG at ${WIDTHS.join(', ')} px (${((Date.now() - started) / 1000).toFixed(1)} s)`);

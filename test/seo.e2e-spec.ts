@@ -1,6 +1,10 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
 import sharp from 'sharp';
 import request from 'supertest';
 
+import { artworkVariants } from '../shared/artwork';
 import { CATEGORIES } from '../shared/taxonomy';
 import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
 import { TOURS } from '../src/database/seed/tours.catalogue';
@@ -97,5 +101,22 @@ describe('Sitemap and robots (MySQL)', () => {
     // A list is shared with the picture of the first tour it shows (the dog sled category with its first dog sled tour's); the rest are their own.
     const own = ['/', '/about/', '/faq/', '/contact/', '/privacy/', '/tours/', '/blog/', '/tours/drive-your-own-dog-sled-team/'].map((path) => images.get(path));
     expect(new Set(own).size).toBe(own.length);
+  });
+
+  it('Serves every shipped artwork as the build rendered it, in AVIF, WebP and JPEG at each width', async () => {
+    const art = join(__dirname, '..', 'client', 'public', 'images', 'art');
+    const names = readdirSync(art, { recursive: true }).map(String).filter((name) => name.endsWith('.svg'));
+    expect(names.length).toBeGreaterThan(50);
+    for (const name of names) {
+      const variants = artworkVariants(`/images/art/${name}`)!;
+      expect(variants).toHaveLength(9);
+      for (const variant of variants) expect(existsSync(join(__dirname, '..', 'dist', 'client', variant.url))).toBe(true);
+    }
+    const avif = await request(sut.server).get('/images/art/raster/places/drive-your-own-dog-sled-team-960.avif').expect(200);
+    expect(avif.headers['content-type']).toBe('image/avif');
+    // Pages offer them: a tour's picture and the home page's hero.
+    const tour = (await request(sut.server).get('/tours/drive-your-own-dog-sled-team/').expect(200)).text;
+    expect(tour).toContain('<source type="image/avif" srcSet="/images/art/raster/dogsled-480.avif 480w, /images/art/raster/dogsled-960.avif 960w, /images/art/raster/dogsled-1600.avif 1600w"');
+    expect((await request(sut.server).get('/').expect(200)).text).toContain('/images/art/raster/hero-960.avif 960w');
   });
 });

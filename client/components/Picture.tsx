@@ -1,6 +1,7 @@
 import { cloneElement, type ImgHTMLAttributes, type ReactElement } from 'react';
 
 import type { ImageVariant } from '../../shared/api-types';
+import { artworkVariants } from '../../shared/artwork';
 
 /** "url 480w, url 960w" of one format, or undefined when an image has none in it. */
 export function srcSet(variants: ImageVariant[] | null | undefined, type: ImageVariant['type']): string | undefined {
@@ -9,10 +10,12 @@ export function srcSet(variants: ImageVariant[] | null | undefined, type: ImageV
 }
 
 /**
- * An uploaded photo as AVIF, then WebP, then JPEG, at the size the screen needs (`sizes`); the
- * shipped artwork, which has no variants, as the <img> it is.
+ * An uploaded photo, or the shipped artwork as the build rendered it (`npm run dev` has no such
+ * build: there the artwork stays the SVG it is), as AVIF, then WebP, then JPEG, at the size the
+ * screen needs (`sizes`); anything else as the <img> it is.
  */
-export function Picture({ variants, sizes, children }: { variants?: ImageVariant[] | null; sizes: string; children: ReactElement<ImgHTMLAttributes<HTMLImageElement>> }) {
+export function Picture({ variants: given, sizes, children }: { variants?: ImageVariant[] | null; sizes: string; children: ReactElement<ImgHTMLAttributes<HTMLImageElement>> }) {
+  const variants = given?.length ? given : import.meta.env.PROD ? artworkVariants(String(children.props.src ?? '')) : undefined;
   if (!variants?.length) return children;
   return (
     <picture>

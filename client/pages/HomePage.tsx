@@ -3,6 +3,7 @@ import { Link, useLoaderData } from 'react-router-dom';
 import type { FaqEntry, PostSummary, TourSummary } from '../../shared/api-types';
 import { AiGuideLauncher } from '../ai/AiGuideLauncher';
 import { formatPostDate } from '../format';
+import { Picture } from '../components/Picture';
 import { PopularTourCards } from '../components/PopularTourLinks';
 
 /** Sister sites (spec section 1); the glass igloo partner opens in a new tab. */
@@ -21,7 +22,9 @@ export function HomePage() {
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
-        <img className="hero__art" src="/images/art/hero.svg" alt="" width={1200} height={800} fetchPriority="high" decoding="async" />
+        <Picture sizes="100vw">
+          <img className="hero__art" src="/images/art/hero.svg" alt="" width={1200} height={800} fetchPriority="high" decoding="async" />
+        </Picture>
         <div className="hero__inner">
           <div className="hero__text">
             <p className="hero__eyebrow">Kiruna · Abisko · Swedish Lapland</p>
@@ -62,13 +65,17 @@ export function HomePage() {
         <h2 id="destinations-title">Two bases under the aurora</h2>
         <div className="card-grid card-grid--two">
           <article className="destination-card">
-            <img src="/images/art/kiruna.svg" alt="Kiruna's hills and the Torne valley under a winter sky" width={1200} height={800} loading="lazy" />
+            <Picture sizes="(min-width: 60rem) 36rem, 100vw">
+              <img src="/images/art/kiruna.svg" alt="Kiruna's hills and the Torne valley under a winter sky" width={1200} height={800} loading="lazy" />
+            </Picture>
             <h3>Kiruna</h3>
             <p>Sweden's northernmost town: huskies, snowmobiles, reindeer, the Icehotel and aurora chases to wherever the sky is clear.</p>
             <Link to="/tours/?location=Kiruna">Kiruna tours</Link>
           </article>
           <article className="destination-card">
-            <img src="/images/art/abisko.svg" alt="Lake Torneträsk and the Lapporten valley near Abisko" width={1200} height={800} loading="lazy" />
+            <Picture sizes="(min-width: 60rem) 36rem, 100vw">
+              <img src="/images/art/abisko.svg" alt="Lake Torneträsk and the Lapporten valley near Abisko" width={1200} height={800} loading="lazy" />
+            </Picture>
             <h3>Abisko</h3>
             <p>A national park village by Lake Torneträsk, famous for the clear "blue hole" in the sky, ice climbing and the midnight sun.</p>
             <Link to="/tours/?location=Abisko">Abisko tours</Link>
@@ -134,7 +141,9 @@ export function HomePage() {
         <h2 id="stays-title">Tour + stay</h2>
         <div className="card-grid card-grid--two">
           <article className="stay-card">
-            <img src="/images/art/glass-igloo.svg" alt="A glass igloo in the snow under the aurora" width={1200} height={800} loading="lazy" decoding="async" />
+            <Picture sizes="(min-width: 60rem) 36rem, 100vw">
+              <img src="/images/art/glass-igloo.svg" alt="A glass igloo in the snow under the aurora" width={1200} height={800} loading="lazy" decoding="async" />
+            </Picture>
             <h3>Glass igloo nights</h3>
             <p>Watch for the aurora from a warm bed under a glass roof at our partner camp outside Kiruna. Add a night when you book a tour.</p>
             <a href={GLASS_IGLOO_URL} target="_blank" rel="noopener">
@@ -142,7 +151,9 @@ export function HomePage() {
             </a>
           </article>
           <article className="stay-card">
-            <img src="/images/art/guesthouse.svg" alt="Our sister guesthouse, a red timber house in the snow" width={1200} height={800} loading="lazy" decoding="async" />
+            <Picture sizes="(min-width: 60rem) 36rem, 100vw">
+              <img src="/images/art/guesthouse.svg" alt="Our sister guesthouse, a red timber house in the snow" width={1200} height={800} loading="lazy" decoding="async" />
+            </Picture>
             <h3>Our guesthouse</h3>
             <p>Cosy rooms with a Swedish breakfast in a quiet timber house by the river, run by our sister company.</p>
             <a href={GUESTHOUSE_URL}>Visit the guesthouse</a>

@@ -1,0 +1,20 @@
+import type { ImageVariant } from './api-types';
+
+/** The widths the shipped artwork is built to (as uploads are), by scripts/share-images.mjs. */
+export const ARTWORK_WIDTHS = [480, 960, 1600] as const;
+const FORMATS: [string, ImageVariant['type']][] = [
+  ['avif', 'image/avif'],
+  ['webp', 'image/webp'],
+  ['jpg', 'image/jpeg'],
+];
+
+/**
+ * The built sizes of a shipped artwork (`/images/art/<name>.svg` → `/images/art/raster/<name>-<width>.<format>`),
+ * in the order uploads list theirs; undefined for anything else. The build writes exactly these
+ * (a test checks every one is there).
+ */
+export function artworkVariants(url: string): ImageVariant[] | undefined {
+  const artwork = /^\/images\/art\/([a-z0-9-]+(?:\/[a-z0-9-]+)?)\.svg$/.exec(url);
+  if (!artwork) return undefined;
+  return ARTWORK_WIDTHS.flatMap((width) => FORMATS.map(([extension, type]) => ({ url: `/images/art/raster/${artwork[1]}-${width}.${extension}`, width, type })));
+}
