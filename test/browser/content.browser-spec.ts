@@ -41,7 +41,7 @@ describe('Staff edit content on a phone', () => {
     await page.getByText('Publicerad på webbplatsen').scrollIntoViewIfNeeded();
     await expect(inView(page.getByRole('button', { name: 'Spara' }))).resolves.toBe(true);
     await expect(page.evaluate(() => {
-      const box = [...document.querySelectorAll('label')].find((label) => label.textContent?.includes('Publicerad på webbplatsen'))!.getBoundingClientRect();
+      const box = Array.from(document.querySelectorAll('label')).find((label) => label.textContent?.includes('Publicerad på webbplatsen'))!.getBoundingClientRect();
       return document.elementFromPoint(box.x + 5, box.y + box.height / 2)?.closest('.save-bar') === null;
     })).resolves.toBe(true);
     // Saving without the new photo's alt text names the field and saves nothing.
