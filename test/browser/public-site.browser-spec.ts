@@ -337,7 +337,8 @@ describe('The public site, rule by rule', () => {
   describe('Images and layout', () => {
     it('spec 8: a tour image that fails swaps to the placeholder for main tours and for others', async () => {
       const { page } = await openPage(chromium.browser);
-      await page.route(/\/images\/art\/(aurora-car|moose)\.svg$/, (route) => route.abort());
+      // The artwork and the sizes the build made of it.
+      await page.route(/\/images\/art\/(raster\/)?(aurora-car|moose)(\.svg|-\d+\.(avif|webp|jpg))$/, (route) => route.abort());
       await page.goto('/tours/');
       await waitForHydration(page);
       const main = page.locator('.tour-card', { hasText: 'Northern Lights Car Chase from Kiruna' }).locator('img');
