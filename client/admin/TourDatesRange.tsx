@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 
 import type { TourDateView as TourDate } from '../../shared/admin-types';
-import { calendarMonth, dayKey, monthKey, shiftDay, shiftMonth } from '../components/calendar-month';
+import { byKirunaDay, calendarMonth, dayKey, monthKey, shiftDay, shiftMonth } from '../components/calendar-month';
 import { kirunaParts } from './kiruna-time';
 
 /** The window the tour-dates screen lists, from the URL: `from`/`to` as Kiruna dates (to inclusive), else the next 60 days. */
@@ -85,8 +85,7 @@ const WEEKDAYS = ['Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör', 'Sön'];
 
 /** A month of one tour's departures, Monday first: each day its times with booked and capacity; a day opens its departures in the list. */
 export function TourDatesMonth({ month, dates, onDay }: { month: string; dates: TourDate[]; onDay: (day: string) => void }) {
-  const byDay = new Map<string, TourDate[]>();
-  for (const date of dates) byDay.set(dayKey(date.startsAt), [...(byDay.get(dayKey(date.startsAt)) ?? []), date]);
+  const byDay = byKirunaDay(dates);
   return (
     <table className="admin-month" aria-label={`Avgångar ${monthTitle.format(new Date(`${month}-01T00:00:00Z`))}`}>
       <thead>

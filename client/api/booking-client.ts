@@ -3,6 +3,12 @@ import type { BookingSummary, ChangePreview, CreateBookingRequest, ManagedBookin
 import type { Answers } from '../../shared/questions';
 import type { PartyItem } from '../../shared/pricing';
 
+/** Where a checkout leads: our own confirmation page inside the app, or Stripe's page by a full load. */
+export function followCheckout(redirectUrl: string, navigate: (path: string) => void): void {
+  if (redirectUrl.startsWith('/')) navigate(redirectUrl);
+  else window.location.assign(redirectUrl);
+}
+
 const manage = (token: string) => `/api/manage/${encodeURIComponent(token)}`;
 const booking = (reference: string) => `/api/bookings/${encodeURIComponent(reference)}`;
 

@@ -5,7 +5,7 @@ import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { COMPANY } from '../../shared/company';
 import { apiRequest } from '../api/http';
 import { formatSek } from '../format';
-import { calendarMonth, dayKey, monthKey, monthRange, shiftDay, shiftMonth, todayInKiruna, type CalendarDay } from './calendar-month';
+import { byKirunaDay, calendarMonth, dayKey, monthKey, monthRange, shiftDay, shiftMonth, todayInKiruna, type CalendarDay } from './calendar-month';
 
 /** Seats left at or under this are said as a number ("3 left"); above it, "Available". */
 const FEW_SEATS = 3;
@@ -66,7 +66,8 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
   const lastMonth = monthKey(shiftDay(today, BOOKABLE_DAYS_AHEAD));
   const firstMonth = monthKey(today);
   const chosen = initial.find((departure) => departure.id === selectedId);
-  const [month, setMonth] = useState(() => monthKey((chosen ?? initial.find(bookable)) ? dayKey((chosen ?? initial.find(bookable))!.startsAt) : today));
+  const opening = chosen ?? initial.find(bookable);
+  const [month, setMonth] = useState(() => monthKey(opening ? dayKey(opening.startsAt) : today));
   // Months read from the API, by "YYYY-MM"; until a month is read, the page's own departures stand in.
   const [months, setMonths] = useState<Record<string, DepartureView[]>>({});
   const [failed, setFailed] = useState<string>();
@@ -97,8 +98,7 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
   }, [month, months, tourSlug, today]);
 
   const shown = months[month] ?? initial.filter((departure) => monthKey(dayKey(departure.startsAt)) === month);
-  const byDay = new Map<string, DepartureView[]>();
-  for (const departure of shown) byDay.set(dayKey(departure.startsAt), [...(byDay.get(dayKey(departure.startsAt)) ?? []), departure]);
+  const byDay = byKirunaDay(shown);
   const weeks = calendarMonth(month);
   const openDays = weeks.flat().filter((day): day is CalendarDay => Boolean(day && byDay.get(day.key)?.some(bookable)));
   // One day button is in the tab order (the chosen day, else the first that can be booked); arrows move between them.

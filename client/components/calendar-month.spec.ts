@@ -1,4 +1,4 @@
-import { calendarMonth, dayKey, monthRange, shiftMonth } from './calendar-month';
+import { byKirunaDay, calendarMonth, dayKey, monthRange, shiftMonth } from './calendar-month';
 
 describe('calendar-month', () => {
   it('Lays a month out in weeks that start on Monday', () => {
@@ -21,6 +21,16 @@ describe('calendar-month', () => {
     // Summer time: 22:30 UTC on 30 June is 00:30 on 1 July.
     expect(dayKey('2027-06-30T22:30:00.000Z')).toBe('2027-07-01');
     expect(dayKey('2026-12-31T12:00:00.000Z')).toBe('2026-12-31');
+  });
+
+  it("Groups departures by Kiruna's day, keeping their order", () => {
+    const late = { id: 1, startsAt: '2026-12-31T23:30:00.000Z' };
+    const evening = { id: 2, startsAt: '2026-12-31T19:00:00.000Z' };
+    const night = { id: 3, startsAt: '2026-12-31T20:00:00.000Z' };
+    expect([...byKirunaDay([late, evening, night])]).toEqual([
+      ['2027-01-01', [late]],
+      ['2026-12-31', [evening, night]],
+    ]);
   });
 
   it('Moves across years', () => {

@@ -12,6 +12,16 @@ const localDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-d
 /** The day (YYYY-MM-DD) an instant falls on in Kiruna: a departure at 00:30 belongs to that local day, not to UTC's. */
 export const dayKey = (iso: string): string => localDay.format(new Date(iso));
 
+/** Departures (anything that starts) by the Kiruna day they start on, in the order given. */
+export function byKirunaDay<T extends { startsAt: string }>(items: T[]): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const item of items) {
+    const key = dayKey(item.startsAt);
+    days.set(key, [...(days.get(key) ?? []), item]);
+  }
+  return days;
+}
+
 /** Today in Kiruna (YYYY-MM-DD). */
 export const todayInKiruna = (): string => dayKey(new Date().toISOString());
 

@@ -1,7 +1,7 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 
-import { bookingClient } from '../api/booking-client';
+import { bookingClient, followCheckout } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { StayPackageView, TourDetail } from '../../shared/api-types';
 import { DepartureCalendar } from '../components/DepartureCalendar';
@@ -158,8 +158,7 @@ export function BookPage() {
         navigate(`/checkout/?booking=${held.reference}`);
         return;
       }
-      if (checkout.redirectUrl.startsWith('/')) navigate(checkout.redirectUrl);
-      else window.location.assign(checkout.redirectUrl);
+      followCheckout(checkout.redirectUrl, navigate);
     } catch (error) {
       const failure = asApiError(error);
       setSending(false);

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 
-import { bookingClient } from '../api/booking-client';
+import { bookingClient, followCheckout } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { BookingSummary } from '../../shared/api-types';
 import { BookingFacts } from '../components/BookingFacts';
@@ -73,9 +73,7 @@ export function CheckoutPage() {
       setProblem(checkout.message);
       return;
     }
-    const target = checkout.redirectUrl;
-    if (target.startsWith('/')) navigate(target);
-    else window.location.assign(target);
+    followCheckout(checkout.redirectUrl, navigate);
   };
 
   return (

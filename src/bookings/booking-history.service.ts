@@ -54,12 +54,11 @@ export class BookingHistory {
   ) {}
 
   async of(reference: string): Promise<BookingHistoryEntry[]> {
-    const { id } = await this.writer.locate(reference);
     const booking = await this.writer.load(reference);
     const [events, mails, refunds, actions] = await Promise.all([
-      this.dataSource.getRepository(BookingEvent).find({ where: { bookingId: id }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(BookingEvent).find({ where: { bookingId: booking.id }, order: { id: 'ASC' } }),
       this.outbox.aboutBooking(booking.reference),
-      this.dataSource.getRepository(BookingRefund).find({ where: { bookingId: id }, order: { id: 'ASC' } }),
+      this.dataSource.getRepository(BookingRefund).find({ where: { bookingId: booking.id }, order: { id: 'ASC' } }),
       this.audit.about(`booking:${booking.reference}`),
     ]);
     const entries: BookingHistoryEntry[] = [

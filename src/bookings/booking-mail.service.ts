@@ -46,11 +46,12 @@ export type CancelledMoney =
 
 /** "Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
 const pickupWhere = (pickup: NonNullable<BookingDetails['pickupPoint']>): string => `${pickup.name} at ${clock.format(new Date(pickup.at))}${pickup.address ? ` (${pickup.address})` : ''}`;
-/** "Pickup: Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
-export const pickupLine = (pickup: NonNullable<BookingDetails['pickupPoint']>): string => `Pickup: ${pickupWhere(pickup)}`;
+
+/** A mail's fact that only some bookings have: the row, or none. */
+const factIf = (label: string, value: string | null | undefined): [string, string][] => (value ? [[label, value]] : []);
 
 /** What to wear on the day, by the season of the start. */
-export function whatToWear(startsAt: string): string {
+function whatToWear(startsAt: string): string {
   const month = new Date(startsAt).getUTCMonth() + 1;
   return month >= 11 || month <= 3
     ? 'Dress for -10 to -25 °C: thermal base layers, a warm mid layer, a windproof outer layer, a hat, mittens and warm boots. We lend snowsuits and boots on winter tours.'
@@ -124,9 +125,9 @@ export class BookingMails {
             ['Tour', booking.tour.title],
             ['Date and time', `${when(booking.departure.startsAt)} (Kiruna time)`],
             ['Guests', `${booking.guests} (${describeParty(booking.party)})`],
-            ...(booking.stayPackage ? [['Stay', `${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] as [string, string]] : []),
+            ...factIf('Stay', booking.stayPackage && `${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`),
             ['Meeting point', booking.tour.meetingPoint],
-            ...(booking.pickupPoint ? [['Pickup', pickupWhere(booking.pickupPoint)] as [string, string]] : []),
+            ...factIf('Pickup', booking.pickupPoint && pickupWhere(booking.pickupPoint)),
             ['Total', formatSek(booking.totalSek)],
             ['Payment', booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? 'Paid by card' : PAYMENT_TEXT[booking.paymentStatus]],
           ],
@@ -151,10 +152,10 @@ export class BookingMails {
           ['When', when(booking.departure.startsAt)],
           ['Guests', `${booking.guests} (${describeParty(booking.party)})`],
           ['Guest', `${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`],
-          ...(booking.stayPackage ? [['Stay', `${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`] as [string, string]] : []),
-          ...(booking.pickupPoint ? [['Pickup', pickupWhere(booking.pickupPoint)] as [string, string]] : []),
+          ...factIf('Stay', booking.stayPackage && `${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`),
+          ...factIf('Pickup', booking.pickupPoint && pickupWhere(booking.pickupPoint)),
           ['Total', `${formatSek(booking.totalSek)} (${PAYMENT_TEXT[booking.paymentStatus]})`],
-          ...(booking.notes ? [['Notes', booking.notes] as [string, string]] : []),
+          ...factIf('Notes', booking.notes),
         ],
       }),
     );

@@ -12,6 +12,7 @@ import { Text } from '@react-email/text';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { COMPANY, OFFICE_HOURS } from '../../shared/company';
+import type { OutgoingMail } from './mail.service';
 
 /**
  * What a mail says, once: the plain-text part and the HTML part are both made from it, so the
@@ -159,6 +160,6 @@ export function mailText(content: MailContent): string {
 }
 
 /** A mail to send: its plain text made now from `content`, its HTML part from the same when it goes out. */
-export function composeMail(to: string, subject: string, content: MailContent, extra: { replyTo?: string; attachments?: { filename: string; content: string; contentType?: string }[] } = {}): { to: string; subject: string; text: string; layout: MailContent } & typeof extra {
+export function composeMail(to: string, subject: string, content: MailContent, extra: Pick<OutgoingMail, 'replyTo' | 'attachments'> = {}): OutgoingMail {
   return { to, subject, text: mailText(content), layout: content, ...extra };
 }

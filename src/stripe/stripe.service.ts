@@ -30,6 +30,11 @@ export class StripeService {
     return this.client !== undefined;
   }
 
+  /** How guests pay: by card on Stripe's page when Stripe is set up, else on arrival. */
+  get checkoutMethod(): 'stripe' | 'on_arrival' {
+    return this.enabled ? 'stripe' : 'on_arrival';
+  }
+
   private get stripe(): Stripe {
     if (!this.client) throw new Error('Stripe is not configured');
     return this.client;

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { DeparturesModule } from '../departures/departures.module';
+import { StripeModule } from '../stripe/stripe.module';
 import { PriceCategory } from './price-category.entity';
 import { BookingOptionsEditor } from './booking-options-editor.service';
 import { TourEditor } from './tour-editor.service';
@@ -11,7 +12,7 @@ import { ToursController } from './tours.controller';
 import { ToursService } from './tours.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect, PriceCategory]), DeparturesModule],
+  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect, PriceCategory]), DeparturesModule, StripeModule],
   controllers: [ToursController],
   providers: [ToursService, TourEditor, BookingOptionsEditor],
   exports: [ToursService, TourEditor, BookingOptionsEditor, DeparturesModule],

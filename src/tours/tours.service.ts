@@ -9,6 +9,7 @@ import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { ContentChanges } from '../common/cache/content-changes';
 import { AppConfig } from '../config/app-config';
+import { StripeService } from '../stripe/stripe.service';
 import { DeparturesRepository } from '../departures/departures.repository';
 import { compareTours, mapTourDetail, mapTourRecord, mapTourSummary } from './tour.mapper';
 import { PriceCategory } from './price-category.entity';
@@ -30,6 +31,7 @@ export class ToursService {
     private readonly config: AppConfig,
     private readonly cache: CatalogueCache,
     private readonly changes: ContentChanges,
+    private readonly stripe: StripeService,
   ) {}
 
   /** Whether a tour (of any status) has this id. */
@@ -132,7 +134,7 @@ export class ToursService {
     const departures = await this.departures.upcomingWithSeats(tour, { from: now, limit: UPCOMING_DEPARTURES }, pricesOn(categories, tour), now);
     const priceCategories = categories.length ? categories.map((category) => categoryRule(category, { priceSek: null, categoryPrices: null }, tour.priceSek)) : [adultOnly(tour.priceSek)];
     const options = await tourOptions(this.tours.manager, tour.id);
-    return { ...mapTourDetail(tour, departures, priceCategories, options), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours), checkoutMethod: this.config.stripe ? 'stripe' : 'on_arrival' };
+    return { ...mapTourDetail(tour, departures, priceCategories, options), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours), checkoutMethod: this.stripe.checkoutMethod };
   }
 
   private categoriesOf(tourId: number): Promise<PriceCategory[]> {

@@ -35,7 +35,7 @@ export class BookingWriter {
   ) {}
 
   get checkoutMethod(): BookingSummary['checkoutMethod'] {
-    return this.stripe.enabled ? 'stripe' : 'on_arrival';
+    return this.stripe.checkoutMethod;
   }
 
   /**
@@ -135,7 +135,7 @@ export class BookingWriter {
       try {
         const booking = await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));
         this.noted(manager, transition);
-        await this.record(manager, booking.id, transition, `status: ${booking.status}; ${booking.seats} seats; total ${booking.totalSek} kr`);
+        await this.record(manager, booking.id, transition, describeState(booking));
         return booking;
       } catch (error) {
         // A clash of random references is rare; draw another.
@@ -192,6 +192,13 @@ const FOLLOWED: [keyof Booking, string][] = [
   ['attendance', 'närvaro'],
   ['pickupPointId', 'upphämtning'],
 ];
+
+/** A new booking's followed fields that have a value, in the same words: "status: held; betalning: unpaid; avgång: 12; platser: 2; total (kr): 1990". */
+export function describeState(booking: Booking): string {
+  return FOLLOWED.filter(([field]) => booking[field] !== null && booking[field] !== undefined)
+    .map(([field, label]) => `${label}: ${String(booking[field])}`)
+    .join('; ');
+}
 
 /** What a write changes of the followed fields, as "status: held → confirmed; total (kr): 1990 → 2490". */
 export function describeChange(before: Booking, after: Partial<Booking>): string | null {
