@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type DataRouteObject, type StaticHandlerContext } from 'react-router-dom';
 
 import type { RenderOptions, RenderResult } from '../shared/ssr-contract';
 import { inlineJson, renderHeadTags, resolveMeta } from './head';
@@ -26,6 +26,19 @@ function routerState(context: StaticHandlerContext): unknown {
   return { loaderData: context.loaderData, actionData: context.actionData, errors };
 }
 
+/**
+ * The routes of this one request's matches, each with only the next as its child: what
+ * rendering needs (the same routes, ids and order win), without the router converting every
+ * route of the site again for each request, as it does for the routes it is given.
+ */
+function matchedBranch(context: StaticHandlerContext): DataRouteObject[] {
+  if (!context.matches.length) return handler.dataRoutes;
+  return context.matches.reduceRight<DataRouteObject[]>(
+    (children, { route }) => [children.length ? ({ ...route, children } as DataRouteObject) : route],
+    [],
+  );
+}
+
 const escapeUrl = (url: string): string => url.replace(/"/g, '%22').replace(/</g, '%3C');
 
 /** Renders one page to a complete HTML document, or tells the server to redirect. */
@@ -37,7 +50,7 @@ export async function render(url: string, { api, publicUrl, assets }: RenderOpti
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = createStaticRouter(matchedBranch(context), context);
   const body = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -111,9 +111,11 @@ export function resolveMeta(state: MetaState): PageMeta {
   return NOT_FOUND_META;
 }
 
+const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON for an inline script: `<` escaped so that no string can close the script element. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (character) => JSON_ESCAPES[character]!);
 }
 
 const escapeAttribute = (value: string): string =>

@@ -4,6 +4,7 @@ import { siteApi } from './api/site-api';
 import { InvalidDataError, isApiError } from '../shared/errors';
 import type { FaqEntry, Post, TourDetail } from '../shared/api-types';
 import { AdminShell, BareLayout, Layout } from './components/Layout';
+import { popularTourFacts } from './components/PopularTourLinks';
 import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
 import { blogJsonLd, breadcrumbJsonLd, faqJsonLd, postJsonLd, tourJsonLd, toursTrail } from './json-ld';
 import { BlogListPage, BlogPostPage, type BlogListData } from './pages/BlogPages';
@@ -185,7 +186,7 @@ export const routes: RouteObject[] = [
                 // Without the catalogue the popular tours are still linked, without their pictures.
                 api.listTours().catch(() => []),
               ]);
-              return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2), tours };
+              return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2), tours: popularTourFacts(tours) };
             },
             handle: page({
               title: 'Northern Lights & Arctic Tours in Kiruna and Abisko',

@@ -19,6 +19,17 @@ export const POPULAR_TOURS = [
   { slug: 'morning-hike-in-abisko-national-park', label: 'Morning Hike in Abisko National Park' },
 ];
 
+/** What a popular tour's card shows of the catalogue: its picture, price and duration. */
+export type PopularTourFacts = Pick<TourSummary, 'slug' | 'image_url' | 'image_alt' | 'isMain' | 'image_variants' | 'price' | 'duration'>;
+
+/** The catalogue's popular tours, cut to what their cards show (the page carries its data inline, so less is lighter). */
+export function popularTourFacts(tours: TourSummary[]): PopularTourFacts[] {
+  const popular = new Set(POPULAR_TOURS.map(({ slug }) => slug));
+  return tours
+    .filter((tour) => popular.has(tour.slug))
+    .map(({ slug, image_url, image_alt, isMain, image_variants, price, duration }) => ({ slug, image_url, image_alt, isMain, image_variants, price, duration }));
+}
+
 export function PopularTourLinks() {
   return (
     <ul className="popular-links">
@@ -35,7 +46,7 @@ export function PopularTourLinks() {
  * The home page's popular tours as picture cards with price and duration, in the spec's order;
  * a slug the catalogue no longer sells still gets its plain link. On a phone they scroll sideways.
  */
-export function PopularTourCards({ tours }: { tours: TourSummary[] }) {
+export function PopularTourCards({ tours }: { tours: PopularTourFacts[] }) {
   const bySlug = new Map(tours.map((tour) => [tour.slug, tour]));
   return (
     <ul className="popular-cards">

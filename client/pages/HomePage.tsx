@@ -1,10 +1,10 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
-import type { FaqEntry, PostSummary, TourSummary } from '../../shared/api-types';
+import type { FaqEntry, PostSummary } from '../../shared/api-types';
 import { AiGuideLauncher } from '../ai/AiGuideLauncher';
 import { formatPostDate } from '../format';
 import { Picture } from '../components/Picture';
-import { PopularTourCards } from '../components/PopularTourLinks';
+import { PopularTourCards, type PopularTourFacts } from '../components/PopularTourLinks';
 
 /** Sister sites (spec section 1); the glass igloo partner opens in a new tab. */
 export const GLASS_IGLOO_URL = 'https://www.glassigloo-kiruna.se/';
@@ -13,8 +13,8 @@ export const GUESTHOUSE_URL = 'https://www.norrsken-guesthouse.se/';
 export interface HomeData {
   latestPost: PostSummary | null;
   faqPreview: FaqEntry[];
-  /** The catalogue, for the popular tours' pictures, prices and durations. */
-  tours: TourSummary[];
+  /** The popular tours' pictures, prices and durations. */
+  tours: PopularTourFacts[];
 }
 
 export function HomePage() {
