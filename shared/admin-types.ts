@@ -88,11 +88,13 @@ export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'c
   phone: string | null;
   notes: string | null;
   createdAt: string;
-  cancelReason: 'guest' | 'staff' | 'departure' | null;
+  cancelReason: 'guest' | 'staff' | 'departure' | 'reseller' | null;
   attention: string | null;
   paidAmountSek: number | null;
   refunds: RefundView[];
-  source: 'online' | 'staff';
+  source: 'online' | 'staff' | 'reseller';
+  /** The reseller that sold it (source `reseller`), and its own reference. */
+  reseller: { id: number; name: string; reference: string | null } | null;
   pickup: string | null;
   /** The answers to the tour's questions, as given. */
   answers: Answers | null;
@@ -269,4 +271,18 @@ export interface PickupPointInput {
 
 export interface AdminPickupPointView extends PickupPointInput {
   id: number;
+}
+
+/** A reseller with access to the OCTO API, as staff see it (never its key, shown once when created). */
+export interface ResellerView {
+  id: number;
+  name: string;
+  /** The key's last four characters. */
+  keyHint: string;
+  commissionPercent: number;
+  /** The tours it may sell; null: every published tour. */
+  tourIds: number[] | null;
+  requestsPerMinute: number;
+  createdAt: string;
+  revokedAt: string | null;
 }

@@ -167,7 +167,7 @@ export interface BookingSummary {
   tourAmountSek: number;
   stayAmountSek: number;
   totalSek: number;
-  paymentMethod: 'on_arrival' | 'stripe' | 'on_site' | null;
+  paymentMethod: 'on_arrival' | 'stripe' | 'on_site' | 'reseller' | null;
   paymentStatus: PaymentStatusView;
   /** How checkout will take payment: card through Stripe, or on arrival. */
   checkoutMethod: 'on_arrival' | 'stripe';

@@ -16,6 +16,7 @@ import { DatabaseModule } from './database/database.module';
 import { FaqModule } from './faq/faq.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { OctoModule } from './octo/octo.module';
 import { SsrModule } from './ssr/ssr.module';
 import { ToursModule } from './tours/tours.module';
 
@@ -35,6 +36,7 @@ import { ToursModule } from './tours/tours.module';
     BookingsModule,
     ChatModule,
     AdminModule,
+    OctoModule,
     HealthModule,
     // Last: its catch-all page route must come after every API route.
     SsrModule,

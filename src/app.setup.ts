@@ -23,6 +23,7 @@ import { AppConfig } from './config/app-config';
 import { pageRedirects } from './ssr/page-redirects.middleware';
 import { PageResponder, type SecurityHeaders } from './ssr/page-responder';
 import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
+import { toOctoError } from './octo/octo-errors';
 
 export const BODY_LIMIT = '100kb';
 
@@ -95,7 +96,7 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   const pages = new PageResponder(ssr, app.get(ContentChanges), responses, headers.site);
   responses.attach(app.getHttpServer(), pages.frontDoor);
   // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
-  app.useGlobalFilters(new AllExceptionsFilter(() => ssr.renderNotFound()));
+  app.useGlobalFilters(new AllExceptionsFilter(() => ssr.renderNotFound(), (path) => (path === '/octo' || path.startsWith('/octo/') ? toOctoError : undefined)));
   // Only these proxies may say who the visitor is (TRUST_PROXY, default loopback); see clientIp().
   app.set('trust proxy', config.trustProxy);
   // Before anything that can answer (the body parsers' 400 and 413 too), so every answer carries them.

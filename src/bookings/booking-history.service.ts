@@ -33,9 +33,14 @@ const TRANSITION_SV: Record<TransitionName, string> = {
   markPaidOnSite: 'Betald på plats',
   settleRefund: 'Återbetalning registrerad',
   anonymise: 'Gästens uppgifter raderade',
+  holdForReseller: 'Reserverad av återförsäljare',
+  extendHold: 'Reservationen förlängd av återförsäljaren',
+  confirmByReseller: 'Bekräftad av återförsäljaren',
+  updateByReseller: 'Ändrad av återförsäljaren',
+  cancelByReseller: 'Avbokad av återförsäljaren',
 };
 
-const ACTOR_SV: Record<TransitionActor, string> = { guest: 'Gästen', staff: 'Personal', stripe: 'Stripe', system: 'Systemet' };
+const ACTOR_SV: Record<TransitionActor, string> = { guest: 'Gästen', staff: 'Personal', stripe: 'Stripe', reseller: 'Återförsäljaren', system: 'Systemet' };
 const MAIL_STATUS_SV = { pending: 'väntar', sent: 'skickat', failed: 'misslyckades' } as const;
 const REFUND_STATUS_SV = { pending: 'väntar', succeeded: 'genomförd', failed: 'misslyckades' } as const;
 

@@ -17,6 +17,7 @@ const booking: BookingDetails = {
   party: [{ code: 'adult', name: 'Adult', quantity: 2, unitPriceSek: 1950, seatsPerUnit: 1, guestsPerUnit: 1 }],
   name: 'Anna',
   email: 'anna@example.com',
+  mailGuest: true,
   phone: null,
   notes: null,
   tourAmountSek: 3900,

@@ -166,6 +166,7 @@ export class BookingMails {
       guest: `As you asked, we have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
       staff: `We have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
       departure: `We are sorry: we have had to cancel the departure of ${booking.tour.title} on ${when(booking.departure.startsAt)}, and with it your booking ${booking.reference}.`,
+      reseller: `Your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)} has been cancelled by the agent you booked it with; they handle any refund.`,
     }[reason];
     const moneyLine =
       money.kind === 'card-refund'
@@ -341,7 +342,9 @@ export class BookingMails {
     );
   }
 
-  private enqueue(manager: EntityManager, booking: BookingDetails, topic: string, mail: OutgoingMail): Promise<void> {
-    return this.outbox.enqueue(manager, mail, { topic, bookingReference: booking.reference });
+  /** A mail about the booking into the outbox; none to a guest who gets no mails of ours (a reseller's, unless it asked). */
+  private async enqueue(manager: EntityManager, booking: BookingDetails, topic: string, mail: OutgoingMail): Promise<void> {
+    if (mail.to === booking.email && !booking.mailGuest) return;
+    await this.outbox.enqueue(manager, mail, { topic, bookingReference: booking.reference });
   }
 }

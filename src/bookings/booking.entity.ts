@@ -16,6 +16,7 @@ export type { BookingStatus, CancelReason, PaymentMethod, PaymentStatus };
 @Index(['status', 'holdExpiresAt'])
 @Index(['clientIpHash', 'createdAt'])
 @Index(['email', 'createdAt'])
+@Index(['resellerId', 'resellerReference'])
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
@@ -131,9 +132,30 @@ export class Booking {
   @Column({ type: 'varchar', length: 200, nullable: true })
   pickup: string | null;
 
-  /** Taken online, or by staff on the phone or at the desk. */
+  /** Taken online, by staff on the phone or at the desk, or by a reseller through the OCTO API. */
   @Column({ type: 'varchar', length: 10, default: 'online' })
-  source: 'online' | 'staff';
+  source: 'online' | 'staff' | 'reseller';
+
+  /** The reseller that sold it (source `reseller`). */
+  @Column({ type: 'int', nullable: true })
+  resellerId: number | null;
+
+  // Named, not imported: resellers sit above bookings (src/octo/).
+  @ManyToOne('Reseller', { nullable: true, onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'reseller_id' })
+  reseller?: { id: number; name: string } | null;
+
+  /** The reseller's own reference for the booking. */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  resellerReference: string | null;
+
+  /** The reseller's idempotency key (OCTO's booking `uuid`): one booking per uuid. */
+  @Column({ type: 'varchar', length: 36, nullable: true, unique: true })
+  octoUuid: string | null;
+
+  /** Whether the guest gets our mails (a reseller's guest only when the reseller asks for them). */
+  @Column({ type: 'boolean', default: true })
+  mailGuest: boolean;
 
   /** How a booking taken by staff was paid (cash, card terminal, invoice number). */
   @Column({ type: 'varchar', length: 300, nullable: true })

@@ -9,6 +9,8 @@ import type { Booking } from './booking.entity';
 /** Everything about a booking that its mails and staff need; never sent to a guest's page as is. */
 export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy'> {
   email: string;
+  /** Whether the guest gets our mails (a reseller's guest only when the reseller asked for them). */
+  mailGuest: boolean;
   phone: string | null;
   notes: string | null;
 }
@@ -21,7 +23,7 @@ export function maskEmail(email: string): string {
 }
 
 /** What a booking is loaded with for its mails, pages and staff views. */
-export const BOOKING_RELATIONS = { departure: { tour: true }, stayPackage: true, pickupPoint: true } as const;
+export const BOOKING_RELATIONS = { departure: { tour: true }, stayPackage: true, pickupPoint: true, reseller: true } as const;
 
 /** A booking loaded with BOOKING_RELATIONS. */
 export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSummary['checkoutMethod'], now = new Date()): BookingDetails {
@@ -38,6 +40,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
     party: booking.party ?? [{ code: 'adult', name: 'Adult', quantity: booking.guests, unitPriceSek: booking.tourAmountSek / booking.guests, seatsPerUnit: 1, guestsPerUnit: 1 }],
     name: booking.name,
     email: booking.email,
+    mailGuest: booking.mailGuest,
     phone: booking.phone,
     notes: booking.notes,
     tourAmountSek: booking.tourAmountSek,
@@ -61,7 +64,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
 
 /** What a guest sees by reference: only what the booking pages show. */
 export function mapBookingSummary(details: BookingDetails, cancelFreeHours: number): BookingSummary {
-  const { email, phone: _phone, notes: _notes, ...shown } = details;
+  const { email, mailGuest: _mailGuest, phone: _phone, notes: _notes, ...shown } = details;
   return { ...shown, maskedEmail: maskEmail(email), cancellationPolicy: cancellationPolicyText(cancelFreeHours) };
 }
 
@@ -75,6 +78,7 @@ export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], c
     attention: booking.attention,
     paidAmountSek: booking.paidAmountOre === null ? null : booking.paidAmountOre / 100,
     source: booking.source,
+    reseller: booking.reseller ? { id: booking.reseller.id, name: booking.reseller.name, reference: booking.resellerReference } : null,
     pickup: booking.pickup,
     answers: booking.answers,
     paymentNote: booking.paymentNote,

@@ -252,6 +252,7 @@ export class StaffBookingsService {
       .innerJoinAndSelect('departure.tour', 'tour')
       .leftJoinAndSelect('booking.stayPackage', 'stay')
       .leftJoinAndSelect('booking.pickupPoint', 'pickupPoint')
+      .leftJoinAndSelect('booking.reseller', 'reseller')
       // Property paths, not column names: skip/take with joins needs them.
       .orderBy('departure.startsAt', 'ASC')
       .addOrderBy('booking.id', 'ASC');

@@ -21,6 +21,7 @@ import { PickupPoint } from '../tours/pickup-point.entity';
 import { PriceCategory } from '../tours/price-category.entity';
 import { TourQuestion } from '../tours/tour-question.entity';
 import { Tour } from '../tours/tour.entity';
+import { Reseller } from '../octo/reseller.entity';
 
 export const ENTITIES = [
   Location,
@@ -32,6 +33,7 @@ export const ENTITIES = [
   TourSlugRedirect,
   Departure,
   StayPackage,
+  Reseller,
   Booking,
   BookingEvent,
   BookingRefund,

@@ -2,7 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 
 import { legacyRedirect } from '../../shared/taxonomy';
 
-const NOT_PAGES = /^\/(api|health|assets|images)(\/|$)/;
+const NOT_PAGES = /^\/(api|octo|health|assets|images)(\/|$)/;
 
 /** Whether a GET for this path is a page (and so gets the trailing slash), not the API or a file. */
 export function isPagePath(path: string): boolean {

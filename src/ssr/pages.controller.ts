@@ -17,7 +17,7 @@ export class PagesController {
 
   @Get('{*path}')
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
-    if (request.path.startsWith('/api/') || request.path === '/api') {
+    if (/^\/(api|octo)(\/|$)/.test(request.path)) {
       throw new NotFoundException(`There is no API endpoint ${request.method} ${request.path}.`);
     }
     const result = await this.ssr.render(request.originalUrl, clientIp(request));

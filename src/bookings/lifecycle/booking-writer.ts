@@ -129,8 +129,8 @@ export class BookingWriter {
     return result.affected ?? 0;
   }
 
-  /** A new booking (a hold, or one staff take) under a fresh reference. */
-  async insert(manager: EntityManager, transition: 'hold' | 'bookByStaff', fields: Partial<Booking>): Promise<Booking> {
+  /** A new booking (a hold, a reseller's hold, or one staff take) under a fresh reference. */
+  async insert(manager: EntityManager, transition: 'hold' | 'bookByStaff' | 'holdForReseller', fields: Partial<Booking>): Promise<Booking> {
     for (let attempt = 1; ; attempt++) {
       try {
         const booking = await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));
@@ -138,8 +138,11 @@ export class BookingWriter {
         await this.record(manager, booking.id, transition, describeState(booking));
         return booking;
       } catch (error) {
+        if (!isDuplicateKey(error)) throw error;
+        // A reseller's uuid names one booking: another request with it got there first (on another departure).
+        if (fields.octoUuid && (await manager.exists(Booking, { where: { octoUuid: fields.octoUuid } }))) throw new ConflictException('This uuid is already used.');
         // A clash of random references is rare; draw another.
-        if (attempt >= 5 || !isDuplicateKey(error)) throw error;
+        if (attempt >= 5) throw error;
         this.logger.warn('Booking reference clash; drawing another');
       }
     }

@@ -5,7 +5,8 @@ import { GuestChanges } from './guest-changes.service';
 import { HoldCheckout } from './hold-checkout.service';
 import { Refunds } from './refunds.service';
 import { Reminders } from './reminders.service';
+import { ResellerBookings } from './reseller-bookings.service';
 import { StaffActions } from './staff-actions.service';
 
 /** The booking lifecycle: the writer and the use cases that decide what it writes. */
-export const LIFECYCLE = [BookingWriter, Cancellations, ChangePlans, HoldCheckout, GuestChanges, StaffActions, Refunds, Reminders];
+export const LIFECYCLE = [BookingWriter, Cancellations, ChangePlans, HoldCheckout, GuestChanges, StaffActions, Refunds, Reminders, ResellerBookings];

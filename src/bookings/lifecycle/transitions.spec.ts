@@ -23,6 +23,11 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
   markPaidOnSite: { from: ['confirmed'], to: 'same' },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: 'same' },
   anonymise: { from: ['confirmed', 'cancelled', 'expired'], to: 'same' },
+  holdForReseller: { from: [], to: 'held' },
+  extendHold: { from: ['held'], to: 'same' },
+  confirmByReseller: { from: ['held'], to: 'confirmed' },
+  updateByReseller: { from: ['held', 'confirmed'], to: 'same' },
+  cancelByReseller: { from: ['held', 'confirmed'], to: 'cancelled' },
 };
 
 describe('the booking lifecycle table', () => {

@@ -26,6 +26,11 @@
  * | markPaidOnSite    | confirmed          | confirmed   | paid on site (cash, terminal)                |
  * | settleRefund      | any                | (unchanged) | refund recorded; refunded when none pending  |
  * | anonymise         | confirmed (past), cancelled, expired | (unchanged) | kept: amounts, dates, tour; the guest's details removed |
+ * | holdForReseller   | (new)              | held        | — (a reseller's reservation, OCTO)           |
+ * | extendHold        | held (live)        | held        | — (the reseller's hold lasts longer)         |
+ * | confirmByReseller | held (live)        | confirmed   | paid to the reseller, settled with them      |
+ * | updateByReseller  | held, confirmed    | (unchanged) | —                                            |
+ * | cancelByReseller  | held, confirmed    | cancelled   | none by us: the reseller refunds its guest   |
  */
 import { ConflictException } from '@nestjs/common';
 
@@ -33,9 +38,10 @@ import { COMPANY_PHONE } from '../../../shared/company';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 /** Card through Stripe; on arrival (due on the day); on site (taken by staff: cash, terminal, invoice). */
-export type PaymentMethod = 'on_arrival' | 'stripe' | 'on_site';
+/** `reseller`: the guest paid the reseller, who settles with us (never a Stripe payment or refund of ours). */
+export type PaymentMethod = 'on_arrival' | 'stripe' | 'on_site' | 'reseller';
 export type PaymentStatus = 'unpaid' | 'due_on_arrival' | 'paid' | 'refund_pending' | 'refunded';
-export type CancelReason = 'guest' | 'staff' | 'departure';
+export type CancelReason = 'guest' | 'staff' | 'departure' | 'reseller';
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'cancelled', 'expired'];
 
@@ -55,8 +61,8 @@ interface Transition {
   by: TransitionActor;
 }
 
-/** Who a transition is made by: the guest (site or manage link), staff, Stripe (its webhook, a refund), or the system's own clock. */
-export type TransitionActor = 'guest' | 'staff' | 'stripe' | 'system';
+/** Who a transition is made by: the guest (site or manage link), staff, Stripe (its webhook, a refund), a reseller (OCTO), or the system's own clock. */
+export type TransitionActor = 'guest' | 'staff' | 'stripe' | 'reseller' | 'system';
 
 const STATUS_SV: Record<BookingStatus, string> = { held: 'reserverad', confirmed: 'bekräftad', cancelled: 'avbokad', expired: 'utgången' };
 
@@ -101,6 +107,11 @@ export const TRANSITIONS = {
     refused: (status) => `Bokningen är ${STATUS_SV[status]}: avboka den, eller vänta tills reservationen gått ut, innan gästens uppgifter tas bort.`,
     seats: false, by: 'staff',
   },
+  holdForReseller: { from: [], to: 'held', refused: () => 'A booking is held only once.', seats: true, by: 'reseller' },
+  extendHold: { from: ['held'], to: null, refused: (status) => `This booking is ${status}; only a booking on hold can be extended.`, seats: false, by: 'reseller' },
+  confirmByReseller: { from: ['held'], to: 'confirmed', refused: (status) => `This booking is ${status} and cannot be confirmed.`, seats: false, by: 'reseller' },
+  updateByReseller: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status} and cannot be changed.`, seats: false, by: 'reseller' },
+  cancelByReseller: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.`, seats: true, by: 'reseller' },
 } as const satisfies Record<string, Transition>;
 
 export type TransitionName = keyof typeof TRANSITIONS;
@@ -165,5 +176,5 @@ export function heldCardPayment(booking: MoneyFields): { paymentIntentId: string
 
 /** Money taken some other way (on site, by staff): only a person can give it back. */
 export function paidOutsideCard(booking: MoneyFields): boolean {
-  return booking.paymentStatus === 'paid' && heldCardPayment(booking) === null;
+  return booking.paymentStatus === 'paid' && booking.paymentMethod !== 'reseller' && heldCardPayment(booking) === null;
 }

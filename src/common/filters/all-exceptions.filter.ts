@@ -74,7 +74,11 @@ export type RenderNotFound = () => Promise<string>;
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
-  constructor(private readonly renderNotFound: RenderNotFound) {}
+  constructor(
+    private readonly renderNotFound: RenderNotFound,
+    /** An API with error answers of its own (OCTO's, under /octo/): its status and body for a path, or undefined. */
+    private readonly ownErrors: (path: string) => ((exception: unknown) => { status: number; body: object }) | undefined = () => undefined,
+  ) {}
 
   async catch(exception: unknown, host: ArgumentsHost): Promise<void> {
     const context = host.switchToHttp();
@@ -88,6 +92,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
     if (exception instanceof RetryLaterException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    const own = this.ownErrors(request.path)?.(exception);
+    if (own) {
+      response.status(own.status).json(own.body);
+      return;
+    }
 
     const wantsPage = !request.path.startsWith('/api') && request.path !== '/health' && body.statusCode === 404;
     if (wantsPage) {

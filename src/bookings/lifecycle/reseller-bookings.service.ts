@@ -1,0 +1,226 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+
+import type { PartyItem } from '../../../shared/pricing';
+import { AuditLogService } from '../../common/audit/audit-log.service';
+import { AppConfig } from '../../config/app-config';
+import { withDepartureLock } from '../../departures/departure-lock';
+import { SeatsRepository } from '../../departures/seats.repository';
+import { MailOutbox } from '../../mail/mail-outbox.service';
+import { bookingTerms } from '../../tours/tour-options';
+import { BookingMails } from '../booking-mail.service';
+import { Booking } from '../booking.entity';
+import { BOOKING_RELATIONS } from '../booking.mapper';
+import { assertBookable, assertSeats, checkOptions, newBookingFields, quoteRequest } from './bookable';
+import { BookingWriter } from './booking-writer';
+import { holdIsLive, TRANSITIONS } from './transitions';
+
+/** Who sells: a reseller's id and name (for the booking and the audit log). */
+export interface ResellerCaller {
+  id: number;
+  name: string;
+}
+
+/** The guest as a reseller gives them; all optional until the booking is confirmed. */
+export interface ResellerContact {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/** Why a reseller's request cannot be done, as OCTO names it (the API answers with the code). */
+export class ResellerRefusal extends ConflictException {
+  constructor(
+    readonly code: 'UNPROCESSABLE_ENTITY' | 'INVALID_BOOKING_UUID' | 'BAD_REQUEST',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A booking a reseller reserved has a name from the start; the reseller gives the guest's at confirmation. */
+const placeholderName = (reseller: ResellerCaller): string => `Guest of ${reseller.name}`.slice(0, 120);
+
+/**
+ * A reseller's bookings (the OCTO API): reserved (a hold under the same seat rule and departure
+ * lock as every booking), extended, confirmed (paid to the reseller), updated and cancelled
+ * (before the cancellation cutoff). Every change is also in the audit log, naming the reseller.
+ */
+@Injectable()
+export class ResellerBookings {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly config: AppConfig,
+    private readonly seats: SeatsRepository,
+    private readonly mails: BookingMails,
+    private readonly outbox: MailOutbox,
+    private readonly writer: BookingWriter,
+    private readonly audit: AuditLogService,
+  ) {}
+
+  /** The reseller's booking with this uuid (another reseller's does not exist for it). */
+  async find(reseller: ResellerCaller, uuid: string): Promise<Booking | null> {
+    return this.dataSource.getRepository(Booking).findOne({ where: { octoUuid: uuid.toLowerCase(), resellerId: reseller.id }, relations: BOOKING_RELATIONS });
+  }
+
+  /** The reseller's bookings by its reference, our reference, or departures starting in [from, to). */
+  async search(reseller: ResellerCaller, filter: { resellerReference?: string; reference?: string; departureIds?: number[] }): Promise<Booking[]> {
+    return this.dataSource.getRepository(Booking).find({
+      where: {
+        resellerId: reseller.id,
+        ...(filter.resellerReference !== undefined ? { resellerReference: filter.resellerReference } : {}),
+        ...(filter.reference !== undefined ? { reference: filter.reference } : {}),
+        ...(filter.departureIds !== undefined ? { departureId: In(filter.departureIds) } : {}),
+      },
+      relations: BOOKING_RELATIONS,
+      order: { id: 'ASC' },
+      take: 500,
+    });
+  }
+
+  /**
+   * holdForReseller: seats held until `expiresAt` (never past the departure's start). The uuid is
+   * the idempotency key: the same uuid again gives the same booking, whichever replica gets it.
+   */
+  async hold(
+    reseller: ResellerCaller,
+    request: { uuid: string; departureId: number; party: PartyItem[]; expiresAt: Date; resellerReference: string | null; notes: string | null; contact: ResellerContact },
+    now = new Date(),
+  ): Promise<Booking> {
+    const uuid = request.uuid.toLowerCase();
+    const reference = await withDepartureLock(this.dataSource, request.departureId, async ({ manager }, departure) => {
+      const existing = await this.byUuid(manager, reseller, uuid);
+      if (existing) return existing.reference;
+      assertBookable(departure, request.departureId, now, 'guest');
+      const terms = await bookingTerms(manager, departure);
+      const quote = quoteRequest(terms.prices, { categories: request.party }, null, 'guest');
+      assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, 'guest');
+      // Resellers have no questions to ask: staff collect the answers later, as for phone bookings.
+      const chosen = checkOptions(terms.options, {}, quote.guests, 'staff');
+      const contact = request.contact;
+      const booking = await this.writer.insert(manager, 'holdForReseller', {
+        ...newBookingFields(departure, null, quote, chosen, { name: contact.name || placeholderName(reseller), email: contact.email ?? '', phone: contact.phone ?? undefined, notes: request.notes ?? undefined }),
+        status: TRANSITIONS.holdForReseller.to,
+        holdExpiresAt: new Date(Math.min(request.expiresAt.getTime(), departure.startsAt.getTime())),
+        paymentStatus: 'unpaid',
+        source: 'reseller',
+        resellerId: reseller.id,
+        resellerReference: request.resellerReference,
+        octoUuid: uuid,
+        mailGuest: false,
+      });
+      await this.record(manager, reseller, 'reseller.reserve', booking.reference, { uuid, departureId: departure.id, party: request.party });
+      return booking.reference;
+    });
+    return this.writer.load(reference);
+  }
+
+  /** extendHold: a live hold lasts until `expiresAt`, refused past the departure's start (its booking cutoff). */
+  async extend(reseller: ResellerCaller, booking: Booking, expiresAt: Date, now = new Date()): Promise<Booking> {
+    await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
+      if (!holdIsLive(current, now)) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This booking is not on hold (it is ${current.status === 'held' ? 'expired' : current.status}) and cannot be extended.`);
+      if (expiresAt > departure.startsAt) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `A hold cannot last past the availability's cutoff (${departure.startsAt.toISOString()}).`);
+      await this.writer.change(tx, current, 'extendHold', { holdExpiresAt: expiresAt });
+      await this.record(tx.manager, reseller, 'reseller.extend', current.reference, { holdExpiresAt: expiresAt.toISOString() });
+    });
+    return this.writer.load(booking.reference);
+  }
+
+  /** confirmByReseller: a live hold becomes a booking the reseller has been paid for; the guest gets our mails only when the reseller asks. */
+  async confirm(
+    reseller: ResellerCaller,
+    booking: Booking,
+    request: { contact: ResellerContact; resellerReference?: string; emailReceipt: boolean; notes?: string | null },
+    now = new Date(),
+  ): Promise<Booking> {
+    const confirmed = await this.writer.withBooking(booking.reference, async (tx, current) => {
+      if (current.status === 'confirmed') return false;
+      if (!holdIsLive(current, now)) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This booking is ${current.status === 'held' ? 'expired' : current.status} and cannot be confirmed.`);
+      const email = (request.contact.email ?? current.email).toLowerCase();
+      if (request.emailReceipt && !email) throw new ResellerRefusal('BAD_REQUEST', 'emailReceipt needs contact.emailAddress.');
+      await this.writer.change(tx, current, 'confirmByReseller', {
+        paymentMethod: 'reseller',
+        paymentStatus: 'paid',
+        paidAt: now,
+        confirmedAt: now,
+        holdExpiresAt: null,
+        name: request.contact.name || current.name,
+        email,
+        phone: request.contact.phone ?? current.phone,
+        ...(request.notes !== undefined ? { notes: request.notes } : {}),
+        ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
+        mailGuest: request.emailReceipt,
+      });
+      await this.mails.confirmed(tx.manager, await this.writer.details(tx.manager, current, now));
+      await this.record(tx.manager, reseller, 'reseller.confirm', current.reference, { emailReceipt: request.emailReceipt });
+      return true;
+    });
+    if (confirmed) this.outbox.kick();
+    return this.writer.load(booking.reference);
+  }
+
+  /** updateByReseller: the reseller's reference, notes, the guest's details and whether they get our mails. */
+  async update(
+    reseller: ResellerCaller,
+    booking: Booking,
+    request: { contact?: ResellerContact; resellerReference?: string; emailReceipt?: boolean; notes?: string | null },
+    now = new Date(),
+  ): Promise<Booking> {
+    await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
+      if (current.status !== 'held' && current.status !== 'confirmed') throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This booking is ${current.status} and cannot be changed.`);
+      if (!holdIsLive(current, now) && current.status === 'held') throw new ResellerRefusal('UNPROCESSABLE_ENTITY', 'This booking is expired and cannot be changed.');
+      if (departure.startsAt <= now) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', 'This departure has already left.');
+      const email = request.contact?.email !== undefined ? (request.contact.email ?? '').toLowerCase() : current.email;
+      const mailGuest = request.emailReceipt ?? current.mailGuest;
+      if (mailGuest && !email) throw new ResellerRefusal('BAD_REQUEST', 'emailReceipt needs contact.emailAddress.');
+      await this.writer.change(tx, current, 'updateByReseller', {
+        ...(request.contact?.name ? { name: request.contact.name } : {}),
+        email,
+        ...(request.contact?.phone !== undefined ? { phone: request.contact.phone } : {}),
+        ...(request.notes !== undefined ? { notes: request.notes } : {}),
+        ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
+        mailGuest,
+      });
+      await this.record(tx.manager, reseller, 'reseller.update', current.reference, request);
+    });
+    return this.writer.load(booking.reference);
+  }
+
+  /**
+   * cancelByReseller: a hold at any time, a confirmed booking until CANCEL_FREE_HOURS before the
+   * start (after that only staff cancel it). No money moves on our side: the reseller refunds
+   * its guest. Cancelling again answers the cancelled booking.
+   */
+  async cancel(reseller: ResellerCaller, booking: Booking, reason: string | null, now = new Date()): Promise<Booking> {
+    const cancelled = await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
+      if (current.status === 'cancelled') return false;
+      if (current.status === 'expired') throw new ResellerRefusal('UNPROCESSABLE_ENTITY', 'This booking expired and cannot be cancelled.');
+      const wasConfirmed = current.status === 'confirmed';
+      if (wasConfirmed && departure.startsAt.getTime() - now.getTime() < this.config.cancelFreeHours * 3_600_000) {
+        throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `The cancellation cutoff (${this.config.cancelFreeHours} hours before the start) has passed: contact the supplier to cancel.`);
+      }
+      await this.writer.change(tx, current, 'cancelByReseller', { cancelReason: 'reseller', cancelledAt: now });
+      if (wasConfirmed) {
+        const details = await this.writer.details(tx.manager, current, now);
+        await this.mails.cancelled(tx.manager, details, 'reseller', { kind: 'nothing-charged' });
+        await this.mails.guestChangedForStaff(tx.manager, details, 'cancelled');
+      }
+      await this.record(tx.manager, reseller, 'reseller.cancel', current.reference, { reason });
+      return wasConfirmed;
+    });
+    if (cancelled) this.outbox.kick();
+    return this.writer.load(booking.reference);
+  }
+
+  /** The booking with this uuid, read in the transaction; another reseller's uuid is refused. */
+  private async byUuid(manager: EntityManager, reseller: ResellerCaller, uuid: string): Promise<Booking | null> {
+    const existing = await manager.findOne(Booking, { where: { octoUuid: uuid }, select: { id: true, reference: true, resellerId: true } });
+    if (existing && existing.resellerId !== reseller.id) throw new ResellerRefusal('INVALID_BOOKING_UUID', 'This uuid is already used.');
+    return existing;
+  }
+
+  private record(manager: EntityManager, reseller: ResellerCaller, action: string, reference: string, details: object): Promise<void> {
+    return this.audit.record(`reseller:${reseller.id} (${reseller.name})`, action, `booking:${reference}`, details, manager);
+  }
+}

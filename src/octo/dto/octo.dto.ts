@@ -1,0 +1,296 @@
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+
+const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const LOCAL_DATE_MESSAGE = 'must be a date as YYYY-MM-DD';
+
+/** The OCTO request bodies, with every field the specification defines (core and octo/pricing). */
+class OctoId {
+  @IsString({ message: 'productId is required' })
+  @IsNotEmpty({ message: 'productId is required' })
+  @MaxLength(50)
+  productId: string;
+
+  @IsString({ message: 'optionId is required' })
+  @IsNotEmpty({ message: 'optionId is required' })
+  @MaxLength(50)
+  optionId: string;
+
+  /** octo/pricing: only SEK is sold. */
+  @IsOptional()
+  @Matches(/^SEK$/i, { message: 'currency must be SEK' })
+  currency?: string | null;
+}
+
+export class OctoUnitQuantityDto {
+  @IsString({ message: 'units[].id is required' })
+  @MaxLength(50)
+  id: string;
+
+  @Type(() => Number)
+  @IsInt({ message: 'units[].quantity must be a whole number' })
+  @Min(0, { message: 'units[].quantity must be 0 or more' })
+  @Max(50, { message: 'units[].quantity must be at most 50' })
+  quantity: number;
+}
+
+export class OctoAvailabilityDto extends OctoId {
+  @IsOptional()
+  @Matches(LOCAL_DATE, { message: `localDateStart ${LOCAL_DATE_MESSAGE}` })
+  localDateStart?: string;
+
+  @IsOptional()
+  @Matches(LOCAL_DATE, { message: `localDateEnd ${LOCAL_DATE_MESSAGE}` })
+  localDateEnd?: string;
+
+  @IsOptional()
+  @IsArray({ message: 'availabilityIds must be a list' })
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @MaxLength(40, { each: true })
+  availabilityIds?: string[];
+
+  @IsOptional()
+  @IsArray({ message: 'units must be a list' })
+  @ArrayMaxSize(20)
+  @ValidateNested({ each: true })
+  @Type(() => OctoUnitQuantityDto)
+  units?: OctoUnitQuantityDto[];
+}
+
+export class OctoAvailabilityCalendarDto extends OctoAvailabilityDto {
+  @Matches(LOCAL_DATE, { message: `localDateStart ${LOCAL_DATE_MESSAGE}` })
+  declare localDateStart: string;
+
+  @Matches(LOCAL_DATE, { message: `localDateEnd ${LOCAL_DATE_MESSAGE}` })
+  declare localDateEnd: string;
+}
+
+export class OctoContactDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  fullName?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  firstName?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  lastName?: string | null;
+
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsEmail({}, { message: 'contact.emailAddress must be an email address' })
+  @MaxLength(254)
+  emailAddress?: string | null;
+
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null && value !== '')
+  @Matches(/^\+?[0-9][0-9 ()-]{5,38}$/, { message: 'contact.phoneNumber must be a phone number such as +46 70 123 45 67' })
+  phoneNumber?: string | null;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(10)
+  @IsString({ each: true })
+  @MaxLength(20, { each: true })
+  locales?: string[];
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(20)
+  postalCode?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(60)
+  country?: string | null;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  notes?: string | null;
+
+  @IsOptional()
+  @IsBoolean()
+  allowMarketing?: boolean;
+}
+
+export class OctoUnitItemDto {
+  @IsOptional()
+  @IsUUID('all', { message: 'unitItems[].uuid must be a UUID' })
+  uuid?: string;
+
+  @IsString({ message: 'unitItems[].unitId is required' })
+  @MaxLength(50)
+  unitId: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  resellerReference?: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => OctoContactDto)
+  contact?: OctoContactDto;
+}
+
+const EXPIRATION = { message: 'expirationMinutes must be a whole number from 1 to 1440' };
+
+export class OctoReserveDto extends OctoId {
+  @IsOptional()
+  @IsUUID('all', { message: 'uuid must be a UUID' })
+  uuid?: string;
+
+  @IsString({ message: 'availabilityId is required' })
+  @MaxLength(40)
+  availabilityId: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(EXPIRATION)
+  @Min(1, EXPIRATION)
+  @Max(1440, EXPIRATION)
+  expirationMinutes?: number;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
+
+  @IsArray({ message: 'unitItems must be a list' })
+  @ArrayMinSize(1, { message: 'unitItems must name at least one unit' })
+  @ArrayMaxSize(50, { message: 'unitItems may name at most 50 units' })
+  @ValidateNested({ each: true })
+  @Type(() => OctoUnitItemDto)
+  unitItems: OctoUnitItemDto[];
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  resellerReference?: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => OctoContactDto)
+  contact?: OctoContactDto;
+}
+
+export class OctoExtendDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt(EXPIRATION)
+  @Min(1, EXPIRATION)
+  @Max(1440, EXPIRATION)
+  expirationMinutes?: number;
+}
+
+export class OctoConfirmDto {
+  @IsOptional()
+  @IsBoolean({ message: 'emailReceipt must be true or false' })
+  emailReceipt?: boolean;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  resellerReference?: string;
+
+  @ValidateNested()
+  @Type(() => OctoContactDto)
+  contact: OctoContactDto;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => OctoUnitItemDto)
+  unitItems?: OctoUnitItemDto[];
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
+}
+
+export class OctoUpdateDto extends OctoExtendDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  resellerReference?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  productId?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(50)
+  optionId?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  availabilityId?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  notes?: string | null;
+
+  @IsOptional()
+  @IsBoolean({ message: 'emailReceipt must be true or false' })
+  emailReceipt?: boolean;
+
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => OctoUnitItemDto)
+  unitItems?: OctoUnitItemDto[];
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => OctoContactDto)
+  contact?: OctoContactDto;
+}
+
+export class OctoCancelDto {
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  reason?: string | null;
+
+  @IsOptional()
+  @IsBoolean()
+  force?: boolean;
+}
+
+export class OctoBookingsQuery {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  resellerReference?: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(40)
+  supplierReference?: string;
+
+  @IsOptional()
+  @Matches(LOCAL_DATE, { message: `localDate ${LOCAL_DATE_MESSAGE}` })
+  localDate?: string;
+
+  @IsOptional()
+  @Matches(LOCAL_DATE, { message: `localDateStart ${LOCAL_DATE_MESSAGE}` })
+  localDateStart?: string;
+
+  @IsOptional()
+  @Matches(LOCAL_DATE, { message: `localDateEnd ${LOCAL_DATE_MESSAGE}` })
+  localDateEnd?: string;
+}

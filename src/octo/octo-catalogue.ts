@@ -1,0 +1,254 @@
+import { Injectable } from '@nestjs/common';
+import { TZDate } from '@date-fns/tz';
+
+import type { DepartureView, PriceCategoryView, TourDetail } from '../../shared/api-types';
+import { COMPANY } from '../../shared/company';
+import { AppConfig } from '../config/app-config';
+import { ToursService } from '../tours/tours.service';
+import { OctoError } from './octo-errors';
+import type { Reseller } from './reseller.entity';
+import type { OctoAvailability, OctoAvailabilityCalendarDay, OctoOption, OctoPricing, OctoProduct, OctoUnit, OctoUnitPricing } from './octo-types';
+
+/** A tour has one option: its departures at their start times. */
+export const OPTION_ID = 'DEFAULT';
+/** Seats left at or below which a departure reads LIMITED (as the site's calendar says "3 left"). */
+const LIMITED_FROM = 3;
+const DAY_MS = 86_400_000;
+
+/** An instant as Kiruna's local time with its offset, to the second: OCTO's availability id and local times. */
+export function kirunaLocal(instant: Date | string): string {
+  return new TZDate(new Date(instant), COMPANY.timeZone).toISOString().replace(/\.\d{3}(?=[+-])/, '');
+}
+
+/** Kiruna's local date (YYYY-MM-DD) of an instant. */
+const kirunaDate = (instant: Date | string): string => kirunaLocal(instant).slice(0, 10);
+
+/** The UTC instant a local date starts in Kiruna. */
+function kirunaMidnight(localDate: string): Date {
+  const [year, month, day] = localDate.split('-').map(Number);
+  return new Date(new TZDate(year, month - 1, day, COMPANY.timeZone).getTime());
+}
+
+/** What a reseller is charged: the retail price less its commission, in öre. */
+function pricing(reseller: Reseller, priceSek: number, quantity = 1): OctoPricing {
+  const retail = priceSek * 100 * quantity;
+  return { original: retail, retail, net: Math.round((retail * (100 - reseller.commissionPercent)) / 100), currency: 'SEK', currencyPrecision: 2, includedTaxes: [] };
+}
+
+const UNIT_TYPES: Record<string, OctoUnit['type']> = { adult: 'ADULT', child: 'CHILD', infant: 'INFANT', family: 'FAMILY', youth: 'YOUTH', senior: 'SENIOR', student: 'STUDENT' };
+
+/** A price category as an OCTO unit: its type, age band, seats per unit and limits. */
+function unitOf(reseller: Reseller, category: PriceCategoryView, categories: PriceCategoryView[]): OctoUnit {
+  return {
+    id: category.code,
+    internalName: category.name,
+    reference: category.code,
+    type: UNIT_TYPES[category.code] ?? (category.isAdult ? 'ADULT' : 'OTHER'),
+    restrictions: {
+      minAge: category.ageMin ?? 0,
+      maxAge: category.ageMax ?? 120,
+      idRequired: false,
+      minQuantity: category.minPerBooking > 0 ? category.minPerBooking : null,
+      maxQuantity: category.maxPerBooking,
+      paxCount: category.guestsPerUnit,
+      accompaniedBy: category.needsAdult ? categories.filter((other) => other.isAdult).map((other) => other.code) : [],
+    },
+    requiredContactFields: [],
+    pricingFrom: [pricing(reseller, category.priceSek)],
+  };
+}
+
+/** OCTO's view of a reseller's request for availability. */
+export interface AvailabilityQuery {
+  productId: string;
+  optionId: string;
+  localDateStart?: string;
+  localDateEnd?: string;
+  availabilityIds?: string[];
+  units?: { id: string; quantity: number }[];
+}
+
+/**
+ * The catalogue as OCTO shows it to one reseller: a published tour it may sell is a product
+ * with one option; its price categories are units; a departure is an availability, with the
+ * seats the site counts (nothing is copied).
+ */
+@Injectable()
+export class OctoCatalogue {
+  constructor(
+    private readonly tours: ToursService,
+    private readonly config: AppConfig,
+  ) {}
+
+  async products(reseller: Reseller): Promise<OctoProduct[]> {
+    const summaries = await this.tours.list();
+    const allowed = summaries.filter((tour) => this.maySell(reseller, tour.id));
+    const details = await Promise.all(allowed.map((tour) => this.tours.findById(tour.id)));
+    return Promise.all(details.filter((tour): tour is TourDetail => tour !== null).map((tour) => this.productOf(reseller, tour)));
+  }
+
+  async product(reseller: Reseller, productId: string): Promise<OctoProduct> {
+    return this.productOf(reseller, await this.tour(reseller, productId));
+  }
+
+  /** The tour a product id names, if the reseller may sell it; INVALID_PRODUCT_ID otherwise. */
+  async tour(reseller: Reseller, productId: string): Promise<TourDetail> {
+    const id = /^[1-9]\d{0,9}$/.test(productId) ? Number(productId) : null;
+    const tour = id !== null && this.maySell(reseller, id) ? await this.tours.findById(id) : null;
+    if (!tour) throw new OctoError('INVALID_PRODUCT_ID', `There is no product ${productId} for you.`, { productId });
+    return tour;
+  }
+
+  /** The unit a unit id names on this tour; INVALID_UNIT_ID otherwise. */
+  unit(tour: TourDetail, unitId: string): PriceCategoryView {
+    const category = tour.priceCategories.find((candidate) => candidate.code === unitId);
+    if (!category) throw new OctoError('INVALID_UNIT_ID', `Product ${tour.id} has no unit ${unitId}.`, { unitId });
+    return category;
+  }
+
+  assertOption(optionId: string): void {
+    if (optionId !== OPTION_ID) throw new OctoError('INVALID_OPTION_ID', `There is no option ${optionId}: every product has the one option ${OPTION_ID}.`, { optionId });
+  }
+
+  /** The departures of a request, as availabilities (by ids, or by local dates). */
+  async availability(reseller: Reseller, query: AvailabilityQuery): Promise<OctoAvailability[]> {
+    const tour = await this.tour(reseller, query.productId);
+    this.assertOption(query.optionId);
+    const wanted = this.seatsFor(tour, query.units);
+    let departures: DepartureView[];
+    if (query.availabilityIds?.length) {
+      departures = await Promise.all(query.availabilityIds.map((id) => this.departure(tour, id)));
+    } else {
+      departures = await this.departuresBetween(tour, query.localDateStart, query.localDateEnd);
+    }
+    return departures.map((departure) => this.availabilityOf(reseller, tour, departure, wanted));
+  }
+
+  /** One day per local date from start to end: whether any departure has room, with the lowest prices. */
+  async calendar(reseller: Reseller, query: AvailabilityQuery): Promise<OctoAvailabilityCalendarDay[]> {
+    const tour = await this.tour(reseller, query.productId);
+    this.assertOption(query.optionId);
+    const wanted = this.seatsFor(tour, query.units);
+    const departures = await this.departuresBetween(tour, query.localDateStart, query.localDateEnd);
+    const days: OctoAvailabilityCalendarDay[] = [];
+    for (let day = query.localDateStart!; day <= query.localDateEnd!; day = kirunaDate(new Date(kirunaMidnight(day).getTime() + 36 * 3_600_000))) {
+      const ofDay = departures.filter((departure) => kirunaDate(departure.startsAt) === day).map((departure) => this.availabilityOf(reseller, tour, departure, wanted));
+      const open = ofDay.filter((availability) => availability.available);
+      const vacancies = ofDay.reduce((sum, availability) => sum + (availability.vacancies ?? 0), 0);
+      days.push({
+        localDate: day,
+        available: open.length > 0,
+        status: ofDay.length === 0 ? 'CLOSED' : open.length === 0 ? 'SOLD_OUT' : vacancies <= LIMITED_FROM ? 'LIMITED' : 'AVAILABLE',
+        vacancies,
+        capacity: ofDay.reduce((sum, availability) => sum + (availability.capacity ?? 0), 0),
+        openingHours: [],
+        unitPricingFrom: tour.priceCategories.map((category) => ({ ...pricing(reseller, Math.min(...(ofDay.length ? departures.filter((departure) => kirunaDate(departure.startsAt) === day).map((departure) => departure.prices[category.code] ?? category.priceSek) : [category.priceSek]))), unitId: category.code })),
+      });
+    }
+    return days;
+  }
+
+  /** The departure an availability id names on this tour; INVALID_AVAILABILITY_ID when it is not one that can be booked. */
+  async departure(tour: TourDetail, availabilityId: string): Promise<DepartureView> {
+    const startsAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(availabilityId) ? new Date(availabilityId) : null;
+    const found =
+      startsAt && !Number.isNaN(startsAt.getTime())
+        ? (await this.tours.departuresOf(tour.slug, { from: new Date(startsAt.getTime() - 1000).toISOString(), to: new Date(startsAt.getTime() + 1000).toISOString() })).find(
+            (departure) => Math.floor(new Date(departure.startsAt).getTime() / 1000) === startsAt.getTime() / 1000,
+          )
+        : undefined;
+    if (!found) throw new OctoError('INVALID_AVAILABILITY_ID', `There is no availability ${availabilityId} on product ${tour.id}.`, { availabilityId });
+    return found;
+  }
+
+  availabilityOf(reseller: Reseller, tour: TourDetail, departure: DepartureView, wantedSeats = 1): OctoAvailability {
+    const start = new Date(departure.startsAt);
+    const available = departure.seatsLeft >= Math.max(1, wantedSeats) && start.getTime() > Date.now();
+    return {
+      id: kirunaLocal(start),
+      localDateTimeStart: kirunaLocal(start),
+      localDateTimeEnd: kirunaLocal(new Date(start.getTime() + tour.duration * 3_600_000)),
+      // Sales close when the departure leaves, as on the site.
+      utcCutoffAt: start.toISOString(),
+      allDay: false,
+      available,
+      // The departure's own state; `available` says whether the units asked for fit.
+      status: departure.seatsLeft === 0 ? 'SOLD_OUT' : departure.seatsLeft <= LIMITED_FROM ? 'LIMITED' : 'AVAILABLE',
+      vacancies: departure.seatsLeft,
+      capacity: departure.capacity,
+      maxUnits: departure.seatsLeft,
+      openingHours: [],
+      unitPricing: tour.priceCategories.map((category) => this.unitPricing(reseller, category.code, departure.prices[category.code] ?? category.priceSek)),
+      pricing: pricing(reseller, departure.priceSek),
+    };
+  }
+
+  unitPricing(reseller: Reseller, unitId: string, priceSek: number, quantity = 1): OctoUnitPricing {
+    return { ...pricing(reseller, priceSek, quantity), unitId };
+  }
+
+  pricing(reseller: Reseller, priceSek: number): OctoPricing {
+    return pricing(reseller, priceSek);
+  }
+
+  /** Seats a request's units take (each unit its category's seats); unknown units are INVALID_UNIT_ID. */
+  private seatsFor(tour: TourDetail, units: AvailabilityQuery['units']): number {
+    return (units ?? []).reduce((sum, unit) => sum + this.unit(tour, unit.id).seatsPerUnit * unit.quantity, 0);
+  }
+
+  private async departuresBetween(tour: TourDetail, localDateStart?: string, localDateEnd?: string): Promise<DepartureView[]> {
+    if (!localDateStart || !localDateEnd) throw new OctoError('BAD_REQUEST', 'Give localDateStart and localDateEnd (YYYY-MM-DD), or availabilityIds.');
+    const from = kirunaMidnight(localDateStart);
+    const to = kirunaMidnight(localDateEnd);
+    if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) throw new OctoError('BAD_REQUEST', 'localDateEnd must be a date on or after localDateStart.');
+    if (to.getTime() - from.getTime() > 400 * DAY_MS) throw new OctoError('BAD_REQUEST', 'Ask for at most 400 days at a time.');
+    return this.tours.departuresOf(tour.slug, { from: from.toISOString(), to: new Date(to.getTime() + DAY_MS).toISOString() });
+  }
+
+  private maySell(reseller: Reseller, tourId: number): boolean {
+    return reseller.tourIds === null || reseller.tourIds.includes(tourId);
+  }
+
+  private async productOf(reseller: Reseller, tour: TourDetail): Promise<OctoProduct> {
+    const upcoming = await this.tours.departuresOf(tour.slug, {});
+    const startTimes = [...new Set(upcoming.map((departure) => kirunaLocal(departure.startsAt).slice(11, 16)))].sort();
+    const cutoffHours = this.config.cancelFreeHours;
+    const units = tour.priceCategories.map((category) => unitOf(reseller, category, tour.priceCategories));
+    const defaultCategory = tour.priceCategories.find((category) => category.isDefault) ?? tour.priceCategories[0];
+    const option: OctoOption = {
+      id: OPTION_ID,
+      default: true,
+      internalName: tour.title,
+      reference: null,
+      // OCTO asks for at least one; a tour with no dates ahead says when its dates usually start.
+      availabilityLocalStartTimes: startTimes.length ? startTimes : [tour.timeOfDay.match(/\b\d{2}:\d{2}\b/)?.[0] ?? '00:00'],
+      cancellationCutoff: `${cutoffHours} hours`,
+      cancellationCutoffAmount: cutoffHours,
+      cancellationCutoffUnit: 'hour',
+      requiredContactFields: ['firstName', 'lastName'],
+      restrictions: { minUnits: 1, maxUnits: tour.maxGroupSize },
+      units,
+      pricingFrom: defaultCategory ? [pricing(reseller, defaultCategory.priceSek)] : [],
+    };
+    return {
+      id: String(tour.id),
+      internalName: tour.title,
+      reference: tour.slug,
+      locale: 'en',
+      timeZone: COMPANY.timeZone,
+      allowFreesale: false,
+      instantConfirmation: true,
+      instantDelivery: true,
+      availabilityRequired: true,
+      availabilityType: 'START_TIME',
+      deliveryFormats: [],
+      deliveryMethods: [],
+      // Guests are on the departure's manifest: no voucher to show.
+      redemptionMethod: 'MANIFEST',
+      options: [option],
+      defaultCurrency: 'SEK',
+      availableCurrencies: ['SEK'],
+      pricingPer: 'UNIT',
+    };
+  }
+}

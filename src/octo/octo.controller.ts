@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+
+import { ArgumentsHost, Body, Catch, CallHandler, Controller, createParamDecorator, ExceptionFilter, ExecutionContext, Get, HttpCode, Injectable, Logger, NestInterceptor, Param, Patch, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+
+import { COMPANY } from '../../shared/company';
+import type { Booking } from '../bookings/booking.entity';
+import { PERSON_NAME } from '../bookings/dto/create-booking.dto';
+import { ResellerBookings, type ResellerCaller, type ResellerContact } from '../bookings/lifecycle/reseller-bookings.service';
+import { AppConfig } from '../config/app-config';
+import { kirunaLocal, OctoCatalogue } from './octo-catalogue';
+import { octoBooking } from './octo-booking.mapper';
+import { OctoError, toOctoError } from './octo-errors';
+import type { OctoAvailability, OctoBooking } from './octo-types';
+import { OctoAuthGuard, resellerOf } from './octo-auth.guard';
+import { OctoAvailabilityCalendarDto, OctoAvailabilityDto, OctoBookingsQuery, OctoCancelDto, OctoConfirmDto, OctoContactDto, OctoExtendDto, OctoReserveDto, OctoUpdateDto } from './dto/octo.dto';
+import type { Reseller } from './reseller.entity';
+
+/** The capabilities this API implements; a request's Octo-Capabilities are answered with those of them it asked for. */
+export const CAPABILITIES = ['octo/pricing'] as const;
+/** How long a reservation holds its seats when the reseller does not say (OCTO's usual 30 minutes). */
+const DEFAULT_EXPIRATION_MINUTES = 30;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Every answer names the capabilities it was made with. */
+@Injectable()
+class OctoCapabilitiesHeader implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler) {
+    const request = context.switchToHttp().getRequest<Request>();
+    const asked = String(request.headers['octo-capabilities'] ?? '')
+      .split(',')
+      .map((capability) => capability.trim())
+      .filter(Boolean);
+    context
+      .switchToHttp()
+      .getResponse<Response>()
+      .setHeader('Octo-Capabilities', CAPABILITIES.filter((capability) => asked.includes(capability)).join(', '));
+    return next.handle();
+  }
+}
+
+/** Errors as OCTO defines them: `{ error, errorMessage }` with its codes; a 500 only for our own faults, logged. */
+@Catch()
+export class OctoExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('OCTO');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<Request>();
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = toOctoError(exception);
+    if (status >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
+    if (!response.headersSent) response.status(status).json(body);
+  }
+}
+
+/** The reseller's name for the guest: the full name, or first and last; refused when it is not a person's name. */
+function guestName(contact: OctoContactDto | undefined): string | null {
+  const name = (contact?.fullName || [contact?.firstName, contact?.lastName].filter(Boolean).join(' ')).trim();
+  if (!name) return null;
+  if (!PERSON_NAME.test(name)) throw new OctoError('BAD_REQUEST', "contact's name must be a person's name, without line breaks or web addresses.");
+  return name;
+}
+
+const contactOf = (contact: OctoContactDto | undefined): ResellerContact => ({
+  name: guestName(contact),
+  ...(contact?.emailAddress !== undefined ? { email: contact.emailAddress } : {}),
+  ...(contact?.phoneNumber !== undefined ? { phone: contact.phoneNumber || null } : {}),
+});
+
+/** The reseller OctoAuthGuard found for the request. */
+const ReqReseller = createParamDecorator((_data: unknown, context: ExecutionContext): Reseller => resellerOf(context.switchToHttp().getRequest<Request>()));
+
+const caller = (reseller: Reseller): ResellerCaller => ({ id: reseller.id, name: reseller.name });
+
+/**
+ * The OCTO supplier API (core and octo/pricing) for resellers: the catalogue, availability, and
+ * bookings through the same lifecycle, seat rule and departure locks as the site's own.
+ */
+@ApiExcludeController()
+@UseGuards(OctoAuthGuard)
+@UseFilters(OctoExceptionFilter)
+@UseInterceptors(OctoCapabilitiesHeader)
+@Controller('octo')
+export class OctoController {
+  constructor(
+    private readonly catalogue: OctoCatalogue,
+    private readonly bookings: ResellerBookings,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('supplier')
+  supplier() {
+    return {
+      id: 'norrsken-arctic-tours',
+      name: COMPANY.name,
+      endpoint: `${this.config.publicUrl}/octo`,
+      contact: { website: this.config.publicUrl, email: COMPANY.email, telephone: COMPANY.phone, address: COMPANY.address },
+    };
+  }
+
+  @Get('products')
+  products(@ReqReseller() reseller: Reseller) {
+    return this.catalogue.products(reseller);
+  }
+
+  @Get('products/:id')
+  product(@ReqReseller() reseller: Reseller, @Param('id') id: string) {
+    return this.catalogue.product(reseller, id);
+  }
+
+  @Post('availability/calendar')
+  @HttpCode(200)
+  calendar(@ReqReseller() reseller: Reseller, @Body() body: OctoAvailabilityCalendarDto) {
+    return this.catalogue.calendar(reseller, body);
+  }
+
+  @Post('availability')
+  @HttpCode(200)
+  availability(@ReqReseller() reseller: Reseller, @Body() body: OctoAvailabilityDto) {
+    if (!body.availabilityIds?.length && !(body.localDateStart && body.localDateEnd)) throw new OctoError('BAD_REQUEST', 'Give availabilityIds, or localDateStart and localDateEnd.');
+    return this.catalogue.availability(reseller, body);
+  }
+
+  /** Reserve: seats held (ON_HOLD) until utcExpiresAt; the same uuid again answers the same booking. */
+  @Post('bookings')
+  @HttpCode(200)
+  async reserve(@ReqReseller() reseller: Reseller, @Body() body: OctoReserveDto): Promise<OctoBooking> {
+    const uuid = (body.uuid ?? randomUUID()).toLowerCase();
+    const existing = await this.bookings.find(caller(reseller), uuid);
+    if (existing) return this.answer(reseller, existing);
+    const tour = await this.catalogue.tour(reseller, body.productId);
+    this.catalogue.assertOption(body.optionId);
+    const quantities = new Map<string, number>();
+    for (const item of body.unitItems) quantities.set(this.catalogue.unit(tour, item.unitId).code, (quantities.get(item.unitId) ?? 0) + 1);
+    const departure = await this.catalogue.departure(tour, body.availabilityId);
+    const now = new Date();
+    try {
+      const booking = await this.bookings.hold(
+        caller(reseller),
+        {
+          uuid,
+          departureId: departure.id,
+          party: [...quantities].map(([category, quantity]) => ({ category, quantity })),
+          expiresAt: new Date(now.getTime() + (body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES) * 60_000),
+          resellerReference: body.resellerReference ?? null,
+          notes: body.notes ?? null,
+          contact: contactOf(body.contact),
+        },
+        now,
+      );
+      return this.answer(reseller, booking);
+    } catch (error) {
+      // The same uuid reserved at the same moment on another replica: that booking is the answer.
+      const raced = await this.bookings.find(caller(reseller), uuid);
+      if (raced) return this.answer(reseller, raced);
+      throw error;
+    }
+  }
+
+  @Get('bookings')
+  async list(@ReqReseller() reseller: Reseller, @Query() query: OctoBookingsQuery): Promise<OctoBooking[]> {
+    const from = query.localDate ?? query.localDateStart;
+    const to = query.localDate ?? query.localDateEnd;
+    if (!query.resellerReference && !query.supplierReference && !(from && to)) {
+      throw new OctoError('BAD_REQUEST', 'Give resellerReference, supplierReference, localDate, or localDateStart and localDateEnd.');
+    }
+    const found = await this.bookings.search(caller(reseller), { resellerReference: query.resellerReference, reference: query.supplierReference?.toUpperCase() });
+    const inDates = found.filter((booking) => {
+      const day = kirunaLocal(booking.departure!.startsAt).slice(0, 10);
+      return (!from || day >= from) && (!to || day <= to);
+    });
+    return Promise.all(inDates.map((booking) => this.answer(reseller, booking)));
+  }
+
+  @Get('bookings/:uuid')
+  async get(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string): Promise<OctoBooking> {
+    return this.answer(reseller, await this.booking(reseller, uuid));
+  }
+
+  @Patch('bookings/:uuid')
+  async update(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoUpdateDto): Promise<OctoBooking> {
+    let booking = await this.booking(reseller, uuid);
+    const moved = (body.productId !== undefined && body.productId !== String(booking.departure!.tourId)) || (body.availabilityId !== undefined && new Date(body.availabilityId).getTime() !== booking.departure!.startsAt.getTime());
+    if (moved || body.unitItems !== undefined) throw new OctoError('BAD_REQUEST', 'Changing the product, availability or units is not offered: cancel the booking and reserve again.');
+    if (body.optionId !== undefined) this.catalogue.assertOption(body.optionId);
+    if (body.expirationMinutes !== undefined) booking = await this.bookings.extend(caller(reseller), booking, new Date(Date.now() + body.expirationMinutes * 60_000));
+    booking = await this.bookings.update(caller(reseller), booking, {
+      ...(body.contact ? { contact: contactOf(body.contact) } : {}),
+      ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
+      ...(body.emailReceipt !== undefined ? { emailReceipt: body.emailReceipt } : {}),
+      ...(body.notes !== undefined ? { notes: body.notes } : {}),
+    });
+    return this.answer(reseller, booking);
+  }
+
+  @Post('bookings/:uuid/extend')
+  @HttpCode(200)
+  async extend(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoExtendDto): Promise<OctoBooking> {
+    const booking = await this.booking(reseller, uuid);
+    const minutes = body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES;
+    return this.answer(reseller, await this.bookings.extend(caller(reseller), booking, new Date(Date.now() + minutes * 60_000)));
+  }
+
+  @Post('bookings/:uuid/confirm')
+  @HttpCode(200)
+  async confirm(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoConfirmDto): Promise<OctoBooking> {
+    const booking = await this.booking(reseller, uuid);
+    const contact = contactOf(body.contact);
+    if (!contact.name && booking.status === 'held') throw new OctoError('BAD_REQUEST', 'contact needs the guest\'s fullName, or firstName and lastName.');
+    const confirmed = await this.bookings.confirm(caller(reseller), booking, {
+      contact,
+      emailReceipt: body.emailReceipt ?? false,
+      ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
+      ...(body.notes !== undefined ? { notes: body.notes } : {}),
+    });
+    return this.answer(reseller, confirmed);
+  }
+
+  @Post('bookings/:uuid/cancel')
+  @HttpCode(200)
+  async cancel(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoCancelDto): Promise<OctoBooking> {
+    const booking = await this.booking(reseller, uuid);
+    return this.answer(reseller, await this.bookings.cancel(caller(reseller), booking, body.reason ?? null));
+  }
+
+  /** The reseller's booking a uuid names; INVALID_BOOKING_UUID otherwise (another reseller's too). */
+  private async booking(reseller: Reseller, uuid: string): Promise<Booking> {
+    const booking = UUID.test(uuid) ? await this.bookings.find(caller(reseller), uuid) : null;
+    if (!booking) throw new OctoError('INVALID_BOOKING_UUID', `There is no booking ${uuid} of yours.`, { uuid });
+    return booking;
+  }
+
+  private async answer(reseller: Reseller, booking: Booking): Promise<OctoBooking> {
+    const productId = String(booking.departure!.tourId);
+    let availability: OctoAvailability | null = null;
+    try {
+      const tour = await this.catalogue.tour(reseller, productId);
+      availability = this.catalogue.availabilityOf(reseller, tour, await this.catalogue.departure(tour, kirunaLocal(booking.departure!.startsAt)));
+    } catch {
+      // A departure that has left, closed or been cancelled has no availability to show.
+    }
+    return octoBooking(booking, { reseller, productId, availability, cancelFreeHours: this.config.cancelFreeHours, pricing: (priceSek) => this.catalogue.pricing(reseller, priceSek) }, new Date());
+  }
+}
+

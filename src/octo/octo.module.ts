@@ -1,0 +1,18 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+
+import { BookingsModule } from '../bookings/bookings.module';
+import { OctoAuthGuard } from './octo-auth.guard';
+import { OctoCatalogue } from './octo-catalogue';
+import { OctoController } from './octo.controller';
+import { Reseller } from './reseller.entity';
+import { ResellersController } from './resellers.controller';
+import { ResellersService } from './resellers.service';
+
+/** Resellers sell through the OCTO supplier API at /octo/ (README, "Selling through resellers"). */
+@Module({
+  imports: [TypeOrmModule.forFeature([Reseller]), BookingsModule],
+  controllers: [OctoController, ResellersController],
+  providers: [OctoCatalogue, OctoAuthGuard, ResellersService],
+})
+export class OctoModule {}

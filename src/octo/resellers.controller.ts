@@ -1,0 +1,64 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+
+import type { ResellerView } from '../../shared/admin-types';
+import { AdminJwtGuard, CurrentAdmin } from '../admin/auth/admin-jwt.guard';
+import type { AuthenticatedAdmin } from '../admin/auth/admin-token';
+import { ResellersService } from './resellers.service';
+
+export class CreateResellerDto {
+  @IsString({ message: 'name krävs' })
+  @IsNotEmpty({ message: 'name krävs' })
+  @MaxLength(120, { message: 'name får vara högst 120 tecken' })
+  name: string;
+
+  @Type(() => Number)
+  @IsInt({ message: 'commissionPercent måste vara ett heltal från 0 till 100' })
+  @Min(0, { message: 'commissionPercent måste vara ett heltal från 0 till 100' })
+  @Max(100, { message: 'commissionPercent måste vara ett heltal från 0 till 100' })
+  commissionPercent: number;
+
+  /** The tours it may sell; absent or null: every published tour. */
+  @IsOptional()
+  @IsArray({ message: 'tourIds måste vara en lista med tur-id' })
+  @ArrayMaxSize(200)
+  @IsInt({ each: true, message: 'tourIds måste vara en lista med tur-id' })
+  tourIds?: number[] | null;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'requestsPerMinute måste vara ett heltal från 10 till 6000' })
+  @Min(10, { message: 'requestsPerMinute måste vara ett heltal från 10 till 6000' })
+  @Max(6000, { message: 'requestsPerMinute måste vara ett heltal från 10 till 6000' })
+  requestsPerMinute?: number;
+}
+
+/** Staff give resellers access to the OCTO API: a key per reseller (shown once), revoked at once. */
+@ApiTags('admin')
+@ApiBearerAuth()
+@ApiUnauthorizedResponse({ description: 'No valid, current admin token' })
+@UseGuards(AdminJwtGuard)
+@Controller('api/admin/resellers')
+export class ResellersController {
+  constructor(private readonly resellers: ResellersService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Resellers with OCTO access' })
+  list(): Promise<ResellerView[]> {
+    return this.resellers.list();
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Give a reseller a key (answered once, never again)' })
+  create(@Body() body: CreateResellerDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<ResellerView & { key: string }> {
+    return this.resellers.create({ name: body.name.trim(), commissionPercent: body.commissionPercent, tourIds: body.tourIds ?? null, requestsPerMinute: body.requestsPerMinute }, admin.email);
+  }
+
+  @Post(':id/revoke')
+  @ApiOperation({ summary: "Revoke a reseller's key (at once, on every replica)" })
+  revoke(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<ResellerView> {
+    return this.resellers.revoke(id, admin.email);
+  }
+}
