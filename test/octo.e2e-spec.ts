@@ -19,6 +19,7 @@ import { DataSource } from 'typeorm';
 import type { AdminBookingRow, ResellerView } from '../shared/admin-types';
 import type { DepartureView } from '../shared/api-types';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
+import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { Departure } from '../src/departures/departure.entity';
 import { HoldCheckout } from '../src/bookings/lifecycle/hold-checkout.service';
@@ -153,6 +154,11 @@ describe('The OCTO supplier API for resellers (MySQL)', () => {
     for (const booking of listed.body) expectOcto(zBooking, booking);
     const byDate = await octo('get', `/bookings?localDate=${departureOf(departure).slice(0, 10)}`).expect(200);
     expect((byDate.body as { uuid: string }[]).map((booking) => booking.uuid)).toContain(uuid);
+    const nextDay = kirunaLocal(new Date(departure.startsAt.getTime() + 86_400_000)).slice(0, 10);
+    const otherDays = await octo('get', `/bookings?localDateStart=${nextDay}&localDateEnd=${nextDay}`).expect(200);
+    expect((otherDays.body as { uuid: string }[]).map((booking) => booking.uuid)).not.toContain(uuid);
+    const bySupplierReference = await octo('get', `/bookings?supplierReference=${String(held.body.supplierReference).toLowerCase()}`).expect(200);
+    expect((bySupplierReference.body as { uuid: string }[]).map((booking) => booking.uuid)).toEqual([uuid]);
 
     const patched = await octo('patch', `/bookings/${uuid}`).send({ resellerReference: 'OTA-1001-B', notes: 'Vegetarian' }).expect(200);
     expect(patched.body).toMatchObject({ resellerReference: 'OTA-1001-B', notes: 'Vegetarian' });
@@ -166,6 +172,26 @@ describe('The OCTO supplier API for resellers (MySQL)', () => {
     const audited = await dataSource().getRepository(AuditLogEntry).findBy({ target: `booking:${held.body.supplierReference}` });
     expect(audited.map((entry) => entry.action)).toEqual(['reseller.reserve', 'reseller.confirm', 'reseller.update', 'reseller.cancel']);
     expect(audited[0].adminEmail).toBe(`reseller:${reseller.id} (Arctic OTA)`);
+  });
+
+  it('Mails the guest only when the reseller asks for it, and says the agent refunds a cancelled booking', async () => {
+    const mails = (reference: string) => dataSource().getRepository(OutboxMail).findBy({ bookingReference: reference });
+    const departure = await createTestDeparture(dataSource(), FAMILY_TOUR);
+
+    const quiet = (await reserve(departure, ['adult']).expect(200)).body;
+    await octo('post', `/bookings/${quiet.uuid}/confirm`).send({ contact: { fullName: 'Greta Lind', emailAddress: 'greta.quiet@example.com' } }).expect(200);
+    expect((await mails(quiet.supplierReference)).map((mail) => mail.topic)).toEqual(['booking.staff-notice']);
+
+    const told = (await reserve(departure, ['adult']).expect(200)).body;
+    await octo('post', `/bookings/${told.uuid}/confirm`).send({ contact: { fullName: 'Olle Berg', emailAddress: 'olle.told@example.com' }, emailReceipt: true }).expect(200);
+    await octo('post', `/bookings/${told.uuid}/cancel`).send({}).expect(200);
+    const sent = await mails(told.supplierReference);
+    expect(sent.filter((mail) => mail.recipient === 'olle.told@example.com').map((mail) => mail.topic)).toEqual(['booking.confirmed', 'booking.cancelled']);
+    expect(sent.find((mail) => mail.topic === 'booking.cancelled')!.message.text).toContain('You paid the agent you booked with; any refund comes from them.');
+
+    const noAddress = (await reserve(departure, ['adult']).expect(200)).body;
+    const refused = await octo('post', `/bookings/${noAddress.uuid}/confirm`).send({ contact: { fullName: 'Olle Berg' }, emailReceipt: true }).expect(400);
+    expect(refused.body).toMatchObject({ error: 'BAD_REQUEST', errorMessage: 'emailReceipt needs contact.emailAddress.' });
   });
 
   it('Refuses what OCTO refuses, with its codes: unknown units and availabilities, sold out, a cancellation inside the cutoff, another reseller\'s booking', async () => {
@@ -204,9 +230,10 @@ describe('The OCTO supplier API for resellers (MySQL)', () => {
     expect(new Date(extended.body.utcExpiresAt).getTime() - Date.now()).toBeGreaterThan(55 * 60_000);
     const tooLong = await octo('post', `/bookings/${held.uuid}/extend`).send({ expirationMinutes: 1440 }).expect(200);
     expect(tooLong.body.status).toBe('ON_HOLD');
+    // Leaves in 15 to 75 minutes (createTestDeparture adds up to an hour): two hours more is past it.
     const soon = await createTestDeparture(dataSource(), FAMILY_TOUR, { daysAhead: 0.01 });
     const short = (await reserve(soon, ['adult'], { expirationMinutes: 5 }).expect(200)).body;
-    const pastCutoff = await octo('post', `/bookings/${short.uuid}/extend`).send({ expirationMinutes: 60 }).expect(400);
+    const pastCutoff = await octo('post', `/bookings/${short.uuid}/extend`).send({ expirationMinutes: 120 }).expect(400);
     expect(pastCutoff.body.error).toBe('UNPROCESSABLE_ENTITY');
 
     // Lapsed: the seats are free at once, the booking reads EXPIRED and cannot be confirmed.

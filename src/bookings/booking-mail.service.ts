@@ -42,6 +42,7 @@ export type CancelledMoney =
   | { kind: 'card-refund'; amountSek: number }
   | { kind: 'paid-on-site'; amountSek: number }
   | { kind: 'nothing-charged' }
+  | { kind: 'paid-to-reseller' }
   | { kind: 'no-refund-late'; amountSek: number; freeHours: number };
 
 /** "Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
@@ -166,7 +167,7 @@ export class BookingMails {
       guest: `As you asked, we have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
       staff: `We have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
       departure: `We are sorry: we have had to cancel the departure of ${booking.tour.title} on ${when(booking.departure.startsAt)}, and with it your booking ${booking.reference}.`,
-      reseller: `Your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)} has been cancelled by the agent you booked it with; they handle any refund.`,
+      reseller: `Your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)} has been cancelled by the agent you booked it with.`,
     }[reason];
     const moneyLine =
       money.kind === 'card-refund'
@@ -175,7 +176,9 @@ export class BookingMails {
           ? `You paid ${formatSek(money.amountSek)} on site; we will contact you to pay it back.`
           : money.kind === 'no-refund-late'
             ? `You cancelled less than ${money.freeHours} hours before the start, so the ${formatSek(money.amountSek)} you paid is not refunded.`
-            : 'Nothing has been charged.';
+            : money.kind === 'paid-to-reseller'
+              ? 'You paid the agent you booked with; any refund comes from them.'
+              : 'Nothing has been charged.';
     await this.enqueue(
       manager,
       booking,

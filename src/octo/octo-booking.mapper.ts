@@ -43,16 +43,16 @@ export function octoBooking(
   const cancellable = status === 'ON_HOLD' || (status === 'CONFIRMED' && startsAt.getTime() - now.getTime() >= context.cancelFreeHours * 3_600_000);
   const lines = booking.party ?? [];
   const unitItems = lines.flatMap((line) =>
-    Array.from({ length: line.quantity }, () => line).map((unit, index) => ({
-      uuid: `${booking.octoUuid}-${unit.code}-${index + 1}`,
+    Array.from({ length: line.quantity }, (_, index) => ({
+      uuid: `${booking.octoUuid}-${line.code}-${index + 1}`,
       resellerReference: null,
-      supplierReference: `${booking.reference}-${unit.code}-${index + 1}`,
-      unitId: unit.code,
+      supplierReference: `${booking.reference}-${line.code}-${index + 1}`,
+      unitId: line.code,
       status,
       utcRedeemedAt: null,
       contact,
       ticket: null,
-      pricing: context.pricing(unit.unitPriceSek),
+      pricing: context.pricing(line.unitPriceSek),
     })),
   );
   return {

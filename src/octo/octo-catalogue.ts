@@ -24,7 +24,7 @@ export function kirunaLocal(instant: Date | string): string {
 const kirunaDate = (instant: Date | string): string => kirunaLocal(instant).slice(0, 10);
 
 /** The UTC instant a local date starts in Kiruna. */
-function kirunaMidnight(localDate: string): Date {
+export function kirunaMidnight(localDate: string): Date {
   const [year, month, day] = localDate.split('-').map(Number);
   return new Date(new TZDate(year, month - 1, day, COMPANY.timeZone).getTime());
 }
@@ -132,7 +132,8 @@ export class OctoCatalogue {
     const departures = await this.departuresBetween(tour, query.localDateStart, query.localDateEnd);
     const days: OctoAvailabilityCalendarDay[] = [];
     for (let day = query.localDateStart!; day <= query.localDateEnd!; day = kirunaDate(new Date(kirunaMidnight(day).getTime() + 36 * 3_600_000))) {
-      const ofDay = departures.filter((departure) => kirunaDate(departure.startsAt) === day).map((departure) => this.availabilityOf(reseller, tour, departure, wanted));
+      const dayDepartures = departures.filter((departure) => kirunaDate(departure.startsAt) === day);
+      const ofDay = dayDepartures.map((departure) => this.availabilityOf(reseller, tour, departure, wanted));
       const open = ofDay.filter((availability) => availability.available);
       const vacancies = ofDay.reduce((sum, availability) => sum + (availability.vacancies ?? 0), 0);
       days.push({
@@ -142,7 +143,10 @@ export class OctoCatalogue {
         vacancies,
         capacity: ofDay.reduce((sum, availability) => sum + (availability.capacity ?? 0), 0),
         openingHours: [],
-        unitPricingFrom: tour.priceCategories.map((category) => ({ ...pricing(reseller, Math.min(...(ofDay.length ? departures.filter((departure) => kirunaDate(departure.startsAt) === day).map((departure) => departure.prices[category.code] ?? category.priceSek) : [category.priceSek]))), unitId: category.code })),
+        // The day's lowest price per unit (the unit's own price on a day without departures).
+        unitPricingFrom: tour.priceCategories.map((category) =>
+          this.unitPricing(reseller, category.code, dayDepartures.length ? Math.min(...dayDepartures.map((departure) => departure.prices[category.code] ?? category.priceSek)) : category.priceSek),
+        ),
       });
     }
     return days;

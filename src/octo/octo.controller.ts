@@ -4,12 +4,13 @@ import { ArgumentsHost, Body, Catch, CallHandler, Controller, createParamDecorat
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
+import type { TourDetail } from '../../shared/api-types';
 import { COMPANY } from '../../shared/company';
 import type { Booking } from '../bookings/booking.entity';
 import { PERSON_NAME } from '../bookings/dto/create-booking.dto';
 import { ResellerBookings, type ResellerCaller, type ResellerContact } from '../bookings/lifecycle/reseller-bookings.service';
 import { AppConfig } from '../config/app-config';
-import { kirunaLocal, OctoCatalogue } from './octo-catalogue';
+import { kirunaLocal, kirunaMidnight, OctoCatalogue } from './octo-catalogue';
 import { octoBooking } from './octo-booking.mapper';
 import { OctoError, toOctoError } from './octo-errors';
 import type { OctoAvailability, OctoBooking } from './octo-types';
@@ -21,6 +22,7 @@ import type { Reseller } from './reseller.entity';
 export const CAPABILITIES = ['octo/pricing'] as const;
 /** How long a reservation holds its seats when the reseller does not say (OCTO's usual 30 minutes). */
 const DEFAULT_EXPIRATION_MINUTES = 30;
+const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Every answer names the capabilities it was made with. */
@@ -165,12 +167,13 @@ export class OctoController {
     if (!query.resellerReference && !query.supplierReference && !(from && to)) {
       throw new OctoError('BAD_REQUEST', 'Give resellerReference, supplierReference, localDate, or localDateStart and localDateEnd.');
     }
-    const found = await this.bookings.search(caller(reseller), { resellerReference: query.resellerReference, reference: query.supplierReference?.toUpperCase() });
-    const inDates = found.filter((booking) => {
-      const day = kirunaLocal(booking.departure!.startsAt).slice(0, 10);
-      return (!from || day >= from) && (!to || day <= to);
+    const found = await this.bookings.search(caller(reseller), {
+      resellerReference: query.resellerReference,
+      reference: query.supplierReference,
+      ...(from && to ? { startsFrom: kirunaMidnight(from), startsBefore: new Date(kirunaMidnight(to).getTime() + DAY_MS) } : {}),
     });
-    return Promise.all(inDates.map((booking) => this.answer(reseller, booking)));
+    const tours = new Map<string, Promise<TourDetail>>();
+    return Promise.all(found.map((booking) => this.answer(reseller, booking, tours)));
   }
 
   @Get('bookings/:uuid')
@@ -231,11 +234,13 @@ export class OctoController {
     return booking;
   }
 
-  private async answer(reseller: Reseller, booking: Booking): Promise<OctoBooking> {
+  /** The booking as OCTO's Booking; `tours` keeps the tours already read for a list of bookings. */
+  private async answer(reseller: Reseller, booking: Booking, tours = new Map<string, Promise<TourDetail>>()): Promise<OctoBooking> {
     const productId = String(booking.departure!.tourId);
     let availability: OctoAvailability | null = null;
     try {
-      const tour = await this.catalogue.tour(reseller, productId);
+      if (!tours.has(productId)) tours.set(productId, this.catalogue.tour(reseller, productId));
+      const tour = await tours.get(productId)!;
       availability = this.catalogue.availabilityOf(reseller, tour, await this.catalogue.departure(tour, kirunaLocal(booking.departure!.startsAt)));
     } catch {
       // A departure that has left, closed or been cancelled has no availability to show.

@@ -2,11 +2,14 @@ import type { NextFunction, Request, Response } from 'express';
 
 import { legacyRedirect } from '../../shared/taxonomy';
 
-const NOT_PAGES = /^\/(api|octo|health|assets|images)(\/|$)/;
+const NOT_PAGES = /^\/(health|assets|images)(\/|$)/;
+
+/** The site's API and the resellers' (OCTO): never a page. */
+export const isApiPath = (path: string): boolean => /^\/(api|octo)(\/|$)/.test(path);
 
 /** Whether a GET for this path is a page (and so gets the trailing slash), not the API or a file. */
 export function isPagePath(path: string): boolean {
-  if (NOT_PAGES.test(path)) return false;
+  if (isApiPath(path) || NOT_PAGES.test(path)) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
 }

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 
 import { clientIp } from '../common/throttling/client-ip';
 import { pageHeaders } from './page-answer';
+import { isApiPath } from './page-redirects.middleware';
 import { SsrService } from './ssr.service';
 
 /**
@@ -17,7 +18,7 @@ export class PagesController {
 
   @Get('{*path}')
   async page(@Req() request: Request, @Res() response: Response): Promise<void> {
-    if (/^\/(api|octo)(\/|$)/.test(request.path)) {
+    if (isApiPath(request.path)) {
       throw new NotFoundException(`There is no API endpoint ${request.method} ${request.path}.`);
     }
     const result = await this.ssr.render(request.originalUrl, clientIp(request));

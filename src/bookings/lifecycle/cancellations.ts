@@ -51,7 +51,9 @@ export class Cancellations {
         ? { kind: 'no-refund-late', amountSek: card ? card.amountOre / 100 : booking.totalSek, freeHours: this.config.cancelFreeHours }
         : onSite
           ? { kind: 'paid-on-site', amountSek: booking.totalSek }
-          : { kind: 'nothing-charged' };
+          : booking.paymentMethod === 'reseller' && booking.paymentStatus === 'paid'
+            ? { kind: 'paid-to-reseller' }
+            : { kind: 'nothing-charged' };
     const details = await this.writer.details(tx.manager, booking, now);
     await this.mails.cancelled(tx.manager, details, reason, money);
     // Staff hear of a confirmed booking the guest cancelled themselves (their own cancellations they know of).

@@ -1,6 +1,6 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In, type EntityManager } from 'typeorm';
+import { And, DataSource, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 
 import type { PartyItem } from '../../../shared/pricing';
 import { AuditLogService } from '../../common/audit/audit-log.service';
@@ -10,6 +10,7 @@ import { SeatsRepository } from '../../departures/seats.repository';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { bookingTerms } from '../../tours/tour-options';
 import { BookingMails } from '../booking-mail.service';
+import { normalizeReference } from '../booking-reference';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS } from '../booking.mapper';
 import { assertBookable, assertSeats, checkOptions, newBookingFields, quoteRequest } from './bookable';
@@ -64,14 +65,14 @@ export class ResellerBookings {
     return this.dataSource.getRepository(Booking).findOne({ where: { octoUuid: uuid.toLowerCase(), resellerId: reseller.id }, relations: BOOKING_RELATIONS });
   }
 
-  /** The reseller's bookings by its reference, our reference, or departures starting in [from, to). */
-  async search(reseller: ResellerCaller, filter: { resellerReference?: string; reference?: string; departureIds?: number[] }): Promise<Booking[]> {
+  /** The reseller's bookings by its reference, our reference, and departures starting in [from, to). */
+  async search(reseller: ResellerCaller, filter: { resellerReference?: string; reference?: string; startsFrom?: Date; startsBefore?: Date }): Promise<Booking[]> {
     return this.dataSource.getRepository(Booking).find({
       where: {
         resellerId: reseller.id,
         ...(filter.resellerReference !== undefined ? { resellerReference: filter.resellerReference } : {}),
-        ...(filter.reference !== undefined ? { reference: filter.reference } : {}),
-        ...(filter.departureIds !== undefined ? { departureId: In(filter.departureIds) } : {}),
+        ...(filter.reference !== undefined ? { reference: normalizeReference(filter.reference) } : {}),
+        ...(filter.startsFrom && filter.startsBefore ? { departure: { startsAt: And(MoreThanOrEqual(filter.startsFrom), LessThan(filter.startsBefore)) } } : {}),
       },
       relations: BOOKING_RELATIONS,
       order: { id: 'ASC' },
@@ -203,7 +204,7 @@ export class ResellerBookings {
       await this.writer.change(tx, current, 'cancelByReseller', { cancelReason: 'reseller', cancelledAt: now });
       if (wasConfirmed) {
         const details = await this.writer.details(tx.manager, current, now);
-        await this.mails.cancelled(tx.manager, details, 'reseller', { kind: 'nothing-charged' });
+        await this.mails.cancelled(tx.manager, details, 'reseller', { kind: 'paid-to-reseller' });
         await this.mails.guestChangedForStaff(tx.manager, details, 'cancelled');
       }
       await this.record(tx.manager, reseller, 'reseller.cancel', current.reference, { reason });
