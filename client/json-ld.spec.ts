@@ -1,5 +1,5 @@
 import type { PostSummary, TourDetail } from '../shared/api-types';
-import { BLOG_JSON_LD_LIMIT, blogJsonLd, tourJsonLd } from './json-ld';
+import { BLOG_JSON_LD_LIMIT, blogJsonLd, tourJsonLd, tourOffer } from './json-ld';
 
 describe(blogJsonLd.name, () => {
   it('lists up to 20 posts (spec section 9)', () => {
@@ -25,7 +25,7 @@ describe(tourJsonLd.name, () => {
         { id: 2, startsAt: '', capacity: 8, seatsLeft: 0, priceSek: 1700 },
       ],
     } as unknown as TourDetail;
-    const sut = tourJsonLd(tour, 'https://norrsken.test') as { offers: { price: number; priceCurrency: string; availability: string } };
+    const sut = tourJsonLd(tour, tourOffer(tour), 'https://norrsken.test') as { offers: { price: number; priceCurrency: string; availability: string } };
     expect(sut.offers).toMatchObject({ price: 1400, priceCurrency: 'SEK', availability: 'https://schema.org/SoldOut' });
   });
 });

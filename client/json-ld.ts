@@ -1,11 +1,20 @@
 import type { FaqEntry, Post, PostSummary, TourDetail } from '../shared/api-types';
 import { SITE_NAME } from './head';
 
+/** What a tour offers across all its upcoming departures: the lowest price, and whether any has a seat. */
+export interface TourOffer {
+  lowestSek: number;
+  available: boolean;
+}
+
+export const tourOffer = (tour: Pick<TourDetail, 'price' | 'departures'>): TourOffer => ({
+  lowestSek: Math.min(tour.price, ...tour.departures.map((departure) => departure.priceSek)),
+  available: tour.departures.some((departure) => departure.seatsLeft > 0),
+});
+
 /** Structured data for search engines; absolute URLs are made by renderHeadTags' caller. */
-export function tourJsonLd(tour: TourDetail, publicUrl: string): object {
+export function tourJsonLd(tour: TourDetail, { lowestSek, available }: TourOffer, publicUrl: string): object {
   const url = `${publicUrl}/tours/${tour.slug}/`;
-  const lowest = Math.min(tour.price, ...tour.departures.map((departure) => departure.priceSek));
-  const available = tour.departures.some((departure) => departure.seatsLeft > 0);
   return {
     '@context': 'https://schema.org',
     '@type': ['TouristTrip', 'Product'],
@@ -19,7 +28,7 @@ export function tourJsonLd(tour: TourDetail, publicUrl: string): object {
     itinerary: { '@type': 'Place', name: tour.meetingPoint },
     offers: {
       '@type': 'Offer',
-      price: lowest,
+      price: lowestSek,
       priceCurrency: 'SEK',
       url,
       availability: available ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',

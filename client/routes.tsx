@@ -15,7 +15,8 @@ import { HomePage, type HomeData } from './pages/HomePage';
 import type { ManageData } from './pages/ManagePages';
 import type { PaymentStepData } from './pages/PaymentPages';
 import { AboutPage, ContactPage, PrivacyPage } from './pages/StaticPages';
-import { TourPage, type TourData } from './pages/TourPage';
+import { TourPage } from './pages/TourPage';
+import { tourPageData, type TourData } from './pages/tour-page-data';
 import { ToursPage, toursCopy, toursUrl, type ToursData } from './pages/ToursPage';
 import { relatedTours } from './related-tours';
 import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from '../shared/taxonomy';
@@ -89,7 +90,7 @@ async function tourOrCategoryLoader({ params, context }: LoaderFunctionArgs): Pr
   if (!tour) throw notFound();
   // Staff renamed it: the old address answers 301 to the new one.
   if (tour.slug !== slug) throw redirect(`/tours/${tour.slug}/`, 301);
-  return { kind: 'tour', tour, related: relatedTours(all, [tour]) };
+  return tourPageData(tour, relatedTours(all, [tour]));
 }
 
 function toursMeta(data: ToursData, path: string): PageMeta {
@@ -103,14 +104,14 @@ function toursMeta(data: ToursData, path: string): PageMeta {
   return { title: `${heading} | ${SITE_NAME}`, description, path, ...image, ...(current ? { jsonLd: (publicUrl: string) => [breadcrumbJsonLd(toursTrail({ name: current, path }), publicUrl)] } : {}) };
 }
 
-function tourMeta(tour: TourDetail): PageMeta {
+function tourMeta({ tour, offer }: TourData): PageMeta {
   return {
     title: `${tour.title} | ${SITE_NAME}`,
     description: tour.short_description,
     path: `/tours/${tour.slug}/`,
     image: tour.image_url,
     imageAlt: tour.image_alt,
-    jsonLd: (publicUrl) => [tourJsonLd(tour, publicUrl), breadcrumbJsonLd(toursTrail({ name: tour.title, path: `/tours/${tour.slug}/` }), publicUrl)],
+    jsonLd: (publicUrl) => [tourJsonLd(tour, offer, publicUrl), breadcrumbJsonLd(toursTrail({ name: tour.title, path: `/tours/${tour.slug}/` }), publicUrl)],
   };
 }
 
@@ -219,7 +220,7 @@ export const routes: RouteObject[] = [
             loader: tourOrCategoryLoader,
             Component: TourOrCategoryPage,
             handle: handle<ToursData | TourData>(({ data, params }) =>
-              data.kind === 'tour' ? tourMeta(data.tour) : toursMeta(data, `/tours/${params.slug}/`),
+              data.kind === 'tour' ? tourMeta(data) : toursMeta(data, `/tours/${params.slug}/`),
             ),
           },
           {

@@ -1,19 +1,12 @@
 import { Link, useLoaderData } from 'react-router-dom';
 
-import type { TourDetail, TourSummary } from '../../shared/api-types';
+import type { TourDetail } from '../../shared/api-types';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { Picture } from '../components/Picture';
 import { TourImage } from '../components/TourCard';
 import { TourLinks } from '../components/TourLinks';
 import { formatDeparture, formatHours, formatSek } from '../format';
-
-export interface TourData {
-  kind: 'tour';
-  tour: TourDetail;
-  related: TourSummary[];
-}
-
-const SHOWN_DEPARTURES = 8;
+import type { TourData } from './tour-page-data';
 
 function Gallery({ tour }: { tour: TourDetail }) {
   const [main, ...more] = tour.images;
@@ -73,7 +66,6 @@ function BookingBar({ tour, pinned = false }: { tour: TourDetail; pinned?: boole
 
 export function TourPage() {
   const { tour, related } = useLoaderData() as TourData;
-  const upcoming = tour.departures.slice(0, SHOWN_DEPARTURES);
   return (
     <article className="page tour-detail">
       <Breadcrumb current={tour.title} />
@@ -113,11 +105,11 @@ export function TourPage() {
             <dd>{tour.meetingPoint}</dd>
           </dl>
           <h2>Next departures</h2>
-          {upcoming.length === 0 ? (
+          {tour.departures.length === 0 ? (
             <p>No departures are scheduled right now. Contact us and we will find a date for you.</p>
           ) : (
             <ul className="departure-list">
-              {upcoming.map((departure) => (
+              {tour.departures.map((departure) => (
                 <li key={departure.id}>
                   {departure.seatsLeft > 0 ? (
                     // Straight into booking with this date chosen.
