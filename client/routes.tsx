@@ -38,6 +38,7 @@ const ADMIN_SCREENS: RouteObject[] = [
   { path: 'faq/', lazy: async () => ({ Component: (await import('./admin/content/FaqScreen')).FaqScreen }) },
   { path: 'stays/', lazy: async () => ({ Component: (await import('./admin/content/StaysScreen')).StaysScreen }) },
   { path: 'chat-logs/', lazy: async () => ({ Component: (await import('./admin/ChatLogsScreen')).ChatLogsScreen }) },
+  { path: 'resellers/', lazy: async () => ({ Component: (await import('./admin/ResellersScreen')).ResellersScreen }) },
   { path: 'privacy/', lazy: async () => ({ Component: (await import('./admin/PrivacyScreen')).PrivacyScreen }) },
 ];
 

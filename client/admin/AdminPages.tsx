@@ -57,6 +57,7 @@ export const SECTIONS = [
   { path: 'faq', title: 'Frågor och svar' },
   { path: 'stays', title: 'Boenden' },
   { path: 'chat-logs', title: 'Chattloggar' },
+  { path: 'resellers', title: 'Återförsäljare' },
   { path: 'privacy', title: 'Integritet' },
 ] as const;
 

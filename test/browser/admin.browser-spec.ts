@@ -303,6 +303,37 @@ describe('Staff admin: guard, login and logout', () => {
       expect(after.priceCategories.find((category) => category.code === 'child')?.priceSek).toBe(555);
       await page.context().close();
     });
+
+    it('Resellers: gives a reseller a key shown once that opens /octo/, then revokes it', async () => {
+      const name = `Fjällresor ${Date.now()}`;
+      const page = await loggedIn();
+      await page.locator('.admin-nav').getByRole('link', { name: 'Återförsäljare' }).click();
+      await page.getByRole('heading', { name: 'Ny återförsäljare' }).waitFor();
+      await page.getByLabel('Namn').fill(name);
+      await page.getByLabel('Provision (%)').fill('25');
+      await page.getByLabel('Bara de här').check();
+      await page.getByLabel('Morning Hike in Abisko National Park').check();
+      await page.getByRole('button', { name: 'Skapa nyckel' }).click();
+
+      await page.getByRole('heading', { name: `Nyckel för ${name}` }).waitFor();
+      const key = (await page.getByTestId('reseller-key').textContent())!.trim();
+      expect(key).toMatch(/^octo_[\w-]{43}$/);
+      const octo = (path: string) => fetch(`${baseUrl()}/octo/${path}`, { headers: { Authorization: `Bearer ${key}`, 'X-Forwarded-For': '198.51.100.91' } });
+      const products = (await (await octo('products')).json()) as { internalName: string }[];
+      expect(products.map((product) => product.internalName)).toEqual(['Morning Hike in Abisko National Park']);
+
+      // Once "Klar" is pressed the key is gone from the screen: the list shows only its last four characters.
+      await page.getByRole('button', { name: 'Klar' }).click();
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row.textContent()).resolves.toContain(`…${key.slice(-4)}`);
+      await expect(page.getByText(key).count()).resolves.toBe(0);
+      await expect(row.textContent()).resolves.toContain('Morning Hike in Abisko National Park');
+
+      await row.getByRole('button', { name: `Återkalla nyckeln för ${name}` }).click();
+      await row.getByText(/^Återkallad /).waitFor();
+      expect((await octo('supplier')).status).toBe(401);
+      await page.context().close();
+    });
   });
 });
 
