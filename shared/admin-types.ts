@@ -1,5 +1,6 @@
 /** What the staff API answers with; shared by the server (which builds them) and the admin screens. */
 import type { BookingSummary, ImageVariant, StayPackageView, TourImageView } from './api-types';
+import type { BookingSource } from './booking-channel';
 import type { PriceCategoryRule } from './pricing';
 import type { Answers, QuestionView } from './questions';
 
@@ -92,7 +93,7 @@ export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'c
   attention: string | null;
   paidAmountSek: number | null;
   refunds: RefundView[];
-  source: 'online' | 'staff' | 'reseller';
+  source: BookingSource;
   /** The reseller that sold it (source `reseller`), and its own reference. */
   reseller: { id: number; name: string; reference: string | null } | null;
   pickup: string | null;
@@ -142,11 +143,25 @@ export interface FailedRefundView extends RefundView {
 }
 
 /** The staff dashboard: the day's work, the money, and whatever needs a person. */
+/** Who is coming on a departure, for the guide's printed list (GET /api/admin/tour-dates/:id/manifest). */
+export interface ManifestView {
+  departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
+  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; channel: string; attendance: 'checked_in' | 'no_show' | null }[];
+  totalGuests: number;
+}
+
+/** Confirmed bookings and their price to the guest over a period, in all and per channel (the site, staff, each reseller). */
+export interface SalesView {
+  bookings: number;
+  revenueSek: number;
+  byChannel: { channel: string; bookings: number; revenueSek: number }[];
+}
+
 export interface DashboardView {
   today: TourDateView[];
   tomorrow: TourDateView[];
-  week: { bookings: number; revenueSek: number };
-  season: { bookings: number; revenueSek: number };
+  week: SalesView;
+  season: SalesView;
   expiringHolds: { reference: string; name: string; guests: number; holdExpiresAt: string }[];
   unreadContactMessages: number;
   recentConversations: { id: string; firstQuestion: string; messageCount: number; updatedAt: string }[];

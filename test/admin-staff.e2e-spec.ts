@@ -82,7 +82,7 @@ describe('Admin staff API (MySQL)', () => {
 
     const csv = await as(request(sut.server).get('/api/admin/bookings.csv').query({ departureId: departure.id })).expect(200).expect('Content-Type', /text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"Referens","Status","Tur","Avgång","Gäster","Namn","E-post","Telefon","Boende","Totalt SEK","Betalning","Anteckningar","Skapad","Sällskap","Upphämtning","Svar"');
+    expect(lines[0]).toBe('"Referens","Status","Tur","Avgång","Gäster","Namn","E-post","Telefon","Boende","Totalt SEK","Betalning","Anteckningar","Skapad","Sällskap","Upphämtning","Svar","Kanal","Återförsäljarens referens"');
     expect(lines).toHaveLength(3);
     expect(csv.text).toContain(`"${first.reference}","held","Moose Spotting Tour from Kiruna to Nikkaluokta"`);
     expect(csv.text).toContain(`"'=SUM(A1 A9)"`);
@@ -184,8 +184,8 @@ describe('Admin staff API (MySQL)', () => {
     expect(dashboard).toEqual({
       today: expect.any(Array),
       tomorrow: expect.any(Array),
-      week: { bookings: expect.any(Number), revenueSek: expect.any(Number) },
-      season: { bookings: expect.any(Number), revenueSek: expect.any(Number) },
+      week: { bookings: expect.any(Number), revenueSek: expect.any(Number), byChannel: expect.any(Array) },
+      season: { bookings: expect.any(Number), revenueSek: expect.any(Number), byChannel: expect.any(Array) },
       expiringHolds: expect.any(Array),
       failedLogins: { lastDay: expect.any(Number), latest: expect.any(Array) },
       unreadContactMessages: expect.any(Number),

@@ -16,7 +16,7 @@ import {
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { AdminBookingRow, ResellerView } from '../shared/admin-types';
+import type { AdminBookingRow, DashboardView, ManifestView, ResellerView } from '../shared/admin-types';
 import type { DepartureView } from '../shared/api-types';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
@@ -146,6 +146,15 @@ describe('The OCTO supplier API for resellers (MySQL)', () => {
     // Staff see it with its channel.
     const rows = (await request(sut.server).get(`/api/admin/bookings?departureId=${departure.id}`).set('Authorization', `Bearer ${token}`).expect(200)).body.data as AdminBookingRow[];
     expect(rows.find((row) => row.reference === held.body.supplierReference)).toMatchObject({ source: 'reseller', reseller: { name: 'Arctic OTA', reference: 'OTA-1001' }, paymentMethod: 'reseller', paymentStatus: 'paid' });
+    const staff = (path: string) => request(sut.server).get(`/api/admin/${path}`).set('Authorization', `Bearer ${token}`).expect(200);
+    const manifest = (await staff(`tour-dates/${departure.id}/manifest`)).body as ManifestView;
+    expect(manifest.passengers.find((passenger) => passenger.reference === held.body.supplierReference)?.channel).toBe('Återförsäljare: Arctic OTA');
+    const csv = (await staff(`bookings.csv?departureId=${departure.id}`)).text;
+    expect(csv.split('\r\n')[0]).toContain('"Kanal","Återförsäljarens referens"');
+    expect(csv.split('\r\n').find((line) => line.startsWith(`"${held.body.supplierReference}"`))).toMatch(/"Återförsäljare: Arctic OTA","OTA-1001"$/);
+    const { week } = (await staff('dashboard')).body as DashboardView;
+    expect(week.byChannel).toContainEqual({ channel: 'Återförsäljare: Arctic OTA', bookings: expect.any(Number), revenueSek: expect.any(Number) });
+    expect(week.byChannel.reduce((sum, line) => sum + line.bookings, 0)).toBe(week.bookings);
 
     const fetched = await octo('get', `/bookings/${uuid}`).expect(200);
     expectOcto(zBooking, fetched.body);

@@ -2,7 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import type { AdminBookingRow as Row } from '../../shared/admin-types';
+import type { AdminBookingRow as Row, ManifestView as Manifest } from '../../shared/admin-types';
+import { channelLabel } from '../../shared/booking-channel';
 import { adminRequest, BOOKINGS_KEY } from './admin-client';
 import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from './admin-format';
 import { saveProblem, useContentMutation } from './content/content-parts';
@@ -15,12 +16,6 @@ interface Page {
   total: number;
   page: number;
   pageSize: number;
-}
-
-interface Manifest {
-  departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
-  totalGuests: number;
 }
 
 interface TourDate {
@@ -174,6 +169,7 @@ export function BookingsScreen() {
                 <th scope="col">Telefon</th>
                 <th scope="col">Anteckningar</th>
                 <th scope="col">Betalning</th>
+                <th scope="col">Kanal</th>
                 <th scope="col">Närvaro</th>
               </tr>
             </thead>
@@ -185,6 +181,7 @@ export function BookingsScreen() {
                   <td>{passenger.phone ?? '–'}</td>
                   <td>{[passenger.pickup ? `Upphämtning ${formatWhen(passenger.pickup.at)}, ${passenger.pickup.name}` : '', passenger.answers, passenger.notes ?? ''].filter(Boolean).join(' · ')}</td>
                   <td>{PAYMENT_LABELS[passenger.paymentStatus]}</td>
+                  <td>{passenger.channel}</td>
                   <td className="attendance">
                     {passenger.attendance ? (
                       <>
@@ -311,7 +308,7 @@ export function BookingsScreen() {
               </>
             )}
             <dt>Källa</dt>
-            <dd>{selected.source === 'staff' ? `Personal${selected.paymentNote ? ` · ${selected.paymentNote}` : ''}` : 'Webben'}</dd>
+            <dd>{[channelLabel(selected.source, selected.reseller?.name), selected.reseller?.reference && `referens ${selected.reseller.reference}`, selected.source === 'staff' && selected.paymentNote].filter(Boolean).join(' · ')}</dd>
             <dt>Upphämtning</dt>
             <dd>{selected.pickup ?? 'Ingen'}</dd>
             <dt>Påminnelse</dt>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-import type { ContactMessageView as ContactMessage, DashboardView as Dashboard, TourDateView as TourDate } from '../../shared/admin-types';
+import type { ContactMessageView as ContactMessage, DashboardView as Dashboard, SalesView, TourDateView as TourDate } from '../../shared/admin-types';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
 import { formatKr, formatWhen } from './admin-format';
@@ -38,6 +38,25 @@ function Departures({ title, rows }: { title: string; rows: TourDate[] }) {
 }
 
 export const DASHBOARD_KEY = ['admin', 'dashboard'] as const;
+
+/** A period's confirmed sales, and per channel (the site, staff, each reseller) once more than one sold. */
+function Sales({ title, sales }: { title: string; sales: SalesView }) {
+  return (
+    <>
+      <dt>{title}</dt>
+      <dd>
+        {`${sales.bookings} bokningar · ${formatKr(sales.revenueSek)}`}
+        {sales.byChannel.length > 1 && (
+          <ul className="admin-list sales-channels">
+            {sales.byChannel.map((line) => (
+              <li key={line.channel}>{`${line.channel}: ${line.bookings} · ${formatKr(line.revenueSek)}`}</li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </>
+  );
+}
 
 export function DashboardScreen() {
   const overview = useQuery({
@@ -97,11 +116,10 @@ export function DashboardScreen() {
       <section className="admin-card" aria-labelledby="sales-title">
         <h2 id="sales-title">Försäljning</h2>
         <dl className="admin-stats">
-          <dt>Denna vecka</dt>
-          <dd>{`${data.week.bookings} bokningar · ${formatKr(data.week.revenueSek)}`}</dd>
-          <dt>Säsongen</dt>
-          <dd>{`${data.season.bookings} bokningar · ${formatKr(data.season.revenueSek)}`}</dd>
+          <Sales title="Denna vecka" sales={data.week} />
+          <Sales title="Säsongen" sales={data.season} />
         </dl>
+        <p className="field-hint">Gästens pris; en återförsäljare betalar oss netto, efter sin provision.</p>
       </section>
       {(data.failedMails.length > 0 || data.failedRefunds.length > 0 || data.attention.length > 0) && (
         <section className="admin-card admin-card--wide" aria-labelledby="action-title">

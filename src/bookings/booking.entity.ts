@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 
 import type { PartyLine } from '../../shared/pricing';
 import type { Answers } from '../../shared/questions';
+import type { BookingSource } from '../../shared/booking-channel';
 import type { PickupPoint } from '../tours/pickup-point.entity';
 import { CreatedAt, UpdatedAt } from '../database/columns';
 import type { Departure } from '../departures/departure.entity';
@@ -134,7 +135,7 @@ export class Booking {
 
   /** Taken online, by staff on the phone or at the desk, or by a reseller through the OCTO API. */
   @Column({ type: 'varchar', length: 10, default: 'online' })
-  source: 'online' | 'staff' | 'reseller';
+  source: BookingSource;
 
   /** The reseller that sold it (source `reseller`). */
   @Column({ type: 'int', nullable: true })

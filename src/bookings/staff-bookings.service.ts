@@ -2,7 +2,8 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, Brackets, DataSource, In, IsNull, LessThan, Not, SelectQueryBuilder } from 'typeorm';
 
-import type { AdminBookingRow, FailedRefundView } from '../../shared/admin-types';
+import type { AdminBookingRow, FailedRefundView, ManifestView, SalesView } from '../../shared/admin-types';
+import { channelLabel, type BookingSource } from '../../shared/booking-channel';
 import { describeParty } from '../../shared/pricing';
 import { describeAnswers, type QuestionView } from '../../shared/questions';
 import { pickupTime, tourOptions } from '../tours/tour-options';
@@ -21,15 +22,11 @@ import { containing } from '../common/text/like-pattern';
 import type { AuthenticatedAdmin } from '../admin/auth/admin-token';
 import type { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto } from './dto/staff-bookings.dto';
 
-export type { AdminBookingRow };
-
-export interface ManifestView {
-  departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; attendance: 'checked_in' | 'no_show' | null }[];
-  totalGuests: number;
-}
+export type { AdminBookingRow, ManifestView };
 
 const DEFAULT_PAGE_SIZE = 25;
+
+const sum = <Key extends string>(rows: Record<Key, number>[], key: Key): number => rows.reduce((total, row) => total + row[key], 0);
 const CSV_LIMIT = 10_000;
 
 const csvCell = (value: unknown): string => {
@@ -63,13 +60,13 @@ export class StaffBookingsService {
 
   async csv(query: AdminBookingsQuery): Promise<string> {
     const rows = await this.filtered(query).take(CSV_LIMIT).getMany();
-    const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad', 'Sällskap', 'Upphämtning', 'Svar'];
+    const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad', 'Sällskap', 'Upphämtning', 'Svar', 'Kanal', 'Återförsäljarens referens'];
     const questionsOf = new Map<number, QuestionView[]>();
     for (const tourId of new Set(rows.map((booking) => booking.departure!.tourId))) questionsOf.set(tourId, (await tourOptions(this.dataSource.manager, tourId)).questions);
     const lines = (await this.rows(rows)).map((row) => {
       const pickup = row.pickupPoint ? `${row.pickupPoint.name} ${row.pickupPoint.at}` : '';
       const answers = describeAnswers(questionsOf.get(row.tour.id) ?? [], row.answers);
-      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party), pickup, answers]
+      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party), pickup, answers, channelLabel(row.source, row.reseller?.name), row.reseller?.reference]
         .map(csvCell)
         .join(',');
     });
@@ -117,17 +114,26 @@ export class StaffBookingsService {
     return this.detail(reference);
   }
 
-  /** Confirmed bookings and their money since `from`, for the dashboard's sales. */
-  async salesSince(from: Date): Promise<{ bookings: number; revenueSek: number }> {
-    const row = await this.dataSource
+  /** Confirmed bookings and their price to the guest since `from`, in all and per channel, for the dashboard's sales. */
+  async salesSince(from: Date): Promise<SalesView> {
+    const rows = await this.dataSource
       .getRepository(Booking)
       .createQueryBuilder('booking')
-      .select('COUNT(*)', 'count')
+      .leftJoin('booking.reseller', 'reseller')
+      .select('booking.source', 'source')
+      .addSelect('reseller.name', 'resellerName')
+      .addSelect('COUNT(*)', 'count')
       .addSelect('COALESCE(SUM(booking.total_sek), 0)', 'revenue')
       .where("booking.status = 'confirmed'")
       .andWhere('booking.confirmed_at >= :from', { from })
-      .getRawOne<{ count: string | number; revenue: string | number }>();
-    return { bookings: Number(row?.count ?? 0), revenueSek: Number(row?.revenue ?? 0) };
+      .groupBy('booking.source')
+      .addGroupBy('reseller.id')
+      .addGroupBy('reseller.name')
+      .getRawMany<{ source: BookingSource; resellerName: string | null; count: string | number; revenue: string | number }>();
+    const byChannel = rows
+      .map((row) => ({ channel: channelLabel(row.source, row.resellerName), bookings: Number(row.count), revenueSek: Number(row.revenue) }))
+      .sort((a, b) => b.revenueSek - a.revenueSek || a.channel.localeCompare(b.channel, 'sv'));
+    return { bookings: sum(byChannel, 'bookings'), revenueSek: sum(byChannel, 'revenueSek'), byChannel };
   }
 
   /** Holds that lapse within the next `withinMs`, soonest first. */
@@ -219,6 +225,7 @@ export class StaffBookingsService {
       .where('booking.departure_id = :departureId', { departureId })
       .andWhere(TAKES_SEATS_SQL('booking'), { now: new Date() })
       .leftJoinAndSelect('booking.pickupPoint', 'pickupPoint')
+      .leftJoinAndSelect('booking.reseller', 'reseller')
       .getMany();
     const startsAt = new Date(departure.startsAt);
     const { questions } = await tourOptions(this.dataSource.manager, departure.tourId);
@@ -238,6 +245,7 @@ export class StaffBookingsService {
         email: booking.email,
         notes: booking.notes,
         paymentStatus: booking.paymentStatus,
+        channel: channelLabel(booking.source, booking.reseller?.name),
         attendance: booking.attendance,
       })),
       totalGuests: bookings.reduce((sum, booking) => sum + booking.guests, 0),
