@@ -1,11 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { hashSync } from 'bcryptjs';
 import Redis from 'ioredis';
 import { createConnection, type Connection } from 'mysql2/promise';
 
+import { kirunaLocal } from '../src/octo/octo-catalogue';
 import { freePort, startAppProcess } from './support/app-process';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
@@ -104,6 +107,46 @@ describe('Two replicas with Redis on one MariaDB', () => {
     expect(text).toMatch(/response_cache_lookups_total\{result="(hit|miss)"\} \d+/);
     expect(text).toMatch(/booking_transitions_total\{transition="hold"\} [1-9]/);
     expect(text).toMatch(/mail_outbox_pending \d+/);
+  });
+
+  it('Shares OCTO holds and key revocation: a reseller\'s hold on one replica takes seats on the other, and a key revoked on one is refused by the other at once', async () => {
+    const email = `replica-staff-${Date.now()}@norrsken.test`;
+    await sql.query('INSERT INTO admin_users (email, password_hash, token_version) VALUES (?, ?, 0)', [email, hashSync('a good password', 4)]);
+    const login = await fetch(`${first.url}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.64' }, body: JSON.stringify({ email, password: 'a good password' }) });
+    const staff = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'Content-Type': 'application/json' };
+    const created = await fetch(`${first.url}/api/admin/resellers`, { method: 'POST', headers: staff, body: JSON.stringify({ name: 'Replica OTA', commissionPercent: 15 }) });
+    const { id: resellerId, key } = (await created.json()) as { id: number; key: string };
+    const octo = (url: string, path: string, body?: object) =>
+      fetch(`${url}/octo${path}`, { method: body ? 'POST' : 'GET', headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' }, body: body && JSON.stringify(body) });
+
+    // A departure of its own, on a minute no seeded one starts at: 8 seats.
+    const startsAt = new Date(Date.now() + 5 * 86_400_000);
+    startsAt.setUTCHours(startsAt.getUTCHours(), 17, 0, 0);
+    const [[tour]] = (await sql.query('SELECT id FROM tours WHERE slug = ?', [slug])) as unknown as [[{ id: number }]];
+    const [inserted] = (await sql.query("INSERT INTO departures (tour_id, starts_at, capacity, status) VALUES (?, ?, 8, 'open')", [tour.id, startsAt])) as unknown as [{ insertId: number }];
+    const availabilityId = kirunaLocal(startsAt);
+    const product = (await (await octo(second.url, `/products/${tour.id}`)).json()) as { options: { units: { id: string; type: string }[] }[] };
+    const adult = product.options[0].units.find((unit) => unit.type === 'ADULT')!.id;
+
+    const uuid = randomUUID();
+    const held = await octo(first.url, '/bookings', { uuid, productId: String(tour.id), optionId: 'DEFAULT', availabilityId, unitItems: Array.from({ length: 6 }, () => ({ unitId: adult })) });
+    expect(held.status).toBe(200);
+    // The other replica sees the hold, counts its seats, and refuses what would oversell.
+    expect(((await (await octo(second.url, `/bookings/${uuid}`)).json()) as { status: string }).status).toBe('ON_HOLD');
+    const [availability] = (await (await octo(second.url, '/availability', { productId: String(tour.id), optionId: 'DEFAULT', availabilityIds: [availabilityId] })).json()) as { vacancies: number }[];
+    expect(availability.vacancies).toBe(2);
+    const site = (guests: number) =>
+      fetch(`${second.url}/api/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.65' }, body: JSON.stringify({ departureId: inserted.insertId, guests, name: 'Replica Guest', email: `replica-${Math.random()}@example.com` }) });
+    expect((await site(3)).status).toBe(409);
+    expect((await site(2)).status).toBe(201);
+    // The same uuid sent to the other replica is the same booking.
+    const again = await octo(second.url, '/bookings', { uuid, productId: String(tour.id), optionId: 'DEFAULT', availabilityId, unitItems: [{ unitId: adult }] });
+    expect(((await again.json()) as { supplierReference: string }).supplierReference).toBe(((await held.json()) as { supplierReference: string }).supplierReference);
+
+    expect((await octo(first.url, '/supplier')).status).toBe(200);
+    expect((await fetch(`${second.url}/api/admin/resellers/${resellerId}/revoke`, { method: 'POST', headers: staff })).status).toBe(201);
+    expect((await octo(first.url, '/supplier')).status).toBe(401);
+    expect((await octo(first.url, `/bookings/${uuid}/confirm`, { contact: { fullName: 'Too Late' } })).status).toBe(401);
   });
 
   it('Runs each due job once: two replicas starting together send one reminder', async () => {
