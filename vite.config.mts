@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -5,7 +6,7 @@ import { defineConfig } from 'vite';
 // The SSR bundle is CommonJS so that Nest (CommonJS) and Jest can require it. It carries its own
 // React, built for production, so that `npm start` renders at full speed whatever NODE_ENV says
 // (`npm run dev` renders from source through Vite and keeps React's development checks).
-const BUNDLED_IN_SSR = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'cookie', 'set-cookie-parser'];
+const BUNDLED_IN_SSR = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'cookie', 'set-cookie-parser', '@lingui/core', '@lingui/react'];
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is for production whatever NODE_ENV the building process has (Jest's `test`, say):
@@ -14,7 +15,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
   return {
     root: '.',
     publicDir: 'client/public',
-    plugins: [react()],
+    // lingui: the interface strings' catalogs, compiled as they are imported; a key missing in a language fails the build.
+    plugins: [react(), lingui({ failOnMissing: true, failOnCompileError: true })],
     build: isSsrBuild
       ? {
           outDir: 'dist/ssr',

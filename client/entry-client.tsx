@@ -4,7 +4,10 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 
+import { langOfPath } from '../shared/languages';
 import { applyHead, resolveMeta } from './head';
+import { CATALOGS } from './i18n/catalogs';
+import { createI18n, LanguageProvider, translator } from './i18n/i18n';
 import { routes } from './routes';
 import { ROUTER_STATE_ID } from './shared/router-state';
 
@@ -20,19 +23,25 @@ async function resolveLazyMatches(): Promise<void> {
 }
 
 async function hydrate(): Promise<void> {
-  await resolveLazyMatches();
+  // The page's language's strings only (a page in another language is a new page load).
+  const lang = langOfPath(window.location.pathname);
+  const [{ messages }] = await Promise.all([CATALOGS[lang](), resolveLazyMatches()]);
+  const i18n = createI18n(lang, messages);
+  const t = translator(i18n);
   // The server's router state (loader data, errors) comes as JSON: no refetch, and no inline script.
   const state = document.getElementById(ROUTER_STATE_ID)?.textContent;
   // Where createBrowserRouter looks for it (and revives the errors in it).
   if (state) (window as Window & { __staticRouterHydrationData?: unknown }).__staticRouterHydrationData = JSON.parse(state);
   const router = createBrowserRouter(routes);
   router.subscribe((state) => {
-    if (state.navigation.state === 'idle') applyHead(resolveMeta(state));
+    if (state.navigation.state === 'idle') applyHead(resolveMeta(state, t));
   });
   hydrateRoot(
     document.getElementById('root')!,
     <StrictMode>
-      <RouterProvider router={router} />
+      <LanguageProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </LanguageProvider>
     </StrictMode>,
   );
 }

@@ -2,12 +2,20 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type DataRouteObject, type StaticHandlerContext } from 'react-router-dom';
 
+import { langOfPath, type Lang } from '../shared/languages';
 import type { RenderOptions, RenderResult } from '../shared/ssr-contract';
 import { inlineJson, renderHeadTags, resolveMeta } from './head';
+import { createI18n, LanguageProvider, translator } from './i18n/i18n';
+import { messages as de } from './locales/de.json?lingui';
+import { messages as en } from './locales/en.json?lingui';
+import { messages as sv } from './locales/sv.json?lingui';
 import { ROUTER_STATE_ID } from './shared/router-state';
 import { routes } from './routes';
 
 const handler = createStaticHandler(routes);
+
+/** Each language's strings, made once: a page uses its language's, unchanged by rendering. */
+const I18NS: Record<Lang, ReturnType<typeof createI18n>> = { en: createI18n('en', en), sv: createI18n('sv', sv), de: createI18n('de', de) };
 
 /** What StaticRouterProvider would inline as `window.__staticRouterHydrationData`, errors serialised the same way. */
 function routerState(context: StaticHandlerContext): unknown {
@@ -51,16 +59,20 @@ export async function render(url: string, { api, publicUrl, assets }: RenderOpti
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
   const router = createStaticRouter(matchedBranch(context), context);
+  const i18n = I18NS[langOfPath(context.location.pathname)];
   const body = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <LanguageProvider i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </LanguageProvider>
     </StrictMode>,
   );
   const timings = { data: loaded - started, render: performance.now() - loaded };
-  const meta = resolveMeta(context);
+  const meta = resolveMeta(context, translator(i18n));
+  const catalog = assets.catalogs?.[meta.lang];
   const head = [
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeUrl(href)}">`),
-    ...assets.preloads.map((href) => `<link rel="modulepreload" href="${escapeUrl(href)}">`),
+    ...[...assets.preloads, ...(catalog ? [catalog] : [])].map((href) => `<link rel="modulepreload" href="${escapeUrl(href)}">`),
     renderHeadTags(meta, publicUrl),
     assets.devHead ?? '',
   ].join('\n    ');
@@ -68,7 +80,7 @@ export async function render(url: string, { api, publicUrl, assets }: RenderOpti
   const state = `<script type="application/json" id="${ROUTER_STATE_ID}">${inlineJson(routerState(context))}</script>`;
   const scripts = [state, ...assets.scripts.map((src) => `<script type="module" src="${escapeUrl(src)}"></script>`)].join('\n    ');
   const html = `<!doctype html>
-<html lang="${meta.lang ?? 'en'}">
+<html lang="${meta.lang}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

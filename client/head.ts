@@ -1,5 +1,7 @@
 import { isRouteErrorResponse, type Location } from 'react-router-dom';
 import { COMPANY } from '../shared/company';
+import { LANGUAGES, langOfPath, localizedPath, type Lang } from '../shared/languages';
+import type { Translate } from './i18n/i18n';
 
 export const SITE_NAME = 'Norrsken Arctic Tours';
 
@@ -15,13 +17,24 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Structured data, given the absolute base URL. */
   jsonLd?: (publicUrl: string) => object[];
-  lang?: 'en' | 'sv';
+  /** Set for a page in one language only (the admin, in Swedish); a public page's language is its path's. */
+  lang?: Lang;
+}
+
+/** A page's meta as sent: in its language, its canonical path in that language, and the same page in every language. */
+export interface ResolvedMeta extends PageMeta {
+  lang: Lang;
+  /** hreflang alternates (x-default: the English page); none for a page in one language only. */
+  alternates: { hreflang: Lang | 'x-default'; path: string }[];
 }
 
 export interface MetaArgs<Data = unknown> {
   data: Data;
   params: Record<string, string | undefined>;
   location: Location;
+  /** The page's language, and its interface strings. */
+  lang: Lang;
+  t: Translate;
 }
 
 /** A route's `handle`: how to describe its page to browsers, search engines and social sites. */
@@ -30,7 +43,6 @@ export interface RouteHandle<Data = unknown> {
 }
 
 export const DEFAULT_IMAGE = '/images/art/hero.svg';
-const DEFAULT_IMAGE_ALT = 'The northern lights over a snowy forest in Swedish Lapland';
 
 /**
  * The 1200 × 630 JPEG that stands for a picture when a page is shared (social sites show no SVG):
@@ -44,17 +56,17 @@ export function shareImage(url: string): string {
   return url;
 }
 
-export const NOT_FOUND_META: PageMeta = {
-  title: `404 - Page Not Found | ${SITE_NAME}`,
-  description: "Sorry, the page you're looking for doesn't exist.",
+export const notFoundMeta = ({ t }: Pick<MetaArgs, 't'>): PageMeta => ({
+  title: `${t('error.notFoundTitle')} | ${SITE_NAME}`,
+  description: t('error.notFoundText'),
   robots: 'noindex, follow',
-};
+});
 
-export const ERROR_META: PageMeta = {
-  title: `Unexpected Application Error! | ${SITE_NAME}`,
-  description: 'Something went wrong on our side.',
+const errorMeta = (t: Translate): PageMeta => ({
+  title: `${t('error.title')} | ${SITE_NAME}`,
+  description: t('error.metaDescription'),
   robots: 'noindex, nofollow',
-};
+});
 
 /** Site-wide structured data: the company as a travel agency (spec section 1). */
 export function travelAgencyJsonLd(publicUrl: string): object {
@@ -97,18 +109,37 @@ export interface MetaState {
   location: Location;
 }
 
-/** The page's meta: the 404 or error meta when a loader failed, else the deepest route's own. */
-export function resolveMeta(state: MetaState): PageMeta {
+/** The page's meta: the 404 or error meta when a loader failed, else the deepest route's own; in the page's language. */
+export function resolveMeta(state: MetaState, t: Translate): ResolvedMeta {
+  const lang = langOfPath(state.location.pathname);
+  return inLanguage(pageMeta(state, t, lang), lang, t);
+}
+
+function pageMeta(state: MetaState, t: Translate, lang: Lang): PageMeta {
   if (state.errors) {
     const error = Object.values(state.errors)[0];
-    return isRouteErrorResponse(error) && error.status === 404 ? NOT_FOUND_META : ERROR_META;
+    return isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta({ t }) : errorMeta(t);
   }
   for (let index = state.matches.length - 1; index >= 0; index--) {
     const { route, params } = state.matches[index];
     const handle = route.handle as RouteHandle | undefined;
-    if (handle?.meta) return handle.meta({ data: state.loaderData?.[route.id], params, location: state.location });
+    if (handle?.meta) return handle.meta({ data: state.loaderData?.[route.id], params, location: state.location, lang, t });
   }
-  return NOT_FOUND_META;
+  return notFoundMeta({ t });
+}
+
+/** Meta paths are the English pages' (the spec's routes): the page's own is the one in its language. */
+function inLanguage(meta: PageMeta, lang: Lang, t: Translate): ResolvedMeta {
+  const imageAlt = meta.imageAlt ?? ((meta.image ?? DEFAULT_IMAGE) === DEFAULT_IMAGE ? t('meta.defaultImageAlt') : undefined);
+  if (meta.lang || meta.path === undefined) return { ...meta, imageAlt, lang: meta.lang ?? lang, alternates: [] };
+  const english = meta.path;
+  return {
+    ...meta,
+    imageAlt,
+    lang,
+    path: localizedPath(lang, english),
+    alternates: [...LANGUAGES.map((other) => ({ hreflang: other, path: localizedPath(other, english) })), { hreflang: 'x-default' as const, path: english }],
+  };
 }
 
 const JSON_ESCAPES: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
@@ -118,21 +149,25 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (character) => JSON_ESCAPES[character]!);
 }
 
+const OG_LOCALES: Record<Lang, string> = { en: 'en_GB', sv: 'sv_SE', de: 'de_DE' };
+
 const escapeAttribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The head tags of a page, as HTML for the server's response. */
-export function renderHeadTags(meta: PageMeta, publicUrl: string): string {
+export function renderHeadTags(meta: ResolvedMeta, publicUrl: string): string {
   const canonical = meta.path === undefined ? undefined : `${publicUrl}${meta.path}`;
   const image = `${publicUrl}${shareImage(meta.image ?? DEFAULT_IMAGE)}`;
-  const imageAlt = meta.imageAlt ?? ((meta.image ?? DEFAULT_IMAGE) === DEFAULT_IMAGE ? DEFAULT_IMAGE_ALT : meta.title);
+  const imageAlt = meta.imageAlt ?? meta.title;
   const tags = [
     `<title>${escapeAttribute(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(meta.description)}">`,
     `<meta name="robots" content="${meta.robots ?? 'index, follow'}">`,
     ...(canonical ? [`<link rel="canonical" href="${escapeAttribute(canonical)}">`] : []),
+    ...meta.alternates.map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${publicUrl}${path}`)}">`),
     `<meta property="og:site_name" content="${SITE_NAME}">`,
     `<meta property="og:type" content="${meta.type ?? 'website'}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[meta.lang]}">`,
     `<meta property="og:title" content="${escapeAttribute(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttribute(meta.description)}">`,
     ...(canonical ? [`<meta property="og:url" content="${escapeAttribute(canonical)}">`] : []),
@@ -168,8 +203,8 @@ function setPageAddress(tag: 'link' | 'meta', key: ['rel' | 'property', string],
 }
 
 /** After a client-side navigation: the same head facts the server would have sent. */
-export function applyHead(meta: PageMeta): void {
-  document.documentElement.lang = meta.lang ?? 'en';
+export function applyHead(meta: ResolvedMeta): void {
+  document.documentElement.lang = meta.lang;
   // Every page the server sends has an absolute og:image under PUBLIC_URL, a 404 too.
   const image = document.head.querySelector<HTMLMetaElement>('meta[property="og:image"]')?.content;
   const base = image ? new URL(image).origin : window.location.origin;
@@ -178,6 +213,11 @@ export function applyHead(meta: PageMeta): void {
   setMeta('meta[name="description"]', 'content', meta.description);
   setMeta('meta[name="robots"]', 'content', meta.robots ?? 'index, follow');
   setPageAddress('link', ['rel', 'canonical'], 'href', canonical);
+  for (const element of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) element.remove();
+  for (const { hreflang, path } of meta.alternates) {
+    const link = document.head.appendChild(document.createElement('link'));
+    Object.assign(link, { rel: 'alternate', hreflang, href: `${base}${path}` });
+  }
   setMeta('meta[property="og:title"]', 'content', meta.title);
   setMeta('meta[property="og:description"]', 'content', meta.description);
   setPageAddress('meta', ['property', 'og:url'], 'content', canonical);

@@ -5,7 +5,7 @@ import { InvalidDataError, isApiError } from '../shared/errors';
 import type { FaqEntry, Post, TourDetail } from '../shared/api-types';
 import { AdminShell, BareLayout, Layout } from './components/Layout';
 import { popularTourFacts } from './components/PopularTourLinks';
-import { DEFAULT_IMAGE, NOT_FOUND_META, SITE_NAME, type PageMeta, type RouteHandle } from './head';
+import { DEFAULT_IMAGE, notFoundMeta, SITE_NAME, type MetaArgs, type PageMeta, type RouteHandle } from './head';
 import { blogJsonLd, breadcrumbJsonLd, faqJsonLd, postJsonLd, tourJsonLd, toursTrail } from './json-ld';
 import { BlogListPage, BlogPostPage, type BlogListData } from './pages/BlogPages';
 import type { BookData } from './pages/BookPage';
@@ -21,6 +21,7 @@ import { ToursPage, toursCopy, toursUrl, type ToursData } from './pages/ToursPag
 import { relatedTours } from './related-tours';
 import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from '../shared/taxonomy';
 import { OFFICE_HOURS } from '../shared/company';
+import { LANGUAGES, langOfPath, localizedPath } from '../shared/languages';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -42,8 +43,12 @@ const ADMIN_SCREENS: RouteObject[] = [
   { path: 'privacy/', lazy: async () => ({ Component: (await import('./admin/PrivacyScreen')).PrivacyScreen }) },
 ];
 
-const page = (meta: Omit<PageMeta, 'title'> & { title: string }): RouteHandle => ({
-  meta: () => ({ ...meta, title: `${meta.title} | ${SITE_NAME}` }),
+/** A page whose meta needs only its language: its title is followed by the site's name. */
+const page = (meta: (args: MetaArgs) => PageMeta): RouteHandle => ({
+  meta: (args) => {
+    const own = meta(args);
+    return { ...own, title: `${own.title} | ${SITE_NAME}` };
+  },
 });
 
 const handle = <Data,>(meta: RouteHandle<Data>['meta']): RouteHandle => ({ meta: meta as RouteHandle['meta'] });
@@ -82,7 +87,7 @@ async function listLoader(context: unknown, filter: { location?: string; categor
 const toursLoader = ({ request, context }: LoaderFunctionArgs): Promise<ToursData> => listLoader(context, readFilter(new URL(request.url)));
 
 /** /tours/{slug}/ is a category landing page (the footer's links) or a tour. */
-async function tourOrCategoryLoader({ params, context }: LoaderFunctionArgs): Promise<ToursData | TourData> {
+async function tourOrCategoryLoader({ params, context, request }: LoaderFunctionArgs): Promise<ToursData | TourData> {
   const slug = params.slug ?? '';
   const category = CATEGORIES.find((item) => item.slug === slug);
   if (category) return listLoader(context, { category: category.name });
@@ -90,7 +95,7 @@ async function tourOrCategoryLoader({ params, context }: LoaderFunctionArgs): Pr
   const [tour, all] = await Promise.all([api.getTour(slug), api.listTours()]);
   if (!tour) throw notFound();
   // Staff renamed it: the old address answers 301 to the new one.
-  if (tour.slug !== slug) throw redirect(`/tours/${tour.slug}/`, 301);
+  if (tour.slug !== slug) throw redirect(localizedPath(langOfPath(new URL(request.url).pathname), `/tours/${tour.slug}/`), 301);
   return tourPageData(tour, relatedTours(all, [tour]));
 }
 
@@ -121,32 +126,210 @@ function TourOrCategoryPage() {
   return loaded.kind === 'tour' ? <TourPage /> : <ToursPage />;
 }
 
-export const routes: RouteObject[] = [
-  {
-    // The booking page stands alone: no other route matches while on it.
-    path: '/book/:tourId/',
-    Component: BareLayout,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('./pages/BookPage')).BookPage }),
-        loader: async ({ params, context }): Promise<BookData> => {
-          const id = Number(params.tourId);
-          const api = siteApi(context);
-          const [tour, stays] = await Promise.all([Number.isInteger(id) && id > 0 ? api.getTourById(id) : null, api.listStayPackages()]);
-          if (!tour) throw notFound();
-          return { tour, stays };
-        },
-        handle: handle<{ tour: TourDetail }>(({ data: { tour } }) => ({
-          title: `Book ${tour.title} | ${SITE_NAME}`,
-          description: `Dates, seats left and prices for ${tour.title}: choose a date in the calendar and book online, paying by card or on arrival.`,
-          path: `/book/${tour.id}/`,
-          // A page people search for ("book a dog sled tour in Kiruna"): indexed, with its own canonical.
-        })),
+/** The booking page, standing alone (no other route matches while on it), under a language's prefix. */
+const bookRoute = (prefix: string): RouteObject => ({
+  path: `${prefix}/book/:tourId/`,
+  Component: BareLayout,
+  ErrorBoundary: RouteErrorPage,
+  children: [
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import('./pages/BookPage')).BookPage }),
+      loader: async ({ params, context }): Promise<BookData> => {
+        const id = Number(params.tourId);
+        const api = siteApi(context);
+        const [tour, stays] = await Promise.all([Number.isInteger(id) && id > 0 ? api.getTourById(id) : null, api.listStayPackages()]);
+        if (!tour) throw notFound();
+        return { tour, stays };
       },
-    ],
-  },
+      handle: handle<{ tour: TourDetail }>(({ data: { tour }, t }) => ({
+        title: `${t('meta.book.title', { tour: tour.title })} | ${SITE_NAME}`,
+        description: t('meta.book.description', { tour: tour.title }),
+        path: `/book/${tour.id}/`,
+        // A page people search for ("book a dog sled tour in Kiruna"): indexed, with its own canonical.
+      })),
+    },
+  ],
+});
+
+/** The public site under a language's prefix: the header, nav and footer around every page. */
+const siteRoute = (prefix: string): RouteObject => ({
+  path: `${prefix}/`,
+  Component: Layout,
+  ErrorBoundary: RouteErrorPage,
+  children: [
+    {
+      ErrorBoundary: RouteErrorPage,
+      handle: handle(notFoundMeta),
+      children: [
+        {
+          index: true,
+          Component: HomePage,
+          loader: async ({ context }): Promise<HomeData> => {
+            const api = siteApi(context);
+            const [posts, faq, tours] = await Promise.all([
+              api.listPosts().catch((error: unknown) => {
+                console.error('Failed to fetch blog post', error);
+                return [];
+              }),
+              api.listFaq().catch(() => []),
+              // Without the catalogue the popular tours are still linked, without their pictures.
+              api.listTours().catch(() => []),
+            ]);
+            return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2), tours: popularTourFacts(tours) };
+          },
+          handle: page(({ t }) => ({ title: t('meta.home.title'), description: t('meta.home.description'), path: '/', image: DEFAULT_IMAGE })),
+        },
+        {
+          path: 'about/',
+          Component: AboutPage,
+          handle: page(({ t }) => ({
+            title: t('meta.about.title'),
+            description: t('meta.about.description'),
+            path: '/about/',
+            image: '/images/art/husky-family.svg',
+            imageAlt: t('meta.about.imageAlt'),
+          })),
+        },
+        {
+          path: 'tours/',
+          Component: ToursPage,
+          loader: toursLoader,
+          handle: handle<ToursData>(({ data }) => toursMeta(data, toursUrl(data))),
+        },
+        {
+          path: 'tours/:slug/',
+          ErrorBoundary: RouteErrorPage,
+          loader: tourOrCategoryLoader,
+          Component: TourOrCategoryPage,
+          handle: handle<ToursData | TourData>(({ data, params }) =>
+            data.kind === 'tour' ? tourMeta(data) : toursMeta(data, `/tours/${params.slug}/`),
+          ),
+        },
+        {
+          path: 'faq/',
+          Component: FaqPage,
+          loader: async ({ context }) => ({ faq: await siteApi(context).listFaq() }),
+          handle: handle<{ faq: FaqEntry[] }>(({ data, t }) => ({
+            title: `${t('meta.faq.title')} | ${SITE_NAME}`,
+            description: t('meta.faq.description'),
+            path: '/faq/',
+            image: '/images/art/aurora-cabin.svg',
+            imageAlt: t('meta.faq.imageAlt'),
+            jsonLd: () => [faqJsonLd(data.faq)],
+          })),
+        },
+        {
+          path: 'blog/',
+          Component: BlogListPage,
+          // Spec section 4: loads once and ends in list, empty or error.
+          loader: async ({ context }): Promise<BlogListData> => {
+            try {
+              return { state: 'list', posts: await siteApi(context).listPosts() };
+            } catch (error) {
+              return { state: error instanceof InvalidDataError ? 'invalid' : 'error', posts: [] };
+            }
+          },
+          shouldRevalidate: () => false,
+          handle: handle<BlogListData>(({ data, t }) => ({
+            title: `${t('meta.blog.title')} | ${SITE_NAME}`,
+            description: t('meta.blog.description'),
+            path: '/blog/',
+            // Shared with the newest post's cover, or the site's own picture.
+            ...(data.posts[0]?.cover_image_url ? { image: data.posts[0].cover_image_url, imageAlt: data.posts[0].cover_image_alt } : {}),
+            jsonLd: (publicUrl) => [blogJsonLd(data.posts, publicUrl)],
+          })),
+        },
+        {
+          path: 'blog/:slug/',
+          Component: BlogPostPage,
+          loader: async ({ params, context }) => {
+            const post = await siteApi(context).getPost(params.slug ?? '');
+            if (!post) throw notFound();
+            return { post };
+          },
+          handle: handle<{ post: Post }>(({ data: { post } }) => ({
+            title: `${post.title} | ${SITE_NAME}`,
+            description: post.excerpt,
+            path: `/blog/${post.slug}/`,
+            // Without a cover, the site's own share picture.
+            ...(post.cover_image_url ? { image: post.cover_image_url, imageAlt: post.cover_image_alt } : {}),
+            type: 'article',
+            jsonLd: (publicUrl) => [postJsonLd(post, publicUrl)],
+          })),
+        },
+        {
+          path: 'contact/',
+          Component: ContactPage,
+          handle: page(({ t }) => ({
+            title: t('meta.contact.title'),
+            description: t('meta.contact.description', { hours: OFFICE_HOURS }),
+            path: '/contact/',
+            image: '/images/art/kiruna.svg',
+            imageAlt: t('meta.contact.imageAlt'),
+          })),
+        },
+        {
+          path: 'privacy/',
+          Component: PrivacyPage,
+          handle: page(({ t }) => ({
+            title: t('meta.privacy.title'),
+            description: t('meta.privacy.description'),
+            path: '/privacy/',
+            image: '/images/art/abisko.svg',
+            imageAlt: t('meta.privacy.imageAlt'),
+          })),
+        },
+        ...(
+          [
+            ['checkout', 'CheckoutPage', 'meta.checkout.title'],
+            ['success', 'SuccessPage', 'meta.success.title'],
+            ['cancel', 'CancelPage', 'meta.cancel.title'],
+          ] as const
+        ).map(([step, component, title]) => ({
+          path: `${step}/`,
+          lazy: async () => ({ Component: (await import('./pages/PaymentPages'))[component] }),
+          loader: paymentStepLoader,
+          handle: page(({ t }) => ({ title: t(title), description: t('meta.payment.description'), path: `/${step}/`, robots: 'noindex, follow' })),
+        })),
+        {
+          path: 'booking/',
+          lazy: async () => ({ Component: (await import('./pages/ManagePages')).FindBookingPage }),
+          handle: page(({ t }) => ({ title: t('meta.findBooking.title'), description: t('meta.findBooking.description'), path: '/booking/', robots: 'noindex, follow' })),
+        },
+        {
+          path: 'booking/manage/',
+          lazy: async () => ({ Component: (await import('./pages/ManagePages')).ManageBookingPage }),
+          loader: async ({ request, context }): Promise<ManageData> => {
+            const token = new URL(request.url).searchParams.get('token');
+            const api = siteApi(context);
+            const booking = token ? await api.getManagedBooking(token) : null;
+            // The other dates of the same tour, for a change of date.
+            const departures = booking?.status === 'confirmed' ? ((await api.getTour(booking.tour.slug))?.departures ?? []) : [];
+            return { token, booking, departures };
+          },
+          handle: page(({ t }) => ({ title: t('meta.manage.title'), description: t('meta.manage.description'), path: '/booking/manage/', robots: 'noindex, nofollow' })),
+        },
+        {
+          // /login, /admin and /admin/*: the server answers these first; this covers client navigation.
+          path: '*',
+          Component: NotFoundPage,
+          loader: ({ request }) => {
+            const target = legacyRedirect(new URL(request.url).pathname);
+            if (target) throw redirect(target);
+            throw notFound();
+          },
+          handle: handle(notFoundMeta),
+        },
+      ],
+    },
+  ],
+});
+
+/** English on the spec's routes, Swedish under /sv/ and German under /de/: the same pages. */
+export const routes: RouteObject[] = [
+  bookRoute(''),
+  ...LANGUAGES.filter((lang) => lang !== 'en').map((lang) => bookRoute(`/${lang}`)),
   {
     // The staff's own shell: no public header or footer.
     path: `${ADMIN_BASE}/`,
@@ -156,191 +339,15 @@ export const routes: RouteObject[] = [
       {
         path: 'login/',
         lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLoginPage }),
-        handle: page({ title: 'Logga in', description: 'Personalens inloggning.', path: `${ADMIN_BASE}/login/`, robots: 'noindex, nofollow', lang: 'sv' }),
+        handle: page(() => ({ title: 'Logga in', description: 'Personalens inloggning.', path: `${ADMIN_BASE}/login/`, robots: 'noindex, nofollow', lang: 'sv' })),
       },
       {
         lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLayout }),
-        handle: page({ title: 'Administration', description: 'Norrsken Arctic Tours administration.', path: `${ADMIN_BASE}/`, robots: 'noindex, nofollow', lang: 'sv' }),
+        handle: page(() => ({ title: 'Administration', description: 'Norrsken Arctic Tours administration.', path: `${ADMIN_BASE}/`, robots: 'noindex, nofollow', lang: 'sv' })),
         children: ADMIN_SCREENS,
       },
     ],
   },
-  {
-    path: '/',
-    Component: Layout,
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        ErrorBoundary: RouteErrorPage,
-        handle: handle(() => NOT_FOUND_META),
-        children: [
-          {
-            index: true,
-            Component: HomePage,
-            loader: async ({ context }): Promise<HomeData> => {
-              const api = siteApi(context);
-              const [posts, faq, tours] = await Promise.all([
-                api.listPosts().catch((error: unknown) => {
-                  console.error('Failed to fetch blog post', error);
-                  return [];
-                }),
-                api.listFaq().catch(() => []),
-                // Without the catalogue the popular tours are still linked, without their pictures.
-                api.listTours().catch(() => []),
-              ]);
-              return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2), tours: popularTourFacts(tours) };
-            },
-            handle: page({
-              title: 'Northern Lights & Arctic Tours in Kiruna and Abisko',
-              description:
-                'Small-group arctic tours in Kiruna and Abisko, Swedish Lapland: Northern Lights, dog sledding, snowmobiles, reindeer and Sami culture. Max 8 guests.',
-              path: '/',
-              image: DEFAULT_IMAGE,
-            }),
-          },
-          {
-            path: 'about/',
-            Component: AboutPage,
-            handle: page({
-              title: 'About Us',
-              description: 'Local guides in Kiruna and Abisko since 2005: small groups of at most 8, eco-conscious, over 20 curated experiences.',
-              path: '/about/',
-              image: '/images/art/husky-family.svg',
-              imageAlt: 'A husky team by a timber cabin in the snow',
-            }),
-          },
-          {
-            path: 'tours/',
-            Component: ToursPage,
-            loader: toursLoader,
-            handle: handle<ToursData>(({ data }) => toursMeta(data, toursUrl(data))),
-          },
-          {
-            path: 'tours/:slug/',
-            ErrorBoundary: RouteErrorPage,
-            loader: tourOrCategoryLoader,
-            Component: TourOrCategoryPage,
-            handle: handle<ToursData | TourData>(({ data, params }) =>
-              data.kind === 'tour' ? tourMeta(data) : toursMeta(data, `/tours/${params.slug}/`),
-            ),
-          },
-          {
-            path: 'faq/',
-            Component: FaqPage,
-            loader: async ({ context }) => ({ faq: await siteApi(context).listFaq() }),
-            handle: handle<{ faq: FaqEntry[] }>(({ data }) => ({
-              title: `Northern Lights FAQ: Aurora River Camp vs Abisko | ${SITE_NAME}`,
-              description: 'Where to see the Northern Lights: Aurora River Camp near Kiruna compared with Abisko, and answers to the questions guests ask most.',
-              path: '/faq/',
-              image: '/images/art/aurora-cabin.svg',
-              imageAlt: 'The aurora over a timber cabin in the snow',
-              jsonLd: () => [faqJsonLd(data.faq)],
-            })),
-          },
-          {
-            path: 'blog/',
-            Component: BlogListPage,
-            // Spec section 4: loads once and ends in list, empty or error.
-            loader: async ({ context }): Promise<BlogListData> => {
-              try {
-                return { state: 'list', posts: await siteApi(context).listPosts() };
-              } catch (error) {
-                return { state: error instanceof InvalidDataError ? 'invalid' : 'error', posts: [] };
-              }
-            },
-            shouldRevalidate: () => false,
-            handle: handle<BlogListData>(({ data }) => ({
-              title: `Blog | ${SITE_NAME}`,
-              description: 'Aurora photography tips, packing lists and stories from our guides in Kiruna and Abisko.',
-              path: '/blog/',
-              // Shared with the newest post's cover, or the site's own picture.
-              ...(data.posts[0]?.cover_image_url ? { image: data.posts[0].cover_image_url, imageAlt: data.posts[0].cover_image_alt } : {}),
-              jsonLd: (publicUrl) => [blogJsonLd(data.posts, publicUrl)],
-            })),
-          },
-          {
-            path: 'blog/:slug/',
-            Component: BlogPostPage,
-            loader: async ({ params, context }) => {
-              const post = await siteApi(context).getPost(params.slug ?? '');
-              if (!post) throw notFound();
-              return { post };
-            },
-            handle: handle<{ post: Post }>(({ data: { post } }) => ({
-              title: `${post.title} | ${SITE_NAME}`,
-              description: post.excerpt,
-              path: `/blog/${post.slug}/`,
-              // Without a cover, the site's own share picture.
-              ...(post.cover_image_url ? { image: post.cover_image_url, imageAlt: post.cover_image_alt } : {}),
-              type: 'article',
-              jsonLd: (publicUrl) => [postJsonLd(post, publicUrl)],
-            })),
-          },
-          {
-            path: 'contact/',
-            Component: ContactPage,
-            handle: page({
-              title: 'Contact',
-              description: `Contact Norrsken Arctic Tours in Kiruna. We reply within 24 hours; business hours ${OFFICE_HOURS}.`,
-              path: '/contact/',
-              image: '/images/art/kiruna.svg',
-              imageAlt: 'Kiruna at dusk under the first aurora',
-            }),
-          },
-          {
-            path: 'privacy/',
-            Component: PrivacyPage,
-            handle: page({
-              title: 'Privacy Policy',
-              description: 'How Norrsken Arctic Tours handles your personal data and how long we keep it.',
-              path: '/privacy/',
-              image: '/images/art/abisko.svg',
-              imageAlt: 'Lake Torneträsk and the Lapporten valley near Abisko',
-            }),
-          },
-          ...(
-            [
-              ['checkout', 'CheckoutPage', 'Checkout'],
-              ['success', 'SuccessPage', 'Booking confirmed'],
-              ['cancel', 'CancelPage', 'Booking cancelled'],
-            ] as const
-          ).map(([step, component, title]) => ({
-            path: `${step}/`,
-            lazy: async () => ({ Component: (await import('./pages/PaymentPages'))[component] }),
-            loader: paymentStepLoader,
-            handle: page({ title, description: 'Your booking with Norrsken Arctic Tours.', path: `/${step}/`, robots: 'noindex, follow' }),
-          })),
-          {
-            path: 'booking/',
-            lazy: async () => ({ Component: (await import('./pages/ManagePages')).FindBookingPage }),
-            handle: page({ title: 'Find my booking', description: 'Get the link to see, change or cancel your booking with Norrsken Arctic Tours.', path: '/booking/', robots: 'noindex, follow' }),
-          },
-          {
-            path: 'booking/manage/',
-            lazy: async () => ({ Component: (await import('./pages/ManagePages')).ManageBookingPage }),
-            loader: async ({ request, context }): Promise<ManageData> => {
-              const token = new URL(request.url).searchParams.get('token');
-              const api = siteApi(context);
-              const booking = token ? await api.getManagedBooking(token) : null;
-              // The other dates of the same tour, for a change of date.
-              const departures = booking?.status === 'confirmed' ? ((await api.getTour(booking.tour.slug))?.departures ?? []) : [];
-              return { token, booking, departures };
-            },
-            handle: page({ title: 'Your booking', description: 'See, change or cancel your booking with Norrsken Arctic Tours.', path: '/booking/manage/', robots: 'noindex, nofollow' }),
-          },
-          {
-            // /login, /admin and /admin/*: the server answers these first; this covers client navigation.
-            path: '*',
-            Component: NotFoundPage,
-            loader: ({ request }) => {
-              const target = legacyRedirect(new URL(request.url).pathname);
-              if (target) throw redirect(target);
-              throw notFound();
-            },
-            handle: handle(() => NOT_FOUND_META),
-          },
-        ],
-      },
-    ],
-  },
+  siteRoute(''),
+  ...LANGUAGES.filter((lang) => lang !== 'en').map((lang) => siteRoute(`/${lang}`)),
 ];

@@ -1,3 +1,4 @@
+import type { Lang } from './languages';
 import type { SiteApi } from './api-types';
 
 /** What the Nest server and client/entry-server.tsx agree on. */
@@ -5,6 +6,8 @@ export interface RenderAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
+  /** Each language's compiled interface strings (a chunk the entry imports when the page is in that language), preloaded with the page. */
+  catalogs?: Partial<Record<Lang, string>>;
   /** Development only: Vite's client and React refresh preamble. */
   devHead?: string;
 }

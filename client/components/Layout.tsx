@@ -1,23 +1,26 @@
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Link as StaffLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 
 import { logout } from '../admin/admin-session';
 import { ADMIN_BASE } from '../../shared/taxonomy';
+import { useT, type MessageId } from '../i18n/i18n';
+import { LanguageSuggestion, LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import { Link, NavLink } from '../i18n/links';
 
-const NAV = [
-  { to: '/', label: 'Home' },
-  { to: '/about/', label: 'About' },
-  { to: '/tours/', label: 'Tours' },
-  { to: '/faq/', label: 'FAQ' },
-  { to: '/blog/', label: 'Blog' },
-  { to: '/contact/', label: 'Contact' },
+const NAV: { to: string; label: MessageId }[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/about/', label: 'nav.about' },
+  { to: '/tours/', label: 'nav.tours' },
+  { to: '/faq/', label: 'nav.faq' },
+  { to: '/blog/', label: 'nav.blog' },
+  { to: '/contact/', label: 'nav.contact' },
 ];
 
-const FOOTER_CATEGORIES = [
-  { to: '/tours/northern-lights/', label: 'Northern Lights' },
-  { to: '/tours/dog-sledding/', label: 'Dog Sledding' },
-  { to: '/tours/snowmobile/', label: 'Snowmobile' },
-  { to: '/tours/reindeer-sledding/', label: 'Reindeer Sledding' },
+const FOOTER_CATEGORIES: { to: string; label: MessageId }[] = [
+  { to: '/tours/northern-lights/', label: 'category.northernLights' },
+  { to: '/tours/dog-sledding/', label: 'category.dogSledding' },
+  { to: '/tours/snowmobile/', label: 'category.snowmobile' },
+  { to: '/tours/reindeer-sledding/', label: 'category.reindeerSledding' },
 ];
 
 /** Marks the document once React has hydrated it (browser tests and styles can rely on it). */
@@ -45,6 +48,7 @@ function LogoutButton() {
  * again on every navigation; on a wider screen the whole nav bar.
  */
 export function SiteHeader() {
+  const t = useT();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -55,28 +59,31 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('nav.skip')}
       </a>
       <div className="header-art" aria-hidden="true" />
-      <nav className="site-nav" aria-label="Main">
+      <nav className="site-nav" aria-label={t('nav.label')}>
         <Link to="/" className="brand">
           <img src="/images/logo.svg" alt="" width="36" height="36" />
           <span>Norrsken Arctic Tours</span>
         </Link>
         <Link to="/tours/" className="site-nav__quick">
-          Tours
+          {t('nav.tours')}
         </Link>
         <button type="button" className="site-nav__menu" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((open) => !open)}>
-          Menu
+          {t('nav.menu')}
         </button>
         <ul id="site-menu" className={menuOpen ? 'site-nav__list site-nav__list--open' : 'site-nav__list'}>
           {NAV.map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} end={item.to === '/'}>
-                {item.label}
+                {t(item.label)}
               </NavLink>
             </li>
           ))}
+          <li className="site-nav__languages">
+            <LanguageSwitcher />
+          </li>
         </ul>
       </nav>
     </header>
@@ -84,6 +91,7 @@ export function SiteHeader() {
 }
 
 export function SiteFooter() {
+  const t = useT();
   return (
     <footer className="site-footer">
       <div className="footer-grid">
@@ -92,29 +100,29 @@ export function SiteFooter() {
           <ul>
             {NAV.slice(1).map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>{t(item.label)}</Link>
               </li>
             ))}
             <li>
-              <Link to="/booking/">Find my booking</Link>
+              <Link to="/booking/">{t('nav.findBooking')}</Link>
             </li>
             <li>
-              <Link to="/privacy/">Privacy</Link>
+              <Link to="/privacy/">{t('nav.privacy')}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="footer-tours">
-          <h2 id="footer-tours">Tours</h2>
+          <h2 id="footer-tours">{t('footer.tours')}</h2>
           <ul>
             {FOOTER_CATEGORIES.map((item) => (
               <li key={item.to}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>{t(item.label)}</Link>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-social">
-          <h2 id="footer-social">Follow us</h2>
+          <h2 id="footer-social">{t('footer.follow')}</h2>
           <ul>
             <li>
               <a href="https://www.instagram.com/norrskenarctictours/" rel="noopener" target="_blank">
@@ -134,7 +142,7 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p className="copyright">{`© ${new Date().getFullYear()} Norrsken Arctic Tours AB · Kiruna, Swedish Lapland`}</p>
+      <p className="copyright">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }
@@ -145,6 +153,7 @@ export function Layout() {
   return (
     <>
       <SiteHeader />
+      <LanguageSuggestion />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
@@ -168,17 +177,17 @@ export function AdminShell() {
         Hoppa till innehållet
       </a>
       <header className="admin-shell__header">
-        <Link to={onLogin ? `${ADMIN_BASE}/login/` : `${ADMIN_BASE}/dashboard/`} className="admin-shell__brand">
+        <StaffLink to={onLogin ? `${ADMIN_BASE}/login/` : `${ADMIN_BASE}/dashboard/`} className="admin-shell__brand">
           <img src="/images/logo.svg" alt="" width="28" height="28" />
           <span>Norrsken · Administration</span>
-        </Link>
+        </StaffLink>
         <nav className="admin-shell__links" aria-label="Personal">
           {!onLogin && (
             <a href="#admin-menu" className="admin-shell__menu-link">
               Meny
             </a>
           )}
-          <Link to="/">Till webbplatsen</Link>
+          <StaffLink to="/">Till webbplatsen</StaffLink>
           {!onLogin && <LogoutButton />}
         </nav>
       </header>

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError, useSearchParams } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError, useSearchParams } from 'react-router-dom';
+
+import { useT } from '../i18n/i18n';
+import { Link } from '../i18n/links';
 
 export function NotFoundPage() {
+  const t = useT();
   // The spec: a `notfound` query parameter (where a stale link came from) goes to the console only, never onto the page.
   const notFound = useSearchParams()[0].get('notfound');
   useEffect(() => {
@@ -9,26 +13,26 @@ export function NotFoundPage() {
   }, [notFound]);
   return (
     <section className="page page--narrow not-found">
-      <h1>404 - Page Not Found</h1>
-      <p>Sorry, the page you're looking for doesn't exist.</p>
+      <h1>{t('error.notFoundTitle')}</h1>
+      <p>{t('error.notFoundText')}</p>
       <p>
         <Link to="/" className="button">
-          Go to the home page
+          {t('error.home')}
         </Link>
       </p>
-      <nav aria-label="Popular pages">
+      <nav aria-label={t('error.popular')}>
         <ul className="link-list">
           <li>
-            <Link to="/tours/">Tours</Link>
+            <Link to="/tours/">{t('nav.tours')}</Link>
           </li>
           <li>
-            <Link to="/about/">About</Link>
+            <Link to="/about/">{t('nav.about')}</Link>
           </li>
           <li>
-            <Link to="/blog/">Blog</Link>
+            <Link to="/blog/">{t('nav.blog')}</Link>
           </li>
           <li>
-            <Link to="/contact/">Contact</Link>
+            <Link to="/contact/">{t('nav.contact')}</Link>
           </li>
         </ul>
       </nav>
@@ -38,14 +42,15 @@ export function NotFoundPage() {
 
 /** Route errors: a 404 renders the 404 page, anything else the router's error title. */
 export function RouteErrorPage() {
+  const t = useT();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <section className="page page--narrow">
-      <h1>Unexpected Application Error!</h1>
-      <p>Something went wrong on our side. Please try again, or call us during business hours.</p>
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.text')}</p>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('error.home')}</Link>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 
+import { LANGUAGES, localizedPath } from '../../shared/languages';
 import { CATEGORIES, LOCATIONS } from '../../shared/taxonomy';
 import { BlogService } from '../blog/blog.service';
 import { AppConfig } from '../config/app-config';
@@ -20,7 +21,7 @@ export class SeoController {
     private readonly blog: BlogService,
   ) {}
 
-  /** Every page, tour and post, for search engines. */
+  /** Every page, tour and post in every language, each with its alternates in the others (and English as x-default), for search engines. */
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
@@ -33,10 +34,14 @@ export class SeoController {
       ...tours.map((tour) => ({ path: `/tours/${tour.slug}/` })),
       ...posts.map((post) => ({ path: `/blog/${post.slug}/`, lastmod: post.created_at.slice(0, 10) })),
     ];
-    const urls = entries
-      .map(({ path, lastmod }) => `  <url><loc>${xmlEscape(`${this.config.publicUrl}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
-      .join('\n');
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+    const address = (path: string) => xmlEscape(`${this.config.publicUrl}${path}`);
+    const urls = entries.flatMap(({ path, lastmod }) => {
+      const alternates = [...LANGUAGES.map((lang) => [lang, localizedPath(lang, path)]), ['x-default', path]]
+        .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${address(href)}"/>`)
+        .join('');
+      return LANGUAGES.map((lang) => `  <url><loc>${address(localizedPath(lang, path))}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${alternates}</url>`);
+    });
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
   }
 
   @Get('robots.txt')
@@ -47,7 +52,7 @@ export class SeoController {
       'User-agent: *',
       'Allow: /',
       'Disallow: /api/',
-      'Disallow: /checkout/',
+      ...LANGUAGES.map((lang) => `Disallow: ${localizedPath(lang, '/checkout/')}`),
       `Sitemap: ${this.config.publicUrl}/sitemap.xml`,
       '',
     ].join('\n');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 
+import { isLang } from '../../shared/languages';
 import { NOT_FOUND_PATH, type RenderAssets, type RenderFunction, type RenderResult } from '../../shared/ssr-contract';
 import { BlogService } from '../blog/blog.service';
 import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
@@ -26,9 +27,13 @@ export const PROJECT_ROOT = findProjectRoot(__dirname);
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   css?: string[];
   imports?: string[];
 }
+
+/** A language's catalog chunk in the manifest: client/locales/sv.json?lingui. */
+const CATALOG_SOURCE = /^client\/locales\/(\w+)\.json\?lingui$/;
 
 /** Scripts, styles and preloads for the browser entry, from Vite's build manifest. */
 export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entry = 'client/entry-client.tsx'): RenderAssets {
@@ -45,7 +50,13 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entr
   };
   chunk.imports?.forEach(visit);
   const url = (file: string) => `/${file}`;
-  return { scripts: [url(chunk.file)], styles: [...styles].map(url), preloads: [...preloads].map(url) };
+  const catalogs = Object.fromEntries(
+    Object.entries(manifest).flatMap(([key, { file }]) => {
+      const lang = CATALOG_SOURCE.exec(key)?.[1];
+      return lang && isLang(lang) ? [[lang, url(file)]] : [];
+    }),
+  );
+  return { scripts: [url(chunk.file)], styles: [...styles].map(url), preloads: [...preloads].map(url), catalogs };
 }
 
 /**

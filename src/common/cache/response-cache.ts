@@ -32,8 +32,8 @@ export interface CachedResponse {
   dependencies: ReadonlySet<Dependency>;
 }
 
-/** Public pages whose content is the same for every visitor. */
-const CACHED_PAGES = [/^\/$/, /^\/(about|tours|blog|faq|contact|privacy)\/$/, /^\/(tours|blog)\/[a-z0-9-]+\/$/, /^\/book\/\d+\/$/];
+/** Public pages whose content is the same for every visitor, in English or under a language's prefix (/sv/, /de/). */
+const CACHED_PAGES = [/^(\/(sv|de))?\/$/, /^(\/(sv|de))?\/(about|tours|blog|faq|contact|privacy)\/$/, /^(\/(sv|de))?\/(tours|blog)\/[a-z0-9-]+\/$/, /^(\/(sv|de))?\/book\/\d+\/$/];
 /** Whether a path is one of the public pages, the same for every visitor (whatever its query string). */
 export const isPublicPagePath = (path: string): boolean => CACHED_PAGES.some((pattern) => pattern.test(path));
 
@@ -54,7 +54,7 @@ const isSeasonDate = (value: string): boolean => {
  * never kept, so made-up query strings cannot fill the cache or push real pages out of it.
  */
 const KEY_PARAMETERS: { path: RegExp; accepts: Record<string, (value: string) => boolean> }[] = [
-  { path: /^\/tours\/$|^\/api\/tours$/, accepts: { location: (value) => FILTER_VALUES.location.has(value), category: (value) => FILTER_VALUES.category.has(value) } },
+  { path: /^(\/(sv|de))?\/tours\/$|^\/api\/tours$/, accepts: { location: (value) => FILTER_VALUES.location.has(value), category: (value) => FILTER_VALUES.category.has(value) } },
   { path: /^\/api\/tours\/[a-z0-9-]+\/departures$/, accepts: { from: isSeasonDate, to: isSeasonDate } },
 ];
 
