@@ -2,7 +2,7 @@ import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-json';
 
 /**
- * The public site's interface strings: one catalog per language in client/locales/, keyed by id
+ * The public site's interface strings: catalogs per language in client/locales/ (and pages/), keyed by id
  * (`nav.tours`), ICU messages (plurals: `{count, plural, one {# seat} other {# seats}}`). Vite
  * compiles a catalog when a page imports it (`?lingui`), and the build fails on a key missing
  * in any language.
@@ -10,7 +10,11 @@ import { formatter } from '@lingui/format-json';
 const config: LinguiConfig = {
   locales: ['en', 'sv', 'de'],
   sourceLocale: 'en',
-  catalogs: [{ path: '<rootDir>/client/locales/{locale}', include: ['<rootDir>/client'] }],
+  // The strings most pages need, loaded with every page; and those of the pages with much text of their own, loaded with them.
+  catalogs: [
+    { path: '<rootDir>/client/locales/{locale}', include: ['<rootDir>/client'] },
+    { path: '<rootDir>/client/locales/pages/{locale}', include: ['<rootDir>/client/pages'] },
+  ],
   format: formatter({ style: 'minimal' }),
 };
 

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 // The SSR bundle is CommonJS so that Nest (CommonJS) and Jest can require it. It carries its own
 // React, built for production, so that `npm start` renders at full speed whatever NODE_ENV says
 // (`npm run dev` renders from source through Vite and keeps React's development checks).
-const BUNDLED_IN_SSR = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'cookie', 'set-cookie-parser', '@lingui/core', '@lingui/react'];
+const BUNDLED_IN_SSR = ['react', 'react-dom', 'react-router', 'react-router-dom', 'scheduler', 'cookie', 'set-cookie-parser', '@lingui/core'];
 
 export default defineConfig(({ command, isSsrBuild }) => {
   // A build is for production whatever NODE_ENV the building process has (Jest's `test`, say):

@@ -6,7 +6,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 
 import { langOfPath } from '../shared/languages';
 import { applyHead, resolveMeta } from './head';
-import { CATALOGS } from './i18n/catalogs';
+import { CATALOGS, setBrowserStrings } from './i18n/catalogs';
 import { createI18n, LanguageProvider, translator } from './i18n/i18n';
 import { routes } from './routes';
 import { ROUTER_STATE_ID } from './shared/router-state';
@@ -25,8 +25,11 @@ async function resolveLazyMatches(): Promise<void> {
 async function hydrate(): Promise<void> {
   // The page's language's strings only (a page in another language is a new page load).
   const lang = langOfPath(window.location.pathname);
-  const [{ messages }] = await Promise.all([CATALOGS[lang](), resolveLazyMatches()]);
+  const { messages } = await CATALOGS[lang]();
   const i18n = createI18n(lang, messages);
+  setBrowserStrings(i18n, lang);
+  // A lazy page rendered by the server, with its own strings (both preloaded with the page).
+  await resolveLazyMatches();
   const t = translator(i18n);
   // The server's router state (loader data, errors) comes as JSON: no refetch, and no inline script.
   const state = document.getElementById(ROUTER_STATE_ID)?.textContent;

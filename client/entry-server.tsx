@@ -3,11 +3,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type DataRouteObject, type StaticHandlerContext } from 'react-router-dom';
 
 import { langOfPath, type Lang } from '../shared/languages';
-import type { RenderOptions, RenderResult } from '../shared/ssr-contract';
-import { inlineJson, renderHeadTags, resolveMeta } from './head';
+import type { RenderAssets, RenderOptions, RenderResult } from '../shared/ssr-contract';
+import { inlineJson, renderHeadTags, resolveMeta, type RouteHandle } from './head';
 import { createI18n, LanguageProvider, translator } from './i18n/i18n';
 import { messages as de } from './locales/de.json?lingui';
 import { messages as en } from './locales/en.json?lingui';
+import { messages as pagesDe } from './locales/pages/de.json?lingui';
+import { messages as pagesEn } from './locales/pages/en.json?lingui';
+import { messages as pagesSv } from './locales/pages/sv.json?lingui';
 import { messages as sv } from './locales/sv.json?lingui';
 import { ROUTER_STATE_ID } from './shared/router-state';
 import { routes } from './routes';
@@ -15,7 +18,11 @@ import { routes } from './routes';
 const handler = createStaticHandler(routes);
 
 /** Each language's strings, made once: a page uses its language's, unchanged by rendering. */
-const I18NS: Record<Lang, ReturnType<typeof createI18n>> = { en: createI18n('en', en), sv: createI18n('sv', sv), de: createI18n('de', de) };
+const I18NS: Record<Lang, ReturnType<typeof createI18n>> = {
+  en: createI18n('en', { ...en, ...pagesEn }),
+  sv: createI18n('sv', { ...sv, ...pagesSv }),
+  de: createI18n('de', { ...de, ...pagesDe }),
+};
 
 /** What StaticRouterProvider would inline as `window.__staticRouterHydrationData`, errors serialised the same way. */
 function routerState(context: StaticHandlerContext): unknown {
@@ -47,6 +54,14 @@ function matchedBranch(context: StaticHandlerContext): DataRouteObject[] {
   );
 }
 
+/** What the page's first render loads: the entry's imports, the lazy pages it matched, and its language's strings. */
+function pagePreloads(context: StaticHandlerContext, assets: RenderAssets, lang: Lang): string[] {
+  const handles = context.matches.map(({ route }) => (route.handle as RouteHandle | undefined) ?? {});
+  const pages = handles.flatMap(({ module }) => (module && assets.modules?.[module]) || []);
+  const strings = ['', ...handles.flatMap(({ strings }) => (strings ? [strings] : []))].flatMap((namespace) => assets.catalogs?.[`${namespace}${lang}`] ?? []);
+  return [...new Set([...assets.preloads, ...pages, ...strings])];
+}
+
 const escapeUrl = (url: string): string => url.replace(/"/g, '%22').replace(/</g, '%3C');
 
 /** Renders one page to a complete HTML document, or tells the server to redirect. */
@@ -69,10 +84,9 @@ export async function render(url: string, { api, publicUrl, assets }: RenderOpti
   );
   const timings = { data: loaded - started, render: performance.now() - loaded };
   const meta = resolveMeta(context, translator(i18n));
-  const catalog = assets.catalogs?.[meta.lang];
   const head = [
     ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeUrl(href)}">`),
-    ...[...assets.preloads, ...(catalog ? [catalog] : [])].map((href) => `<link rel="modulepreload" href="${escapeUrl(href)}">`),
+    ...pagePreloads(context, assets, meta.lang).map((href) => `<link rel="modulepreload" href="${escapeUrl(href)}">`),
     renderHeadTags(meta, publicUrl),
     assets.devHead ?? '',
   ].join('\n    ');

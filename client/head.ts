@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, type Location } from 'react-router-dom';
 import { COMPANY } from '../shared/company';
 import { LANGUAGES, langOfPath, localizedPath, type Lang } from '../shared/languages';
+import type { Namespace } from './i18n/catalogs';
 import type { Translate } from './i18n/i18n';
 
 export const SITE_NAME = 'Norrsken Arctic Tours';
@@ -40,6 +41,10 @@ export interface MetaArgs<Data = unknown> {
 /** A route's `handle`: how to describe its page to browsers, search engines and social sites. */
 export interface RouteHandle<Data = unknown> {
   meta?: (args: MetaArgs<Data>) => PageMeta;
+  /** A lazy page's source module (as the build's manifest names it), preloaded with the page. */
+  module?: string;
+  /** The namespace of strings it loads besides the common ones, preloaded with the page. */
+  strings?: Namespace;
 }
 
 export const DEFAULT_IMAGE = '/images/art/hero.svg';

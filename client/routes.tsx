@@ -1,23 +1,22 @@
-import { data, redirect, useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 
 import { siteApi } from './api/site-api';
 import { InvalidDataError, isApiError } from '../shared/errors';
 import type { FaqEntry, Post, TourDetail } from '../shared/api-types';
 import { AdminShell, BareLayout, Layout } from './components/Layout';
-import { popularTourFacts } from './components/PopularTourLinks';
+import { popularTourFacts } from './components/popular-tours';
 import { DEFAULT_IMAGE, notFoundMeta, SITE_NAME, type MetaArgs, type PageMeta, type RouteHandle } from './head';
 import { blogJsonLd, breadcrumbJsonLd, faqJsonLd, postJsonLd, tourJsonLd, toursTrail } from './json-ld';
-import { BlogListPage, BlogPostPage, type BlogListData } from './pages/BlogPages';
+import type { BlogListData } from './pages/BlogPages';
 import type { BookData } from './pages/BookPage';
 import { NotFoundPage, RouteErrorPage } from './pages/ErrorPages';
-import { FaqPage } from './pages/FaqPage';
-import { HomePage, type HomeData } from './pages/HomePage';
+import type { HomeData } from './pages/HomePage';
 import type { ManageData } from './pages/ManagePages';
 import type { PaymentStepData } from './pages/PaymentPages';
-import { AboutPage, ContactPage, PrivacyPage } from './pages/StaticPages';
-import { TourPage } from './pages/TourPage';
 import { tourPageData, type TourData } from './pages/tour-page-data';
-import { ToursPage, toursCopy, toursUrl, type ToursData } from './pages/ToursPage';
+import { toursCopy, toursUrl, type ToursData } from './pages/tours-copy';
+import { withStrings, type Namespace } from './i18n/catalogs';
+import PAGE_STRINGS from './i18n/page-strings.json';
 import { relatedTours } from './related-tours';
 import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from '../shared/taxonomy';
 import { OFFICE_HOURS } from '../shared/company';
@@ -52,6 +51,16 @@ const page = (meta: (args: MetaArgs) => PageMeta): RouteHandle => ({
 });
 
 const handle = <Data,>(meta: RouteHandle<Data>['meta']): RouteHandle => ({ meta: meta as RouteHandle['meta'] });
+
+/**
+ * A lazily loaded page's handle names its module, so that the server preloads its chunk with the
+ * page (no waterfall), and the namespace of strings it loads (client/i18n/page-strings.json, which
+ * the size bench reads too).
+ */
+const withModule = (module: string, routeHandle: RouteHandle): RouteHandle => {
+  const strings = (PAGE_STRINGS as Record<string, Namespace | undefined>)[module];
+  return { ...routeHandle, module, ...(strings && { strings }) };
+};
 
 /** Only the spec's values filter; anything else shows every tour. */
 function readFilter(url: URL): { location?: string; category?: string } {
@@ -99,9 +108,9 @@ async function tourOrCategoryLoader({ params, context, request }: LoaderFunction
   return tourPageData(tour, relatedTours(all, [tour]));
 }
 
-function toursMeta(data: ToursData, path: string): PageMeta {
-  const { heading, subtitle } = toursCopy(data.location, data.category);
-  const description = data.category === 'Snowmobile' ? `${subtitle} Snowmobile tours in Kiruna from 1950 SEK.` : subtitle;
+function toursMeta(data: ToursData, path: string, { t, lang }: MetaArgs): PageMeta {
+  const { heading, subtitle } = toursCopy(t, lang, data.location, data.category);
+  const description = data.category === 'Snowmobile' ? `${subtitle} ${t('tours.snowmobileFrom')}` : subtitle;
   // The breadcrumb shows a category or place by name; the full list is "All Tours" (its trail ends at Tours).
   const current = data.category ?? data.location;
   // Shared with the picture of the first tour it lists.
@@ -121,10 +130,6 @@ function tourMeta({ tour, offer }: TourData): PageMeta {
   };
 }
 
-function TourOrCategoryPage() {
-  const loaded = useLoaderData() as ToursData | TourData;
-  return loaded.kind === 'tour' ? <TourPage /> : <ToursPage />;
-}
 
 /** The booking page, standing alone (no other route matches while on it), under a language's prefix. */
 const bookRoute = (prefix: string): RouteObject => ({
@@ -142,12 +147,15 @@ const bookRoute = (prefix: string): RouteObject => ({
         if (!tour) throw notFound();
         return { tour, stays };
       },
-      handle: handle<{ tour: TourDetail }>(({ data: { tour }, t }) => ({
-        title: `${t('meta.book.title', { tour: tour.title })} | ${SITE_NAME}`,
-        description: t('meta.book.description', { tour: tour.title }),
-        path: `/book/${tour.id}/`,
-        // A page people search for ("book a dog sled tour in Kiruna"): indexed, with its own canonical.
-      })),
+      handle: withModule(
+        'client/pages/BookPage.tsx',
+        handle<{ tour: TourDetail }>(({ data: { tour }, t }) => ({
+          title: `${t('meta.book.title', { tour: tour.title })} | ${SITE_NAME}`,
+          description: t('meta.book.description', { tour: tour.title }),
+          path: `/book/${tour.id}/`,
+          // A page people search for ("book a dog sled tour in Kiruna"): indexed, with its own canonical.
+        })),
+      ),
     },
   ],
 });
@@ -164,7 +172,7 @@ const siteRoute = (prefix: string): RouteObject => ({
       children: [
         {
           index: true,
-          Component: HomePage,
+          lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
           loader: async ({ context }): Promise<HomeData> => {
             const api = siteApi(context);
             const [posts, faq, tours] = await Promise.all([
@@ -178,50 +186,51 @@ const siteRoute = (prefix: string): RouteObject => ({
             ]);
             return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2), tours: popularTourFacts(tours) };
           },
-          handle: page(({ t }) => ({ title: t('meta.home.title'), description: t('meta.home.description'), path: '/', image: DEFAULT_IMAGE })),
+          handle: withModule('client/pages/HomePage.tsx', page(({ t }) => ({ title: t('meta.home.title'), description: t('meta.home.description'), path: '/', image: DEFAULT_IMAGE }))),
         },
         {
           path: 'about/',
-          Component: AboutPage,
-          handle: page(({ t }) => ({
+          lazy: async () => ({ Component: (await withStrings('pages', import('./pages/StaticPages'))).AboutPage }),
+          handle: withModule('client/pages/StaticPages.tsx', page(({ t }) => ({
             title: t('meta.about.title'),
             description: t('meta.about.description'),
             path: '/about/',
             image: '/images/art/husky-family.svg',
             imageAlt: t('meta.about.imageAlt'),
-          })),
+          }))),
         },
         {
           path: 'tours/',
-          Component: ToursPage,
+          lazy: async () => ({ Component: (await import('./pages/tour-pages')).ToursPage }),
           loader: toursLoader,
-          handle: handle<ToursData>(({ data }) => toursMeta(data, toursUrl(data))),
+          handle: withModule('client/pages/tour-pages.tsx', handle<ToursData>((args) => toursMeta(args.data, toursUrl(args.data), args))),
         },
         {
           path: 'tours/:slug/',
           ErrorBoundary: RouteErrorPage,
           loader: tourOrCategoryLoader,
-          Component: TourOrCategoryPage,
-          handle: handle<ToursData | TourData>(({ data, params }) =>
-            data.kind === 'tour' ? tourMeta(data) : toursMeta(data, `/tours/${params.slug}/`),
+          lazy: async () => ({ Component: (await import('./pages/tour-pages')).TourOrCategoryPage }),
+          handle: withModule(
+            'client/pages/tour-pages.tsx',
+            handle<ToursData | TourData>((args) => (args.data.kind === 'tour' ? tourMeta(args.data) : toursMeta(args.data, `/tours/${args.params.slug}/`, args))),
           ),
         },
         {
           path: 'faq/',
-          Component: FaqPage,
+          lazy: async () => ({ Component: (await import('./pages/FaqPage')).FaqPage }),
           loader: async ({ context }) => ({ faq: await siteApi(context).listFaq() }),
-          handle: handle<{ faq: FaqEntry[] }>(({ data, t }) => ({
+          handle: withModule('client/pages/FaqPage.tsx', handle<{ faq: FaqEntry[] }>(({ data, t }) => ({
             title: `${t('meta.faq.title')} | ${SITE_NAME}`,
             description: t('meta.faq.description'),
             path: '/faq/',
             image: '/images/art/aurora-cabin.svg',
             imageAlt: t('meta.faq.imageAlt'),
             jsonLd: () => [faqJsonLd(data.faq)],
-          })),
+          }))),
         },
         {
           path: 'blog/',
-          Component: BlogListPage,
+          lazy: async () => ({ Component: (await import('./pages/BlogPages')).BlogListPage }),
           // Spec section 4: loads once and ends in list, empty or error.
           loader: async ({ context }): Promise<BlogListData> => {
             try {
@@ -231,24 +240,24 @@ const siteRoute = (prefix: string): RouteObject => ({
             }
           },
           shouldRevalidate: () => false,
-          handle: handle<BlogListData>(({ data, t }) => ({
+          handle: withModule('client/pages/BlogPages.tsx', handle<BlogListData>(({ data, t }) => ({
             title: `${t('meta.blog.title')} | ${SITE_NAME}`,
             description: t('meta.blog.description'),
             path: '/blog/',
             // Shared with the newest post's cover, or the site's own picture.
             ...(data.posts[0]?.cover_image_url ? { image: data.posts[0].cover_image_url, imageAlt: data.posts[0].cover_image_alt } : {}),
             jsonLd: (publicUrl) => [blogJsonLd(data.posts, publicUrl)],
-          })),
+          }))),
         },
         {
           path: 'blog/:slug/',
-          Component: BlogPostPage,
+          lazy: async () => ({ Component: (await import('./pages/BlogPages')).BlogPostPage }),
           loader: async ({ params, context }) => {
             const post = await siteApi(context).getPost(params.slug ?? '');
             if (!post) throw notFound();
             return { post };
           },
-          handle: handle<{ post: Post }>(({ data: { post } }) => ({
+          handle: withModule('client/pages/BlogPages.tsx', handle<{ post: Post }>(({ data: { post } }) => ({
             title: `${post.title} | ${SITE_NAME}`,
             description: post.excerpt,
             path: `/blog/${post.slug}/`,
@@ -256,29 +265,29 @@ const siteRoute = (prefix: string): RouteObject => ({
             ...(post.cover_image_url ? { image: post.cover_image_url, imageAlt: post.cover_image_alt } : {}),
             type: 'article',
             jsonLd: (publicUrl) => [postJsonLd(post, publicUrl)],
-          })),
+          }))),
         },
         {
           path: 'contact/',
-          Component: ContactPage,
-          handle: page(({ t }) => ({
+          lazy: async () => ({ Component: (await withStrings('pages', import('./pages/StaticPages'))).ContactPage }),
+          handle: withModule('client/pages/StaticPages.tsx', page(({ t }) => ({
             title: t('meta.contact.title'),
             description: t('meta.contact.description', { hours: OFFICE_HOURS }),
             path: '/contact/',
             image: '/images/art/kiruna.svg',
             imageAlt: t('meta.contact.imageAlt'),
-          })),
+          }))),
         },
         {
           path: 'privacy/',
-          Component: PrivacyPage,
-          handle: page(({ t }) => ({
+          lazy: async () => ({ Component: (await withStrings('pages', import('./pages/StaticPages'))).PrivacyPage }),
+          handle: withModule('client/pages/StaticPages.tsx', page(({ t }) => ({
             title: t('meta.privacy.title'),
             description: t('meta.privacy.description'),
             path: '/privacy/',
             image: '/images/art/abisko.svg',
             imageAlt: t('meta.privacy.imageAlt'),
-          })),
+          }))),
         },
         ...(
           [
@@ -290,12 +299,12 @@ const siteRoute = (prefix: string): RouteObject => ({
           path: `${step}/`,
           lazy: async () => ({ Component: (await import('./pages/PaymentPages'))[component] }),
           loader: paymentStepLoader,
-          handle: page(({ t }) => ({ title: t(title), description: t('meta.payment.description'), path: `/${step}/`, robots: 'noindex, follow' })),
+          handle: withModule('client/pages/PaymentPages.tsx', page(({ t }) => ({ title: t(title), description: t('meta.payment.description'), path: `/${step}/`, robots: 'noindex, follow' }))),
         })),
         {
           path: 'booking/',
           lazy: async () => ({ Component: (await import('./pages/ManagePages')).FindBookingPage }),
-          handle: page(({ t }) => ({ title: t('meta.findBooking.title'), description: t('meta.findBooking.description'), path: '/booking/', robots: 'noindex, follow' })),
+          handle: withModule('client/pages/ManagePages.tsx', page(({ t }) => ({ title: t('meta.findBooking.title'), description: t('meta.findBooking.description'), path: '/booking/', robots: 'noindex, follow' }))),
         },
         {
           path: 'booking/manage/',
@@ -308,7 +317,7 @@ const siteRoute = (prefix: string): RouteObject => ({
             const departures = booking?.status === 'confirmed' ? ((await api.getTour(booking.tour.slug))?.departures ?? []) : [];
             return { token, booking, departures };
           },
-          handle: page(({ t }) => ({ title: t('meta.manage.title'), description: t('meta.manage.description'), path: '/booking/manage/', robots: 'noindex, nofollow' })),
+          handle: withModule('client/pages/ManagePages.tsx', page(({ t }) => ({ title: t('meta.manage.title'), description: t('meta.manage.description'), path: '/booking/manage/', robots: 'noindex, nofollow' }))),
         },
         {
           // /login, /admin and /admin/*: the server answers these first; this covers client navigation.

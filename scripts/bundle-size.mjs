@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm run bench:size`: the JavaScript a visitor's browser loads for the first render of the
-// home page (the entry chunk and its static imports, and the interface strings of the page's
-// language: the largest of the three, as a page loads one), gzipped. Lazy chunks (admin, AI
-// panel) are listed apart. Exits 1 above the 120 KB budget.
+// `npm run bench:size`: the JavaScript a visitor's browser loads for a page's first render,
+// gzipped: the entry chunk and its static imports, the page's own lazy chunk and what it
+// imports, and the interface strings of one language (the largest language counts: the common
+// catalog, and the namespace the page loads, from client/i18n/page-strings.json). Prints every
+// page; lazy chunks (admin, AI panel) are listed apart. Exits 1 when the home page is above the
+// 120 KB budget (what this bench has always gated); the other pages' figures are printed.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,28 +15,43 @@ const BUDGET_KB = 120;
 const root = join(import.meta.dirname, '..');
 ensureBuild();
 const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
-const entryKey = 'client/entry-client.tsx';
-
-const firstRender = new Set();
-const visit = (key) => {
-  const chunk = manifest[key];
-  if (!chunk || firstRender.has(chunk.file)) return;
-  firstRender.add(chunk.file);
-  (chunk.imports ?? []).forEach(visit);
-};
-visit(entryKey);
-
-/** Each language's compiled strings: a page loads its own language's with the entry. */
-const catalogs = Object.entries(manifest).filter(([key]) => /^client\/locales\/\w+\.json\?lingui$/.test(key));
-
 const gzipKb = (file) => gzipSync(readFileSync(join(root, 'dist/client', file)), { level: 9 }).length / 1024;
-const catalogFiles = new Set(catalogs.map(([, chunk]) => chunk.file));
-const lazy = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !firstRender.has(chunk.file) && !catalogFiles.has(chunk.file));
-const largestCatalog = Math.max(0, ...catalogs.map(([, chunk]) => gzipKb(chunk.file)));
-const total = [...firstRender].reduce((sum, file) => sum + gzipKb(file), 0) + largestCatalog;
 
-for (const file of firstRender) console.log(`first render  ${gzipKb(file).toFixed(1).padStart(7)} KB  ${file}`);
-for (const [key, chunk] of catalogs) console.log(`strings       ${gzipKb(chunk.file).toFixed(1).padStart(7)} KB  ${chunk.file} (${key.replace(/^client\/locales\/|\.json\?lingui$/g, '')}; the largest counts)`);
-for (const chunk of lazy) console.log(`lazy          ${gzipKb(chunk.file).toFixed(1).padStart(7)} KB  ${chunk.file}`);
-console.log(`first-render JavaScript: ${total.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)`);
-process.exit(total <= BUDGET_KB ? 0 : 1);
+/** A chunk and its static imports, by file. */
+function graph(key, into = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || into.has(chunk.file)) return into;
+  into.add(chunk.file);
+  (chunk.imports ?? []).forEach((imported) => graph(imported, into));
+  return into;
+}
+const sum = (files) => [...files].reduce((total, file) => total + gzipKb(file), 0);
+
+const entry = graph('client/entry-client.tsx');
+/** Each language's compiled strings: client/locales/{lang}.json (common) and client/locales/{namespace}/{lang}.json. */
+const catalogs = Object.entries(manifest).filter(([key]) => /^client\/locales\/(\w+\/)?\w+\.json\?lingui$/.test(key));
+const isCommon = (key) => /^client\/locales\/\w+\.json\?lingui$/.test(key);
+const largest = (entries) => Math.max(0, ...entries.map(([, chunk]) => gzipKb(chunk.file)));
+const commonStrings = largest(catalogs.filter(([key]) => isCommon(key)));
+const pageStrings = JSON.parse(readFileSync(join(root, 'client/i18n/page-strings.json'), 'utf8'));
+const namespaceStrings = (namespace) => (namespace ? largest(catalogs.filter(([key]) => key.startsWith(`client/locales/${namespace}/`))) : 0);
+
+const pages = Object.entries(manifest)
+  .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('client/pages/'))
+  .map(([key]) => {
+    const own = [...graph(key)].filter((file) => !entry.has(file));
+    return { key, own: sum(own), total: sum(entry) + sum(own) + commonStrings + namespaceStrings(pageStrings[key]) };
+  })
+  .sort((a, b) => b.total - a.total);
+
+const catalogFiles = new Set(catalogs.map(([, chunk]) => chunk.file));
+for (const file of entry) console.log(`first render  ${gzipKb(file).toFixed(1).padStart(7)} KB  ${file}`);
+for (const [key, chunk] of catalogs) console.log(`strings       ${gzipKb(chunk.file).toFixed(1).padStart(7)} KB  ${chunk.file} (${key.replace(/^client\/locales\/|\.json\?lingui$/g, '')})`);
+for (const page of pages) console.log(`page          ${page.own.toFixed(1).padStart(7)} KB  ${page.key} (its first render: ${page.total.toFixed(1)} KB)`);
+for (const chunk of Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !entry.has(chunk.file) && !catalogFiles.has(chunk.file))) {
+  console.log(`lazy          ${gzipKb(chunk.file).toFixed(1).padStart(7)} KB  ${chunk.file}`);
+}
+const home = pages.find((page) => page.key === 'client/pages/HomePage.tsx')?.total ?? sum(entry) + commonStrings;
+const over = pages.filter((page) => page.total > BUDGET_KB).map((page) => `${page.key} ${page.total.toFixed(1)} KB`);
+console.log(`first-render JavaScript: home page ${home.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)${over.length ? `; over the budget: ${over.join(', ')}` : '; every page within it'}`);
+process.exit(home <= BUDGET_KB ? 0 : 1);

@@ -1,4 +1,3 @@
-import type { Lang } from './languages';
 import type { SiteApi } from './api-types';
 
 /** What the Nest server and client/entry-server.tsx agree on. */
@@ -6,8 +5,10 @@ export interface RenderAssets {
   scripts: string[];
   styles: string[];
   preloads: string[];
-  /** Each language's compiled interface strings (a chunk the entry imports when the page is in that language), preloaded with the page. */
-  catalogs?: Partial<Record<Lang, string>>;
+  /** Each language's compiled interface strings, by namespace and language (`sv` the common ones, `pagessv` a namespace's), preloaded with the page. */
+  catalogs?: Record<string, string>;
+  /** A lazy page's chunks by its source module (`client/pages/TourPage.tsx`): preloaded with that page. */
+  modules?: Record<string, string[]>;
   /** Development only: Vite's client and React refresh preamble. */
   devHead?: string;
 }

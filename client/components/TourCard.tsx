@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import type { TourSummary } from '../../shared/api-types';
-import { formatHours, formatSek } from '../format';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/i18n';
+import { Link } from '../i18n/links';
 import { Picture } from './Picture';
 
 export const MAIN_PLACEHOLDER = '/images/placeholder-main.svg';
@@ -46,6 +47,8 @@ export function TourImage({
 
 /** `headingLevel` follows the section the card sits in: 2 under the page title, 3 under a section heading. */
 export function TourCard({ tour, eager = false, headingLevel = 2 }: { tour: TourSummary; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const t = useT();
+  const format = useFormat();
   const href = `/tours/${tour.slug}/`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -60,21 +63,23 @@ export function TourCard({ tour, eager = false, headingLevel = 2 }: { tour: Tour
         <p className="tour-card__text">{tour.short_description}</p>
         <dl className="tour-card__facts">
           <div>
-            <dt>Duration</dt>
-            <dd>{formatHours(tour.duration)}</dd>
+            <dt>{t('card.duration')}</dt>
+            <dd>{format.hours(tour.duration)}</dd>
           </div>
           <div>
-            <dt>Price</dt>
-            <dd>{formatSek(tour.price)}</dd>
+            <dt>{t('card.price')}</dt>
+            <dd>{format.sek(tour.price)}</dd>
           </div>
         </dl>
-        <p className="tour-card__pickup">Pickup: {tour.locations.join(', ')}</p>
+        <p className="tour-card__pickup">{t('card.pickup', { places: tour.locations.join(', ') })}</p>
         <p className="tour-card__links">
           <Link to={href} className="button button--small">
-            View details<span className="visually-hidden">: {tour.title}</span>
+            {t('card.details')}
+            <span className="visually-hidden">: {tour.title}</span>
           </Link>
           <Link to={href} className="link-open">
-            Open<span className="visually-hidden"> {tour.title}</span>
+            {t('card.open')}
+            <span className="visually-hidden"> {tour.title}</span>
           </Link>
         </p>
       </div>

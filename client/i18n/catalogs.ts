@@ -1,10 +1,42 @@
-import type { Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 
 import type { Lang } from '../../shared/languages';
 
-/** A language's catalog, compiled at build time: a browser loads only the page's language (the server has all three). */
-export const CATALOGS: Record<Lang, () => Promise<{ messages: Messages }>> = {
+type Catalogs = Record<Lang, () => Promise<{ messages: Messages }>>;
+
+/**
+ * Each language's compiled strings: a browser loads only the page's language. The common
+ * catalog comes with every page; a namespace's with the pages that use it (their route's lazy
+ * load waits for it), so that long texts do not weigh on every first visit. The server has all.
+ */
+export const CATALOGS: Catalogs = {
   en: () => import('../locales/en.json?lingui'),
   sv: () => import('../locales/sv.json?lingui'),
   de: () => import('../locales/de.json?lingui'),
 };
+
+export const NAMESPACES = {
+  pages: {
+    en: () => import('../locales/pages/en.json?lingui'),
+    sv: () => import('../locales/pages/sv.json?lingui'),
+    de: () => import('../locales/pages/de.json?lingui'),
+  },
+} satisfies Record<string, Catalogs>;
+
+export type Namespace = keyof typeof NAMESPACES;
+
+/** The browser's strings, once the page's language is known (none on the server, which has every catalog loaded). */
+let browser: { i18n: I18n; lang: Lang } | undefined;
+
+export function setBrowserStrings(i18n: I18n, lang: Lang): void {
+  browser = { i18n, lang };
+}
+
+/** A lazy page's module, once its namespace's strings are in too (on the server: at once). */
+export async function withStrings<Module>(namespace: Namespace, load: Promise<Module>): Promise<Module> {
+  if (!browser) return load;
+  const { i18n, lang } = browser;
+  const [module, { messages }] = await Promise.all([load, NAMESPACES[namespace][lang]()]);
+  i18n.load(lang, messages);
+  return module;
+}

@@ -1,13 +1,13 @@
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { I18nProvider, useLingui } from '@lingui/react';
-import { useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { langOfPath, localizedPath, type Lang } from '../../shared/languages';
 import type en from '../locales/en.json';
+import type pagesEn from '../locales/pages/en.json';
 
-/** An interface string's id: a key of the English catalog, so that a typo does not compile. */
-export type MessageId = keyof typeof en;
+/** An interface string's id: a key of an English catalog, so that a typo does not compile. */
+export type MessageId = keyof typeof en | keyof typeof pagesEn;
 export type MessageValues = Record<string, string | number>;
 /** Says an interface string in the page's language. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
@@ -18,8 +18,15 @@ export function createI18n(lang: Lang, messages: Messages): I18n {
 
 export const translator = (i18n: I18n): Translate => (id, values) => i18n._(id, values);
 
+/**
+ * The page's strings for its components. A page never changes language in place (the switcher
+ * loads the page anew), so this is a plain context and not @lingui/react's provider, which
+ * re-renders on a change of locale: 1 KB less on every first visit.
+ */
+const Strings = createContext<I18n | null>(null);
+
 export function LanguageProvider({ i18n, children }: { i18n: I18n; children: ReactNode }) {
-  return <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+  return <Strings.Provider value={i18n}>{children}</Strings.Provider>;
 }
 
 /** The page's language, from its path. */
@@ -29,7 +36,8 @@ export function useLang(): Lang {
 
 /** `t('nav.tours')`: the page's interface strings. */
 export function useT(): Translate {
-  const { i18n } = useLingui();
+  const i18n = useContext(Strings);
+  if (!i18n) throw new Error('useT needs a LanguageProvider above it');
   return useMemo(() => translator(i18n), [i18n]);
 }
 

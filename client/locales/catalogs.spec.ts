@@ -3,19 +3,25 @@ import { join } from 'node:path';
 
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
+import { COMPANY } from '../../shared/company';
 import { LANGUAGES } from '../../shared/languages';
+import { CATEGORIES } from '../../shared/taxonomy';
 
-const catalog = (lang: string): Record<string, string> => JSON.parse(readFileSync(join(__dirname, `${lang}.json`), 'utf8'));
+/** The common catalog, and each namespace's (a folder of its own). */
+const NAMESPACES = ['', 'pages/'];
+const read = (namespace: string, lang: string): Record<string, string> => JSON.parse(readFileSync(join(__dirname, `${namespace}${lang}.json`), 'utf8'));
+const catalog = (lang: string): Record<string, string> => Object.assign({}, ...NAMESPACES.map((namespace) => read(namespace, lang)));
 const english = catalog('en');
 
 /** The names a message fills in: `{tour}`, `{count, plural, …}`. */
 const placeholders = (message: string): string[] => [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
 
 describe('The interface strings of every language', () => {
-  it.each(LANGUAGES.filter((lang) => lang !== 'en'))('%s has every English key and no other', (lang) => {
-    const keys = Object.keys(catalog(lang));
-    expect(Object.keys(english).filter((key) => !keys.includes(key))).toEqual([]);
-    expect(keys.filter((key) => !(key in english))).toEqual([]);
+  it.each(LANGUAGES.filter((lang) => lang !== 'en').flatMap((lang) => NAMESPACES.map((namespace) => [lang, namespace])))('%s has every English key and no other (namespace "%s")', (lang, namespace) => {
+    const keys = Object.keys(read(namespace, lang));
+    const englishKeys = Object.keys(read(namespace, 'en'));
+    expect(englishKeys.filter((key) => !keys.includes(key))).toEqual([]);
+    expect(keys.filter((key) => !englishKeys.includes(key))).toEqual([]);
   });
 
   it.each(LANGUAGES)('%s: every message is valid ICU, fills in what the English one does, and is not left empty', (lang) => {
@@ -24,5 +30,10 @@ describe('The interface strings of every language', () => {
       expect(() => compileMessageOrThrow(message)).not.toThrow();
       expect({ key, placeholders: placeholders(message) }).toEqual({ key, placeholders: placeholders(english[key]) });
     }
+  });
+
+  it('names every category and every day of the office hours (their keys are made from the data)', () => {
+    expect(CATEGORIES.map(({ name }) => `cat.${name}`).filter((key) => !(key in english))).toEqual([]);
+    expect(COMPANY.hours.map(({ days }) => `days.${days}`).filter((key) => !(key in english))).toEqual([]);
   });
 });

@@ -1,24 +1,27 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 
 import type { Post, PostSummary } from '../../shared/api-types';
 import { Picture } from '../components/Picture';
-import { formatPostDate } from '../format';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/i18n';
+import { Link } from '../i18n/links';
 
 export type BlogListData = { state: 'list'; posts: PostSummary[] } | { state: 'invalid' | 'error'; posts: [] };
 
 function PostDate({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatPostDate(iso)}</time>;
+  return <time dateTime={iso}>{useFormat().postDate(iso)}</time>;
 }
 
 export function BlogListPage() {
   const data = useLoaderData() as BlogListData;
+  const t = useT();
   return (
     <section className="page page--narrow">
-      <h1>Stories from the Arctic</h1>
-      <p className="lead">Aurora tips, packing lists and life with huskies and reindeer, from our guides.</p>
-      {data.state === 'invalid' && <p className="error-message">Invalid blog data returned from server.</p>}
-      {data.state === 'error' && <p className="error-message">Unable to load blog posts. Please try again later.</p>}
-      {data.state === 'list' && data.posts.length === 0 && <p className="error-message">No posts yet. Check back soon!</p>}
+      <h1>{t('blog.title')}</h1>
+      <p className="lead">{t('blog.lead')}</p>
+      {data.state === 'invalid' && <p className="error-message">{t('blog.invalid')}</p>}
+      {data.state === 'error' && <p className="error-message">{t('blog.error')}</p>}
+      {data.state === 'list' && data.posts.length === 0 && <p className="error-message">{t('blog.empty')}</p>}
       {data.posts.length > 0 && (
         <ul className="post-list">
           {data.posts.map((post) => (
@@ -38,7 +41,8 @@ export function BlogListPage() {
                   </p>
                   <p>{post.excerpt}</p>
                   <Link to={`/blog/${post.slug}/`} className="read-more">
-                    Read More<span className="visually-hidden">{`: ${post.title}`}</span>
+                    {t('blog.readMore')}
+                    <span className="visually-hidden">{`: ${post.title}`}</span>
                   </Link>
                 </div>
               </article>
@@ -52,10 +56,11 @@ export function BlogListPage() {
 
 export function BlogPostPage() {
   const { post } = useLoaderData() as { post: Post };
+  const t = useT();
   return (
     <article className="page page--narrow blog-post">
       <p>
-        <Link to="/blog/">← All posts</Link>
+        <Link to="/blog/">{t('blog.allPosts')}</Link>
       </p>
       <h1>{post.title}</h1>
       <p className="post-date">

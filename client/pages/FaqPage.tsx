@@ -1,43 +1,40 @@
 import { useLoaderData } from 'react-router-dom';
 
 import type { FaqEntry } from '../../shared/api-types';
+import { useT } from '../i18n/i18n';
 
-const COMPARISON = [
-  { aspect: 'Aurora chances', camp: 'High; guides drive to clear skies', abisko: 'Very high; the “blue hole” keeps skies clear' },
-  { aspect: 'Getting there', camp: '15 min from Kiruna Airport', abisko: '1 h 15 min by car or train from Kiruna' },
-  { aspect: 'Day activities', camp: 'Huskies, snowmobiles, reindeer, Icehotel', abisko: 'National park, canyon, ice climbing, hiking' },
-  { aspect: 'Stays', camp: 'Glass igloos and our guesthouse', abisko: 'Mountain station, cabins, guesthouses' },
-  { aspect: 'Best for', camp: 'Families and first-time visitors', abisko: 'Photographers and hikers' },
-];
+/** Aurora River Camp and Abisko compared, row by row (the catalogue's faq.rN keys). */
+const COMPARISON_ROWS = ['r1', 'r2', 'r3', 'r4', 'r5'] as const;
 
 export function FaqPage() {
   const { faq } = useLoaderData() as { faq: FaqEntry[] };
+  const t = useT();
   return (
     <section className="page page--narrow">
-      <h1>Northern Lights: Aurora River Camp vs Abisko</h1>
-      <p className="lead">Two of the best places on Earth to see the aurora. Here is how they compare, and answers to the questions guests ask most.</p>
+      <h1>{t('faq.title')}</h1>
+      <p className="lead">{t('faq.lead')}</p>
       <div className="table-scroll">
         <table className="comparison">
-          <caption className="visually-hidden">Aurora River Camp compared with Abisko</caption>
+          <caption className="visually-hidden">{t('faq.caption')}</caption>
           <thead>
             <tr>
-              <th scope="col">Aspect</th>
-              <th scope="col">Aurora River Camp (Kiruna)</th>
-              <th scope="col">Abisko</th>
+              <th scope="col">{t('faq.aspect')}</th>
+              <th scope="col">{t('faq.camp')}</th>
+              <th scope="col">{t('faq.abisko')}</th>
             </tr>
           </thead>
           <tbody>
-            {COMPARISON.map((row) => (
-              <tr key={row.aspect}>
-                <th scope="row">{row.aspect}</th>
-                <td>{row.camp}</td>
-                <td>{row.abisko}</td>
+            {COMPARISON_ROWS.map((row) => (
+              <tr key={row}>
+                <th scope="row">{t(`faq.${row}.aspect`)}</th>
+                <td>{t(`faq.${row}.camp`)}</td>
+                <td>{t(`faq.${row}.abisko`)}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <h2>Frequently asked questions</h2>
+      <h2>{t('faq.questions')}</h2>
       {faq.map((item) => (
         <details key={item.id}>
           <summary>{item.question}</summary>

@@ -2,9 +2,10 @@ import { useLoaderData } from 'react-router-dom';
 
 import type { FaqEntry, PostSummary } from '../../shared/api-types';
 import { AiGuideLauncher } from '../ai/AiGuideLauncher';
-import { formatPostDate } from '../format';
 import { Picture } from '../components/Picture';
-import { PopularTourCards, type PopularTourFacts } from '../components/PopularTourLinks';
+import { PopularTourCards } from '../components/PopularTourLinks';
+import type { PopularTourFacts } from '../components/popular-tours';
+import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/i18n';
 import { Link } from '../i18n/links';
 
@@ -22,6 +23,7 @@ export interface HomeData {
 export function HomePage() {
   const { latestPost, faqPreview, tours } = useLoaderData() as HomeData;
   const t = useT();
+  const format = useFormat();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -116,7 +118,7 @@ export function HomePage() {
             <h3>
               <Link to={`/blog/${latestPost.slug}/`}>{latestPost.title}</Link>
             </h3>
-            <p className="post-date">{formatPostDate(latestPost.created_at)}</p>
+            <p className="post-date">{format.postDate(latestPost.created_at)}</p>
             <p>{latestPost.excerpt}</p>
             <Link to={`/blog/${latestPost.slug}/`}>
               {t('home.readMore')}

@@ -1,28 +1,26 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
 
 import { ContactForm } from '../components/ContactForm';
 import { COMPANY } from '../../shared/company';
+import { useT, type MessageId } from '../i18n/i18n';
+import { Link } from '../i18n/links';
 
 export function AboutPage() {
+  const t = useT();
   return (
     <section className="page page--narrow">
-      <h1>About Norrsken Arctic Tours</h1>
-      <p className="lead">Local guides, small groups and the arctic we love, since 2005.</p>
-      <p>
-        Norrsken began in 2005 with one minibus, a thermos and a guide who could not stop chasing the Northern Lights. Today we are a team of
-        local guides in Kiruna and Abisko offering over 20 curated experiences: aurora evenings, dog sledding, snowmobile safaris, reindeer and
-        Sami culture, ice fishing, moose spotting, snowshoe hikes and summer walks under the midnight sun.
-      </p>
-      <h2>Small groups, always</h2>
-      <p>We never take more than 8 guests on a departure. There is room by the fire, time for every question and a guide who knows your name.</p>
-      <h2>Local experts</h2>
-      <p>Our guides live here. They read the snow, the sky and the forecast, and they work with Sami families who host our reindeer and culture tours.</p>
-      <h2>Eco-conscious</h2>
-      <p>We keep groups small, share transport, buy from local producers and leave no trace at our fire sites. Nature is why you come, and why we stay.</p>
+      <h1>{t('about.title')}</h1>
+      <p className="lead">{t('about.lead')}</p>
+      <p>{t('about.story')}</p>
+      <h2>{t('about.smallTitle')}</h2>
+      <p>{t('about.smallText')}</p>
+      <h2>{t('about.localTitle')}</h2>
+      <p>{t('about.localText')}</p>
+      <h2>{t('about.ecoTitle')}</h2>
+      <p>{t('about.ecoText')}</p>
       <p>
         <Link to="/tours/" className="button">
-          Browse All Tours
+          {t('home.browseAll')}
         </Link>
       </p>
     </section>
@@ -30,34 +28,35 @@ export function AboutPage() {
 }
 
 export function ContactPage() {
+  const t = useT();
   return (
     <section className="page page--narrow">
-      <h1>Contact us</h1>
-      <p className="lead">We reply within 24 hours. For questions about an existing booking, please call us.</p>
+      <h1>{t('contact.title')}</h1>
+      <p className="lead">{t('contact.lead')}</p>
       <div className="contact-grid">
         <ContactForm />
         <div>
         <address>
           <strong>Norrsken Arctic Tours AB</strong>
           <br />
-          Lars Janssonsgatan 17, 981 31 Kiruna, Sweden
+          {t('contact.address')}
           <br />
-          Company registration number 556789-1234
+          {t('contact.registration')}
           <br />
-          Phone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+          {t('contact.phone')} <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
           <br />
-          Support: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+          {t('contact.support')} <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
           <br />
-          Bookings: <a href="mailto:booking@norrsken-arctic.se">booking@norrsken-arctic.se</a>
+          {t('contact.bookings')} <a href="mailto:booking@norrsken-arctic.se">booking@norrsken-arctic.se</a>
           <br />
-          Data protection: <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a>
+          {t('contact.dataProtection')} <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a>
         </address>
         <section aria-labelledby="hours-title">
-          <h2 id="hours-title">Business hours</h2>
+          <h2 id="hours-title">{t('contact.hours')}</h2>
           <dl className="hours">
             {COMPANY.hours.map(({ days, hours }) => (
               <Fragment key={days}>
-                <dt>{days}</dt>
+                <dt>{t(`days.${days}` as MessageId)}</dt>
                 <dd>{hours}</dd>
               </Fragment>
             ))}
@@ -69,50 +68,42 @@ export function ContactPage() {
   );
 }
 
+/** What the privacy policy lists that we keep, and why. */
+const PRIVACY_RECORDS: [MessageId, MessageId][] = [
+  ['privacy.bookings', 'privacy.bookingsText'],
+  ['privacy.cards', 'privacy.cardsText'],
+  ['privacy.messages', 'privacy.messagesText'],
+  ['privacy.guide', 'privacy.guideText'],
+  ['privacy.address', 'privacy.addressText'],
+];
+
 export function PrivacyPage() {
+  const t = useT();
   return (
     <section className="page page--narrow privacy">
-      <h1>Privacy policy</h1>
+      <h1>{t('privacy.title')}</h1>
       <p>
-        Norrsken Arctic Tours AB, Kiruna, is responsible for the personal data you give us when you book, contact us or use our AI travel guide. Our data-protection
-        contact is <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a>.
+        {t('privacy.intro')} <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a>.
       </p>
-      <h2>How long we keep it</h2>
+      <h2>{t('privacy.keepTitle')}</h2>
       <ul>
-        <li>Booking information: 7 years.</li>
-        <li>Customer communications: 3 years.</li>
-        <li>Marketing consent: until withdrawn.</li>
+        <li>{t('privacy.keepBookings')}</li>
+        <li>{t('privacy.keepMessages')}</li>
+        <li>{t('privacy.keepMarketing')}</li>
       </ul>
-      <p>A job runs every day and removes what has reached the end of its time.</p>
-      <h2>What we keep and why</h2>
+      <p>{t('privacy.job')}</p>
+      <h2>{t('privacy.whatTitle')}</h2>
       <dl className="privacy-records">
-        <dt>Bookings</dt>
-        <dd>
-          Your name, email, phone, number of guests, notes and pickup hotel, with the tour, date, price and payment status: to run your tour and to keep the accounts
-          Swedish bookkeeping law asks for. After 7 years we remove your name, email, phone, notes and pickup hotel; the amounts, dates and tour stay in the accounts
-          without them.
-        </dd>
-        <dt>Card payments</dt>
-        <dd>Stripe takes the card details; we keep only Stripe&apos;s payment reference and the amount, for refunds and the accounts, as long as the booking.</dd>
-        <dt>Messages and emails</dt>
-        <dd>What you send through the contact form, and the emails we send you about your bookings: to answer you and to know what we told you. Deleted after 3 years.</dd>
-        <dt>The AI travel guide</dt>
-        <dd>
-          Your questions and its answers, without your name unless you write it: to answer you and to improve the guide. Deleted 3 years after the conversation&apos;s last
-          message.
-        </dd>
-        <dt>Your internet address</dt>
-        <dd>
-          Never stored as it is: a keyed fingerprint of it is kept with a booking, message or conversation, to stop abuse such as holding every seat. It goes when that
-          record goes, and from bookings after 7 years.
-        </dd>
+        {PRIVACY_RECORDS.map(([term, text]) => (
+          <Fragment key={term}>
+            <dt>{t(term)}</dt>
+            <dd>{t(text)}</dd>
+          </Fragment>
+        ))}
       </dl>
-      <h2>Your rights</h2>
+      <h2>{t('privacy.rightsTitle')}</h2>
       <p>
-        You may ask for a copy of everything we hold about you, have it corrected, or have it deleted: write to{' '}
-        <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a> from the email you used with us, and we answer within a month. Deleting removes your
-        messages and conversations and takes your name and contact details out of your bookings; a tour you have booked and not yet taken has to be cancelled first. If
-        you think we handle your data wrongly, you may complain to the Swedish Authority for Privacy Protection (IMY).
+        {t('privacy.rightsAsk')} <a href="mailto:privacy@norrsken-arctic.se">privacy@norrsken-arctic.se</a> {t('privacy.rightsRest')}
       </p>
     </section>
   );

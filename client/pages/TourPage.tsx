@@ -1,11 +1,13 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
 
 import type { TourDetail } from '../../shared/api-types';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { Picture } from '../components/Picture';
 import { TourImage } from '../components/TourCard';
 import { TourLinks } from '../components/TourLinks';
-import { formatDeparture, formatHours, formatSek } from '../format';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/i18n';
+import { Link } from '../i18n/links';
 import type { TourData } from './tour-page-data';
 
 function Gallery({ tour }: { tour: TourDetail }) {
@@ -49,16 +51,19 @@ const fromPrice = (tour: TourDetail) => Math.min(tour.price, ...tour.priceCatego
  * the bottom of the screen while reading (`pinned`).
  */
 function BookingBar({ tour, pinned = false }: { tour: TourDetail; pinned?: boolean }) {
+  const t = useT();
+  const format = useFormat();
   const categories = tour.priceCategories.length > 1 ? tour.priceCategories.filter((category) => category.priceSek > 0) : [];
   return (
-    <section className={pinned ? 'book-bar book-bar--pinned' : 'book-bar'} aria-label={pinned ? 'Book this tour' : 'Price and availability'}>
+    <section className={pinned ? 'book-bar book-bar--pinned' : 'book-bar'} aria-label={pinned ? t('tour.bookThis') : t('tour.priceAvailability')}>
       <p className="book-bar__price">
-        From <strong>{formatSek(fromPrice(tour))}</strong>
-        {pinned ? '' : ` per guest · ${formatHours(tour.duration)}`}
+        {t('tour.from')} <strong>{format.sek(fromPrice(tour))}</strong>
+        {pinned ? '' : t('tour.perGuestDuration', { duration: format.hours(tour.duration) })}
       </p>
-      {!pinned && categories.length > 0 && <p className="book-bar__categories">{categories.map((category) => `${category.name}: ${formatSek(category.priceSek)}`).join(' · ')}</p>}
+      {!pinned && categories.length > 0 && <p className="book-bar__categories">{categories.map((category) => `${category.name}: ${format.sek(category.priceSek)}`).join(' · ')}</p>}
       <Link to={`/book/${tour.id}/`} className="button book-bar__action">
-        Check availability<span className="visually-hidden">{` for ${tour.title}`}</span>
+        {t('tour.checkAvailability')}
+        <span className="visually-hidden">{t('tour.forTour', { tour: tour.title })}</span>
       </Link>
     </section>
   );
@@ -66,6 +71,8 @@ function BookingBar({ tour, pinned = false }: { tour: TourDetail; pinned?: boole
 
 export function TourPage() {
   const { tour, related } = useLoaderData() as TourData;
+  const t = useT();
+  const format = useFormat();
   return (
     <article className="page tour-detail">
       <Breadcrumb current={tour.title} />
@@ -78,57 +85,58 @@ export function TourPage() {
           {tour.description.split('\n\n').map((paragraph, index) => (
             <p key={index}>{paragraph}</p>
           ))}
-          <FactList title="Highlights" items={tour.highlights} />
-          <FactList title="What's included" items={tour.included} />
-          <FactList title="What to bring" items={tour.whatToBring} />
+          <FactList title={t('tour.highlights')} items={tour.highlights} />
+          <FactList title={t('tour.included')} items={tour.included} />
+          <FactList title={t('tour.bring')} items={tour.whatToBring} />
         </div>
         <aside className="tour-detail__facts" aria-labelledby="facts-title">
-          <h2 id="facts-title">At a glance</h2>
+          <h2 id="facts-title">{t('tour.glance')}</h2>
           <dl>
-            <dt>Price</dt>
-            <dd>{`${formatSek(tour.price)} per guest`}</dd>
-            <dt>Duration</dt>
-            <dd>{formatHours(tour.duration)}</dd>
-            <dt>Group size</dt>
-            <dd>{`Max ${tour.maxGroupSize} guests`}</dd>
+            <dt>{t('tour.price')}</dt>
+            <dd>{t('tour.perGuest', { price: format.sek(tour.price) })}</dd>
+            <dt>{t('tour.duration')}</dt>
+            <dd>{format.hours(tour.duration)}</dd>
+            <dt>{t('tour.groupSize')}</dt>
+            <dd>{t('tour.maxGuests', { count: tour.maxGroupSize })}</dd>
             {tour.minAge !== null && (
               <>
-                <dt>Minimum age</dt>
-                <dd>{`${tour.minAge} years`}</dd>
+                <dt>{t('tour.minAge')}</dt>
+                <dd>{t('tour.years', { age: tour.minAge })}</dd>
               </>
             )}
-            <dt>Season</dt>
+            <dt>{t('tour.season')}</dt>
             <dd>{tour.season}</dd>
-            <dt>Pickup</dt>
+            <dt>{t('tour.pickup')}</dt>
             <dd>{tour.locations.join(', ')}</dd>
-            <dt>Meeting point</dt>
+            <dt>{t('tour.meetingPoint')}</dt>
             <dd>{tour.meetingPoint}</dd>
           </dl>
-          <h2>Next departures</h2>
+          <h2>{t('tour.nextDepartures')}</h2>
           {tour.departures.length === 0 ? (
-            <p>No departures are scheduled right now. Contact us and we will find a date for you.</p>
+            <p>{t('tour.noDepartures')}</p>
           ) : (
             <ul className="departure-list">
               {tour.departures.map((departure) => (
                 <li key={departure.id}>
                   {departure.seatsLeft > 0 ? (
                     // Straight into booking with this date chosen.
-                    <Link to={`/book/${tour.id}/?departure=${departure.id}`}>{formatDeparture(departure.startsAt)}</Link>
+                    <Link to={`/book/${tour.id}/?departure=${departure.id}`}>{format.departure(departure.startsAt)}</Link>
                   ) : (
-                    <span>{formatDeparture(departure.startsAt)}</span>
+                    <span>{format.departure(departure.startsAt)}</span>
                   )}
                   <span className={departure.seatsLeft > 0 ? 'seats' : 'seats seats--none'}>
-                    {departure.seatsLeft > 0 ? `${departure.seatsLeft} seats left` : 'Sold out'}
+                    {departure.seatsLeft > 0 ? t('tour.seatsLeft', { count: departure.seatsLeft }) : t('tour.soldOut')}
                   </span>
                   {departure.minimum && departure.seatsLeft > 0 && (
-                    <span className="minimum-note">{`Needs ${departure.minimum.needed} more ${departure.minimum.needed === 1 ? 'guest' : 'guests'} to run, decided by ${formatDeparture(departure.minimum.decidedAt)}`}</span>
+                    <span className="minimum-note">{t('tour.needsMore', { count: departure.minimum.needed, date: format.departure(departure.minimum.decidedAt) })}</span>
                   )}
                 </li>
               ))}
             </ul>
           )}
           <Link to={`/book/${tour.id}/`} className="button button--wide">
-            Book<span className="visually-hidden">{` ${tour.title}`}</span>
+            {t('tour.book')}
+            <span className="visually-hidden">{` ${tour.title}`}</span>
           </Link>
           <p className="policy">{tour.cancellationPolicy}</p>
         </aside>

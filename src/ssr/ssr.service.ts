@@ -30,10 +30,11 @@ interface ManifestChunk {
   src?: string;
   css?: string[];
   imports?: string[];
+  isDynamicEntry?: boolean;
 }
 
-/** A language's catalog chunk in the manifest: client/locales/sv.json?lingui. */
-const CATALOG_SOURCE = /^client\/locales\/(\w+)\.json\?lingui$/;
+/** A language's catalog chunk in the manifest: client/locales/sv.json?lingui, or a namespace's, client/locales/pages/sv.json?lingui. */
+const CATALOG_SOURCE = /^client\/locales\/(?:(\w+)\/)?(\w+)\.json\?lingui$/;
 
 /** Scripts, styles and preloads for the browser entry, from Vite's build manifest. */
 export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entry = 'client/entry-client.tsx'): RenderAssets {
@@ -52,11 +53,26 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entr
   const url = (file: string) => `/${file}`;
   const catalogs = Object.fromEntries(
     Object.entries(manifest).flatMap(([key, { file }]) => {
-      const lang = CATALOG_SOURCE.exec(key)?.[1];
-      return lang && isLang(lang) ? [[lang, url(file)]] : [];
+      const [, namespace = '', lang] = CATALOG_SOURCE.exec(key) ?? [];
+      return lang && isLang(lang) ? [[`${namespace}${lang}`, url(file)]] : [];
     }),
   );
-  return { scripts: [url(chunk.file)], styles: [...styles].map(url), preloads: [...preloads].map(url), catalogs };
+  // A lazy page's chunk and what it imports that the entry does not: preloaded with that page.
+  const modules = Object.fromEntries(
+    Object.entries(manifest)
+      .filter(([, lazy]) => lazy.isDynamicEntry && lazy.src?.endsWith('.tsx'))
+      .map(([key, lazy]) => {
+        const files = new Set<string>();
+        const collect = (file: string, imports: string[] = []) => {
+          if (preloads.has(file) || files.has(file) || file === chunk.file) return;
+          files.add(file);
+          imports.forEach((imported) => manifest[imported] && collect(manifest[imported].file, manifest[imported].imports));
+        };
+        collect(lazy.file, lazy.imports);
+        return [key, [...files].map(url)];
+      }),
+  );
+  return { scripts: [url(chunk.file)], styles: [...styles].map(url), preloads: [...preloads].map(url), catalogs, modules };
 }
 
 /**

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+
+import { COMPANY, formatSek as formatSekEnglish } from '../../shared/company';
+import type { Lang } from '../../shared/languages';
+import { formatDeparture as departureEnglish, formatPostDate as postDateEnglish } from '../format';
+import { useLang, useT } from './i18n';
+
+const TIME_ZONE = COMPANY.timeZone;
+
+/** Dates, times and prices in a language, through Intl; English as the spec writes them. */
+export interface Formats {
+  /** "1 950 SEK" (English), "1 950 kr" (Swedish), "1.950 SEK" (German). */
+  sek: (amount: number) => string;
+  /** "Mon 24 Nov, 20:00" in Kiruna's time, in the language. */
+  departure: (iso: string) => string;
+  /** "Nov 16, 2026" in the language. */
+  postDate: (iso: string) => string;
+  /** "2 hours", "2,5 Stunden". */
+  hours: (hours: number) => string;
+}
+
+const intl = (lang: Lang): Omit<Formats, 'hours'> => {
+  if (lang === 'en') return { sek: formatSekEnglish, departure: departureEnglish, postDate: postDateEnglish };
+  const locale = lang === 'sv' ? 'sv-SE' : 'de-DE';
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const departure = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+  const postDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+  return {
+    sek: (amount) => `${number.format(amount)} ${lang === 'sv' ? 'kr' : 'SEK'}`,
+    departure: (iso) => departure.format(new Date(iso)),
+    postDate: (iso) => postDate.format(new Date(iso)),
+  };
+};
+
+const BY_LANG = new Map<Lang, Omit<Formats, 'hours'>>();
+
+/** The page's formats. */
+export function useFormat(): Formats {
+  const lang = useLang();
+  const t = useT();
+  return useMemo(() => {
+    if (!BY_LANG.has(lang)) BY_LANG.set(lang, intl(lang));
+    return { ...BY_LANG.get(lang)!, hours: (hours: number) => t('format.hours', { hours: Number.isInteger(hours) ? hours : Number(hours.toFixed(1)) }) };
+  }, [lang, t]);
+}
