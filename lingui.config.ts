@@ -14,6 +14,7 @@ const config: LinguiConfig = {
   catalogs: [
     { path: '<rootDir>/client/locales/{locale}', include: ['<rootDir>/client'] },
     { path: '<rootDir>/client/locales/pages/{locale}', include: ['<rootDir>/client/pages'] },
+    { path: '<rootDir>/client/locales/booking/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
   ],
   format: formatter({ style: 'minimal' }),
 };

@@ -8,6 +8,9 @@ import { inlineJson, renderHeadTags, resolveMeta, type RouteHandle } from './hea
 import { createI18n, LanguageProvider, translator } from './i18n/i18n';
 import { messages as de } from './locales/de.json?lingui';
 import { messages as en } from './locales/en.json?lingui';
+import { messages as bookingDe } from './locales/booking/de.json?lingui';
+import { messages as bookingEn } from './locales/booking/en.json?lingui';
+import { messages as bookingSv } from './locales/booking/sv.json?lingui';
 import { messages as pagesDe } from './locales/pages/de.json?lingui';
 import { messages as pagesEn } from './locales/pages/en.json?lingui';
 import { messages as pagesSv } from './locales/pages/sv.json?lingui';
@@ -19,9 +22,9 @@ const handler = createStaticHandler(routes);
 
 /** Each language's strings, made once: a page uses its language's, unchanged by rendering. */
 const I18NS: Record<Lang, ReturnType<typeof createI18n>> = {
-  en: createI18n('en', { ...en, ...pagesEn }),
-  sv: createI18n('sv', { ...sv, ...pagesSv }),
-  de: createI18n('de', { ...de, ...pagesDe }),
+  en: createI18n('en', { ...en, ...pagesEn, ...bookingEn }),
+  sv: createI18n('sv', { ...sv, ...pagesSv, ...bookingSv }),
+  de: createI18n('de', { ...de, ...pagesDe, ...bookingDe }),
 };
 
 /** What StaticRouterProvider would inline as `window.__staticRouterHydrationData`, errors serialised the same way. */

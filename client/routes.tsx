@@ -139,7 +139,7 @@ const bookRoute = (prefix: string): RouteObject => ({
   children: [
     {
       index: true,
-      lazy: async () => ({ Component: (await import('./pages/BookPage')).BookPage }),
+      lazy: async () => ({ Component: (await withStrings('booking', import('./pages/BookPage'))).BookPage }),
       loader: async ({ params, context }): Promise<BookData> => {
         const id = Number(params.tourId);
         const api = siteApi(context);
@@ -297,18 +297,18 @@ const siteRoute = (prefix: string): RouteObject => ({
           ] as const
         ).map(([step, component, title]) => ({
           path: `${step}/`,
-          lazy: async () => ({ Component: (await import('./pages/PaymentPages'))[component] }),
+          lazy: async () => ({ Component: (await withStrings('booking', import('./pages/PaymentPages')))[component] }),
           loader: paymentStepLoader,
           handle: withModule('client/pages/PaymentPages.tsx', page(({ t }) => ({ title: t(title), description: t('meta.payment.description'), path: `/${step}/`, robots: 'noindex, follow' }))),
         })),
         {
           path: 'booking/',
-          lazy: async () => ({ Component: (await import('./pages/ManagePages')).FindBookingPage }),
+          lazy: async () => ({ Component: (await withStrings('booking', import('./pages/ManagePages'))).FindBookingPage }),
           handle: withModule('client/pages/ManagePages.tsx', page(({ t }) => ({ title: t('meta.findBooking.title'), description: t('meta.findBooking.description'), path: '/booking/', robots: 'noindex, follow' }))),
         },
         {
           path: 'booking/manage/',
-          lazy: async () => ({ Component: (await import('./pages/ManagePages')).ManageBookingPage }),
+          lazy: async () => ({ Component: (await withStrings('booking', import('./pages/ManagePages'))).ManageBookingPage }),
           loader: async ({ request, context }): Promise<ManageData> => {
             const token = new URL(request.url).searchParams.get('token');
             const api = siteApi(context);

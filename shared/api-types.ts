@@ -2,6 +2,7 @@
 import type { CancellationTerms } from './cancellation-policy';
 import type { PartyItem, PartyLine, PriceCategoryRule } from './pricing';
 import type { Answers, AnswerValue, QuestionView } from './questions';
+import type { Lang } from './languages';
 
 /** A place the bus collects guests from, `minutesBefore` the departure's start. */
 export interface PickupPointView {
@@ -233,6 +234,8 @@ export interface CreateBookingRequest {
   /** One of the tour's pickup points; absent or null: the meeting point. */
   pickupPointId?: number | null;
   answers?: { booking?: Record<string, AnswerValue>; guests?: Record<string, AnswerValue>[] };
+  /** The language of the page booked on (default English): the booking's pages and mails follow it. */
+  language?: Lang;
 }
 
 export interface TourFilter {

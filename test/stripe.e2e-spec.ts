@@ -73,6 +73,30 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     expect(stored.holdExpiresAt!.getTime()).toBeGreaterThanOrEqual(stored.stripeSessionExpiresAt!.getTime());
   });
 
+  it('Sends a guest who booked in Swedish or German back to the pages in that language, and opens Stripe in it', async () => {
+    const departure = await createTestDeparture(dataSource(), SNOWMOBILE);
+    for (const language of ['sv', 'de'] as const) {
+      const held = await request(server())
+        .post('/api/bookings')
+        .set('X-Forwarded-For', newClientAddress())
+        .send({ departureId: departure.id, guests: 1, name: 'Greta Lind', email: `lang.${language}.${Date.now()}@example.com`, language })
+        .expect(201);
+      const reference = (held.body as BookingSummary).reference;
+      expect((await bookingOf(reference)).language).toBe(language);
+      await checkout(reference).expect(200);
+      const call = standIn.callsTo('/v1/checkout/sessions').at(-1)!;
+      expect(call.body.get('success_url')).toBe(`https://norrsken.test/${language}/success/?booking=${reference}`);
+      expect(call.body.get('cancel_url')).toBe(`https://norrsken.test/${language}/cancel/?booking=${reference}`);
+      expect(call.body.get('locale')).toBe(language);
+    }
+    const refused = await request(server())
+      .post('/api/bookings')
+      .set('X-Forwarded-For', newClientAddress())
+      .send({ departureId: departure.id, guests: 1, name: 'Greta Lind', email: `lang.fr.${Date.now()}@example.com`, language: 'fr' })
+      .expect(400);
+    expect(refused.body.fields.language).toEqual(['language must be one of en, sv, de']);
+  });
+
   it('Answers a second checkout with the open session, and a session near its end with a fresh one under a fresh key, never a 5xx', async () => {
     const { booking, sessionId } = await holdAndCheckout(2);
     const calls = standIn.callsTo('/v1/checkout/sessions').length;

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
+import { useT } from '../i18n/i18n';
 import { clearGuideStorage, readOpen, writeOpen } from './ai-storage';
 
 /** Spec section 9: the button appears after 4 seconds. */
@@ -9,9 +10,11 @@ const AiGuidePanel = lazy(() => import('./AiGuidePanel'));
 
 /**
  * The floating AI Guide button and its lazily loaded panel (home page only). The button
- * shows after 4 s (or on the first scroll after that), hides while the panel is open.
+ * shows after 4 s (or on the first scroll after that), hides while the panel is open;
+ * `openGuide` opens the panel at once from anywhere else on the page (the home page's card).
  */
-export function AiGuideLauncher() {
+export function useAiGuide(): { openGuide: () => void; launcher: ReactNode } {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [buttonReady, setButtonReady] = useState(false);
 
@@ -44,18 +47,25 @@ export function AiGuideLauncher() {
     setOpen(false);
   };
 
-  return (
+  const launcher = (
     <>
       {open && (
-        <Suspense fallback={<div className="ai-panel ai-panel--loading" role="status">Opening the AI guide…</div>}>
+        <Suspense
+          fallback={
+            <div className="ai-panel ai-panel--loading" role="status">
+              {t('guide.opening')}
+            </div>
+          }
+        >
           <AiGuidePanel onClose={closeGuide} onReset={resetGuide} />
         </Suspense>
       )}
       {buttonReady && !open && (
         <button type="button" className="ai-button" onClick={openGuide} aria-haspopup="dialog">
-          <span aria-hidden="true">✦</span> AI Guide
+          <span aria-hidden="true">✦</span> {t('guide.button')}
         </button>
       )}
     </>
   );
+  return { openGuide, launcher };
 }

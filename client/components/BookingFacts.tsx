@@ -1,28 +1,31 @@
 import type { ReactNode } from 'react';
 
 import type { BookingSummary } from '../../shared/api-types';
-import { formatDeparture, formatSek } from '../format';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/i18n';
 
 /** The facts of a booking every booking page shows; a page adds its own rows as children. */
 export function BookingFacts({ booking, children }: { booking: BookingSummary; children?: ReactNode }) {
+  const t = useT();
+  const format = useFormat();
   return (
     <dl className="booking-facts">
-      <dt>Reference</dt>
+      <dt>{t('facts.reference')}</dt>
       <dd className="reference">{booking.reference}</dd>
-      <dt>Tour</dt>
+      <dt>{t('facts.tour')}</dt>
       <dd>{booking.tour.title}</dd>
-      <dt>Date and time</dt>
-      <dd>{formatDeparture(booking.departure.startsAt)}</dd>
-      <dt>Guests</dt>
+      <dt>{t('facts.when')}</dt>
+      <dd>{format.departure(booking.departure.startsAt)}</dd>
+      <dt>{t('facts.guests')}</dt>
       <dd>{booking.guests}</dd>
       {booking.stayPackage && (
         <>
-          <dt>Stay</dt>
-          <dd>{`${booking.stayPackage.name}, ${booking.stayPackage.rooms} ${booking.stayPackage.rooms === 1 ? 'room' : 'rooms'}`}</dd>
+          <dt>{t('facts.stay')}</dt>
+          <dd>{t('facts.rooms', { name: booking.stayPackage.name, count: booking.stayPackage.rooms })}</dd>
         </>
       )}
-      <dt>Total</dt>
-      <dd>{formatSek(booking.totalSek)}</dd>
+      <dt>{t('facts.total')}</dt>
+      <dd>{format.sek(booking.totalSek)}</dd>
       {children}
     </dl>
   );

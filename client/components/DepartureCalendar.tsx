@@ -1,46 +1,52 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
 import type { DepartureView } from '../../shared/api-types';
 import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { COMPANY } from '../../shared/company';
 import { apiRequest } from '../api/http';
-import { formatSek } from '../format';
+import type { Lang } from '../../shared/languages';
+import { useFormat, type Formats } from '../i18n/format';
+import { useLang, useT, type Translate } from '../i18n/i18n';
 import { byKirunaDay, calendarMonth, dayKey, monthKey, monthRange, shiftDay, shiftMonth, todayInKiruna, type CalendarDay } from './calendar-month';
 
 /** Seats left at or under this are said as a number ("3 left"); above it, "Available". */
 const FEW_SEATS = 3;
 
-const monthTitle = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayTitle = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const dayMonth = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
-const startTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
-const WEEKDAYS: [string, string][] = [
-  ['Mon', 'Monday'],
-  ['Tue', 'Tuesday'],
-  ['Wed', 'Wednesday'],
-  ['Thu', 'Thursday'],
-  ['Fri', 'Friday'],
-  ['Sat', 'Saturday'],
-  ['Sun', 'Sunday'],
-];
+/** The calendar's dates in a language (English as en-GB writes them: "December 2026", "Mon"). */
+function calendarDates(lang: Lang) {
+  const locale = { en: 'en-GB', sv: 'sv-SE', de: 'de-DE' }[lang];
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+  const weekdayShort = format({ weekday: 'short' });
+  const weekdayLong = format({ weekday: 'long' });
+  // 2024-01-01 was a Monday: the week's days from there.
+  const week = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2024, 0, 1 + index)));
+  return {
+    monthTitle: format({ month: 'long', year: 'numeric' }),
+    dayTitle: format({ weekday: 'long', day: 'numeric', month: 'long' }),
+    dayMonth: format({ month: 'long' }),
+    weekday: weekdayLong,
+    startTime: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }),
+    weekdays: week.map((date) => [weekdayShort.format(date), weekdayLong.format(date)] as [string, string]),
+  };
+}
+type CalendarDates = ReturnType<typeof calendarDates>;
 
-const seatsWords = (seatsLeft: number): string => (seatsLeft === 0 ? 'Sold out' : seatsLeft <= FEW_SEATS ? `${seatsLeft} left` : 'Available');
+const seatsWords = (seatsLeft: number, t: Translate): string => (seatsLeft === 0 ? t('cal.soldOut') : seatsLeft <= FEW_SEATS ? t('cal.left', { count: seatsLeft }) : t('cal.available'));
 const bookable = (departure: DepartureView): boolean => departure.seatsLeft > 0;
 
 /**
  * What a day's button says to a screen reader after its visible day number: the month and
  * weekday, whether there is room, from what price, and whether it still needs guests to run.
  */
-function dayLabel(day: CalendarDay, departures: DepartureView[]): string {
-  const date = ` ${dayMonth.format(day.date)}, ${weekday.format(day.date)}`;
+function dayLabel(day: CalendarDay, departures: DepartureView[], dates: CalendarDates, t: Translate, format: Formats): string {
+  const date = ` ${dates.dayMonth.format(day.date)}, ${dates.weekday.format(day.date)}`;
   const open = departures.filter(bookable);
-  if (open.length === 0) return `${date}: sold out`;
+  if (open.length === 0) return t('cal.soldOutDay', { date });
   const seats = Math.max(...open.map((departure) => departure.seatsLeft));
   const price = Math.min(...open.map((departure) => departure.priceSek));
-  const times = open.length > 1 ? `, ${open.length} start times` : `, starts ${startTime.format(new Date(open[0]!.startsAt))}`;
-  const minimum = open.every((departure) => departure.minimum) ? ', needs more guests to run' : '';
-  return `${date}: ${seats <= FEW_SEATS ? `${seats} seats left` : 'seats available'}, from ${formatSek(price)}${times}${minimum}`;
+  const times = open.length > 1 ? t('cal.startTimes', { count: open.length }) : t('cal.starts', { time: dates.startTime.format(new Date(open[0]!.startsAt)) });
+  const minimum = open.every((departure) => departure.minimum) ? t('cal.needsGuests') : '';
+  return t('cal.dayLabel', { date, seats: seats <= FEW_SEATS ? t('cal.seatsFew', { count: seats }) : t('cal.seatsAvailable'), price: format.sek(price), times, minimum });
 }
 
 interface Props {
@@ -62,6 +68,10 @@ interface Props {
  * chosen for the guest.
  */
 export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, priceFor, describedBy }: Props) {
+  const t = useT();
+  const format = useFormat();
+  const lang = useLang();
+  const dates = useMemo(() => calendarDates(lang), [lang]);
   const [today] = useState(todayInKiruna);
   const lastMonth = monthKey(shiftDay(today, BOOKABLE_DAYS_AHEAD));
   const firstMonth = monthKey(today);
@@ -90,12 +100,12 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
         setFailed(undefined);
         setMonths((current) => ({ ...current, [month]: departures.filter((departure) => monthKey(dayKey(departure.startsAt)) === month) }));
       },
-      () => active && setFailed('We could not load this month’s dates. Please try again.'),
+      () => active && setFailed(t('cal.loadFailed')),
     );
     return () => {
       active = false;
     };
-  }, [month, months, tourSlug, today]);
+  }, [month, months, tourSlug, today, t]);
 
   const shown = months[month] ?? initial.filter((departure) => monthKey(dayKey(departure.startsAt)) === month);
   const byDay = byKirunaDay(shown);
@@ -128,13 +138,13 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
   return (
     <div className="calendar" aria-describedby={describedBy}>
       <div className="calendar__head">
-        <button type="button" className="calendar__nav" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= firstMonth} aria-label="Previous month">
+        <button type="button" className="calendar__nav" onClick={() => setMonth(shiftMonth(month, -1))} disabled={month <= firstMonth} aria-label={t('cal.previous')}>
           ‹
         </button>
         <h2 className="calendar__title" id="calendar-title" aria-live="polite">
-          {monthTitle.format(new Date(`${month}-01T00:00:00Z`))}
+          {dates.monthTitle.format(new Date(`${month}-01T00:00:00Z`))}
         </h2>
-        <button type="button" className="calendar__nav" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= lastMonth} aria-label="Next month">
+        <button type="button" className="calendar__nav" onClick={() => setMonth(shiftMonth(month, 1))} disabled={month >= lastMonth} aria-label={t('cal.next')}>
           ›
         </button>
       </div>
@@ -146,7 +156,7 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
       <table className="calendar__grid" aria-labelledby="calendar-title" ref={grid} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAYS.map(([short, long]) => (
+            {dates.weekdays.map(([short, long]) => (
               <th key={short} scope="col">
                 <abbr title={long}>{short}</abbr>
               </th>
@@ -184,12 +194,12 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
                       onClick={() => chooseDay(day.key)}
                     >
                       <span className="calendar__date">{day.date.getUTCDate()}</span>
-                      <span className="visually-hidden calendar__label">{dayLabel(day, departures)}</span>
+                      <span className="visually-hidden calendar__label">{dayLabel(day, departures, dates, t, format)}</span>
                       <span className="calendar__price" aria-hidden="true">
-                        {soldOut ? 'Full' : formatSek(price).replace(/\s?SEK$/, '')}
+                        {soldOut ? t('cal.full') : format.sek(price).replace(/\s?(SEK|kr)$/, '')}
                       </span>
                       <span className="calendar__seats" aria-hidden="true">
-                        {!soldOut && seats <= FEW_SEATS ? `${seats} left` : ''}
+                        {!soldOut && seats <= FEW_SEATS ? t('cal.left', { count: seats }) : ''}
                       </span>
                     </button>
                   </td>
@@ -199,14 +209,14 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
           ))}
         </tbody>
       </table>
-      {openDays.length === 0 && <p className="calendar__empty">{month >= lastMonth ? 'No more dates are open yet.' : 'No open dates this month: try the next one.'}</p>}
+      {openDays.length === 0 && <p className="calendar__empty">{month >= lastMonth ? t('cal.noMore') : t('cal.noneThisMonth')}</p>}
       <p className="calendar__legend">
-        {`Lowest price of the day per ${priceFor}, in SEK.`} <span className="calendar__key calendar__key--few">Few seats left</span> <span className="calendar__key calendar__key--minimum">Needs more guests to run</span>{' '}
-        <span className="calendar__key calendar__key--sold-out">Sold out</span>
+        {t('cal.legendPrice', { who: priceFor })} <span className="calendar__key calendar__key--few">{t('cal.fewSeats')}</span>{' '}
+        <span className="calendar__key calendar__key--minimum">{t('cal.needsMore')}</span> <span className="calendar__key calendar__key--sold-out">{t('cal.soldOut')}</span>
       </p>
       {dayChosen && dayDepartures.length > 0 && (
         <fieldset className="calendar__times">
-          <legend>{`Start times on ${dayTitle.format(new Date(`${dayChosen}T00:00:00Z`))}`}</legend>
+          <legend>{t('cal.startTimesOn', { day: dates.dayTitle.format(new Date(`${dayChosen}T00:00:00Z`)) })}</legend>
           <ul className="date-options">
             {dayDepartures.map((departure) => (
               <li key={departure.id}>
@@ -219,12 +229,12 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
                     disabled={departure.seatsLeft === 0}
                     onChange={() => onSelect(departure)}
                   />
-                  <span className="date-option__when">{startTime.format(new Date(departure.startsAt))}</span>
+                  <span className="date-option__when">{dates.startTime.format(new Date(departure.startsAt))}</span>
                   <span className="date-option__seats">
-                    {departure.seatsLeft === 0 ? 'Sold out' : `${seatsWords(departure.seatsLeft)} · ${formatSek(departure.priceSek)}`}
+                    {departure.seatsLeft === 0 ? t('cal.soldOut') : `${seatsWords(departure.seatsLeft, t)} · ${format.sek(departure.priceSek)}`}
                   </span>
                   {departure.minimum && departure.seatsLeft > 0 && (
-                    <span className="date-option__minimum">{`Needs ${departure.minimum.needed} more ${departure.minimum.needed === 1 ? 'guest' : 'guests'} to run`}</span>
+                    <span className="date-option__minimum">{t('cal.needsMoreCount', { count: departure.minimum.needed })}</span>
                   )}
                 </label>
               </li>

@@ -21,6 +21,11 @@ export const NAMESPACES = {
     sv: () => import('../locales/pages/sv.json?lingui'),
     de: () => import('../locales/pages/de.json?lingui'),
   },
+  booking: {
+    en: () => import('../locales/booking/en.json?lingui'),
+    sv: () => import('../locales/booking/sv.json?lingui'),
+    de: () => import('../locales/booking/de.json?lingui'),
+  },
 } satisfies Record<string, Catalogs>;
 
 export type Namespace = keyof typeof NAMESPACES;

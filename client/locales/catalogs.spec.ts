@@ -8,7 +8,7 @@ import { LANGUAGES } from '../../shared/languages';
 import { CATEGORIES } from '../../shared/taxonomy';
 
 /** The common catalog, and each namespace's (a folder of its own). */
-const NAMESPACES = ['', 'pages/'];
+const NAMESPACES = ['', 'pages/', 'booking/'];
 const read = (namespace: string, lang: string): Record<string, string> => JSON.parse(readFileSync(join(__dirname, `${namespace}${lang}.json`), 'utf8'));
 const catalog = (lang: string): Record<string, string> => Object.assign({}, ...NAMESPACES.map((namespace) => read(namespace, lang)));
 const english = catalog('en');

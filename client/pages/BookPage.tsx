@@ -1,12 +1,14 @@
 import { Fragment, useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 
 import { bookingClient, followCheckout } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { StayPackageView, TourDetail } from '../../shared/api-types';
 import { DepartureCalendar } from '../components/DepartureCalendar';
 import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
-import { formatDeparture, formatSek } from '../format';
+import { useFormat } from '../i18n/format';
+import { useLang, useLocalPath, useT, type MessageId, type Translate } from '../i18n/i18n';
+import { Link } from '../i18n/links';
 import { PartyRefused, quoteParty, type BookingQuote, type PartyItem } from '../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
@@ -18,12 +20,12 @@ export interface BookData {
 type Fields = Partial<Record<'departureId' | 'guests' | 'categories' | 'name' | 'email' | 'phone' | 'stayPackageId' | 'notes', string[]>>;
 
 /** What each field needs, in the page's words (the API keeps its own): checked before sending, and put on the field when the server says so. */
-const FIELD_WORDS: Partial<Record<keyof Fields, string>> = {
-  departureId: 'Please choose a date.',
-  name: 'Please enter your full name.',
-  email: 'Please enter a valid email address, such as anna@example.com.',
-  phone: 'Please enter a phone number, such as +46 70 123 45 67, or leave it empty.',
-  notes: 'Please keep the notes under 1,000 characters.',
+const FIELD_WORDS: Partial<Record<keyof Fields, MessageId>> = {
+  departureId: 'book.field.date',
+  name: 'book.field.name',
+  email: 'book.field.email',
+  phone: 'book.field.phone',
+  notes: 'book.field.notes',
 };
 /** The fields in the order they stand on the page, with the element that takes focus. */
 const FIELD_ORDER: [keyof Fields, string][] = [
@@ -35,13 +37,13 @@ const FIELD_ORDER: [keyof Fields, string][] = [
 ];
 
 /** The contact fields checked as the server will, before anything is sent. */
-function checkFields(form: FormData, hasDate: boolean): Fields {
+function checkFields(form: FormData, hasDate: boolean, t: Translate): Fields {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const errors: Fields = {};
-  if (!hasDate) errors.departureId = [FIELD_WORDS.departureId!];
-  if (!text('name') || /[@<>]|:\/\//.test(text('name'))) errors.name = [FIELD_WORDS.name!];
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text('email'))) errors.email = [FIELD_WORDS.email!];
-  if (text('phone') && !/^\+?[0-9][0-9 ()-]{5,38}$/.test(text('phone'))) errors.phone = [FIELD_WORDS.phone!];
+  if (!hasDate) errors.departureId = [t('book.field.date')];
+  if (!text('name') || /[@<>]|:\/\//.test(text('name'))) errors.name = [t('book.field.name')];
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text('email'))) errors.email = [t('book.field.email')];
+  if (text('phone') && !/^\+?[0-9][0-9 ()-]{5,38}$/.test(text('phone'))) errors.phone = [t('book.field.phone')];
   return errors;
 }
 
@@ -74,16 +76,17 @@ function priceParty(tour: TourDetail, departure: TourDetail['departures'][number
 
 /** One count of a price category, with buttons to step it: one tap each on a phone, and typing still works. */
 function PartyStepper({ id, label, value, max, onChange }: { id: string; label: string; value: number; max: number; onChange: (value: number) => void }) {
+  const t = useT();
   const set = (next: number) => onChange(Math.max(0, Math.min(max, Math.trunc(next) || 0)));
   return (
     <div className="field field--inline stepper">
       <label htmlFor={id}>{label}</label>
       <div className="stepper__controls">
-        <button type="button" className="stepper__button" aria-label={`Fewer: ${label}`} aria-controls={id} disabled={value <= 0} onClick={() => set(value - 1)}>
+        <button type="button" className="stepper__button" aria-label={t('book.fewer', { label })} aria-controls={id} disabled={value <= 0} onClick={() => set(value - 1)}>
           −
         </button>
         <input id={id} name={id} type="number" inputMode="numeric" min={0} max={max} value={value} onChange={(event) => set(Number(event.currentTarget.value))} />
-        <button type="button" className="stepper__button" aria-label={`More: ${label}`} aria-controls={id} disabled={value >= max} onClick={() => set(value + 1)}>
+        <button type="button" className="stepper__button" aria-label={t('book.more', { label })} aria-controls={id} disabled={value >= max} onClick={() => set(value + 1)}>
           +
         </button>
       </div>
@@ -98,6 +101,10 @@ function PartyStepper({ id, label, value, max, onChange }: { id: string; label: 
  */
 export function BookPage() {
   const { tour, stays } = useLoaderData() as BookData;
+  const t = useT();
+  const format = useFormat();
+  const local = useLocalPath();
+  const lang = useLang();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   // Nothing is chosen for the guest, unless they came from a date on the tour page (?departure=).
@@ -129,7 +136,7 @@ export function BookPage() {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
-    const invalid = checkFields(form, departure !== undefined);
+    const invalid = checkFields(form, departure !== undefined, t);
     if (Object.keys(invalid).length > 0 || !departure) {
       setFieldErrors(invalid);
       setProblem(undefined);
@@ -150,20 +157,26 @@ export function BookPage() {
         stayPackageId: stay?.id,
         pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null,
         ...(tour.questions.length ? { answers: readAnswers(form, tour.questions, partyGuests) } : {}),
+        language: lang,
       });
       // Straight on to payment: pay on arrival confirms here, a card goes to Stripe's page.
       const checkout = await bookingClient.checkout(held.reference).catch(() => null);
       if (!checkout) {
         // The seats are held: the checkout page shows the hold and lets the guest try again or release it.
-        navigate(`/checkout/?booking=${held.reference}`);
+        navigate(local(`/checkout/?booking=${held.reference}`));
         return;
       }
-      followCheckout(checkout.redirectUrl, navigate);
+      followCheckout(checkout.redirectUrl, (path) => navigate(local(path)));
     } catch (error) {
       const failure = asApiError(error);
       setSending(false);
       // The server's field errors land on the same fields, in the page's words; the banner is for the rest.
-      const fields = Object.fromEntries(Object.entries(failure.fields ?? {}).map(([field, messages]) => [field, [FIELD_WORDS[field as keyof Fields] ?? messages.join('. ')]])) as Fields;
+      const fields = Object.fromEntries(
+        Object.entries(failure.fields ?? {}).map(([field, messages]) => {
+          const words = FIELD_WORDS[field as keyof Fields];
+          return [field, [words ? t(words) : messages.join('. ')]];
+        }),
+      ) as Fields;
       setFieldErrors(fields);
       setProblem(Object.keys(fields).length ? undefined : failure.message);
       focusFirst(element, fields);
@@ -178,22 +191,22 @@ export function BookPage() {
   return (
     <div className="booking">
       <div className="booking__top">
-        <Link to={`/tours/${tour.slug}/`}>{`← Back to ${tour.title}`}</Link>
+        <Link to={`/tours/${tour.slug}/`}>{t('book.back', { tour: tour.title })}</Link>
         <Link to="/" className="booking__brand">
           Norrsken Arctic Tours
         </Link>
       </div>
       <section className="page page--narrow">
-        <h1>{`Book: ${tour.title}`}</h1>
-        <p className="lead">{`${formatSek(tour.price)} per guest · small group of at most ${tour.maxGroupSize}`}</p>
+        <h1>{t('book.title', { tour: tour.title })}</h1>
+        <p className="lead">{t('book.lead', { price: format.sek(tour.price), max: tour.maxGroupSize })}</p>
         {tour.departures.length === 0 ? (
           <p>
-            No departures are open for booking right now. <Link to="/contact/">Contact us</Link> and we will find a date for you.
+            {t('book.noDates')} <Link to="/contact/">{t('book.contactUs')}</Link> {t('book.findDate')}
           </p>
         ) : (
           <form className="booking-form" noValidate onSubmit={onSubmit}>
             <fieldset>
-              <legend>1. Choose a date</legend>
+              <legend>{t('book.step.date')}</legend>
               <FieldError id="departureId-error" messages={fieldErrors.departureId} />
               <DepartureCalendar
                 tourSlug={tour.slug}
@@ -203,21 +216,21 @@ export function BookPage() {
                   setDepartureId(chosen.id);
                   setFieldErrors(({ departureId: _dropped, ...rest }) => rest);
                 }}
-                priceFor={(tour.priceCategories.find((category) => category.isDefault)?.name ?? 'per guest').toLowerCase()}
+                priceFor={(tour.priceCategories.find((category) => category.isDefault)?.name ?? t('book.perGuest')).toLowerCase()}
                 describedBy={describedBy('departureId')}
               />
-              {departure && <p className="calendar__chosen" aria-live="polite">{`Your date: ${formatDeparture(departure.startsAt)}`}</p>}
+              {departure && <p className="calendar__chosen" aria-live="polite">{t('book.yourDate', { date: format.departure(departure.startsAt) })}</p>}
             </fieldset>
 
             <fieldset>
-              <legend>2. Your party</legend>
+              <legend>{t('book.step.party')}</legend>
               {byCategory ? (
                 <div className="party-fields" role="group" aria-describedby={describedBy('categories')}>
                   {tour.priceCategories.map((category) => (
                     <PartyStepper
                       key={category.code}
                       id={`party-${category.code}`}
-                      label={`${category.name}: ${formatSek(departure?.prices[category.code] ?? category.priceSek)}`}
+                      label={`${category.name}: ${format.sek(departure?.prices[category.code] ?? category.priceSek)}`}
                       value={counts[category.code] ?? 0}
                       max={Math.min(MAX_GROUP_SIZE, category.maxPerBooking ?? MAX_GROUP_SIZE)}
                       onChange={(value) => setCounts((current) => ({ ...current, [category.code]: value }))}
@@ -227,7 +240,7 @@ export function BookPage() {
                 </div>
               ) : (
               <div className="field">
-                <label htmlFor="guests">Guests</label>
+                <label htmlFor="guests">{t('book.guests')}</label>
                 <select id="guests" name="guests" value={partySize} onChange={(event) => setGuests(Number(event.currentTarget.value))} aria-describedby={describedBy('guests')}>
                   {Array.from({ length: maxGuests }, (_, index) => index + 1).map((count) => (
                     <option key={count} value={count}>
@@ -239,12 +252,12 @@ export function BookPage() {
               </div>
               )}
               <div className="field">
-                <label htmlFor="stay">Add a stay (optional)</label>
+                <label htmlFor="stay">{t('book.stay')}</label>
                 <select id="stay" name="stayPackageId" value={stayId} onChange={(event) => setStayId(event.currentTarget.value ? Number(event.currentTarget.value) : '')}>
-                  <option value="">No stay, tour only</option>
+                  <option value="">{t('book.noStay')}</option>
                   {stays.map((item) => (
                     <option key={item.id} value={item.id}>
-                      {`${item.name}: ${formatSek(item.priceSek)} per room (up to ${item.maxGuests} guests)`}
+                      {t('book.stayOption', { name: item.name, price: format.sek(item.priceSek), max: item.maxGuests })}
                     </option>
                   ))}
                 </select>
@@ -253,69 +266,69 @@ export function BookPage() {
 
             {(tour.pickupPoints.length > 0 || tour.questions.length > 0) && (
               <fieldset>
-                <legend>Pickup and a few questions</legend>
+                <legend>{t('book.step.questions')}</legend>
                 <PickupSelect points={tour.pickupPoints} startsAt={departure?.startsAt} meetingPoint={tour.meetingPoint} />
                 <QuestionFields questions={tour.questions} guests={partyGuests} stage="booking" />
               </fieldset>
             )}
 
             <fieldset>
-              <legend>3. Your details</legend>
+              <legend>{t('book.step.details')}</legend>
               <div className="field">
-                <label htmlFor="name">Full name</label>
+                <label htmlFor="name">{t('book.name')}</label>
                 <input id="name" name="name" autoComplete="name" required maxLength={120} aria-describedby={describedBy('name')} aria-invalid={Boolean(fieldErrors.name)} />
                 <FieldError id="name-error" messages={fieldErrors.name} />
               </div>
               <div className="field">
-                <label htmlFor="email">Email</label>
+                <label htmlFor="email">{t('book.email')}</label>
                 <input id="email" name="email" type="email" autoComplete="email" required maxLength={254} aria-describedby={describedBy('email')} aria-invalid={Boolean(fieldErrors.email)} />
                 <FieldError id="email-error" messages={fieldErrors.email} />
               </div>
               <div className="field">
-                <label htmlFor="phone">Phone (optional)</label>
+                <label htmlFor="phone">{t('book.phone')}</label>
                 <input id="phone" name="phone" type="tel" autoComplete="tel" maxLength={40} aria-describedby={describedBy('phone')} aria-invalid={Boolean(fieldErrors.phone)} />
                 <FieldError id="phone-error" messages={fieldErrors.phone} />
               </div>
               <div className="field">
-                <label htmlFor="notes">Notes (optional)</label>
-                <textarea id="notes" name="notes" rows={3} maxLength={1000} aria-describedby={describedBy('notes')} aria-invalid={Boolean(fieldErrors.notes)} placeholder="Dietary needs, children's ages, pickup hotel…" />
+                <label htmlFor="notes">{t('book.notes')}</label>
+                <textarea id="notes" name="notes" rows={3} maxLength={1000} aria-describedby={describedBy('notes')} aria-invalid={Boolean(fieldErrors.notes)} placeholder={t('book.notesHint')} />
                 <FieldError id="notes-error" messages={fieldErrors.notes} />
               </div>
             </fieldset>
 
             <fieldset className="payment-choice">
-              <legend>4. Payment</legend>
+              <legend>{t('book.step.payment')}</legend>
               {byCard ? (
-                <p>You pay the total by card on Stripe's secure page; your seats are held while you pay, and the booking is confirmed as soon as the payment is through.</p>
+                <p>{t('book.byCard')}</p>
               ) : (
-                <p>Reserve now, pay on arrival: you pay your guide by card or cash on the day. Your booking is confirmed at once.</p>
+                <p>{t('book.onArrival')}</p>
               )}
               <p className="policy">{tour.cancellationPolicy}</p>
             </fieldset>
 
             <section className="price-summary" aria-labelledby="price-title" aria-live="polite">
-              <h2 id="price-title">Price</h2>
+              <h2 id="price-title">{t('book.price')}</h2>
               {quote ? (
                 <dl>
                   {quote.lines.map((line) => (
                     <Fragment key={line.code}>
-                      <dt>{byCategory ? `${line.quantity} × ${line.name}, ${formatSek(line.unitPriceSek)}` : `${line.quantity} × ${formatSek(line.unitPriceSek)}`}</dt>
-                      <dd>{formatSek(line.quantity * line.unitPriceSek)}</dd>
+                      <dt>{byCategory ? t('book.lineCategory', { quantity: line.quantity, name: line.name, price: format.sek(line.unitPriceSek) }) : t('book.line', { quantity: line.quantity, price: format.sek(line.unitPriceSek) })}</dt>
+                      <dd>{format.sek(line.quantity * line.unitPriceSek)}</dd>
                     </Fragment>
                   ))}
                   {stay && (
                     <>
-                      <dt>{`${stay.name}, ${quote.rooms} ${quote.rooms === 1 ? 'room' : 'rooms'}`}</dt>
-                      <dd>{formatSek(quote.stayAmountSek)}</dd>
+                      <dt>{t('book.rooms', { name: stay.name, count: quote.rooms })}</dt>
+                      <dd>{format.sek(quote.stayAmountSek)}</dd>
                     </>
                   )}
-                  <dt className="price-summary__total">Total</dt>
-                  <dd className="price-summary__total">{formatSek(quote.totalSek)}</dd>
+                  <dt className="price-summary__total">{t('book.total')}</dt>
+                  <dd className="price-summary__total">{format.sek(quote.totalSek)}</dd>
                 </dl>
               ) : priced.refused ? (
                 <p className="error-message">{priced.refused}</p>
               ) : (
-                <p>Choose a date to see the price.</p>
+                <p>{t('book.choosePrice')}</p>
               )}
             </section>
 
@@ -325,7 +338,7 @@ export function BookPage() {
               </p>
             )}
             <button type="submit" className="button button--wide" disabled={sending || (departure !== undefined && !quote)}>
-              {sending ? (byCard ? 'Opening Stripe…' : 'Reserving…') : byCard ? 'Pay by card' : 'Reserve, pay on arrival'}
+              {sending ? (byCard ? t('book.openingStripe') : t('book.reserving')) : byCard ? t('book.payCard') : t('book.reserve')}
             </button>
           </form>
         )}

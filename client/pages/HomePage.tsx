@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 
 import type { FaqEntry, PostSummary } from '../../shared/api-types';
-import { AiGuideLauncher } from '../ai/AiGuideLauncher';
+import { useAiGuide } from '../ai/AiGuideLauncher';
 import { Picture } from '../components/Picture';
 import { PopularTourCards } from '../components/PopularTourLinks';
 import type { PopularTourFacts } from '../components/popular-tours';
@@ -24,6 +24,7 @@ export function HomePage() {
   const { latestPost, faqPreview, tours } = useLoaderData() as HomeData;
   const t = useT();
   const format = useFormat();
+  const guide = useAiGuide();
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -47,6 +48,9 @@ export function HomePage() {
           <aside className="ai-welcome" aria-labelledby="ai-welcome-title">
             <h2 id="ai-welcome-title">{t('home.aiTitle')}</h2>
             <p>{t('home.aiText')}</p>
+            <button type="button" className="button button--ghost ai-welcome__ask" onClick={guide.openGuide} aria-haspopup="dialog">
+              {t('home.aiAsk')}
+            </button>
           </aside>
         </div>
       </section>
@@ -166,7 +170,7 @@ export function HomePage() {
         </div>
       </section>
       {/* The AI guide is offered on the home page only (spec section 1). */}
-      <AiGuideLauncher />
+      {guide.launcher}
     </>
   );
 }

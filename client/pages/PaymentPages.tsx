@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 
 import { bookingClient, followCheckout } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { BookingSummary } from '../../shared/api-types';
 import { BookingFacts } from '../components/BookingFacts';
 import { COMPANY } from '../../shared/company';
+import { useLang, useLocalPath, useT, type MessageId } from '../i18n/i18n';
+import { Link } from '../i18n/links';
 
 export interface PaymentStepData {
   reference: string | null;
@@ -15,21 +17,24 @@ export interface PaymentStepData {
 }
 
 function NoBooking({ reference, refused }: { reference: string | null; refused?: string }) {
+  const t = useT();
   if (refused) {
     return (
       <section className="page page--narrow">
-        <h1>Please wait a moment</h1>
+        <h1>{t('pay.wait')}</h1>
         <p role="alert">{refused}</p>
       </section>
     );
   }
   return (
     <section className="page page--narrow">
-      <h1>We could not find that booking</h1>
-      <p>{reference ? `There is no booking with reference ${reference}.` : 'No booking reference was given.'} Please check the link, or call us on {COMPANY.phone}.</p>
+      <h1>{t('pay.notFound')}</h1>
+      <p>
+        {reference ? t('pay.noSuch', { reference }) : t('pay.noReference')} {t('pay.checkLink', { phone: COMPANY.phone })}
+      </p>
       <p>
         <Link to="/tours/" className="button">
-          Browse All Tours
+          {t('home.browseAll')}
         </Link>
       </p>
     </section>
@@ -38,6 +43,8 @@ function NoBooking({ reference, refused }: { reference: string | null; refused?:
 
 /** Minutes and seconds until the hold runs out; rendered on the server as the expiry time. */
 function Countdown({ until, onExpire }: { until: string; onExpire: () => void }) {
+  const t = useT();
+  const lang = useLang();
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const tick = () => {
@@ -49,13 +56,15 @@ function Countdown({ until, onExpire }: { until: string; onExpire: () => void })
     queueMicrotask(tick);
     return () => clearInterval(timer);
   }, [until, onExpire]);
-  if (now === null) return <span>{`until ${new Date(until).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone })}`}</span>;
+  if (now === null) return <span>{t('pay.until', { time: new Date(until).toLocaleTimeString(lang === 'en' ? 'en-GB' : lang, { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }) })}</span>;
   const left = Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000));
   return <span className="countdown">{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`}</span>;
 }
 
 export function CheckoutPage() {
   const { reference, booking, refused } = useLoaderData() as PaymentStepData;
+  const t = useT();
+  const local = useLocalPath();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -73,36 +82,34 @@ export function CheckoutPage() {
       setProblem(checkout.message);
       return;
     }
-    followCheckout(checkout.redirectUrl, navigate);
+    followCheckout(checkout.redirectUrl, (path) => navigate(local(path)));
   };
 
   return (
     <section className="page page--narrow checkout">
-      <h1>Checkout</h1>
+      <h1>{t('pay.checkout')}</h1>
       <BookingFacts booking={booking} />
       {booking.status === 'confirmed' ? (
         <p>
-          This booking is already confirmed. <Link to={`/success/?booking=${booking.reference}`}>See your confirmation</Link>
+          {t('pay.alreadyConfirmed')} <Link to={`/success/?booking=${booking.reference}`}>{t('pay.seeConfirmation')}</Link>
         </p>
       ) : expired || booking.status !== 'held' ? (
         <div className="notice notice--warning">
-          <p>{booking.status === 'cancelled' ? 'This hold was released.' : 'Your seat hold has expired.'} The seats may still be available.</p>
+          <p>
+            {booking.status === 'cancelled' ? t('pay.released') : t('pay.expired')} {t('pay.mayBeAvailable')}
+          </p>
           <Link to={`/book/${booking.tour.id}/`} className="button">
-            Book again
+            {t('pay.bookAgain')}
           </Link>
         </div>
       ) : (
         <>
           <p className="hold-timer" role="timer" aria-live="off">
-            {'Seats held for '}
+            {t('pay.heldFor')}
             <Countdown until={booking.holdExpiresAt!} onExpire={markRanOut} />
           </p>
-          <h2>Payment</h2>
-          {booking.checkoutMethod === 'stripe' ? (
-            <p>You pay the total now by card on Stripe's secure page. The booking is confirmed as soon as the payment is through.</p>
-          ) : (
-            <p>Reserve now, pay on arrival: you pay your guide by card or cash on the day. Your booking is confirmed at once.</p>
-          )}
+          <h2>{t('pay.payment')}</h2>
+          {booking.checkoutMethod === 'stripe' ? <p>{t('pay.byCard')}</p> : <p>{t('book.onArrival')}</p>}
           <p className="policy">{booking.cancellationPolicy}</p>
           {problem && (
             <p className="error-message" role="alert">
@@ -111,9 +118,9 @@ export function CheckoutPage() {
           )}
           <p className="checkout__actions">
             <button type="button" className="button" onClick={pay} disabled={busy}>
-              {booking.checkoutMethod === 'stripe' ? (busy ? 'Opening Stripe…' : 'Pay by card') : busy ? 'Confirming…' : 'Confirm booking'}
+              {booking.checkoutMethod === 'stripe' ? (busy ? t('book.openingStripe') : t('book.payCard')) : busy ? t('pay.confirming') : t('pay.confirm')}
             </button>
-            <Link to={`/cancel/?booking=${booking.reference}`}>Cancel and release the seats</Link>
+            <Link to={`/cancel/?booking=${booking.reference}`}>{t('pay.cancelRelease')}</Link>
           </p>
         </>
       )}
@@ -123,6 +130,7 @@ export function CheckoutPage() {
 
 export function SuccessPage() {
   const { reference, booking, refused } = useLoaderData() as PaymentStepData;
+  const t = useT();
   const revalidator = useRevalidator();
   const waiting = booking?.status === 'held';
   // After Stripe, the webhook may land a moment after the guest: look again a few times.
@@ -139,25 +147,21 @@ export function SuccessPage() {
   if (booking.status !== 'confirmed') {
     return (
       <section className="page page--narrow">
-        <h1>{waiting ? 'Confirming your payment…' : `Booking ${booking.status}`}</h1>
+        <h1>{waiting ? t('pay.confirmingPayment') : t('pay.bookingStatus', { status: t(`pay.status.${booking.status}` as MessageId) })}</h1>
         <BookingFacts booking={booking} />
-        <p role="status">
-          {waiting
-            ? 'We are waiting for the payment confirmation. This page updates by itself, and you will receive an email.'
-            : `This booking is not confirmed. Please call us on ${COMPANY.phone} if you think this is wrong.`}
-        </p>
+        <p role="status">{waiting ? t('pay.waiting') : t('pay.notConfirmed', { phone: COMPANY.phone })}</p>
       </section>
     );
   }
   return (
     <section className="page page--narrow success">
-      <h1>Thank you for your booking</h1>
-      <p className="lead">{`We look forward to seeing you, ${booking.name}. A confirmation is on its way to ${booking.maskedEmail}.`}</p>
+      <h1>{t('pay.thanks')}</h1>
+      <p className="lead">{t('pay.lookForward', { name: booking.name, email: booking.maskedEmail })}</p>
       <BookingFacts booking={booking} />
-      <p>{booking.paymentStatus === 'paid' ? 'Paid by card.' : 'You pay on arrival, by card or cash.'}</p>
-      <h2>Meeting point</h2>
+      <p>{booking.paymentStatus === 'paid' ? t('pay.paidByCard') : t('pay.payOnArrival')}</p>
+      <h2>{t('pay.meetingPoint')}</h2>
       <p>{booking.tour.meetingPoint}</p>
-      <h2>What to bring</h2>
+      <h2>{t('pay.bring')}</h2>
       <ul className="tick-list">
         {booking.tour.whatToBring.map((item) => (
           <li key={item}>{item}</li>
@@ -165,16 +169,17 @@ export function SuccessPage() {
       </ul>
       <p>
         <a href={`/api/bookings/${booking.reference}/calendar.ics`} className="button button--secondary" download>
-          Add to calendar
+          {t('pay.addCalendar')}
         </a>
       </p>
-      <p className="policy">{`To change or cancel, use the link in your confirmation email. ${booking.cancellationPolicy}`}</p>
+      <p className="policy">{t('pay.changeCancel', { policy: booking.cancellationPolicy })}</p>
     </section>
   );
 }
 
 export function CancelPage() {
   const { reference, booking, refused } = useLoaderData() as PaymentStepData;
+  const t = useT();
   const [state, setState] = useState<'releasing' | 'released' | 'failed'>(booking?.status === 'held' ? 'releasing' : 'released');
   const [message, setMessage] = useState<string>();
   // Releasing is a POST from the browser, never a side effect of rendering the page.
@@ -196,19 +201,19 @@ export function CancelPage() {
   if (!booking) return <NoBooking reference={reference} refused={refused} />;
   return (
     <section className="page page--narrow">
-      <h1>Booking cancelled</h1>
+      <h1>{t('pay.cancelled')}</h1>
       <p role="status">
         {booking.status === 'confirmed'
-          ? 'This booking is confirmed and was not cancelled. To cancel it, use the link in your confirmation email, or Find my booking.'
+          ? t('pay.confirmedNotCancelled')
           : state === 'releasing'
-            ? 'Releasing your seats…'
+            ? t('pay.releasing')
             : state === 'failed'
               ? message
-              : `Your hold ${booking.reference} is released; nothing was charged.`}
+              : t('pay.holdReleased', { reference: booking.reference })}
       </p>
       <p>
         <Link to={`/tours/${booking.tour.slug}/`} className="button">
-          {`Back to ${booking.tour.title}`}
+          {t('pay.backTo', { tour: booking.tour.title })}
         </Link>
       </p>
     </section>

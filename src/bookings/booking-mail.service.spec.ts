@@ -18,6 +18,7 @@ const booking: BookingDetails = {
   name: 'Anna',
   email: 'anna@example.com',
   mailGuest: true,
+  language: 'en',
   phone: null,
   notes: null,
   tourAmountSek: 3900,

@@ -3,6 +3,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import type { PartyLine } from '../../shared/pricing';
 import type { Answers } from '../../shared/questions';
 import type { BookingSource } from '../../shared/booking-channel';
+import type { Lang } from '../../shared/languages';
 import type { PickupPoint } from '../tours/pickup-point.entity';
 import { CreatedAt, UpdatedAt } from '../database/columns';
 import type { Departure } from '../departures/departure.entity';
@@ -153,6 +154,10 @@ export class Booking {
   /** The reseller's idempotency key (OCTO's booking `uuid`): one booking per uuid. */
   @Column({ type: 'varchar', length: 36, nullable: true, unique: true })
   octoUuid: string | null;
+
+  /** The language the guest booked in: the pages its links open and the mails it sends are in it. */
+  @Column({ type: 'varchar', length: 2, default: 'en' })
+  language: Lang;
 
   /** Whether the guest gets our mails (a reseller's guest only when the reseller asks for them). */
   @Column({ type: 'boolean', default: true })

@@ -5,12 +5,15 @@ import { pickupTime } from '../tours/tour-options';
 import { visibleStatus } from './lifecycle/transitions';
 import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
+import type { Lang } from '../../shared/languages';
 
 /** Everything about a booking that its mails and staff need; never sent to a guest's page as is. */
 export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy'> {
   email: string;
   /** Whether the guest gets our mails (a reseller's guest only when the reseller asked for them). */
   mailGuest: boolean;
+  /** The language the guest booked in. */
+  language: Lang;
   phone: string | null;
   notes: string | null;
 }
@@ -41,6 +44,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
     name: booking.name,
     email: booking.email,
     mailGuest: booking.mailGuest,
+    language: booking.language,
     phone: booking.phone,
     notes: booking.notes,
     tourAmountSek: booking.tourAmountSek,
@@ -64,7 +68,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
 
 /** What a guest sees by reference: only what the booking pages show. */
 export function mapBookingSummary(details: BookingDetails, cancelFreeHours: number): BookingSummary {
-  const { email, mailGuest: _mailGuest, phone: _phone, notes: _notes, ...shown } = details;
+  const { email, mailGuest: _mailGuest, language: _language, phone: _phone, notes: _notes, ...shown } = details;
   return { ...shown, maskedEmail: maskEmail(email), cancellationPolicy: cancellationPolicyText(cancelFreeHours) };
 }
 

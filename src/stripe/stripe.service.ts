@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 
 import { AppConfig } from '../config/app-config';
+import { localizedPath, type Lang } from '../../shared/languages';
 
 export interface CheckoutLine {
   name: string;
@@ -45,7 +46,7 @@ export class StripeService {
    * of its own (`attempt`), so a retried request is answered once and a new one never collides
    * with an earlier one's parameters (Stripe refuses a reused key with other parameters).
    */
-  createCheckoutSession(input: { reference: string; attempt: number; email: string; lines: CheckoutLine[]; expiresAt: Date }): Promise<Stripe.Checkout.Session> {
+  createCheckoutSession(input: { reference: string; attempt: number; email: string; lines: CheckoutLine[]; expiresAt: Date; language: Lang }): Promise<Stripe.Checkout.Session> {
     const base = this.config.publicUrl;
     return this.stripe.checkout.sessions.create(
       {
@@ -59,8 +60,10 @@ export class StripeService {
           price_data: { currency: 'sek', unit_amount: line.unitAmountSek * 100, product_data: { name: line.name } },
         })),
         expires_at: Math.floor(input.expiresAt.getTime() / 1000),
-        success_url: `${base}/success/?booking=${input.reference}`,
-        cancel_url: `${base}/cancel/?booking=${input.reference}`,
+        // Back to the pages in the language the guest booked in, and Stripe's own page in it too.
+        success_url: `${base}${localizedPath(input.language, '/success/')}?booking=${input.reference}`,
+        cancel_url: `${base}${localizedPath(input.language, '/cancel/')}?booking=${input.reference}`,
+        locale: input.language,
       },
       { idempotencyKey: `checkout-${input.reference}-${input.attempt}` },
     );

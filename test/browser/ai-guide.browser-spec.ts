@@ -29,6 +29,18 @@ describe('The AI guide widget (spec sections 2 and 4)', () => {
     await page.context().close();
   });
 
+  it("opens from the home page's guide card at once, before the floating button shows, in the page's language", async () => {
+    const { page, errors } = await home(390);
+    await page.getByRole('button', { name: 'Ask the AI guide' }).click();
+    await page.getByRole('dialog', { name: 'AI travel guide' }).waitFor();
+    expect((await storage(page))[0]).toBe('true');
+    await page.goto('/sv/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Fråga AI-guiden' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens the panel and hides the button; the open flag and history survive a reload; closing sets the flag false', async () => {
     const { page, errors, panelRequested } = await home();
     await page.clock.runFor(4100);

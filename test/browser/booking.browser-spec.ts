@@ -24,6 +24,38 @@ async function openBooking(page: Page, slug: string): Promise<void> {
 describe('The guest booking path on a phone', () => {
   const chromium = useBrowser();
 
+  it('Switches a tour page to Swedish, books in Swedish and lands on the Swedish confirmation', async () => {
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await page.goto('/tours/drive-your-own-dog-sled-team/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('link', { name: 'Svenska' }).click();
+    await page.waitForURL(/\/sv\/tours\/drive-your-own-dog-sled-team\/$/);
+    await waitForHydration(page);
+    expect(await page.locator('html').getAttribute('lang')).toBe('sv');
+    await page.getByRole('heading', { name: 'Nästa avgångar' }).waitFor();
+    await page.getByRole('link', { name: /^Boka/ }).first().click();
+    await page.waitForURL(/\/sv\/book\/\d+\/$/);
+    await page.getByRole('heading', { name: 'Boka: Drive Your Own Dog Sled Team' }).waitFor();
+    await waitForHydration(page);
+
+    const open = page.locator('.calendar__grid button:not([disabled])');
+    while ((await open.count()) === 0) await page.getByRole('button', { name: 'Nästa månad' }).click();
+    await open.first().click();
+    if ((await page.locator('.calendar__times input:checked').count()) === 0) await page.locator('.calendar__times input:not([disabled])').first().check();
+    await page.getByLabel('Gäster').selectOption('2');
+    await expect(page.locator('.price-summary__total').last().textContent()).resolves.toMatch(/^\d[\d\s]* kr$/);
+    await page.getByLabel('För- och efternamn').fill('Sven Svensson');
+    await page.getByLabel('E-post').fill('sven@example.com');
+    await page.getByRole('button', { name: 'Boka, betala på plats' }).click();
+
+    await page.waitForURL(/\/sv\/success\/\?booking=NAT-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
+    await page.getByRole('heading', { name: 'Tack för din bokning' }).waitFor();
+    await page.getByText('En bekräftelse är på väg till s***@example.com.', { exact: false }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('Books a tour with a stay, pays on arrival and gets the confirmation', async () => {
     const { page, errors } = await openPage(chromium.browser, PHONE);
     await page.goto('/tours/drive-your-own-dog-sled-team/');

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
+import { LANGUAGES, type Lang } from '../../../shared/languages';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { CleanText } from '../../common/text/plain-text';
 import { AnswersField, PartyItemDto, PickupPointId, say, STAFF_LANGUAGE } from './party.dto';
@@ -85,4 +86,10 @@ export class CreateBookingDto {
   @IsString({ message: say('notes must be text', 'notes måste vara text') })
   @MaxLength(1000, { message: say('notes must be at most 1000 characters', 'notes får vara högst 1000 tecken') })
   notes?: string;
+
+  /** The language of the page the guest booked on: the pages the booking's links open, and its mails, are in it. */
+  @ApiPropertyOptional({ enum: LANGUAGES, default: 'en' })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: say(`language must be one of ${LANGUAGES.join(', ')}`, `language måste vara en av ${LANGUAGES.join(', ')}`) })
+  language?: Lang;
 }

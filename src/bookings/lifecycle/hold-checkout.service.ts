@@ -73,6 +73,7 @@ export class HoldCheckout {
         holdExpiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
         paymentStatus: 'unpaid',
         clientIpHash: guest.clientIpHash,
+        language: dto.language ?? 'en',
       });
       return booking.reference;
     });
@@ -127,6 +128,7 @@ export class HoldCheckout {
         reference: details.reference,
         attempt,
         email: details.email,
+        language: details.language,
         expiresAt: sessionEnds,
         lines: [
           // One line per price category; a free one (an infant on a lap) is named in the others' description, not charged.
