@@ -1,10 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { simpleParser } from 'mailparser';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 
 import { LANGUAGES, localizedPath, type Lang } from '../shared/languages';
 import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
 import { TOURS } from '../src/database/seed/tours.catalogue';
-import { useTestApp } from './support/app';
+import { deliverMail, useTestApp } from './support/app';
 import { TEST_PUBLIC_URL } from './support/e2e-env';
+import { createTestDeparture, newClientAddress } from './support/fixtures';
+
+const outbox = join(process.env.DATA_DIR!, 'outbox');
 
 /** Every public page (English paths, as the spec names them). */
 const PUBLIC_PAGES = ['/', '/about/', '/tours/', '/tours/northern-lights/', `/tours/${TOURS[0].slug}/`, '/faq/', '/blog/', `/blog/${BLOG_POSTS[0].slug}/`, '/contact/', '/privacy/', '/book/1/'];
@@ -77,5 +85,42 @@ describe('The site in English, Swedish and German (MySQL)', () => {
       const answer = await request(sut.server).get(path).expect(200);
       expect(headOf(answer.text).lang).toBe(path.startsWith('/sv') ? 'sv' : path.startsWith('/de') ? 'de' : 'en');
     }
+  });
+
+  it('Writes a German booking its mails in German, with its links to the German pages; English stays English', async () => {
+    const departure = await createTestDeparture(sut.app.get(DataSource), 'drive-your-own-dog-sled-team');
+    const started = Date.now();
+    const book = async (language: string, email: string) => {
+      const held = await request(sut.server)
+        .post('/api/bookings')
+        .set('X-Forwarded-For', newClientAddress())
+        .send({ departureId: departure.id, guests: 2, name: 'Greta Lind', email, language })
+        .expect(201);
+      const checkout = await request(sut.server).post(`/api/bookings/${held.body.reference}/checkout`).expect(200);
+      expect(checkout.body.redirectUrl).toBe(`/success/?booking=${held.body.reference}`);
+      return held.body.reference as string;
+    };
+    const german = await book('de', `greta.de.${started}@example.com`);
+    const english = await book('en', `greta.en.${started}@example.com`);
+    await deliverMail(sut.app);
+    // The raw files: the parser decodes their headers and parts as a mail client would.
+    const raw = readdirSync(outbox).filter((file) => file.endsWith('.eml')).map((file) => readFileSync(join(outbox, file), 'utf8'));
+    const mailTo = (reference: string, email: string) => raw.find((mail) => mail.includes(reference) && mail.includes(`To: ${email}`))!;
+
+    const parsed = await simpleParser(mailTo(german, `greta.de.${started}@example.com`));
+    expect(parsed.subject).toBe(`Buchung bestätigt: Drive Your Own Dog Sled Team (${german})`);
+    expect(parsed.text).toContain('Bezahlung: Zahlung vor Ort');
+    expect(parsed.text).toContain('Vielen Dank, Greta Lind! Ihre Buchung ist bestätigt.');
+    expect(parsed.text).toMatch(/Ihre Buchung verwalten \(Ihre Angaben oder Stornierung\): https?:\/\/\S+\/de\/booking\/manage\/\?token=\S+/);
+    expect(parsed.text).toContain('Kostenlose Stornierung bis');
+    expect(String(parsed.html)).toMatch(/<html[^>]* lang="de"/);
+    const calendar = parsed.attachments[0]!.content.toString();
+    expect(calendar).toContain(`DESCRIPTION:Buchung ${german}\\, 2 Gast/Gäste. Treffpunkt:`);
+    expect(calendar).toContain('URL:https://norrsken.test/de/tours/drive-your-own-dog-sled-team/');
+
+    const toEnglish = await simpleParser(mailTo(english, `greta.en.${started}@example.com`));
+    expect(toEnglish.subject).toBe(`Booking confirmed: Drive Your Own Dog Sled Team (${english})`);
+    expect(toEnglish.text).toMatch(/Manage your booking \(your details, or cancel\): https?:\/\/\S+\/booking\/manage\/\?token=\S+/);
+    expect(toEnglish.text).not.toContain('/en/');
   });
 });

@@ -7,11 +7,12 @@ import { COMPANY } from '../../shared/company';
 import { LANGUAGES } from '../../shared/languages';
 import { CATEGORIES } from '../../shared/taxonomy';
 
-/** The common catalog, and each namespace's (a folder of its own). */
-const NAMESPACES = ['', 'pages/', 'booking/'];
+/** The site's common catalog, each namespace's (a folder of its own), and the server's mail strings. */
+const NAMESPACES = ['', 'pages/', 'booking/', '../../src/bookings/mail-strings/'];
 const read = (namespace: string, lang: string): Record<string, string> => JSON.parse(readFileSync(join(__dirname, `${namespace}${lang}.json`), 'utf8'));
-const catalog = (lang: string): Record<string, string> => Object.assign({}, ...NAMESPACES.map((namespace) => read(namespace, lang)));
-const english = catalog('en');
+const SITE = NAMESPACES.slice(0, 3);
+const catalog = (lang: string, namespaces = NAMESPACES): Record<string, string> => Object.assign({}, ...namespaces.map((namespace) => read(namespace, lang)));
+const english = catalog('en', SITE);
 
 /** The names a message fills in: `{tour}`, `{count, plural, …}`. */
 const placeholders = (message: string): string[] => [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
@@ -24,11 +25,12 @@ describe('The interface strings of every language', () => {
     expect(keys.filter((key) => !englishKeys.includes(key))).toEqual([]);
   });
 
-  it.each(LANGUAGES)('%s: every message is valid ICU, fills in what the English one does, and is not left empty', (lang) => {
-    for (const [key, message] of Object.entries(catalog(lang))) {
+  it.each(LANGUAGES.flatMap((lang) => NAMESPACES.map((namespace) => [lang, namespace])))('%s: every message is valid ICU, fills in what the English one does, and is not left empty (namespace "%s")', (lang, namespace) => {
+    const own = read(namespace, 'en');
+    for (const [key, message] of Object.entries(read(namespace, lang))) {
       expect({ key, message: message.trim() === '' ? 'empty' : 'ok' }).toEqual({ key, message: 'ok' });
       expect(() => compileMessageOrThrow(message)).not.toThrow();
-      expect({ key, placeholders: placeholders(message) }).toEqual({ key, placeholders: placeholders(english[key]) });
+      expect({ key, placeholders: placeholders(message) }).toEqual({ key, placeholders: placeholders(own[key]) });
     }
   });
 

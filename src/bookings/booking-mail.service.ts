@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
-import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import { COMPANY, COMPANY_PHONE, formatSek, OFFICE_HOURS } from '../../shared/company';
+import { localizedPath, type Lang } from '../../shared/languages';
 import { describeParty } from '../../shared/pricing';
 import { ADMIN_BASE } from '../../shared/taxonomy';
+import { serverStrings } from '../common/i18n/strings';
 import { AppConfig } from '../config/app-config';
 import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
 import { composeMail } from '../mail/mail-layout';
@@ -14,16 +15,24 @@ import type { OutgoingMail } from '../mail/mail.service';
 import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
 import type { BookingDetails } from './booking.mapper';
 import { ManageLinks } from './manage-links.service';
+import de from './mail-strings/de.json';
+import en from './mail-strings/en.json';
+import sv from './mail-strings/sv.json';
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso));
+/** The guest's mails in the language they booked in (staff's own notices stay as they are). */
+const mailStrings = serverStrings({ en, sv, de });
+type Say = ReturnType<typeof mailStrings>;
 
-const PAYMENT_TEXT: Record<PaymentStatus, string> = {
-  paid: 'Paid',
-  due_on_arrival: 'To pay on arrival',
-  unpaid: 'Not paid yet',
-  refund_pending: 'Being refunded',
-  refunded: 'Refunded',
-};
+const LOCALES: Record<Lang, string> = { en: 'en-GB', sv: 'sv-SE', de: 'de-DE' };
+
+const when = (iso: string, lang: Lang = 'en') => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso));
+
+/** A payment status as a guest reads it (and staff, in the notices: English). */
+const paymentText = (status: PaymentStatus, say: Say = mailStrings('en')): string => say(`pay.${status}`);
+
+/** Prices in the guest's language: "1 950 SEK", "1 950 kr", "1.950 SEK". */
+const sekIn = (lang: Lang, amount: number): string =>
+  lang === 'en' ? formatSek(amount) : `${new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(amount)} ${lang === 'sv' ? 'kr' : 'SEK'}`;
 
 /** Why money goes back to a card; one refund per booking and cause. */
 export type RefundCause =
@@ -46,33 +55,31 @@ export type CancelledMoney =
   | { kind: 'no-refund-late'; amountSek: number; freeHours: number };
 
 /** "Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
-const pickupWhere = (pickup: NonNullable<BookingDetails['pickupPoint']>): string => `${pickup.name} at ${clock.format(new Date(pickup.at))}${pickup.address ? ` (${pickup.address})` : ''}`;
+const pickupWhere = (pickup: NonNullable<BookingDetails['pickupPoint']>, say: Say = mailStrings('en')): string =>
+  `${say('pickupAt', { name: pickup.name, time: clock.format(new Date(pickup.at)) })}${pickup.address ? ` (${pickup.address})` : ''}`;
 
 /** A mail's fact that only some bookings have: the row, or none. */
 const factIf = (label: string, value: string | null | undefined): [string, string][] => (value ? [[label, value]] : []);
 
 /** What to wear on the day, by the season of the start. */
-function whatToWear(startsAt: string): string {
+function whatToWear(startsAt: string, say: Say): string {
   const month = new Date(startsAt).getUTCMonth() + 1;
-  return month >= 11 || month <= 3
-    ? 'Dress for -10 to -25 °C: thermal base layers, a warm mid layer, a windproof outer layer, a hat, mittens and warm boots. We lend snowsuits and boots on winter tours.'
-    : month === 4 || month === 10
-      ? 'Dress in layers for cold, changeable weather around freezing: a warm hat, gloves and waterproof boots.'
-      : 'Dress in layers for a cool, changeable day: a waterproof jacket, good walking shoes and insect repellent.';
+  return say(month >= 11 || month <= 3 ? 'wear.winter' : month === 4 || month === 10 ? 'wear.shoulder' : 'wear.summer');
 }
 
-const QUESTIONS = `Questions? Call us on ${COMPANY_PHONE} (${OFFICE_HOURS}).`;
+const questions = (say: Say) => say('questions', { phone: COMPANY_PHONE, hours: OFFICE_HOURS });
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
 
 /** The calendar entry for a confirmed booking (.ics), for the success page and the mail. */
-export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'guests' | 'tour' | 'departure'>, publicUrl: string): string {
+export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'guests' | 'tour' | 'departure'> & { language?: Lang }, publicUrl: string): string {
   const start = new Date(booking.departure.startsAt);
+  const lang = booking.language ?? 'en';
   const { error, value } = createEvent({
     uid: `${booking.reference}@norrsken-arctic.se`,
     title: booking.tour.title,
-    description: `Booking ${booking.reference}, ${booking.guests} guest(s). Meeting point: ${booking.tour.meetingPoint}`,
+    description: mailStrings(lang)('ics.description', { reference: booking.reference, guests: booking.guests, place: booking.tour.meetingPoint }),
     location: booking.tour.meetingPoint,
-    url: `${publicUrl}/tours/${booking.tour.slug}/`,
+    url: `${publicUrl}${localizedPath(lang, `/tours/${booking.tour.slug}/`)}`,
     start: start.getTime(),
     duration: { minutes: Math.round(booking.tour.durationHours * 60) },
     status: 'CONFIRMED',
@@ -82,20 +89,15 @@ export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'gue
   return value;
 }
 
-const REFUND_REASON: Record<string, (booking: BookingDetails) => string> = {
-  'late-payment': (booking) =>
-    `Your payment for ${booking.tour.title} on ${when(booking.departure.startsAt)} arrived after your seat hold had ended, and the seats had been taken by then, so we could not confirm booking ${booking.reference}.`,
-  'payment-after-cancel': (booking) => `Your payment for booking ${booking.reference} arrived after the booking had been cancelled, so we return it.`,
-  'departure-cancelled': (booking) => `Your payment for booking ${booking.reference} arrived for a departure we have had to cancel, so we return it.`,
-  'departure-left': (booking) => `Your payment for booking ${booking.reference} arrived after the departure had left, so we return it.`,
-  'change-refused': (booking) =>
-    `Your payment for a change of booking ${booking.reference} arrived when the change could no longer be made (the seats had gone, or the booking had changed), so your booking stays as it was.`,
-  changed: (booking) => `This is the difference for your changed booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}, ${booking.guests} guest(s)).`,
-  'amount-mismatch': (booking) =>
-    `The amount you paid did not match the total of booking ${booking.reference} (${formatSek(booking.totalSek)}), which changed while you were paying, so we return the payment and have not confirmed the booking.`,
-  duplicate: (booking) => `You paid twice for booking ${booking.reference}; we return the second payment. Your booking stays confirmed.`,
-  cancelled: (booking) => `This is the refund for your cancelled booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}).`,
-};
+/** Why a payment goes back, in the guest's words (the refund cause with its payment id taken off). */
+const REFUND_REASONS = ['late-payment', 'payment-after-cancel', 'departure-cancelled', 'departure-left', 'change-refused', 'changed', 'amount-mismatch', 'duplicate', 'cancelled'] as const;
+type RefundReason = (typeof REFUND_REASONS)[number];
+const isRefundReason = (reason: string): reason is RefundReason => (REFUND_REASONS as readonly string[]).includes(reason);
+
+function refundReason(reason: RefundReason, booking: BookingDetails, say: Say): string {
+  const lang = booking.language;
+  return say(`reason.${reason}`, { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang), guests: booking.guests, total: sekIn(lang, booking.totalSek) });
+}
 
 /**
  * The booking mails, written into the outbox in the caller's transaction: each says only what
@@ -111,33 +113,38 @@ export class BookingMails {
 
   /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */
   async confirmed(manager: EntityManager, booking: BookingDetails): Promise<void> {
+    const lang = booking.language;
+    const say = mailStrings(lang);
+    const at = when(booking.departure.startsAt, lang);
     await this.enqueue(
       manager,
       booking,
       'booking.confirmed',
       composeMail(
         booking.email,
-        `Booking confirmed: ${booking.tour.title} (${booking.reference})`,
+        say('confirmed.subject', { tour: booking.tour.title, reference: booking.reference }),
         {
-          preview: `${booking.tour.title}, ${when(booking.departure.startsAt)}: your booking ${booking.reference} is confirmed.`,
-          paragraphs: [`Thank you, ${booking.name}! Your booking is confirmed.`],
+          lang,
+          tagline: say('tagline'),
+          preview: say('confirmed.preview', { tour: booking.tour.title, when: at, reference: booking.reference }),
+          paragraphs: [say('confirmed.thanks', { name: booking.name })],
           facts: [
-            ['Booking reference', booking.reference],
-            ['Tour', booking.tour.title],
-            ['Date and time', `${when(booking.departure.startsAt)} (Kiruna time)`],
-            ['Guests', `${booking.guests} (${describeParty(booking.party)})`],
-            ...factIf('Stay', booking.stayPackage && `${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`),
-            ['Meeting point', booking.tour.meetingPoint],
-            ...factIf('Pickup', booking.pickupPoint && pickupWhere(booking.pickupPoint)),
-            ['Total', formatSek(booking.totalSek)],
-            ['Payment', booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? 'Paid by card' : PAYMENT_TEXT[booking.paymentStatus]],
+            [say('fact.reference'), booking.reference],
+            [say('fact.tour'), booking.tour.title],
+            [say('fact.when'), say('kirunaTime', { when: at })],
+            [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
+            ...factIf(say('fact.stay'), booking.stayPackage && say('fact.stayValue', { name: booking.stayPackage.name, rooms: booking.stayPackage.rooms })),
+            [say('fact.meetingPoint'), booking.tour.meetingPoint],
+            ...factIf(say('fact.pickup'), booking.pickupPoint && pickupWhere(booking.pickupPoint, say)),
+            [say('fact.total'), sekIn(lang, booking.totalSek)],
+            [say('fact.payment'), booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? say('pay.card') : paymentText(booking.paymentStatus, say)],
           ],
           sections: [
-            { title: 'What to wear', text: whatToWear(booking.departure.startsAt) },
-            { title: 'What to bring', items: booking.tour.whatToBring },
+            { title: say('section.wear'), text: whatToWear(booking.departure.startsAt, say) },
+            { title: say('section.bring'), items: booking.tour.whatToBring },
           ],
-          action: { label: 'Manage your booking (your details, or cancel)', url: this.links.url(booking) },
-          closing: [cancellationPolicyText(this.config.cancelFreeHours), QUESTIONS],
+          action: { label: say('confirmed.manage'), url: this.links.url(booking) },
+          closing: [say('policy', { hours: this.config.cancelFreeHours }), questions(say)],
         },
         { attachments: [{ filename: `${booking.reference}.ics`, content: bookingCalendar(booking, this.config.publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] },
       ),
@@ -155,150 +162,166 @@ export class BookingMails {
           ['Guest', `${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`],
           ...factIf('Stay', booking.stayPackage && `${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`),
           ...factIf('Pickup', booking.pickupPoint && pickupWhere(booking.pickupPoint)),
-          ['Total', `${formatSek(booking.totalSek)} (${PAYMENT_TEXT[booking.paymentStatus]})`],
+          ['Total', `${formatSek(booking.totalSek)} (${paymentText(booking.paymentStatus)})`],
           ...factIf('Notes', booking.notes),
+          ...factIf('Language', booking.language !== 'en' ? booking.language : null),
         ],
       }),
     );
   }
 
   async cancelled(manager: EntityManager, booking: BookingDetails, reason: CancelReason, money: CancelledMoney): Promise<void> {
-    const what = {
-      guest: `As you asked, we have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
-      staff: `We have cancelled your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)}.`,
-      departure: `We are sorry: we have had to cancel the departure of ${booking.tour.title} on ${when(booking.departure.startsAt)}, and with it your booking ${booking.reference}.`,
-      reseller: `Your booking ${booking.reference} for ${booking.tour.title} on ${when(booking.departure.startsAt)} has been cancelled by the agent you booked it with.`,
-    }[reason];
+    const lang = booking.language;
+    const say = mailStrings(lang);
+    const facts = { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang) };
+    const what = say(`cancelled.${reason}`, facts);
     const moneyLine =
       money.kind === 'card-refund'
-        ? `We are refunding the ${formatSek(money.amountSek)} you paid by card in full; you will get another email when the refund is made.`
+        ? say('money.card', { amount: sekIn(lang, money.amountSek) })
         : money.kind === 'paid-on-site'
-          ? `You paid ${formatSek(money.amountSek)} on site; we will contact you to pay it back.`
+          ? say('money.onSite', { amount: sekIn(lang, money.amountSek) })
           : money.kind === 'no-refund-late'
-            ? `You cancelled less than ${money.freeHours} hours before the start, so the ${formatSek(money.amountSek)} you paid is not refunded.`
+            ? say('money.late', { hours: money.freeHours, amount: sekIn(lang, money.amountSek) })
             : money.kind === 'paid-to-reseller'
-              ? 'You paid the agent you booked with; any refund comes from them.'
-              : 'Nothing has been charged.';
+              ? say('money.reseller')
+              : say('money.nothing');
     await this.enqueue(
       manager,
       booking,
       'booking.cancelled',
-      composeMail(booking.email, `Your booking has been cancelled (${booking.reference})`, {
+      composeMail(booking.email, say('cancelled.subject', { reference: booking.reference }), {
+        lang,
+        tagline: say('tagline'),
         preview: what,
-        greeting: `Dear ${booking.name},`,
+        greeting: say('dear', { name: booking.name }),
         paragraphs: [
           what,
           moneyLine,
           // When we cancel a date, the guest is shown the others.
-          ...(reason === 'departure'
-            ? [`You can move to another date of ${booking.tour.title} free of charge, the same party at the same price: choose it with your booking link below. Other dates: ${this.config.publicUrl}/tours/${booking.tour.slug}/`]
-            : []),
+          ...(reason === 'departure' ? [say('cancelled.moveFree', { tour: booking.tour.title, url: this.tourUrl(booking) })] : []),
         ],
-        action: { label: 'Your booking', url: this.links.url(booking) },
-        closing: [QUESTIONS],
+        action: { label: say('yourBooking'), url: this.links.url(booking) },
+        closing: [questions(say)],
       }),
     );
   }
 
   /** Sent once Stripe has made the refund: its amount and id, and why. */
   async refunded(manager: EntityManager, booking: BookingDetails, refund: { cause: string; amountOre: number; stripeRefundId: string }): Promise<void> {
+    const lang = booking.language;
+    const say = mailStrings(lang);
     // Causes of refused payments end in the payment's id (late-payment-pi_…).
-    const reason = refund.cause.startsWith('cancelled-by-')
+    const cause = refund.cause.startsWith('cancelled-by-')
       ? 'cancelled'
       : refund.cause.startsWith('duplicate-payment-')
         ? 'duplicate'
         : refund.cause.startsWith('changed-')
           ? 'changed'
           : refund.cause.replace(/-pi_\w+$/, '');
-    const refunded = `We have refunded ${formatSek(refund.amountOre / 100)} to your card (refund ${refund.stripeRefundId}); depending on your bank it takes 5-10 days to show.`;
+    const reason: RefundReason = isRefundReason(cause) ? cause : 'cancelled';
+    const refunded = say('refunded.text', { amount: sekIn(lang, refund.amountOre / 100), id: refund.stripeRefundId });
     await this.enqueue(
       manager,
       booking,
       'booking.refunded',
-      composeMail(booking.email, `Your payment has been refunded (${booking.reference})`, {
+      composeMail(booking.email, say('refunded.subject', { reference: booking.reference }), {
+        lang,
+        tagline: say('tagline'),
         preview: refunded,
-        greeting: `Dear ${booking.name},`,
-        paragraphs: [(REFUND_REASON[reason] ?? REFUND_REASON.cancelled)(booking), refunded],
-        action: { label: 'Your booking', url: this.links.url(booking) },
-        closing: [
-          reason === 'amount-mismatch' || reason === 'late-payment' ? `To book again, choose a date at ${this.config.publicUrl}/tours/${booking.tour.slug}/ or call us on ${COMPANY_PHONE}.` : QUESTIONS,
-        ],
+        greeting: say('dear', { name: booking.name }),
+        paragraphs: [refundReason(reason, booking, say), refunded],
+        action: { label: say('yourBooking'), url: this.links.url(booking) },
+        closing: [reason === 'amount-mismatch' || reason === 'late-payment' ? say('refunded.bookAgain', { url: this.tourUrl(booking), phone: COMPANY_PHONE }) : questions(say)],
       }),
     );
   }
 
   /** REMINDER_HOURS before the start: when and where, pickup, what to wear, and the manage link. */
   async reminder(manager: EntityManager, booking: BookingDetails & { pickup: string | null }): Promise<void> {
-    const starts = `Your tour ${booking.tour.title} starts ${when(booking.departure.startsAt)} (Kiruna time), for ${booking.guests} guest(s).`;
+    const lang = booking.language;
+    const say = mailStrings(lang);
+    const at = when(booking.departure.startsAt, lang);
+    const starts = say('reminder.starts', { tour: booking.tour.title, when: at, guests: booking.guests });
     await this.enqueue(
       manager,
       booking,
       'booking.reminder',
-      composeMail(booking.email, `See you soon: ${booking.tour.title} on ${when(booking.departure.startsAt)} (${booking.reference})`, {
+      composeMail(booking.email, say('reminder.subject', { tour: booking.tour.title, when: at, reference: booking.reference }), {
+        lang,
+        tagline: say('tagline'),
         preview: starts,
-        greeting: `Dear ${booking.name},`,
+        greeting: say('dear', { name: booking.name }),
         paragraphs: [starts],
         facts: [
-          ['Meeting point', booking.tour.meetingPoint],
+          [say('fact.meetingPoint'), booking.tour.meetingPoint],
           [
-            'Pickup',
+            say('fact.pickup'),
             booking.pickupPoint
-              ? `${pickupWhere(booking.pickupPoint)}; please be there 5 minutes before.`
+              ? say('reminder.pickupPoint', { where: pickupWhere(booking.pickupPoint, say) })
               : booking.pickup
-                ? `from ${booking.pickup}; please wait in the lobby 10 minutes before the start.`
-                : 'none booked; please come to the meeting point 10 minutes before the start.',
+                ? say('reminder.pickupHotel', { hotel: booking.pickup })
+                : say('reminder.noPickup'),
           ],
         ],
         sections: [
-          { title: 'What to wear', text: whatToWear(booking.departure.startsAt) },
-          { title: 'What to bring', items: booking.tour.whatToBring },
+          { title: say('section.wear'), text: whatToWear(booking.departure.startsAt, say) },
+          { title: say('section.bring'), items: booking.tour.whatToBring },
         ],
-        action: { label: 'Manage your booking', url: this.links.url(booking) },
-        closing: [QUESTIONS],
+        action: { label: say('manage'), url: this.links.url(booking) },
+        closing: [questions(say)],
       }),
     );
   }
 
   /** The questions a guest has still to answer before the tour, with the link to answer them. */
   async answersMissing(manager: EntityManager, booking: BookingDetails, missing: string[], dueAt: Date): Promise<void> {
+    const lang = booking.language;
+    const say = mailStrings(lang);
     await this.enqueue(
       manager,
       booking,
       'booking.answers-missing',
-      composeMail(booking.email, `Before your tour: a few answers we need (${booking.reference})`, {
-        preview: `A few answers we need before ${booking.tour.title}`,
-        greeting: `Dear ${booking.name},`,
-        paragraphs: [`For ${booking.tour.title} on ${when(booking.departure.startsAt)} (Kiruna time) we still need to know:`],
-        sections: [{ title: 'Still to answer', items: missing }],
-        action: { label: `Please answer by ${when(dueAt.toISOString())}`, url: this.links.url(booking) },
-        closing: [QUESTIONS],
+      composeMail(booking.email, say('answers.subject', { reference: booking.reference }), {
+        lang,
+        tagline: say('tagline'),
+        preview: say('answers.preview', { tour: booking.tour.title }),
+        greeting: say('dear', { name: booking.name }),
+        paragraphs: [say('answers.intro', { tour: booking.tour.title, when: when(booking.departure.startsAt, lang) })],
+        sections: [{ title: say('answers.still'), items: missing }],
+        action: { label: say('answers.by', { when: when(dueAt.toISOString(), lang) }), url: this.links.url(booking) },
+        closing: [questions(say)],
       }),
     );
   }
 
   /** The booking after a change of date or party, and what happens to the money. */
   async changed(manager: EntityManager, booking: BookingDetails, money: { refundedSek: number }): Promise<void> {
+    const lang = booking.language;
+    const say = mailStrings(lang);
+    const at = when(booking.departure.startsAt, lang);
     await this.enqueue(
       manager,
       booking,
       'booking.changed',
-      composeMail(booking.email, `Your booking has been changed (${booking.reference})`, {
-        preview: `Your booking ${booking.reference}: ${booking.tour.title}, ${when(booking.departure.startsAt)}`,
-        greeting: `Dear ${booking.name},`,
-        paragraphs: [`Your booking ${booking.reference} is now:`],
+      composeMail(booking.email, say('changed.subject', { reference: booking.reference }), {
+        lang,
+        tagline: say('tagline'),
+        preview: say('changed.preview', { reference: booking.reference, tour: booking.tour.title, when: at }),
+        greeting: say('dear', { name: booking.name }),
+        paragraphs: [say('changed.now', { reference: booking.reference })],
         facts: [
-          ['Tour', booking.tour.title],
-          ['Date and time', `${when(booking.departure.startsAt)} (Kiruna time)`],
-          ['Guests', `${booking.guests} (${describeParty(booking.party)})`],
-          ['Total', formatSek(booking.totalSek)],
+          [say('fact.tour'), booking.tour.title],
+          [say('fact.when'), say('kirunaTime', { when: at })],
+          [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
+          [say('fact.total'), sekIn(lang, booking.totalSek)],
           money.refundedSek > 0
-            ? ['Refund', `We are refunding the difference of ${formatSek(money.refundedSek)} to your card; you will get another email when the refund is made.`]
+            ? [say('fact.refund'), say('changed.refund', { amount: sekIn(lang, money.refundedSek) })]
             : booking.paymentStatus === 'due_on_arrival'
-              ? ['To pay on arrival', `${formatSek(booking.totalSek)}.`]
-              : ['Payment', `${PAYMENT_TEXT[booking.paymentStatus]}.`],
+              ? [say('fact.toPay'), `${sekIn(lang, booking.totalSek)}.`]
+              : [say('fact.payment'), `${paymentText(booking.paymentStatus, say)}.`],
         ],
-        action: { label: 'Manage your booking', url: this.links.url(booking) },
-        closing: [QUESTIONS],
+        action: { label: say('manage'), url: this.links.url(booking) },
+        closing: [questions(say)],
       }),
     );
   }
@@ -322,7 +345,7 @@ export class BookingMails {
           ['Avgång', when(booking.departure.startsAt)],
           ['Gäster', `${booking.guests} (${describeParty(booking.party)})`],
           ['Totalt', formatSek(booking.totalSek)],
-          ['Betalning', PAYMENT_TEXT[booking.paymentStatus]],
+          ['Betalning', paymentText(booking.paymentStatus)],
         ],
         action: { label: 'Se bokningen', url: `${this.config.publicUrl}${ADMIN_BASE}/bookings/?q=${encodeURIComponent(booking.reference)}` },
       }),
@@ -331,18 +354,27 @@ export class BookingMails {
 
   /** "Find my booking": the link again, to the address the booking was made with. */
   async manageLink(manager: EntityManager, booking: BookingDetails): Promise<void> {
+    const lang = booking.language;
+    const say = mailStrings(lang);
     await this.enqueue(
       manager,
       booking,
       'booking.manage-link',
-      composeMail(booking.email, `Your booking ${booking.reference}: ${booking.tour.title}`, {
-        preview: `The link to your booking ${booking.reference}`,
-        greeting: `Dear ${booking.name},`,
-        paragraphs: [`Here is the link to your booking ${booking.reference} (${booking.tour.title}, ${when(booking.departure.startsAt)}):`],
-        action: { label: 'See your booking', url: this.links.url(booking) },
-        closing: ['If you did not ask for it, you can ignore this mail; the link only works for you.'],
+      composeMail(booking.email, say('link.subject', { reference: booking.reference, tour: booking.tour.title }), {
+        lang,
+        tagline: say('tagline'),
+        preview: say('link.preview', { reference: booking.reference }),
+        greeting: say('dear', { name: booking.name }),
+        paragraphs: [say('link.here', { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang) })],
+        action: { label: say('link.see'), url: this.links.url(booking) },
+        closing: [say('link.ignore')],
       }),
     );
+  }
+
+  /** The tour's page in the language the guest booked in. */
+  private tourUrl(booking: BookingDetails): string {
+    return `${this.config.publicUrl}${localizedPath(booking.language, `/tours/${booking.tour.slug}/`)}`;
   }
 
   /** A mail about the booking into the outbox; none to a guest who gets no mails of ours (a reseller's, unless it asked). */

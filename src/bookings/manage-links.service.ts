@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import { AppConfig } from '../config/app-config';
 import { ManageTokens } from './manage-token';
+import { localizedPath, type Lang } from '../../shared/languages';
 
 /** A manage link works until a month after the trip (for the calendar entry and receipts). */
 const LINK_OUTLIVES_TRIP_MS = 30 * 86_400_000;
@@ -13,9 +14,10 @@ export class ManageLinks {
   constructor(private readonly config: AppConfig) {}
 
   /** The guest's personal link to a booking. */
-  url(booking: { reference: string; departure: { startsAt: string } }): string {
+  url(booking: { reference: string; departure: { startsAt: string }; language?: Lang }): string {
     const token = this.signer.issue(booking.reference, new Date(new Date(booking.departure.startsAt).getTime() + LINK_OUTLIVES_TRIP_MS));
-    return `${this.config.publicUrl}/booking/manage/?token=${token}`;
+    // The manage page in the language the guest booked in.
+    return `${this.config.publicUrl}${localizedPath(booking.language ?? 'en', '/booking/manage/')}?token=${token}`;
   }
 
   /** The reference a token names, or null. */

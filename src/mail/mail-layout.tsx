@@ -13,6 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 
 import { COMPANY, OFFICE_HOURS } from '../../shared/company';
 import type { OutgoingMail } from './mail.service';
+import type { Lang } from '../../shared/languages';
 
 /**
  * What a mail says, once: the plain-text part and the HTML part are both made from it, so the
@@ -33,8 +34,10 @@ export interface MailContent {
   sections?: { title: string; text?: string; items?: string[] }[];
   /** Closing lines: the policy, how to reach us. */
   closing?: string[];
-  /** Swedish for the staff's own mails. */
-  lang?: 'en' | 'sv';
+  /** The mail's language: the guest's (en, sv, de), or Swedish for the staff's own mails. */
+  lang?: Lang;
+  /** Under the company's name; the English one unless given (Swedish staff mails have their own). */
+  tagline?: string;
 }
 
 const NIGHT = '#0b1d3a';
@@ -71,7 +74,7 @@ function MailLayout({ content }: { content: MailContent }) {
         <Container style={styles.container}>
           <Section style={styles.header}>
             <Text style={styles.brand}>{COMPANY.name}</Text>
-            <Text style={styles.tagline}>{swedish ? 'Kiruna och Abisko' : 'Small-group tours in Kiruna and Abisko'}</Text>
+            <Text style={styles.tagline}>{content.tagline ?? (swedish ? 'Kiruna och Abisko' : 'Small-group tours in Kiruna and Abisko')}</Text>
           </Section>
           <Section style={styles.content}>
             {content.greeting && <Text style={styles.text}>{content.greeting}</Text>}
