@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 
 import { bookingClient } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { ChangePreview, DepartureView, ManagedBooking } from '../../shared/api-types';
 import { describeParty } from '../../shared/pricing';
 import { BookingFacts } from '../components/BookingFacts';
-import { formatDeparture, formatSek } from '../format';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/i18n';
+import { Link } from '../i18n/links';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { COMPANY_PHONE } from '../../shared/company';
 import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
@@ -18,15 +20,10 @@ export interface ManageData {
   departures: DepartureView[];
 }
 
-const STATUS_TEXT: Record<ManagedBooking['status'], string> = {
-  held: 'Held, waiting for checkout',
-  confirmed: 'Confirmed',
-  cancelled: 'Cancelled',
-  expired: 'Hold expired',
-};
 
 /** /booking/: "Find my booking" mails the personal link again, and shows nothing else. */
 export function FindBookingPage() {
+  const t = useT();
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [message, setMessage] = useState<string>();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -44,19 +41,19 @@ export function FindBookingPage() {
   };
   return (
     <section className="page page--narrow">
-      <h1>Find my booking</h1>
-      <p>Enter your booking reference and the email you booked with. We mail you the personal link to see, change or cancel your booking.</p>
+      <h1>{t('find.title')}</h1>
+      <p>{t('find.lead')}</p>
       <form className="manage-form" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor="reference">Booking reference</label>
+          <label htmlFor="reference">{t('find.reference')}</label>
           <input id="reference" name="reference" required placeholder="NAT-7K4Q9-XH2MR" autoCapitalize="characters" maxLength={40} />
         </div>
         <div className="field">
-          <label htmlFor="find-email">Email</label>
+          <label htmlFor="find-email">{t('find.email')}</label>
           <input id="find-email" name="email" type="email" required autoComplete="email" maxLength={254} />
         </div>
         <button type="submit" className="button" disabled={state === 'sending'}>
-          {state === 'sending' ? 'Sending…' : 'Send me the link'}
+          {state === 'sending' ? t('find.sending') : t('find.send')}
         </button>
       </form>
       {message && (
@@ -69,16 +66,12 @@ export function FindBookingPage() {
 }
 
 /** /booking/manage/?token=…: the guest's own booking, from the link in the booking mails. */
-/** What happens to the money in a change, as the guest reads it before confirming. */
-const CHANGE_MONEY: Record<ChangePreview['money']['kind'], (amount: string) => string> = {
-  'pay-difference': (amount) => `You pay the difference of ${amount} by card on the next page; the change is made when it is paid.`,
-  refund: (amount) => `We refund ${amount} to your card.`,
-  'refund-refused': (amount) => `This change would make the booking ${amount} cheaper, which we refund only during the free cancellation period. Please call us on ${COMPANY_PHONE}.`,
-  'due-on-arrival': (amount) => `You pay ${amount} on the day.`,
-};
-
 export function ManageBookingPage() {
   const { token, booking, departures } = useLoaderData() as ManageData;
+  const t = useT();
+  const format = useFormat();
+  /** What happens to the money in a change, as the guest reads it before confirming. */
+  const changeMoney = (money: ChangePreview['money']) => t(`manage.money.${money.kind}`, { amount: format.sek(money.amountSek), phone: COMPANY_PHONE });
   const revalidator = useRevalidator();
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
@@ -92,8 +85,11 @@ export function ManageBookingPage() {
   if (!token || !booking) {
     return (
       <section className="page page--narrow">
-        <h1>This link is not valid</h1>
-        <p>It may have expired. To get a new one, enter your booking reference and email on <Link to="/booking/">Find my booking</Link>, or call us on {COMPANY_PHONE}.</p>
+        <h1>{t('manage.invalid')}</h1>
+        <p>
+          {t('manage.invalidText')} <Link to="/booking/">{t('find.title')}</Link>
+          {t('manage.orCall', { phone: COMPANY_PHONE })}
+        </p>
       </section>
     );
   }
@@ -106,7 +102,7 @@ export function ManageBookingPage() {
     setBusy(false);
     setConfirming(false);
     if (failure) return setProblem(failure.message);
-    setNotice('Your booking is cancelled. We have sent you an email.');
+    setNotice(t('manage.cancelledNotice'));
     revalidator.revalidate();
   };
   // A change is shown first (the new total, and what happens to the money), then confirmed.
@@ -136,7 +132,7 @@ export function ManageBookingPage() {
     if (changed instanceof Error) return setProblem(changed.message);
     // A dearer change paid by card: the difference is paid on Stripe's page, then the change is made.
     if (changed.paymentUrl) return window.location.assign(changed.paymentUrl);
-    setNotice('Your booking is changed. We have sent you an email.');
+    setNotice(t('manage.changedNotice'));
     revalidator.revalidate();
   };
   const rebook = async (event: FormEvent<HTMLFormElement>) => {
@@ -146,7 +142,7 @@ export function ManageBookingPage() {
     const failure = await bookingClient.rebookManaged(token, Number(new FormData(event.currentTarget).get('departureId'))).then(() => undefined, asApiError);
     setBusy(false);
     if (failure) return setProblem(failure.message);
-    setNotice('You are booked on your new date. We have sent you a confirmation.');
+    setNotice(t('manage.rebookedNotice'));
     revalidator.revalidate();
   };
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -165,7 +161,7 @@ export function ManageBookingPage() {
       .then(() => undefined, asApiError);
     setBusy(false);
     if (failure) return setProblem(failure.message);
-    setNotice('Your details are saved.');
+    setNotice(t('manage.savedNotice'));
     revalidator.revalidate();
   };
 
@@ -176,33 +172,33 @@ export function ManageBookingPage() {
     const failure = await bookingClient.updateManaged(token, { answers: readAnswers(new FormData(event.currentTarget), booking.questions, booking.guests) }).then(() => undefined, asApiError);
     setBusy(false);
     if (failure) return setProblem(failure.message);
-    setNotice('Thank you: your answers are saved.');
+    setNotice(t('manage.answersNotice'));
     revalidator.revalidate();
   };
 
   return (
     <section className="page page--narrow manage">
-      <h1>Your booking</h1>
+      <h1>{t('manage.title')}</h1>
       <BookingFacts booking={booking}>
-        <dt>Status</dt>
-        <dd className="booking-status">{STATUS_TEXT[booking.status]}</dd>
-        <dt>Meeting point</dt>
+        <dt>{t('manage.statusLabel')}</dt>
+        <dd className="booking-status">{t(`manage.status.${booking.status}`)}</dd>
+        <dt>{t('manage.meetingPoint')}</dt>
         <dd>{booking.tour.meetingPoint}</dd>
-        <dt>Pickup</dt>
+        <dt>{t('manage.pickup')}</dt>
         <dd>
           {booking.pickupPoint
-            ? `${booking.pickupPoint.name}, ${formatDeparture(booking.pickupPoint.at)}${booking.pickupPoint.address ? ` (${booking.pickupPoint.address})` : ''}`
-            : (booking.pickup ?? 'None: meet us at the meeting point')}
+            ? `${booking.pickupPoint.name}, ${format.departure(booking.pickupPoint.at)}${booking.pickupPoint.address ? ` (${booking.pickupPoint.address})` : ''}`
+            : (booking.pickup ?? t('manage.noPickup'))}
         </dd>
-        <dt>Paid</dt>
-        <dd>{formatSek(booking.paidSek)}</dd>
-        <dt>To pay on the day</dt>
-        <dd>{formatSek(booking.dueSek)}</dd>
+        <dt>{t('manage.paid')}</dt>
+        <dd>{format.sek(booking.paidSek)}</dd>
+        <dt>{t('manage.due')}</dt>
+        <dd>{format.sek(booking.dueSek)}</dd>
       </BookingFacts>
 
       {params.get('changed') === 'paid' && !notice && (
         <p role="status" className="notice">
-          Thank you for your payment. Your change is made as soon as the payment is confirmed, and you will get an email.
+          {t('manage.paymentThanks')}
         </p>
       )}
       {notice && (
@@ -218,65 +214,67 @@ export function ManageBookingPage() {
 
       {booking.cancelledByUs && (
         <>
-          <h2>Choose another date, free of charge</h2>
-          <p>We had to cancel your date. Move to another date of the same tour: the same party, at the price you booked.</p>
+          <h2>{t('manage.rebookTitle')}</h2>
+          <p>{t('manage.rebookText')}</p>
           <form className="manage-form" onSubmit={rebook}>
             <div className="field">
-              <label htmlFor="rebook-date">New date</label>
+              <label htmlFor="rebook-date">{t('manage.newDate')}</label>
               <select id="rebook-date" name="departureId" required>
                 {departures
                   .filter((departure) => departure.seatsLeft >= booking.seats && departure.id !== booking.departure.id)
                   .map((departure) => (
                     <option key={departure.id} value={departure.id}>
-                      {`${formatDeparture(departure.startsAt)} (${departure.seatsLeft} seats left)`}
+                      {t('manage.dateSeats', { date: format.departure(departure.startsAt), count: departure.seatsLeft })}
                     </option>
                   ))}
               </select>
             </div>
             <button type="submit" className="button" disabled={busy}>
-              Move my booking
+              {t('manage.move')}
             </button>
           </form>
         </>
       )}
 
-      <h2>Cancellation policy</h2>
-      <p className="policy">{booking.policy.text}</p>
+      <h2>{t('manage.policyTitle')}</h2>
+      <p className="policy">{t('manage.policy', { hours: booking.policy.freeHours })}</p>
 
       {live && (
         <>
           <p>
             <a href={`/api/bookings/${booking.reference}/calendar.ics`} className="button button--secondary" download>
-              Add to calendar
+              {t('manage.addCalendar')}
             </a>
           </p>
 
           {booking.status === 'confirmed' && (
             <>
-              <h2>Change date or guests</h2>
+              <h2>{t('manage.changeTitle')}</h2>
               {preview && (
                 <section className="change-preview" aria-labelledby="change-preview-title" tabIndex={-1} ref={focusOnShow}>
-                  <h3 id="change-preview-title">Your booking after the change</h3>
-                  <p>{`${formatDeparture(preview.result.startsAt)} · ${describeParty(preview.result.party)}`}</p>
-                  <p>{`New total ${formatSek(preview.result.totalSek)} (now ${formatSek(preview.result.previousTotalSek)}).`}</p>
-                  <p>{CHANGE_MONEY[preview.result.money.kind](formatSek(preview.result.money.amountSek))}</p>
+                  <h3 id="change-preview-title">{t('manage.afterChange')}</h3>
+                  <p>{`${format.departure(preview.result.startsAt)} · ${describeParty(preview.result.party)}`}</p>
+                  <p>{t('manage.newTotal', { total: format.sek(preview.result.totalSek), previous: format.sek(preview.result.previousTotalSek) })}</p>
+                  <p>{changeMoney(preview.result.money)}</p>
                   <p className="checkout__actions">
                     <button type="button" className="button" onClick={() => void changeBooking()} disabled={busy || preview.result.money.kind === 'refund-refused'}>
-                      Confirm change
+                      {t('manage.confirmChange')}
                     </button>
                     <button type="button" className="button button--secondary" onClick={() => setPreview(undefined)} disabled={busy}>
-                      Keep my booking as it is
+                      {t('manage.keepAsIs')}
                     </button>
                   </p>
                 </section>
               )}
               <form className="manage-form" onSubmit={previewChange}>
                 <div className="field">
-                  <label htmlFor="change-date">Date</label>
+                  <label htmlFor="change-date">{t('manage.date')}</label>
                   <select id="change-date" name="departureId" defaultValue={booking.departure.id}>
                     {[{ id: booking.departure.id, startsAt: booking.departure.startsAt, seatsLeft: -1 }, ...departures.filter((departure) => departure.id !== booking.departure.id && departure.seatsLeft > 0)].map((departure) => (
                       <option key={departure.id} value={departure.id}>
-                        {departure.seatsLeft < 0 ? `${formatDeparture(departure.startsAt)} (your date)` : `${formatDeparture(departure.startsAt)} (${departure.seatsLeft} seats left)`}
+                        {departure.seatsLeft < 0
+                          ? t('manage.yourDate', { date: format.departure(departure.startsAt) })
+                          : t('manage.dateSeats', { date: format.departure(departure.startsAt), count: departure.seatsLeft })}
                       </option>
                     ))}
                   </select>
@@ -298,7 +296,7 @@ export function ManageBookingPage() {
                   ))
                 ) : (
                   <div className="field">
-                    <label htmlFor="change-guests">Guests</label>
+                    <label htmlFor="change-guests">{t('manage.guests')}</label>
                     <select id="change-guests" name="guests" defaultValue={booking.guests}>
                       {Array.from({ length: MAX_GROUP_SIZE }, (_, index) => index + 1).map((count) => (
                         <option key={count} value={count}>
@@ -309,12 +307,10 @@ export function ManageBookingPage() {
                   </div>
                 )}
                 <p className="policy">
-                  {booking.paidSek > 0
-                    ? 'Paid by card: a dearer booking takes you to pay the difference by card; a cheaper one gets the difference back during the free cancellation period.'
-                    : 'You pay the new total on the day.'}
+                  {booking.paidSek > 0 ? t('manage.paidByCardNote') : t('manage.payOnDayNote')}
                 </p>
                 <button type="submit" className="button button--secondary" disabled={busy}>
-                  Change booking
+                  {t('manage.changeButton')}
                 </button>
               </form>
             </>
@@ -322,69 +318,66 @@ export function ManageBookingPage() {
 
           {booking.questions.length > 0 && (
             <>
-              <h2>Questions before your tour</h2>
+              <h2>{t('manage.questionsTitle')}</h2>
               {booking.missingAnswers.length > 0 ? (
-                <p>{`We still need: ${booking.missingAnswers.join(', ')}. Please answer by ${formatDeparture(booking.answersDueAt)}.`}</p>
+                <p>{t('manage.stillNeed', { missing: booking.missingAnswers.join(', '), date: format.departure(booking.answersDueAt) })}</p>
               ) : (
-                <p>Thank you: we have everything we need.</p>
+                <p>{t('manage.haveAll')}</p>
               )}
               {booking.answersOpen ? (
                 <form className="manage-form" onSubmit={answer} noValidate>
                   <QuestionFields questions={booking.questions} guests={booking.guests} answers={booking.answers} stage="manage" />
                   <button type="submit" className="button button--secondary" disabled={busy}>
-                    Save answers
+                    {t('manage.saveAnswers')}
                   </button>
                 </form>
               ) : (
-                <p>{`Answers could be given until ${formatDeparture(booking.answersDueAt)}; to change one now, please call us on ${COMPANY_PHONE}.`}</p>
+                <p>{t('manage.answersClosed', { date: format.departure(booking.answersDueAt), phone: COMPANY_PHONE })}</p>
               )}
             </>
           )}
 
-          <h2>Your details</h2>
+          <h2>{t('manage.detailsTitle')}</h2>
           <form className="manage-form" onSubmit={save} noValidate>
             <div className="field">
-              <label htmlFor="phone">Phone</label>
+              <label htmlFor="phone">{t('manage.phone')}</label>
               <input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={booking.phone ?? ''} maxLength={40} />
             </div>
             {booking.pickupChangeable && (
               <PickupSelect points={booking.pickupPoints} startsAt={booking.departure.startsAt} meetingPoint={booking.tour.meetingPoint} value={booking.pickupPoint?.id ?? null} />
             )}
             <div className="field">
-              <label htmlFor="pickup">Pickup hotel</label>
+              <label htmlFor="pickup">{t('manage.pickupHotel')}</label>
               <input id="pickup" name="pickup" defaultValue={booking.pickup ?? ''} maxLength={200} />
             </div>
             <div className="field">
-              <label htmlFor="notes">Notes for your guide</label>
+              <label htmlFor="notes">{t('manage.notes')}</label>
               <textarea id="notes" name="notes" rows={3} defaultValue={booking.notes ?? ''} maxLength={1000} />
             </div>
             <button type="submit" className="button button--secondary" disabled={busy}>
-              Save details
+              {t('manage.saveDetails')}
             </button>
           </form>
 
-          <h2>Cancel</h2>
+          <h2>{t('manage.cancelTitle')}</h2>
           <p>
-            {booking.policy.freeNow
-              ? booking.paidSek > 0
-                ? `You can cancel free of charge until ${formatDeparture(booking.policy.freeUntil)}: the ${formatSek(booking.paidSek)} you paid is refunded in full.`
-                : `You can cancel free of charge until ${formatDeparture(booking.policy.freeUntil)}.`
-              : booking.paidSek > 0
-                ? `The free cancellation period ended ${formatDeparture(booking.policy.freeUntil)}: if you cancel now, the ${formatSek(booking.paidSek)} you paid is not refunded.`
-                : `The free cancellation period ended ${formatDeparture(booking.policy.freeUntil)}.`}
+            {t(booking.policy.freeNow ? (booking.paidSek > 0 ? 'manage.freeRefund' : 'manage.free') : booking.paidSek > 0 ? 'manage.lateRefund' : 'manage.late', {
+              date: format.departure(booking.policy.freeUntil),
+              amount: format.sek(booking.paidSek),
+            })}
           </p>
           {confirming ? (
             <p className="checkout__actions">
               <button type="button" className="button button--danger" onClick={() => void cancel()} disabled={busy}>
-                Yes, cancel my booking
+                {t('manage.yesCancel')}
               </button>
               <button type="button" className="button button--secondary" onClick={() => setConfirming(false)} disabled={busy}>
-                Keep my booking
+                {t('manage.keep')}
               </button>
             </p>
           ) : (
             <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-              Cancel booking
+              {t('manage.cancelButton')}
             </button>
           )}
         </>

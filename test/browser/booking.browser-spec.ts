@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 
 import { openPage, useBrowser, waitForHydration } from './support/browser';
+import { mailsAbout } from './support/mails';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -24,7 +25,7 @@ async function openBooking(page: Page, slug: string): Promise<void> {
 describe('The guest booking path on a phone', () => {
   const chromium = useBrowser();
 
-  it('Switches a tour page to Swedish, books in Swedish and lands on the Swedish confirmation', async () => {
+  it('Switches a tour page to Swedish, books in Swedish, lands on the Swedish confirmation and opens the manage link from the Swedish mail', async () => {
     const { page, errors } = await openPage(chromium.browser, PHONE);
     await page.goto('/tours/drive-your-own-dog-sled-team/');
     await waitForHydration(page);
@@ -52,6 +53,16 @@ describe('The guest booking path on a phone', () => {
     await page.waitForURL(/\/sv\/success\/\?booking=NAT-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     await page.getByRole('heading', { name: 'Tack för din bokning' }).waitFor();
     await page.getByText('En bekräftelse är på väg till s***@example.com.', { exact: false }).waitFor();
+
+    // The confirmation mail is Swedish, and its link opens the booking in Swedish.
+    const reference = new URL(page.url()).searchParams.get('booking')!;
+    const [mail] = await mailsAbout([reference, 'To: sven@example.com', 'Din bokning är bekräftad']);
+    const link = /\/sv\/booking\/manage\/\?token=[\w-]+\.[\w-]+/.exec(mail!)![0];
+    await page.goto(link);
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Din bokning', exact: true }).waitFor();
+    await expect(page.locator('.booking-status').textContent()).resolves.toBe('Bekräftad');
+    await page.getByRole('heading', { name: 'Avbokningsregler' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
