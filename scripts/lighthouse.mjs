@@ -13,7 +13,8 @@ import lighthouse from 'lighthouse';
 import { ensureBuild } from './ensure-build.mjs';
 import { freePort } from './lib/free-port.mjs';
 
-const PAGES = ['/', '/tours/', '/tours/northern-lights-car-chase-kiruna/', '/book/1/', '/blog/', '/contact/'];
+// English, and the same kinds of page in Swedish and German.
+const PAGES = ['/', '/tours/', '/tours/northern-lights-car-chase-kiruna/', '/book/1/', '/blog/', '/contact/', '/sv/', '/sv/tours/northern-lights-car-chase-kiruna/', '/de/tours/', '/de/book/1/'];
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

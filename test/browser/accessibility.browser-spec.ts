@@ -7,7 +7,7 @@ import { PUBLIC_PAGES } from './support/pages';
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-const PAGES = [...PUBLIC_PAGES, '/blog/how-to-photograph-the-northern-lights-with-your-phone/', '/no-such-page/'];
+const PAGES = [...PUBLIC_PAGES, '/blog/how-to-photograph-the-northern-lights-with-your-phone/', '/no-such-page/', '/sv/', '/sv/tours/drive-your-own-dog-sled-team/', '/de/tours/', '/de/contact/', '/de/book/1/'];
 
 interface AxeViolation {
   id: string;

@@ -23,8 +23,9 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** A page that records every console error and uncaught exception. */
-export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+/** A fresh page; `locale` sets the browser's language (its Accept-Language and navigator.languages). */
+export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }, locale?: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl(), ...(locale && { locale }) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
