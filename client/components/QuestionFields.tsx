@@ -1,13 +1,15 @@
 import type { PickupPointView } from '../../shared/api-types';
 import type { Answers, AnswerValue, QuestionView } from '../../shared/questions';
-import { formatDeparture } from '../format';
+import { useFormat } from '../i18n/format';
+import { useT } from '../i18n/i18n';
 
 const fieldName = (question: QuestionView, guest?: number) => (guest === undefined ? `answer:${question.code}` : `answer:${question.code}:${guest}`);
 
 function QuestionField({ question, guest, value, later }: { question: QuestionView; guest?: number; value?: AnswerValue; later: boolean }) {
+  const t = useT();
   const id = fieldName(question, guest).replace(/:/g, '-');
   const optional = !question.required || later;
-  const label = `${question.label}${question.unit ? ` (${question.unit})` : ''}${optional ? ' (optional' + (later && question.required ? ', or answer later' : '') + ')' : ''}`;
+  const label = `${question.label}${question.unit ? ` (${question.unit})` : ''}${optional ? t(later && question.required ? 'q.optionalLater' : 'q.optional') : ''}`;
   const common = { id, name: fieldName(question, guest), required: !optional };
   return (
     <div className="field">
@@ -16,7 +18,7 @@ function QuestionField({ question, guest, value, later }: { question: QuestionVi
         <input {...common} type="number" inputMode="decimal" min={question.min ?? undefined} max={question.max ?? undefined} step="any" defaultValue={value === undefined ? '' : String(value)} />
       ) : question.kind === 'choice' ? (
         <select {...common} defaultValue={value === undefined ? '' : String(value)}>
-          <option value="">Choose…</option>
+          <option value="">{t('q.choose')}</option>
           {(question.choices ?? []).map((choice) => (
             <option key={choice} value={choice}>
               {choice}
@@ -25,9 +27,9 @@ function QuestionField({ question, guest, value, later }: { question: QuestionVi
         </select>
       ) : question.kind === 'yesno' ? (
         <select {...common} defaultValue={value === undefined ? '' : value ? 'yes' : 'no'}>
-          <option value="">Choose…</option>
-          <option value="yes">Yes</option>
-          <option value="no">No</option>
+          <option value="">{t('q.choose')}</option>
+          <option value="yes">{t('q.yes')}</option>
+          <option value="no">{t('q.no')}</option>
         </select>
       ) : (
         <input {...common} type="text" maxLength={500} defaultValue={value === undefined ? '' : String(value)} />
@@ -41,6 +43,7 @@ function QuestionField({ question, guest, value, later }: { question: QuestionVi
  * guest. `stage` "booking" marks the questions asked later as optional.
  */
 export function QuestionFields({ questions, guests, answers, stage }: { questions: QuestionView[]; guests: number; answers?: Answers; stage: 'booking' | 'manage' }) {
+  const t = useT();
   if (questions.length === 0) return null;
   const later = (question: QuestionView) => stage === 'booking' && question.askedAt === 'before';
   const once = questions.filter((question) => !question.perGuest);
@@ -53,7 +56,7 @@ export function QuestionFields({ questions, guests, answers, stage }: { question
       {each.length > 0 &&
         Array.from({ length: guests }, (_, guest) => (
           <fieldset key={guest} className="guest-answers">
-            <legend>{`Guest ${guest + 1}`}</legend>
+            <legend>{t('q.guest', { number: guest + 1 })}</legend>
             {each.map((question) => (
               <QuestionField key={question.code} question={question} guest={guest} value={answers?.guests[guest]?.[question.code]} later={later(question)} />
             ))}
@@ -90,13 +93,15 @@ export function readAnswers(form: FormData, questions: QuestionView[], guests: n
 
 /** The pickup choice: the meeting point, or one of the tour's pickup points at its time on this departure. */
 export function PickupSelect({ points, startsAt, meetingPoint, value, id = 'pickupPointId' }: { points: PickupPointView[]; startsAt?: string; meetingPoint: string; value?: number | null; id?: string }) {
+  const t = useT();
+  const format = useFormat();
   if (points.length === 0) return null;
-  const at = (point: PickupPointView) => (startsAt ? ` at ${formatDeparture(new Date(new Date(startsAt).getTime() - point.minutesBefore * 60_000).toISOString()).split(', ').at(-1)}` : '');
+  const at = (point: PickupPointView) => (startsAt ? t('pickup.at', { time: format.time(new Date(new Date(startsAt).getTime() - point.minutesBefore * 60_000).toISOString()) }) : '');
   return (
     <div className="field">
-      <label htmlFor={id}>Pickup</label>
+      <label htmlFor={id}>{t('pickup.label')}</label>
       <select id={id} name="pickupPointId" defaultValue={value ?? ''}>
-        <option value="">{`No pickup: I'll come to the meeting point (${meetingPoint})`}</option>
+        <option value="">{t('pickup.none', { place: meetingPoint })}</option>
         {points.map((point) => (
           <option key={point.id} value={point.id}>
             {`${point.name}${at(point)}`}

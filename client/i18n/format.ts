@@ -17,10 +17,15 @@ export interface Formats {
   postDate: (iso: string) => string;
   /** "2 hours", "2,5 Stunden". */
   hours: (hours: number) => string;
+  /** "19:30" in Kiruna's time. */
+  time: (iso: string) => string;
 }
 
+const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const time = (iso: string) => clock.format(new Date(iso));
+
 const intl = (lang: Lang): Omit<Formats, 'hours'> => {
-  if (lang === 'en') return { sek: formatSekEnglish, departure: departureEnglish, postDate: postDateEnglish };
+  if (lang === 'en') return { sek: formatSekEnglish, departure: departureEnglish, postDate: postDateEnglish, time };
   const locale = lang === 'sv' ? 'sv-SE' : 'de-DE';
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const departure = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
@@ -29,6 +34,7 @@ const intl = (lang: Lang): Omit<Formats, 'hours'> => {
     sek: (amount) => `${number.format(amount)} ${lang === 'sv' ? 'kr' : 'SEK'}`,
     departure: (iso) => departure.format(new Date(iso)),
     postDate: (iso) => postDate.format(new Date(iso)),
+    time,
   };
 };
 
