@@ -83,7 +83,7 @@ export interface RefundView {
 }
 
 /** A booking as staff see it: the guest's whole details, the money in and out, and anything to act on. */
-export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy'> {
+export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy' | 'cancelFreeHours'> {
   id: number;
   email: string;
   phone: string | null;

@@ -98,8 +98,10 @@ export interface TourDetail extends TourSummary {
   pickupCutoffHours: number;
   answersDueHours: number;
   departures: DepartureView[];
-  /** The cancellation policy in one sentence (CANCEL_FREE_HOURS). */
+  /** The cancellation policy in one sentence (CANCEL_FREE_HOURS), in English. */
   cancellationPolicy: string;
+  /** CANCEL_FREE_HOURS, for the policy in the page's language. */
+  cancelFreeHours: number;
   /** How a booking is paid: by card on Stripe's page, or on arrival (no Stripe keys set). */
   checkoutMethod: 'on_arrival' | 'stripe';
 }
@@ -175,8 +177,10 @@ export interface BookingSummary {
   tour: { id: number; slug: string; title: string; meetingPoint: string; whatToBring: string[]; durationHours: number };
   departure: { id: number; startsAt: string };
   stayPackage: { id: number; name: string; nights: number; rooms: number } | null;
-  /** The cancellation policy in one sentence, shown before payment. */
+  /** The cancellation policy in one sentence, shown before payment (in English). */
   cancellationPolicy: string;
+  /** CANCEL_FREE_HOURS, for the policy in the page's language. */
+  cancelFreeHours: number;
 }
 
 /** A booking as its guest sees it through the personal manage link. */

@@ -1,4 +1,4 @@
-import { basePath, langOfPath, localizedPath } from './languages';
+import { basePath, langOfPath, localizedPath, preferredLanguage } from './languages';
 
 describe('languages', () => {
   it.each([
@@ -19,5 +19,14 @@ describe('languages', () => {
     expect(localizedPath('de', '/sv/tours/')).toBe('/de/tours/');
     expect(localizedPath('en', '/de/faq/')).toBe('/faq/');
     expect(localizedPath('de', '/')).toBe('/de/');
+  });
+});
+
+describe('preferredLanguage', () => {
+  it("takes the first tag the site speaks, by its language and whatever its region", () => {
+    expect(preferredLanguage(['fr-FR', 'de-AT', 'sv'])).toBe('de');
+    expect(preferredLanguage(['SV-se'])).toBe('sv');
+    expect(preferredLanguage(['fr', 'nb'])).toBeUndefined();
+    expect(preferredLanguage([])).toBeUndefined();
   });
 });

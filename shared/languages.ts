@@ -27,3 +27,12 @@ export function localizedPath(lang: Lang, path: string): string {
   const base = basePath(path);
   return lang === 'en' ? base : `/${lang}${base}`;
 }
+
+/** The first of a list of language tags ("de-AT", "sv", a browser's or a reseller's, best first) that the site speaks. */
+export function preferredLanguage(tags: readonly string[]): Lang | undefined {
+  for (const tag of tags) {
+    const primary = tag.toLowerCase().split('-')[0];
+    if (isLang(primary)) return primary;
+  }
+  return undefined;
+}

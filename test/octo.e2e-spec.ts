@@ -201,6 +201,14 @@ describe('The OCTO supplier API for resellers (MySQL)', () => {
     const noAddress = (await reserve(departure, ['adult']).expect(200)).body;
     const refused = await octo('post', `/bookings/${noAddress.uuid}/confirm`).send({ contact: { fullName: 'Olle Berg' }, emailReceipt: true }).expect(400);
     expect(refused.body).toMatchObject({ error: 'BAD_REQUEST', errorMessage: 'emailReceipt needs contact.emailAddress.' });
+    // A guest whose locales name a language the site speaks gets our mails, and links, in it.
+    const german = (await reserve(departure, ['adult']).expect(200)).body;
+    const confirmed = await octo('post', `/bookings/${german.uuid}/confirm`).send({ contact: { fullName: 'Greta Lind', emailAddress: 'greta.de@example.com', locales: ['fr-FR', 'de-AT'] }, emailReceipt: true }).expect(200);
+    expectOcto(zBooking, confirmed.body);
+    expect(confirmed.body.contact.locales).toEqual(['de']);
+    const toGuest = (await mails(german.supplierReference)).find((mail) => mail.recipient === 'greta.de@example.com')!;
+    expect(toGuest.message.subject).toMatch(new RegExp(`^Buchung bestätigt: .+ \\(${german.supplierReference}\\)$`));
+    expect(toGuest.message.text).toMatch(/\/de\/booking\/manage\/\?token=/);
   });
 
   it('Refuses what OCTO refuses, with its codes: unknown units and availabilities, sold out, a cancellation inside the cutoff, another reseller\'s booking', async () => {

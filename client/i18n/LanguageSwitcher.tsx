@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { LANGUAGE_NAMES, LANGUAGES, isLang, localizedPath, type Lang } from '../../shared/languages';
+import { LANGUAGE_NAMES, LANGUAGES, localizedPath, preferredLanguage, type Lang } from '../../shared/languages';
 import { useLang, useT } from './i18n';
 
 /**
@@ -34,15 +34,6 @@ const SUGGESTIONS: Record<Lang, { text: string; action: string; dismiss: string 
 
 /** Remembered for the visit once declined or once a language is chosen: the offer is made once. */
 const DECLINED_KEY = 'norrsken_language_offer';
-
-/** The first of the browser's languages (its Accept-Language) that the site speaks. */
-export function preferredLanguage(languages: readonly string[]): Lang | undefined {
-  for (const tag of languages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (isLang(primary)) return primary;
-  }
-  return undefined;
-}
 
 /**
  * A suggestion, never a redirect: when the browser prefers another language the site speaks,

@@ -303,7 +303,7 @@ export function BookPage() {
               ) : (
                 <p>{t('book.onArrival')}</p>
               )}
-              <p className="policy">{tour.cancellationPolicy}</p>
+              <p className="policy">{t('policy.text', { hours: tour.cancelFreeHours })}</p>
             </fieldset>
 
             <section className="price-summary" aria-labelledby="price-title" aria-live="polite">

@@ -237,7 +237,7 @@ export function ManageBookingPage() {
       )}
 
       <h2>{t('manage.policyTitle')}</h2>
-      <p className="policy">{t('manage.policy', { hours: booking.policy.freeHours })}</p>
+      <p className="policy">{t('policy.text', { hours: booking.policy.freeHours })}</p>
 
       {live && (
         <>

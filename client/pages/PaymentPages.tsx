@@ -110,7 +110,7 @@ export function CheckoutPage() {
           </p>
           <h2>{t('pay.payment')}</h2>
           {booking.checkoutMethod === 'stripe' ? <p>{t('pay.byCard')}</p> : <p>{t('book.onArrival')}</p>}
-          <p className="policy">{booking.cancellationPolicy}</p>
+          <p className="policy">{t('policy.text', { hours: booking.cancelFreeHours })}</p>
           {problem && (
             <p className="error-message" role="alert">
               {problem}
@@ -172,7 +172,7 @@ export function SuccessPage() {
           {t('pay.addCalendar')}
         </a>
       </p>
-      <p className="policy">{t('pay.changeCancel', { policy: booking.cancellationPolicy })}</p>
+      <p className="policy">{t('pay.changeCancel', { policy: t('policy.text', { hours: booking.cancelFreeHours }) })}</p>
     </section>
   );
 }

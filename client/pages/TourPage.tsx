@@ -138,7 +138,7 @@ export function TourPage() {
             {t('tour.book')}
             <span className="visually-hidden">{` ${tour.title}`}</span>
           </Link>
-          <p className="policy">{tour.cancellationPolicy}</p>
+          <p className="policy">{t('policy.text', { hours: tour.cancelFreeHours })}</p>
         </aside>
       </div>
       <TourLinks related={related} />

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
-import { COMPANY, COMPANY_PHONE, formatSek, OFFICE_HOURS } from '../../shared/company';
+import { COMPANY, COMPANY_PHONE, formatSek } from '../../shared/company';
 import { localizedPath, type Lang } from '../../shared/languages';
 import { describeParty } from '../../shared/pricing';
 import { ADMIN_BASE } from '../../shared/taxonomy';
@@ -67,7 +67,9 @@ function whatToWear(startsAt: string, say: Say): string {
   return say(month >= 11 || month <= 3 ? 'wear.winter' : month === 4 || month === 10 ? 'wear.shoulder' : 'wear.summer');
 }
 
-const questions = (say: Say) => say('questions', { phone: COMPANY_PHONE, hours: OFFICE_HOURS });
+/** The office hours with their days in the mail's language ("mån–fre 09:00-18:00, …"). */
+const officeHours = (say: Say) => COMPANY.hours.map(({ days, hours }) => `${say(`days.${days}`)} ${hours}`).join(', ');
+const questions = (say: Say) => say('questions', { phone: COMPANY_PHONE, hours: officeHours(say) });
 const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
 
 /** The calendar entry for a confirmed booking (.ics), for the success page and the mail. */

@@ -8,7 +8,7 @@ import type { Booking } from './booking.entity';
 import type { Lang } from '../../shared/languages';
 
 /** Everything about a booking that its mails and staff need; never sent to a guest's page as is. */
-export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy'> {
+export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy' | 'cancelFreeHours'> {
   email: string;
   /** Whether the guest gets our mails (a reseller's guest only when the reseller asked for them). */
   mailGuest: boolean;
@@ -69,7 +69,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
 /** What a guest sees by reference: only what the booking pages show. */
 export function mapBookingSummary(details: BookingDetails, cancelFreeHours: number): BookingSummary {
   const { email, mailGuest: _mailGuest, language: _language, phone: _phone, notes: _notes, ...shown } = details;
-  return { ...shown, maskedEmail: maskEmail(email), cancellationPolicy: cancellationPolicyText(cancelFreeHours) };
+  return { ...shown, maskedEmail: maskEmail(email), cancellationPolicy: cancellationPolicyText(cancelFreeHours), cancelFreeHours };
 }
 
 /** A booking as staff see it, with its refunds. */

@@ -20,7 +20,7 @@ function contactOf(booking: Booking): OctoContact {
     lastName: space > 0 ? booking.name.slice(space + 1) : null,
     emailAddress: booking.email || null,
     phoneNumber: booking.phone,
-    locales: ['en'],
+    locales: [booking.language],
     postalCode: null,
     country: null,
     notes: null,

@@ -17,6 +17,7 @@ import type { OctoAvailability, OctoBooking } from './octo-types';
 import { OctoAuthGuard, resellerOf } from './octo-auth.guard';
 import { OctoAvailabilityCalendarDto, OctoAvailabilityDto, OctoBookingsQuery, OctoCancelDto, OctoConfirmDto, OctoContactDto, OctoExtendDto, OctoReserveDto, OctoUpdateDto } from './dto/octo.dto';
 import type { Reseller } from './reseller.entity';
+import { preferredLanguage } from '../../shared/languages';
 
 /** The capabilities this API implements; a request's Octo-Capabilities are answered with those of them it asked for. */
 export const CAPABILITIES = ['octo/pricing'] as const;
@@ -64,11 +65,16 @@ function guestName(contact: OctoContactDto | undefined): string | null {
   return name;
 }
 
-const contactOf = (contact: OctoContactDto | undefined): ResellerContact => ({
-  name: guestName(contact),
-  ...(contact?.emailAddress !== undefined ? { email: contact.emailAddress } : {}),
-  ...(contact?.phoneNumber !== undefined ? { phone: contact.phoneNumber || null } : {}),
-});
+const contactOf = (contact: OctoContactDto | undefined): ResellerContact => {
+  // OCTO's locales are the guest's languages, best first ("de-AT", "sv"): the first the site speaks.
+  const language = contact?.locales && preferredLanguage(contact.locales);
+  return {
+    name: guestName(contact),
+    ...(contact?.emailAddress !== undefined ? { email: contact.emailAddress } : {}),
+    ...(contact?.phoneNumber !== undefined ? { phone: contact.phoneNumber || null } : {}),
+    ...(language ? { language } : {}),
+  };
+};
 
 /** The reseller OctoAuthGuard found for the request. */
 const ReqReseller = createParamDecorator((_data: unknown, context: ExecutionContext): Reseller => resellerOf(context.switchToHttp().getRequest<Request>()));

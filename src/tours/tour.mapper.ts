@@ -37,7 +37,7 @@ export function mapTourSummary(tour: Tour): TourSummary {
   };
 }
 
-export function mapTourDetail(tour: Tour, departures: DepartureView[], priceCategories: PriceCategoryView[], options: TourOptions): Omit<TourDetail, 'cancellationPolicy' | 'checkoutMethod'> {
+export function mapTourDetail(tour: Tour, departures: DepartureView[], priceCategories: PriceCategoryView[], options: TourOptions): Omit<TourDetail, 'cancellationPolicy' | 'cancelFreeHours' | 'checkoutMethod'> {
   return {
     ...mapTourSummary(tour),
     description: tour.description,

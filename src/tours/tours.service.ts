@@ -134,7 +134,7 @@ export class ToursService {
     const departures = await this.departures.upcomingWithSeats(tour, { from: now, limit: UPCOMING_DEPARTURES }, pricesOn(categories, tour), now);
     const priceCategories = categories.length ? categories.map((category) => categoryRule(category, { priceSek: null, categoryPrices: null }, tour.priceSek)) : [adultOnly(tour.priceSek)];
     const options = await tourOptions(this.tours.manager, tour.id);
-    return { ...mapTourDetail(tour, departures, priceCategories, options), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours), checkoutMethod: this.stripe.checkoutMethod };
+    return { ...mapTourDetail(tour, departures, priceCategories, options), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours), cancelFreeHours: this.config.cancelFreeHours, checkoutMethod: this.stripe.checkoutMethod };
   }
 
   private categoriesOf(tourId: number): Promise<PriceCategory[]> {

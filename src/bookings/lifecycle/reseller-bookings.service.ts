@@ -16,6 +16,7 @@ import { BOOKING_RELATIONS } from '../booking.mapper';
 import { assertBookable, assertSeats, checkOptions, newBookingFields, quoteRequest } from './bookable';
 import { BookingWriter } from './booking-writer';
 import { holdIsLive, TRANSITIONS } from './transitions';
+import type { Lang } from '../../../shared/languages';
 
 /** Who sells: a reseller's id and name (for the booking and the audit log). */
 export interface ResellerCaller {
@@ -28,6 +29,8 @@ export interface ResellerContact {
   name?: string | null;
   email?: string | null;
   phone?: string | null;
+  /** The guest's language, when the reseller names one the site speaks: our mails and links follow it. */
+  language?: Lang;
 }
 
 /** Why a reseller's request cannot be done, as OCTO names it (the API answers with the code). */
@@ -110,6 +113,7 @@ export class ResellerBookings {
         resellerReference: request.resellerReference,
         octoUuid: uuid,
         mailGuest: false,
+        language: contact.language ?? 'en',
       });
       await this.record(manager, reseller, 'reseller.reserve', booking.reference, { uuid, departureId: departure.id, party: request.party });
       return booking.reference;
@@ -151,6 +155,7 @@ export class ResellerBookings {
         phone: request.contact.phone ?? current.phone,
         ...(request.notes !== undefined ? { notes: request.notes } : {}),
         ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
+        ...(request.contact.language ? { language: request.contact.language } : {}),
         mailGuest: request.emailReceipt,
       });
       await this.mails.confirmed(tx.manager, await this.writer.details(tx.manager, current, now));
@@ -181,6 +186,7 @@ export class ResellerBookings {
         ...(request.contact?.phone !== undefined ? { phone: request.contact.phone } : {}),
         ...(request.notes !== undefined ? { notes: request.notes } : {}),
         ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
+        ...(request.contact?.language ? { language: request.contact.language } : {}),
         mailGuest,
       });
       await this.record(tx.manager, reseller, 'reseller.update', current.reference, request);
