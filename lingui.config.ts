@@ -15,6 +15,8 @@ const config: LinguiConfig = {
     { path: '<rootDir>/client/locales/{locale}', include: ['<rootDir>/client'] },
     { path: '<rootDir>/client/locales/pages/{locale}', include: ['<rootDir>/client/pages'] },
     { path: '<rootDir>/client/locales/booking/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
+    { path: '<rootDir>/client/locales/trip/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
+    { path: '<rootDir>/client/locales/questions/{locale}', include: ['<rootDir>/client/components'] },
   ],
   format: formatter({ style: 'minimal' }),
 };

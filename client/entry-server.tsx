@@ -12,6 +12,12 @@ import { messages as bookingDe } from './locales/booking/de.json?lingui';
 import { messages as bookingEn } from './locales/booking/en.json?lingui';
 import { messages as bookingSv } from './locales/booking/sv.json?lingui';
 import { messages as pagesDe } from './locales/pages/de.json?lingui';
+import { messages as questionsDe } from './locales/questions/de.json?lingui';
+import { messages as questionsEn } from './locales/questions/en.json?lingui';
+import { messages as questionsSv } from './locales/questions/sv.json?lingui';
+import { messages as tripDe } from './locales/trip/de.json?lingui';
+import { messages as tripEn } from './locales/trip/en.json?lingui';
+import { messages as tripSv } from './locales/trip/sv.json?lingui';
 import { messages as pagesEn } from './locales/pages/en.json?lingui';
 import { messages as pagesSv } from './locales/pages/sv.json?lingui';
 import { messages as sv } from './locales/sv.json?lingui';
@@ -22,9 +28,9 @@ const handler = createStaticHandler(routes);
 
 /** Each language's strings, made once: a page uses its language's, unchanged by rendering. */
 const I18NS: Record<Lang, ReturnType<typeof createI18n>> = {
-  en: createI18n('en', { ...en, ...pagesEn, ...bookingEn }),
-  sv: createI18n('sv', { ...sv, ...pagesSv, ...bookingSv }),
-  de: createI18n('de', { ...de, ...pagesDe, ...bookingDe }),
+  en: createI18n('en', { ...en, ...pagesEn, ...bookingEn, ...tripEn, ...questionsEn }),
+  sv: createI18n('sv', { ...sv, ...pagesSv, ...bookingSv, ...tripSv, ...questionsSv }),
+  de: createI18n('de', { ...de, ...pagesDe, ...bookingDe, ...tripDe, ...questionsDe }),
 };
 
 /** What StaticRouterProvider would inline as `window.__staticRouterHydrationData`, errors serialised the same way. */
@@ -61,7 +67,7 @@ function matchedBranch(context: StaticHandlerContext): DataRouteObject[] {
 function pagePreloads(context: StaticHandlerContext, assets: RenderAssets, lang: Lang): string[] {
   const handles = context.matches.map(({ route }) => (route.handle as RouteHandle | undefined) ?? {});
   const pages = handles.flatMap(({ module }) => (module && assets.modules?.[module]) || []);
-  const strings = ['', ...handles.flatMap(({ strings }) => (strings ? [strings] : []))].flatMap((namespace) => assets.catalogs?.[`${namespace}${lang}`] ?? []);
+  const strings = ['', ...handles.flatMap(({ strings }) => strings ?? [])].flatMap((namespace) => assets.catalogs?.[`${namespace}${lang}`] ?? []);
   return [...new Set([...assets.preloads, ...pages, ...strings])];
 }
 

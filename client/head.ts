@@ -43,8 +43,8 @@ export interface RouteHandle<Data = unknown> {
   meta?: (args: MetaArgs<Data>) => PageMeta;
   /** A lazy page's source module (as the build's manifest names it), preloaded with the page. */
   module?: string;
-  /** The namespace of strings it loads besides the common ones, preloaded with the page. */
-  strings?: Namespace;
+  /** The namespaces of strings it loads besides the common ones, preloaded with the page. */
+  strings?: Namespace[];
 }
 
 export const DEFAULT_IMAGE = '/images/art/hero.svg';

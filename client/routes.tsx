@@ -58,7 +58,7 @@ const handle = <Data,>(meta: RouteHandle<Data>['meta']): RouteHandle => ({ meta:
  * the size bench reads too).
  */
 const withModule = (module: string, routeHandle: RouteHandle): RouteHandle => {
-  const strings = (PAGE_STRINGS as Record<string, Namespace | undefined>)[module];
+  const strings = (PAGE_STRINGS as Record<string, Namespace[] | undefined>)[module];
   return { ...routeHandle, module, ...(strings && { strings }) };
 };
 
@@ -139,7 +139,7 @@ const bookRoute = (prefix: string): RouteObject => ({
   children: [
     {
       index: true,
-      lazy: async () => ({ Component: (await withStrings('booking', import('./pages/BookPage'))).BookPage }),
+      lazy: async () => ({ Component: (await withStrings(['booking', 'questions'], import('./pages/BookPage'))).BookPage }),
       loader: async ({ params, context }): Promise<BookData> => {
         const id = Number(params.tourId);
         const api = siteApi(context);
@@ -190,7 +190,7 @@ const siteRoute = (prefix: string): RouteObject => ({
         },
         {
           path: 'about/',
-          lazy: async () => ({ Component: (await withStrings('pages', import('./pages/StaticPages'))).AboutPage }),
+          lazy: async () => ({ Component: (await withStrings(['pages'], import('./pages/StaticPages'))).AboutPage }),
           handle: withModule('client/pages/StaticPages.tsx', page(({ t }) => ({
             title: t('meta.about.title'),
             description: t('meta.about.description'),
@@ -269,7 +269,7 @@ const siteRoute = (prefix: string): RouteObject => ({
         },
         {
           path: 'contact/',
-          lazy: async () => ({ Component: (await withStrings('pages', import('./pages/StaticPages'))).ContactPage }),
+          lazy: async () => ({ Component: (await withStrings(['pages'], import('./pages/StaticPages'))).ContactPage }),
           handle: withModule('client/pages/StaticPages.tsx', page(({ t }) => ({
             title: t('meta.contact.title'),
             description: t('meta.contact.description', { hours: OFFICE_HOURS }),
@@ -280,7 +280,7 @@ const siteRoute = (prefix: string): RouteObject => ({
         },
         {
           path: 'privacy/',
-          lazy: async () => ({ Component: (await withStrings('pages', import('./pages/StaticPages'))).PrivacyPage }),
+          lazy: async () => ({ Component: (await withStrings(['pages'], import('./pages/StaticPages'))).PrivacyPage }),
           handle: withModule('client/pages/StaticPages.tsx', page(({ t }) => ({
             title: t('meta.privacy.title'),
             description: t('meta.privacy.description'),
@@ -297,18 +297,18 @@ const siteRoute = (prefix: string): RouteObject => ({
           ] as const
         ).map(([step, component, title]) => ({
           path: `${step}/`,
-          lazy: async () => ({ Component: (await withStrings('booking', import('./pages/PaymentPages')))[component] }),
+          lazy: async () => ({ Component: (await withStrings(['trip'], import('./pages/PaymentPages')))[component] }),
           loader: paymentStepLoader,
           handle: withModule('client/pages/PaymentPages.tsx', page(({ t }) => ({ title: t(title), description: t('meta.payment.description'), path: `/${step}/`, robots: 'noindex, follow' }))),
         })),
         {
           path: 'booking/',
-          lazy: async () => ({ Component: (await withStrings('booking', import('./pages/ManagePages'))).FindBookingPage }),
+          lazy: async () => ({ Component: (await withStrings(['trip'], import('./pages/ManagePages'))).FindBookingPage }),
           handle: withModule('client/pages/ManagePages.tsx', page(({ t }) => ({ title: t('meta.findBooking.title'), description: t('meta.findBooking.description'), path: '/booking/', robots: 'noindex, follow' }))),
         },
         {
           path: 'booking/manage/',
-          lazy: async () => ({ Component: (await withStrings('booking', import('./pages/ManagePages'))).ManageBookingPage }),
+          lazy: async () => ({ Component: (await withStrings(['trip', 'questions'], import('./pages/ManagePages'))).ManageBookingPage }),
           loader: async ({ request, context }): Promise<ManageData> => {
             const token = new URL(request.url).searchParams.get('token');
             const api = siteApi(context);

@@ -2,7 +2,7 @@
 // `npm run bench:size`: the JavaScript a visitor's browser loads for a page's first render,
 // gzipped: the entry chunk and its static imports, the page's own lazy chunk and what it
 // imports, and the interface strings of one language (the largest language counts: the common
-// catalog, and the namespace the page loads, from client/i18n/page-strings.json). Prints every
+// catalog, and the namespaces the page loads, from client/i18n/page-strings.json). Prints every
 // page; lazy chunks (admin, AI panel) are listed apart. Exits 1 when the home page is above the
 // 120 KB budget (what this bench has always gated); the other pages' figures are printed.
 import { readFileSync } from 'node:fs';
@@ -34,7 +34,7 @@ const isCommon = (key) => /^client\/locales\/\w+\.json\?lingui$/.test(key);
 const largest = (entries) => Math.max(0, ...entries.map(([, chunk]) => gzipKb(chunk.file)));
 const commonStrings = largest(catalogs.filter(([key]) => isCommon(key)));
 const pageStrings = JSON.parse(readFileSync(join(root, 'client/i18n/page-strings.json'), 'utf8'));
-const namespaceStrings = (namespace) => (namespace ? largest(catalogs.filter(([key]) => key.startsWith(`client/locales/${namespace}/`))) : 0);
+const namespaceStrings = (namespaces = []) => namespaces.reduce((total, namespace) => total + largest(catalogs.filter(([key]) => key.startsWith(`client/locales/${namespace}/`))), 0);
 
 const pages = Object.entries(manifest)
   .filter(([key, chunk]) => chunk.isDynamicEntry && key.startsWith('client/pages/'))

@@ -26,6 +26,16 @@ export const NAMESPACES = {
     sv: () => import('../locales/booking/sv.json?lingui'),
     de: () => import('../locales/booking/de.json?lingui'),
   },
+  trip: {
+    en: () => import('../locales/trip/en.json?lingui'),
+    sv: () => import('../locales/trip/sv.json?lingui'),
+    de: () => import('../locales/trip/de.json?lingui'),
+  },
+  questions: {
+    en: () => import('../locales/questions/en.json?lingui'),
+    sv: () => import('../locales/questions/sv.json?lingui'),
+    de: () => import('../locales/questions/de.json?lingui'),
+  },
 } satisfies Record<string, Catalogs>;
 
 export type Namespace = keyof typeof NAMESPACES;
@@ -37,11 +47,11 @@ export function setBrowserStrings(i18n: I18n, lang: Lang): void {
   browser = { i18n, lang };
 }
 
-/** A lazy page's module, once its namespace's strings are in too (on the server: at once). */
-export async function withStrings<Module>(namespace: Namespace, load: Promise<Module>): Promise<Module> {
+/** A lazy page's module, once its namespaces' strings are in too (on the server: at once). */
+export async function withStrings<Module>(namespaces: Namespace[], load: Promise<Module>): Promise<Module> {
   if (!browser) return load;
   const { i18n, lang } = browser;
-  const [module, { messages }] = await Promise.all([load, NAMESPACES[namespace][lang]()]);
-  i18n.load(lang, messages);
+  const [module, ...catalogs] = await Promise.all([load, ...namespaces.map((namespace) => NAMESPACES[namespace][lang]())]);
+  for (const { messages } of catalogs) i18n.load(lang, messages);
   return module;
 }

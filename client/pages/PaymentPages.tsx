@@ -109,7 +109,7 @@ export function CheckoutPage() {
             <Countdown until={booking.holdExpiresAt!} onExpire={markRanOut} />
           </p>
           <h2>{t('pay.payment')}</h2>
-          {booking.checkoutMethod === 'stripe' ? <p>{t('pay.byCard')}</p> : <p>{t('book.onArrival')}</p>}
+          {booking.checkoutMethod === 'stripe' ? <p>{t('pay.byCard')}</p> : <p>{t('pay.onArrival')}</p>}
           <p className="policy">{t('policy.text', { hours: booking.cancelFreeHours })}</p>
           {problem && (
             <p className="error-message" role="alert">
@@ -118,7 +118,7 @@ export function CheckoutPage() {
           )}
           <p className="checkout__actions">
             <button type="button" className="button" onClick={pay} disabled={busy}>
-              {booking.checkoutMethod === 'stripe' ? (busy ? t('book.openingStripe') : t('book.payCard')) : busy ? t('pay.confirming') : t('pay.confirm')}
+              {booking.checkoutMethod === 'stripe' ? (busy ? t('pay.openingStripe') : t('pay.payCard')) : busy ? t('pay.confirming') : t('pay.confirm')}
             </button>
             <Link to={`/cancel/?booking=${booking.reference}`}>{t('pay.cancelRelease')}</Link>
           </p>
