@@ -173,14 +173,14 @@ const siteRoute = (prefix: string): RouteObject => ({
         {
           index: true,
           lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
-          loader: async ({ context }): Promise<HomeData> => {
+          loader: async ({ context, request }): Promise<HomeData> => {
             const api = siteApi(context);
             const [posts, faq, tours] = await Promise.all([
               api.listPosts().catch((error: unknown) => {
                 console.error('Failed to fetch blog post', error);
                 return [];
               }),
-              api.listFaq().catch(() => []),
+              api.listFaq(langOfPath(new URL(request.url).pathname)).catch(() => []),
               // Without the catalogue the popular tours are still linked, without their pictures.
               api.listTours().catch(() => []),
             ]);
@@ -218,7 +218,7 @@ const siteRoute = (prefix: string): RouteObject => ({
         {
           path: 'faq/',
           lazy: async () => ({ Component: (await import('./pages/FaqPage')).FaqPage }),
-          loader: async ({ context }) => ({ faq: await siteApi(context).listFaq() }),
+          loader: async ({ context, request }) => ({ faq: await siteApi(context).listFaq(langOfPath(new URL(request.url).pathname)) }),
           handle: withModule('client/pages/FaqPage.tsx', handle<{ faq: FaqEntry[] }>(({ data, t }) => ({
             title: `${t('meta.faq.title')} | ${SITE_NAME}`,
             description: t('meta.faq.description'),

@@ -242,6 +242,14 @@ export interface FaqInput {
 
 export interface AdminFaqView extends FaqInput {
   id: number;
+  /** The entry in Swedish and German; null where it has none (guests then read English). */
+  translations: Record<'sv' | 'de', FaqTranslation | null>;
+}
+
+/** A FAQ entry's words in another language (PUT /api/admin/faq/{id}/translations/{lang}; both empty removes it). */
+export interface FaqTranslation {
+  question: string;
+  answer: string;
 }
 
 /** A stay as staff edit it: what the site shows of it, and whether it is sold. */

@@ -261,7 +261,8 @@ export interface SiteApi {
   getTourById(id: number): Promise<TourDetail | null>;
   listPosts(): Promise<PostSummary[]>;
   getPost(slug: string): Promise<Post | null>;
-  listFaq(): Promise<FaqEntry[]>;
+  /** The FAQ in `lang` (English where an entry has no translation). */
+  listFaq(lang?: Lang): Promise<FaqEntry[]>;
   listStayPackages(): Promise<StayPackageView[]>;
   getBooking(reference: string): Promise<BookingSummary | null>;
   /** The booking a manage-link token names; null for a bad or expired token. */

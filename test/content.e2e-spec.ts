@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource, In, Like, Not } from 'typeorm';
 
-import type { AdminPostView, AdminTourView, TourInput, UploadedImageView } from '../shared/admin-types';
+import type { AdminFaqView, AdminPostView, AdminTourView, TourInput, UploadedImageView } from '../shared/admin-types';
 import { BlogPost } from '../src/blog/blog-post.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
@@ -386,6 +386,31 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       expect(shown.find((stay) => stay.id === stays[0].id)?.priceSek).toBe(stays[0].priceSek + 100);
       await as('patch', `/api/admin/stays/${stays[0].id}`).send({ priceSek: stays[0].priceSek }).expect(200);
       await as('patch', `/api/admin/stays/${stays[0].id}`).send({ partnerUrl: 'javascript:alert(1)' }).expect(400);
+    });
+
+    it('Translates a FAQ entry into Swedish and German, shows staff what is missing, and the site each language', async () => {
+      const faq = (await as('post', '/api/admin/faq').send({ question: 'Can I bring my dog?', answer: 'Guide dogs are welcome.', topic: 'practical', sortOrder: 99 }).expect(201)).body as AdminFaqView;
+      expect(faq.translations).toEqual({ sv: null, de: null });
+      const shown = async (lang: string) => ((await request(sut.server).get(`/api/faq?lang=${lang}`).expect(200)).body.data as { id: number; question: string; answer: string }[]).find((item) => item.id === faq.id);
+      // Untranslated, a guest reads English.
+      expect(await shown('sv')).toMatchObject({ question: 'Can I bring my dog?' });
+
+      const swedish = await as('put', `/api/admin/faq/${faq.id}/translations/sv`).send({ question: 'Får jag ta med min hund?', answer: 'Ledarhundar är välkomna.' }).expect(200);
+      expect((swedish.body as AdminFaqView).translations).toEqual({ sv: { question: 'Får jag ta med min hund?', answer: 'Ledarhundar är välkomna.' }, de: null });
+      expect(await shown('sv')).toMatchObject({ question: 'Får jag ta med min hund?', answer: 'Ledarhundar är välkomna.' });
+      expect(await shown('de')).toMatchObject({ question: 'Can I bring my dog?' });
+      expect((await request(sut.server).get('/sv/faq/').expect(200)).text).toContain('Får jag ta med min hund?');
+      const listed = (await as('get', '/api/admin/faq').expect(200)).body as AdminFaqView[];
+      expect(listed.find((item) => item.id === faq.id)!.translations.de).toBeNull();
+
+      // Both fields empty: the translation goes, and the guest reads English again.
+      await as('put', `/api/admin/faq/${faq.id}/translations/sv`).send({ question: '', answer: '' }).expect(200);
+      expect(await shown('sv')).toMatchObject({ question: 'Can I bring my dog?' });
+      await as('put', `/api/admin/faq/${faq.id}/translations/fr`).send({ question: 'x', answer: 'y' }).expect(400);
+      await as('put', `/api/admin/faq/999999/translations/de`).send({ question: 'x', answer: 'y' }).expect(404);
+      await as('put', `/api/admin/faq/${faq.id}/translations/de`).send({ question: 42 }).expect(400);
+      expect((await audit(`faq#${faq.id}`)).map((entry) => entry.action)).toEqual(['faq.create', 'faq.translate', 'faq.translate']);
+      await as('delete', `/api/admin/faq/${faq.id}`).expect(204);
     });
   });
 });

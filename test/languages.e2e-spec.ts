@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 
 import { LANGUAGES, localizedPath, type Lang } from '../shared/languages';
 import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
+import { ContentChanges } from '../src/common/cache/content-changes';
 import { TOURS } from '../src/database/seed/tours.catalogue';
 import { deliverMail, useTestApp } from './support/app';
 import { TEST_PUBLIC_URL } from './support/e2e-env';
@@ -122,5 +123,25 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     expect(toEnglish.subject).toBe(`Booking confirmed: Drive Your Own Dog Sled Team (${english})`);
     expect(toEnglish.text).toMatch(/Manage your booking \(your details, or cancel\): https?:\/\/\S+\/booking\/manage\/\?token=\S+/);
     expect(toEnglish.text).not.toContain('/en/');
+  });
+
+  it("Answers the FAQ in the page's language, English where an entry has no translation, and refuses a language it does not speak", async () => {
+    const english = (await request(sut.server).get('/api/faq').expect(200)).body.data as { id: number; question: string }[];
+    const german = (await request(sut.server).get('/api/faq?lang=de').expect(200)).body.data as { id: number; question: string; answer: string }[];
+    expect(german.map((entry) => entry.id)).toEqual(english.map((entry) => entry.id));
+    expect(german[0]!.question).toBe('Aurora River Camp oder Abisko: Wo sind meine Chancen auf Nordlicht am besten?');
+    const swedishPage = (await request(sut.server).get('/sv/faq/').expect(200)).text;
+    expect(swedishPage).toContain('Aurora River Camp eller Abisko: var är chansen störst att se norrsken?');
+    expect((await request(sut.server).get('/de/').expect(200)).text).toContain('<summary>Aurora River Camp oder Abisko: Wo sind meine Chancen auf Nordlicht am besten?</summary>');
+    expect((await request(sut.server).get('/api/faq?lang=fr').expect(400)).body.message).toContain('lang must be one of en, sv, de');
+
+    // A field with no translation is English.
+    const last = english.at(-1)!;
+    const dataSource = sut.app.get(DataSource);
+    await dataSource.query("DELETE FROM content_translations WHERE subject = 'faq' AND subject_id = ? AND language = 'de' AND field = 'question'", [last.id]);
+    sut.app.get(ContentChanges).announce();
+    const after = (await request(sut.server).get('/api/faq?lang=de').expect(200)).body.data as { id: number; question: string; answer: string }[];
+    expect(after.at(-1)!.question).toBe(last.question);
+    expect(after.at(-1)!.answer).toMatch(/^Ja\. Kostenlose Stornierung/);
   });
 });

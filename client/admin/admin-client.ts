@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 
-import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, FaqInput, PostInput, StayInput, TourBookingOptions, TourInput, UploadedImageView } from '../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, FaqInput, FaqTranslation, PostInput, StayInput, TourBookingOptions, TourInput, UploadedImageView } from '../../shared/admin-types';
 import { isApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
 import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
@@ -33,6 +33,7 @@ export const contentApi = {
   createFaq: (input: FaqInput) => adminRequest<AdminFaqView>('POST', 'faq', { body: input }),
   updateFaq: (id: number, patch: Partial<FaqInput>) => adminRequest<AdminFaqView>('PATCH', `faq/${id}`, { body: patch }),
   deleteFaq: (id: number) => adminRequest<void>('DELETE', `faq/${id}`),
+  translateFaq: (id: number, lang: 'sv' | 'de', words: FaqTranslation) => adminRequest<AdminFaqView>('PUT', `faq/${id}/translations/${lang}`, { body: words }),
   stays: () => adminRequest<AdminStayView[]>('GET', 'stays'),
   createStay: (input: StayInput) => adminRequest<AdminStayView>('POST', 'stays', { body: input }),
   updateStay: (id: number, patch: Partial<StayInput>) => adminRequest<AdminStayView>('PATCH', `stays/${id}`, { body: patch }),

@@ -33,7 +33,7 @@ export const httpSiteApi: SiteApi = {
     return posts;
   },
   getPost: (slug) => getJsonOrNull<Post>(`/api/blog/${encodeURIComponent(slug)}`),
-  listFaq: async () => (await getJson<ListResponse<FaqEntry>>('/api/faq')).data,
+  listFaq: async (lang) => (await getJson<ListResponse<FaqEntry>>(lang && lang !== 'en' ? `/api/faq?lang=${lang}` : '/api/faq')).data,
   listStayPackages: async () => (await getJson<ListResponse<StayPackageView>>('/api/stays')).data,
   getBooking: (reference) => getJsonOrNull<BookingSummary>(`/api/bookings/${encodeURIComponent(reference)}`),
   getManagedBooking: (token) => getJsonOrNull<ManagedBooking>(`/api/manage/${encodeURIComponent(token)}`),

@@ -1,5 +1,6 @@
 import { AdminUser } from '../admin/admin-user.entity';
 import { AuditLogEntry } from '../common/audit/audit-log-entry.entity';
+import { ContentTranslation } from '../common/i18n/content-translation.entity';
 import { FailedLogin, LoginThrottle } from '../admin/auth/login-throttle.entity';
 import { BlogPost } from '../blog/blog-post.entity';
 import { BookingEvent } from '../bookings/booking-event.entity';
@@ -42,6 +43,7 @@ export const ENTITIES = [
   PaymentEvent,
   BlogPost,
   FaqItem,
+  ContentTranslation,
   ContactMessage,
   AdminUser,
   AuditLogEntry,

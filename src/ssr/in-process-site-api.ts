@@ -32,7 +32,7 @@ export function inProcessSiteApi(services: SiteServices, clientIp: string): Site
     getTourById: (id) => services.tours.findById(id),
     listPosts: () => services.blog.list(),
     getPost: (slug) => services.blog.findBySlug(slug),
-    listFaq: () => services.faq.list(),
+    listFaq: (lang) => services.faq.list(lang),
     listStayPackages: () => services.stays.list(),
     getBooking: async (reference) => {
       try {

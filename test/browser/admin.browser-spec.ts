@@ -304,6 +304,30 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
+    it('FAQ: edits an entry\'s German words, seen on the German FAQ page, and shows a missing translation as missing', async () => {
+      const page = await loggedIn();
+      await page.locator('.admin-nav').getByRole('link', { name: 'Frågor och svar' }).click();
+      // Both languages are there for the seeded entries: their translations start folded.
+      const card = page.getByRole('region', { name: 'How big are the groups?' });
+      await card.getByText('Översättningar: svenska klar, tyska klar').click();
+      const german = card.getByRole('form', { name: 'Tyska: How big are the groups?' });
+      await expect(german.getByLabel('Fråga (tyska)').inputValue()).resolves.toBe('Wie groß sind die Gruppen?');
+      await german.getByLabel('Fråga (tyska)').fill('Wie viele Gäste sind in einer Gruppe?');
+      await german.getByRole('button', { name: 'Spara tyska' }).click();
+      await german.getByText('Sparat.').waitFor();
+      const shown = await (await fetch(`${baseUrl()}/de/faq/`)).text();
+      expect(shown).toContain('Wie viele Gäste sind in einer Gruppe?');
+
+      // Emptied, the Swedish translation is gone: staff see it missing, guests read English.
+      const swedish = card.getByRole('form', { name: 'Svenska: How big are the groups?' });
+      await swedish.getByLabel('Fråga (svenska)').fill('');
+      await swedish.getByLabel('Svar (svenska)').fill('');
+      await swedish.getByRole('button', { name: 'Spara svenska' }).click();
+      await swedish.getByText('saknas, gästerna läser engelska', { exact: false }).waitFor();
+      expect(await (await fetch(`${baseUrl()}/sv/faq/`)).text()).toContain('How big are the groups?');
+      await page.context().close();
+    });
+
     it('Resellers: gives a reseller a key shown once that opens /octo/, then revokes it', async () => {
       const name = `Fjällresor ${Date.now()}`;
       const page = await loggedIn();

@@ -10,6 +10,7 @@ import {
   Injectable,
   NestInterceptor,
   Param,
+  ParseEnumPipe,
   ParseIntPipe,
   Patch,
   PayloadTooLargeException,
@@ -31,7 +32,7 @@ import { BookingOptionsEditor } from '../../tours/booking-options-editor.service
 import { TourEditor } from '../../tours/tour-editor.service';
 import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
-import { FaqDto, FaqPatchDto, PostDto, PostPatchDto, StayDto, StayPatchDto, TourDto, TourOrderDto, TourPatchDto } from './dto/content.dto';
+import { FaqDto, FaqPatchDto, FaqTranslationDto, PostDto, PostPatchDto, StayDto, StayPatchDto, TourDto, TourOrderDto, TourPatchDto } from './dto/content.dto';
 import { ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.service';
 import { BookingOptionsDto, PickupPointDto, PickupPointPatchDto } from './dto/booking-options.dto';
 
@@ -193,19 +194,30 @@ export class ContentController {
   @Get('faq')
   @ApiOperation({ summary: 'List the FAQ entries' })
   listFaq(): Promise<AdminFaqView[]> {
-    return this.faq.list();
+    return this.faq.listWithTranslations();
   }
 
   @Post('faq')
   @ApiOperation({ summary: 'Add a FAQ entry' })
   createFaq(@Body() body: FaqDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminFaqView> {
-    return this.faq.create(body, admin.email);
+    return this.faq.viewOf(this.faq.create(body, admin.email));
   }
 
   @Patch('faq/:id')
   @ApiOperation({ summary: 'Change a FAQ entry' })
   updateFaq(@Param('id', ParseIntPipe) id: number, @Body() body: FaqPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminFaqView> {
-    return this.faq.update(id, body, admin.email);
+    return this.faq.viewOf(this.faq.update(id, body, admin.email));
+  }
+
+  @Put('faq/:id/translations/:lang')
+  @ApiOperation({ summary: "Set a FAQ entry's words in Swedish (sv) or German (de); both empty removes them" })
+  translateFaq(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('lang', new ParseEnumPipe({ sv: 'sv', de: 'de' }, { exceptionFactory: () => new BadRequestException('Språket måste vara sv eller de.') })) lang: 'sv' | 'de',
+    @Body() body: FaqTranslationDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<AdminFaqView> {
+    return this.faq.translate(id, lang, body, admin.email);
   }
 
   @Delete('faq/:id')

@@ -9,7 +9,7 @@ import { DataSource, type EntitySubscriberInterface, type InsertEvent, type Quer
 import { AppConfig } from '../../config/app-config';
 
 /** The tables whose rows the public pages and catalogue API show (seats come from bookings). */
-const SHOWN_TABLES = new Set(['bookings', 'departures', 'tours', 'categories', 'locations', 'blog_posts', 'faq_items', 'stay_packages', 'tour_price_categories', 'tour_questions', 'pickup_points', 'tour_pickup_points']);
+const SHOWN_TABLES = new Set(['bookings', 'departures', 'tours', 'categories', 'locations', 'blog_posts', 'faq_items', 'stay_packages', 'tour_price_categories', 'tour_questions', 'pickup_points', 'tour_pickup_points', 'content_translations']);
 const CHANNEL = 'norrsken:content-changed';
 
 /**

@@ -12,6 +12,7 @@ import { BOOKABLE_DAYS_AHEAD, CATEGORIES, LOCATIONS } from '../../../shared/taxo
 import { AppConfig } from '../../config/app-config';
 import { cacheLookups, httpDuration } from '../metrics/metrics';
 import { ContentChanges, touches, type Dependency } from './content-changes';
+import { isLang } from '../../../shared/languages';
 
 /** Compression in libuv's thread pool, off the main thread. */
 export const brotli = promisify(brotliCompress);
@@ -56,6 +57,7 @@ const isSeasonDate = (value: string): boolean => {
 const KEY_PARAMETERS: { path: RegExp; accepts: Record<string, (value: string) => boolean> }[] = [
   { path: /^(\/(sv|de))?\/tours\/$|^\/api\/tours$/, accepts: { location: (value) => FILTER_VALUES.location.has(value), category: (value) => FILTER_VALUES.category.has(value) } },
   { path: /^\/api\/tours\/[a-z0-9-]+\/departures$/, accepts: { from: isSeasonDate, to: isSeasonDate } },
+  { path: /^\/api\/faq$/, accepts: { lang: isLang } },
 ];
 
 /** Headers about one answer's body or connection, never replayed from the cache. */

@@ -3,6 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 
 import { BlogPost } from '../../blog/blog-post.entity';
 import { StayPackage } from '../../bookings/stay-package.entity';
+import { ContentTranslation } from '../../common/i18n/content-translation.entity';
 import { FaqItem } from '../../faq/faq-item.entity';
 import { Category } from '../../tours/category.entity';
 import { Departure } from '../../departures/departure.entity';
@@ -16,7 +17,7 @@ import { TourQuestion } from '../../tours/tour-question.entity';
 import { BLOG_POSTS } from './blog.catalogue';
 import type { TourSeed } from './catalogue-types';
 import { planDepartures } from './departure-schedule';
-import { FAQ_ITEMS } from './faq.catalogue';
+import { FAQ_ITEMS, FAQ_TRANSLATIONS } from './faq.catalogue';
 import { STAY_PACKAGES } from './stays.catalogue';
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { TOURS } from './tours.catalogue';
@@ -112,6 +113,14 @@ export class CatalogueSeeder {
         manager.create(BlogPost, { ...post, publishedAt: new Date(now.getTime() - daysAgo * DAY_MS) }),
       ),
     );
-    await manager.save(FaqItem, FAQ_ITEMS.map((item, index) => manager.create(FaqItem, { ...item, sortOrder: index })));
+    const faq = await manager.save(FaqItem, FAQ_ITEMS.map((item, index) => manager.create(FaqItem, { ...item, sortOrder: index })));
+    await manager.save(
+      ContentTranslation,
+      faq.flatMap((item, index) =>
+        (['sv', 'de'] as const).flatMap((language) =>
+          (['question', 'answer'] as const).map((field) => manager.create(ContentTranslation, { subject: 'faq', subjectId: item.id, language, field, text: FAQ_TRANSLATIONS[index]![language][field] })),
+        ),
+      ),
+    );
   }
 }

@@ -74,3 +74,149 @@ export const FAQ_ITEMS: { question: string; answer: string; topic: FaqTopic }[] 
       'Yes. Free cancellation up to 48 hours before the start; after that we charge 50 %, and 100 % on the day. To change or cancel an existing booking, please call us during business hours with your booking reference.',
   },
 ];
+
+/** The FAQ in Swedish and German, in FAQ_ITEMS' order: seeded as their translations. */
+export const FAQ_TRANSLATIONS: Record<'sv' | 'de', { question: string; answer: string }>[] = [
+  {
+    sv: {
+      question: 'Aurora River Camp eller Abisko: var är chansen störst att se norrsken?',
+      answer:
+        'Båda ligger under norrskensovalen, så ljuset syns rakt ovanför de flesta aktiva nätter. Abisko har fördel när det gäller moln: fjällen runt Torneträsk skapar en regnskugga, ”det blå hålet”, som ofta är klar när resten av Lappland är mulet. Aurora River Camp vid Torneälven utanför Kiruna har mörkare himmel än byn, och våra guider kan köra dit det är klart, så under en vistelse på tre nätter är chansen stor på båda ställena.',
+    },
+    de: {
+      question: 'Aurora River Camp oder Abisko: Wo sind meine Chancen auf Nordlicht am besten?',
+      answer:
+        'Beide liegen unter dem Polarlichtoval, in den meisten aktiven Nächten ist das Licht also direkt über Ihnen. Bei den Wolken hat Abisko die Nase vorn: Die Berge um den Torneträsk bilden einen Regenschatten, das „blaue Loch“, das oft klar bleibt, wenn das übrige Lappland bedeckt ist. Das Aurora River Camp am Torne-Fluss bei Kiruna hat einen dunkleren Himmel als der Ort, und unsere Guides fahren zu klarem Wetter; bei drei Nächten Aufenthalt sind die Chancen an beiden Orten hoch.',
+    },
+  },
+  {
+    sv: {
+      question: 'Hur tar jag mig till Aurora River Camp och till Abisko?',
+      answer:
+        'Aurora River Camp ligger 15 minuter med bil från Kiruna flygplats och Kiruna centrum; vi hämtar dig. Abisko ligger ungefär 95 km nordväst om Kiruna: 1 timme och 15 minuter med bil eller det dagliga tåget (Malmbanan mot Narvik) till Abisko Turiststation eller Abisko Östra.',
+    },
+    de: {
+      question: 'Wie komme ich zum Aurora River Camp und nach Abisko?',
+      answer:
+        'Das Aurora River Camp liegt 15 Autominuten vom Flughafen Kiruna und der Stadt Kiruna entfernt; wir holen Sie ab. Abisko liegt etwa 95 km nordwestlich von Kiruna: 1 Stunde 15 Minuten mit dem Auto oder dem täglichen Zug (Strecke Kiruna–Narvik) bis Abisko Turiststation oder Abisko Östra.',
+    },
+  },
+  {
+    sv: {
+      question: 'Vilket ställe passar bäst för familjer?',
+      answer:
+        'Aurora River Camp nära Kiruna, för de flesta familjer: korta transfers, glasigloorna och gästhuset nära, och lugna aktiviteter som rensläde, hundvalpar och snöskovandringar med varm choklad vid elden. Abisko passar familjer med äldre barn som gillar vandring och fotografering.',
+    },
+    de: {
+      question: 'Welcher Ort ist besser für Familien?',
+      answer:
+        'Für die meisten Familien das Aurora River Camp bei Kiruna: kurze Transfers, die Glasiglus und das Gästehaus in der Nähe und sanfte Aktivitäten wie Rentierschlitten, Huskywelpen und Schneeschuhwanderungen mit Kakao am Feuer. Abisko passt zu Familien mit älteren Kindern, die gern wandern und fotografieren.',
+    },
+  },
+  {
+    sv: {
+      question: 'Var finns det mest att göra på dagen?',
+      answer:
+        'Kiruna och lägret har det största utbudet: hundspann, snöskoter, renar, isfiske, Icehotel i Jukkasjärvi och samisk kultur. Abisko är platsen för naturen: nationalparken, kanjonen, isklättring, snöskovandringar och fiske på Torneträsk.',
+    },
+    de: {
+      question: 'Wo gibt es tagsüber mehr zu tun?',
+      answer:
+        'Kiruna und das Camp bieten die größte Auswahl: Hundeschlitten, Schneemobile, Rentiere, Eisangeln, das Icehotel in Jukkasjärvi und samische Kultur. Abisko ist der Ort für Natur: der Nationalpark, der Canyon, Eisklettern, Schneeschuhwanderungen und Angeln auf dem Torneträsk.',
+    },
+  },
+  {
+    sv: {
+      question: 'Var bor jag?',
+      answer:
+        'Vid Aurora River Camp kan du boka en glasiglo eller ett rum på vårt systergästhus som ett paket med tur och boende. I Abisko finns fjällstationen, stugor och små gästhus; vi hämtar från alla.',
+    },
+    de: {
+      question: 'Wo übernachte ich?',
+      answer:
+        'Am Aurora River Camp können Sie ein Glasiglu oder ein Zimmer in unserem Schwester-Gästehaus als Paket aus Tour und Unterkunft buchen. In Abisko gibt es die Bergstation, Hütten und kleine Gästehäuser; wir holen Sie überall ab.',
+    },
+  },
+  {
+    sv: {
+      question: 'Hur kallt är det på de två ställena?',
+      answer:
+        'Vintertemperaturen ligger oftast mellan -10 och -25 °C på båda ställena. Abisko, närmare Atlanten, är ofta några grader mildare men blåsigare; Torneälvens dal runt lägret kan vara kallare och stilla. Vi lånar ut varma overaller, kängor och vantar på alla vinterturer.',
+    },
+    de: {
+      question: 'Wie kalt ist es an den beiden Orten?',
+      answer:
+        'Die Wintertemperaturen liegen an beiden Orten meist zwischen -10 und -25 °C. Abisko, näher am Atlantik, ist oft ein paar Grad milder, aber windiger; das Torne-Tal um das Camp kann kälter und windstill sein. Auf jeder Wintertour leihen wir warme Overalls, Stiefel und Fäustlinge.',
+    },
+  },
+  {
+    sv: {
+      question: 'När är norrskenssäsongen?',
+      answer:
+        'Från september till april, när nätterna är mörka. De bästa månaderna är december till mars, med långa mörka nätter och stabilt vinterväder; september och oktober ger norrsken över sjöar som ännu inte frusit.',
+    },
+    de: {
+      question: 'Wann ist die Nordlichtsaison?',
+      answer:
+        'Von September bis April, wenn die Nächte dunkel sind. Die besten Monate sind Dezember bis März, mit langen, dunklen Nächten und beständigem Winterwetter; im September und Oktober leuchtet das Nordlicht über noch nicht zugefrorenen Seen.',
+    },
+  },
+  {
+    sv: {
+      question: 'Vad händer om vi inte ser norrskenet?',
+      answer:
+        'Ingen kan lova norrsken. Våra guider åker dit prognosen är bäst och berättar ärligt vad himlen gör. Ser du inget norrsken på en norrskenstur får du följa med på en annan norrskenskväll under din vistelse till halva priset.',
+    },
+    de: {
+      question: 'Was passiert, wenn wir kein Nordlicht sehen?',
+      answer:
+        'Niemand kann Nordlicht versprechen. Unsere Guides fahren dorthin, wo die Vorhersage am besten ist, und sagen Ihnen ehrlich, was der Himmel macht. Sehen Sie auf einer Nordlichttour kein Nordlicht, können Sie während Ihres Aufenthalts zum halben Preis an einem weiteren Nordlichtabend teilnehmen.',
+    },
+  },
+  {
+    sv: {
+      question: 'Vad ska jag ha på mig?',
+      answer:
+        'Lager på lager: underställ i ull, ett varmt mellanlager som fleece eller ull, samt mössa, halsduk och handskar. På vinterturer lånar vi ut vindtäta overaller, fodrade kängor och tjocka vantar, så du behöver inte köpa dyr utrustning.',
+    },
+    de: {
+      question: 'Was soll ich anziehen?',
+      answer:
+        'Mehrere Schichten: Funktionsunterwäsche aus Wolle, eine warme Zwischenschicht wie Fleece oder Wolle, dazu Mütze, Schlauchschal und Handschuhe. Auf Wintertouren leihen wir winddichte Overalls, gefütterte Stiefel und dicke Fäustlinge, Sie müssen also keine teure Ausrüstung kaufen.',
+    },
+  },
+  {
+    sv: {
+      question: 'Hur stora är grupperna?',
+      answer: 'Högst 8 gäster per avgång, alltid. Små grupper betyder mer tid med guiden, bättre bilder och mindre påverkan på naturen.',
+    },
+    de: {
+      question: 'Wie groß sind die Gruppen?',
+      answer: 'Höchstens 8 Gäste pro Termin, immer. Kleine Gruppen bedeuten mehr Zeit mit dem Guide, bessere Fotos und weniger Belastung für die Natur.',
+    },
+  },
+  {
+    sv: {
+      question: 'Hur bokar och betalar jag?',
+      answer:
+        'Välj en tur och ett datum här på webbplatsen och boka online; dina platser hålls i 15 minuter medan du betalar. Beroende på tur betalar du med kort online eller på plats. Du får en bekräftelse med ditt bokningsnummer per mejl.',
+    },
+    de: {
+      question: 'Wie buche und bezahle ich?',
+      answer:
+        'Wählen Sie auf dieser Website eine Tour und einen Termin und buchen Sie online; Ihre Plätze werden 15 Minuten für die Bezahlung reserviert. Je nach Tour zahlen Sie online per Karte oder vor Ort. Sie erhalten eine Bestätigung mit Ihrer Buchungsnummer per E-Mail.',
+    },
+  },
+  {
+    sv: {
+      question: 'Kan jag avboka eller ändra min bokning?',
+      answer:
+        'Ja. Fri avbokning fram till 48 timmar före start; därefter tar vi ut 50 %, och 100 % samma dag. Ring oss under kontorstid med ditt bokningsnummer för att ändra eller avboka en bokning.',
+    },
+    de: {
+      question: 'Kann ich meine Buchung stornieren oder ändern?',
+      answer:
+        'Ja. Kostenlose Stornierung bis 48 Stunden vor Beginn; danach berechnen wir 50 %, am selben Tag 100 %. Um eine bestehende Buchung zu ändern oder zu stornieren, rufen Sie uns bitte während der Geschäftszeiten mit Ihrer Buchungsnummer an.',
+    },
+  },
+];

@@ -19,7 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-import type { FaqInput, PostInput, StayInput, TourInput } from '../../../../shared/admin-types';
+import type { FaqInput, FaqTranslation, PostInput, StayInput, TourInput } from '../../../../shared/admin-types';
 import type { ImageVariant } from '../../../../shared/api-types';
 import { CATEGORIES, LOCATIONS } from '../../../../shared/taxonomy';
 
@@ -228,6 +228,19 @@ export class FaqDto implements FaqInput {
 }
 
 export class FaqPatchDto extends PartialType(FaqDto, NOT_NULL) {}
+
+/** A FAQ entry in Swedish or German: both empty removes the translation (guests read English). */
+export class FaqTranslationDto implements FaqTranslation {
+  @ApiProperty()
+  @IsString({ message: 'frågan måste vara text' })
+  @MaxLength(300, { message: 'frågan får vara högst 300 tecken' })
+  question: string;
+
+  @ApiProperty()
+  @IsString({ message: 'svaret måste vara text' })
+  @MaxLength(5_000, { message: 'svaret får vara högst 5000 tecken' })
+  answer: string;
+}
 
 export class StayDto implements StayInput {
   @ApiProperty()

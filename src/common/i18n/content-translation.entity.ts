@@ -1,0 +1,33 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+import type { Lang } from '../../../shared/languages';
+
+/** What content a translation belongs to (FAQ entries first; tours, posts and stays follow). */
+export type TranslatedSubject = 'faq';
+
+/**
+ * One field of one piece of content in another language than English (the content's own row
+ * keeps English, the spec's language): the FAQ entry 3's question in German, say. A field with
+ * no row here is shown in English.
+ */
+@Entity('content_translations')
+@Index(['subject', 'subjectId', 'language', 'field'], { unique: true })
+export class ContentTranslation {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  subject: TranslatedSubject;
+
+  @Column({ type: 'int' })
+  subjectId: number;
+
+  @Column({ type: 'varchar', length: 2 })
+  language: Lang;
+
+  @Column({ type: 'varchar', length: 40 })
+  field: string;
+
+  @Column({ type: 'text' })
+  text: string;
+}
