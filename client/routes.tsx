@@ -140,10 +140,10 @@ const bookRoute = (prefix: string): RouteObject => ({
     {
       index: true,
       lazy: async () => ({ Component: (await withStrings(['booking', 'questions'], import('./pages/BookPage'))).BookPage }),
-      loader: async ({ params, context }): Promise<BookData> => {
+      loader: async ({ params, context, request }): Promise<BookData> => {
         const id = Number(params.tourId);
         const api = siteApi(context);
-        const [tour, stays] = await Promise.all([Number.isInteger(id) && id > 0 ? api.getTourById(id) : null, api.listStayPackages()]);
+        const [tour, stays] = await Promise.all([Number.isInteger(id) && id > 0 ? api.getTourById(id) : null, api.listStayPackages(langOfPath(new URL(request.url).pathname))]);
         if (!tour) throw notFound();
         return { tour, stays };
       },

@@ -259,6 +259,14 @@ export interface StayInput extends Omit<StayPackageView, 'id'> {
 
 export interface AdminStayView extends StayInput {
   id: number;
+  /** The stay's name and description in Swedish and German; null where it has none (guests then read English). */
+  translations: Record<'sv' | 'de', StayTranslation | null>;
+}
+
+/** A stay's words in another language (PUT /api/admin/stays/{id}/translations/{lang}; all empty removes it). */
+export interface StayTranslation {
+  name: string;
+  description: string;
 }
 
 /** POST /api/admin/uploads: the largest JPEG as `url`, and every size and format for srcset. */

@@ -263,7 +263,8 @@ export interface SiteApi {
   getPost(slug: string): Promise<Post | null>;
   /** The FAQ in `lang` (English where an entry has no translation). */
   listFaq(lang?: Lang): Promise<FaqEntry[]>;
-  listStayPackages(): Promise<StayPackageView[]>;
+  /** The stays on sale, in `lang` where translated. */
+  listStayPackages(lang?: Lang): Promise<StayPackageView[]>;
   getBooking(reference: string): Promise<BookingSummary | null>;
   /** The booking a manage-link token names; null for a bad or expired token. */
   getManagedBooking(token: string): Promise<ManagedBooking | null>;

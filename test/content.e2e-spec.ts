@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource, In, Like, Not } from 'typeorm';
 
-import type { AdminFaqView, AdminPostView, AdminTourView, TourInput, UploadedImageView } from '../shared/admin-types';
+import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, TourInput, UploadedImageView } from '../shared/admin-types';
 import { BlogPost } from '../src/blog/blog-post.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
@@ -411,6 +411,24 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       await as('put', `/api/admin/faq/${faq.id}/translations/de`).send({ question: 42 }).expect(400);
       expect((await audit(`faq#${faq.id}`)).map((entry) => entry.action)).toEqual(['faq.create', 'faq.translate', 'faq.translate']);
       await as('delete', `/api/admin/faq/${faq.id}`).expect(204);
+    });
+
+    it("Ships the stays in Swedish and German, and staff change a stay's German words", async () => {
+      const stays = (await as('get', '/api/admin/stays').expect(200)).body as AdminStayView[];
+      const igloo = stays.find((stay) => stay.slug === 'glass-igloo-night')!;
+      expect(igloo.translations.sv).toMatchObject({ name: 'Natt i glasiglo' });
+      const shown = async (lang: string) => ((await request(sut.server).get(`/api/stays?lang=${lang}`).expect(200)).body.data as { id: number; name: string }[]).find((stay) => stay.id === igloo.id)!.name;
+      expect(await shown('de')).toBe('Nacht im Glasiglu');
+      const changed = await as('put', `/api/admin/stays/${igloo.id}/translations/de`).send({ name: 'Eine Nacht im Glasiglu', description: igloo.translations.de!.description }).expect(200);
+      expect((changed.body as AdminStayView).translations.de!.name).toBe('Eine Nacht im Glasiglu');
+      expect(await shown('de')).toBe('Eine Nacht im Glasiglu');
+      expect(await shown('en')).toBe('Glass Igloo Night');
+      expect((await request(sut.server).get(`/de/book/1/`).expect(200)).text).toContain('Eine Nacht im Glasiglu');
+      // A stay edited in English keeps its translations.
+      await as('patch', `/api/admin/stays/${igloo.id}`).send({ priceSek: igloo.priceSek }).expect(200);
+      expect(await shown('de')).toBe('Eine Nacht im Glasiglu');
+      await as('put', `/api/admin/stays/${igloo.id}/translations/de`).send({ name: 'Nacht im Glasiglu', description: igloo.translations.de!.description }).expect(200);
+      await request(sut.server).get('/api/stays?lang=xx').expect(400);
     });
   });
 });

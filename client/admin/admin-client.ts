@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 
-import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, FaqInput, FaqTranslation, PostInput, StayInput, TourBookingOptions, TourInput, UploadedImageView } from '../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, FaqInput, FaqTranslation, StayTranslation, PostInput, StayInput, TourBookingOptions, TourInput, UploadedImageView } from '../../shared/admin-types';
 import { isApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
 import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
@@ -38,6 +38,7 @@ export const contentApi = {
   createStay: (input: StayInput) => adminRequest<AdminStayView>('POST', 'stays', { body: input }),
   updateStay: (id: number, patch: Partial<StayInput>) => adminRequest<AdminStayView>('PATCH', `stays/${id}`, { body: patch }),
   deleteStay: (id: number) => adminRequest<void>('DELETE', `stays/${id}`),
+  translateStay: (id: number, lang: 'sv' | 'de', words: StayTranslation) => adminRequest<AdminStayView>('PUT', `stays/${id}/translations/${lang}`, { body: words }),
   upload: (file: File) => {
     const form = new FormData();
     form.append('file', file);

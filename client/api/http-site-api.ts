@@ -34,7 +34,7 @@ export const httpSiteApi: SiteApi = {
   },
   getPost: (slug) => getJsonOrNull<Post>(`/api/blog/${encodeURIComponent(slug)}`),
   listFaq: async (lang) => (await getJson<ListResponse<FaqEntry>>(lang && lang !== 'en' ? `/api/faq?lang=${lang}` : '/api/faq')).data,
-  listStayPackages: async () => (await getJson<ListResponse<StayPackageView>>('/api/stays')).data,
+  listStayPackages: async (lang) => (await getJson<ListResponse<StayPackageView>>(lang && lang !== 'en' ? `/api/stays?lang=${lang}` : '/api/stays')).data,
   getBooking: (reference) => getJsonOrNull<BookingSummary>(`/api/bookings/${encodeURIComponent(reference)}`),
   getManagedBooking: (token) => getJsonOrNull<ManagedBooking>(`/api/manage/${encodeURIComponent(token)}`),
 };

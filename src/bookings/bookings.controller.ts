@@ -1,4 +1,4 @@
-import { Body, CanActivate, Controller, ExecutionContext, Get, Header, HttpCode, Injectable, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, CanActivate, Controller, ExecutionContext, Get, Header, HttpCode, Injectable, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
@@ -11,6 +11,7 @@ import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingsService } from './bookings.service';
 import { CreateBookingDto } from './dto/create-booking.dto';
 import { StaysService } from './stays.service';
+import { LangQuery } from '../common/i18n/lang-query.dto';
 
 /** Every call that names a booking by its reference counts against the address's look-ups. */
 @Injectable()
@@ -33,9 +34,9 @@ export class BookingsController {
   ) {}
 
   @Get('stays')
-  @ApiOperation({ summary: 'List the bookable stay packages (glass igloo, guesthouse nights)' })
-  async listStays(): Promise<ListResponse<StayPackageView>> {
-    return { data: await this.stays.list() };
+  @ApiOperation({ summary: 'List the bookable stay packages (glass igloo, guesthouse nights), in English or (lang) Swedish or German' })
+  async listStays(@Query() query: LangQuery): Promise<ListResponse<StayPackageView>> {
+    return { data: await this.stays.list(query.lang) };
   }
 
   @Post('bookings')

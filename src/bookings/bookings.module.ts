@@ -26,9 +26,10 @@ import { StripeWebhookController } from './stripe-webhook.controller';
 import { StripeWebhookService } from './stripe-webhook.service';
 import { PaymentEvent } from './payment-event.entity';
 import { LIFECYCLE } from './lifecycle/lifecycle.providers';
+import { ContentTranslationsModule } from '../common/i18n/content-translations.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingRefund, GuestLock, PaymentEvent, StayPackage]), ToursModule, StripeModule],
+  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingRefund, GuestLock, PaymentEvent, StayPackage]), ToursModule, StripeModule, ContentTranslationsModule],
   controllers: [BookingsController, ManageController, StripeWebhookController],
   providers: [...LIFECYCLE, BookingsService, BookingHistory, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
   exports: [...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],

@@ -33,7 +33,7 @@ export function inProcessSiteApi(services: SiteServices, clientIp: string): Site
     listPosts: () => services.blog.list(),
     getPost: (slug) => services.blog.findBySlug(slug),
     listFaq: (lang) => services.faq.list(lang),
-    listStayPackages: () => services.stays.list(),
+    listStayPackages: (lang) => services.stays.list(lang),
     getBooking: async (reference) => {
       try {
         await services.lookups.consume(clientIp);

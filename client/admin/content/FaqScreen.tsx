@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { AdminFaqView, FaqInput, FaqTranslation } from '../../../shared/admin-types';
 import { contentApi } from '../admin-client';
 import { Field, FieldErrors, ProblemSummary, saveProblem, useContentMutation } from './content-parts';
+import { TranslationForms } from './TranslationForms';
 
 export const FAQ_KEY = ['admin', 'faq'] as const;
 
@@ -17,49 +18,6 @@ const TOPICS: { value: string; label: string }[] = [
 function readFaq(form: HTMLFormElement): FaqInput {
   const data = new FormData(form);
   return { question: String(data.get('question') ?? ''), answer: String(data.get('answer') ?? ''), topic: String(data.get('topic') ?? ''), sortOrder: Number(data.get('sortOrder') ?? 0) };
-}
-
-const LANGUAGE_NAMES = { sv: 'Svenska', de: 'Tyska' } as const;
-
-/**
- * The entry in Swedish or German. Saved as a pair; both fields emptied removes the translation,
- * and guests on that language's pages then read the English.
- */
-function TranslationForm({ item, lang, onSave }: { item: AdminFaqView; lang: 'sv' | 'de'; onSave: (words: FaqTranslation) => Promise<unknown> }) {
-  const [problem, setProblem] = useState<ReturnType<typeof saveProblem>>();
-  const [saved, setSaved] = useState(false);
-  const words = item.translations[lang];
-  const prefix = `faq-${item.id}-${lang}`;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    setProblem(undefined);
-    onSave({ question: String(data.get('question') ?? ''), answer: String(data.get('answer') ?? '') }).then(
-      () => setSaved(true),
-      (error: unknown) => setProblem(saveProblem(error)),
-    );
-  };
-  return (
-    <form className="content-form translation-form" lang={lang} onSubmit={submit} onChange={() => setSaved(false)} noValidate aria-label={`${LANGUAGE_NAMES[lang]}: ${item.question}`}>
-      <h3>
-        {LANGUAGE_NAMES[lang]}
-        {!words && <span className="translation-missing"> · saknas, gästerna läser engelska</span>}
-      </h3>
-      <Field id={`${prefix}-question`} label={`Fråga (${LANGUAGE_NAMES[lang].toLowerCase()})`}>
-        <input id={`${prefix}-question`} name="question" defaultValue={words?.question} />
-        <FieldErrors problem={problem} names={['question']} />
-      </Field>
-      <Field id={`${prefix}-answer`} label={`Svar (${LANGUAGE_NAMES[lang].toLowerCase()})`}>
-        <textarea id={`${prefix}-answer`} name="answer" rows={3} defaultValue={words?.answer} />
-        <FieldErrors problem={problem} names={['answer']} />
-      </Field>
-      <ProblemSummary problem={problem} />
-      {saved && <p role="status">Sparat.</p>}
-      <button type="submit" className="button button--small">
-        {`Spara ${LANGUAGE_NAMES[lang].toLowerCase()}`}
-      </button>
-    </form>
-  );
 }
 
 /** One question's fields: the same for a new entry and an edit. */
@@ -142,12 +100,16 @@ export function FaqScreen() {
             onSave={(input) => update.mutateAsync({ id: item.id, input })}
             onDelete={() => window.confirm(`Ta bort "${item.question}"?`) && remove.mutate(item.id)}
           />
-          <details className="translations" open={!item.translations.sv || !item.translations.de}>
-            <summary>{`Översättningar: ${(['sv', 'de'] as const).map((lang) => `${LANGUAGE_NAMES[lang].toLowerCase()} ${item.translations[lang] ? 'klar' : 'saknas'}`).join(', ')}`}</summary>
-            {(['sv', 'de'] as const).map((lang) => (
-              <TranslationForm key={lang} item={item} lang={lang} onSave={(words) => translate.mutateAsync({ id: item.id, lang, words })} />
-            ))}
-          </details>
+          <TranslationForms
+            kind="faq"
+            item={item}
+            title={item.question}
+            fields={[
+              { name: 'question', label: 'Fråga' },
+              { name: 'answer', label: 'Svar', multiline: true },
+            ]}
+            onSave={(lang, words: FaqTranslation) => translate.mutateAsync({ id: item.id, lang, words })}
+          />
         </section>
       ))}
     </>

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import type { AdminStayView, StayInput } from '../../../shared/admin-types';
+import type { AdminStayView, StayInput, StayTranslation } from '../../../shared/admin-types';
 import { contentApi } from '../admin-client';
 import { formatKr } from '../admin-format';
 import { Field, FieldErrors, ImageUpload, ProblemSummary, saveProblem, useContentMutation } from './content-parts';
+import { TranslationForms } from './TranslationForms';
 
 export const STAYS_KEY = ['admin', 'stays'] as const;
 
 /** One stay's texts, prices and picture. */
 function StayForm({ stay }: { stay: AdminStayView }) {
   const [draft, setDraft] = useState<StayInput>(() => {
-    const { id: _id, ...input } = stay;
+    const { id: _id, translations: _translations, ...input } = stay;
     return input;
   });
   const [saved, setSaved] = useState(false);
@@ -74,6 +75,7 @@ function StayForm({ stay }: { stay: AdminStayView }) {
 /** The stays sold with tours. */
 export function StaysScreen() {
   const stays = useQuery({ queryKey: STAYS_KEY, queryFn: contentApi.stays });
+  const translate = useContentMutation([STAYS_KEY], ({ id, lang, words }: { id: number; lang: 'sv' | 'de'; words: StayTranslation }) => contentApi.translateStay(id, lang, words));
   if (stays.isPending) return <p role="status">Laddar boendena…</p>;
   if (stays.isError) return <ProblemSummary problem={saveProblem(stays.error)} />;
   return (
@@ -82,6 +84,16 @@ export function StaysScreen() {
         <section key={stay.id} className="admin-card" aria-labelledby={`stay-${stay.id}-title`}>
           <h2 id={`stay-${stay.id}-title`}>{`${stay.name} · ${formatKr(stay.priceSek)}`}</h2>
           <StayForm stay={stay} />
+          <TranslationForms
+            kind="stay"
+            item={stay}
+            title={stay.name}
+            fields={[
+              { name: 'name', label: 'Namn' },
+              { name: 'description', label: 'Beskrivning', multiline: true },
+            ]}
+            onSave={(lang, words: StayTranslation) => translate.mutateAsync({ id: stay.id, lang, words })}
+          />
         </section>
       ))}
     </>

@@ -32,7 +32,7 @@ import { BookingOptionsEditor } from '../../tours/booking-options-editor.service
 import { TourEditor } from '../../tours/tour-editor.service';
 import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
-import { FaqDto, FaqPatchDto, FaqTranslationDto, PostDto, PostPatchDto, StayDto, StayPatchDto, TourDto, TourOrderDto, TourPatchDto } from './dto/content.dto';
+import { FaqDto, FaqPatchDto, FaqTranslationDto, PostDto, PostPatchDto, StayDto, StayPatchDto, StayTranslationDto, TourDto, TourOrderDto, TourPatchDto } from './dto/content.dto';
 import { ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.service';
 import { BookingOptionsDto, PickupPointDto, PickupPointPatchDto } from './dto/booking-options.dto';
 
@@ -56,6 +56,9 @@ class UploadLimits implements NestInterceptor {
     );
   }
 }
+
+/** The languages content is translated into (English is the content's own row). */
+const TRANSLATION_LANGUAGE = new ParseEnumPipe({ sv: 'sv', de: 'de' }, { exceptionFactory: () => new BadRequestException('Språket måste vara sv eller de.') });
 
 /** The catalogue and the blog, edited by staff. Every change is audited and shows on the site at once. */
 @ApiTags('admin')
@@ -194,30 +197,30 @@ export class ContentController {
   @Get('faq')
   @ApiOperation({ summary: 'List the FAQ entries' })
   listFaq(): Promise<AdminFaqView[]> {
-    return this.faq.listWithTranslations();
+    return this.faq.inLanguages.list(this.faq.list());
   }
 
   @Post('faq')
   @ApiOperation({ summary: 'Add a FAQ entry' })
   createFaq(@Body() body: FaqDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminFaqView> {
-    return this.faq.viewOf(this.faq.create(body, admin.email));
+    return this.faq.inLanguages.one(this.faq.create(body, admin.email));
   }
 
   @Patch('faq/:id')
   @ApiOperation({ summary: 'Change a FAQ entry' })
   updateFaq(@Param('id', ParseIntPipe) id: number, @Body() body: FaqPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminFaqView> {
-    return this.faq.viewOf(this.faq.update(id, body, admin.email));
+    return this.faq.inLanguages.one(this.faq.update(id, body, admin.email));
   }
 
   @Put('faq/:id/translations/:lang')
   @ApiOperation({ summary: "Set a FAQ entry's words in Swedish (sv) or German (de); both empty removes them" })
   translateFaq(
     @Param('id', ParseIntPipe) id: number,
-    @Param('lang', new ParseEnumPipe({ sv: 'sv', de: 'de' }, { exceptionFactory: () => new BadRequestException('Språket måste vara sv eller de.') })) lang: 'sv' | 'de',
+    @Param('lang', TRANSLATION_LANGUAGE) lang: 'sv' | 'de',
     @Body() body: FaqTranslationDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
   ): Promise<AdminFaqView> {
-    return this.faq.translate(id, lang, body, admin.email);
+    return this.faq.inLanguages.translate(id, lang, body, admin.email);
   }
 
   @Delete('faq/:id')
@@ -232,19 +235,30 @@ export class ContentController {
   @Get('stays')
   @ApiOperation({ summary: 'List every stay package' })
   listStays(): Promise<AdminStayView[]> {
-    return this.stays.list();
+    return this.stays.inLanguages.list(this.stays.list());
   }
 
   @Post('stays')
   @ApiOperation({ summary: 'Add a stay package' })
   createStay(@Body() body: StayDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
-    return this.stays.create(body, admin.email);
+    return this.stays.inLanguages.one(this.stays.create(body, admin.email));
   }
 
   @Patch('stays/:id')
   @ApiOperation({ summary: 'Change a stay package' })
   updateStay(@Param('id', ParseIntPipe) id: number, @Body() body: StayPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
-    return this.stays.update(id, body, admin.email);
+    return this.stays.inLanguages.one(this.stays.update(id, body, admin.email));
+  }
+
+  @Put('stays/:id/translations/:lang')
+  @ApiOperation({ summary: "Set a stay's name and description in Swedish (sv) or German (de); all empty removes them" })
+  translateStay(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('lang', TRANSLATION_LANGUAGE) lang: 'sv' | 'de',
+    @Body() body: StayTranslationDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<AdminStayView> {
+    return this.stays.inLanguages.translate(id, lang, body, admin.email);
   }
 
   @Delete('stays/:id')

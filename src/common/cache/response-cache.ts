@@ -57,7 +57,7 @@ const isSeasonDate = (value: string): boolean => {
 const KEY_PARAMETERS: { path: RegExp; accepts: Record<string, (value: string) => boolean> }[] = [
   { path: /^(\/(sv|de))?\/tours\/$|^\/api\/tours$/, accepts: { location: (value) => FILTER_VALUES.location.has(value), category: (value) => FILTER_VALUES.category.has(value) } },
   { path: /^\/api\/tours\/[a-z0-9-]+\/departures$/, accepts: { from: isSeasonDate, to: isSeasonDate } },
-  { path: /^\/api\/faq$/, accepts: { lang: isLang } },
+  { path: /^\/api\/(faq|stays)$/, accepts: { lang: isLang } },
 ];
 
 /** Headers about one answer's body or connection, never replayed from the cache. */

@@ -21,6 +21,23 @@ export class ContentTranslations {
     return translated(rows, await this.rows.findBy({ subject, language: lang }), fields);
   }
 
+  /**
+   * Views of `subject` for staff, each with its fields in Swedish and German, or null for a
+   * language it has none of (guests then read English): what the admin shows as missing.
+   */
+  async withTranslations<View extends { id: number }, Field extends string>(
+    subject: TranslatedSubject,
+    views: View[],
+    fields: readonly Field[],
+  ): Promise<(View & { translations: Record<'sv' | 'de', Record<Field, string> | null> })[]> {
+    const found = await this.of(subject, views.map((view) => view.id));
+    const inLanguage = (id: number, lang: 'sv' | 'de'): Record<Field, string> | null => {
+      const own = found.get(id)?.get(lang);
+      return own && fields.some((field) => own[field]) ? (Object.fromEntries(fields.map((field) => [field, own[field] ?? ''])) as Record<Field, string>) : null;
+    };
+    return views.map((view) => ({ ...view, translations: { sv: inLanguage(view.id, 'sv'), de: inLanguage(view.id, 'de') } }));
+  }
+
   /** Each of `ids`' translated fields, by id and language: what staff see, and what is missing. */
   async of(subject: TranslatedSubject, ids: number[]): Promise<Map<number, Map<Lang, Record<string, string>>>> {
     const found = new Map<number, Map<Lang, Record<string, string>>>();

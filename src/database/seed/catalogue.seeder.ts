@@ -3,7 +3,7 @@ import { DataSource, EntityManager } from 'typeorm';
 
 import { BlogPost } from '../../blog/blog-post.entity';
 import { StayPackage } from '../../bookings/stay-package.entity';
-import { ContentTranslation } from '../../common/i18n/content-translation.entity';
+import { ContentTranslation, type TranslatedSubject } from '../../common/i18n/content-translation.entity';
 import { FaqItem } from '../../faq/faq-item.entity';
 import { Category } from '../../tours/category.entity';
 import { Departure } from '../../departures/departure.entity';
@@ -18,11 +18,20 @@ import { BLOG_POSTS } from './blog.catalogue';
 import type { TourSeed } from './catalogue-types';
 import { planDepartures } from './departure-schedule';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from './faq.catalogue';
-import { STAY_PACKAGES } from './stays.catalogue';
+import { STAY_PACKAGES, STAY_TRANSLATIONS } from './stays.catalogue';
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { TOURS } from './tours.catalogue';
 
 export const SCHEDULE_DAYS = 120;
+
+/** Seeded items' Swedish and German fields, as content_translations rows (`texts` in the items' order). */
+function translationRows<Field extends string>(manager: EntityManager, subject: TranslatedSubject, items: { id: number }[], texts: Record<'sv' | 'de', Record<Field, string>>[]): ContentTranslation[] {
+  return items.flatMap((item, index) =>
+    (['sv', 'de'] as const).flatMap((language) =>
+      (Object.entries(texts[index]![language]) as [Field, string][]).map(([field, text]) => manager.create(ContentTranslation, { subject, subjectId: item.id, language, field, text })),
+    ),
+  );
+}
 const IMAGE_SIZE = { width: 1200, height: 800 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -106,7 +115,7 @@ export class CatalogueSeeder {
       await manager.save(Departure, departures, { chunk: 200 });
     }
 
-    await manager.save(StayPackage, STAY_PACKAGES.map((stay) => manager.create(StayPackage, stay)));
+    const stays = await manager.save(StayPackage, STAY_PACKAGES.map((stay) => manager.create(StayPackage, stay)));
     await manager.save(
       BlogPost,
       BLOG_POSTS.map(({ daysAgo, ...post }) =>
@@ -114,13 +123,6 @@ export class CatalogueSeeder {
       ),
     );
     const faq = await manager.save(FaqItem, FAQ_ITEMS.map((item, index) => manager.create(FaqItem, { ...item, sortOrder: index })));
-    await manager.save(
-      ContentTranslation,
-      faq.flatMap((item, index) =>
-        (['sv', 'de'] as const).flatMap((language) =>
-          (['question', 'answer'] as const).map((field) => manager.create(ContentTranslation, { subject: 'faq', subjectId: item.id, language, field, text: FAQ_TRANSLATIONS[index]![language][field] })),
-        ),
-      ),
-    );
+    await manager.save(ContentTranslation, [...translationRows(manager, 'faq', faq, FAQ_TRANSLATIONS), ...translationRows(manager, 'stay', stays, STAY_TRANSLATIONS)]);
   }
 }

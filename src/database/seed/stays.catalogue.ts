@@ -22,3 +22,29 @@ export const STAY_PACKAGES = [
     imageUrl: '/images/art/guesthouse.svg',
   },
 ];
+
+/** The stays in Swedish and German, in STAY_PACKAGES' order: seeded as their translations. */
+export const STAY_TRANSLATIONS: Record<'sv' | 'de', { name: string; description: string }>[] = [
+  {
+    sv: {
+      name: 'Natt i glasiglo',
+      description:
+        'En natt i en uppvärmd glasiglo på vår partners läger utanför Kiruna: spana efter norrskenet från en varm säng under ett glastak. Frukost ingår; plats för upp till fyra.',
+    },
+    de: {
+      name: 'Nacht im Glasiglu',
+      description:
+        'Eine Nacht in einem beheizten Glasiglu im Camp unseres Partners bei Kiruna: Halten Sie vom warmen Bett unter dem Glasdach Ausschau nach dem Nordlicht. Frühstück inklusive; Platz für bis zu vier Personen.',
+    },
+  },
+  {
+    sv: {
+      name: 'Natt på gästhuset',
+      description: 'En natt på vårt systergästhus i ett lugnt timmerhus vid älven: ett mysigt dubbel- eller familjerum med svensk frukost. Plats för upp till fyra.',
+    },
+    de: {
+      name: 'Nacht im Gästehaus',
+      description: 'Eine Nacht in unserem Schwester-Gästehaus, einem ruhigen Holzhaus am Fluss: ein gemütliches Doppel- oder Familienzimmer mit schwedischem Frühstück. Platz für bis zu vier Personen.',
+    },
+  },
+];

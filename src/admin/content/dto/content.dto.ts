@@ -19,7 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-import type { FaqInput, FaqTranslation, PostInput, StayInput, TourInput } from '../../../../shared/admin-types';
+import type { FaqInput, FaqTranslation, PostInput, StayInput, StayTranslation, TourInput } from '../../../../shared/admin-types';
 import type { ImageVariant } from '../../../../shared/api-types';
 import { CATEGORIES, LOCATIONS } from '../../../../shared/taxonomy';
 
@@ -277,3 +277,16 @@ export class StayDto implements StayInput {
 }
 
 export class StayPatchDto extends PartialType(StayDto, NOT_NULL) {}
+
+/** A stay in Swedish or German: all empty removes the translation (guests read English). */
+export class StayTranslationDto implements StayTranslation {
+  @ApiProperty()
+  @IsString({ message: 'namnet måste vara text' })
+  @MaxLength(160, { message: 'namnet får vara högst 160 tecken' })
+  name: string;
+
+  @ApiProperty()
+  @IsString({ message: 'beskrivningen måste vara text' })
+  @MaxLength(5_000, { message: 'beskrivningen får vara högst 5000 tecken' })
+  description: string;
+}
