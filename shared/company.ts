@@ -1,3 +1,5 @@
+import { INTL_LOCALES, type Lang } from './languages';
+
 /**
  * The company's facts as guests are told them, written once for the server (mails, the AI
  * guides, answers) and the browser (pages, structured data).
@@ -28,3 +30,11 @@ const swedishNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 
 export const formatSek = (amount: number): string => `${swedishNumber.format(amount)} SEK`;
 /** The same for staff, in Swedish: "1 950 kr". */
 export const formatKr = (amount: number): string => `${swedishNumber.format(amount)} kr`;
+
+const guestNumbers = new Map<Lang, Intl.NumberFormat>();
+/** A price in a guest's language: "1 950 SEK" (English, as above), "1 950 kr" (Swedish), "1.950 SEK" (German). */
+export function formatSekIn(lang: Lang, amount: number): string {
+  if (lang === 'en') return formatSek(amount);
+  if (!guestNumbers.has(lang)) guestNumbers.set(lang, new Intl.NumberFormat(INTL_LOCALES[lang], { maximumFractionDigits: 0 }));
+  return `${guestNumbers.get(lang)!.format(amount)} ${lang === 'sv' ? 'kr' : 'SEK'}`;
+}

@@ -8,6 +8,9 @@ export type Lang = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', sv: 'Svenska', de: 'Deutsch' };
 
+/** The Intl locale each language's dates and numbers are written in (English as the spec writes it, the British way). */
+export const INTL_LOCALES: Record<Lang, string> = { en: 'en-GB', sv: 'sv-SE', de: 'de-DE' };
+
 const PREFIX = /^\/(sv|de)(?=\/|$)/;
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

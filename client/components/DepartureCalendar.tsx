@@ -4,7 +4,7 @@ import type { DepartureView } from '../../shared/api-types';
 import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { COMPANY } from '../../shared/company';
 import { apiRequest } from '../api/http';
-import type { Lang } from '../../shared/languages';
+import { INTL_LOCALES, type Lang } from '../../shared/languages';
 import { useFormat, type Formats } from '../i18n/format';
 import { useLang, useT, type Translate } from '../i18n/i18n';
 import { byKirunaDay, calendarMonth, dayKey, monthKey, monthRange, shiftDay, shiftMonth, todayInKiruna, type CalendarDay } from './calendar-month';
@@ -14,7 +14,7 @@ const FEW_SEATS = 3;
 
 /** The calendar's dates in a language (English as en-GB writes them: "December 2026", "Mon"). */
 function calendarDates(lang: Lang) {
-  const locale = { en: 'en-GB', sv: 'sv-SE', de: 'de-DE' }[lang];
+  const locale = INTL_LOCALES[lang];
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
   const weekdayShort = format({ weekday: 'short' });
   const weekdayLong = format({ weekday: 'long' });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 
-import { COMPANY, formatSek as formatSekEnglish } from '../../shared/company';
-import type { Lang } from '../../shared/languages';
+import { COMPANY, formatSek as formatSekEnglish, formatSekIn } from '../../shared/company';
+import { INTL_LOCALES, type Lang } from '../../shared/languages';
 import { formatDeparture as departureEnglish, formatPostDate as postDateEnglish } from '../format';
 import { useLang, useT } from './i18n';
 
@@ -26,12 +26,11 @@ const time = (iso: string) => clock.format(new Date(iso));
 
 const intl = (lang: Lang): Omit<Formats, 'hours'> => {
   if (lang === 'en') return { sek: formatSekEnglish, departure: departureEnglish, postDate: postDateEnglish, time };
-  const locale = lang === 'sv' ? 'sv-SE' : 'de-DE';
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const locale = INTL_LOCALES[lang];
   const departure = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
   const postDate = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE });
   return {
-    sek: (amount) => `${number.format(amount)} ${lang === 'sv' ? 'kr' : 'SEK'}`,
+    sek: (amount) => formatSekIn(lang, amount),
     departure: (iso) => departure.format(new Date(iso)),
     postDate: (iso) => postDate.format(new Date(iso)),
     time,

@@ -8,6 +8,7 @@ import { BookingFacts } from '../components/BookingFacts';
 import { COMPANY } from '../../shared/company';
 import { useLang, useLocalPath, useT, type MessageId } from '../i18n/i18n';
 import { Link } from '../i18n/links';
+import { INTL_LOCALES } from '../../shared/languages';
 
 export interface PaymentStepData {
   reference: string | null;
@@ -56,7 +57,7 @@ function Countdown({ until, onExpire }: { until: string; onExpire: () => void })
     queueMicrotask(tick);
     return () => clearInterval(timer);
   }, [until, onExpire]);
-  if (now === null) return <span>{t('pay.until', { time: new Date(until).toLocaleTimeString(lang === 'en' ? 'en-GB' : lang, { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }) })}</span>;
+  if (now === null) return <span>{t('pay.until', { time: new Date(until).toLocaleTimeString(INTL_LOCALES[lang], { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }) })}</span>;
   const left = Math.max(0, Math.floor((new Date(until).getTime() - now) / 1000));
   return <span className="countdown">{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`}</span>;
 }

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
-import { COMPANY, COMPANY_PHONE, formatSek } from '../../shared/company';
-import { localizedPath, type Lang } from '../../shared/languages';
+import { COMPANY, COMPANY_PHONE, formatSek, formatSekIn } from '../../shared/company';
+import { INTL_LOCALES, localizedPath, type Lang } from '../../shared/languages';
 import { describeParty } from '../../shared/pricing';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { serverStrings } from '../common/i18n/strings';
@@ -23,16 +23,13 @@ import sv from './mail-strings/sv.json';
 const mailStrings = serverStrings({ en, sv, de });
 type Say = ReturnType<typeof mailStrings>;
 
-const LOCALES: Record<Lang, string> = { en: 'en-GB', sv: 'sv-SE', de: 'de-DE' };
 
-const when = (iso: string, lang: Lang = 'en') => new Intl.DateTimeFormat(LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso));
+const when = (iso: string, lang: Lang = 'en') => new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso));
 
 /** A payment status as a guest reads it (and staff, in the notices: English). */
 const paymentText = (status: PaymentStatus, say: Say = mailStrings('en')): string => say(`pay.${status}`);
 
-/** Prices in the guest's language: "1 950 SEK", "1 950 kr", "1.950 SEK". */
-const sekIn = (lang: Lang, amount: number): string =>
-  lang === 'en' ? formatSek(amount) : `${new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 0 }).format(amount)} ${lang === 'sv' ? 'kr' : 'SEK'}`;
+
 
 /** Why money goes back to a card; one refund per booking and cause. */
 export type RefundCause =
@@ -98,7 +95,7 @@ const isRefundReason = (reason: string): reason is RefundReason => (REFUND_REASO
 
 function refundReason(reason: RefundReason, booking: BookingDetails, say: Say): string {
   const lang = booking.language;
-  return say(`reason.${reason}`, { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang), guests: booking.guests, total: sekIn(lang, booking.totalSek) });
+  return say(`reason.${reason}`, { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang), guests: booking.guests, total: formatSekIn(lang, booking.totalSek) });
 }
 
 /**
@@ -138,7 +135,7 @@ export class BookingMails {
             ...factIf(say('fact.stay'), booking.stayPackage && say('fact.stayValue', { name: booking.stayPackage.name, rooms: booking.stayPackage.rooms })),
             [say('fact.meetingPoint'), booking.tour.meetingPoint],
             ...factIf(say('fact.pickup'), booking.pickupPoint && pickupWhere(booking.pickupPoint, say)),
-            [say('fact.total'), sekIn(lang, booking.totalSek)],
+            [say('fact.total'), formatSekIn(lang, booking.totalSek)],
             [say('fact.payment'), booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? say('pay.card') : paymentText(booking.paymentStatus, say)],
           ],
           sections: [
@@ -179,11 +176,11 @@ export class BookingMails {
     const what = say(`cancelled.${reason}`, facts);
     const moneyLine =
       money.kind === 'card-refund'
-        ? say('money.card', { amount: sekIn(lang, money.amountSek) })
+        ? say('money.card', { amount: formatSekIn(lang, money.amountSek) })
         : money.kind === 'paid-on-site'
-          ? say('money.onSite', { amount: sekIn(lang, money.amountSek) })
+          ? say('money.onSite', { amount: formatSekIn(lang, money.amountSek) })
           : money.kind === 'no-refund-late'
-            ? say('money.late', { hours: money.freeHours, amount: sekIn(lang, money.amountSek) })
+            ? say('money.late', { hours: money.freeHours, amount: formatSekIn(lang, money.amountSek) })
             : money.kind === 'paid-to-reseller'
               ? say('money.reseller')
               : say('money.nothing');
@@ -221,7 +218,7 @@ export class BookingMails {
           ? 'changed'
           : refund.cause.replace(/-pi_\w+$/, '');
     const reason: RefundReason = isRefundReason(cause) ? cause : 'cancelled';
-    const refunded = say('refunded.text', { amount: sekIn(lang, refund.amountOre / 100), id: refund.stripeRefundId });
+    const refunded = say('refunded.text', { amount: formatSekIn(lang, refund.amountOre / 100), id: refund.stripeRefundId });
     await this.enqueue(
       manager,
       booking,
@@ -315,11 +312,11 @@ export class BookingMails {
           [say('fact.tour'), booking.tour.title],
           [say('fact.when'), say('kirunaTime', { when: at })],
           [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
-          [say('fact.total'), sekIn(lang, booking.totalSek)],
+          [say('fact.total'), formatSekIn(lang, booking.totalSek)],
           money.refundedSek > 0
-            ? [say('fact.refund'), say('changed.refund', { amount: sekIn(lang, money.refundedSek) })]
+            ? [say('fact.refund'), say('changed.refund', { amount: formatSekIn(lang, money.refundedSek) })]
             : booking.paymentStatus === 'due_on_arrival'
-              ? [say('fact.toPay'), `${sekIn(lang, booking.totalSek)}.`]
+              ? [say('fact.toPay'), `${formatSekIn(lang, booking.totalSek)}.`]
               : [say('fact.payment'), `${paymentText(booking.paymentStatus, say)}.`],
         ],
         action: { label: say('manage'), url: this.links.url(booking) },
