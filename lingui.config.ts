@@ -17,6 +17,8 @@ const config: LinguiConfig = {
     { path: '<rootDir>/client/locales/booking/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
     { path: '<rootDir>/client/locales/trip/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
     { path: '<rootDir>/client/locales/questions/{locale}', include: ['<rootDir>/client/components'] },
+    // The AI guide's panel, loaded when a guest opens it.
+    { path: '<rootDir>/client/locales/guide/{locale}', include: ['<rootDir>/client/ai'] },
   ],
   format: formatter({ style: 'minimal' }),
 };

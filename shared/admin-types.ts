@@ -52,13 +52,24 @@ export interface ConversationRow {
   messageCount: number;
   /** How many of the guide's answers nothing of ours grounded. */
   unansweredCount: number;
+  /** The language the guide last answered in. */
+  language: string;
+  /** The booking the guide held seats for in it, and where that booking stands now (null: erased). */
+  booking: ConversationBooking | null;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface ConversationBooking {
+  reference: string;
+  status: string | null;
 }
 
 export interface TranscriptView {
   id: string;
   createdAt: string;
+  language: string;
+  booking: ConversationBooking | null;
   messages: { role: 'guest' | 'guide'; content: string; tours: { slug: string; title: string }[]; createdAt: string; unanswered: boolean }[];
 }
 

@@ -3,22 +3,50 @@ import { createServer, type Server } from 'node:http';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 
-import { createTestApp } from './support/app';
-import { newClientAddress } from './support/fixtures';
+import { DataSource } from 'typeorm';
 
-/** A small OpenAI-compatible chat API: answers, or fails when told to. */
+import { createTestApp } from './support/app';
+import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+
+type StandInMessage = { role: string; content?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string };
+type ToolCall = { name: string; arguments: object };
+
+/**
+ * A small OpenAI-compatible chat API: answers, or fails when told to. Asked about seats it
+ * calls the guide's tools as a model would: find_departures on the car chase, then, asked to
+ * hold, hold_seats on the first departure it was shown; then it answers from what they returned.
+ */
 class ChatApiStandIn {
   failing = false;
   /** Fail after the first streamed piece, to test a stream that breaks. */
   breakStream = false;
-  readonly calls: { authorization?: string; body: { model: string; messages: { role: string; content: string }[] } }[] = [];
+  readonly calls: { authorization?: string; body: { model: string; stream?: boolean; tools?: { function: { name: string } }[]; messages: StandInMessage[] } }[] = [];
   /** While set, every call waits for it before answering. */
   held?: Promise<void>;
   /** Calls being answered now, the most there were at once, and those whose caller hung up first. */
   open = 0;
   mostOpen = 0;
   abandoned = 0;
+  /** The departure days the seats questions ask find_departures about. */
+  seatsDay = '';
   private server?: Server;
+
+  /** What the model does next: a tool call, or its answer's pieces. */
+  private next(messages: StandInMessage[]): ToolCall | string[] {
+    const asked = [...messages].reverse().find((message) => message.role === 'user')?.content ?? '';
+    const results = messages.filter((message) => message.role === 'tool').map((message) => JSON.parse(message.content ?? '{}') as Record<string, unknown>);
+    const found = results.find((result) => 'departures' in result) as { departures: { departure_id: number; seats_left: number }[] } | undefined;
+    const held = results.find((result) => 'held' in result) as { held: boolean; reference?: string; pay_link?: string; reason?: string } | undefined;
+    if (/seats|hold/i.test(asked)) {
+      if (!found) return { name: 'find_departures', arguments: { tour_slug: 'northern-lights-car-chase-kiruna', from_date: this.seatsDay, to_date: this.seatsDay } };
+      // A departure it was shown, or else one the guest named (which the tool must refuse).
+      const departureId = found.departures[0]?.departure_id ?? Number(/departure (\d+)/.exec(asked)?.[1]);
+      if (/hold/i.test(asked) && !held) return { name: 'hold_seats', arguments: { departure_id: departureId, guests: 2, name: 'Anna Svensson', email: 'anna.model@example.com' } };
+      if (held) return held.held ? ['From the model: ', `held ${held.reference}, pay at ${held.pay_link}`] : ['From the model: ', `no hold (${held.reason})`];
+      return ['From the model: ', `${found.departures[0]?.seats_left ?? 0} seats left`];
+    }
+    return ['From the model: ', 'the car chase ', 'is a fine choice.'];
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
@@ -38,21 +66,33 @@ class ChatApiStandIn {
           res.writeHead(500).end('{"error":"down"}');
           return;
         }
-        const body = JSON.parse(raw) as { stream?: boolean };
+        const body = JSON.parse(raw) as { stream?: boolean; model: string; messages: StandInMessage[] };
+        const next = this.next(body.messages);
+        const chunk = (delta: object, finish: string | null = null) => `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', created: 0, model: body.model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+        if (!Array.isArray(next)) {
+          const call = { id: `call_${this.calls.length}`, type: 'function', function: { name: next.name, arguments: JSON.stringify(next.arguments) } };
+          if (body.stream) {
+            res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+            res.write(chunk({ role: 'assistant', content: null, tool_calls: [{ index: 0, ...call }] }));
+            res.end(`${chunk({}, 'tool_calls')}data: [DONE]\n\n`);
+          } else {
+            res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: null, tool_calls: [call] }, finish_reason: 'tool_calls' }] }));
+          }
+          return;
+        }
         if (body.stream) {
           res.writeHead(200, { 'Content-Type': 'text/event-stream' });
-          const pieces = ['From the model: ', 'the car chase ', 'is a fine choice.'];
           const send = (index: number) => {
-            if (index === pieces.length) return void res.end('data: [DONE]\n\n');
+            if (index === next.length) return void res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
             // A broken stream: the first piece arrives, then the connection drops.
             if (this.breakStream && index === 1) return void res.destroy();
-            res.write(`data: ${JSON.stringify({ choices: [{ delta: { content: pieces[index] } }] })}\n\n`);
+            res.write(chunk({ role: 'assistant', content: next[index] }));
             setTimeout(() => send(index + 1), 30);
           };
           send(0);
           return;
         }
-        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ choices: [{ message: { role: 'assistant', content: 'From the model: the car chase is a fine choice.' } }] }));
+        res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion', created: 0, model: body.model, choices: [{ index: 0, message: { role: 'assistant', content: next.join('') }, finish_reason: 'stop' }] }));
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -99,7 +139,7 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     expect(call.authorization).toBe('Bearer test-key');
     expect(call.body.model).toBe('tiny-guide');
     expect(call.body.messages[0].role).toBe('system');
-    expect(call.body.messages[0].content).toContain('Northern Lights Car Chase from Kiruna | Adult (13+) 1895 SEK, Child (4-12) 950 SEK');
+    expect(call.body.messages[0].content).toContain('Northern Lights Car Chase from Kiruna | slug northern-lights-car-chase-kiruna | Adult (13+) 1895 SEK, Child (4-12) 950 SEK');
     expect(call.body.messages.at(-1)).toEqual({ role: 'user', content: 'Northern lights tours under 1,900 SEK in Kiruna' });
 
     const followUp = await ask({ message: 'And what should I wear?', conversationId: response.body.conversationId }).expect(200);
@@ -189,5 +229,41 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     } finally {
       release();
     }
+  });
+
+  it('Lets the model read live seats and hold them with its tools; the hold is a real booking, and staff see the conversation led to it', async () => {
+    const dataSource = app.get(DataSource);
+    const departure = await createTestDeparture(dataSource, 'northern-lights-car-chase-kiruna', { daysAhead: 360 });
+    standIn.seatsDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(departure.startsAt);
+    const ip = newClientAddress();
+    const chat = (body: object) => request(app.getHttpServer()).post('/api/chat').set('X-Forwarded-For', ip).send(body).expect(200);
+
+    const seats = await chat({ message: 'How many seats are left on the car chase that day?' });
+    expect(seats.body.reply).toBe('From the model: 8 seats left');
+    const [asked, answered] = standIn.calls.slice(-2);
+    expect(asked.body.tools!.map((tool) => tool.function.name)).toEqual(['find_departures', 'hold_seats']);
+    const toolResult = answered.body.messages.find((message) => message.role === 'tool')!;
+    expect(JSON.parse(toolResult.content!)).toMatchObject({ tour_slug: 'northern-lights-car-chase-kiruna', departures: [{ departure_id: departure.id, seats_left: 8 }] });
+
+    const held = await chat({ message: 'Please hold 2 seats for Anna Svensson, anna.model@example.com', conversationId: seats.body.conversationId });
+    const reference = /booking=(NAT-[A-Z0-9-]+)/.exec(held.body.action.href)![1];
+    expect(held.body.reply).toBe(`From the model: held ${reference}, pay at /checkout/?booking=${reference}`);
+    expect(held.body.action).toEqual({ href: `/checkout/?booking=${reference}`, label: 'Finish your booking' });
+    expect((await request(app.getHttpServer()).get(`/api/bookings/${reference}`).expect(200)).body).toMatchObject({ status: 'held', guests: 2, departure: { id: departure.id } });
+
+    const token = await staffToken(dataSource, app.getHttpServer());
+    const log = await request(app.getHttpServer()).get('/api/admin/chat-logs?booked=true').set('Authorization', `Bearer ${token}`).expect(200);
+    expect(log.body.data.find((row: { id: string }) => row.id === seats.body.conversationId)).toMatchObject({ language: 'en', booking: { reference, status: 'held' } });
+    const transcript = await request(app.getHttpServer()).get(`/api/admin/chat-logs/${seats.body.conversationId}`).set('Authorization', `Bearer ${token}`).expect(200);
+    expect(transcript.body.booking).toEqual({ reference, status: 'held' });
+  });
+
+  it('Never lets the model hold a departure it was not shown', async () => {
+    const departure = await createTestDeparture(app.get(DataSource), 'northern-lights-car-chase-kiruna', { daysAhead: 361 });
+    standIn.seatsDay = '2020-01-01';
+    const held = await request(app.getHttpServer()).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message: `Hold 2 seats on departure ${departure.id} for Anna Svensson, anna.model@example.com` }).expect(200);
+    expect(held.body.action).toBeUndefined();
+    expect(held.body.reply).toBe('From the model: no hold (call find_departures first and use one of its departure_id values)');
+    expect(Number((await app.get(DataSource).query('SELECT COUNT(*) AS held FROM bookings WHERE departure_id = ?', [departure.id]))[0].held)).toBe(0);
   });
 });

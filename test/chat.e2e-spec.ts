@@ -5,7 +5,10 @@ import { ChatConversation } from '../src/chat/chat-conversation.entity';
 import { ChatMessage } from '../src/chat/chat-message.entity';
 import { ChatService, CONVERSATION_LIMIT } from '../src/chat/chat.service';
 import { useTestApp } from './support/app';
-import { newClientAddress } from './support/fixtures';
+import { createTestDeparture, newClientAddress } from './support/fixtures';
+
+/** "9 November", "9. November": a departure's day as a guest writes it, in Kiruna. */
+const dayOf = (at: Date, locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'Europe/Stockholm' }).format(at);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -119,5 +122,70 @@ describe('AI guide API (MySQL)', () => {
     expect(response.body.tours).toEqual([]);
     expect(response.body.reply).toContain('stick to helping you plan tours');
     expect(response.body.reply).not.toMatch(/\$2[aby]\$|password is|jwt/i);
+  });
+
+  describe('live seats and holds', () => {
+    // Beyond the seeded schedule (120 days): the only departure of its day.
+    const departureFar = (daysAhead: number) => createTestDeparture(sut.app.get(DataSource), 'northern-lights-car-chase-kiruna', { daysAhead, capacity: 8 });
+    const seatsLeft = async (departure: { id: number; startsAt: Date }): Promise<number> => {
+      const day = (offset: number) => new Date(departure.startsAt.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+      const seats = (await request(sut.server).get(`/api/tours/northern-lights-car-chase-kiruna/departures?from=${day(-1)}&to=${day(1)}`).expect(200)).body as { id: number; seatsLeft: number }[];
+      return seats.find((item) => item.id === departure.id)!.seatsLeft;
+    };
+
+    it('Quotes the seats of the day asked about, then holds them once the guest gives a name and an email, through the booking lifecycle', async () => {
+      const departure = await departureFar(350);
+      const ip = newClientAddress();
+      const offered = await ask({ message: `Does the northern lights car chase on ${dayOf(departure.startsAt, 'en-GB')} have room for three?`, lang: 'en' }, ip).expect(200);
+      expect(offered.body.reply).toContain('8 seats left at 1 895 SEK per adult');
+      expect(offered.body.reply).toContain('Shall I hold 3 seats for you?');
+      expect(offered.body.action).toEqual({ href: `/book/${departure.tourId}/?departure=${departure.id}&guests=3`, label: 'Choose your seats' });
+
+      const askedName = await ask({ message: 'Yes please, to anna.guide@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
+      expect(askedName.body.reply).toBe('To hold the seats I need the name the booking should be in.');
+      const held = await ask({ message: 'Anna Svensson', conversationId: offered.body.conversationId }, ip).expect(200);
+      expect(held.body.reply).toMatch(/^Done: 3 seats are held for you on Northern Lights Car Chase from Kiruna, .+ until \d\d:\d\d \(5 685 SEK\)/);
+      const reference = /booking=(NAT-[A-Z0-9-]+)/.exec(held.body.action.href)![1];
+      expect(held.body.action).toEqual({ href: `/checkout/?booking=${reference}`, label: 'Finish your booking' });
+
+      const booking = (await request(sut.server).get(`/api/bookings/${reference}`).expect(200)).body;
+      expect(booking).toMatchObject({ status: 'held', guests: 3, departure: { id: departure.id }, name: 'Anna Svensson', maskedEmail: 'a***@example.com' });
+      expect(await seatsLeft(departure)).toBe(5);
+      const conversation = await sut.app.get(DataSource).getRepository(ChatConversation).findOneByOrFail({ id: offered.body.conversationId });
+      expect(conversation).toMatchObject({ bookingReference: reference, offer: null, offerKey: null, language: 'en' });
+    });
+
+    it('Holds one offer once, when the guest sends it twice at once (to any replica)', async () => {
+      const departure = await departureFar(351);
+      const ip = newClientAddress();
+      const offered = await ask({ message: `Is there room for 2 on the car chase on ${dayOf(departure.startsAt, 'en-GB')}?` }, ip).expect(200);
+      const both = await Promise.all([1, 2].map(() => ask({ message: 'Hold them for Bo Ek, bo.twice@example.com', conversationId: offered.body.conversationId }, ip).expect(200)));
+      expect(both.filter((answer) => answer.body.action?.href.startsWith('/checkout/')).length).toBe(1);
+      expect(both.map((answer) => answer.body.reply).some((reply) => reply.includes('already holding seats'))).toBe(true);
+      expect(await seatsLeft(departure)).toBe(6);
+    });
+
+    it('Answers a German question in German, and the hold is a German booking', async () => {
+      const departure = await departureFar(352);
+      const ip = newClientAddress();
+      const offered = await ask({ message: `Hat die Nordlicht-Autotour am ${dayOf(departure.startsAt, 'de-DE')} noch Platz für zwei?`, lang: 'en' }, ip).expect(200);
+      expect(offered.body.reply).toContain('noch 8 Plätze frei zu 1.895 SEK pro Erwachsenen');
+      expect(offered.body.action.href).toBe(`/de/book/${departure.tourId}/?departure=${departure.id}&guests=2`);
+      const held = await ask({ message: 'Bitte reservieren: Jonas Becker, jonas.guide@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
+      expect(held.body.reply).toContain('2 Plätze sind für Sie reserviert');
+      const reference = /booking=(NAT-[A-Z0-9-]+)/.exec(held.body.action.href)![1];
+      expect(held.body.action.href).toBe(`/de/checkout/?booking=${reference}`);
+      expect((await request(sut.server).get(`/api/bookings/${reference}`).expect(200)).body).toMatchObject({ status: 'held', guests: 2 });
+      expect(await sut.app.get(DataSource).query('SELECT language FROM bookings WHERE reference = ?', [reference])).toEqual([{ language: 'de' }]);
+    });
+
+    it('Asks again for an email address it cannot use, and holds nothing meanwhile', async () => {
+      const departure = await departureFar(353);
+      const ip = newClientAddress();
+      const offered = await ask({ message: `Room for 3 on the car chase on ${dayOf(departure.startsAt, 'en-GB')}?` }, ip).expect(200);
+      const refused = await ask({ message: 'Hold them: Anna Svensson, not-an-address@', conversationId: offered.body.conversationId }, ip).expect(200);
+      expect(refused.body.reply).toBe('To hold the seats I need the email address the booking should go to.');
+      expect(await seatsLeft(departure)).toBe(8);
+    });
   });
 });

@@ -1,24 +1,40 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
-import type { ConversationRow, TranscriptView } from '../../shared/admin-types';
+import type { ConversationBooking, ConversationRow, TranscriptView } from '../../shared/admin-types';
+import { LANGUAGE_NAMES, isLang } from '../../shared/languages';
+import { ADMIN_BASE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
-import { formatWhen } from './admin-format';
+import { formatWhen, STATUS_LABELS } from './admin-format';
 import { saveProblem } from './content/content-parts';
+
+/** The booking a conversation led to: its reference (to the booking) and where it stands. */
+function BookingBadge({ booking }: { booking: ConversationBooking }) {
+  return (
+    <Link className="badge badge--success" to={`${ADMIN_BASE}/bookings/?q=${encodeURIComponent(booking.reference)}`}>
+      {`Bokning ${booking.reference}${booking.status ? ` · ${(STATUS_LABELS[booking.status] ?? booking.status).toLowerCase()}` : ''}`}
+    </Link>
+  );
+}
+
+const languageName = (language: string) => (isLang(language) ? LANGUAGE_NAMES[language] : language);
 
 /**
  * Conversations with the guide, searched by the URL's ?q= (?unanswered=true: only those with an
- * answer nothing of ours grounded, so staff see what the site does not tell yet); ?id= opens one.
+ * answer nothing of ours grounded, so staff see what the site does not tell yet; ?booked=true:
+ * only those in which the guide held seats); ?id= opens one.
  */
 export function ChatLogsScreen() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const onlyUnanswered = params.get('unanswered') === 'true';
+  const onlyBooked = params.get('booked') === 'true';
   const openId = params.get('id');
+  const filters = { ...(q ? { q } : {}), ...(onlyUnanswered ? { unanswered: 'true' } : {}), ...(onlyBooked ? { booked: 'true' } : {}) };
   const conversations = useQuery({
-    queryKey: ['admin', 'chat-logs', q, onlyUnanswered],
-    queryFn: () => adminRequest<{ data: ConversationRow[]; total: number }>('GET', `chat-logs?q=${encodeURIComponent(q)}${onlyUnanswered ? '&unanswered=true' : ''}`),
+    queryKey: ['admin', 'chat-logs', q, onlyUnanswered, onlyBooked],
+    queryFn: () => adminRequest<{ data: ConversationRow[]; total: number }>('GET', `chat-logs?q=${encodeURIComponent(q)}${onlyUnanswered ? '&unanswered=true' : ''}${onlyBooked ? '&booked=true' : ''}`),
   });
   const opened = useQuery({ queryKey: ['admin', 'chat-log', openId], queryFn: () => adminRequest<TranscriptView>('GET', `chat-logs/${encodeURIComponent(openId ?? '')}`), enabled: Boolean(openId) });
   const list = conversations.data;
@@ -29,7 +45,7 @@ export function ChatLogsScreen() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = String(form.get('q') ?? '').trim();
-    setParams({ ...(text ? { q: text } : {}), ...(form.get('unanswered') ? { unanswered: 'true' } : {}) });
+    setParams({ ...(text ? { q: text } : {}), ...(form.get('unanswered') ? { unanswered: 'true' } : {}), ...(form.get('booked') ? { booked: 'true' } : {}) });
   };
 
   return (
@@ -42,6 +58,10 @@ export function ChatLogsScreen() {
         <div className="field field--check">
           <input id="chat-unanswered" name="unanswered" type="checkbox" defaultChecked={onlyUnanswered} />
           <label htmlFor="chat-unanswered">Bara obesvarade frågor</label>
+        </div>
+        <div className="field field--check">
+          <input id="chat-booked" name="booked" type="checkbox" defaultChecked={onlyBooked} />
+          <label htmlFor="chat-booked">Bara samtal som ledde till bokning</label>
         </div>
         <button type="submit" className="button button--small">
           Sök
@@ -56,11 +76,12 @@ export function ChatLogsScreen() {
         <ul className="admin-list">
           {list.data.map((conversation) => (
             <li key={conversation.id}>
-              <button type="button" className="link-button" onClick={() => setParams({ ...(q ? { q } : {}), ...(onlyUnanswered ? { unanswered: 'true' } : {}), id: conversation.id })}>
+              <button type="button" className="link-button" onClick={() => setParams({ ...filters, id: conversation.id })}>
                 {conversation.firstQuestion}
               </button>
               <span>
-                {`${conversation.messageCount} meddelanden · ${formatWhen(conversation.updatedAt)}`}
+                {`${conversation.messageCount} meddelanden · ${languageName(conversation.language)} · ${formatWhen(conversation.updatedAt)}`}
+                {conversation.booking && <BookingBadge booking={conversation.booking} />}
                 {conversation.unansweredCount > 0 && <span className="badge badge--warning">{`${conversation.unansweredCount} obesvarad${conversation.unansweredCount === 1 ? '' : 'e'}`}</span>}
               </span>
             </li>
@@ -70,6 +91,15 @@ export function ChatLogsScreen() {
       {transcript && transcript.id === openId && (
         <section className="admin-card transcript" aria-labelledby="transcript-title">
           <h2 id="transcript-title">Samtal</h2>
+          <p>
+            {`På ${languageName(transcript.language).toLowerCase()}`}
+            {transcript.booking && (
+              <>
+                {' · ledde till '}
+                <BookingBadge booking={transcript.booking} />
+              </>
+            )}
+          </p>
           <ol>
             {transcript.messages.map((message, index) => (
               <li key={index} className={`transcript__${message.role}${message.unanswered ? ' transcript__unanswered' : ''}`}>

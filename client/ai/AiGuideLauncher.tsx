@@ -1,12 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 
+import { withStrings } from '../i18n/catalogs';
 import { useT } from '../i18n/i18n';
 import { clearGuideStorage, readOpen, writeOpen } from './ai-storage';
 
 /** Spec section 9: the button appears after 4 seconds. */
 export const AI_BUTTON_DELAY_MS = 4000;
 
-const AiGuidePanel = lazy(() => import('./AiGuidePanel'));
+// The panel and its strings, in the page's language, come when a guest opens it.
+const AiGuidePanel = lazy(() => withStrings(['guide'], import('./AiGuidePanel')));
 
 /**
  * The floating AI Guide button and its lazily loaded panel (home page only). The button

@@ -1,19 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
 
 import { asApiError } from '../../shared/errors';
 import { apiStream } from '../api/http';
-import { formatHours, formatSek } from '../format';
+import { useFormat } from '../i18n/format';
+import { useLang, useT, type MessageId } from '../i18n/i18n';
+import { Link } from '../i18n/links';
 import { readHistory, writeHistory, type GuideHistory, type GuideMessage } from './ai-storage';
 import { COMPANY } from '../../shared/company';
-
-const FAILED = `Sorry, I could not answer just now. Please try again, or call us on ${COMPANY.phone}.`;
 
 interface DoneEvent {
   type: 'done';
   conversationId: string;
   reply: string;
   tours: GuideMessage['tours'];
+  action?: GuideMessage['action'];
 }
 
 /** Reads the guide's server-sent events: the reply grows as it arrives, then the final answer with its tours. */
@@ -37,7 +37,7 @@ async function readReply(body: ReadableStream<Uint8Array>, onPartial: (text: str
   }
 }
 
-const SUGGESTIONS = ['When is the best time to see the Northern Lights?', 'Which tours suit a family with children?', 'What should I wear in winter?'];
+const SUGGESTIONS: MessageId[] = ['ai.suggestion.aurora', 'ai.suggestion.family', 'ai.suggestion.wear'];
 const MAX_LENGTH = 1000;
 
 interface Props {
@@ -47,6 +47,9 @@ interface Props {
 
 /** The AI travel guide's chat panel; loaded only when a guest opens it. */
 export default function AiGuidePanel({ onClose, onReset }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const format = useFormat();
   const [history, setHistory] = useState<GuideHistory>(readHistory);
   const [draft, setDraft] = useState('');
   const [thinking, setThinking] = useState(false);
@@ -70,11 +73,15 @@ export default function AiGuidePanel({ onClose, onReset }: Props) {
     setThinking(true);
     const show = (reply: GuideMessage, conversationId = history.conversationId) => setHistory({ conversationId, messages: [...asked.messages, reply] });
     try {
-      const stream = await apiStream('/api/chat/stream', { message: text, ...(history.conversationId ? { conversationId: history.conversationId } : {}) });
-      await readReply(stream, (partial) => show({ role: 'guide', text: partial }), (done) => show({ role: 'guide', text: done.reply, tours: done.tours }, done.conversationId));
+      const stream = await apiStream('/api/chat/stream', { message: text, lang, ...(history.conversationId ? { conversationId: history.conversationId } : {}) });
+      await readReply(
+        stream,
+        (partial) => show({ role: 'guide', text: partial }),
+        (done) => show({ role: 'guide', text: done.reply, tours: done.tours, ...(done.action ? { action: done.action } : {}) }, done.conversationId),
+      );
     } catch (error) {
-      const failure = asApiError(error, FAILED);
-      show({ role: 'guide', text: failure.status === 0 ? 'Sorry, I could not reach our server. Please check your connection and try again.' : failure.message });
+      const failure = asApiError(error, t('ai.failed', { phone: COMPANY.phone }));
+      show({ role: 'guide', text: failure.status === 0 ? t('ai.offline') : failure.message });
     }
     setThinking(false);
   };
@@ -94,25 +101,25 @@ export default function AiGuidePanel({ onClose, onReset }: Props) {
   return (
     <section className="ai-panel" role="dialog" aria-modal="false" aria-labelledby="ai-panel-title">
       <header className="ai-panel__header">
-        <h2 id="ai-panel-title">AI travel guide</h2>
+        <h2 id="ai-panel-title">{t('ai.title')}</h2>
         <div>
           <button type="button" className="ai-panel__action" onClick={onReset}>
-            Start over
+            {t('ai.startOver')}
           </button>
-          <button type="button" className="ai-panel__close" onClick={onClose} aria-label="Close the AI guide">
+          <button type="button" className="ai-panel__close" onClick={onClose} aria-label={t('ai.close')}>
             ×
           </button>
         </div>
       </header>
       <ol className="ai-panel__messages" ref={list} aria-live="polite" aria-relevant="additions">
         <li className="ai-message ai-message--guide">
-          <p>Hej! I'm Norrsken's travel guide. Ask me about tours, the Northern Lights, the weather or what to wear.</p>
+          <p>{t('ai.welcome')}</p>
           {history.messages.length === 0 && (
-            <ul className="ai-suggestions" aria-label="Suggested questions">
+            <ul className="ai-suggestions" aria-label={t('ai.suggested')}>
               {SUGGESTIONS.map((suggestion) => (
                 <li key={suggestion}>
-                  <button type="button" onClick={() => void ask(suggestion)}>
-                    {suggestion}
+                  <button type="button" onClick={() => void ask(t(suggestion))}>
+                    {t(suggestion)}
                   </button>
                 </li>
               ))}
@@ -121,7 +128,7 @@ export default function AiGuidePanel({ onClose, onReset }: Props) {
         </li>
         {history.messages.map((message, index) => (
           <li key={index} className={`ai-message ai-message--${message.role}`}>
-            <span className="visually-hidden">{message.role === 'guest' ? 'You:' : 'Guide:'}</span>
+            <span className="visually-hidden">{message.role === 'guest' ? t('ai.you') : t('ai.guide')}</span>
             {message.text.split('\n\n').map((paragraph, part) => (
               <p key={part}>{paragraph}</p>
             ))}
@@ -131,24 +138,31 @@ export default function AiGuidePanel({ onClose, onReset }: Props) {
                   <li key={tour.slug}>
                     <Link to={`/tours/${tour.slug}/`} onClick={onClose}>
                       <strong>{tour.title}</strong>
-                      <span>{`${formatSek(tour.priceSek)} · ${formatHours(tour.durationHours)}`}</span>
+                      <span>{`${format.sek(tour.priceSek)} · ${format.hours(tour.durationHours)}`}</span>
                     </Link>
                   </li>
                 ))}
               </ul>
             )}
+            {message.action && (
+              <p>
+                <Link className="button button--small ai-action" to={message.action.href} onClick={onClose}>
+                  {message.action.label}
+                </Link>
+              </p>
+            )}
           </li>
         ))}
         {thinking && (
           <li className="ai-message ai-message--guide ai-typing" role="status">
-            <span className="visually-hidden">The guide is typing…</span>
+            <span className="visually-hidden">{t('ai.typing')}</span>
             <span aria-hidden="true">•••</span>
           </li>
         )}
       </ol>
       <form className="ai-panel__form" onSubmit={onSubmit}>
         <label htmlFor="ai-question" className="visually-hidden">
-          Your question
+          {t('ai.question')}
         </label>
         <textarea
           id="ai-question"
@@ -156,12 +170,12 @@ export default function AiGuidePanel({ onClose, onReset }: Props) {
           rows={2}
           maxLength={MAX_LENGTH}
           value={draft}
-          placeholder="Ask about tours, the aurora, what to wear…"
+          placeholder={t('ai.placeholder')}
           onChange={(event) => setDraft(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
         <button type="submit" className="button button--small" disabled={thinking || draft.trim() === ''}>
-          Send
+          {t('ai.send')}
         </button>
       </form>
     </section>

@@ -13,6 +13,8 @@ export interface GuideMessage {
   role: 'guest' | 'guide';
   text: string;
   tours?: GuideTourCard[];
+  /** A link to act on: the booking page with the date chosen, or the payment page of seats held. */
+  action?: { href: string; label: string };
 }
 
 export interface GuideHistory {

@@ -36,6 +36,11 @@ export const NAMESPACES = {
     sv: () => import('../locales/questions/sv.json?lingui'),
     de: () => import('../locales/questions/de.json?lingui'),
   },
+  guide: {
+    en: () => import('../locales/guide/en.json?lingui'),
+    sv: () => import('../locales/guide/sv.json?lingui'),
+    de: () => import('../locales/guide/de.json?lingui'),
+  },
 } satisfies Record<string, Catalogs>;
 
 export type Namespace = keyof typeof NAMESPACES;

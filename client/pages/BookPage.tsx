@@ -111,10 +111,13 @@ export function BookPage() {
   const [params] = useSearchParams();
   const asked = tour.departures.find((departure) => String(departure.id) === params.get('departure') && departure.seatsLeft > 0);
   const [departureId, setDepartureId] = useState<number | undefined>(asked?.id);
-  const [guests, setGuests] = useState(2);
-  // With more than one price category the party is chosen per category (the default one starts at 2).
+  // Two guests, unless the link says how many (?guests=, from the AI guide).
+  const askedGuests = Number(params.get('guests'));
+  const startGuests = Number.isInteger(askedGuests) && askedGuests >= 1 && askedGuests <= MAX_GROUP_SIZE ? askedGuests : 2;
+  const [guests, setGuests] = useState(startGuests);
+  // With more than one price category the party is chosen per category (the default one starts with them).
   const byCategory = tour.priceCategories.length > 1;
-  const [counts, setCounts] = useState<Record<string, number>>(() => Object.fromEntries(tour.priceCategories.map((category) => [category.code, category.isDefault ? 2 : 0])));
+  const [counts, setCounts] = useState<Record<string, number>>(() => Object.fromEntries(tour.priceCategories.map((category) => [category.code, category.isDefault ? startGuests : 0])));
   const [stayId, setStayId] = useState<number | ''>('');
   const [sending, setSending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Fields>({});

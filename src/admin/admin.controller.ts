@@ -50,6 +50,12 @@ class ChatLogsQuery extends SearchQuery {
   @Transform(({ value }: { value: unknown }) => value === 'true' || value === true)
   @IsBoolean()
   unanswered?: boolean;
+
+  /** Only conversations in which the guide held seats. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => value === 'true' || value === true)
+  @IsBoolean()
+  booked?: boolean;
 }
 
 class ContactQuery {
@@ -227,7 +233,7 @@ export class AdminController {
   @Get('chat-logs')
   @ApiOperation({ summary: "Search the AI guide's conversations" })
   conversations(@Query() query: ChatLogsQuery): Promise<{ data: ConversationRow[]; total: number }> {
-    return this.conversationLog.conversations(query.q?.trim() || undefined, query.page, query.unanswered === true);
+    return this.conversationLog.conversations(query.q?.trim() || undefined, query.page, query.unanswered === true, query.booked === true);
   }
 
   @Get('chat-logs/:id')

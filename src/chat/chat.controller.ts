@@ -63,7 +63,7 @@ export class ChatController {
       response.write(`data: ${JSON.stringify(event)}\n\n`);
       (response as Response & { flush?: () => void }).flush?.();
     };
-    const reply = await this.chat.askStreaming(dto, clientIp(request), (text) => send({ type: 'text', text }), whenGone(response));
+    const reply = await this.chat.ask(dto, clientIp(request), whenGone(response), new Date(), (text) => send({ type: 'text', text }));
     send({ type: 'done', ...reply });
     response.end();
   }

@@ -7,11 +7,12 @@ import { ChatController } from './chat.controller';
 import { ChatService } from './chat.service';
 import { ConversationLog } from './conversation-log.service';
 import { GuideCatalogueService } from './guide-catalogue.service';
+import { GuideDeskService } from './guide-desk.service';
 
 @Module({
   imports: [BookingsModule, BlogModule, FaqModule],
   controllers: [ChatController],
-  providers: [ChatService, GuideCatalogueService, ConversationLog],
+  providers: [ChatService, GuideCatalogueService, GuideDeskService, ConversationLog],
   exports: [ConversationLog],
 })
 export class ChatModule {}

@@ -11,13 +11,18 @@ import { AppConfig } from '../config/app-config';
 import { ChatConversation } from './chat-conversation.entity';
 import { ChatMessage } from './chat-message.entity';
 import type { ChatRequestDto } from './dto/chat-request.dto';
-import type { GuideAnswer, GuideCatalogue } from './guide/guide-catalogue';
-import { askProvider, streamProvider, systemPrompt, type ChatTurn } from './guide/provider-guide';
+import type { GuideAnswer, GuideContext } from './guide/guide-catalogue';
+import { askModel, guideTools, modelClient, systemPrompt, type ChatTurn, type ToolSession } from './guide/provider-guide';
 import { GuideCatalogueService } from './guide-catalogue.service';
+import { GuideDeskService } from './guide-desk.service';
+import { voiceOf } from './guide/guide-voice';
 import { ModelCallSlots } from './model-call-slots';
 
-export interface ChatReply extends GuideAnswer {
+export interface ChatReply {
   conversationId: string;
+  reply: string;
+  tours: GuideAnswer['tours'];
+  action?: GuideAnswer['action'];
 }
 
 /** Per conversation: a person types, a script floods. */
@@ -25,6 +30,12 @@ export const CONVERSATION_LIMIT = { messages: 10, windowMs: 60_000 };
 
 /** Outside model calls at once, per process; past that the built-in guide answers. */
 export const MODEL_CALLS_AT_ONCE = 16;
+
+/** The stored conversation and where it stands (its last tours, the seats on offer). */
+interface Opened {
+  conversation: ChatConversation | null;
+  context: GuideContext;
+}
 
 @Injectable()
 export class ChatService {
@@ -34,78 +45,111 @@ export class ChatService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly catalogue: GuideCatalogueService,
+    private readonly desks: GuideDeskService,
     private readonly config: AppConfig,
     @InjectThrottlerStorage() private readonly counts: ThrottlerStorage,
   ) {}
 
   /**
-   * Answers a guest and stores both sides of the exchange for the staff's chat logs. `gone`
-   * aborts the outside model's call when the guest leaves before the answer.
+   * Answers a guest and stores both sides of the exchange for the staff's chat logs. With an
+   * outside model its reply is streamed to `onText` as it comes (the built-in answer is sent
+   * whole); `gone` aborts the model's call when the guest leaves before the answer.
    */
-  async ask(dto: ChatRequestDto, ip: string, gone?: AbortSignal, now = new Date()): Promise<ChatReply> {
-    const existing = await this.openConversation(dto);
-    const { guide, catalogue } = await this.catalogue.guide();
-    const grounded = guide.answer(dto.message);
-    const answer = this.config.ai ? await this.askProvider(grounded, catalogue, dto.message, existing?.id, gone) : grounded;
-    return this.store(dto, ip, existing, answer, now);
+  async ask(dto: ChatRequestDto, ip: string, gone?: AbortSignal, now = new Date(), onText?: (text: string) => void): Promise<ChatReply> {
+    const opened = await this.openConversation(dto);
+    let sent = '';
+    const stream = (text: string) => {
+      sent += text;
+      onText?.(text);
+    };
+    const fromModel = this.config.ai ? await this.askModel(dto, ip, opened, gone, now, stream) : undefined;
+    if (fromModel) return this.store(dto, ip, opened, { ...fromModel, reply: sent || fromModel.reply }, now);
+    // Half a model answer is followed by the whole built-in one.
+    if (sent) stream('\n\n');
+    const builtIn = await this.askBuiltIn(dto, ip, opened, now);
+    stream(builtIn.reply);
+    return this.store(dto, ip, opened, { ...builtIn, reply: sent }, now);
+  }
+
+  /** The built-in guide, over the live seats; a hold it makes takes the conversation's offer first. */
+  private async askBuiltIn(dto: ChatRequestDto, ip: string, opened: Opened, now: Date): Promise<GuideAnswer> {
+    const { guide } = await this.catalogue.guide();
+    const key = opened.conversation?.offerKey;
+    const claim = key ? () => this.claimOffer(opened.conversation!.id, key) : undefined;
+    return guide.answer(dto.message, { pageLang: dto.lang, now, context: opened.context, desk: this.desks.forGuest(ip, claim) });
   }
 
   /**
-   * The same, streamed: `onText` gets the reply piece by piece (the outside model's tokens,
-   * or the built-in answer at once); resolves with the stored exchange.
+   * The outside model writes the reply, grounded in the built-in guide's (read without the
+   * offer, so that only the model holds), with tools for seats and holds; the tour cards stay
+   * the built-in guide's real ones. Any failure, or every slot busy: undefined, and the
+   * built-in guide answers (after any half reply already streamed).
    */
-  async askStreaming(dto: ChatRequestDto, ip: string, onText: (text: string) => void, gone?: AbortSignal, now = new Date()): Promise<ChatReply> {
-    const existing = await this.openConversation(dto);
+  private async askModel(dto: ChatRequestDto, ip: string, opened: Opened, gone: AbortSignal | undefined, now: Date, onText: (text: string) => void): Promise<GuideAnswer | undefined> {
+    const ai = this.config.ai!;
     const { guide, catalogue } = await this.catalogue.guide();
-    const grounded = guide.answer(dto.message);
-    let answer = grounded;
-    const ai = this.config.ai;
-    if (ai) {
-      let sent = '';
-      try {
-        const history = existing ? await this.recentTurns(existing.id) : [];
-        const called = await this.modelCalls.tryRun(() =>
-          streamProvider(
-            ai,
-            systemPrompt(catalogue, grounded),
-            history,
-            dto.message,
-            (text) => {
-              sent += text;
-              onText(text);
-            },
-            { gone },
-          ),
-        );
-        if (!called) throw new Error(`all ${this.modelCalls.size} model call slots are busy`);
-        answer = { reply: called.value, tours: grounded.tours };
-      } catch (error) {
-        this.logger.warn(`AI provider stream failed, the built-in guide answers: ${String(error)}`);
-        // Half a model answer is replaced by the whole built-in one.
-        if (sent) onText('\n\n');
-        onText(grounded.reply);
-        answer = sent ? { reply: `${sent}\n\n${grounded.reply}`, tours: grounded.tours } : grounded;
-      }
-    } else {
-      onText(grounded.reply);
+    const desk = this.desks.forGuest(ip);
+    const grounded = await guide.answer(dto.message, { pageLang: dto.lang, now, context: { lastTours: opened.context.lastTours }, desk });
+    const lang = grounded.lang ?? 'en';
+    const session: ToolSession = {};
+    let streamed = false;
+    try {
+      const history = opened.conversation ? await this.recentTurns(opened.conversation.id) : [];
+      const called = await this.modelCalls.tryRun(() =>
+        askModel(modelClient(ai), ai.model, {
+          prompt: systemPrompt(catalogue, grounded, lang, now),
+          history,
+          message: dto.message,
+          tools: guideTools(catalogue, desk, lang, session, now),
+          gone,
+          onText: (text) => {
+            streamed = true;
+            onText(text);
+          },
+        }),
+      );
+      if (!called) throw new Error(`all ${this.modelCalls.size} model call slots are busy`);
+      const held = session.held ? { held: session.held.reference, action: { href: session.held.href, label: voiceOf(lang).say('hold.label') }, offer: null } : {};
+      // The model may still say something, but nothing of ours grounded it: staff see it marked all the same.
+      return { reply: called.value, tours: grounded.tours, lang, ...held, ...(grounded.unanswered ? { unanswered: true } : {}) };
+    } catch (error) {
+      this.logger.warn(`AI provider failed, the built-in guide answers: ${String(error)}`);
+      if (!session.held) return undefined;
+      // The hold is made: say so and hand over its link, whatever became of the model's words.
+      const label = voiceOf(lang).say('hold.label');
+      onText(`${streamed ? '\n\n' : ''}${label}: ${session.held.href}`);
+      return { reply: '', tours: grounded.tours, lang, held: session.held.reference, action: { href: session.held.href, label }, offer: null };
     }
-    return this.store(dto, ip, existing, answer, now);
+  }
+
+  /** Takes the conversation's offer if it is still the one read: on any replica, only one hold wins it. */
+  private async claimOffer(conversationId: string, key: string): Promise<boolean> {
+    const result = await this.dataSource.createQueryBuilder().update(ChatConversation).set({ offerKey: null }).where({ id: conversationId, offerKey: key }).execute();
+    return result.affected === 1;
   }
 
   /**
-   * The conversation to continue, if the guest names one we know; counts this message against
-   * its limit atomically (in the rate-limit storage, Redis with REDIS_URL), so messages sent at
-   * once, to any replica, are each counted before any is answered.
+   * The conversation to continue, if the guest names one we know, with the tours its last
+   * answers named and the seats on offer; counts this message against its limit atomically (in
+   * the rate-limit storage, Redis with REDIS_URL), so messages sent at once, to any replica, are
+   * each counted before any is answered.
    */
-  private async openConversation(dto: ChatRequestDto): Promise<ChatConversation | null> {
-    const existing = dto.conversationId ? await this.dataSource.getRepository(ChatConversation).findOneBy({ id: dto.conversationId }) : null;
-    if (existing) {
-      const count = await this.countMessage(existing.id);
-      if (count.isBlocked) {
-        throw new RetryLaterException('You are writing faster than our guide can read. Please wait a minute and try again.', Math.max(1, count.timeToBlockExpire));
-      }
+  private async openConversation(dto: ChatRequestDto): Promise<Opened> {
+    const conversation = dto.conversationId ? await this.dataSource.getRepository(ChatConversation).findOneBy({ id: dto.conversationId }) : null;
+    if (!conversation) return { conversation: null, context: { lastTours: [] } };
+    const count = await this.countMessage(conversation.id);
+    if (count.isBlocked) {
+      throw new RetryLaterException('You are writing faster than our guide can read. Please wait a minute and try again.', Math.max(1, count.timeToBlockExpire));
     }
-    return existing;
+    const lastWithTours = await this.dataSource
+      .getRepository(ChatMessage)
+      .createQueryBuilder('message')
+      .where({ conversationId: conversation.id, role: 'guide' })
+      .andWhere('message.tours IS NOT NULL')
+      .andWhere("message.tours <> '[]'")
+      .orderBy('message.id', 'DESC')
+      .getOne();
+    return { conversation, context: { lastTours: (lastWithTours?.tours ?? []).map((tour) => tour.slug), offer: conversation.offerKey ? conversation.offer : null } };
   }
 
   private countMessage(conversationId: string) {
@@ -113,8 +157,12 @@ export class ChatService {
     return this.counts.increment(`chat-conversation:${conversationId}`, windowMs, messages, windowMs, 'conversation');
   }
 
-  private async store(dto: ChatRequestDto, ip: string, existing: ChatConversation | null, answer: GuideAnswer, now: Date): Promise<ChatReply> {
+  private async store(dto: ChatRequestDto, ip: string, opened: Opened, answer: GuideAnswer, now: Date): Promise<ChatReply> {
+    const existing = opened.conversation;
     const conversationId = existing?.id ?? randomUUID();
+    // A new offer gets a new key; no offer, none; an answer that did not touch it leaves it be.
+    const offer = answer.offer === undefined ? {} : { offer: answer.offer, offerKey: answer.offer ? randomUUID() : null };
+    const state = { language: answer.lang ?? 'en', ...offer, ...(answer.held ? { bookingReference: answer.held } : {}) };
     await this.dataSource.transaction(async (manager) => {
       // The conversation's row first, written (and so locked) before the messages that point at it:
       // two answers to one conversation at once then take turns instead of deadlocking on it.
@@ -122,11 +170,11 @@ export class ChatService {
         await manager
           .createQueryBuilder()
           .update(ChatConversation)
-          .set({ messageCount: () => 'message_count + 2', updatedAt: now })
+          .set({ messageCount: () => 'message_count + 2', updatedAt: now, ...state })
           .where({ id: conversationId })
           .execute();
       } else {
-        await manager.insert(ChatConversation, { id: conversationId, ipHash: hashIp(ip, this.config.key('visitor-address')), firstQuestion: dto.message.slice(0, 300), messageCount: 2, updatedAt: now });
+        await manager.insert(ChatConversation, { id: conversationId, ipHash: hashIp(ip, this.config.key('visitor-address')), firstQuestion: dto.message.slice(0, 300), messageCount: 2, updatedAt: now, ...state });
       }
       await manager.insert(ChatMessage, [
         { conversationId, role: 'guest', content: dto.message, tours: null },
@@ -135,22 +183,8 @@ export class ChatService {
     });
     // The question that opened the conversation counts against its limit too.
     if (!existing) await this.countMessage(conversationId);
-    // The mark is for staff; the guest's answer is the reply and its tours.
-    return { conversationId, reply: answer.reply, tours: answer.tours };
-  }
-
-  /** The outside model writes the reply; the tour cards stay the built-in guide's real ones. Any failure: the built-in answer. */
-  private async askProvider(grounded: GuideAnswer, catalogue: GuideCatalogue, message: string, conversationId?: string, gone?: AbortSignal): Promise<GuideAnswer> {
-    try {
-      const history = conversationId ? await this.recentTurns(conversationId) : [];
-      const called = await this.modelCalls.tryRun(() => askProvider(this.config.ai!, systemPrompt(catalogue, grounded), history, message, { gone }));
-      if (!called) throw new Error(`all ${this.modelCalls.size} model call slots are busy`);
-      // The model may still say something, but nothing of ours grounded it: staff see it marked all the same.
-      return { reply: called.value, tours: grounded.tours, ...(grounded.unanswered ? { unanswered: true } : {}) };
-    } catch (error) {
-      this.logger.warn(`AI provider failed, the built-in guide answers: ${String(error)}`);
-      return grounded;
-    }
+    // The mark is for staff; the guest's answer is the reply, its tours and its link.
+    return { conversationId, reply: answer.reply, tours: answer.tours, ...(answer.action ? { action: answer.action } : {}) };
   }
 
   private async recentTurns(conversationId: string): Promise<ChatTurn[]> {

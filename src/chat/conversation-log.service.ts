@@ -2,7 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In, LessThan } from 'typeorm';
 
-import type { ConversationRow, ExportedConversation, TranscriptView } from '../../shared/admin-types';
+import type { ConversationBooking, ConversationRow, ExportedConversation, TranscriptView } from '../../shared/admin-types';
+import { BookingsService } from '../bookings/bookings.service';
 import { mentionsAddress } from '../common/text/email-address';
 import { containing } from '../common/text/like-pattern';
 import { ChatConversation } from './chat-conversation.entity';
@@ -10,11 +11,13 @@ import { ChatMessage } from './chat-message.entity';
 
 const PAGE_SIZE = 50;
 
-const row = (conversation: ChatConversation, unanswered: Map<string, number>): ConversationRow => ({
+const row = (conversation: ChatConversation, unanswered: Map<string, number>, booking: ConversationBooking | null): ConversationRow => ({
   id: conversation.id,
   firstQuestion: conversation.firstQuestion,
   messageCount: conversation.messageCount,
   unansweredCount: unanswered.get(conversation.id) ?? 0,
+  language: conversation.language,
+  booking,
   createdAt: conversation.createdAt.toISOString(),
   updatedAt: conversation.updatedAt.toISOString(),
 });
@@ -22,21 +25,42 @@ const row = (conversation: ChatConversation, unanswered: Map<string, number>): C
 /** The guide's conversations as staff read them. */
 @Injectable()
 export class ConversationLog {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: BookingsService,
+  ) {}
 
   /**
    * Conversations newest first; `q` finds any message that contains the text, `unanswered`
-   * keeps those with an answer nothing of ours grounded.
+   * keeps those with an answer nothing of ours grounded, `booked` those that led to a booking.
    */
-  async conversations(q: string | undefined, page = 1, unanswered = false): Promise<{ data: ConversationRow[]; total: number }> {
+  async conversations(q: string | undefined, page = 1, unanswered = false, booked = false): Promise<{ data: ConversationRow[]; total: number }> {
     const query = this.dataSource.getRepository(ChatConversation).createQueryBuilder('conversation').orderBy('conversation.updatedAt', 'DESC');
     if (q) {
       query.andWhere("conversation.id IN (SELECT message.conversation_id FROM chat_messages message WHERE LOWER(message.content) LIKE :like ESCAPE '!')", { like: containing(q.toLowerCase()) });
     }
     if (unanswered) query.andWhere('conversation.id IN (SELECT marked.conversation_id FROM chat_messages marked WHERE marked.unanswered = :marked)', { marked: true });
-    const [rows, total] = await query.skip((page - 1) * PAGE_SIZE).take(PAGE_SIZE).getManyAndCount();
-    const marks = await this.unansweredCounts(rows.map((conversation) => conversation.id));
-    return { data: rows.map((conversation) => row(conversation, marks)), total };
+    if (booked) query.andWhere('conversation.bookingReference IS NOT NULL');
+    const [conversations, total] = await query.skip((page - 1) * PAGE_SIZE).take(PAGE_SIZE).getManyAndCount();
+    return { data: await this.rows(conversations), total };
+  }
+
+  /** Conversations as staff list them: with their unanswered marks and the booking each led to. */
+  private async rows(conversations: ChatConversation[]): Promise<ConversationRow[]> {
+    const [marks, bookings] = await Promise.all([this.unansweredCounts(conversations.map((conversation) => conversation.id)), Promise.all(conversations.map((conversation) => this.bookingOf(conversation)))]);
+    return conversations.map((conversation, index) => row(conversation, marks, bookings[index]));
+  }
+
+  /** The booking a conversation led to, as it stands now. */
+  private async bookingOf(conversation: ChatConversation): Promise<ConversationBooking | null> {
+    const reference = conversation.bookingReference;
+    if (!reference) return null;
+    try {
+      return { reference, status: (await this.bookings.summary(reference)).status };
+    } catch {
+      // Erased, or never to be found again: the reference is all there is.
+      return { reference, status: null };
+    }
   }
 
   /** How many unanswered marks each of these conversations has. */
@@ -94,9 +118,7 @@ export class ConversationLog {
 
   /** The latest conversations, for the dashboard. */
   async recent(limit: number): Promise<ConversationRow[]> {
-    const conversations = await this.dataSource.getRepository(ChatConversation).find({ order: { updatedAt: 'DESC' }, take: limit });
-    const unanswered = await this.unansweredCounts(conversations.map((conversation) => conversation.id));
-    return conversations.map((conversation) => row(conversation, unanswered));
+    return this.rows(await this.dataSource.getRepository(ChatConversation).find({ order: { updatedAt: 'DESC' }, take: limit }));
   }
 
   async transcript(id: string): Promise<TranscriptView> {
@@ -106,6 +128,8 @@ export class ConversationLog {
     return {
       id,
       createdAt: conversation.createdAt.toISOString(),
+      language: conversation.language,
+      booking: await this.bookingOf(conversation),
       messages: messages.map((message) => ({ role: message.role, content: message.content, tours: message.tours ?? [], createdAt: message.createdAt.toISOString(), unanswered: message.unanswered })),
     };
   }

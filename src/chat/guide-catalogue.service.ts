@@ -33,10 +33,12 @@ export class GuideCatalogueService {
   }
 
   private async load(): Promise<GuideCatalogue> {
-    const [tours, stays, faq, posts, prices] = await Promise.all([
+    const [tours, stays, faq, faqSv, faqDe, posts, prices] = await Promise.all([
       this.tours.publishedRecords(),
       this.stays.list(),
       this.faq.list(),
+      this.faq.list('sv'),
+      this.faq.list('de'),
       this.blog.published(50),
       this.tours.priceListByTour(),
     ]);
@@ -44,6 +46,7 @@ export class GuideCatalogueService {
       tours: tours.map((tour) => ({ ...toGuideTour(tour, cleanText), prices: prices.get(tour.id) ?? [] })),
       stays: stays.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
       faq: faq.map((item) => ({ question: item.question, answer: item.answer })),
+      faqIn: { sv: faqSv.map((item) => ({ question: item.question, answer: item.answer })), de: faqDe.map((item) => ({ question: item.question, answer: item.answer })) },
       posts: posts.map((post) => ({ slug: post.slug, title: post.title, excerpt: cleanText(post.excerpt), text: cleanText(post.content) })),
       terms: { holdMinutes: this.config.holdMinutes, cancelFreeHours: this.config.cancelFreeHours },
     };

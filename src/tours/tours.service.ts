@@ -85,15 +85,14 @@ export class ToursService {
     return tours.sort(compareTours).map(mapTourSummary);
   }
 
-  /** Every published tour with all its fields (the AI guide's catalogue). */
   /** Every tour's price categories (name and base price) by tour id, in order: for the AI guides. */
-  async priceListByTour(): Promise<Map<number, { name: string; priceSek: number; isDefault: boolean }[]>> {
+  async priceListByTour(): Promise<Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>> {
     const [categories, tours] = await Promise.all([this.categories.find({ order: { tourId: 'ASC', sortOrder: 'ASC', id: 'ASC' } }), this.tours.find({ select: { id: true, priceSek: true } })]);
     const tourPrice = new Map(tours.map((tour) => [tour.id, tour.priceSek]));
-    const byTour = new Map<number, { name: string; priceSek: number; isDefault: boolean }[]>();
+    const byTour = new Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>();
     for (const category of categories) {
       const rule = categoryRule(category, { priceSek: null, categoryPrices: null }, tourPrice.get(category.tourId) ?? category.priceSek);
-      byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), { name: rule.name, priceSek: rule.priceSek, isDefault: rule.isDefault }]);
+      byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), { code: rule.code, name: rule.name, priceSek: rule.priceSek, isDefault: rule.isDefault }]);
     }
     return byTour;
   }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 
+import { LANGUAGES, type Lang } from '../../../shared/languages';
 import { CleanText } from '../../common/text/plain-text';
 
 export const MAX_CHAT_MESSAGE = 1000;
@@ -17,4 +18,9 @@ export class ChatRequestDto {
   @IsOptional()
   @IsUUID('4', { message: 'conversationId must be the id the guide gave you' })
   conversationId?: string;
+
+  @ApiPropertyOptional({ enum: LANGUAGES, description: "The page's language; the guide answers in the question's own language when it can tell" })
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `lang must be one of ${LANGUAGES.join(', ')}` })
+  lang?: Lang;
 }

@@ -1,127 +1,207 @@
+import { TZDate } from '@date-fns/tz';
 import MiniSearch from 'minisearch';
 
-import { cancellationPolicyText } from '../../../shared/cancellation-policy';
-import { pricesInWords, type GuideAnswer, type GuideCatalogue, type GuideTerms, type GuideTour } from './guide-catalogue';
+import { COMPANY } from '../../../shared/company';
+import type { Lang } from '../../../shared/languages';
+import type { GuideAnswer, GuideCatalogue, GuideContext, GuideDesk, GuideFaq, GuideTour } from './guide-catalogue';
 import { readIntent, type GuideIntent } from './guide-intent';
-import { COMPANY, OFFICE_HOURS, formatSek } from '../../../shared/company';
+import { questionLanguage, words } from './guide-language';
+import { emailIn, GuideSeats, nameIn, reply } from './guide-seats';
+import { voiceOf, type GuideVoice } from './guide-voice';
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const AURORA_MONTHS = [9, 10, 11, 12, 1, 2, 3, 4];
+const PEAK_MONTHS = [12, 1, 2, 3];
 const MAX_SUGGESTIONS = 3;
+/** Longer than this is a long day for a child. */
+const LONG_FOR_CHILDREN_HOURS = 6;
 
-export const CONTACT_LINE = `You can reach our team on ${COMPANY.phone} or ${COMPANY.email} (${OFFICE_HOURS}).`;
+/** "How do I…", tips and advice: a post from our guides helps most. */
+const HOW_TO = words('how (do|can|to|should)', 'tips?', 'advice', 'hur (gör|kan|ska|bör)', 'råd', 'wie (kann|mache|soll|fotografiere)', 'tipps?', 'rat');
 
-const FACTS = {
-  aurora:
-    'The Northern Lights season in Kiruna and Abisko runs from September to April, and the best months are December to March, with long, dark nights. Nobody can promise the lights, but over three nights the chances are high; Abisko\'s "blue hole" often stays clear when the rest of Lapland is cloudy.',
-  weather: 'Winter temperatures are usually between -10 and -25 °C; Abisko is often a little milder but windier. Summers are mild, around 10 to 20 °C.',
-  wear: 'Dress in layers: merino wool base layers (not cotton), a warm mid-layer, a hat, a buff and gloves. On winter tours we lend windproof overalls, insulated boots and mittens, so you do not need to buy expensive gear.',
-  compare:
-    'Kiruna (with Aurora River Camp) has the widest choice of activities, the airport, the glass igloos and aurora chases by car to clear skies. Abisko, by Lake Torneträsk, has the clearest skies thanks to its "blue hole", plus the national park, ice climbing and hiking. Many guests split their stay between the two.',
-  booking: (terms: GuideTerms) =>
-    `Choose a tour and a date on its page and press Book. Your seats are held for ${terms.holdMinutes} minutes while you check out, and you get a confirmation email with your booking reference.`,
-  payment: 'Depending on the setup you pay by card online through Stripe, or reserve now and pay your guide on arrival, by card or cash. Prices are per guest in SEK.',
-  cancel: (terms: GuideTerms) =>
-    `${cancellationPolicyText(terms.cancelFreeHours)} To see, change or cancel your booking, use the personal link in your booking email, or "Find my booking" on our site.`,
-  hours: 'Our business hours are Mon-Fri 09:00-18:00, Sat 10:00-16:00 and Sun 10:00-15:00. We reply to messages within 24 hours.',
-  groups: 'Every departure takes at most 8 guests. For a larger party we can split you over two departures or arrange a private tour; just contact us.',
-};
+/** Words in many titles or questions, which name no one tour. */
+const TITLE_NOISE = words('northern', 'lights?', 'aurora', 'tours?', 'kiruna', 'abisko', 'in', 'from', 'the', 'and', 'with', 'for', 'to', 'a', 'an', 'of', 'on', 'at', 'under', 'above', 'day', 'evening', 'night', 'hour', 'winter', 'summer', 'room', 'seats?', 'is', 'there', 'any', 'does', 'have');
 
-const sek = (amount: number) => formatSek(amount).replace(/\s/g, ' ');
-const hours = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ${value === 1 ? 'hour' : 'hours'}`;
-const describe = (tour: GuideTour) => `${tour.title} (${sek(tour.priceSek)}, ${hours(tour.durationHours)})`;
-const list = (items: string[]) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+/** What one question brings: the guest's words, the page's language, the clock, and where the conversation stands. */
+export interface GuideQuestion {
+  pageLang?: Lang;
+  now?: Date;
+  context?: GuideContext;
+  /** The live site (seats and holds); without it the guide answers from the catalogue alone. */
+  desk?: GuideDesk;
+}
+
+const takesChildren = (tour: GuideTour) => tour.categories.includes('Family Friendly') || (tour.prices ?? []).some((price) => price.code === 'child');
 
 /**
- * The built-in travel guide: intent rules plus full-text search over the live catalogue.
- * It only ever names tours, prices and facts it was given, and says so when it does not know.
+ * The built-in travel guide: intent rules plus full-text search over the live catalogue, in
+ * the language the guest writes (English, Swedish or German). It only ever names tours, prices,
+ * seats and facts it was given, and says so when it does not know.
  */
 export class BuiltInGuide {
-  private readonly tourSearch: MiniSearch<GuideTour & { id: string }>;
-  private readonly faqSearch: MiniSearch<{ id: number; question: string; answer: string }>;
+  private readonly tourSearch: MiniSearch<GuideTour>;
+  private readonly faqSearch = new Map<Lang, MiniSearch<{ id: number; question: string; answer: string }>>();
   private readonly postSearch: MiniSearch<{ id: string; title: string; text: string; excerpt: string }>;
 
   constructor(private readonly catalogue: GuideCatalogue) {
     this.tourSearch = new MiniSearch({
+      idField: 'slug',
       fields: ['title', 'shortDescription', 'description', 'categoriesText'],
       storeFields: ['slug'],
       extractField: (document, field) =>
         field === 'categoriesText' ? (document as GuideTour).categories.join(' ') : String((document as unknown as Record<string, unknown>)[field] ?? ''),
       searchOptions: { boost: { title: 3, categoriesText: 2 }, fuzzy: 0.15, prefix: true },
     });
-    this.tourSearch.addAll(catalogue.tours.map((tour) => ({ ...tour, id: tour.slug })));
-    this.faqSearch = new MiniSearch({ fields: ['question', 'answer'], storeFields: ['answer'], searchOptions: { boost: { question: 2 }, fuzzy: 0.15 } });
-    this.faqSearch.addAll(catalogue.faq.map((item, id) => ({ id, ...item })));
+    this.tourSearch.addAll(catalogue.tours);
+    const faqs: [Lang, GuideFaq[]][] = [['en', catalogue.faq], ...(Object.entries(catalogue.faqIn ?? {}) as [Lang, GuideFaq[]][])];
+    for (const [lang, faq] of faqs) {
+      const search = new MiniSearch<{ id: number; question: string; answer: string }>({ fields: ['question', 'answer'], storeFields: ['answer'], searchOptions: { boost: { question: 2 }, fuzzy: 0.15 } });
+      search.addAll(faq.map((item, id) => ({ id, ...item })));
+      this.faqSearch.set(lang, search);
+    }
     this.postSearch = new MiniSearch({ fields: ['title', 'text'], storeFields: ['title', 'excerpt'], searchOptions: { boost: { title: 2 }, fuzzy: 0.15 } });
     this.postSearch.addAll(catalogue.posts.map((post) => ({ id: post.slug, title: post.title, text: post.text, excerpt: post.excerpt })));
   }
 
-  answer(message: string): GuideAnswer {
-    const intent = readIntent(message);
+  async answer(message: string, question: GuideQuestion = {}): Promise<GuideAnswer> {
+    const now = question.now ?? new Date();
+    const lang = questionLanguage(message, question.pageLang ?? 'en');
+    const voice = voiceOf(lang);
+    const answer = await this.compose(message, readIntent(message, now), voice, question.context ?? { lastTours: [] }, question.desk, now);
+    return { ...answer, lang };
+  }
+
+  private async compose(message: string, intent: GuideIntent, voice: GuideVoice, context: GuideContext, desk: GuideDesk | undefined, now: Date): Promise<GuideAnswer> {
+    const { say } = voice;
     const { topics } = intent;
-    if (topics.has('injection')) {
-      return this.reply([`I'm Norrsken's travel guide, and I stick to helping you plan tours in Kiruna and Abisko. What would you like to experience?`]);
-    }
-    if (topics.has('private-data')) {
-      return this.reply([`I can't share account, booking or personal details in this chat. ${CONTACT_LINE}`]);
+    if (topics.has('injection')) return reply([say('injection')]);
+    if (topics.has('private-data')) return reply([say('privateData', { contact: voice.contact() })]);
+
+    if (desk) {
+      const seats = new GuideSeats(desk, this.catalogue.terms.holdMinutes);
+      const offer = context.offer;
+      const answering = offer && (topics.has('hold') || emailIn(message) !== undefined || ((offer.name || offer.email || offer.guests) && this.onlyDetails(message, intent)));
+      if (offer && answering) return seats.hold(message, intent, offer, this.catalogue.tours, voice, now);
+      if (topics.has('seats') || (topics.has('hold') && (intent.span || intent.party))) {
+        const tours = this.toursAsked(intent, message, context);
+        if (tours.length > 0) return seats.seats(tours, intent, voice, now);
+        if (intent.span || intent.party) return reply([say('seats.askTour')]);
+      }
     }
 
     const parts: string[] = [];
-    if (topics.has('aurora-facts') || (intent.month && intent.categories.includes('Northern Lights'))) parts.push(this.auroraAnswer(intent));
-    if (topics.has('weather')) parts.push(FACTS.weather);
-    if (topics.has('wear')) parts.push(FACTS.wear);
-    if (topics.has('compare')) parts.push(FACTS.compare);
-    if (topics.has('stays')) parts.push(this.staysAnswer());
-    if (topics.has('booking')) parts.push(FACTS.booking(this.catalogue.terms));
-    if (topics.has('payment')) parts.push(FACTS.payment);
-    if (topics.has('cancel')) parts.push(FACTS.cancel(this.catalogue.terms));
-    if (topics.has('hours')) parts.push(FACTS.hours);
-    if (topics.has('group-size')) parts.push(FACTS.groups);
-    if (topics.has('contact')) parts.push(CONTACT_LINE);
+    const onlyAurora = intent.categories.length === 1 && intent.categories[0] === 'Northern Lights' && !intent.location && !intent.month && !intent.family;
+    if (topics.has('guarantee') && (onlyAurora || intent.categories.length === 0)) parts.push(say('fact.guarantee'));
+    else if (topics.has('aurora-facts') || (intent.month && intent.categories.includes('Northern Lights'))) parts.push(this.auroraAnswer(intent, voice));
+    if (topics.has('weather')) parts.push(say('fact.weather'));
+    if (topics.has('wear')) parts.push(say('fact.wear'));
+    if (topics.has('compare')) parts.push(say('fact.compare'));
+    if (topics.has('stays')) parts.push(this.staysAnswer(voice));
+    if (topics.has('booking') || (topics.has('seats') && !desk)) parts.push(say('fact.booking', { minutes: this.catalogue.terms.holdMinutes }));
+    if (topics.has('payment')) parts.push(say('fact.payment'));
+    if (topics.has('cancel')) parts.push(`${voice.policy(this.catalogue.terms.cancelFreeHours)} ${say('fact.cancel')}`);
+    if (topics.has('hours')) parts.push(say('fact.hours', { hours: voice.officeHours() }));
+    if (topics.has('group-size')) parts.push(say('fact.groups'));
+    if (topics.has('contact')) parts.push(voice.contact());
 
-    // "How do I…" and tips: a matching post from our guides helps most.
-    if (/\bhow (do|can|to|should)\b|\btips?\b|\badvice\b/i.test(message)) {
+    if (HOW_TO.test(message.toLowerCase())) {
       const post = this.postSearch.search(message)[0];
-      if (post && post.score > 8) parts.push(this.postPointer(post));
+      if (post && post.score > 8) parts.push(this.postPointer(post, voice));
     }
 
+    if (intent.elsewhere && parts.length === 0) return reply([say('noSuchTour', { contact: voice.contact() })]);
+
     let tours: GuideTour[] = [];
-    const constrained = intent.categories.length > 0 || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
-    if (constrained || topics.has('aurora-facts') || topics.has('compare')) {
-      const found = this.recommend(intent, message);
+    const guaranteeOnly = topics.has('guarantee') && onlyAurora;
+    const constrained =
+      (intent.categories.length > 0 && !guaranteeOnly) || intent.place || intent.family || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
+    if (constrained || (topics.has('aurora-facts') && !topics.has('guarantee')) || topics.has('compare')) {
+      const found = this.recommend(intent, message, voice, now);
       tours = found.tours;
       if (found.text) parts.push(found.text);
     } else if (topics.has('recommend')) {
-      parts.push(
-        'Happy to help you choose! Are you coming in winter (Northern Lights, huskies, snowmobiles, reindeer) or in summer (hiking and the midnight sun), and will you be based in Kiruna or Abisko?',
-      );
+      parts.push(say('recommend'));
     }
 
     if (parts.length === 0) {
-      if (topics.has('greeting')) return this.reply(["Hej and welcome! I can help you find a tour, check the Northern Lights season, or explain what to wear. What are you planning?"]);
-      if (topics.has('thanks')) return this.reply(['You are welcome! Have a wonderful trip to Lapland.']);
+      if (topics.has('greeting')) return reply([say('greeting')]);
+      if (topics.has('thanks')) return reply([say('thanks')]);
       // A tour named in other words (the Icehotel, Lapporten): the search finds it.
       const named = this.tourSearch.search(message, { fuzzy: 0.1, prefix: false })[0];
       if (named && named.score > 6) {
         const tour = this.catalogue.tours.find((item) => item.slug === named.slug)!;
-        const prices = tour.prices && tour.prices.length > 1 ? [`Prices: ${pricesInWords(tour, sek)}.`] : [];
-        return this.reply([`You might like ${describe(tour)}: ${tour.shortDescription}`, ...prices], [tour]);
+        const prices = tour.prices && tour.prices.length > 1 ? [say('prices', { prices: voice.prices(tour) })] : [];
+        return reply([say('youMightLike', { tour: voice.describe(tour), description: tour.shortDescription }), ...prices], [tour]);
       }
-      const faq = this.faqSearch.search(message)[0];
-      if (faq && faq.score > 8) return this.reply([String(faq.answer)]);
+      const faq = (this.faqSearch.get(voice.lang) ?? this.faqSearch.get('en'))!.search(message)[0];
+      if (faq && faq.score > 8) return reply([String(faq.answer)]);
       const post = this.postSearch.search(message)[0];
-      if (post && post.score > 8) return this.reply([this.postPointer(post)]);
-      return { ...this.reply([`I'm not sure about that, and I'd rather not guess. ${CONTACT_LINE}`]), unanswered: true };
+      if (post && post.score > 8) return reply([this.postPointer(post, voice)]);
+      return { ...reply([say('unanswered', { contact: voice.contact() })]), unanswered: true };
     }
-    return this.reply(parts, tours);
+    return reply(parts, tours);
   }
 
-  /** Tours that meet every constraint, best text match first; honest about near misses. */
-  private recommend(intent: GuideIntent, message: string): { tours: GuideTour[]; text?: string } {
-    const wanted = intent.categories.filter((category) => category !== 'Family Friendly' || intent.family);
+  /** A reply that only gives what the guide asked for (a name, an email, how many), not a new question. */
+  private onlyDetails(message: string, intent: GuideIntent): boolean {
+    const asks = [...intent.topics].filter((topic) => !['hold', 'seats', 'booking', 'group-size', 'thanks'].includes(topic));
+    return asks.length === 0 && intent.categories.length === 0 && (nameIn(message) !== undefined || intent.party !== undefined || intent.clock !== undefined);
+  }
+
+  /** The tours a question about seats means: named in it, or else the ones this conversation was about. */
+  private toursAsked(intent: GuideIntent, message: string, context: GuideContext): GuideTour[] {
+    const byPlace = intent.place ? this.toursAt(intent.place) : [];
+    if (byPlace.length) return byPlace.slice(0, MAX_SUGGESTIONS);
+    if (intent.categories.length || intent.location) {
+      const ranked = this.rank(message);
+      const wanted = intent.categories.filter((category) => category !== 'Winter' && category !== 'Summer');
+      const fitting = this.catalogue.tours
+        .filter((tour) => (!intent.location || tour.locations.includes(intent.location)) && wanted.every((category) => tour.categories.includes(category)))
+        .filter((tour) => !intent.span || tour.seasonMonths.includes(new TZDate(intent.span.from.getTime(), COMPANY.timeZone).getMonth() + 1))
+        .sort((a, b) => (ranked.get(b.slug) ?? 0) - (ranked.get(a.slug) ?? 0));
+      // One tour named by its title far better than the rest ("the car chase") is the one meant.
+      const byTitle = this.titleMatches(message);
+      const [first, second = 0] = fitting.map((tour) => byTitle.get(tour.slug) ?? 0).sort((a, b) => b - a);
+      if (fitting.length > 1 && first > 0 && first >= 2 * second) return fitting.filter((tour) => byTitle.get(tour.slug) === first).slice(0, 1);
+      if (fitting.length) return fitting.slice(0, MAX_SUGGESTIONS);
+    }
+    // A tour named in other words; else the tours this conversation was about.
+    const titled = [...this.titleMatches(message)].sort((a, b) => b[1] - a[1]);
+    if (titled.length && (titled.length === 1 || titled[0][1] >= 2 * titled[1][1])) return this.catalogue.tours.filter((tour) => tour.slug === titled[0][0]);
+    const named = this.tourSearch.search(message, { fuzzy: 0.1, prefix: false })[0];
+    const earlier = context.lastTours.map((slug) => this.catalogue.tours.find((tour) => tour.slug === slug)).filter((tour): tour is GuideTour => tour !== undefined);
+    if (earlier.length) return earlier.slice(0, MAX_SUGGESTIONS);
+    return named && named.score > 6 ? this.catalogue.tours.filter((tour) => tour.slug === named.slug) : [];
+  }
+
+  /** Tours whose title has words of the message beyond the everyday ones ("car chase", "photo tour"), by score. */
+  private titleMatches(message: string): Map<string, number> {
+    const processTerm = (term: string) => {
+      const lower = term.toLowerCase();
+      return TITLE_NOISE.test(lower) || /^\d+$/.test(lower) ? null : lower;
+    };
+    return new Map(this.tourSearch.search(message, { fields: ['title'], prefix: false, fuzzy: false, processTerm }).map((result) => [String(result.slug), result.score]));
+  }
+
+  /** Tours that go to a place: those whose title names it first, else whose description does. */
+  private toursAt(place: string): GuideTour[] {
+    const pattern = place === 'Icehotel' ? /icehotel|jukkasjärvi/i : place === 'Cabin' ? /mountain cabin/i : new RegExp(place, 'i');
+    const titled = this.catalogue.tours.filter((tour) => pattern.test(tour.title));
+    return titled.length ? titled : this.catalogue.tours.filter((tour) => pattern.test(`${tour.shortDescription} ${tour.description}`));
+  }
+
+  /** Tours that meet every constraint, best match first; honest about near misses. */
+  private recommend(intent: GuideIntent, message: string, voice: GuideVoice, now: Date): { tours: GuideTour[]; text?: string } {
+    const { say } = voice;
+    const describe = (tour: GuideTour) => voice.describe(tour, intent.family);
+    if (intent.place) {
+      const there = this.toursAt(intent.place).slice(0, MAX_SUGGESTIONS);
+      if (there.length) return { tours: there, text: say('fits', { count: there.length, tours: voice.list(there.map(describe)) }) };
+    }
+    const wanted = intent.categories;
     const fits = (tour: GuideTour, relax: { price?: boolean; month?: boolean } = {}) =>
       (!intent.location || tour.locations.includes(intent.location)) &&
       wanted.every((category) => tour.categories.includes(category)) &&
+      (!intent.family || takesChildren(tour)) &&
       (relax.price || !intent.maxPriceSek || tour.priceSek <= intent.maxPriceSek) &&
       (!intent.maxHours || tour.durationHours <= intent.maxHours) &&
       (!intent.minHours || tour.durationHours >= intent.minHours) &&
@@ -129,65 +209,71 @@ export class BuiltInGuide {
       (relax.month || !intent.month || tour.seasonMonths.includes(intent.month));
 
     const ranked = this.rank(message);
+    const thisMonth = new TZDate(now.getTime(), COMPANY.timeZone).getMonth() + 1;
+    // For a family: in season now, made for families, with a child's price, not too long a day.
+    const familyScore = (tour: GuideTour) =>
+      (intent.month || tour.seasonMonths.includes(thisMonth) ? 4 : 0) +
+      (tour.categories.includes('Family Friendly') ? 2 : 0) +
+      ((tour.prices ?? []).some((price) => price.code === 'child') ? 1 : 0) +
+      (tour.durationHours <= 5 ? 1 : 0) -
+      (tour.durationHours > LONG_FOR_CHILDREN_HOURS ? 2 : 0);
     const order = (tours: GuideTour[]) =>
-      intent.cheapest || intent.maxPriceSek
-        ? [...tours].sort((a, b) => a.priceSek - b.priceSek)
-        : [...tours].sort((a, b) => (ranked.get(b.slug) ?? 0) - (ranked.get(a.slug) ?? 0));
+      [...tours].sort(
+        (a, b) =>
+          (intent.family ? familyScore(b) - familyScore(a) : 0) ||
+          (intent.cheapest || intent.maxPriceSek ? a.priceSek - b.priceSek : (ranked.get(b.slug) ?? 0) - (ranked.get(a.slug) ?? 0)),
+      );
 
     const matches = order(this.catalogue.tours.filter((tour) => fits(tour))).slice(0, MAX_SUGGESTIONS);
     if (matches.length > 0) {
-      return { tours: matches, text: `${matches.length === 1 ? 'This tour fits' : 'These tours fit'}: ${list(matches.map(describe))}.` };
+      if (intent.family && !intent.month && matches.every((tour) => tour.seasonMonths.includes(thisMonth))) {
+        return { tours: matches, text: say('family.fits', { month: voice.month(thisMonth), tours: voice.list(matches.map(describe)) }) };
+      }
+      if (intent.family && !intent.month && !matches.some((tour) => tour.seasonMonths.includes(thisMonth))) {
+        return { tours: matches, text: say('family.none', { month: voice.month(thisMonth), tours: voice.list(matches.map((tour) => say('runsIn', { tour: tour.title, season: this.season(tour, voice) }))) }) };
+      }
+      return { tours: matches, text: say('fits', { count: matches.length, tours: voice.list(matches.map(describe)) }) };
     }
     if (intent.month && wanted.includes('Northern Lights') && !AURORA_MONTHS.includes(intent.month)) {
       const summer = order(this.catalogue.tours.filter((tour) => tour.seasonMonths.includes(intent.month!) && (!intent.location || tour.locations.includes(intent.location)))).slice(0, MAX_SUGGESTIONS);
-      return { tours: summer, text: summer.length ? `In ${MONTH_NAMES[intent.month - 1]} you could instead enjoy ${list(summer.map(describe))}.` : undefined };
+      return { tours: summer, text: summer.length ? say('instead', { month: voice.month(intent.month), tours: voice.list(summer.map(describe)) }) : undefined };
     }
     const overBudget = intent.maxPriceSek ? order(this.catalogue.tours.filter((tour) => fits(tour, { price: true }))).slice(0, MAX_SUGGESTIONS) : [];
     if (overBudget.length > 0) {
-      return { tours: overBudget, text: `I found nothing under ${sek(intent.maxPriceSek!)} for that, but the closest are ${list(overBudget.map(describe))}.` };
+      return { tours: overBudget, text: say('overBudget', { price: voice.sek(intent.maxPriceSek!), tours: voice.list(overBudget.map(describe)) }) };
     }
     const otherMonths = intent.month ? order(this.catalogue.tours.filter((tour) => fits(tour, { month: true }))).slice(0, MAX_SUGGESTIONS) : [];
     if (otherMonths.length > 0) {
       return {
         tours: otherMonths,
-        text: `None of those runs in ${MONTH_NAMES[intent.month! - 1]}; ${list(otherMonths.map((tour) => `${tour.title} runs in ${this.season(tour)}`))}.`,
+        text: say('notInMonth', { month: voice.month(intent.month!), tours: voice.list(otherMonths.map((tour) => say('runsIn', { tour: tour.title, season: this.season(tour, voice) }))) }),
       };
     }
-    return { tours: [], text: `I couldn't find a tour that matches all of that. ${CONTACT_LINE} Our team is glad to suggest something close.` };
+    return { tours: [], text: say('noMatch', { contact: voice.contact() }) };
   }
 
-  private auroraAnswer(intent: GuideIntent): string {
-    if (!intent.month) return FACTS.aurora;
-    const name = MONTH_NAMES[intent.month - 1];
-    if (!AURORA_MONTHS.includes(intent.month)) {
-      return `In ${name} the nights are too light to see the Northern Lights: the season runs from September to April, best December to March.`;
-    }
-    const peak = [12, 1, 2, 3].includes(intent.month);
-    return `Yes, ${name} is in the Northern Lights season (September to April)${peak ? ' and one of the best months, with long, dark nights' : ''}. Clear skies matter most, so give yourself a few evenings.`;
+  private auroraAnswer(intent: GuideIntent, voice: GuideVoice): string {
+    if (!intent.month) return voice.say('fact.aurora');
+    const month = voice.month(intent.month);
+    if (!AURORA_MONTHS.includes(intent.month)) return voice.say('aurora.month.light', { month });
+    return voice.say(PEAK_MONTHS.includes(intent.month) ? 'aurora.month.peak' : 'aurora.month.season', { month });
   }
 
-  private staysAnswer(): string {
-    const stays = this.catalogue.stays.map((stay) => `${stay.name} (${sek(stay.priceSek)} per room, up to ${stay.maxGuests} guests)`);
-    return `You can add a night's stay when you book a tour: ${list(stays)}. The glass igloo lets you watch for the aurora from a warm bed under a glass roof.`;
+  private staysAnswer(voice: GuideVoice): string {
+    const stays = this.catalogue.stays.map((stay) => voice.say('stays.item', { name: stay.name, price: voice.sek(stay.priceSek), guests: stay.maxGuests }));
+    return voice.say('stays', { stays: voice.list(stays) });
   }
 
-  private postPointer(post: { id: string; title?: unknown; excerpt?: unknown }): string {
-    return `Our guides wrote about this in "${String(post.title)}": ${String(post.excerpt)} Read it on our blog: /blog/${post.id}/`;
+  private postPointer(post: { id: string; title?: unknown; excerpt?: unknown }, voice: GuideVoice): string {
+    return voice.say('post', { title: String(post.title), excerpt: String(post.excerpt), url: voice.path(`/blog/${post.id}/`) });
   }
 
-  private season(tour: GuideTour): string {
-    const months = tour.seasonMonths.map((month) => MONTH_NAMES[month - 1]);
-    return months.length >= 12 ? 'all year' : `${months[0]} to ${months.at(-1)}`;
+  private season(tour: GuideTour, voice: GuideVoice): string {
+    if (tour.seasonMonths.length >= 12) return voice.say('season.allYear');
+    return voice.say('season.range', { from: voice.month(tour.seasonMonths[0]), to: voice.month(tour.seasonMonths.at(-1)!) });
   }
 
   private rank(message: string): Map<string, number> {
     return new Map(this.tourSearch.search(message).map((result) => [String(result.slug), result.score]));
-  }
-
-  private reply(parts: string[], tours: GuideTour[] = []): GuideAnswer {
-    return {
-      reply: parts.join('\n\n'),
-      tours: tours.map((tour) => ({ slug: tour.slug, title: tour.title, priceSek: tour.priceSek, durationHours: tour.durationHours })),
-    };
   }
 }

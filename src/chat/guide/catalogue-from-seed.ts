@@ -1,6 +1,7 @@
 import { cleanText } from '../../common/text/clean-text';
 import { BLOG_POSTS } from '../../database/seed/blog.catalogue';
 import { FAQ_ITEMS } from '../../database/seed/faq.catalogue';
+import { seedPriceCategories } from '../../database/seed/price-categories.catalogue';
 import { STAY_PACKAGES } from '../../database/seed/stays.catalogue';
 import { TOURS } from '../../database/seed/tours.catalogue';
 import { toGuideTour, type GuideCatalogue } from './guide-catalogue';
@@ -8,7 +9,10 @@ import { toGuideTour, type GuideCatalogue } from './guide-catalogue';
 /** The guide's view of the seeded catalogue, for the question bank (the app reads the live database). */
 export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes: 15, cancelFreeHours: 48 }): GuideCatalogue {
   return {
-    tours: TOURS.map((tour) => toGuideTour(tour, cleanText)),
+    tours: TOURS.map((tour, index) => ({
+      ...toGuideTour({ ...tour, id: index + 1 }, cleanText),
+      prices: seedPriceCategories(tour).map(({ code, name, priceSek }) => ({ code, name, priceSek })),
+    })),
     stays: STAY_PACKAGES.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
     faq: FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer })),
     posts: BLOG_POSTS.map((post) => ({ slug: post.slug, title: post.title, excerpt: post.excerpt, text: cleanText(post.content) })),

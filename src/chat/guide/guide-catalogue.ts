@@ -1,5 +1,8 @@
 /** What the guide knows: a snapshot of the live catalogue, FAQ and stays. */
+import type { Lang } from '../../../shared/languages';
+
 export interface GuideTour {
+  id: number;
   slug: string;
   title: string;
   priceSek: number;
@@ -13,7 +16,49 @@ export interface GuideTour {
   description: string;
   meetingPoint: string;
   /** Its price categories when it has more than one (adult, child…), in order. */
-  prices?: { name: string; priceSek: number }[];
+  prices?: { code: string; name: string; priceSek: number }[];
+}
+
+/** A departure as the guide quotes it: live seats and each price category's price on the day. */
+export interface GuideDeparture {
+  id: number;
+  startsAt: string;
+  seatsLeft: number;
+  priceSek: number;
+  prices: Record<string, number>;
+}
+
+export interface HoldRequest {
+  departureId: number;
+  guests: number;
+  name: string;
+  email: string;
+  lang: Lang;
+}
+
+export type HoldResult =
+  | { ok: true; reference: string; holdExpiresAt: string; totalSek: number }
+  /** `seats`: no longer there; `limit`: this guest holds too much already; `refused`: the details (in `reason`). */
+  | { ok: false; why: 'seats' | 'limit' | 'refused' | 'taken'; reason: string };
+
+/** What the guide asks of the live site: seats now, and a hold through the booking lifecycle. */
+export interface GuideDesk {
+  departures(tourSlug: string, from: Date, to: Date): Promise<GuideDeparture[]>;
+  hold(request: HoldRequest): Promise<HoldResult>;
+}
+
+/** The departures the guide last offered a guest, waiting for a name and an email to hold. */
+export interface GuideOffer {
+  departures: { id: number; tourSlug: string; startsAt: string }[];
+  guests?: number;
+  name?: string;
+  email?: string;
+}
+
+/** Where a conversation stands: the tours it was about and the seats on offer. */
+export interface GuideContext {
+  lastTours: string[];
+  offer?: GuideOffer | null;
 }
 
 /** A tour's prices in a few words: "Adult (13+) 1950 SEK, Child (4-12) 975 SEK", or its one price per guest. */
@@ -50,6 +95,8 @@ export interface GuideCatalogue {
   tours: GuideTour[];
   stays: GuideStay[];
   faq: GuideFaq[];
+  /** The FAQ in the other languages (each entry translated or English), for questions in them. */
+  faqIn?: Partial<Record<Lang, GuideFaq[]>>;
   posts: GuidePost[];
   terms: GuideTerms;
 }
@@ -57,13 +104,21 @@ export interface GuideCatalogue {
 export interface GuideAnswer {
   reply: string;
   tours: { slug: string; title: string; priceSek: number; durationHours: number }[];
+  /** A link to act on: the booking page with the date chosen, or the payment page of a hold. */
+  action?: { href: string; label: string };
   /** Nothing in our catalogue, FAQ or blog answered it: staff see it marked in the chat logs. */
   unanswered?: boolean;
+  /** The language the answer is in (the question's, else the page's). */
+  lang?: Lang;
+  /** The seats now on offer (null: none any more; absent: unchanged), and a hold made. */
+  offer?: GuideOffer | null;
+  held?: string;
 }
 
 /** A tour as the guide sees it, from the fields the database and the seed both have. */
-export function toGuideTour(tour: Omit<GuideTour, 'durationHours' | 'minAge' | 'shortDescription'> & { durationMinutes: number; minAge?: number | null; shortDescription: string }, clean: (markup: string) => string): GuideTour {
+export function toGuideTour(tour: Omit<GuideTour, 'durationHours' | 'minAge' | 'shortDescription' | 'prices'> & { durationMinutes: number; minAge?: number | null; shortDescription: string }, clean: (markup: string) => string): GuideTour {
   return {
+    id: tour.id,
     slug: tour.slug,
     title: tour.title,
     priceSek: tour.priceSek,

@@ -1,24 +1,39 @@
-/** What a guest's question asks for, read with plain rules (English, Swedish place names). */
+import { words } from './guide-language';
+import { readClock, readParty, readWhen, type GuideSpan } from './guide-when';
+
+/** What a guest's question asks for, read with plain rules, in English, Swedish or German. */
 export interface GuideIntent {
   location?: 'Kiruna' | 'Abisko';
   categories: string[];
+  /** A place some of our tours name (Narvik, the Icehotel, Lapporten, Nikkaluokta). */
+  place?: string;
   maxPriceSek?: number;
   maxHours?: number;
   minHours?: number;
   timeOfDay?: 'morning' | 'day' | 'afternoon' | 'evening' | 'night';
   month?: number;
+  /** The day asked about ("Friday", "tonight", "12 December"), for live seats. */
+  span?: GuideSpan;
+  /** How many guests ("for three"), and a time of day named ("the 19:00 one"). */
+  party?: number;
+  clock?: string;
   family: boolean;
   cheapest: boolean;
+  /** "A tour to the moon": a trip somewhere, which no activity or place of ours matched. */
+  elsewhere?: string;
   topics: Set<Topic>;
 }
 
 export type Topic =
   | 'aurora-facts'
+  | 'guarantee'
   | 'weather'
   | 'wear'
   | 'compare'
   | 'stays'
   | 'booking'
+  | 'seats'
+  | 'hold'
   | 'payment'
   | 'cancel'
   | 'hours'
@@ -30,89 +45,185 @@ export type Topic =
   | 'private-data'
   | 'recommend';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTHS_SV = ['januari', 'februari', 'mars', 'april', 'maj', 'juni', 'juli', 'augusti', 'september', 'oktober', 'november', 'december'];
+/** Month names, January first, as guests write them (no abbreviations: "mar" and "jul" are words too). */
+const MONTHS: RegExp[] = [
+  words('january', 'januari', 'januar'),
+  words('february', 'februari', 'februar'),
+  words('march', 'mars', 'märz'),
+  words('april'),
+  words('may', 'maj', 'mai'),
+  words('june', 'juni'),
+  words('july', 'juli'),
+  words('august', 'augusti'),
+  words('september'),
+  words('october', 'oktober'),
+  words('november'),
+  words('december', 'dezember'),
+];
 
 /** Words that name an activity, and the catalogue category each means. */
 const ACTIVITIES: [RegExp, string][] = [
-  [/\b(northern lights?|aurora|norrsken|borealis)\b/, 'Northern Lights'],
-  [/\b(dog ?sled\w*|husk(y|ies)|dogs?|mush\w*)\b/, 'Dogsledding'],
-  [/\bsnowmobil\w*|\bskidoo\b/, 'Snowmobile'],
-  [/\breindeer\b/, 'Reindeer'],
-  [/\bs[aá]mi\b|\bjoik\b|\blavvu\b|\bindigenous\b/, 'Sami Culture'],
-  [/\bice ?fish\w*|\bfishing\b/, 'Ice Fishing'],
-  [/\bice ?climb\w*|\bclimb\w*\b|\bwaterfall\b/, 'Ice Climbing'],
-  [/\bmoose\b|\belk\b|\bwildlife\b|\bbeavers?\b|\banimals?\b/, 'Moose Spotting'],
-  [/\bsnowshoe\w*/, 'Snowshoe Hiking'],
-  [/\b(bbq|barbecue|campfire dinner)\b/, 'BBQ'],
-  [/\b(narvik|fjords?|norway|road trip|by car|drive)\b/, 'Car Tours'],
-  [/\bmidnight sun\b/, 'Summer'],
+  [words('northern lights?', 'aurora*', 'borealis', 'norrsken*', 'nordlicht*', 'polarlicht*'), 'Northern Lights'],
+  [words('dog ?sled*', 'husk(y|ies)', 'huskys', 'dogs?', 'mush*', 'hundspann*', 'hundsläd*', 'hundar', 'hundeschlitten*', 'schlittenhund*', 'hunde'), 'Dogsledding'],
+  [words('snowmobil*', 'skidoo', 'snöskoter*', 'skoter*', 'schneemobil*', 'motorschlitten*'), 'Snowmobile'],
+  [words('reindeer*', 'renar*', 'renen', 'ren', 'rensläd*', 'renskötsel', 'rentier*'), 'Reindeer'],
+  [words('s[aá]mi*', 'joik*', 'lavvu', 'indigenous', 'samisk*', 'samer*', 'samen', 'samekultur*', 'ursprungsvolk'), 'Sami Culture'],
+  [words('ice ?fish*', 'fishing', 'isfiske*', 'pimpl*', 'fiska', 'fiske', 'eisfisch*', 'eisangeln', 'angeln', 'fischen'), 'Ice Fishing'],
+  [words('ice ?climb*', 'climb*', 'waterfall', 'isklättr*', 'klättr*', 'eisklettern*', 'klettern', 'wasserfall'), 'Ice Climbing'],
+  [words('moose', 'elk', 'wildlife', 'beavers?', 'animals?', 'älg*', 'bäver*', 'vilda djur', 'djur', 'elch*', 'biber', 'wildtier*', 'tiere'), 'Moose Spotting'],
+  [words('snowshoe*', 'snöskor*', 'snösko*', 'schneeschuh*'), 'Snowshoe Hiking'],
+  [words('bbq', 'barbecue', 'campfire dinner', 'grill*'), 'BBQ'],
+  [words('road trip', 'by car', 'drive', 'car chase', 'chase', 'bilresa', 'biltur*', 'med bil', 'norrskensjakt*', 'jakt*', 'autofahrt', 'mit dem auto', 'autotour*', 'nordlichtjagd*', 'jagd'), 'Car Tours'],
+  [words('midnight sun', 'midnattssol*', 'mitternachtssonne'), 'Summer'],
+];
+
+/** Places only some of our tours go to: a guest who names one wants those tours, not their category. */
+const PLACES: [RegExp, string][] = [
+  [words('narvik*'), 'Narvik'],
+  [words('ice ?hotel*', 'ishotell*', 'eishotel*', 'jukkasj[äa]rvi'), 'Icehotel'],
+  [words('lapporten'), 'Lapporten'],
+  [words('nikkaluokta'), 'Nikkaluokta'],
+  [words('mountain cabin', 'fjällstuga', 'berghütte'), 'Cabin'],
 ];
 
 const TOPICS: [RegExp, Topic][] = [
-  [/ignore (all |any |your |the |previous |prior )*(instructions|rules|prompt)|system prompt|jailbreak|pretend (you are|to be)|developer mode|disregard (your|the|all)/, 'injection'],
-  [/\b(password|admin|api key|secret|token|other (guests|customers)|customer list|booking of|email address of|phone number of)\b/, 'private-data'],
-  [/\b(chances?|likely|guarantee\w*|probability|when (is|are) the (northern lights|aurora)|best (time|month|season)|aurora season|see the (northern lights|aurora))\b/, 'aurora-facts'],
-  [/\b(cold|temperature|weather|degrees|°c|freez\w*|climate)\b/, 'weather'],
-  [/\b(wear|clothes|clothing|dress|pack\w*|bring|boots|jacket|gear)\b/, 'wear'],
-  [/\b(vs\.?|versus|compare|comparison|difference|or abisko|or kiruna|better.*(kiruna|abisko)|(kiruna|abisko).*better|which (base|place|town))\b/, 'compare'],
-  [/\b(igloos?|guesthouses?|guest houses?|hotels?|stay|accommodation|sleep|night(s)? in|lodging|packages?)\b/, 'stays'],
-  [/\b(book|booking|reserve|reservation|availability|available|seats?|spaces?)\b/, 'booking'],
-  [/\b(pay|payment|card|cash|invoice|price list|deposit)\b/, 'payment'],
-  [/\b(cancel\w*|refund\w*|change my|reschedul\w*)\b/, 'cancel'],
-  [/\b(opening hours|business hours|open(ing)? times?|when are you open|office hours)\b/, 'hours'],
-  [/\b(contact|phone|call you|email you|reach you|talk to (a )?(person|human|staff))\b/, 'contact'],
-  [/\b(group size|how many (people|guests)|max(imum)? (group|people)|large group|private tour|\d+ (people|persons|of us))\b/, 'group-size'],
-  [/^(hi|hello|hey|hej|good (morning|evening|afternoon))\b/, 'greeting'],
-  [/\b(thanks|thank you|tack)\b/, 'thanks'],
-  [/\b(recommend|suggest|what (should|can|could) (we|i) do|ideas?|best tour|favourite|favorite|plan)\b/, 'recommend'],
+  [
+    /ignore (all |any |your |the |previous |prior )*(instructions|rules|prompt)|system ?prompt|jailbreak|pretend (you are|to be)|developer mode|disregard (your|the|all)|ignorera (alla |dina |tidigare )*(instruktioner|regler)|ignoriere (alle |deine |vorherigen )*(anweisungen|regeln)|vergiss (alle |deine )*(anweisungen|regeln)/,
+    'injection',
+  ],
+  [words('password', 'admin', 'api key', 'secret', 'token', 'other (guests|customers)', 'customer list', 'booking of', 'email address of', 'phone number of', 'lösenord', 'andra gästers?', 'kundlista', 'passwort', 'anderer gäste', 'andere gäste', 'kundenliste'), 'private-data'],
+  [words('guarantee*', 'guaranty', 'promise*', 'sure to see', 'garanter*', 'garanti*', 'lovar ni', 'lova', 'versprech*', 'sicher sehen'), 'guarantee'],
+  [
+    words(
+      'chances?', 'likely', 'probability', 'when (is|are) the (northern lights|aurora)', 'best (time|month|season)', 'aurora season', 'see the (northern lights|aurora)',
+      'chans*', 'bästa (tid*|månad*|säsong*)', 'norrskenssäsong*', 'se norrsken*', 'när syns norrsken*',
+      'chance*', 'wahrscheinlich*', 'beste (zeit|monat|reisezeit|jahreszeit)', 'nordlichtsaison', 'nordlichter sehen', 'nordlicht sehen', 'wann sieht man',
+    ),
+    'aurora-facts',
+  ],
+  [words('cold', 'temperature*', 'weather', 'degrees', '°c', 'freez*', 'climate', 'kallt', 'kyla*', 'kall', 'temperatur*', 'väder*', 'vädret', 'grader', 'minusgrader', 'wetter', 'kalt', 'kälte', 'grad', 'klima'), 'weather'],
+  [words('wear', 'clothes', 'clothing', 'dress', 'pack*', 'bring', 'boots', 'jacket', 'gear', 'kläder*', 'klä mig', 'klä oss', 'ha på (mig|oss)', 'packa', 'ta med', 'utrustning', 'kleidung', 'anziehen', 'tragen', 'mitnehmen', 'einpacken', 'ausrüstung', 'jacke'), 'wear'],
+  [
+    words('vs\\.?', 'versus', 'compare', 'comparison', 'difference', 'or abisko', 'or kiruna', 'which (base|place|town)', 'eller abisko', 'eller kiruna', 'jämför*', 'skillnad*', 'oder abisko', 'oder kiruna', 'vergleich*', 'unterschied*'),
+    'compare',
+  ],
+  [/better.*(kiruna|abisko)|(kiruna|abisko).*better|bättre.*(kiruna|abisko)|besser.*(kiruna|abisko)/, 'compare'],
+  [
+    words('igloos?', 'guesthouses?', 'guest houses?', 'hotels?', 'stay', 'accommodation', 'sleep', 'nights? in', 'lodging', 'packages?', 'glasigloo*', 'igloo*', 'gästhus*', 'boende', 'övernatt*', 'hotell*', 'sova', 'iglu*', 'glasiglu*', 'gästehaus*', 'unterkunft', 'übernacht*', 'schlafen', 'paket*'),
+    'stays',
+  ],
+  [words('book', 'booking', 'reserve', 'reservation', 'boka', 'bokar', 'bokning', 'buche', 'buchen', 'buchung', 'reservieren'), 'booking'],
+  [
+    words(
+      'availability', 'available', 'seats?', 'spaces?', 'room for', 'space for', 'places? left', 'any room', 'sold out', 'departures?', 'next (tour|departure|one)', 'how many (seats|places|spaces)',
+      'platser*', 'plats för', 'plats kvar', 'lediga', 'ledig plats', 'avgång*', 'fullbokad*', 'nästa tur', 'har ni plats', 'finns det plats', 'någon plats',
+      'platz für', 'noch platz', 'plätze', 'freie plätze', 'noch frei', 'termin*', 'ausgebucht', 'verfügbar*', 'nächste tour',
+    ),
+    'seats',
+  ],
+  [words('hold*', 'reserve (them|it|those|these|the seats)', 'book (them|it|those|these)', 'keep (them|it|those)', 'håll*', 'reservera*', 'boka (dem|den|det|dom)', 'halte*', 'halten', 'reservier*', 'buche (sie|die)', 'buchen sie'), 'hold'],
+  [words('pay', 'payment', 'card', 'cash', 'invoice', 'price list', 'deposit', 'betala*', 'betalning*', 'kontant*', 'kortet', 'med kort', 'faktura', 'bezahl*', 'zahlen', 'zahlung', 'karte', 'bar zahlen', 'rechnung'), 'payment'],
+  [words('cancel*', 'refund*', 'change my', 'reschedul*', 'avbok*', 'återbetal*', 'ändra (min|bokningen)', 'stornier*', 'storno', 'rückerstatt*', 'umbuch*', 'absagen'), 'cancel'],
+  [words('opening hours', 'business hours', 'open(ing)? times?', 'when are you open', 'office hours', 'öppettider', 'öppet', 'när har ni öppet', 'öffnungszeit*', 'geöffnet', 'geschäftszeit*'), 'hours'],
+  [words('contact', 'phone', 'call you', 'email you', 'reach you', 'talk to (a )?(person|human|staff)', 'kontakt*', 'ringa', 'telefon*', 'mejla', 'nå er', 'anrufen', 'erreichen', 'erreiche'), 'contact'],
+  [
+    words('group size', 'how many (people|guests)', 'max(imum)? (group|people)', 'large group', 'private tour', '\\d+ (people|persons|of us)', 'hur många (personer|gäster)', 'gruppstorlek', 'stor grupp', 'privat tur', 'wie viele (personen|leute|gäste)', 'gruppengröße', 'große gruppe', 'private tour', 'privattour'),
+    'group-size',
+  ],
+  [/^(hi|hello|hey|hej|hallå|tjena|god (morgon|kväll|dag)|hallo|moin|servus|grüß gott|guten (tag|morgen|abend)|good (morning|evening|afternoon))(?![\p{L}])/u, 'greeting'],
+  [words('thanks', 'thank you', 'tack*', 'danke*', 'vielen dank'), 'thanks'],
+  [
+    words('recommend*', 'suggest*', 'what (should|can|could) (we|i) do', 'ideas?', 'best tour', 'favou?rite', 'plan', 'rekommend*', 'föreslå', 'förslag', 'vad (ska|kan|bör) (vi|jag) göra', 'empfehl*', 'vorschlag', 'was (sollen|können|könnten) (wir|ich) (machen|tun|unternehmen)'),
+    'recommend',
+  ],
 ];
+
+const FAMILY = words('famil*', 'kids?', 'child*', 'toddlers?', 'baby', 'babies', 'years? old', 'teen*', 'barn*', 'småbarn*', 'åring*', 'år gammal', 'år gamla', 'kinder*', 'kind', 'kleinkind*', 'jährig*', 'jahre alt', 'jugendlich*');
+
+/** "under 2 000 SEK", "högst 1500 kr", "unter 1.500 SEK": a budget, never a duration. */
+const PRICE = /(?:under|below|less than|max(?:imum)?|up to|cheaper than|within|högst|max|upp till|billigare än|mindre än|unter|höchstens|maximal|bis zu|billiger als|weniger als)\s*(\d[\d\s,.\u00a0]*)\s*(sek|kr|kronor|crowns|kronen|:-|hours?|h\b|timm\w*|tim\b|stunden?|std)?/u;
+const CHEAPEST = words('cheap*', 'budget', 'inexpensive', 'affordable', 'lowest price', 'billig*', 'prisvärd*', 'lägsta pris*', 'günstig*', 'preiswert*');
+const HOURS_UNIT = '(?:h|hrs?|hours?|timm(?:e|ar)|tim|stunden?|std)';
+const SHORTER = new RegExp(`(?:under|less than|at most|max(?:imum)?|no more than|shorter than|högst|mindre än|kortare än|max|unter|weniger als|höchstens|kürzer als|maximal)\\s*(\\d+(?:[.,]\\d+)?)\\s*${HOURS_UNIT}(?![\\p{L}])`, 'u');
+const LONGER = new RegExp(`(?:more than|over|at least|longer than|minst|mer än|längre än|över|mehr als|mindestens|länger als|über)\\s*(\\d+(?:[.,]\\d+)?)\\s*${HOURS_UNIT}(?![\\p{L}])`, 'u');
+const SHORT = words('short', 'quick', 'couple of hours', 'few hours', 'kort tur', 'korta turer', 'kortare', 'några timmar', 'kurz*', 'ein paar stunden');
+const LONG = words('full[- ]day', 'whole day', 'all day', 'day trip', 'long', 'heldag*', 'hela dagen', 'dagstur*', 'lång*', 'ganztag*', 'ganzen tag', 'tagesausflug*', 'lange', 'langen');
+const EVENING = words('evening', 'tonight', 'after dark', 'kväll*', 'ikväll', 'abend*', 'heute abend');
+const NIGHT = words('night', 'natt', 'i natt', 'nacht*');
+const NIGHT_STAY = /\bnights?\b.*\b(igloo|guesthouse|stay)\b/;
+const MORNING = words('morning', 'förmiddag*', 'morgonen', 'på morgonen', 'vormittag*', 'morgens', 'am morgen');
+const AFTERNOON = words('afternoon', 'eftermiddag*', 'nachmittag*');
+const WINTER = words('winter', 'vinter*', 'wintertour*');
+const SUMMER = words('summer', 'sommar*', 'sommer*');
+const HOLIDAYS = words('christmas', 'new year', 'jul', 'julen', 'nyår*', 'weihnacht*', 'silvester', 'neujahr');
+const HIKE = words('hik(e|es|ing)', 'vandr*', 'fjällvandr*', 'wander*');
+/** "Do you have a tour to the moon?", "finns det en tur till Mars?", "gibt es eine Tour zum Mond?" */
+const TRIP_TO = /(?:tours?|trips?|excursions?|tur(?:en|er)?|utflykt(?:er)?|resa|tour(?:en)?|ausflug|ausflüge|reise)\s+(?:to|till|zum|zur|nach)\s+(?:the\s+|den\s+|die\s+|das\s+)?([\p{L}-]+)/u;
+/** Words after "a tour to" that are no place: "a tour to see the lights", "en tur till att…". */
+const NOT_A_PLACE = words('see', 'do', 'watch', 'visit', 'go', 'take', 'experience', 'enjoy', 'find', 'att', 'se', 'göra', 'sehen', 'machen', 'erleben', 'besuchen');
 
 function parseNumber(text: string): number {
   return Number(text.replace(/[\s,.\u00a0](?=\d{3}\b)/g, ''));
 }
 
-export function readIntent(message: string): GuideIntent {
+export function readIntent(message: string, now = new Date()): GuideIntent {
   const text = message.toLowerCase().replace(/\s+/g, ' ').trim();
   const topics = new Set<Topic>();
   for (const [pattern, topic] of TOPICS) if (pattern.test(text)) topics.add(topic);
 
   const categories = ACTIVITIES.filter(([pattern]) => pattern.test(text)).map(([, category]) => category);
+  const place = PLACES.find(([pattern]) => pattern.test(text))?.[1];
   // A hike is a summer walk, unless it is on snowshoes.
-  if (/\bhik(e|es|ing)\b/.test(text) && !categories.includes('Snowshoe Hiking') && !categories.includes('Summer')) categories.push('Summer');
-  const family = /\b(famil(y|ies)|kids?|child(ren)?|toddlers?|baby|babies|years? old|teen\w*)\b/.test(text);
-  if (family) categories.push('Family Friendly');
+  if (HIKE.test(text) && !categories.includes('Snowshoe Hiking') && !categories.includes('Summer')) categories.push('Summer');
+  const family = FAMILY.test(text);
 
-  const location = /\babisko\b|\btornetr[äa]sk\b|\blapporten\b/.test(text) ? 'Abisko' : /\bkiruna\b|\bjukkasj[äa]rvi\b/.test(text) ? 'Kiruna' : undefined;
+  const location = /abisko|tornetr[äa]sk|lapporten/.test(text) ? 'Abisko' : /kiruna|jukkasj[äa]rvi/.test(text) ? 'Kiruna' : undefined;
 
-  const price = /(?:under|below|less than|max(?:imum)?|up to|cheaper than|within)\s*(\d[\d\s,.\u00a0]*)\s*(?:sek|kr|kronor|crowns)?/.exec(text);
-  const maxPriceSek = price ? parseNumber(price[1].trim()) : undefined;
-  const cheapest = /\b(cheap\w*|budget|inexpensive|affordable|lowest price)\b/.test(text);
+  const price = PRICE.exec(text);
+  const maxPriceSek = price && !/^(hours?|h|timm|tim|stunde)/.test(price[2] ?? '') ? parseNumber(price[1].trim()) || undefined : undefined;
+  const cheapest = CHEAPEST.test(text);
 
-  const hoursMax = /(?:under|less than|at most|max(?:imum)?|no more than|shorter than)\s*(\d+(?:\.\d+)?)\s*(?:h|hours?)\b/.exec(text);
-  let maxHours = hoursMax ? Number(hoursMax[1]) : undefined;
-  let minHours: number | undefined;
-  if (maxHours === undefined && /\b(short|quick|couple of hours|few hours)\b/.test(text)) maxHours = 3;
-  if (/\b(full[- ]day|whole day|all day|day trip|long)\b/.test(text)) minHours = 6;
+  const shorter = SHORTER.exec(text);
+  const longer = LONGER.exec(text);
+  let maxHours = shorter ? Number(shorter[1].replace(',', '.')) : undefined;
+  let minHours = longer ? Number(longer[1].replace(',', '.')) : undefined;
+  if (maxHours === undefined && SHORT.test(text)) maxHours = 3;
+  if (minHours === undefined && LONG.test(text)) minHours = 6;
 
-  const timeOfDay = /\b(evening|tonight|after dark)\b/.test(text)
-    ? 'evening'
-    : /\bnight\b/.test(text) && !/\bnights?\b.*\b(igloo|guesthouse|stay)\b/.test(text)
-      ? 'night'
-      : /\bmorning\b/.test(text)
-        ? 'morning'
-        : /\bafternoon\b/.test(text)
-          ? 'afternoon'
-          : undefined;
+  const timeOfDay = EVENING.test(text) ? 'evening' : NIGHT.test(text) && !NIGHT_STAY.test(text) ? 'night' : MORNING.test(text) ? 'morning' : AFTERNOON.test(text) ? 'afternoon' : undefined;
 
+  const span = readWhen(text, now);
   let month: number | undefined;
-  MONTHS.forEach((name, index) => {
-    if (new RegExp(`\\b${name}\\b`).test(text) || new RegExp(`\\b${MONTHS_SV[index]}\\b`).test(text)) month = index + 1;
-  });
-  if (month === undefined && /\bchristmas\b|\bnew year\b/.test(text)) month = 12;
-  if (month === undefined && /\bwinter\b/.test(text)) categories.push('Winter');
-  if (month === undefined && /\bsummer\b/.test(text) && !categories.includes('Summer')) categories.push('Summer');
+  if (!span) MONTHS.forEach((pattern, index) => pattern.test(text) && (month = index + 1));
+  if (month === undefined && !span && HOLIDAYS.test(text)) month = 12;
+  if (month === undefined && !span && WINTER.test(text)) categories.push('Winter');
+  if (month === undefined && !span && SUMMER.test(text) && !categories.includes('Summer')) categories.push('Summer');
 
-  if (categories.length || location || maxPriceSek || cheapest || maxHours || minHours || timeOfDay || month) topics.add('recommend');
-  return { location, categories: [...new Set(categories)], maxPriceSek, maxHours, minHours, timeOfDay: timeOfDay as GuideIntent['timeOfDay'], month, family, cheapest, topics };
+  const party = readParty(text);
+  const clock = readClock(text);
+  // "for 3 people" is a party, not a question about group sizes (unless it is more than a departure takes).
+  if (party !== undefined && party <= 8 && !/group|grupp|gruppe/.test(text)) topics.delete('group-size');
+  if (span || (party && topics.has('booking'))) topics.add('seats');
+
+  const trip = TRIP_TO.exec(text);
+  const elsewhere = trip && !place && !location && categories.length === 0 && !family && !month && !span && !NOT_A_PLACE.test(trip[1]) ? trip[1] : undefined;
+
+  if (categories.length || location || place || maxPriceSek || cheapest || maxHours || minHours || timeOfDay || month || family) topics.add('recommend');
+  return {
+    location,
+    categories: [...new Set(categories)],
+    place,
+    maxPriceSek,
+    maxHours,
+    minHours,
+    timeOfDay: timeOfDay as GuideIntent['timeOfDay'],
+    month,
+    span,
+    party,
+    clock,
+    family,
+    cheapest,
+    elsewhere,
+    topics,
+  };
 }

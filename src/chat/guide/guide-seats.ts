@@ -1,0 +1,184 @@
+import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
+import type { GuideAnswer, GuideDeparture, GuideDesk, GuideOffer, GuideTour } from './guide-catalogue';
+import type { GuideIntent } from './guide-intent';
+import { words } from './guide-language';
+import type { GuideVoice } from './guide-voice';
+import type { GuideSpan } from './guide-when';
+
+/** How far ahead "the next departures" look, and how many the guide names per tour. */
+const SOON_DAYS = 14;
+const LINES_PER_TOUR = 3;
+const MAX_OFFERED = 4;
+
+const EMAIL = /[^\s@<>,;:()"']+@[^\s@<>,;:()"']+\.[\p{L}]{2,}/u;
+/** Words around a name that are no part of it ("yes please, I'm Anna Svensson"). */
+const NOT_A_NAME = words(
+  'yes', 'yeah', 'ok', 'okay', 'please', 'sure', 'hold', 'reserve', 'book', 'them', 'it', 'seats?', 'the', 'for', 'me', 'us', 'thanks?', 'you', 'and', 'email', 'e-mail', 'mail', 'name', 'is', 'my',
+  'ja', 'gärna', 'tack', 'håll*', 'boka', 'reservera', 'dem', 'platser', 'plats', 'åt', 'oss', 'mig', 'och', 'namn', 'e-post', 'mejl', 'är', 'mitt', 'min',
+  'bitte', 'danke', 'halten', 'reservieren', 'buchen', 'sie', 'plätze', 'platz', 'für', 'uns', 'gern', 'gerne', 'und', 'mein', 'meine', 'ist', 'adresse',
+);
+const NAME_INTRO = /^(?:my name is|name:|i am|i'm|it's|this is|jag heter|mitt namn är|namn:|ich heiße|ich heisse|mein name ist|ich bin)\s+/iu;
+const PERSON = /^\p{L}[\p{L}'’-]*(?:\s+\p{L}[\p{L}'’-]*){0,4}$/u;
+
+/** The name in a reply such as "Yes please: Anna Svensson, anna@example.com"; none when there is none. */
+export function nameIn(message: string): string | undefined {
+  const segments = message
+    .replace(EMAIL, ',')
+    .split(/[,.;:!?\n]+|\s+(?:and|och|und)\s+(?=\S+@)/u)
+    .map((segment) => segment.trim().replace(NAME_INTRO, '').trim())
+    .filter(Boolean);
+  for (const segment of segments.reverse()) {
+    if (!PERSON.test(segment)) continue;
+    // "Hold them for Anna Svensson": the words before the name go.
+    const parts = segment.split(/\s+/);
+    while (parts.length && NOT_A_NAME.test(parts[0].toLowerCase())) parts.shift();
+    if (parts.length === 0 || parts.some((part) => NOT_A_NAME.test(part.toLowerCase()))) continue;
+    // A name is written as a name: at least one part starts with a capital.
+    if (parts.some((part) => /^\p{Lu}/u.test(part))) return parts.join(' ');
+  }
+  return undefined;
+}
+
+export const emailIn = (message: string): string | undefined => EMAIL.exec(message)?.[0].replace(/[.]+$/, '');
+
+/** The price a seat is quoted at ("per adult"): the tour's default category and its word. */
+function unitOf(tour: GuideTour): 'adult' | 'driver' | 'guest' {
+  const code = tour.prices?.[0]?.code;
+  return code === 'adult' || code === 'driver' ? code : 'guest';
+}
+
+/**
+ * Live seats and holds for the built-in guide: the departures of the tours asked about on the
+ * day asked about, read from the site as it is now, and a hold through the booking lifecycle
+ * once the guest gives a name and an email.
+ */
+export class GuideSeats {
+  constructor(
+    private readonly desk: GuideDesk,
+    private readonly holdMinutes: number,
+  ) {}
+
+  async seats(tours: GuideTour[], intent: GuideIntent, voice: GuideVoice, now: Date): Promise<GuideAnswer> {
+    const { say } = voice;
+    const party = intent.party;
+    if (party !== undefined && party > MAX_GROUP_SIZE) return reply([say('seats.tooMany', { guests: party, contact: voice.contact() })], tours);
+    const span: GuideSpan = intent.span ?? { kind: 'date', from: now, to: new Date(now.getTime() + SOON_DAYS * 86_400_000) };
+    const oneDay = intent.span !== undefined && intent.span.kind !== 'weekend';
+    const spanText = this.spanText(intent.span, voice);
+
+    const parts: string[] = [];
+    const open: { tour: GuideTour; departure: GuideDeparture }[] = [];
+    let any = false;
+    for (const tour of tours) {
+      let departures = await this.desk.departures(tour.slug, span.from, span.to);
+      if (intent.clock && departures.some((departure) => voice.time(departure.startsAt) === intent.clock)) {
+        departures = departures.filter((departure) => voice.time(departure.startsAt) === intent.clock);
+      }
+      if (!intent.span) departures = departures.slice(0, LINES_PER_TOUR);
+      if (departures.length === 0) {
+        parts.push(say('seats.none', { tour: tour.title, span: spanText }));
+        continue;
+      }
+      any = true;
+      const heading = intent.span ? say('seats.on', { tour: tour.title, span: spanText }) : say('seats.next', { tour: tour.title });
+      const lines = departures.map((departure) => {
+        const when = oneDay ? voice.time(departure.startsAt) : `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;
+        return departure.seatsLeft > 0
+          ? say('seats.left', { when, seats: departure.seatsLeft, price: voice.sek(departure.priceSek), category: say(`unit.${unitOf(tour)}`) })
+          : say('seats.full', { when });
+      });
+      parts.push([heading, ...lines.map((line) => `• ${line}`)].join('\n'));
+      open.push(...departures.filter((departure) => departure.seatsLeft >= (party ?? 1)).map((departure) => ({ tour, departure })));
+    }
+
+    if (!any) return reply(parts, tours);
+    if (open.length === 0) {
+      parts.push(say('seats.noRoom', { guests: party ?? 1, contact: voice.contact() }));
+      return { ...reply(parts, tours), offer: null };
+    }
+    const offered = open.slice(0, MAX_OFFERED);
+    const offer: GuideOffer = { departures: offered.map(({ tour, departure }) => ({ id: departure.id, tourSlug: tour.slug, startsAt: departure.startsAt })), ...(party ? { guests: party } : {}) };
+    if (party) parts.push(say('hold.ask', { guests: party, minutes: this.holdMinutes }));
+    const answer: GuideAnswer = { ...reply(parts, tours), offer };
+    if (offered.length === 1) {
+      const [{ tour, departure }] = offered;
+      answer.action = { href: voice.path(`/book/${tour.id}/?departure=${departure.id}${party ? `&guests=${party}` : ''}`), label: say('book.label') };
+    }
+    return answer;
+  }
+
+  /** The guest answers an offer: collects the party, name and email, then holds. */
+  async hold(message: string, intent: GuideIntent, offer: GuideOffer, tours: GuideTour[], voice: GuideVoice, now: Date): Promise<GuideAnswer> {
+    const { say } = voice;
+    const collected: GuideOffer = {
+      ...offer,
+      guests: intent.party ?? offer.guests,
+      name: nameIn(message) ?? offer.name,
+      email: emailIn(message) ?? offer.email,
+    };
+    const chosen = this.choose(collected, intent, tours, voice);
+    if (chosen.length !== 1) {
+      const choices = voice.list(collected.departures.map((departure) => `${tours.find((tour) => tour.slug === departure.tourSlug)?.title ?? ''} ${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`));
+      return { ...reply([say('hold.askWhich', { choices })]), offer: collected };
+    }
+    collected.departures = chosen;
+    const bySlug = tours.find((tour) => tour.slug === chosen[0].tourSlug);
+    if (!collected.guests) return { ...reply([say('hold.askGuests')]), offer: collected };
+    if (collected.guests > MAX_GROUP_SIZE) return { ...reply([say('seats.tooMany', { guests: collected.guests, contact: voice.contact() })]), offer: null };
+    if (!collected.name) return { ...reply([say('hold.askName')]), offer: collected };
+    if (!collected.email) return { ...reply([say('hold.askEmail')]), offer: collected };
+
+    const departure = chosen[0];
+    const result = await this.desk.hold({ departureId: departure.id, guests: collected.guests, name: collected.name, email: collected.email, lang: voice.lang });
+    const tourList = bySlug ? [bySlug] : [];
+    if (result.ok) {
+      const when = `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;
+      return {
+        ...reply([say('hold.done', { guests: collected.guests, tour: bySlug?.title ?? '', when, until: voice.time(result.holdExpiresAt), total: voice.sek(result.totalSek) })], tourList),
+        action: { href: voice.path(`/checkout/?booking=${result.reference}`), label: say('hold.label') },
+        offer: null,
+        held: result.reference,
+      };
+    }
+    if (result.why === 'taken') return { ...reply([say('hold.already')], tourList), offer: null };
+    if (result.why === 'seats' && bySlug) {
+      const day: GuideIntent = { ...intent, party: collected.guests, clock: undefined, span: { kind: 'date', from: now, to: new Date(new Date(departure.startsAt).getTime() + 86_400_000) } };
+      const again = await this.seats([bySlug], day, voice, now);
+      return { ...again, reply: say('hold.gone', { alternatives: again.reply }) };
+    }
+    const reason = result.why === 'limit' ? say('hold.limit') : result.reason;
+    // The details were refused: ask for them again rather than keep what failed.
+    return { ...reply([say('hold.failed', { reason })], tourList), offer: { ...collected, name: undefined, email: undefined } };
+  }
+
+  /** Which offered departure the guest means: the only one, the one at the time named, or of the activity named. */
+  private choose(offer: GuideOffer, intent: GuideIntent, tours: GuideTour[], voice: GuideVoice): GuideOffer['departures'] {
+    let departures = offer.departures;
+    if (departures.length > 1 && intent.clock) {
+      const atClock = departures.filter((departure) => voice.time(departure.startsAt) === intent.clock);
+      if (atClock.length) departures = atClock;
+    }
+    if (departures.length > 1 && intent.categories.length) {
+      const ofActivity = departures.filter((departure) => intent.categories.every((category) => tours.find((tour) => tour.slug === departure.tourSlug)?.categories.includes(category)));
+      if (ofActivity.length) departures = ofActivity;
+    }
+    if (departures.length > 1 && intent.span) {
+      const onDay = departures.filter((departure) => new Date(departure.startsAt) >= intent.span!.from && new Date(departure.startsAt) < intent.span!.to);
+      if (onDay.length) departures = onDay;
+    }
+    return departures;
+  }
+
+  private spanText(span: GuideSpan | undefined, voice: GuideVoice): string {
+    if (!span) return voice.say('span.soon');
+    if (span.kind === 'today' || span.kind === 'tomorrow' || span.kind === 'weekend') return voice.say(`span.${span.kind}`);
+    return voice.say('span.date', { date: voice.date(span.from) });
+  }
+}
+
+export function reply(parts: string[], tours: GuideTour[] = []): GuideAnswer {
+  return {
+    reply: parts.join('\n\n'),
+    tours: tours.map((tour) => ({ slug: tour.slug, title: tour.title, priceSek: tour.priceSek, durationHours: tour.durationHours })),
+  };
+}

@@ -1,0 +1,89 @@
+import { COMPANY, formatSekIn } from '../../../shared/company';
+import { INTL_LOCALES, localizedPath, type Lang } from '../../../shared/languages';
+import { serverStrings, type ServerTranslate } from '../../common/i18n/strings';
+import mailDe from '../../bookings/mail-strings/de.json';
+import mailEn from '../../bookings/mail-strings/en.json';
+import mailSv from '../../bookings/mail-strings/sv.json';
+import type { GuideTour } from './guide-catalogue';
+import de from './guide-strings/de.json';
+import en from './guide-strings/en.json';
+import sv from './guide-strings/sv.json';
+
+const guideStrings = serverStrings({ en, sv, de });
+/** The cancellation policy in the words the guest's mails use. */
+const policyStrings = serverStrings({ en: { policy: mailEn.policy }, sv: { policy: mailSv.policy }, de: { policy: mailDe.policy } });
+export type GuideSay = ServerTranslate<Extract<keyof typeof en, string>>;
+
+/** How the guide writes in one language: its sentences, prices, hours, months, dates and lists. */
+export class GuideVoice {
+  readonly say: GuideSay;
+  private readonly locale: string;
+
+  constructor(readonly lang: Lang) {
+    this.say = guideStrings(lang);
+    this.locale = INTL_LOCALES[lang];
+  }
+
+  /** "1 895 SEK" (ordinary spaces, as a chat bubble wraps them). */
+  sek(amount: number): string {
+    return formatSekIn(this.lang, amount).replace(/\s/g, ' ');
+  }
+
+  hours(value: number): string {
+    return this.say('hours.value', { hours: Number.isInteger(value) ? value : Number(value.toFixed(1)) });
+  }
+
+  month(month: number): string {
+    return new Intl.DateTimeFormat(this.locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 15)));
+  }
+
+  /** "Friday 27 November" in Kiruna. */
+  date(at: Date | string): string {
+    return new Intl.DateTimeFormat(this.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: COMPANY.timeZone }).format(new Date(at));
+  }
+
+  /** "20:00" in Kiruna. */
+  time(at: Date | string): string {
+    return new Intl.DateTimeFormat(this.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: COMPANY.timeZone }).format(new Date(at));
+  }
+
+  list(items: string[]): string {
+    return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${this.say('and')} ${items.at(-1)}`;
+  }
+
+  /** "Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00", the days in this language. */
+  officeHours(): string {
+    return COMPANY.hours.map(({ days, hours }) => `${this.say(`days.${days}`)} ${hours}`).join(', ');
+  }
+
+  contact(): string {
+    return this.say('contact', { phone: COMPANY.phone, email: COMPANY.email, hours: this.officeHours() });
+  }
+
+  policy(freeHours: number): string {
+    return policyStrings(this.lang)('policy', { hours: freeHours });
+  }
+
+  /** A page of the site in this language. */
+  path(path: string): string {
+    return localizedPath(this.lang, path);
+  }
+
+  /** "Tour (1 895 SEK, 5 hours)", with the child price when asked for a family. */
+  describe(tour: GuideTour, withChildPrice = false): string {
+    const child = withChildPrice ? tour.prices?.find((price) => price.code === 'child') : undefined;
+    const values = { tour: tour.title, price: this.sek(tour.priceSek), hours: this.hours(tour.durationHours) };
+    return child ? this.say('tour.describeChild', { ...values, child: this.sek(child.priceSek) }) : this.say('tour.describe', values);
+  }
+
+  /** "Adult (13+) 1 950 SEK, Child (4-12) 975 SEK". */
+  prices(tour: GuideTour): string {
+    return (tour.prices ?? []).map((price) => `${price.name} ${this.sek(price.priceSek)}`).join(', ');
+  }
+}
+
+const voices = new Map<Lang, GuideVoice>();
+export const voiceOf = (lang: Lang): GuideVoice => {
+  if (!voices.has(lang)) voices.set(lang, new GuideVoice(lang));
+  return voices.get(lang)!;
+};

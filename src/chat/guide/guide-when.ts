@@ -1,0 +1,143 @@
+import { TZDate } from '@date-fns/tz';
+
+import { COMPANY } from '../../../shared/company';
+import { words } from './guide-language';
+
+/** The days a guest asked about, in Kiruna's time: [from, to). */
+export interface GuideSpan {
+  kind: 'today' | 'tomorrow' | 'weekend' | 'date';
+  from: Date;
+  to: Date;
+}
+
+const MONTH_NAMES: string[][] = [
+  ['january', 'januari', 'januar', 'jan'],
+  ['february', 'februari', 'februar', 'feb'],
+  ['march', 'mars', 'märz', 'mar'],
+  ['april', 'apr'],
+  ['may', 'maj', 'mai'],
+  ['june', 'juni', 'jun'],
+  ['july', 'juli', 'jul'],
+  ['august', 'augusti', 'aug'],
+  ['september', 'sept', 'sep'],
+  ['october', 'oktober', 'oct', 'okt'],
+  ['november', 'nov'],
+  ['december', 'dezember', 'dec', 'dez'],
+];
+const MONTHS = MONTH_NAMES.map((names) => words(...names));
+const MONTH_WORD = MONTH_NAMES.flat()
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+/** Sunday first, as Date.getDay() counts. */
+const WEEKDAYS: RegExp[] = [
+  words('sundays?', "sunday's", 'söndag*', 'sonntag*'),
+  words('mondays?', "monday's", 'måndag*', 'montag*'),
+  words('tuesdays?', "tuesday's", 'tisdag*', 'dienstag*'),
+  words('wednesdays?', "wednesday's", 'onsdag*', 'mittwoch*'),
+  words('thursdays?', "thursday's", 'torsdag*', 'donnerstag*'),
+  words('fridays?', "friday's", 'fredag*', 'freitag*'),
+  words('saturdays?', "saturday's", 'lördag*', 'samstag*', 'sonnabend*'),
+];
+
+const TODAY = words('today', 'tonight', 'this evening', 'idag', 'i dag', 'ikväll', 'i kväll', 'i natt', 'inatt', 'heute*');
+const TOMORROW = words('tomorrow', 'imorgon', 'i morgon', 'imorn', 'i morn', 'morgen abend', 'morgen früh', 'morgen');
+const DAY_AFTER = words('day after tomorrow', 'i övermorgon', 'övermorgon', 'übermorgen');
+const WEEKEND = words('weekend', 'helgen', 'i helgen', 'wochenende');
+/** "Morgen" is the morning after "am" or "guten", tomorrow otherwise. */
+const MORNING_NOT_TOMORROW = words('am morgen', 'guten morgen', 'jeden morgen');
+
+const DAY_MS = 86_400_000;
+
+/** Midnight of a Kiruna day, `offset` days after `now`'s. */
+function localDay(now: Date, offset: number): Date {
+  const today = new TZDate(now.getTime(), COMPANY.timeZone);
+  return new Date(new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, COMPANY.timeZone).getTime());
+}
+
+function day(now: Date, offset: number, kind: GuideSpan['kind']): GuideSpan {
+  return { kind, from: offset === 0 ? now : localDay(now, offset), to: localDay(now, offset + 1) };
+}
+
+/** The next (or this) `month`/`dayOfMonth` in Kiruna, from `now`. */
+function dateFrom(now: Date, month: number, dayOfMonth: number): GuideSpan | undefined {
+  if (month < 1 || month > 12 || dayOfMonth < 1 || dayOfMonth > 31) return undefined;
+  const today = new TZDate(now.getTime(), COMPANY.timeZone);
+  for (const year of [today.getFullYear(), today.getFullYear() + 1]) {
+    const start = new TZDate(year, month - 1, dayOfMonth, COMPANY.timeZone);
+    if (start.getMonth() !== month - 1) return undefined;
+    const end = start.getTime() + DAY_MS + 2 * 3_600_000;
+    if (end > now.getTime()) {
+      const next = new Date(new TZDate(year, month - 1, dayOfMonth + 1, COMPANY.timeZone).getTime());
+      return { kind: 'date', from: new Date(Math.max(start.getTime(), now.getTime())), to: next };
+    }
+  }
+  return undefined;
+}
+
+const monthOf = (name: string) => MONTHS.findIndex((pattern) => pattern.test(name)) + 1;
+
+/**
+ * The day a question is about: today or tonight, tomorrow, the weekend, a weekday (the next
+ * one, or today if it is that day), or a date ("12 December", "den 12 december", "am 12.
+ * Dezember", "12/12", "2026-12-12"); nothing when it names none.
+ */
+export function readWhen(text: string, now: Date): GuideSpan | undefined {
+  const lower = text.toLowerCase();
+  const iso = /\b(\d{4})-(\d{2})-(\d{2})\b/.exec(lower);
+  if (iso) return dateFrom(now, Number(iso[2]), Number(iso[3]));
+  const named = new RegExp(`(?<!\\d)(\\d{1,2})(?:st|nd|rd|th|e|:e|\\.)?\\s+(?:of\\s+)?(${MONTH_WORD})(?![\\p{L}])`, 'u').exec(lower);
+  if (named) return dateFrom(now, monthOf(named[2]), Number(named[1]));
+  const monthFirst = new RegExp(`(?<![\\p{L}])(${MONTH_WORD})\\s+(\\d{1,2})(?:st|nd|rd|th)?(?!\\d)`, 'u').exec(lower);
+  if (monthFirst) return dateFrom(now, monthOf(monthFirst[1]), Number(monthFirst[2]));
+  // 12/12, or 12.12. (a dot after the month too, so that "1.5 hours" is no date).
+  const numeric = /(?<![\d:.])(\d{1,2})(?:\/(\d{1,2})(?![\d:])|\.(\d{1,2})\.(?!\d))/.exec(lower);
+  if (numeric) return dateFrom(now, Number(numeric[2] ?? numeric[3]), Number(numeric[1]));
+
+  if (DAY_AFTER.test(lower)) return day(now, 2, 'date');
+  if (TODAY.test(lower)) return day(now, 0, 'today');
+  if (TOMORROW.test(lower) && !MORNING_NOT_TOMORROW.test(lower)) return day(now, 1, 'tomorrow');
+  const weekday = WEEKDAYS.findIndex((pattern) => pattern.test(lower));
+  if (weekday >= 0) {
+    const today = new TZDate(now.getTime(), COMPANY.timeZone).getDay();
+    return day(now, (weekday - today + 7) % 7, 'date');
+  }
+  if (WEEKEND.test(lower)) {
+    const today = new TZDate(now.getTime(), COMPANY.timeZone).getDay();
+    const toSaturday = today === 0 ? -1 : 6 - today;
+    const from = toSaturday <= 0 ? now : localDay(now, toSaturday);
+    return { kind: 'weekend', from, to: localDay(now, toSaturday + 2) };
+  }
+  return undefined;
+}
+
+/** A time of day the guest named ("the 19:00 one", "kl. 20"), as HH:MM. */
+export function readClock(text: string): string | undefined {
+  const match = /(?<![\d.])([01]?\d|2[0-3])[:.]([0-5]\d)(?!\d)/.exec(text) ?? /\b(?:kl\.?|um|at)\s*([01]?\d|2[0-3])\b(?![:.,]?\d)/i.exec(text);
+  if (!match) return undefined;
+  return `${match[1].padStart(2, '0')}:${match[2] ?? '00'}`;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  en: 1, ett: 1, två: 2, tre: 3, fyra: 4, fem: 5, sex: 6, sju: 7, åtta: 8, nio: 9, tio: 10, elva: 11, tolv: 12,
+  ein: 1, eine: 1, einen: 1, zwei: 2, drei: 3, vier: 4, fünf: 5, sechs: 6, sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12,
+  a: 1,
+};
+const NUMBER = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
+const PEOPLE = 'people|persons?|guests?|adults?|children|kids?|child|of us|personer|person|vuxna|vuxen|gäster|barn|personen|erwachsene[nr]?|gäste|kinder|kind|leute';
+const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
+
+/**
+ * How many guests a question is about: "for three", "3 people", "we are 4", "för tre",
+ * "vi är två vuxna och ett barn", "für zwei Erwachsene"; nothing when it names no party.
+ */
+export function readParty(text: string): number | undefined {
+  const lower = text.toLowerCase();
+  const counted = [...lower.matchAll(new RegExp(`(?<![\\p{L}\\d])(${NUMBER})\\s+(?:\\p{L}+\\s+)?(?:${PEOPLE})(?![\\p{L}])`, 'gu'))]
+    // "a child" counts, "a tour for people" does not.
+    .filter((match) => match[1] !== 'a' || /child|kid/.test(match[0]));
+  if (counted.length > 0) return counted.reduce((sum, match) => sum + valueOf(match[1]), 0);
+  const party = new RegExp(`(?<![\\p{L}])(?:room for|space for|seats for|places for|for|we are|there are|party of|plats för|platser för|för|vi är|platz für|plätze für|für|wir sind)\\s+(${NUMBER.replace('|a', '')})(?![\\p{L}\\d])(?!\\s*(?:h\\b|hours?|timm|tim\\b|stunden|std|sek|kr|kronor|€|minutes?|min))`, 'u').exec(lower);
+  return party ? valueOf(party[1]) : undefined;
+}
