@@ -113,4 +113,33 @@ describe('The AI guide widget (spec sections 2 and 4)', () => {
     expect(await page.getByRole('button', { name: 'AI Guide', exact: true }).count()).toBe(0);
     await page.context().close();
   });
+
+  it("answers a German question about a departure's seats on a phone, holds them, and hands over the payment page in German", async () => {
+    const { page, errors } = await openPage(chromium.browser, { width: 375, height: 740 }, 'de-DE');
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.77' });
+    await page.goto('/de/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'KI-Guide fragen' }).click();
+    await page.getByRole('dialog', { name: 'KI-Reiseguide' }).waitFor();
+    await page.getByLabel('Ihre Frage').fill('Hat die Nordlicht-Autotour morgen noch Platz für zwei?');
+    await page.getByRole('button', { name: 'Senden' }).click();
+    const offer = page.locator('.ai-message--guide', { hasText: 'Soll ich 2 Plätze für Sie reservieren?' });
+    await offer.waitFor();
+    expect(await offer.textContent()).toMatch(/Northern Lights Car Chase from Kiruna morgen:[\s\S]*20:00: noch \d Plätze frei zu 1\.895 SEK pro Erwachsenen/);
+
+    await page.getByLabel('Ihre Frage').fill('Ja, bitte: Lena Schmidt, lena.guide@example.com');
+    await page.keyboard.press('Enter');
+    const pay = page.getByRole('link', { name: 'Buchung abschließen' });
+    await pay.waitFor();
+    expect(await page.locator('.ai-message--guide').last().textContent()).toContain('2 Plätze sind für Sie reserviert');
+    expect(await pay.getAttribute('href')).toMatch(/^\/de\/checkout\/\?booking=NAT-[A-Z0-9-]+$/);
+    await pay.click();
+    await page.waitForURL(/\/de\/checkout\/\?booking=NAT-/);
+    await waitForHydration(page);
+    await page.getByText('Abbrechen und Plätze freigeben').waitFor();
+    await page.getByText('Plätze reserviert für').waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
