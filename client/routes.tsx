@@ -20,7 +20,7 @@ import PAGE_STRINGS from './i18n/page-strings.json';
 import { relatedTours } from './related-tours';
 import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from '../shared/taxonomy';
 import { OFFICE_HOURS } from '../shared/company';
-import { LANGUAGES, langOfPath, localizedPath } from '../shared/languages';
+import { LANGUAGES, langOfPath, localizedPath, type Lang } from '../shared/languages';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -82,10 +82,10 @@ async function paymentStepLoader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** A filtered list with its related tours; a failed load shows the spec's message in place of the list. */
-async function listLoader(context: unknown, filter: { location?: string; category?: string }): Promise<ToursData> {
+async function listLoader(context: unknown, filter: { location?: string; category?: string }, lang: Lang): Promise<ToursData> {
   const api = siteApi(context);
   try {
-    const [tours, all] = await Promise.all([api.listTours(filter), filter.location || filter.category ? api.listTours() : null]);
+    const [tours, all] = await Promise.all([api.listTours(filter, lang), filter.location || filter.category ? api.listTours({}, lang) : null]);
     return { kind: 'list', tours, related: all ? relatedTours(all, tours) : [], failed: false, ...filter };
   } catch (error) {
     console.error('Failed to load tours', error);
@@ -93,18 +93,19 @@ async function listLoader(context: unknown, filter: { location?: string; categor
   }
 }
 
-const toursLoader = ({ request, context }: LoaderFunctionArgs): Promise<ToursData> => listLoader(context, readFilter(new URL(request.url)));
+const toursLoader = ({ request, context }: LoaderFunctionArgs): Promise<ToursData> => listLoader(context, readFilter(new URL(request.url)), langOfPath(new URL(request.url).pathname));
 
 /** /tours/{slug}/ is a category landing page (the footer's links) or a tour. */
 async function tourOrCategoryLoader({ params, context, request }: LoaderFunctionArgs): Promise<ToursData | TourData> {
   const slug = params.slug ?? '';
+  const lang = langOfPath(new URL(request.url).pathname);
   const category = CATEGORIES.find((item) => item.slug === slug);
-  if (category) return listLoader(context, { category: category.name });
+  if (category) return listLoader(context, { category: category.name }, lang);
   const api = siteApi(context);
-  const [tour, all] = await Promise.all([api.getTour(slug), api.listTours()]);
+  const [tour, all] = await Promise.all([api.getTour(slug, lang), api.listTours({}, lang)]);
   if (!tour) throw notFound();
   // Staff renamed it: the old address answers 301 to the new one.
-  if (tour.slug !== slug) throw redirect(localizedPath(langOfPath(new URL(request.url).pathname), `/tours/${tour.slug}/`), 301);
+  if (tour.slug !== slug) throw redirect(localizedPath(lang, `/tours/${tour.slug}/`), 301);
   return tourPageData(tour, relatedTours(all, [tour]));
 }
 
@@ -143,7 +144,8 @@ const bookRoute = (prefix: string): RouteObject => ({
       loader: async ({ params, context, request }): Promise<BookData> => {
         const id = Number(params.tourId);
         const api = siteApi(context);
-        const [tour, stays] = await Promise.all([Number.isInteger(id) && id > 0 ? api.getTourById(id) : null, api.listStayPackages(langOfPath(new URL(request.url).pathname))]);
+        const lang = langOfPath(new URL(request.url).pathname);
+        const [tour, stays] = await Promise.all([Number.isInteger(id) && id > 0 ? api.getTourById(id, lang) : null, api.listStayPackages(lang)]);
         if (!tour) throw notFound();
         return { tour, stays };
       },
@@ -182,7 +184,7 @@ const siteRoute = (prefix: string): RouteObject => ({
               }),
               api.listFaq(langOfPath(new URL(request.url).pathname)).catch(() => []),
               // Without the catalogue the popular tours are still linked, without their pictures.
-              api.listTours().catch(() => []),
+              api.listTours({}, langOfPath(new URL(request.url).pathname)).catch(() => []),
             ]);
             return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2), tours: popularTourFacts(tours) };
           },
@@ -314,7 +316,7 @@ const siteRoute = (prefix: string): RouteObject => ({
             const api = siteApi(context);
             const booking = token ? await api.getManagedBooking(token) : null;
             // The other dates of the same tour, for a change of date.
-            const departures = booking?.status === 'confirmed' ? ((await api.getTour(booking.tour.slug))?.departures ?? []) : [];
+            const departures = booking?.status === 'confirmed' ? ((await api.getTour(booking.tour.slug, langOfPath(new URL(request.url).pathname)))?.departures ?? []) : [];
             return { token, booking, departures };
           },
           handle: withModule('client/pages/ManagePages.tsx', page(({ t }) => ({ title: t('meta.manage.title'), description: t('meta.manage.description'), path: '/booking/manage/', robots: 'noindex, nofollow' }))),

@@ -222,6 +222,27 @@ export interface AdminTourView extends TourInput {
   updatedAt: string;
 }
 
+/** A tour as its editor shows it: with its words in Swedish and German (null: none, guests read English). */
+export interface AdminTranslatedTourView extends AdminTourView {
+  translations: Record<'sv' | 'de', TourTranslation | null>;
+}
+
+/**
+ * A tour's words in another language (PUT /api/admin/tours/{id}/translations/{lang}; all empty
+ * removes them). The lists (highlights, included, what to bring) one item a line.
+ */
+export interface TourTranslation {
+  title: string;
+  shortDescription: string;
+  description: string;
+  imageAlt: string;
+  highlights: string;
+  included: string;
+  whatToBring: string;
+  meetingPoint: string;
+  season: string;
+}
+
 /** A blog post as staff edit it: a draft, or published from publishedAt (later than now: scheduled). */
 export interface PostInput {
   title: string;

@@ -256,9 +256,9 @@ export interface ListResponse<T> {
  * services answer in-process (DESIGN.md: never HTTP to itself).
  */
 export interface SiteApi {
-  listTours(filter?: TourFilter): Promise<TourSummary[]>;
-  getTour(slug: string): Promise<TourDetail | null>;
-  getTourById(id: number): Promise<TourDetail | null>;
+  listTours(filter?: TourFilter, lang?: Lang): Promise<TourSummary[]>;
+  getTour(slug: string, lang?: Lang): Promise<TourDetail | null>;
+  getTourById(id: number, lang?: Lang): Promise<TourDetail | null>;
   listPosts(): Promise<PostSummary[]>;
   getPost(slug: string): Promise<Post | null>;
   /** The FAQ in `lang` (English where an entry has no translation). */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource, In, Like, Not } from 'typeorm';
 
-import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, TourInput, UploadedImageView } from '../shared/admin-types';
+import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, AdminTranslatedTourView, TourInput, UploadedImageView } from '../shared/admin-types';
 import { BlogPost } from '../src/blog/blog-post.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
@@ -411,6 +411,33 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       await as('put', `/api/admin/faq/${faq.id}/translations/de`).send({ question: 42 }).expect(400);
       expect((await audit(`faq#${faq.id}`)).map((entry) => entry.action)).toEqual(['faq.create', 'faq.translate', 'faq.translate']);
       await as('delete', `/api/admin/faq/${faq.id}`).expect(204);
+    });
+
+    it("Ships the tours in Swedish and German; staff change a tour's words, see what is missing, and two first saves at once both land", async () => {
+      const tours = (await as('get', '/api/admin/tours').expect(200)).body as AdminTranslatedTourView[];
+      const chase = tours.find((tour) => tour.slug === 'northern-lights-car-chase-kiruna')!;
+      expect(chase.translations.sv).toMatchObject({ title: 'Norrskensjakt med bil från Kiruna', highlights: expect.stringContaining('\nStativ och kamerahjälp för alla gäster\n') });
+      const words = { ...chase.translations.de!, title: 'Nordlichtjagd im Minibus ab Kiruna', included: 'Abholung am Hotel\nHeißer Kakao' };
+      const changed = (await as('put', `/api/admin/tours/${chase.id}/translations/de`).send(words).expect(200)).body as AdminTranslatedTourView;
+      expect(changed.translations.de).toMatchObject({ title: 'Nordlichtjagd im Minibus ab Kiruna', included: 'Abholung am Hotel\nHeißer Kakao' });
+      const shown = (await request(sut.server).get(`/api/tours/${chase.slug}?lang=de`).expect(200)).body;
+      expect(shown).toMatchObject({ title: 'Nordlichtjagd im Minibus ab Kiruna', included: ['Abholung am Hotel', 'Heißer Kakao'] });
+      expect((await request(sut.server).get(`/de/tours/${chase.slug}/`).expect(200)).text).toContain('<h1>Nordlichtjagd im Minibus ab Kiruna</h1>');
+      await as('put', `/api/admin/tours/${chase.id}/translations/de`).send(chase.translations.de!).expect(200);
+      await as('put', `/api/admin/tours/${chase.id}/translations/de`).send({ ...chase.translations.de!, title: 42 }).expect(400);
+
+      // A new tour has none, and two first saves at once (two staff, two replicas) both answer, neither a 500.
+      const created = (await as('post', '/api/admin/tours').send(await tourInput('translation-race-tour')).expect(201)).body as AdminTranslatedTourView;
+      expect(created.translations).toEqual({ sv: null, de: null });
+      const blank = { title: '', shortDescription: '', description: '', imageAlt: '', highlights: '', included: '', whatToBring: '', meetingPoint: '', season: '' };
+      const saves = await Promise.all(['Första', 'Andra'].map((title) => as('put', `/api/admin/tours/${created.id}/translations/sv`).send({ ...blank, title, season: 'Vinter' })));
+      expect(saves.map((save) => save.status)).toEqual([200, 200]);
+      const after = (await as('get', `/api/admin/tours/${created.id}`).expect(200)).body as AdminTranslatedTourView;
+      expect(['Första', 'Andra']).toContain(after.translations.sv!.title);
+      expect(after.translations.sv!.season).toBe('Vinter');
+      expect(Number((await dataSource().query("SELECT COUNT(*) AS n FROM content_translations WHERE subject = 'tour' AND subject_id = ? AND language = 'sv'", [created.id]))[0].n)).toBe(2);
+      expect((await audit(`tour#${created.id}`)).filter((entry) => entry.action === 'tour.translate')).toHaveLength(2);
+      await as('delete', `/api/admin/tours/${created.id}`).expect(204);
     });
 
     it("Ships the stays in Swedish and German, and staff change a stay's German words", async () => {

@@ -144,4 +144,32 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     expect(after.at(-1)!.question).toBe(last.question);
     expect(after.at(-1)!.answer).toMatch(/^Ja\. Kostenlose Stornierung/);
   });
+
+  it('Tells every tour in Swedish and German (lists, page and booking page too), English where a field has no translation', async () => {
+    const swedish = (await request(sut.server).get('/api/tours?lang=sv&category=Dogsledding').expect(200)).body.data as { slug: string; title: string; short_description: string }[];
+    expect(swedish.find((tour) => tour.slug === 'drive-your-own-dog-sled-team')).toMatchObject({ title: 'Kör ditt eget hundspann', short_description: expect.stringContaining('Träffa huskyhundarna') });
+    const german = (await request(sut.server).get('/api/tours/northern-lights-car-chase-kiruna?lang=de').expect(200)).body;
+    expect(german).toMatchObject({ title: 'Nordlichtjagd mit dem Auto ab Kiruna', season: 'September bis April, abends', meetingPoint: 'Vor dem Scandic Ferrum, Lars Janssonsgatan 15, Kiruna' });
+    expect(german.highlights[0]).toBe('Route live nach Nordlicht- und Wolkenvorhersage gewählt');
+    expect(german.images[0].alt).toBe('Grüne Nordlichtbänder über einer verschneiten Waldstraße, ein Minibus parkt unter den Sternen');
+    expect((await request(sut.server).get('/api/tours/northern-lights-car-chase-kiruna').expect(200)).body.title).toBe('Northern Lights Car Chase from Kiruna');
+    expect((await request(sut.server).get('/api/tours?lang=xx').expect(400)).body.message).toContain('lang must be one of en, sv, de');
+
+    const page = (await request(sut.server).get('/sv/tours/drive-your-own-dog-sled-team/').expect(200)).text;
+    expect(page).toContain('<h1>Kör ditt eget hundspann</h1>');
+    expect(page).toContain('Cirka 15 km på älvis och skogsleder');
+    expect((await request(sut.server).get('/de/tours/').expect(200)).text).toContain('Fahren Sie Ihr eigenes Hundegespann');
+    const tourId = swedish.find((tour) => tour.slug === 'drive-your-own-dog-sled-team')!;
+    const { id } = (await request(sut.server).get(`/api/tours/${tourId.slug}`).expect(200)).body as { id: number };
+    expect((await request(sut.server).get(`/sv/book/${id}/`).expect(200)).text).toContain('Kör ditt eget hundspann');
+
+    // A field with no translation is English.
+    const dataSource = sut.app.get(DataSource);
+    await dataSource.query("DELETE FROM content_translations WHERE subject = 'tour' AND subject_id = ? AND language = 'sv' AND field IN ('title', 'highlights')", [id]);
+    sut.app.get(ContentChanges).announce();
+    const fallback = (await request(sut.server).get('/api/tours/drive-your-own-dog-sled-team?lang=sv').expect(200)).body;
+    expect(fallback.title).toBe('Drive Your Own Dog Sled Team');
+    expect(fallback.highlights[0]).toBe('Your own team of four to six huskies');
+    expect(fallback.description).toMatch(/^På kenneln utanför Kiruna/);
+  });
 });

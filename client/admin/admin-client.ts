@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 
-import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, FaqInput, FaqTranslation, StayTranslation, PostInput, StayInput, TourBookingOptions, TourInput, UploadedImageView } from '../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, AdminTranslatedTourView, FaqInput, FaqTranslation, StayTranslation, PostInput, StayInput, TourBookingOptions, TourInput, TourTranslation, UploadedImageView } from '../../shared/admin-types';
 import { isApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
 import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
@@ -15,10 +15,11 @@ export const BOOKINGS_KEY = ['admin', 'bookings'] as const;
 
 /** The content screens' calls, typed. */
 export const contentApi = {
-  tours: () => adminRequest<AdminTourView[]>('GET', 'tours'),
-  tour: (id: number) => adminRequest<AdminTourView>('GET', `tours/${id}`),
-  createTour: (input: TourInput) => adminRequest<AdminTourView>('POST', 'tours', { body: input }),
-  updateTour: (id: number, patch: Partial<TourInput>) => adminRequest<AdminTourView>('PATCH', `tours/${id}`, { body: patch }),
+  tours: () => adminRequest<AdminTranslatedTourView[]>('GET', 'tours'),
+  tour: (id: number) => adminRequest<AdminTranslatedTourView>('GET', `tours/${id}`),
+  createTour: (input: TourInput) => adminRequest<AdminTranslatedTourView>('POST', 'tours', { body: input }),
+  updateTour: (id: number, patch: Partial<TourInput>) => adminRequest<AdminTranslatedTourView>('PATCH', `tours/${id}`, { body: patch }),
+  translateTour: (id: number, lang: 'sv' | 'de', words: TourTranslation) => adminRequest<AdminTranslatedTourView>('PUT', `tours/${id}/translations/${lang}`, { body: words }),
   orderTours: (ids: number[]) => adminRequest<AdminTourView[]>('PUT', 'tours/order', { body: { ids } }),
   deleteTour: (id: number) => adminRequest<void>('DELETE', `tours/${id}`),
   bookingOptions: (id: number) => adminRequest<TourBookingOptions>('GET', `tours/${id}/booking-options`),

@@ -21,10 +21,10 @@ const query = (params: Record<string, string | undefined>): string => {
 
 /** The browser's SiteApi: the same answers as the server's, over /api. */
 export const httpSiteApi: SiteApi = {
-  listTours: async (filter: TourFilter = {}) =>
-    (await getJson<ListResponse<TourSummary>>(`/api/tours${query({ ...filter })}`)).data,
-  getTour: (slug) => getJsonOrNull<TourDetail>(`/api/tours/${encodeURIComponent(slug)}`),
-  getTourById: (id) => getJsonOrNull<TourDetail>(`/api/tours/by-id/${id}`),
+  listTours: async (filter: TourFilter = {}, lang) =>
+    (await getJson<ListResponse<TourSummary>>(`/api/tours${query({ ...filter, ...(lang && lang !== 'en' ? { lang } : {}) })}`)).data,
+  getTour: (slug, lang) => getJsonOrNull<TourDetail>(`/api/tours/${encodeURIComponent(slug)}${lang && lang !== 'en' ? `?lang=${lang}` : ''}`),
+  getTourById: (id, lang) => getJsonOrNull<TourDetail>(`/api/tours/by-id/${id}${lang && lang !== 'en' ? `?lang=${lang}` : ''}`),
   listPosts: async () => {
     // Spec section 7: an array, or an object with a data array.
     const body = await getJson<ListResponse<PostSummary> | PostSummary[]>('/api/blog/');

@@ -27,9 +27,9 @@ export interface SiteServices {
  */
 export function inProcessSiteApi(services: SiteServices, clientIp: string): SiteApi {
   return {
-    listTours: (filter) => services.tours.list(filter),
-    getTour: (slug) => services.tours.findBySlug(slug),
-    getTourById: (id) => services.tours.findById(id),
+    listTours: (filter, lang) => services.tours.list(filter, lang),
+    getTour: (slug, lang) => services.tours.findBySlug(slug, lang),
+    getTourById: (id, lang) => services.tours.findById(id, lang),
     listPosts: () => services.blog.list(),
     getPost: (slug) => services.blog.findBySlug(slug),
     listFaq: (lang) => services.faq.list(lang),

@@ -2,14 +2,17 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 
-import type { AdminTourView, TourInput } from '../../shared/admin-types';
+import type { AdminTourView, TourInput, TourTranslation } from '../../shared/admin-types';
 import { AuditLogService } from '../common/audit/audit-log.service';
+import { ContentTranslations } from '../common/i18n/content-translations.service';
+import { EditorTranslations } from '../common/i18n/editor-translations';
 import { isDuplicateKey, isStillReferenced, supportsRowLocks, writeTransaction } from '../database/transactions';
 import { Category } from './category.entity';
 import { Location } from './location.entity';
 import { compareTours, mapTourRecord } from './tour.mapper';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
+import { TOUR_TEXT_FIELDS } from './tour-translations';
 
 const slugTaken = (slug: string) => `slug "${slug}" används redan av en annan tur.`;
 
@@ -28,7 +31,13 @@ export class TourEditor {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly audit: AuditLogService,
-  ) {}
+    translations: ContentTranslations,
+  ) {
+    this.inLanguages = new EditorTranslations(translations, 'tour', TOUR_TEXT_FIELDS, (id) => this.get(id));
+  }
+
+  /** The tours' words in Swedish and German, null where one is missing; and staff setting them. */
+  readonly inLanguages: EditorTranslations<AdminTourView, keyof TourTranslation>;
 
   /** Every tour, published or not, in the site's order. */
   async list(): Promise<AdminTourView[]> {

@@ -3,6 +3,7 @@ import { ApiBadRequestResponse, ApiMovedPermanentlyResponse, ApiNotFoundResponse
 import type { Response } from 'express';
 
 import type { DepartureView, ListResponse, TourDetail, TourSummary } from '../../shared/api-types';
+import { LangQuery } from '../common/i18n/lang-query.dto';
 import { DeparturesQuery } from './dto/departures.query';
 import { ListToursQuery } from './dto/list-tours.query';
 import { ToursService } from './tours.service';
@@ -17,7 +18,8 @@ export class ToursController {
   @ApiOperation({ summary: 'List the published tours, filtered by location and category' })
   @ApiBadRequestResponse({ description: 'An unknown location or category; the message names the allowed ones' })
   async list(@Query() query: ListToursQuery): Promise<ListResponse<TourSummary>> {
-    return { data: await this.tours.list(query) };
+    const { lang, ...filter } = query;
+    return { data: await this.tours.list(filter, lang) };
   }
 
   @Get('by-id/:id')
@@ -25,8 +27,8 @@ export class ToursController {
   @ApiOperation({ summary: 'Read a published tour by its id' })
   @ApiOkResponse({ description: 'The tour with its upcoming departures' })
   @ApiBadRequestResponse({ description: 'The id is not a whole number' })
-  getById(@Param('id', ParseIntPipe) id: number): Promise<TourDetail> {
-    return this.tours.getById(id);
+  getById(@Param('id', ParseIntPipe) id: number, @Query() { lang }: LangQuery): Promise<TourDetail> {
+    return this.tours.getById(id, lang);
   }
 
   @Get(':slug')
@@ -34,10 +36,10 @@ export class ToursController {
   @ApiMovedPermanentlyResponse({ description: 'The tour was renamed: Location is its address now' })
   @ApiOperation({ summary: 'Read a published tour by its slug' })
   @ApiOkResponse({ description: 'The tour with its description, images and upcoming departures' })
-  async get(@Param('slug') slug: string, @Res({ passthrough: true }) response: Response): Promise<TourDetail | undefined> {
-    const tour = await this.tours.getBySlug(slug);
+  async get(@Param('slug') slug: string, @Query() { lang }: LangQuery, @Res({ passthrough: true }) response: Response): Promise<TourDetail | undefined> {
+    const tour = await this.tours.getBySlug(slug, lang);
     if (tour.slug === slug) return tour;
-    response.redirect(301, `/api/tours/${encodeURIComponent(tour.slug)}`);
+    response.redirect(301, `/api/tours/${encodeURIComponent(tour.slug)}${lang ? `?lang=${lang}` : ''}`);
     return undefined;
   }
 

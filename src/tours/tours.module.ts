@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
+import { ContentTranslationsModule } from '../common/i18n/content-translations.service';
 import { DeparturesModule } from '../departures/departures.module';
 import { StripeModule } from '../stripe/stripe.module';
 import { PriceCategory } from './price-category.entity';
@@ -12,7 +13,7 @@ import { ToursController } from './tours.controller';
 import { ToursService } from './tours.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect, PriceCategory]), DeparturesModule, StripeModule],
+  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect, PriceCategory]), DeparturesModule, StripeModule, ContentTranslationsModule],
   controllers: [ToursController],
   providers: [ToursService, TourEditor, BookingOptionsEditor],
   exports: [ToursService, TourEditor, BookingOptionsEditor, DeparturesModule],

@@ -5,9 +5,11 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AdminTourView } from '../../shared/admin-types';
 import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
+import type { Lang } from '../../shared/languages';
 import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { ContentChanges } from '../common/cache/content-changes';
+import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { AppConfig } from '../config/app-config';
 import { StripeService } from '../stripe/stripe.service';
 import { DeparturesRepository } from '../departures/departures.repository';
@@ -17,6 +19,7 @@ import { adultOnly, categoryRule, pricesOn } from './tour-prices';
 import { tourOptions } from './tour-options';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
+import { translateDetail, translateSummary } from './tour-translations';
 
 const UPCOMING_DEPARTURES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,39 +35,58 @@ export class ToursService {
     private readonly cache: CatalogueCache,
     private readonly changes: ContentChanges,
     private readonly stripe: StripeService,
+    private readonly translations: ContentTranslations,
   ) {}
+
+  /** A cache key's language part: nothing for English (the spec's keys unchanged). */
+  private static inLang(key: string, lang: Lang): string {
+    return lang === 'en' ? key : `${key}${key.includes('?') ? '&' : '?'}lang=${lang}`;
+  }
+
+  /** The words of these tours in `lang`, by tour id (none for English). */
+  private async wordsIn(lang: Lang, ids: number[]): Promise<Map<number, Record<string, string>>> {
+    if (lang === 'en' || ids.length === 0) return new Map();
+    const found = await this.translations.of('tour', ids);
+    return new Map([...found].flatMap(([id, byLang]) => (byLang.get(lang) ? [[id, byLang.get(lang)!] as const] : [])));
+  }
 
   /** Whether a tour (of any status) has this id. */
   exists(tourId: number): Promise<boolean> {
     return this.tours.existsBy({ id: tourId });
   }
 
-  /** Active tours, filtered by location and category names, in the spec's order. */
-  list(filter: TourFilter = {}): Promise<TourSummary[]> {
+  /** Active tours, filtered by location and category names, in the spec's order, in `lang` (English where a tour has no translation). */
+  list(filter: TourFilter = {}, lang: Lang = 'en'): Promise<TourSummary[]> {
     const key = new URLSearchParams({ location: filter.location ?? '', category: filter.category ?? '' });
-    return this.cache.read(`tours?${key}`, () => this.load(filter));
-  }
-
-  /** The tour with this slug, or the one that had it before staff renamed it (its `slug` then differs: answer 301). */
-  findBySlug(slug: string): Promise<TourDetail | null> {
-    return this.cache.read(`tour/${encodeURIComponent(slug)}`, async () => {
-      const tour = await this.findActive('tour.slug = :slug', { slug });
-      if (tour) return tour;
-      const moved = await this.redirects.findOne({ where: { oldSlug: slug }, select: { tourId: true } });
-      return moved ? this.findActive('tour.id = :id', { id: moved.tourId }) : null;
+    return this.cache.read(ToursService.inLang(`tours?${key}`, lang), async () => {
+      const tours = await this.load(filter);
+      const words = await this.wordsIn(lang, tours.map((tour) => tour.id));
+      return tours.map((tour) => translateSummary(tour, words.get(tour.id)));
     });
   }
 
-  findById(id: number): Promise<TourDetail | null> {
-    return this.cache.read(`tour#${id}`, () => this.findActive('tour.id = :id', { id }));
+  /** The tour with this slug, or the one that had it before staff renamed it (its `slug` then differs: answer 301). */
+  findBySlug(slug: string, lang: Lang = 'en'): Promise<TourDetail | null> {
+    return this.cache.read(ToursService.inLang(`tour/${encodeURIComponent(slug)}`, lang), async () => {
+      const tour = await this.findActive('tour.slug = :slug', { slug }, lang);
+      if (tour) return tour;
+      const moved = await this.redirects.findOne({ where: { oldSlug: slug }, select: { tourId: true } });
+      return moved ? this.findActive('tour.id = :id', { id: moved.tourId }, lang) : null;
+    });
+  }
+
+  findById(id: number, lang: Lang = 'en'): Promise<TourDetail | null> {
+    return this.cache.read(ToursService.inLang(`tour#${id}`, lang), () => this.findActive('tour.id = :id', { id }, lang));
   }
 
   /** An active tour with its upcoming departures and seats left (kept until a booking or a hold's lapse changes them). */
-  private async findActive(where: string, parameters: Record<string, unknown>): Promise<TourDetail | null> {
+  private async findActive(where: string, parameters: Record<string, unknown>, lang: Lang): Promise<TourDetail | null> {
     const tour = await this.withRelations(this.tours.createQueryBuilder('tour'))
       .where(`${where} AND tour.is_active = :active`, { ...parameters, active: true })
       .getOne();
-    return tour ? this.detail(tour) : null;
+    if (!tour) return null;
+    const words = await this.wordsIn(lang, [tour.id]);
+    return translateDetail(await this.detail(tour), words.get(tour.id));
   }
 
   private async load(filter: TourFilter): Promise<TourSummary[]> {
@@ -102,14 +124,14 @@ export class ToursService {
     return tours.sort(compareTours).map(mapTourRecord);
   }
 
-  async getBySlug(slug: string): Promise<TourDetail> {
-    const tour = await this.findBySlug(slug);
+  async getBySlug(slug: string, lang: Lang = 'en'): Promise<TourDetail> {
+    const tour = await this.findBySlug(slug, lang);
     if (!tour) throw new NotFoundException(`There is no tour called "${slug}".`);
     return tour;
   }
 
-  async getById(id: number): Promise<TourDetail> {
-    const tour = await this.findById(id);
+  async getById(id: number, lang: Lang = 'en'): Promise<TourDetail> {
+    const tour = await this.findById(id, lang);
     if (!tour) throw new NotFoundException(`There is no tour with id ${id}.`);
     return tour;
   }

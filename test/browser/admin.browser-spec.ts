@@ -328,6 +328,24 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
+    it("Tours: edits a tour's Swedish words, seen on the Swedish tour page, its lists a line per item", async () => {
+      const page = await loggedIn();
+      await page.locator('.admin-nav').getByRole('link', { name: 'Turer' }).click();
+      await page.getByRole('link', { name: 'Ice Fishing on the Torne River' }).click();
+      await page.getByText('Översättningar: svenska klar, tyska klar').click();
+      const swedish = page.getByRole('form', { name: 'Svenska: Ice Fishing on the Torne River' });
+      await expect(swedish.getByLabel('Titel (svenska)').inputValue()).resolves.toBe('Isfiske på Torne älv');
+      await swedish.getByLabel('Titel (svenska)').fill('Pimpelfiske på Torne älv');
+      await swedish.getByLabel('Höjdpunkter (en rad per punkt) (svenska)').fill('Borra ditt eget hål\nGrilla fångsten');
+      await swedish.getByRole('button', { name: 'Spara svenska' }).click();
+      await swedish.getByText('Sparat.').waitFor();
+      const shown = await (await fetch(`${baseUrl()}/sv/tours/ice-fishing-on-the-torne-river/`)).text();
+      expect(shown).toContain('<h1>Pimpelfiske på Torne älv</h1>');
+      expect(shown).toContain('<li>Grilla fångsten</li>');
+      expect(await (await fetch(`${baseUrl()}/tours/ice-fishing-on-the-torne-river/`)).text()).toContain('<h1>Ice Fishing on the Torne River</h1>');
+      await page.context().close();
+    });
+
     it('Resellers: gives a reseller a key shown once that opens /octo/, then revokes it', async () => {
       const name = `Fjällresor ${Date.now()}`;
       const page = await loggedIn();

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import type { AdminTourView, TourInput } from '../../../shared/admin-types';
+import type { AdminTranslatedTourView, TourInput, TourTranslation } from '../../../shared/admin-types';
 import { TourCard } from '../../components/TourCard';
 import { ADMIN_BASE, CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { Field, FieldErrors, ImageUpload, lines, ProblemSummary, SaveBar, saveProblem, useContentMutation } from './content-parts';
+import { TranslationForms } from './TranslationForms';
 import { TOURS_KEY } from './ToursScreen';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
@@ -41,7 +42,7 @@ const EMPTY: TourInput = {
   sortOrder: null,
 };
 
-function inputOf({ id: _id, updatedAt: _updatedAt, ...input }: AdminTourView): TourInput {
+function inputOf({ id: _id, updatedAt: _updatedAt, translations: _translations, ...input }: AdminTranslatedTourView): TourInput {
   return input;
 }
 
@@ -54,7 +55,39 @@ export function TourEditScreen() {
   const tour = useQuery({ queryKey: [...TOURS_KEY, id], queryFn: () => contentApi.tour(Number(id)), enabled: !isNew });
   if (!isNew && tour.isPending) return <p role="status">Laddar turen…</p>;
   if (tour.isError) return <ProblemSummary problem={saveProblem(tour.error)} />;
-  return <TourForm key={id} id={isNew ? undefined : Number(id)} initial={tour.data ? inputOf(tour.data) : EMPTY} />;
+  return (
+    <>
+      <TourForm key={id} id={isNew ? undefined : Number(id)} initial={tour.data ? inputOf(tour.data) : EMPTY} />
+      {tour.data && <TourTranslations tour={tour.data} />}
+    </>
+  );
+}
+
+/** The tour's words in Swedish and German, each saved on its own; a missing one is marked (guests read English). */
+function TourTranslations({ tour }: { tour: AdminTranslatedTourView }) {
+  const translate = useContentMutation([TOURS_KEY], ({ lang, words }: { lang: 'sv' | 'de'; words: TourTranslation }) => contentApi.translateTour(tour.id, lang, words));
+  return (
+    <section className="admin-card" aria-labelledby="tour-translations-title">
+      <h2 id="tour-translations-title">Översättningar</h2>
+      <TranslationForms
+        kind="tour"
+        item={tour}
+        title={tour.title}
+        fields={[
+          { name: 'title', label: 'Titel' },
+          { name: 'shortDescription', label: 'Kort beskrivning', multiline: true },
+          { name: 'description', label: 'Beskrivning', multiline: true },
+          { name: 'highlights', label: 'Höjdpunkter (en rad per punkt)', multiline: true },
+          { name: 'included', label: 'Ingår (en rad per punkt)', multiline: true },
+          { name: 'whatToBring', label: 'Ta med (en rad per punkt)', multiline: true },
+          { name: 'meetingPoint', label: 'Mötesplats' },
+          { name: 'season', label: 'Säsong' },
+          { name: 'imageAlt', label: 'Bildtext för huvudbilden' },
+        ]}
+        onSave={(lang, words: TourTranslation) => translate.mutateAsync({ lang, words })}
+      />
+    </section>
+  );
 }
 
 function TourForm({ id, initial }: { id?: number; initial: TourInput }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
-import type { AdminTourView } from '../../../shared/admin-types';
+import type { AdminTranslatedTourView } from '../../../shared/admin-types';
 import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { formatKr } from '../admin-format';
@@ -15,7 +15,7 @@ export function ToursScreen() {
   const order = useContentMutation([TOURS_KEY], contentApi.orderTours);
   const publish = useContentMutation([TOURS_KEY], ({ id, isActive }: { id: number; isActive: boolean }) => contentApi.updateTour(id, { isActive }));
 
-  const move = (list: AdminTourView[], index: number, by: -1 | 1) => {
+  const move = (list: AdminTranslatedTourView[], index: number, by: -1 | 1) => {
     const ids = list.map((tour) => tour.id);
     [ids[index], ids[index + by]] = [ids[index + by], ids[index]];
     order.mutate(ids);
@@ -39,6 +39,11 @@ export function ToursScreen() {
               <Link to={`${ADMIN_BASE}/tours/${tour.id}/`}>{tour.title}</Link>
               {` · ${formatKr(tour.priceSek)}`}
               {!tour.isActive && ' · Avpublicerad'}
+              {(['sv', 'de'] as const)
+                .filter((lang) => !tour.translations[lang])
+                .map((lang) => (
+                  <span key={lang} className="badge badge--warning">{`Saknar ${lang === 'sv' ? 'svenska' : 'tyska'}`}</span>
+                ))}
             </span>
             <span className="content-list__actions">
               <button type="button" className="button button--small" disabled={index === 0 || order.isPending} onClick={() => move(list, index, -1)} aria-label={`Flytta upp ${tour.title}`}>

@@ -24,7 +24,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { catchError, type Observable } from 'rxjs';
 
-import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, TourBookingOptions, UploadedImageView } from '../../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, AdminTranslatedTourView, TourBookingOptions, UploadedImageView } from '../../../shared/admin-types';
 import { PostEditor } from '../../blog/post-editor.service';
 import { StayEditor } from '../../bookings/stay-editor.service';
 import { FaqEditor } from '../../faq/faq-editor.service';
@@ -32,7 +32,7 @@ import { BookingOptionsEditor } from '../../tours/booking-options-editor.service
 import { TourEditor } from '../../tours/tour-editor.service';
 import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
-import { FaqDto, FaqPatchDto, FaqTranslationDto, PostDto, PostPatchDto, StayDto, StayPatchDto, StayTranslationDto, TourDto, TourOrderDto, TourPatchDto } from './dto/content.dto';
+import { FaqDto, FaqPatchDto, FaqTranslationDto, PostDto, PostPatchDto, StayDto, StayPatchDto, StayTranslationDto, TourDto, TourOrderDto, TourPatchDto, TourTranslationDto } from './dto/content.dto';
 import { ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.service';
 import { BookingOptionsDto, PickupPointDto, PickupPointPatchDto } from './dto/booking-options.dto';
 
@@ -90,20 +90,20 @@ export class ContentController {
 
   @Get('tours')
   @ApiOperation({ summary: 'List every tour, published or not' })
-  listTours(): Promise<AdminTourView[]> {
-    return this.tours.list();
+  listTours(): Promise<AdminTranslatedTourView[]> {
+    return this.tours.inLanguages.list(this.tours.list());
   }
 
   @Get('tours/:id')
-  @ApiOperation({ summary: 'Read a tour with every field staff edit' })
-  getTour(@Param('id', ParseIntPipe) id: number): Promise<AdminTourView> {
-    return this.tours.get(id);
+  @ApiOperation({ summary: 'Read a tour with every field staff edit, and its words in Swedish and German' })
+  getTour(@Param('id', ParseIntPipe) id: number): Promise<AdminTranslatedTourView> {
+    return this.tours.inLanguages.one(this.tours.get(id));
   }
 
   @Post('tours')
   @ApiOperation({ summary: 'Add a tour' })
-  createTour(@Body() body: TourDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTourView> {
-    return this.tours.create(body, admin.email);
+  createTour(@Body() body: TourDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTranslatedTourView> {
+    return this.tours.inLanguages.one(this.tours.create(body, admin.email));
   }
 
   /** Reorders the site's tour list: ids in the order wanted. */
@@ -115,8 +115,19 @@ export class ContentController {
 
   @Patch('tours/:id')
   @ApiOperation({ summary: 'Change a tour' })
-  updateTour(@Param('id', ParseIntPipe) id: number, @Body() body: TourPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTourView> {
-    return this.tours.update(id, body, admin.email);
+  updateTour(@Param('id', ParseIntPipe) id: number, @Body() body: TourPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTranslatedTourView> {
+    return this.tours.inLanguages.one(this.tours.update(id, body, admin.email));
+  }
+
+  @Put('tours/:id/translations/:lang')
+  @ApiOperation({ summary: "Set a tour's words in Swedish (sv) or German (de), the lists a line per item; all empty removes them" })
+  translateTour(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('lang', TRANSLATION_LANGUAGE) lang: 'sv' | 'de',
+    @Body() body: TourTranslationDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<AdminTranslatedTourView> {
+    return this.tours.inLanguages.translate(id, lang, body, admin.email);
   }
 
   @Delete('tours/:id')

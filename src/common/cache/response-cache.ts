@@ -55,7 +55,9 @@ const isSeasonDate = (value: string): boolean => {
  * never kept, so made-up query strings cannot fill the cache or push real pages out of it.
  */
 const KEY_PARAMETERS: { path: RegExp; accepts: Record<string, (value: string) => boolean> }[] = [
-  { path: /^(\/(sv|de))?\/tours\/$|^\/api\/tours$/, accepts: { location: (value) => FILTER_VALUES.location.has(value), category: (value) => FILTER_VALUES.category.has(value) } },
+  { path: /^(\/(sv|de))?\/tours\/$/, accepts: { location: (value) => FILTER_VALUES.location.has(value), category: (value) => FILTER_VALUES.category.has(value) } },
+  { path: /^\/api\/tours$/, accepts: { location: (value) => FILTER_VALUES.location.has(value), category: (value) => FILTER_VALUES.category.has(value), lang: isLang } },
+  { path: /^\/api\/tours\/[a-z0-9-]+$/, accepts: { lang: isLang } },
   { path: /^\/api\/tours\/[a-z0-9-]+\/departures$/, accepts: { from: isSeasonDate, to: isSeasonDate } },
   { path: /^\/api\/(faq|stays)$/, accepts: { lang: isLang } },
 ];

@@ -3,6 +3,7 @@ import { InjectRepository, TypeOrmModule } from '@nestjs/typeorm';
 import { In, Repository } from 'typeorm';
 
 import type { Lang } from '../../../shared/languages';
+import { isDuplicateKey, writeTransaction } from '../../database/transactions';
 import { AuditLogService } from '../audit/audit-log.service';
 import { ContentTranslation, type TranslatedSubject } from './content-translation.entity';
 import { translated } from './translated';
@@ -56,14 +57,21 @@ export class ContentTranslations {
    * Announced as any content change is, so kept pages in that language are made again.
    */
   async put(subject: TranslatedSubject, subjectId: number, language: Lang, fields: Record<string, string>, staffEmail: string): Promise<void> {
-    await this.rows.manager.transaction(async (manager) => {
-      const repository = manager.getRepository(ContentTranslation);
-      const before = Object.fromEntries((await repository.findBy({ subject, subjectId, language })).map((row) => [row.field, row.text]));
-      await repository.delete({ subject, subjectId, language, field: In(Object.keys(fields)) });
-      const kept = Object.entries(fields).filter(([, text]) => text.trim() !== '');
-      if (kept.length) await repository.save(kept.map(([field, text]) => repository.create({ subject, subjectId, language, field, text: text.trim() })));
-      await this.audit.record(staffEmail, `${subject}.translate`, `${subject}#${subjectId}`, { language, before, after: Object.fromEntries(kept) }, manager);
-    });
+    // Two first saves at once both insert the fields; the one that loses the unique key does its save again over the other's.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await writeTransaction(this.rows.manager.connection, async (manager) => {
+          const repository = manager.getRepository(ContentTranslation);
+          const before = Object.fromEntries((await repository.findBy({ subject, subjectId, language })).map((row) => [row.field, row.text]));
+          await repository.delete({ subject, subjectId, language, field: In(Object.keys(fields)) });
+          const kept = Object.entries(fields).filter(([, text]) => text.trim() !== '');
+          if (kept.length) await repository.insert(kept.map(([field, text]) => ({ subject, subjectId, language, field, text: text.trim() })));
+          await this.audit.record(staffEmail, `${subject}.translate`, `${subject}#${subjectId}`, { language, before, after: Object.fromEntries(kept) }, manager);
+        });
+      } catch (error) {
+        if (attempt >= 3 || !isDuplicateKey(error)) throw error;
+      }
+    }
   }
 }
 

@@ -20,6 +20,7 @@ import { planDepartures } from './departure-schedule';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from './faq.catalogue';
 import { STAY_PACKAGES, STAY_TRANSLATIONS } from './stays.catalogue';
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
+import { TOUR_TRANSLATIONS, type TourWords } from './tour-translations.catalogue';
 import { TOURS } from './tours.catalogue';
 
 export const SCHEDULE_DAYS = 120;
@@ -32,6 +33,13 @@ function translationRows<Field extends string>(manager: EntityManager, subject: 
     ),
   );
 }
+/** A tour's words as content_translations keeps them: the lists a line per item. */
+function tourWords(translations: Record<'sv' | 'de', TourWords>): Record<'sv' | 'de', Record<keyof TourWords, string>> {
+  const asText = (words: TourWords) =>
+    Object.fromEntries(Object.entries(words).map(([field, value]) => [field, Array.isArray(value) ? value.join('\n') : value])) as Record<keyof TourWords, string>;
+  return { sv: asText(translations.sv), de: asText(translations.de) };
+}
+
 const IMAGE_SIZE = { width: 1200, height: 800 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,6 +92,7 @@ export class CatalogueSeeder {
       PICKUP_POINTS.map(({ location, ...point }, index) => manager.create(PickupPoint, { ...point, locationId: locationByName.get(location)!.id, sortOrder: index })),
     );
 
+    const tours: { id: number }[] = [];
     for (const seed of TOURS) {
       const { artwork, categories: categoryNames, locations: locationNames, startTimes, weekdays, ...fields } = seed;
       const tour = await manager.save(
@@ -101,6 +110,7 @@ export class CatalogueSeeder {
           minGuests: TOUR_MINIMUMS[seed.slug] ?? null,
         }),
       );
+      tours.push(tour);
       await manager.save(
         PriceCategory,
         seedPriceCategories(seed).map((category, index) => manager.create(PriceCategory, { ...category, tourId: tour.id, sortOrder: index })),
@@ -123,6 +133,14 @@ export class CatalogueSeeder {
       ),
     );
     const faq = await manager.save(FaqItem, FAQ_ITEMS.map((item, index) => manager.create(FaqItem, { ...item, sortOrder: index })));
-    await manager.save(ContentTranslation, [...translationRows(manager, 'faq', faq, FAQ_TRANSLATIONS), ...translationRows(manager, 'stay', stays, STAY_TRANSLATIONS)]);
+    await manager.save(
+      ContentTranslation,
+      [
+        ...translationRows(manager, 'faq', faq, FAQ_TRANSLATIONS),
+        ...translationRows(manager, 'stay', stays, STAY_TRANSLATIONS),
+        ...translationRows(manager, 'tour', tours, TOURS.map((seed) => tourWords(TOUR_TRANSLATIONS[seed.slug]!))),
+      ],
+      { chunk: 200 },
+    );
   }
 }

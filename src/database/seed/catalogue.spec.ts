@@ -5,6 +5,7 @@ import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { BLOG_POSTS } from './blog.catalogue';
 import { FAQ_ITEMS } from './faq.catalogue';
 import { STAY_PACKAGES } from './stays.catalogue';
+import { TOUR_TRANSLATIONS } from './tour-translations.catalogue';
 import { TOURS } from './tours.catalogue';
 import { tourImages } from './catalogue.seeder';
 
@@ -81,5 +82,19 @@ describe('the seeded catalogue', () => {
     expect(FAQ_ITEMS.length).toBeGreaterThanOrEqual(10);
     expect(FAQ_ITEMS.filter((item) => item.topic === 'comparison').length).toBeGreaterThanOrEqual(4);
     expect(STAY_PACKAGES.map((stay) => stay.slug)).toEqual(['glass-igloo-night', 'guesthouse-night']);
+  });
+
+  it('ships every tour in Swedish and German, each field and list item told, the lists as long as the English', () => {
+    expect(Object.keys(TOUR_TRANSLATIONS).sort()).toEqual(TOURS.map((tour) => tour.slug).sort());
+    for (const tour of TOURS) {
+      for (const lang of ['sv', 'de'] as const) {
+        const words = TOUR_TRANSLATIONS[tour.slug]![lang];
+        for (const [field, value] of Object.entries(words)) expect({ slug: tour.slug, lang, field, empty: (Array.isArray(value) ? value : [value]).some((text) => !text.trim()) }).toEqual({ slug: tour.slug, lang, field, empty: false });
+        expect({ slug: tour.slug, lang, lists: [words.highlights.length, words.included.length, words.whatToBring.length] }).toEqual({ slug: tour.slug, lang, lists: [tour.highlights.length, tour.included.length, tour.whatToBring.length] });
+        // The same paragraphs, the same light markup.
+        expect(words.description.split('\n\n').length).toBe(tour.description.split('\n\n').length);
+        expect(words.shortDescription.match(/<\/?[bi]>/g)).toEqual(tour.shortDescription.match(/<\/?[bi]>/g));
+      }
+    }
   });
 });

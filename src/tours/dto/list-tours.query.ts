@@ -3,6 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
 
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
+import { LangQuery } from '../../common/i18n/lang-query.dto';
 
 const LOCATION_NAMES = LOCATIONS.map((location) => location.name);
 const CATEGORY_NAMES = CATEGORIES.map((category) => category.name);
@@ -16,7 +17,8 @@ const canonical =
     return options.find((option) => option.name.toLowerCase() === wanted || option.slug === wanted)?.name ?? value;
   };
 
-export class ListToursQuery {
+/** The filters, and the language (`lang`, default English) the tours are told in. */
+export class ListToursQuery extends LangQuery {
   @ApiPropertyOptional({ enum: LOCATION_NAMES })
   @IsOptional()
   @Transform(canonical(LOCATIONS))

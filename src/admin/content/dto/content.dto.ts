@@ -19,7 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-import type { FaqInput, FaqTranslation, PostInput, StayInput, StayTranslation, TourInput } from '../../../../shared/admin-types';
+import type { FaqInput, FaqTranslation, PostInput, StayInput, StayTranslation, TourInput, TourTranslation } from '../../../../shared/admin-types';
 import type { ImageVariant } from '../../../../shared/api-types';
 import { CATEGORIES, LOCATIONS } from '../../../../shared/taxonomy';
 
@@ -289,4 +289,52 @@ export class StayTranslationDto implements StayTranslation {
   @IsString({ message: 'beskrivningen måste vara text' })
   @MaxLength(5_000, { message: 'beskrivningen får vara högst 5000 tecken' })
   description: string;
+}
+
+/** A tour's words in Swedish or German: every field text (a list a line per item), empty where not translated. */
+export class TourTranslationDto implements TourTranslation {
+  @ApiProperty({ maxLength: 160 })
+  @IsString({ message: 'titeln måste vara text' })
+  @MaxLength(160, { message: 'titeln får vara högst 160 tecken' })
+  title: string;
+
+  @ApiProperty({ maxLength: 400 })
+  @IsString({ message: 'kortbeskrivningen måste vara text' })
+  @MaxLength(400, { message: 'kortbeskrivningen får vara högst 400 tecken' })
+  shortDescription: string;
+
+  @ApiProperty({ maxLength: 10_000 })
+  @IsString({ message: 'beskrivningen måste vara text' })
+  @MaxLength(10_000, { message: 'beskrivningen får vara högst 10000 tecken' })
+  description: string;
+
+  @ApiProperty({ maxLength: 300 })
+  @IsString({ message: 'bildtexten måste vara text' })
+  @MaxLength(300, { message: 'bildtexten får vara högst 300 tecken' })
+  imageAlt: string;
+
+  @ApiProperty({ maxLength: 2000 })
+  @IsString({ message: 'höjdpunkterna måste vara text' })
+  @MaxLength(2000, { message: 'höjdpunkterna får vara högst 2000 tecken' })
+  highlights: string;
+
+  @ApiProperty({ maxLength: 2000 })
+  @IsString({ message: 'det som ingår måste vara text' })
+  @MaxLength(2000, { message: 'det som ingår får vara högst 2000 tecken' })
+  included: string;
+
+  @ApiProperty({ maxLength: 2000 })
+  @IsString({ message: 'det gästen tar med måste vara text' })
+  @MaxLength(2000, { message: 'det gästen tar med får vara högst 2000 tecken' })
+  whatToBring: string;
+
+  @ApiProperty({ maxLength: 300 })
+  @IsString({ message: 'mötesplatsen måste vara text' })
+  @MaxLength(300, { message: 'mötesplatsen får vara högst 300 tecken' })
+  meetingPoint: string;
+
+  @ApiProperty({ maxLength: 160 })
+  @IsString({ message: 'säsongen måste vara text' })
+  @MaxLength(160, { message: 'säsongen får vara högst 160 tecken' })
+  season: string;
 }

@@ -1,0 +1,43 @@
+import type { TourTranslation } from '../../shared/admin-types';
+import type { TourDetail, TourSummary } from '../../shared/api-types';
+import { cleanText } from '../common/text/clean-text';
+
+/** A tour's words staff translate (content_translations, subject `tour`); the lists a line per item. */
+export const TOUR_TEXT_FIELDS = ['title', 'shortDescription', 'description', 'imageAlt', 'highlights', 'included', 'whatToBring', 'meetingPoint', 'season'] as const satisfies readonly (keyof TourTranslation)[];
+
+type Words = Partial<Record<keyof TourTranslation, string>>;
+
+const text = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+const lines = (value: string | undefined): string[] | undefined => {
+  const items = value?.split('\n').map((line) => line.trim()).filter(Boolean);
+  return items?.length ? items : undefined;
+};
+
+/** A tour in a list, in another language: each field translated where it is, English where not. */
+export function translateSummary<View extends TourSummary>(view: View, words: Words | undefined): View {
+  if (!words) return view;
+  const shortDescription = text(words.shortDescription);
+  return {
+    ...view,
+    title: text(words.title) ?? view.title,
+    short_description: shortDescription ? cleanText(shortDescription) : view.short_description,
+    image_alt: text(words.imageAlt) ?? view.image_alt,
+  };
+}
+
+/** A tour's page, in another language. */
+export function translateDetail(view: TourDetail, words: Words | undefined): TourDetail {
+  if (!words) return view;
+  const imageAlt = text(words.imageAlt);
+  return {
+    ...translateSummary(view, words),
+    description: text(words.description) ?? view.description,
+    highlights: lines(words.highlights) ?? view.highlights,
+    included: lines(words.included) ?? view.included,
+    whatToBring: lines(words.whatToBring) ?? view.whatToBring,
+    meetingPoint: text(words.meetingPoint) ?? view.meetingPoint,
+    season: text(words.season) ?? view.season,
+    // The shipped artwork's description is the tour's; an uploaded picture keeps its own.
+    images: view.images.map((image, index) => (index === 0 && imageAlt && image.alt === view.image_alt ? { ...image, alt: imageAlt } : image)),
+  };
+}
