@@ -33,8 +33,10 @@ export class GuideCatalogueService {
   }
 
   private async load(): Promise<GuideCatalogue> {
-    const [tours, stays, faq, faqSv, faqDe, posts, prices] = await Promise.all([
+    const [tours, toursSv, toursDe, stays, faq, faqSv, faqDe, posts, prices] = await Promise.all([
       this.tours.publishedRecords(),
+      this.tours.list({}, 'sv'),
+      this.tours.list({}, 'de'),
       this.stays.list(),
       this.faq.list(),
       this.faq.list('sv'),
@@ -43,7 +45,15 @@ export class GuideCatalogueService {
       this.tours.priceListByTour(),
     ]);
     return {
-      tours: tours.map((tour) => ({ ...toGuideTour(tour, cleanText), prices: prices.get(tour.id) ?? [] })),
+      tours: tours.map((tour) => {
+        const [sv, de] = [toursSv, toursDe].map((list) => list.find((item) => item.id === tour.id));
+        return {
+          ...toGuideTour(tour, cleanText),
+          prices: prices.get(tour.id) ?? [],
+          inLanguages: { ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description } } : {}), ...(de ? { de: { title: de.title, shortDescription: de.short_description } } : {}) },
+          otherWords: [sv, de].map((item) => item?.short_description ?? '').join(' '),
+        };
+      }),
       stays: stays.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
       faq: faq.map((item) => ({ question: item.question, answer: item.answer })),
       faqIn: { sv: faqSv.map((item) => ({ question: item.question, answer: item.answer })), de: faqDe.map((item) => ({ question: item.question, answer: item.answer })) },

@@ -125,7 +125,7 @@ describe('The AI guide widget (spec sections 2 and 4)', () => {
     await page.getByRole('button', { name: 'Senden' }).click();
     const offer = page.locator('.ai-message--guide', { hasText: 'Soll ich 2 Plätze für Sie reservieren?' });
     await offer.waitFor();
-    expect(await offer.textContent()).toMatch(/Northern Lights Car Chase from Kiruna morgen:[\s\S]*20:00: noch \d Plätze frei zu 1\.895 SEK pro Erwachsenen/);
+    expect(await offer.textContent()).toMatch(/Nordlichtjagd mit dem Auto ab Kiruna morgen:[\s\S]*20:00: noch \d Plätze frei zu 1\.895 SEK pro Erwachsenen/);
 
     await page.getByLabel('Ihre Frage').fill('Ja, bitte: Lena Schmidt, lena.guide@example.com');
     await page.keyboard.press('Enter');

@@ -18,8 +18,17 @@ const LONG_FOR_CHILDREN_HOURS = 6;
 /** "How do I…", tips and advice: a post from our guides helps most. */
 const HOW_TO = words('how (do|can|to|should)', 'tips?', 'advice', 'hur (gör|kan|ska|bör)', 'råd', 'wie (kann|mache|soll|fotografiere)', 'tipps?', 'rat');
 
-/** Words in many titles or questions, which name no one tour. */
-const TITLE_NOISE = words('northern', 'lights?', 'aurora', 'tours?', 'kiruna', 'abisko', 'in', 'from', 'the', 'and', 'with', 'for', 'to', 'a', 'an', 'of', 'on', 'at', 'under', 'above', 'day', 'evening', 'night', 'hour', 'winter', 'summer', 'room', 'seats?', 'is', 'there', 'any', 'does', 'have');
+/** Words in many titles or questions, in any of our languages, which name no one tour. */
+const TITLE_NOISE = words(
+  'northern', 'lights?', 'aurora', 'tours?', 'kiruna', 'abisko', 'in', 'from', 'the', 'and', 'with', 'for', 'to', 'a', 'an', 'of', 'on', 'at', 'under', 'above', 'day', 'evening', 'night', 'hour', 'winter', 'summer', 'room', 'seats?', 'is', 'there', 'any', 'does', 'have', 'you', 'can', 'me', 'my', 'your',
+  'tur', 'turen', 'och', 'med', 'från', 'på', 'i', 'för', 'till', 'ditt', 'din', 'eget', 'kan', 'du', 'ni', 'jag', 'mig', 'har', 'en', 'ett', 'det', 'är',
+  'tour', 'und', 'mit', 'ab', 'im', 'am', 'der', 'die', 'das', 'für', 'sie', 'ihr', 'ihre', 'eigenes', 'können', 'kann', 'mir', 'ich', 'wir', 'ein', 'eine', 'es', 'ist', 'gibt',
+);
+/** A search term, or nothing for a word that names no tour (or a number). */
+const dropNoise = (term: string): string | null => {
+  const lower = term.toLowerCase();
+  return TITLE_NOISE.test(lower) || /^\d+$/.test(lower) ? null : lower;
+};
 
 /** What one question brings: the guest's words, the page's language, the clock, and where the conversation stands. */
 export interface GuideQuestion {
@@ -45,11 +54,15 @@ export class BuiltInGuide {
   constructor(private readonly catalogue: GuideCatalogue) {
     this.tourSearch = new MiniSearch({
       idField: 'slug',
-      fields: ['title', 'shortDescription', 'description', 'categoriesText'],
+      fields: ['title', 'otherTitles', 'shortDescription', 'description', 'categoriesText', 'otherWords'],
       storeFields: ['slug'],
-      extractField: (document, field) =>
-        field === 'categoriesText' ? (document as GuideTour).categories.join(' ') : String((document as unknown as Record<string, unknown>)[field] ?? ''),
-      searchOptions: { boost: { title: 3, categoriesText: 2 }, fuzzy: 0.15, prefix: true },
+      extractField: (document, field) => {
+        const tour = document as GuideTour;
+        if (field === 'categoriesText') return tour.categories.join(' ');
+        if (field === 'otherTitles') return Object.values(tour.inLanguages ?? {}).map((words) => words.title).join(' ');
+        return String((document as unknown as Record<string, unknown>)[field] ?? '');
+      },
+      searchOptions: { boost: { title: 3, otherTitles: 3, categoriesText: 2, otherWords: 1 }, fuzzy: 0.15, prefix: true },
     });
     this.tourSearch.addAll(catalogue.tours);
     const faqs: [Lang, GuideFaq[]][] = [['en', catalogue.faq], ...(Object.entries(catalogue.faqIn ?? {}) as [Lang, GuideFaq[]][])];
@@ -67,7 +80,12 @@ export class BuiltInGuide {
     const lang = questionLanguage(message, question.pageLang ?? 'en');
     const voice = voiceOf(lang);
     const answer = await this.compose(message, readIntent(message, now), voice, question.context ?? { lastTours: [] }, question.desk, now);
-    return { ...answer, lang };
+    // The tour cards carry the titles the guest reads.
+    const titled = answer.tours.map((card) => {
+      const tour = this.catalogue.tours.find((item) => item.slug === card.slug);
+      return tour ? { ...card, title: voice.title(tour) } : card;
+    });
+    return { ...answer, tours: titled, lang };
   }
 
   private async compose(message: string, intent: GuideIntent, voice: GuideVoice, context: GuideContext, desk: GuideDesk | undefined, now: Date): Promise<GuideAnswer> {
@@ -126,11 +144,11 @@ export class BuiltInGuide {
       if (topics.has('greeting')) return reply([say('greeting')]);
       if (topics.has('thanks')) return reply([say('thanks')]);
       // A tour named in other words (the Icehotel, Lapporten): the search finds it.
-      const named = this.tourSearch.search(message, { fuzzy: 0.1, prefix: false })[0];
+      const named = this.tourSearch.search(message, { fuzzy: 0.1, prefix: false, processTerm: dropNoise })[0];
       if (named && named.score > 6) {
         const tour = this.catalogue.tours.find((item) => item.slug === named.slug)!;
         const prices = tour.prices && tour.prices.length > 1 ? [say('prices', { prices: voice.prices(tour) })] : [];
-        return reply([say('youMightLike', { tour: voice.describe(tour), description: tour.shortDescription }), ...prices], [tour]);
+        return reply([say('youMightLike', { tour: voice.describe(tour), description: voice.shortDescription(tour) }), ...prices], [tour]);
       }
       const faq = (this.faqSearch.get(voice.lang) ?? this.faqSearch.get('en'))!.search(message)[0];
       if (faq && faq.score > 8) return reply([String(faq.answer)]);
@@ -175,11 +193,7 @@ export class BuiltInGuide {
 
   /** Tours whose title has words of the message beyond the everyday ones ("car chase", "photo tour"), by score. */
   private titleMatches(message: string): Map<string, number> {
-    const processTerm = (term: string) => {
-      const lower = term.toLowerCase();
-      return TITLE_NOISE.test(lower) || /^\d+$/.test(lower) ? null : lower;
-    };
-    return new Map(this.tourSearch.search(message, { fields: ['title'], prefix: false, fuzzy: false, processTerm }).map((result) => [String(result.slug), result.score]));
+    return new Map(this.tourSearch.search(message, { fields: ['title', 'otherTitles'], prefix: false, fuzzy: false, processTerm: dropNoise }).map((result) => [String(result.slug), result.score]));
   }
 
   /** Tours that go to a place: those whose title names it first, else whose description does. */
@@ -230,7 +244,7 @@ export class BuiltInGuide {
         return { tours: matches, text: say('family.fits', { month: voice.month(thisMonth), tours: voice.list(matches.map(describe)) }) };
       }
       if (intent.family && !intent.month && !matches.some((tour) => tour.seasonMonths.includes(thisMonth))) {
-        return { tours: matches, text: say('family.none', { month: voice.month(thisMonth), tours: voice.list(matches.map((tour) => say('runsIn', { tour: tour.title, season: this.season(tour, voice) }))) }) };
+        return { tours: matches, text: say('family.none', { month: voice.month(thisMonth), tours: voice.list(matches.map((tour) => say('runsIn', { tour: voice.title(tour), season: this.season(tour, voice) }))) }) };
       }
       return { tours: matches, text: say('fits', { count: matches.length, tours: voice.list(matches.map(describe)) }) };
     }
@@ -246,7 +260,7 @@ export class BuiltInGuide {
     if (otherMonths.length > 0) {
       return {
         tours: otherMonths,
-        text: say('notInMonth', { month: voice.month(intent.month!), tours: voice.list(otherMonths.map((tour) => say('runsIn', { tour: tour.title, season: this.season(tour, voice) }))) }),
+        text: say('notInMonth', { month: voice.month(intent.month!), tours: voice.list(otherMonths.map((tour) => say('runsIn', { tour: voice.title(tour), season: this.season(tour, voice) }))) }),
       };
     }
     return { tours: [], text: say('noMatch', { contact: voice.contact() }) };

@@ -3,6 +3,7 @@ import { BLOG_POSTS } from '../../database/seed/blog.catalogue';
 import { FAQ_ITEMS } from '../../database/seed/faq.catalogue';
 import { seedPriceCategories } from '../../database/seed/price-categories.catalogue';
 import { STAY_PACKAGES } from '../../database/seed/stays.catalogue';
+import { TOUR_TRANSLATIONS } from '../../database/seed/tour-translations.catalogue';
 import { TOURS } from '../../database/seed/tours.catalogue';
 import { toGuideTour, type GuideCatalogue } from './guide-catalogue';
 
@@ -12,6 +13,8 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
     tours: TOURS.map((tour, index) => ({
       ...toGuideTour({ ...tour, id: index + 1 }, cleanText),
       prices: seedPriceCategories(tour).map(({ code, name, priceSek }) => ({ code, name, priceSek })),
+      inLanguages: Object.fromEntries((['sv', 'de'] as const).map((lang) => [lang, { title: TOUR_TRANSLATIONS[tour.slug]![lang].title, shortDescription: cleanText(TOUR_TRANSLATIONS[tour.slug]![lang].shortDescription) }])),
+      otherWords: (['sv', 'de'] as const).map((lang) => cleanText(`${TOUR_TRANSLATIONS[tour.slug]![lang].shortDescription} ${TOUR_TRANSLATIONS[tour.slug]![lang].description}`)).join(' '),
     })),
     stays: STAY_PACKAGES.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
     faq: FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer })),

@@ -17,6 +17,10 @@ export interface GuideTour {
   meetingPoint: string;
   /** Its price categories when it has more than one (adult, child…), in order. */
   prices?: { code: string; name: string; priceSek: number }[];
+  /** Its title and short description in the other languages, where translated. */
+  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string }>>;
+  /** Its words in the other languages, for the search to find it by them. */
+  otherWords?: string;
 }
 
 /** A departure as the guide quotes it: live seats and each price category's price on the day. */

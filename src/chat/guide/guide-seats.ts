@@ -76,11 +76,11 @@ export class GuideSeats {
       }
       if (!intent.span) departures = departures.slice(0, LINES_PER_TOUR);
       if (departures.length === 0) {
-        parts.push(say('seats.none', { tour: tour.title, span: spanText }));
+        parts.push(say('seats.none', { tour: voice.title(tour), span: spanText }));
         continue;
       }
       any = true;
-      const heading = intent.span ? say('seats.on', { tour: tour.title, span: spanText }) : say('seats.next', { tour: tour.title });
+      const heading = intent.span ? say('seats.on', { tour: voice.title(tour), span: spanText }) : say('seats.next', { tour: voice.title(tour) });
       const lines = departures.map((departure) => {
         const when = oneDay ? voice.time(departure.startsAt) : `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;
         return departure.seatsLeft > 0
@@ -118,7 +118,11 @@ export class GuideSeats {
     };
     const chosen = this.choose(collected, intent, tours, voice);
     if (chosen.length !== 1) {
-      const choices = voice.list(collected.departures.map((departure) => `${tours.find((tour) => tour.slug === departure.tourSlug)?.title ?? ''} ${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`));
+      const titleOf = (slug: string) => {
+        const tour = tours.find((item) => item.slug === slug);
+        return tour ? voice.title(tour) : '';
+      };
+      const choices = voice.list(collected.departures.map((departure) => `${titleOf(departure.tourSlug)} ${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`));
       return { ...reply([say('hold.askWhich', { choices })]), offer: collected };
     }
     collected.departures = chosen;
@@ -134,7 +138,7 @@ export class GuideSeats {
     if (result.ok) {
       const when = `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;
       return {
-        ...reply([say('hold.done', { guests: collected.guests, tour: bySlug?.title ?? '', when, until: voice.time(result.holdExpiresAt), total: voice.sek(result.totalSek) })], tourList),
+        ...reply([say('hold.done', { guests: collected.guests, tour: bySlug ? voice.title(bySlug) : '', when, until: voice.time(result.holdExpiresAt), total: voice.sek(result.totalSek) })], tourList),
         action: { href: voice.path(`/checkout/?booking=${result.reference}`), label: say('hold.label') },
         offer: null,
         held: result.reference,

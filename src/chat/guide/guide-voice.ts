@@ -69,10 +69,20 @@ export class GuideVoice {
     return localizedPath(this.lang, path);
   }
 
+  /** The tour's title in this language, where it has one. */
+  title(tour: Pick<GuideTour, 'title' | 'inLanguages'>): string {
+    return tour.inLanguages?.[this.lang]?.title ?? tour.title;
+  }
+
+  /** Its short description in this language, where it has one. */
+  shortDescription(tour: Pick<GuideTour, 'shortDescription' | 'inLanguages'>): string {
+    return tour.inLanguages?.[this.lang]?.shortDescription ?? tour.shortDescription;
+  }
+
   /** "Tour (1 895 SEK, 5 hours)", with the child price when asked for a family. */
   describe(tour: GuideTour, withChildPrice = false): string {
     const child = withChildPrice ? tour.prices?.find((price) => price.code === 'child') : undefined;
-    const values = { tour: tour.title, price: this.sek(tour.priceSek), hours: this.hours(tour.durationHours) };
+    const values = { tour: this.title(tour), price: this.sek(tour.priceSek), hours: this.hours(tour.durationHours) };
     return child ? this.say('tour.describeChild', { ...values, child: this.sek(child.priceSek) }) : this.say('tour.describe', values);
   }
 

@@ -239,7 +239,7 @@ function check(expectation: Expectation, answer: GuideAnswer): string[] {
   // Never an invented tour or price.
   for (const tour of answer.tours) {
     const real = bySlug.get(tour.slug);
-    if (!real || real.priceSek !== tour.priceSek || real.title !== tour.title) problems.push(`invented ${tour.slug}`);
+    if (!real || real.priceSek !== tour.priceSek || ![real.title, ...Object.values(real.inLanguages ?? {}).map((words) => words.title)].includes(tour.title)) problems.push(`invented ${tour.slug}`);
   }
   return problems;
 }
