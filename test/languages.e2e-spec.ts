@@ -172,4 +172,19 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     expect(fallback.highlights[0]).toBe('Your own team of four to six huskies');
     expect(fallback.description).toMatch(/^På kenneln utanför Kiruna/);
   });
+
+  it("Refuses a guest in the page's language (Accept-Language), English to a caller that names none", async () => {
+    const departure = await createTestDeparture(sut.app.get(DataSource), 'northern-lights-car-chase-kiruna', { daysAhead: 300, capacity: 1 });
+    const hold = (language?: string) => {
+      const call = request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress());
+      return (language ? call.set('Accept-Language', language) : call).send({ departureId: departure.id, guests: 1, name: 'Anna Svensson', email: 'anna.lang@example.com' });
+    };
+    await hold().expect(201);
+    expect((await hold('sv').expect(409)).body.message).toBe('Den här avgången är fullbokad. Välj en annan dag.');
+    expect((await hold('de-AT,de;q=0.9').expect(409)).body.message).toBe('Dieser Termin ist ausgebucht. Bitte wählen Sie ein anderes Datum.');
+    expect((await hold().expect(409)).body.message).toBe('This departure is sold out. Please choose another date.');
+    expect((await hold('fr').expect(409)).body.message).toBe('This departure is sold out. Please choose another date.');
+    const unknown = await request(sut.server).get('/api/bookings/NAT-ZZZZZ-ZZZZZ').set('Accept-Language', 'de').expect(404);
+    expect(unknown.body.message).toBe('Es gibt keine Buchung mit der Nummer NAT-ZZZZZ-ZZZZZ.');
+  });
 });

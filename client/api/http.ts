@@ -1,4 +1,5 @@
 import { ApiError } from '../../shared/errors';
+import { langOfPath, type Lang } from '../../shared/languages';
 
 export interface RequestOptions {
   body?: unknown;
@@ -9,19 +10,25 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** A file to download (a CSV): the body as a Blob instead of JSON. */
   raw?: boolean;
-  /** The language of the messages the client makes up itself (the server's own are passed on). */
-  lang?: 'en' | 'sv';
+  /** The language of the messages: the page's unless given (staff screens give Swedish). */
+  lang?: Lang;
 }
 
-const OWN_MESSAGES = {
+const OWN_MESSAGES: Record<Lang, { offline: string; failed: string }> = {
   en: { offline: 'We could not reach our server. Please check your connection and try again.', failed: 'Something went wrong. Please try again.' },
   sv: { offline: 'Servern svarar inte. Kontrollera anslutningen och försök igen.', failed: 'Något gick fel. Försök igen.' },
+  de: { offline: 'Wir haben unseren Server nicht erreicht. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es noch einmal.', failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es noch einmal.' },
 };
+
+/** The language of the page the call is made from (English on the server, which renders in process). */
+const pageLanguage = (): Lang => (typeof window === 'undefined' ? 'en' : langOfPath(window.location.pathname));
 
 /** Sends the call; a refusal or a failed connection throws the ApiError that says so. */
 async function send(method: string, path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const messages = OWN_MESSAGES[options.lang ?? 'en'];
-  const headers: Record<string, string> = { Accept: accept };
+  const lang = options.lang ?? pageLanguage();
+  const messages = OWN_MESSAGES[lang];
+  // The server's refusals come back in the page's language too.
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': lang };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let response: Response;

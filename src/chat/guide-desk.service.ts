@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException, HttpException, HttpStatus, Inje
 
 import { BookingsService } from '../bookings/bookings.service';
 import { CreateBookingDto } from '../bookings/dto/create-booking.dto';
+import { refusalIn } from '../common/i18n/refusals';
 import { createValidationPipe } from '../common/pipes/validation.pipe';
 import { ToursService } from '../tours/tours.service';
 import type { GuideDeparture, GuideDesk, HoldRequest, HoldResult } from './guide/guide-catalogue';
@@ -53,9 +54,10 @@ export class GuideDeskService {
       const held = await this.bookings.hold(dto, clientIp);
       return { ok: true, reference: held.reference, holdExpiresAt: held.holdExpiresAt ?? new Date().toISOString(), totalSek: held.totalSek };
     } catch (error) {
-      if (error instanceof ConflictException || error instanceof NotFoundException) return { ok: false, why: 'seats', reason: error.message };
-      if (error instanceof HttpException && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS) return { ok: false, why: 'limit', reason: error.message };
-      if (error instanceof BadRequestException) return { ok: false, why: 'refused', reason: messageOf(error) };
+      const reason = (message: string) => refusalIn(request.lang, message);
+      if (error instanceof ConflictException || error instanceof NotFoundException) return { ok: false, why: 'seats', reason: reason(error.message) };
+      if (error instanceof HttpException && error.getStatus() === HttpStatus.TOO_MANY_REQUESTS) return { ok: false, why: 'limit', reason: reason(error.message) };
+      if (error instanceof BadRequestException) return { ok: false, why: 'refused', reason: reason(messageOf(error)) };
       throw error;
     }
   }

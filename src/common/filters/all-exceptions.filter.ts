@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
+import { refusalIn, requestLanguage } from '../i18n/refusals';
 import { RetryLaterException } from './retry-later.exception';
 
 export interface ErrorBody {
@@ -84,7 +85,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
-    const body = toErrorBody(exception);
+    const english = toErrorBody(exception);
+    // A guest reads the refusal in the page's language (the pages send it as Accept-Language).
+    const body = { ...english, message: refusalIn(requestLanguage(request.headers['accept-language']), english.message) };
     if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
     // A stream (the guide's server-sent events) that fails midway can only be ended, not answered.
     if (response.headersSent) {
