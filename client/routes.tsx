@@ -178,7 +178,7 @@ const siteRoute = (prefix: string): RouteObject => ({
           loader: async ({ context, request }): Promise<HomeData> => {
             const api = siteApi(context);
             const [posts, faq, tours] = await Promise.all([
-              api.listPosts().catch((error: unknown) => {
+              api.listPosts(langOfPath(new URL(request.url).pathname)).catch((error: unknown) => {
                 console.error('Failed to fetch blog post', error);
                 return [];
               }),
@@ -234,9 +234,9 @@ const siteRoute = (prefix: string): RouteObject => ({
           path: 'blog/',
           lazy: async () => ({ Component: (await import('./pages/BlogPages')).BlogListPage }),
           // Spec section 4: loads once and ends in list, empty or error.
-          loader: async ({ context }): Promise<BlogListData> => {
+          loader: async ({ context, request }): Promise<BlogListData> => {
             try {
-              return { state: 'list', posts: await siteApi(context).listPosts() };
+              return { state: 'list', posts: await siteApi(context).listPosts(langOfPath(new URL(request.url).pathname)) };
             } catch (error) {
               return { state: error instanceof InvalidDataError ? 'invalid' : 'error', posts: [] };
             }
@@ -254,8 +254,8 @@ const siteRoute = (prefix: string): RouteObject => ({
         {
           path: 'blog/:slug/',
           lazy: async () => ({ Component: (await import('./pages/BlogPages')).BlogPostPage }),
-          loader: async ({ params, context }) => {
-            const post = await siteApi(context).getPost(params.slug ?? '');
+          loader: async ({ params, context, request }) => {
+            const post = await siteApi(context).getPost(params.slug ?? '', langOfPath(new URL(request.url).pathname));
             if (!post) throw notFound();
             return { post };
           },

@@ -265,6 +265,20 @@ export interface AdminPostView extends PostInput {
   updatedAt: string;
 }
 
+/** A post as its editor shows it: with its words in Swedish and German (null: none, guests read English). */
+export interface AdminTranslatedPostView extends AdminPostView {
+  translations: Record<'sv' | 'de', PostTranslation | null>;
+}
+
+/** A post's words in another language (PUT /api/admin/blog/{id}/translations/{lang}; all empty removes them). */
+export interface PostTranslation {
+  title: string;
+  /** Empty: made from the content, as in English. */
+  excerpt: string;
+  /** HTML, kept to the same allow-list as the English. */
+  content: string;
+}
+
 export interface FaqInput {
   question: string;
   answer: string;

@@ -259,8 +259,8 @@ export interface SiteApi {
   listTours(filter?: TourFilter, lang?: Lang): Promise<TourSummary[]>;
   getTour(slug: string, lang?: Lang): Promise<TourDetail | null>;
   getTourById(id: number, lang?: Lang): Promise<TourDetail | null>;
-  listPosts(): Promise<PostSummary[]>;
-  getPost(slug: string): Promise<Post | null>;
+  listPosts(lang?: Lang): Promise<PostSummary[]>;
+  getPost(slug: string, lang?: Lang): Promise<Post | null>;
   /** The FAQ in `lang` (English where an entry has no translation). */
   listFaq(lang?: Lang): Promise<FaqEntry[]>;
   /** The stays on sale, in `lang` where translated. */

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import request from 'supertest';
 import { DataSource, In, Like, Not } from 'typeorm';
 
-import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, AdminTranslatedTourView, TourInput, UploadedImageView } from '../shared/admin-types';
+import type { AdminFaqView, AdminPostView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, TourInput, UploadedImageView } from '../shared/admin-types';
 import { BlogPost } from '../src/blog/blog-post.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
@@ -438,6 +438,27 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       expect(Number((await dataSource().query("SELECT COUNT(*) AS n FROM content_translations WHERE subject = 'tour' AND subject_id = ? AND language = 'sv'", [created.id]))[0].n)).toBe(2);
       expect((await audit(`tour#${created.id}`)).filter((entry) => entry.action === 'tour.translate')).toHaveLength(2);
       await as('delete', `/api/admin/tours/${created.id}`).expect(204);
+    });
+
+    it("Translates a blog post, its HTML kept to the site's allow-list, shown on the post's German page; English where a field is missing", async () => {
+      const posts = (await as('get', '/api/admin/blog').expect(200)).body as AdminTranslatedPostView[];
+      const post = posts.find((item) => item.status === 'published')!;
+      expect(post.translations.de).toBeNull();
+      const words = { title: 'Nordlichter fotografieren', excerpt: '', content: '<p>Ein <strong>Stativ</strong> hilft.</p><script>alert(1)</script><img src="x" onerror="alert(2)">' };
+      const saved = (await as('put', `/api/admin/blog/${post.id}/translations/de`).send(words).expect(200)).body as AdminTranslatedPostView;
+      expect(saved.translations.de!.content).not.toMatch(/script|onerror/);
+      const german = (await request(sut.server).get(`/api/blog/${post.slug}?lang=de`).expect(200)).body;
+      expect(german).toMatchObject({ title: 'Nordlichter fotografieren', excerpt: 'Ein Stativ hilft.' });
+      expect(german.content).toContain('<strong>Stativ</strong>');
+      expect(german.content).not.toMatch(/<script|onerror/);
+      expect((await request(sut.server).get(`/de/blog/${post.slug}/`).expect(200)).text).toContain('Nordlichter fotografieren');
+      expect(((await request(sut.server).get('/api/blog?lang=de').expect(200)).body.data as { id: number; title: string }[]).find((item) => item.id === post.id)!.title).toBe('Nordlichter fotografieren');
+      // English stays English; a language without a translation reads English.
+      expect((await request(sut.server).get(`/api/blog/${post.slug}`).expect(200)).body.title).toBe(post.title);
+      expect((await request(sut.server).get(`/api/blog/${post.slug}?lang=sv`).expect(200)).body.title).toBe(post.title);
+      await request(sut.server).get(`/api/blog/${post.slug}?lang=fr`).expect(400);
+      await as('put', `/api/admin/blog/${post.id}/translations/de`).send({ title: '', excerpt: '', content: '' }).expect(200);
+      expect((await request(sut.server).get(`/api/blog/${post.slug}?lang=de`).expect(200)).body.title).toBe(post.title);
     });
 
     it("Ships the stays in Swedish and German, and staff change a stay's German words", async () => {

@@ -262,7 +262,8 @@ describe('The OCTO supplier API for resellers (MySQL)', () => {
   });
 
   it('Never oversells when the site and a reseller race for the last seats', async () => {
-    const departure = await createTestDeparture(dataSource(), FAMILY_TOUR, { capacity: 2 });
+    // A day of its own: an OCTO availability is its start to the second, which another test's departure could share.
+    const departure = await createTestDeparture(dataSource(), FAMILY_TOUR, { capacity: 2, daysAhead: 37 });
     const attempts = await Promise.all([
       ...Array.from({ length: 4 }, () => reserve(departure, ['adult', 'adult'])),
       ...Array.from({ length: 4 }, (_, n) =>

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 
-import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, AdminTranslatedTourView, FaqInput, FaqTranslation, StayTranslation, PostInput, StayInput, TourBookingOptions, TourInput, TourTranslation, UploadedImageView } from '../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, FaqInput, FaqTranslation, StayTranslation, PostInput, PostTranslation, StayInput, TourBookingOptions, TourInput, TourTranslation, UploadedImageView } from '../../shared/admin-types';
 import { isApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
 import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
@@ -25,10 +25,11 @@ export const contentApi = {
   bookingOptions: (id: number) => adminRequest<TourBookingOptions>('GET', `tours/${id}/booking-options`),
   saveBookingOptions: (id: number, options: TourBookingOptions) => adminRequest<TourBookingOptions>('PUT', `tours/${id}/booking-options`, { body: options }),
   pickupPoints: () => adminRequest<AdminPickupPointView[]>('GET', 'pickup-points'),
-  posts: () => adminRequest<AdminPostView[]>('GET', 'blog'),
-  post: (id: number) => adminRequest<AdminPostView>('GET', `blog/${id}`),
-  createPost: (input: PostInput) => adminRequest<AdminPostView>('POST', 'blog', { body: input }),
-  updatePost: (id: number, patch: Partial<PostInput>) => adminRequest<AdminPostView>('PATCH', `blog/${id}`, { body: patch }),
+  posts: () => adminRequest<AdminTranslatedPostView[]>('GET', 'blog'),
+  post: (id: number) => adminRequest<AdminTranslatedPostView>('GET', `blog/${id}`),
+  createPost: (input: PostInput) => adminRequest<AdminTranslatedPostView>('POST', 'blog', { body: input }),
+  updatePost: (id: number, patch: Partial<PostInput>) => adminRequest<AdminTranslatedPostView>('PATCH', `blog/${id}`, { body: patch }),
+  translatePost: (id: number, lang: 'sv' | 'de', words: PostTranslation) => adminRequest<AdminTranslatedPostView>('PUT', `blog/${id}/translations/${lang}`, { body: words }),
   deletePost: (id: number) => adminRequest<void>('DELETE', `blog/${id}`),
   faq: () => adminRequest<AdminFaqView[]>('GET', 'faq'),
   createFaq: (input: FaqInput) => adminRequest<AdminFaqView>('POST', 'faq', { body: input }),

@@ -25,14 +25,14 @@ export const httpSiteApi: SiteApi = {
     (await getJson<ListResponse<TourSummary>>(`/api/tours${query({ ...filter, ...(lang && lang !== 'en' ? { lang } : {}) })}`)).data,
   getTour: (slug, lang) => getJsonOrNull<TourDetail>(`/api/tours/${encodeURIComponent(slug)}${lang && lang !== 'en' ? `?lang=${lang}` : ''}`),
   getTourById: (id, lang) => getJsonOrNull<TourDetail>(`/api/tours/by-id/${id}${lang && lang !== 'en' ? `?lang=${lang}` : ''}`),
-  listPosts: async () => {
+  listPosts: async (lang) => {
     // Spec section 7: an array, or an object with a data array.
-    const body = await getJson<ListResponse<PostSummary> | PostSummary[]>('/api/blog/');
+    const body = await getJson<ListResponse<PostSummary> | PostSummary[]>(lang && lang !== 'en' ? `/api/blog/?lang=${lang}` : '/api/blog/');
     const posts = Array.isArray(body) ? body : body?.data;
     if (!Array.isArray(posts)) throw new InvalidDataError('Invalid blog data returned from server.');
     return posts;
   },
-  getPost: (slug) => getJsonOrNull<Post>(`/api/blog/${encodeURIComponent(slug)}`),
+  getPost: (slug, lang) => getJsonOrNull<Post>(`/api/blog/${encodeURIComponent(slug)}${lang && lang !== 'en' ? `?lang=${lang}` : ''}`),
   listFaq: async (lang) => (await getJson<ListResponse<FaqEntry>>(lang && lang !== 'en' ? `/api/faq?lang=${lang}` : '/api/faq')).data,
   listStayPackages: async (lang) => (await getJson<ListResponse<StayPackageView>>(lang && lang !== 'en' ? `/api/stays?lang=${lang}` : '/api/stays')).data,
   getBooking: (reference) => getJsonOrNull<BookingSummary>(`/api/bookings/${encodeURIComponent(reference)}`),

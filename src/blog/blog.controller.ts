@@ -1,7 +1,8 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 
 import type { ListResponse, Post, PostSummary } from '../../shared/api-types';
+import { LangQuery } from '../common/i18n/lang-query.dto';
 import { BlogService } from './blog.service';
 
 @ApiTags('blog')
@@ -11,15 +12,15 @@ export class BlogController {
 
   @Get()
   @ApiOperation({ summary: 'List the published blog posts, newest first' })
-  async list(): Promise<ListResponse<PostSummary>> {
-    return { data: await this.blog.list() };
+  async list(@Query() { lang }: LangQuery): Promise<ListResponse<PostSummary>> {
+    return { data: await this.blog.list(lang) };
   }
 
   @Get(':slug')
   @ApiNotFoundResponse({ description: 'No such post' })
   @ApiOperation({ summary: 'Read a published blog post' })
   @ApiOkResponse({ description: 'The post with its sanitised HTML content' })
-  get(@Param('slug') slug: string): Promise<Post> {
-    return this.blog.getBySlug(slug);
+  get(@Param('slug') slug: string, @Query() { lang }: LangQuery): Promise<Post> {
+    return this.blog.getBySlug(slug, lang);
   }
 }

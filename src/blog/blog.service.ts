@@ -4,8 +4,10 @@ import sanitizeHtml from 'sanitize-html';
 import { LessThanOrEqual, MoreThan, Repository } from 'typeorm';
 
 import type { Post, PostSummary } from '../../shared/api-types';
+import type { Lang } from '../../shared/languages';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { ContentChanges } from '../common/cache/content-changes';
+import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { toDate } from '../database/sql-values';
 import { excerpt } from '../common/text/clean-text';
 import { BlogPost } from './blog-post.entity';
@@ -42,6 +44,18 @@ function mapPost(post: BlogPost): Post {
   return { ...mapPostSummary(post), content: sanitizePostHtml(post.content), author: post.author };
 }
 
+/** The words of a post staff translate (content_translations, subject `post`). */
+export const POST_TEXT_FIELDS = ['title', 'excerpt', 'content'] as const;
+
+/** A post in another language: each field translated where it is (the HTML made safe as the English is), English where not. */
+function inWords(post: BlogPost, words: Record<string, string> | undefined): BlogPost {
+  if (!words) return post;
+  const own = (field: (typeof POST_TEXT_FIELDS)[number]) => (words[field]?.trim() ? words[field]!.trim() : undefined);
+  const content = own('content');
+  // A translated text without its own excerpt gets one made from it, not the English one.
+  return { ...post, title: own('title') ?? post.title, content: content ?? post.content, excerpt: own('excerpt') ?? (content ? '' : post.excerpt) };
+}
+
 /** The posts a visitor may see now: published, and not a draft. */
 const shownNow = () => ({ publishedAt: LessThanOrEqual(new Date()), isDraft: false });
 const NEWEST_FIRST = { publishedAt: 'DESC', id: 'DESC' } as const;
@@ -52,18 +66,26 @@ export class BlogService {
     @InjectRepository(BlogPost) private readonly posts: Repository<BlogPost>,
     private readonly cache: CatalogueCache,
     private readonly changes: ContentChanges,
+    private readonly translations: ContentTranslations,
   ) {
     // A scheduled post appears when its time comes, without a write.
     changes.addClock('posts', (now) => this.nextPublication(now));
   }
 
-  /** Published posts, newest first. */
-  list(): Promise<PostSummary[]> {
-    return this.cache.read('posts', async () => {
+  /** Published posts, newest first, in `lang` (English where a post has no translation). */
+  list(lang: Lang = 'en'): Promise<PostSummary[]> {
+    return this.cache.read(lang === 'en' ? 'posts' : `posts?lang=${lang}`, async () => {
       this.changes.dependOn('posts');
-      const posts = await this.posts.find({ where: shownNow(), order: NEWEST_FIRST });
+      const posts = await this.inLanguage(await this.posts.find({ where: shownNow(), order: NEWEST_FIRST }), lang);
       return posts.map(mapPostSummary);
     });
+  }
+
+  /** Posts with their words in `lang`. */
+  private async inLanguage(posts: BlogPost[], lang: Lang): Promise<BlogPost[]> {
+    if (lang === 'en' || posts.length === 0) return posts;
+    const found = await this.translations.of('post', posts.map((post) => post.id));
+    return posts.map((post) => inWords(post, found.get(post.id)?.get(lang)));
   }
 
   /** The newest published posts with their text (the AI guide reads them). */
@@ -72,11 +94,11 @@ export class BlogService {
     return posts.map(mapPost);
   }
 
-  findBySlug(slug: string): Promise<Post | null> {
-    return this.cache.read(`post/${encodeURIComponent(slug)}`, async () => {
+  findBySlug(slug: string, lang: Lang = 'en'): Promise<Post | null> {
+    return this.cache.read(`post/${encodeURIComponent(slug)}${lang === 'en' ? '' : `?lang=${lang}`}`, async () => {
       this.changes.dependOn('posts');
       const post = await this.posts.findOne({ where: { slug, ...shownNow() } });
-      return post ? mapPost(post) : null;
+      return post ? mapPost((await this.inLanguage([post], lang))[0]!) : null;
     });
   }
 
@@ -86,8 +108,8 @@ export class BlogService {
     return next ? toDate(next.publishedAt).getTime() : Number.POSITIVE_INFINITY;
   }
 
-  async getBySlug(slug: string): Promise<Post> {
-    const post = await this.findBySlug(slug);
+  async getBySlug(slug: string, lang: Lang = 'en'): Promise<Post> {
+    const post = await this.findBySlug(slug, lang);
     if (!post) throw new NotFoundException(`There is no blog post called "${slug}".`);
     return post;
   }

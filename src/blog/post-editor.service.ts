@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
-import type { AdminPostView, PostInput } from '../../shared/admin-types';
+import type { AdminPostView, PostInput, PostTranslation } from '../../shared/admin-types';
 import { AuditedEditor } from '../common/audit/audited-editor';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { BlogPost } from './blog-post.entity';
-import { sanitizePostHtml } from './blog.service';
+import { ContentTranslations } from '../common/i18n/content-translations.service';
+import { EditorTranslations } from '../common/i18n/editor-translations';
+import { POST_TEXT_FIELDS, sanitizePostHtml } from './blog.service';
 
 export function postStatus(post: Pick<BlogPost, 'isDraft' | 'publishedAt'>, now = new Date()): AdminPostView['status'] {
   if (post.isDraft) return 'draft';
@@ -34,7 +36,7 @@ function view(post: BlogPost): AdminPostView {
 /** Staff write posts: drafts, scheduled or published; the HTML is kept sanitised with the site's allow-list. */
 @Injectable()
 export class PostEditor extends AuditedEditor<BlogPost, PostInput, AdminPostView> {
-  constructor(@InjectDataSource() dataSource: DataSource, audit: AuditLogService) {
+  constructor(@InjectDataSource() dataSource: DataSource, audit: AuditLogService, translations: ContentTranslations) {
     super(dataSource, audit, {
       entity: BlogPost,
       kind: 'post',
@@ -48,5 +50,9 @@ export class PostEditor extends AuditedEditor<BlogPost, PostInput, AdminPostView
         if (publishedAt !== undefined) post.publishedAt = new Date(publishedAt);
       },
     });
+    this.inLanguages = new EditorTranslations(translations, 'post', POST_TEXT_FIELDS, (id) => this.get(id));
   }
+
+  /** The posts' words in Swedish and German, null where one is missing; and staff setting them (the site makes their HTML safe as it shows it). */
+  readonly inLanguages: EditorTranslations<AdminPostView, keyof PostTranslation>;
 }

@@ -5,6 +5,7 @@ import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import { BookingMails, bookingCalendar } from './booking-mail.service';
 import { maskEmail, type BookingDetails } from './booking.mapper';
+import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { ManageLinks } from './manage-links.service';
 
 const booking: BookingDetails = {
@@ -37,7 +38,12 @@ const config = { publicUrl: 'https://norrsken.test', mail: { bookingEmail: 'book
 describe(BookingMails.name, () => {
   const written: OutgoingMail[] = [];
   const outbox = { enqueue: jest.fn(async (_manager: EntityManager, mail: OutgoingMail) => void written.push(mail)) } as unknown as MailOutbox;
-  const sut = new BookingMails(outbox, config, new ManageLinks(config));
+  /** The tour's German words, as staff or the seed wrote them. */
+  const translations = {
+    of: async (subject: string, ids: number[]) =>
+      new Map(subject === 'tour' && ids[0] === 1 ? [[1, new Map([['de', { title: 'Nordlichtabend', meetingPoint: 'Busbahnhof Kiruna', whatToBring: 'Warme Schichten\nEine Stirnlampe' }]])]] : []),
+  } as unknown as ContentTranslations;
+  const sut = new BookingMails(outbox, config, new ManageLinks(config), translations);
   const manager = {} as EntityManager;
   beforeEach(() => (written.length = 0));
 
@@ -49,6 +55,17 @@ describe(BookingMails.name, () => {
     expect(written[0].text).toContain('Free cancellation until 48 hours before the start');
     expect(written[0].attachments![0]).toMatchObject({ filename: 'NAT-7K4Q9-XH2MR.ics', content: expect.stringContaining('BEGIN:VEVENT') });
     expect(outbox.enqueue).toHaveBeenCalledWith(manager, expect.anything(), { topic: 'booking.confirmed', bookingReference: 'NAT-7K4Q9-XH2MR' });
+  });
+
+  it("names the tour, its meeting point and what to bring in the guest's language; the staff notice keeps the tour's own title", async () => {
+    await sut.confirmed(manager, { ...booking, language: 'de' });
+    expect(written[0].subject).toContain('Nordlichtabend');
+    expect(written[0].text).toContain('Busbahnhof Kiruna');
+    expect(written[1].subject).toContain('Aurora Evening');
+    written.length = 0;
+    await sut.reminder(manager, { ...booking, language: 'de', pickup: null });
+    expect(written[0].text).toContain('Eine Stirnlampe');
+    expect(written[0].text).not.toContain('Warm layers');
   });
 
   it.each([

@@ -14,6 +14,7 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
 import type { BookingDetails } from './booking.mapper';
+import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { ManageLinks } from './manage-links.service';
 import de from './mail-strings/de.json';
 import en from './mail-strings/en.json';
@@ -108,10 +109,32 @@ export class BookingMails {
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
     private readonly links: ManageLinks,
+    private readonly translations: ContentTranslations,
   ) {}
 
+  /**
+   * The booking as its guest reads it: the tour's title, meeting point and what to bring, and the
+   * stay's name, in the language they booked in (English where one has no translation).
+   */
+  private async inBookingLanguage<Booking extends BookingDetails>(booking: Booking): Promise<Booking> {
+    const lang = booking.language;
+    if (lang === 'en') return booking;
+    const [tour, stay] = await Promise.all([
+      this.translations.of('tour', [booking.tour.id]).then((found) => found.get(booking.tour.id)?.get(lang)),
+      booking.stayPackage ? this.translations.of('stay', [booking.stayPackage.id]).then((found) => found.get(booking.stayPackage!.id)?.get(lang)) : undefined,
+    ]);
+    const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+    const lines = text(tour?.whatToBring)?.split('\n').map((line) => line.trim()).filter(Boolean);
+    return {
+      ...booking,
+      tour: { ...booking.tour, title: text(tour?.title) ?? booking.tour.title, meetingPoint: text(tour?.meetingPoint) ?? booking.tour.meetingPoint, whatToBring: lines?.length ? lines : booking.tour.whatToBring },
+      stayPackage: booking.stayPackage ? { ...booking.stayPackage, name: text(stay?.name) ?? booking.stayPackage.name } : null,
+    };
+  }
+
   /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */
-  async confirmed(manager: EntityManager, booking: BookingDetails): Promise<void> {
+  async confirmed(manager: EntityManager, original: BookingDetails): Promise<void> {
+    const booking = await this.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
@@ -152,24 +175,25 @@ export class BookingMails {
       manager,
       booking,
       'booking.staff-notice',
-      composeMail(this.config.mail.bookingEmail, `New booking ${booking.reference}: ${booking.tour.title}, ${booking.guests} guest(s)`, {
-        preview: `${booking.name}, ${booking.guests} guest(s), ${when(booking.departure.startsAt)}`,
-        paragraphs: [`${booking.reference}: ${booking.tour.title}`],
+      composeMail(this.config.mail.bookingEmail, `New booking ${original.reference}: ${original.tour.title}, ${original.guests} guest(s)`, {
+        preview: `${original.name}, ${original.guests} guest(s), ${when(original.departure.startsAt)}`,
+        paragraphs: [`${original.reference}: ${original.tour.title}`],
         facts: [
-          ['When', when(booking.departure.startsAt)],
-          ['Guests', `${booking.guests} (${describeParty(booking.party)})`],
-          ['Guest', `${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`],
-          ...factIf('Stay', booking.stayPackage && `${booking.stayPackage.name}, ${booking.stayPackage.rooms} room(s)`),
-          ...factIf('Pickup', booking.pickupPoint && pickupWhere(booking.pickupPoint)),
-          ['Total', `${formatSek(booking.totalSek)} (${paymentText(booking.paymentStatus)})`],
-          ...factIf('Notes', booking.notes),
-          ...factIf('Language', booking.language !== 'en' ? booking.language : null),
+          ['When', when(original.departure.startsAt)],
+          ['Guests', `${original.guests} (${describeParty(original.party)})`],
+          ['Guest', `${original.name} <${original.email}>${original.phone ? `, ${original.phone}` : ''}`],
+          ...factIf('Stay', original.stayPackage && `${original.stayPackage.name}, ${original.stayPackage.rooms} room(s)`),
+          ...factIf('Pickup', original.pickupPoint && pickupWhere(original.pickupPoint)),
+          ['Total', `${formatSek(original.totalSek)} (${paymentText(original.paymentStatus)})`],
+          ...factIf('Notes', original.notes),
+          ...factIf('Language', original.language !== 'en' ? original.language : null),
         ],
       }),
     );
   }
 
-  async cancelled(manager: EntityManager, booking: BookingDetails, reason: CancelReason, money: CancelledMoney): Promise<void> {
+  async cancelled(manager: EntityManager, original: BookingDetails, reason: CancelReason, money: CancelledMoney): Promise<void> {
+    const booking = await this.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     const facts = { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang) };
@@ -206,7 +230,8 @@ export class BookingMails {
   }
 
   /** Sent once Stripe has made the refund: its amount and id, and why. */
-  async refunded(manager: EntityManager, booking: BookingDetails, refund: { cause: string; amountOre: number; stripeRefundId: string }): Promise<void> {
+  async refunded(manager: EntityManager, original: BookingDetails, refund: { cause: string; amountOre: number; stripeRefundId: string }): Promise<void> {
+    const booking = await this.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     // Causes of refused payments end in the payment's id (late-payment-pi_…).
@@ -236,7 +261,8 @@ export class BookingMails {
   }
 
   /** REMINDER_HOURS before the start: when and where, pickup, what to wear, and the manage link. */
-  async reminder(manager: EntityManager, booking: BookingDetails & { pickup: string | null }): Promise<void> {
+  async reminder(manager: EntityManager, original: BookingDetails & { pickup: string | null }): Promise<void> {
+    const booking = await this.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
@@ -273,7 +299,8 @@ export class BookingMails {
   }
 
   /** The questions a guest has still to answer before the tour, with the link to answer them. */
-  async answersMissing(manager: EntityManager, booking: BookingDetails, missing: string[], dueAt: Date): Promise<void> {
+  async answersMissing(manager: EntityManager, original: BookingDetails, missing: string[], dueAt: Date): Promise<void> {
+    const booking = await this.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     await this.enqueue(
@@ -294,7 +321,8 @@ export class BookingMails {
   }
 
   /** The booking after a change of date or party, and what happens to the money. */
-  async changed(manager: EntityManager, booking: BookingDetails, money: { refundedSek: number }): Promise<void> {
+  async changed(manager: EntityManager, original: BookingDetails, money: { refundedSek: number }): Promise<void> {
+    const booking = await this.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
@@ -352,7 +380,8 @@ export class BookingMails {
   }
 
   /** "Find my booking": the link again, to the address the booking was made with. */
-  async manageLink(manager: EntityManager, booking: BookingDetails): Promise<void> {
+  async manageLink(manager: EntityManager, original: BookingDetails): Promise<void> {
+    const booking = await this.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     await this.enqueue(

@@ -30,8 +30,8 @@ export function inProcessSiteApi(services: SiteServices, clientIp: string): Site
     listTours: (filter, lang) => services.tours.list(filter, lang),
     getTour: (slug, lang) => services.tours.findBySlug(slug, lang),
     getTourById: (id, lang) => services.tours.findById(id, lang),
-    listPosts: () => services.blog.list(),
-    getPost: (slug) => services.blog.findBySlug(slug),
+    listPosts: (lang) => services.blog.list(lang),
+    getPost: (slug, lang) => services.blog.findBySlug(slug, lang),
     listFaq: (lang) => services.faq.list(lang),
     listStayPackages: (lang) => services.stays.list(lang),
     getBooking: async (reference) => {

@@ -5,13 +5,14 @@ import StarterKit from '@tiptap/starter-kit';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 
-import type { AdminPostView, PostInput } from '../../../shared/admin-types';
+import type { AdminTranslatedPostView, PostInput, PostTranslation } from '../../../shared/admin-types';
 import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { kirunaParts, kirunaTime } from '../kiruna-time';
 import { POST_STATUS, POSTS_KEY } from './BlogScreen';
 import { Field, FieldErrors, ImageUpload, ProblemSummary, SaveBar, saveProblem, useContentMutation } from './content-parts';
 import { slugFrom } from './slug';
+import { TranslationForms } from './TranslationForms';
 
 type Publishing = 'draft' | 'now' | 'later';
 
@@ -28,7 +29,7 @@ const EMPTY: PostInput = {
   isDraft: true,
 };
 
-function inputOf({ id: _id, status: _status, updatedAt: _updatedAt, ...input }: AdminPostView): PostInput {
+function inputOf({ id: _id, status: _status, updatedAt: _updatedAt, translations: _translations, ...input }: AdminTranslatedPostView): PostInput {
   return input;
 }
 
@@ -39,10 +40,36 @@ export function PostEditScreen() {
   const post = useQuery({ queryKey: [...POSTS_KEY, id], queryFn: () => contentApi.post(Number(id)), enabled: !isNew });
   if (!isNew && post.isPending) return <p role="status">Laddar inlägget…</p>;
   if (post.isError) return <ProblemSummary problem={saveProblem(post.error)} />;
-  return <PostForm key={id} id={isNew ? undefined : Number(id)} initial={post.data} />;
+  return (
+    <>
+      <PostForm key={id} id={isNew ? undefined : Number(id)} initial={post.data} />
+      {post.data && <PostTranslations post={post.data} />}
+    </>
+  );
 }
 
-function PostForm({ id, initial }: { id?: number; initial?: AdminPostView }) {
+/** The post in Swedish and German (its HTML kept to the site's allow-list), each saved on its own; a missing one is marked. */
+function PostTranslations({ post }: { post: AdminTranslatedPostView }) {
+  const translate = useContentMutation([POSTS_KEY], ({ lang, words }: { lang: 'sv' | 'de'; words: PostTranslation }) => contentApi.translatePost(post.id, lang, words));
+  return (
+    <section className="admin-card" aria-labelledby="post-translations-title">
+      <h2 id="post-translations-title">Översättningar</h2>
+      <TranslationForms
+        kind="post"
+        item={post}
+        title={post.title}
+        fields={[
+          { name: 'title', label: 'Titel' },
+          { name: 'excerpt', label: 'Utdrag (tomt: från texten)', multiline: true },
+          { name: 'content', label: 'Text (HTML)', multiline: true },
+        ]}
+        onSave={(lang, words: PostTranslation) => translate.mutateAsync({ lang, words })}
+      />
+    </section>
+  );
+}
+
+function PostForm({ id, initial }: { id?: number; initial?: AdminTranslatedPostView }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<PostInput>(() => (initial ? inputOf(initial) : EMPTY));
   const [publishing, setPublishing] = useState<Publishing>(initial?.status === 'scheduled' ? 'later' : initial?.status === 'published' ? 'now' : 'draft');

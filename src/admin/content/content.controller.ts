@@ -24,7 +24,8 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { catchError, type Observable } from 'rxjs';
 
-import type { AdminFaqView, AdminPickupPointView, AdminPostView, AdminStayView, AdminTourView, AdminTranslatedTourView, TourBookingOptions, UploadedImageView } from '../../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, TourBookingOptions, UploadedImageView } from '../../../shared/admin-types';
+import { sanitizePostHtml } from '../../blog/blog.service';
 import { PostEditor } from '../../blog/post-editor.service';
 import { StayEditor } from '../../bookings/stay-editor.service';
 import { FaqEditor } from '../../faq/faq-editor.service';
@@ -32,7 +33,7 @@ import { BookingOptionsEditor } from '../../tours/booking-options-editor.service
 import { TourEditor } from '../../tours/tour-editor.service';
 import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
-import { FaqDto, FaqPatchDto, FaqTranslationDto, PostDto, PostPatchDto, StayDto, StayPatchDto, StayTranslationDto, TourDto, TourOrderDto, TourPatchDto, TourTranslationDto } from './dto/content.dto';
+import { FaqDto, FaqPatchDto, FaqTranslationDto, PostDto, PostPatchDto, PostTranslationDto, StayDto, StayPatchDto, StayTranslationDto, TourDto, TourOrderDto, TourPatchDto, TourTranslationDto } from './dto/content.dto';
 import { ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.service';
 import { BookingOptionsDto, PickupPointDto, PickupPointPatchDto } from './dto/booking-options.dto';
 
@@ -174,26 +175,37 @@ export class ContentController {
 
   @Get('blog')
   @ApiOperation({ summary: 'List every blog post, drafts and scheduled ones too' })
-  listPosts(): Promise<AdminPostView[]> {
-    return this.posts.list();
+  listPosts(): Promise<AdminTranslatedPostView[]> {
+    return this.posts.inLanguages.list(this.posts.list());
   }
 
   @Get('blog/:id')
-  @ApiOperation({ summary: 'Read a blog post' })
-  getPost(@Param('id', ParseIntPipe) id: number): Promise<AdminPostView> {
-    return this.posts.get(id);
+  @ApiOperation({ summary: 'Read a blog post, and its words in Swedish and German' })
+  getPost(@Param('id', ParseIntPipe) id: number): Promise<AdminTranslatedPostView> {
+    return this.posts.inLanguages.one(this.posts.get(id));
   }
 
   @Post('blog')
   @ApiOperation({ summary: 'Write a blog post' })
-  createPost(@Body() body: PostDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminPostView> {
-    return this.posts.create(body, admin.email);
+  createPost(@Body() body: PostDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTranslatedPostView> {
+    return this.posts.inLanguages.one(this.posts.create(body, admin.email));
   }
 
   @Patch('blog/:id')
   @ApiOperation({ summary: 'Change a blog post' })
-  updatePost(@Param('id', ParseIntPipe) id: number, @Body() body: PostPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminPostView> {
-    return this.posts.update(id, body, admin.email);
+  updatePost(@Param('id', ParseIntPipe) id: number, @Body() body: PostPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminTranslatedPostView> {
+    return this.posts.inLanguages.one(this.posts.update(id, body, admin.email));
+  }
+
+  @Put('blog/:id/translations/:lang')
+  @ApiOperation({ summary: "Set a post's title, excerpt and HTML in Swedish (sv) or German (de), kept to the site's allow-list; all empty removes them" })
+  translatePost(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('lang', TRANSLATION_LANGUAGE) lang: 'sv' | 'de',
+    @Body() body: PostTranslationDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<AdminTranslatedPostView> {
+    return this.posts.inLanguages.translate(id, lang, { ...body, content: sanitizePostHtml(body.content) }, admin.email);
   }
 
   @Delete('blog/:id')

@@ -59,7 +59,7 @@ const KEY_PARAMETERS: { path: RegExp; accepts: Record<string, (value: string) =>
   { path: /^\/api\/tours$/, accepts: { location: (value) => FILTER_VALUES.location.has(value), category: (value) => FILTER_VALUES.category.has(value), lang: isLang } },
   { path: /^\/api\/tours\/[a-z0-9-]+$/, accepts: { lang: isLang } },
   { path: /^\/api\/tours\/[a-z0-9-]+\/departures$/, accepts: { from: isSeasonDate, to: isSeasonDate } },
-  { path: /^\/api\/(faq|stays)$/, accepts: { lang: isLang } },
+  { path: /^\/api\/(faq|stays)$|^\/api\/blog(\/[a-z0-9-]+)?$/, accepts: { lang: isLang } },
 ];
 
 /** Headers about one answer's body or connection, never replayed from the cache. */

@@ -19,7 +19,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 
-import type { FaqInput, FaqTranslation, PostInput, StayInput, StayTranslation, TourInput, TourTranslation } from '../../../../shared/admin-types';
+import type { FaqInput, FaqTranslation, PostInput, PostTranslation, StayInput, StayTranslation, TourInput, TourTranslation } from '../../../../shared/admin-types';
 import type { ImageVariant } from '../../../../shared/api-types';
 import { CATEGORIES, LOCATIONS } from '../../../../shared/taxonomy';
 
@@ -49,6 +49,14 @@ function Text(field: string, max: number): PropertyDecorator {
   return (target, key) => {
     IsString({ message: `${field} måste vara text` })(target, key);
     IsNotEmpty({ message: `${field} krävs` })(target, key);
+    MaxLength(max, { message: `${field} får vara högst ${max} tecken` })(target, key);
+  };
+}
+
+/** A translated field: text, empty allowed (the guest then reads the English). */
+function Words(field: string, max: number): PropertyDecorator {
+  return (target, key) => {
+    IsString({ message: `${field} måste vara text` })(target, key);
     MaxLength(max, { message: `${field} får vara högst ${max} tecken` })(target, key);
   };
 }
@@ -216,6 +224,13 @@ export class PostDto implements PostInput {
 
 export class PostPatchDto extends PartialType(PostDto, NOT_NULL) {}
 
+/** A post's words in Swedish or German; empty where not translated. */
+export class PostTranslationDto implements PostTranslation {
+  @ApiProperty() @Words('titeln', 200) title: string;
+  @ApiProperty() @Words('utdraget', 500) excerpt: string;
+  @ApiProperty() @Words('innehållet', 200_000) content: string;
+}
+
 export class FaqDto implements FaqInput {
   @ApiProperty() @Text('frågan', 300) question: string;
   @ApiProperty() @Text('svaret', 5_000) answer: string;
@@ -231,15 +246,8 @@ export class FaqPatchDto extends PartialType(FaqDto, NOT_NULL) {}
 
 /** A FAQ entry in Swedish or German: both empty removes the translation (guests read English). */
 export class FaqTranslationDto implements FaqTranslation {
-  @ApiProperty()
-  @IsString({ message: 'frågan måste vara text' })
-  @MaxLength(300, { message: 'frågan får vara högst 300 tecken' })
-  question: string;
-
-  @ApiProperty()
-  @IsString({ message: 'svaret måste vara text' })
-  @MaxLength(5_000, { message: 'svaret får vara högst 5000 tecken' })
-  answer: string;
+  @ApiProperty() @Words('frågan', 300) question: string;
+  @ApiProperty() @Words('svaret', 5_000) answer: string;
 }
 
 export class StayDto implements StayInput {
@@ -280,61 +288,19 @@ export class StayPatchDto extends PartialType(StayDto, NOT_NULL) {}
 
 /** A stay in Swedish or German: all empty removes the translation (guests read English). */
 export class StayTranslationDto implements StayTranslation {
-  @ApiProperty()
-  @IsString({ message: 'namnet måste vara text' })
-  @MaxLength(160, { message: 'namnet får vara högst 160 tecken' })
-  name: string;
-
-  @ApiProperty()
-  @IsString({ message: 'beskrivningen måste vara text' })
-  @MaxLength(5_000, { message: 'beskrivningen får vara högst 5000 tecken' })
-  description: string;
+  @ApiProperty() @Words('namnet', 160) name: string;
+  @ApiProperty() @Words('beskrivningen', 5_000) description: string;
 }
 
 /** A tour's words in Swedish or German: every field text (a list a line per item), empty where not translated. */
 export class TourTranslationDto implements TourTranslation {
-  @ApiProperty({ maxLength: 160 })
-  @IsString({ message: 'titeln måste vara text' })
-  @MaxLength(160, { message: 'titeln får vara högst 160 tecken' })
-  title: string;
-
-  @ApiProperty({ maxLength: 400 })
-  @IsString({ message: 'kortbeskrivningen måste vara text' })
-  @MaxLength(400, { message: 'kortbeskrivningen får vara högst 400 tecken' })
-  shortDescription: string;
-
-  @ApiProperty({ maxLength: 10_000 })
-  @IsString({ message: 'beskrivningen måste vara text' })
-  @MaxLength(10_000, { message: 'beskrivningen får vara högst 10000 tecken' })
-  description: string;
-
-  @ApiProperty({ maxLength: 300 })
-  @IsString({ message: 'bildtexten måste vara text' })
-  @MaxLength(300, { message: 'bildtexten får vara högst 300 tecken' })
-  imageAlt: string;
-
-  @ApiProperty({ maxLength: 2000 })
-  @IsString({ message: 'höjdpunkterna måste vara text' })
-  @MaxLength(2000, { message: 'höjdpunkterna får vara högst 2000 tecken' })
-  highlights: string;
-
-  @ApiProperty({ maxLength: 2000 })
-  @IsString({ message: 'det som ingår måste vara text' })
-  @MaxLength(2000, { message: 'det som ingår får vara högst 2000 tecken' })
-  included: string;
-
-  @ApiProperty({ maxLength: 2000 })
-  @IsString({ message: 'det gästen tar med måste vara text' })
-  @MaxLength(2000, { message: 'det gästen tar med får vara högst 2000 tecken' })
-  whatToBring: string;
-
-  @ApiProperty({ maxLength: 300 })
-  @IsString({ message: 'mötesplatsen måste vara text' })
-  @MaxLength(300, { message: 'mötesplatsen får vara högst 300 tecken' })
-  meetingPoint: string;
-
-  @ApiProperty({ maxLength: 160 })
-  @IsString({ message: 'säsongen måste vara text' })
-  @MaxLength(160, { message: 'säsongen får vara högst 160 tecken' })
-  season: string;
+  @ApiProperty() @Words('titeln', 160) title: string;
+  @ApiProperty() @Words('kortbeskrivningen', 400) shortDescription: string;
+  @ApiProperty() @Words('beskrivningen', 10_000) description: string;
+  @ApiProperty() @Words('bildtexten', 300) imageAlt: string;
+  @ApiProperty() @Words('höjdpunkterna', 2_000) highlights: string;
+  @ApiProperty() @Words('det som ingår', 2_000) included: string;
+  @ApiProperty() @Words('det gästen tar med', 2_000) whatToBring: string;
+  @ApiProperty() @Words('mötesplatsen', 300) meetingPoint: string;
+  @ApiProperty() @Words('säsongen', 160) season: string;
 }
