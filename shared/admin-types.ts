@@ -324,6 +324,14 @@ export interface UploadedImageView {
 }
 
 /** What a tour sells and asks, as staff edit it in one go (PUT /api/admin/tours/{id}/booking-options). */
+/** A tour's price category names and question labels in Swedish and German (GET/PUT /api/admin/tours/{id}/option-words). */
+export interface TourOptionWordsView {
+  id: number;
+  /** `c:{code}` a category's name, `q:{code}` a question's label; `label` says which, in Swedish. */
+  fields: { name: string; label: string }[];
+  translations: Record<'sv' | 'de', Record<string, string> | null>;
+}
+
 export interface TourBookingOptions {
   /** In order; exactly one is the default, whose price is the tour's price. */
   priceCategories: PriceCategoryRule[];

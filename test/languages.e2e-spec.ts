@@ -7,11 +7,12 @@ import { DataSource } from 'typeorm';
 
 import { LANGUAGES, localizedPath, type Lang } from '../shared/languages';
 import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
+import { ManageLinks } from '../src/bookings/manage-links.service';
 import { ContentChanges } from '../src/common/cache/content-changes';
 import { TOURS } from '../src/database/seed/tours.catalogue';
 import { deliverMail, useTestApp } from './support/app';
 import { TEST_PUBLIC_URL } from './support/e2e-env';
-import { createTestDeparture, newClientAddress } from './support/fixtures';
+import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 
@@ -109,7 +110,7 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     const mailTo = (reference: string, email: string) => raw.find((mail) => mail.includes(reference) && mail.includes(`To: ${email}`))!;
 
     const parsed = await simpleParser(mailTo(german, `greta.de.${started}@example.com`));
-    expect(parsed.subject).toBe(`Buchung bestätigt: Drive Your Own Dog Sled Team (${german})`);
+    expect(parsed.subject).toBe(`Buchung bestätigt: Fahren Sie Ihr eigenes Hundegespann (${german})`);
     expect(parsed.text).toContain('Bezahlung: Zahlung vor Ort');
     expect(parsed.text).toContain('Vielen Dank, Greta Lind! Ihre Buchung ist bestätigt.');
     expect(parsed.text).toMatch(/Ihre Buchung verwalten \(Ihre Angaben oder Stornierung\): https?:\/\/\S+\/de\/booking\/manage\/\?token=\S+/);
@@ -186,5 +187,34 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     expect((await hold('fr').expect(409)).body.message).toBe('This departure is sold out. Please choose another date.');
     const unknown = await request(sut.server).get('/api/bookings/NAT-ZZZZZ-ZZZZZ').set('Accept-Language', 'de').expect(404);
     expect(unknown.body.message).toBe('Es gibt keine Buchung mit der Nummer NAT-ZZZZZ-ZZZZZ.');
+  });
+
+  it("Names a tour's price categories and labels its questions in the page's language (the seed ships both); staff change them, and a German booking's page and mail use them", async () => {
+    const swedish = (await request(sut.server).get('/api/tours/drive-your-own-dog-sled-team?lang=sv').expect(200)).body as { id: number; priceCategories: { code: string; name: string }[]; questions: { code: string; label: string }[] };
+    expect(swedish.priceCategories.map((category) => category.name)).toEqual(['Vuxen (12+)']);
+    expect(swedish.questions.map((question) => question.label)).toEqual(['Kängstorlek (EU)']);
+    const reindeer = (await request(sut.server).get('/api/tours/reindeer-sledding-day-tour-in-kiruna?lang=de').expect(200)).body as typeof swedish;
+    expect(reindeer.priceCategories.map((category) => category.name)).toContain('Kleinkind (0-3, auf dem Schoß)');
+    expect(reindeer.questions.map((question) => question.label)).toEqual(['Gewicht', 'Ernährung (Allergien, vegetarisch …)']);
+
+    const token = await staffToken(sut.app.get(DataSource), sut.server);
+    const as = (method: 'get' | 'put', path: string) => request(sut.server)[method](path).set('Authorization', `Bearer ${token}`);
+    const words = (await as('get', `/api/admin/tours/${swedish.id}/option-words`).expect(200)).body as { fields: { name: string }[]; translations: { de: Record<string, string> } };
+    expect(words.fields.map((field) => field.name)).toEqual(['c:adult', 'q:shoe-size']);
+    await as('put', `/api/admin/tours/${swedish.id}/option-words/de`).send({ words: { ...words.translations.de, 'c:adult': 'Musher (12+)' } }).expect(200);
+    expect((await as('put', `/api/admin/tours/${swedish.id}/option-words/de`).send({ words: { 'c:nobody': 'x' } }).expect(400)).body.message).toContain('c:nobody');
+    await as('put', `/api/admin/tours/${swedish.id}/option-words/de`).send({ words: { 'c:adult': 42 } }).expect(400);
+
+    // A German booking: its page and its mail name the party as the German page does.
+    const departure = await createTestDeparture(sut.app.get(DataSource), 'drive-your-own-dog-sled-team', { daysAhead: 45 });
+    const held = (await request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 2, name: 'Lena Schmidt', email: 'lena.options@example.com', language: 'de' }).expect(201)).body as { reference: string };
+    const link = sut.app.get(ManageLinks).url({ reference: held.reference, departure: { startsAt: departure.startsAt.toISOString() }, language: 'de' });
+    const managed = (await request(sut.server).get(`/api/manage/${new URL(link).searchParams.get('token')}`).expect(200)).body;
+    expect(managed.party.map((line: { name: string }) => line.name)).toEqual(['Musher (12+)']);
+    expect(managed.questions.map((question: { label: string }) => question.label)).toEqual(['Stiefelgröße (EU)']);
+    expect(managed.tour.title).toBe('Fahren Sie Ihr eigenes Hundegespann');
+    const summary = (await request(sut.server).get(`/api/bookings/${held.reference}`).expect(200)).body;
+    expect(summary).toMatchObject({ tour: { title: 'Fahren Sie Ihr eigenes Hundegespann' }, party: [{ code: 'adult', name: 'Musher (12+)' }] });
+    await as('put', `/api/admin/tours/${swedish.id}/option-words/de`).send({ words: words.translations.de }).expect(200);
   });
 });

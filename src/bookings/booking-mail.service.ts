@@ -15,6 +15,7 @@ import type { OutgoingMail } from '../mail/mail.service';
 import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
 import type { BookingDetails } from './booking.mapper';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
+import { translateBooking } from '../tours/tour-translations';
 import { ManageLinks } from './manage-links.service';
 import de from './mail-strings/de.json';
 import en from './mail-strings/en.json';
@@ -113,23 +114,20 @@ export class BookingMails {
   ) {}
 
   /**
-   * The booking as its guest reads it: the tour's title, meeting point and what to bring, and the
-   * stay's name, in the language they booked in (English where one has no translation).
+   * The booking as its guest reads it: the tour's title, meeting point and what to bring, its
+   * party's categories and the stay's name, in the language they booked in (English where one
+   * has no translation).
    */
   private async inBookingLanguage<Booking extends BookingDetails>(booking: Booking): Promise<Booking> {
     const lang = booking.language;
     if (lang === 'en') return booking;
-    const [tour, stay] = await Promise.all([
+    const [tourWords, stay] = await Promise.all([
       this.translations.of('tour', [booking.tour.id]).then((found) => found.get(booking.tour.id)?.get(lang)),
       booking.stayPackage ? this.translations.of('stay', [booking.stayPackage.id]).then((found) => found.get(booking.stayPackage!.id)?.get(lang)) : undefined,
     ]);
-    const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-    const lines = text(tour?.whatToBring)?.split('\n').map((line) => line.trim()).filter(Boolean);
-    return {
-      ...booking,
-      tour: { ...booking.tour, title: text(tour?.title) ?? booking.tour.title, meetingPoint: text(tour?.meetingPoint) ?? booking.tour.meetingPoint, whatToBring: lines?.length ? lines : booking.tour.whatToBring },
-      stayPackage: booking.stayPackage ? { ...booking.stayPackage, name: text(stay?.name) ?? booking.stayPackage.name } : null,
-    };
+    const translated = translateBooking(booking, tourWords);
+    const stayName = stay?.name?.trim();
+    return { ...translated, stayPackage: translated.stayPackage && stayName ? { ...translated.stayPackage, name: stayName } : translated.stayPackage };
   }
 
   /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BookingSummary } from '../../shared/api-types';
+import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { AppConfig } from '../config/app-config';
+import { translateBooking } from '../tours/tour-translations';
 import { HoldCheckout } from './lifecycle/hold-checkout.service';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { normalizeReference } from './booking-reference';
@@ -15,6 +17,7 @@ export class BookingsService {
     private readonly holds: HoldCheckout,
     private readonly writer: BookingWriter,
     private readonly config: AppConfig,
+    private readonly translations: ContentTranslations,
   ) {}
 
   async hold(dto: CreateBookingDto, clientIp: string): Promise<BookingSummary> {
@@ -34,8 +37,11 @@ export class BookingsService {
     return this.summary(reference);
   }
 
+  /** What the booking's pages show: its tour and party in the language it was booked in. */
   async summary(reference: string): Promise<BookingSummary> {
-    return mapBookingSummary(await this.details(reference), this.config.cancelFreeHours);
+    const details = await this.details(reference);
+    const words = details.language === 'en' ? undefined : (await this.translations.of('tour', [details.tour.id])).get(details.tour.id)?.get(details.language);
+    return translateBooking(mapBookingSummary(details, this.config.cancelFreeHours), words);
   }
 
   async details(reference: string): Promise<BookingDetails> {

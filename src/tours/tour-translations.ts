@@ -5,13 +5,30 @@ import { cleanText } from '../common/text/clean-text';
 /** A tour's words staff translate (content_translations, subject `tour`); the lists a line per item. */
 export const TOUR_TEXT_FIELDS = ['title', 'shortDescription', 'description', 'imageAlt', 'highlights', 'included', 'whatToBring', 'meetingPoint', 'season'] as const satisfies readonly (keyof TourTranslation)[];
 
-type Words = Partial<Record<keyof TourTranslation, string>>;
+type Words = Partial<Record<string, string>>;
 
 const text = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 const lines = (value: string | undefined): string[] | undefined => {
   const items = value?.split('\n').map((line) => line.trim()).filter(Boolean);
   return items?.length ? items : undefined;
 };
+
+/**
+ * A tour's price category names and question labels are its words too, one field each: `c:`
+ * and the category's code, `q:` and the question's code (codes are stable; ids are not, as the
+ * options are saved whole).
+ */
+export const optionField = { category: (code: string) => `c:${code}`, question: (code: string) => `q:${code}` };
+
+/** Price categories and questions named in another language where the tour's words name them. */
+export function translateOptions<View extends { priceCategories?: { code: string; name: string }[]; questions?: { code: string; label: string }[] }>(view: View, words: Words | undefined): View {
+  if (!words) return view;
+  return {
+    ...view,
+    ...(view.priceCategories ? { priceCategories: view.priceCategories.map((category) => ({ ...category, name: text(words[optionField.category(category.code)]) ?? category.name })) } : {}),
+    ...(view.questions ? { questions: view.questions.map((question) => ({ ...question, label: text(words[optionField.question(question.code)]) ?? question.label })) } : {}),
+  };
+}
 
 /** A tour in a list, in another language: each field translated where it is, English where not. */
 export function translateSummary<View extends TourSummary>(view: View, words: Words | undefined): View {
@@ -30,7 +47,7 @@ export function translateDetail(view: TourDetail, words: Words | undefined): Tou
   if (!words) return view;
   const imageAlt = text(words.imageAlt);
   return {
-    ...translateSummary(view, words),
+    ...translateOptions(translateSummary(view, words), words),
     description: text(words.description) ?? view.description,
     highlights: lines(words.highlights) ?? view.highlights,
     included: lines(words.included) ?? view.included,
@@ -39,5 +56,15 @@ export function translateDetail(view: TourDetail, words: Words | undefined): Tou
     season: text(words.season) ?? view.season,
     // The shipped artwork's description is the tour's; an uploaded picture keeps its own.
     images: view.images.map((image, index) => (index === 0 && imageAlt && image.alt === view.image_alt ? { ...image, alt: imageAlt } : image)),
+  };
+}
+
+/** A booking's tour (its title, meeting point and what to bring) and party, in the language its words are. */
+export function translateBooking<Booking extends { tour: { title: string; meetingPoint: string; whatToBring: string[] }; party: { code: string; name: string }[] }>(booking: Booking, words: Words | undefined): Booking {
+  if (!words) return booking;
+  return {
+    ...booking,
+    tour: { ...booking.tour, title: text(words.title) ?? booking.tour.title, meetingPoint: text(words.meetingPoint) ?? booking.tour.meetingPoint, whatToBring: lines(words.whatToBring) ?? booking.tour.whatToBring },
+    party: booking.party.map((line) => ({ ...line, name: text(words[optionField.category(line.code)]) ?? line.name })),
   };
 }

@@ -7,6 +7,7 @@ import { StripeModule } from '../stripe/stripe.module';
 import { PriceCategory } from './price-category.entity';
 import { BookingOptionsEditor } from './booking-options-editor.service';
 import { TourEditor } from './tour-editor.service';
+import { TourOptionWords } from './tour-option-words.service';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
 import { ToursController } from './tours.controller';
@@ -15,7 +16,7 @@ import { ToursService } from './tours.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect, PriceCategory]), DeparturesModule, StripeModule, ContentTranslationsModule],
   controllers: [ToursController],
-  providers: [ToursService, TourEditor, BookingOptionsEditor],
-  exports: [ToursService, TourEditor, BookingOptionsEditor, DeparturesModule],
+  providers: [ToursService, TourEditor, BookingOptionsEditor, TourOptionWords],
+  exports: [ToursService, TourEditor, BookingOptionsEditor, TourOptionWords, DeparturesModule],
 })
 export class ToursModule {}

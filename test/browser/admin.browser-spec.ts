@@ -296,7 +296,7 @@ describe('Staff admin: guard, login and logout', () => {
       const childRow = tour.priceCategories.findIndex((category) => category.code === 'child') + 1;
       await page.getByLabel(`priceSek, rad ${childRow}`).fill('555');
       await page.getByLabel(/^Minsta antal gäster/).fill('3');
-      await page.getByRole('button', { name: 'Spara' }).click();
+      await page.getByRole('button', { name: 'Spara', exact: true }).click();
       await page.getByText('Sparat. Nya bokningar får detta; gjorda bokningar behåller sitt.').waitFor();
       const after = (await (await fetch(`${baseUrl()}/api/tours/morning-hike-in-abisko-national-park`)).json()) as { minGuests: number; priceCategories: { code: string; priceSek: number }[] };
       expect(after.minGuests).toBe(3);

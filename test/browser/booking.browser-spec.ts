@@ -37,7 +37,7 @@ describe('The guest booking path on a phone', () => {
     await page.getByRole('heading', { name: 'Nästa avgångar' }).waitFor();
     await page.getByRole('link', { name: /^Boka/ }).first().click();
     await page.waitForURL(/\/sv\/book\/\d+\/$/);
-    await page.getByRole('heading', { name: 'Boka: Drive Your Own Dog Sled Team' }).waitFor();
+    await page.getByRole('heading', { name: 'Boka: Kör ditt eget hundspann' }).waitFor();
     await waitForHydration(page);
 
     const open = page.locator('.calendar__grid button:not([disabled])');

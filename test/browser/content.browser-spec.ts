@@ -36,22 +36,22 @@ describe('Staff edit content on a phone', () => {
       const box = (await locator.boundingBox())!;
       return box.y >= 0 && box.y + box.height <= PHONE.height;
     };
-    await page.getByLabel('Mötesplats').scrollIntoViewIfNeeded();
-    await expect(inView(page.getByRole('button', { name: 'Spara' }))).resolves.toBe(true);
+    await page.getByLabel('Mötesplats', { exact: true }).scrollIntoViewIfNeeded();
+    await expect(inView(page.getByRole('button', { name: 'Spara', exact: true }))).resolves.toBe(true);
     await page.getByText('Publicerad på webbplatsen').scrollIntoViewIfNeeded();
-    await expect(inView(page.getByRole('button', { name: 'Spara' }))).resolves.toBe(true);
+    await expect(inView(page.getByRole('button', { name: 'Spara', exact: true }))).resolves.toBe(true);
     await expect(page.evaluate(() => {
       const box = Array.from(document.querySelectorAll('label')).find((label) => label.textContent?.includes('Publicerad på webbplatsen'))!.getBoundingClientRect();
       return document.elementFromPoint(box.x + 5, box.y + box.height / 2)?.closest('.save-bar') === null;
     })).resolves.toBe(true);
     // Saving without the new photo's alt text names the field and saves nothing.
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
     await page.getByText('alt-texten krävs').first().waitFor();
     await altFields.nth(count - 1).fill('A climber on a frozen waterfall in the Abisko canyon');
     await page.getByRole('button', { name: 'Gör till huvudbild' }).last().click();
     // The preview shows the card as the site will.
     await page.getByRole('heading', { name: 'Förhandsvisning' }).scrollIntoViewIfNeeded();
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
     await page.getByText('Sparat. Ändringen syns på webbplatsen nu.').waitFor();
 
     const visitor = await chromium.browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
@@ -77,11 +77,11 @@ describe('Staff edit content on a phone', () => {
     await page.goto('/secure-admin-42/blog/');
     await page.getByRole('link', { name: 'Nytt inlägg' }).click();
     const slug = `aurora-season-${Date.now()}`;
-    await page.getByLabel('Titel').fill('The aurora season begins');
+    await page.getByLabel('Titel', { exact: true }).fill('The aurora season begins');
     // The address follows the title until staff write their own.
     await expect(page.getByLabel('Adress (slug)').inputValue()).resolves.toBe('the-aurora-season-begins');
     await page.getByLabel('Adress (slug)').fill(slug);
-    await page.getByLabel('Titel').fill('The aurora season begins!');
+    await page.getByLabel('Titel', { exact: true }).fill('The aurora season begins!');
     await expect(page.getByLabel('Adress (slug)').inputValue()).resolves.toBe(slug);
     await page.getByLabel('Författare').fill('Staff');
     const text = page.getByRole('textbox', { name: 'Inläggets text' });
@@ -98,7 +98,7 @@ describe('Staff edit content on a phone', () => {
     await page.locator('fieldset', { hasText: 'Omslagsbild' }).locator('img').waitFor();
     await page.getByLabel('Omslagsbildens alt-text').fill('Green aurora over Lake Torneträsk');
     await page.getByRole('radio', { name: 'Schemalägg' }).check();
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
     await page.getByText('Schemalagt.').waitFor();
 
     const visitor = await chromium.browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
@@ -106,7 +106,7 @@ describe('Staff edit content on a phone', () => {
     expect((await site.goto(`/blog/${slug}/`))?.status()).toBe(404);
 
     await page.getByRole('radio', { name: 'Publicerad' }).check();
-    await page.getByRole('button', { name: 'Spara' }).click();
+    await page.getByRole('button', { name: 'Spara', exact: true }).click();
     await page.getByText('Publicerat. Inlägget syns på webbplatsen nu.').waitFor();
 
     await site.goto('/blog/');

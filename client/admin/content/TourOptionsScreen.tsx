@@ -9,6 +9,7 @@ import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { ProblemSummary, saveProblem, useContentMutation } from './content-parts';
 import { TOURS_KEY } from './ToursScreen';
+import { TranslationForms } from './TranslationForms';
 
 const NEW_CATEGORY: PriceCategoryRule = { code: '', name: '', priceSek: 0, ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: true, isDefault: false };
 const NEW_QUESTION: QuestionView = { code: '', label: '', kind: 'text', unit: null, choices: null, perGuest: false, askedAt: 'booking', required: true, min: null, max: null };
@@ -29,7 +30,34 @@ export function TourOptionsScreen() {
   const points = useQuery({ queryKey: ['admin', 'pickup-points'], queryFn: () => contentApi.pickupPoints() });
   if (options.isPending || points.isPending) return <p role="status">Laddar…</p>;
   if (options.isError || points.isError) return <ProblemSummary problem={saveProblem(options.error ?? points.error)} />;
-  return <OptionsForm id={id} initial={options.data} points={points.data} />;
+  return (
+    <>
+      <OptionsForm id={id} initial={options.data} points={points.data} />
+      <OptionTranslations id={id} />
+    </>
+  );
+}
+
+/** The categories' names and the questions' labels in Swedish and German (after a save, the new ones are listed; a missing one reads English). */
+function OptionTranslations({ id }: { id: number }) {
+  const words = useQuery({ queryKey: [...TOURS_KEY, id, 'option-words'], queryFn: () => contentApi.optionWords(id) });
+  const translate = useContentMutation([TOURS_KEY], ({ lang, values }: { lang: 'sv' | 'de'; values: Record<string, string> }) => contentApi.translateOptionWords(id, lang, values));
+  if (!words.data || words.data.fields.length === 0) return null;
+  const view = words.data;
+  return (
+    <section className="admin-card" aria-labelledby="option-translations-title">
+      <h2 id="option-translations-title">Namn och frågor på svenska och tyska</h2>
+      <TranslationForms
+        // A saved change of categories or questions brings new fields: new forms.
+        key={view.fields.map((field) => field.name).join()}
+        kind="tour-options"
+        item={view}
+        title="priskategorier och frågor"
+        fields={view.fields}
+        onSave={(lang, values: Record<string, string>) => translate.mutateAsync({ lang, values })}
+      />
+    </section>
+  );
 }
 
 function OptionsForm({ id, initial, points }: { id: number; initial: TourBookingOptions; points: AdminPickupPointView[] }) {

@@ -24,16 +24,17 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { catchError, type Observable } from 'rxjs';
 
-import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, TourBookingOptions, UploadedImageView } from '../../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, TourBookingOptions, TourOptionWordsView, UploadedImageView } from '../../../shared/admin-types';
 import { sanitizePostHtml } from '../../blog/blog.service';
 import { PostEditor } from '../../blog/post-editor.service';
 import { StayEditor } from '../../bookings/stay-editor.service';
 import { FaqEditor } from '../../faq/faq-editor.service';
 import { BookingOptionsEditor } from '../../tours/booking-options-editor.service';
 import { TourEditor } from '../../tours/tour-editor.service';
+import { TourOptionWords } from '../../tours/tour-option-words.service';
 import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
-import { FaqDto, FaqPatchDto, FaqTranslationDto, PostDto, PostPatchDto, PostTranslationDto, StayDto, StayPatchDto, StayTranslationDto, TourDto, TourOrderDto, TourPatchDto, TourTranslationDto } from './dto/content.dto';
+import { FaqDto, FaqPatchDto, FaqTranslationDto, OptionWordsDto, PostDto, PostPatchDto, PostTranslationDto, StayDto, StayPatchDto, StayTranslationDto, TourDto, TourOrderDto, TourPatchDto, TourTranslationDto } from './dto/content.dto';
 import { ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.service';
 import { BookingOptionsDto, PickupPointDto, PickupPointPatchDto } from './dto/booking-options.dto';
 
@@ -75,6 +76,7 @@ export class ContentController {
     private readonly stays: StayEditor,
     private readonly uploads: ImageUploads,
     private readonly bookingOptions: BookingOptionsEditor,
+    private readonly tourOptionWords: TourOptionWords,
   ) {}
 
   @Post('uploads')
@@ -136,6 +138,23 @@ export class ContentController {
   @ApiOperation({ summary: 'Delete a tour nobody has booked' })
   deleteTour(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
     return this.tours.remove(id, admin.email);
+  }
+
+  @Get('tours/:id/option-words')
+  @ApiOperation({ summary: "A tour's price category names and question labels in Swedish and German" })
+  optionWords(@Param('id', ParseIntPipe) id: number): Promise<TourOptionWordsView> {
+    return this.tourOptionWords.view(id);
+  }
+
+  @Put('tours/:id/option-words/:lang')
+  @ApiOperation({ summary: "Set a tour's price category names and question labels in Swedish (sv) or German (de); an empty one is removed" })
+  translateOptionWords(
+    @Param('id', ParseIntPipe) id: number,
+    @Param('lang', TRANSLATION_LANGUAGE) lang: 'sv' | 'de',
+    @Body() body: OptionWordsDto,
+    @CurrentAdmin() admin: AuthenticatedAdmin,
+  ): Promise<TourOptionWordsView> {
+    return this.tourOptionWords.put(id, lang, body.words, admin.email);
   }
 
   @Get('tours/:id/booking-options')

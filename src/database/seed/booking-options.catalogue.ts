@@ -56,3 +56,11 @@ export const TOUR_MINIMUMS: Record<string, number> = {
 
 /** The full question, its optional parts null. */
 export const questionRow = (seed: QuestionSeed): QuestionView => ({ unit: null, choices: null, min: null, max: null, ...seed });
+
+/** The seeded questions' labels in Swedish and German, by code. */
+export const QUESTION_LABELS: Record<string, Record<'sv' | 'de', string>> = {
+  'shoe-size': { sv: 'Kängstorlek (EU)', de: 'Stiefelgröße (EU)' },
+  diet: { sv: 'Kost (allergier, vegetariskt …)', de: 'Ernährung (Allergien, vegetarisch …)' },
+  weight: { sv: 'Vikt', de: 'Gewicht' },
+  licence: { sv: 'Alla förare har ett giltigt körkort för bil', de: 'Jeder Fahrer hat einen gültigen Autoführerschein' },
+};

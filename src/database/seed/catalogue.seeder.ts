@@ -10,8 +10,8 @@ import { Departure } from '../../departures/departure.entity';
 import { Location } from '../../tours/location.entity';
 import { PriceCategory } from '../../tours/price-category.entity';
 import { Tour } from '../../tours/tour.entity';
-import { seedPriceCategories } from './price-categories.catalogue';
-import { PICKUP_POINTS, questionRow, TOUR_MINIMUMS, TOUR_QUESTIONS } from './booking-options.catalogue';
+import { seedCategoryName, seedPriceCategories } from './price-categories.catalogue';
+import { PICKUP_POINTS, QUESTION_LABELS, questionRow, TOUR_MINIMUMS, TOUR_QUESTIONS } from './booking-options.catalogue';
 import { PickupPoint } from '../../tours/pickup-point.entity';
 import { TourQuestion } from '../../tours/tour-question.entity';
 import { BLOG_POSTS } from './blog.catalogue';
@@ -21,6 +21,7 @@ import { FAQ_ITEMS, FAQ_TRANSLATIONS } from './faq.catalogue';
 import { STAY_PACKAGES, STAY_TRANSLATIONS } from './stays.catalogue';
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { TOUR_TRANSLATIONS, type TourWords } from './tour-translations.catalogue';
+import { optionField } from '../../tours/tour-translations';
 import { TOURS } from './tours.catalogue';
 
 export const SCHEDULE_DAYS = 120;
@@ -33,6 +34,21 @@ function translationRows<Field extends string>(manager: EntityManager, subject: 
     ),
   );
 }
+/** A seeded tour's words in Swedish and German: its texts, and its categories' names and questions' labels. */
+export function seededTourWords(seed: TourSeed): Record<'sv' | 'de', Record<string, string>> {
+  const [texts, options] = [tourWords(TOUR_TRANSLATIONS[seed.slug]!), optionWords(seed)];
+  return { sv: { ...texts.sv, ...options.sv }, de: { ...texts.de, ...options.de } };
+}
+
+/** A seeded tour's price category names and question labels in Swedish and German, as its words. */
+function optionWords(seed: TourSeed): Record<'sv' | 'de', Record<string, string>> {
+  const inLanguage = (lang: 'sv' | 'de') => ({
+    ...Object.fromEntries(seedPriceCategories(seed).map((category) => [optionField.category(category.code), seedCategoryName(lang, category)])),
+    ...Object.fromEntries((TOUR_QUESTIONS[seed.slug] ?? []).map((question) => [optionField.question(question.code), QUESTION_LABELS[question.code]![lang]])),
+  });
+  return { sv: inLanguage('sv'), de: inLanguage('de') };
+}
+
 /** A tour's words as content_translations keeps them: the lists a line per item. */
 function tourWords(translations: Record<'sv' | 'de', TourWords>): Record<'sv' | 'de', Record<keyof TourWords, string>> {
   const asText = (words: TourWords) =>
@@ -138,7 +154,12 @@ export class CatalogueSeeder {
       [
         ...translationRows(manager, 'faq', faq, FAQ_TRANSLATIONS),
         ...translationRows(manager, 'stay', stays, STAY_TRANSLATIONS),
-        ...translationRows(manager, 'tour', tours, TOURS.map((seed) => tourWords(TOUR_TRANSLATIONS[seed.slug]!))),
+        ...translationRows(
+          manager,
+          'tour',
+          tours,
+          TOURS.map((seed) => seededTourWords(seed)),
+        ),
       ],
       { chunk: 200 },
     );

@@ -7,7 +7,7 @@ import { FAQ_ITEMS } from './faq.catalogue';
 import { STAY_PACKAGES } from './stays.catalogue';
 import { TOUR_TRANSLATIONS } from './tour-translations.catalogue';
 import { TOURS } from './tours.catalogue';
-import { tourImages } from './catalogue.seeder';
+import { seededTourWords, tourImages } from './catalogue.seeder';
 
 /** Spec section 2: the home page's popular tour links. */
 const HOME_PAGE_SLUGS = [
@@ -96,5 +96,12 @@ describe('the seeded catalogue', () => {
         expect(words.shortDescription.match(/<\/?[bi]>/g)).toEqual(tour.shortDescription.match(/<\/?[bi]>/g));
       }
     }
+  });
+
+  it("seeds each tour's texts and its categories' and questions' names together, in both languages", () => {
+    const words = seededTourWords(TOURS.find((tour) => tour.slug === 'reindeer-sledding-day-tour-in-kiruna')!);
+    expect(words.sv).toMatchObject({ title: 'Renslädtur i Kiruna', 'c:adult': 'Vuxen (13+)', 'q:weight': 'Vikt' });
+    expect(words.de).toMatchObject({ title: 'Rentierschlitten-Tagestour in Kiruna', 'c:child': 'Kind (4-12)', 'q:diet': 'Ernährung (Allergien, vegetarisch …)' });
+    expect(words.de.highlights!.split('\n')).toHaveLength(3);
   });
 });

@@ -1,5 +1,6 @@
 import { defaultParty, quoteParty } from '../../../shared/pricing';
-import { seedPriceCategories } from './price-categories.catalogue';
+import { QUESTION_LABELS, TOUR_QUESTIONS } from './booking-options.catalogue';
+import { seedCategoryName, seedPriceCategories } from './price-categories.catalogue';
 import { TOURS } from './tours.catalogue';
 
 describe(seedPriceCategories.name, () => {
@@ -17,5 +18,20 @@ describe(seedPriceCategories.name, () => {
     ]);
     expect(seedPriceCategories({ slug: 'husky-puppies', priceSek: 1250, minAge: 2 }).map((category) => category.code)).toEqual(['adult', 'child', 'infant', 'family']);
     expect(seedPriceCategories({ slug: 'ice-climbing', priceSek: 2495, minAge: 14 }).map((category) => category.code)).toEqual(['adult']);
+  });
+});
+
+describe(seedCategoryName.name, () => {
+  it('names every seeded category in Swedish and German, with its ages', () => {
+    expect(seedCategoryName('sv', { code: 'adult', name: 'Adult (13+)' })).toBe('Vuxen (13+)');
+    expect(seedCategoryName('de', { code: 'infant', name: 'Infant (0-3, on a lap)' })).toBe('Kleinkind (0-3, auf dem Schoß)');
+    expect(seedCategoryName('sv', { code: 'driver', name: 'Driver (18+, driving licence)' })).toBe('Förare (18+, körkort)');
+    expect(seedCategoryName('de', { code: 'family', name: 'Family (2 adults, 2 children)' })).toBe('Familie (2 Erwachsene, 2 Kinder)');
+    for (const tour of TOURS) for (const category of seedPriceCategories(tour)) for (const lang of ['sv', 'de'] as const) expect(seedCategoryName(lang, category)).not.toMatch(/Adult|Child|Infant|Family|Driver|Passenger|lap|licence/);
+  });
+
+  it('has a Swedish and German label for every seeded question', () => {
+    const codes = new Set(Object.values(TOUR_QUESTIONS).flat().map((question) => question.code));
+    expect([...codes].filter((code) => !QUESTION_LABELS[code])).toEqual([]);
   });
 });

@@ -36,3 +36,16 @@ export function seedPriceCategories(tour: Pick<TourSeed, 'slug' | 'priceSek' | '
       : []),
   ];
 }
+
+const CATEGORY_WORDS: Record<'sv' | 'de', Record<string, string> & { lap: string; licence: string }> = {
+  sv: { adult: 'Vuxen', child: 'Barn', infant: 'Småbarn', family: 'Familj (2 vuxna, 2 barn)', driver: 'Förare', passenger: 'Passagerare', lap: 'i knät', licence: 'körkort' },
+  de: { adult: 'Erwachsene', child: 'Kind', infant: 'Kleinkind', family: 'Familie (2 Erwachsene, 2 Kinder)', driver: 'Fahrer', passenger: 'Beifahrer', lap: 'auf dem Schoß', licence: 'Führerschein' },
+};
+
+/** A seeded category's name in Swedish or German: "Vuxen (13+)", "Kleinkind (0-3, auf dem Schoß)". */
+export function seedCategoryName(lang: 'sv' | 'de', category: Pick<PriceCategoryRule, 'code' | 'name'>): string {
+  const words = CATEGORY_WORDS[lang];
+  if (category.code === 'family') return words.family;
+  const ages = /\(.*\)$/.exec(category.name)?.[0].replace('on a lap', words.lap).replace('driving licence', words.licence) ?? '';
+  return `${words[category.code] ?? category.name}${ages ? ` ${ages}` : ''}`;
+}

@@ -9,6 +9,7 @@ import {
   IsInt,
   IsISO8601,
   IsNotEmpty,
+  IsObject,
   IsOptional,
   IsString,
   Matches,
@@ -303,4 +304,11 @@ export class TourTranslationDto implements TourTranslation {
   @ApiProperty() @Words('det gästen tar med', 2_000) whatToBring: string;
   @ApiProperty() @Words('mötesplatsen', 300) meetingPoint: string;
   @ApiProperty() @Words('säsongen', 160) season: string;
+}
+
+/** A tour's price category names and question labels in one language, by field (`c:adult`, `q:weight`). */
+export class OptionWordsDto {
+  @ApiProperty({ type: 'object', additionalProperties: { type: 'string' }, example: { 'c:adult': 'Vuxen (13+)', 'q:weight': 'Vikt' } })
+  @IsObject({ message: 'words måste vara ett objekt med fält och text' })
+  words: Record<string, string>;
 }
