@@ -33,7 +33,7 @@ export class GuideCatalogueService {
   }
 
   private async load(): Promise<GuideCatalogue> {
-    const [tours, toursSv, toursDe, stays, faq, faqSv, faqDe, posts, prices] = await Promise.all([
+    const [tours, toursSv, toursDe, stays, faq, faqSv, faqDe, posts, prices, pricesSv, pricesDe] = await Promise.all([
       this.tours.publishedRecords(),
       this.tours.list({}, 'sv'),
       this.tours.list({}, 'de'),
@@ -43,14 +43,20 @@ export class GuideCatalogueService {
       this.faq.list('de'),
       this.blog.published(50),
       this.tours.priceListByTour(),
+      this.tours.priceListByTour('sv'),
+      this.tours.priceListByTour('de'),
     ]);
+    const namesIn = (list: Map<number, { code: string; name: string }[]>, tourId: number) => Object.fromEntries((list.get(tourId) ?? []).map((category) => [category.code, category.name]));
     return {
       tours: tours.map((tour) => {
         const [sv, de] = [toursSv, toursDe].map((list) => list.find((item) => item.id === tour.id));
         return {
           ...toGuideTour(tour, cleanText),
           prices: prices.get(tour.id) ?? [],
-          inLanguages: { ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description } } : {}), ...(de ? { de: { title: de.title, shortDescription: de.short_description } } : {}) },
+          inLanguages: {
+            ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description, categories: namesIn(pricesSv, tour.id) } } : {}),
+            ...(de ? { de: { title: de.title, shortDescription: de.short_description, categories: namesIn(pricesDe, tour.id) } } : {}),
+          },
           otherWords: [sv, de].map((item) => item?.short_description ?? '').join(' '),
         };
       }),

@@ -19,7 +19,7 @@ import { adultOnly, categoryRule, pricesOn } from './tour-prices';
 import { tourOptions } from './tour-options';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
-import { translateDetail, translateSummary } from './tour-translations';
+import { optionField, translateDetail, translateSummary } from './tour-translations';
 
 const UPCOMING_DEPARTURES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -107,8 +107,8 @@ export class ToursService {
     return tours.sort(compareTours).map(mapTourSummary);
   }
 
-  /** Every tour's price categories (name and base price) by tour id, in order: for the AI guides. */
-  async priceListByTour(): Promise<Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>> {
+  /** Every tour's price categories (name, in `lang` where translated, and base price) by tour id, in order: for the AI guides. */
+  async priceListByTour(lang: Lang = 'en'): Promise<Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>> {
     const [categories, tours] = await Promise.all([this.categories.find({ order: { tourId: 'ASC', sortOrder: 'ASC', id: 'ASC' } }), this.tours.find({ select: { id: true, priceSek: true } })]);
     const tourPrice = new Map(tours.map((tour) => [tour.id, tour.priceSek]));
     const byTour = new Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>();
@@ -116,6 +116,8 @@ export class ToursService {
       const rule = categoryRule(category, { priceSek: null, categoryPrices: null }, tourPrice.get(category.tourId) ?? category.priceSek);
       byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), { code: rule.code, name: rule.name, priceSek: rule.priceSek, isDefault: rule.isDefault }]);
     }
+    const words = await this.wordsIn(lang, [...byTour.keys()]);
+    for (const [tourId, list] of byTour) byTour.set(tourId, list.map((category) => ({ ...category, name: words.get(tourId)?.[optionField.category(category.code)]?.trim() || category.name })));
     return byTour;
   }
 

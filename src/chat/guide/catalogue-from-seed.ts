@@ -1,7 +1,7 @@
 import { cleanText } from '../../common/text/clean-text';
 import { BLOG_POSTS } from '../../database/seed/blog.catalogue';
 import { FAQ_ITEMS } from '../../database/seed/faq.catalogue';
-import { seedPriceCategories } from '../../database/seed/price-categories.catalogue';
+import { seedCategoryName, seedPriceCategories } from '../../database/seed/price-categories.catalogue';
 import { STAY_PACKAGES } from '../../database/seed/stays.catalogue';
 import { TOUR_TRANSLATIONS } from '../../database/seed/tour-translations.catalogue';
 import { TOURS } from '../../database/seed/tours.catalogue';
@@ -13,7 +13,16 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
     tours: TOURS.map((tour, index) => ({
       ...toGuideTour({ ...tour, id: index + 1 }, cleanText),
       prices: seedPriceCategories(tour).map(({ code, name, priceSek }) => ({ code, name, priceSek })),
-      inLanguages: Object.fromEntries((['sv', 'de'] as const).map((lang) => [lang, { title: TOUR_TRANSLATIONS[tour.slug]![lang].title, shortDescription: cleanText(TOUR_TRANSLATIONS[tour.slug]![lang].shortDescription) }])),
+      inLanguages: Object.fromEntries(
+        (['sv', 'de'] as const).map((lang) => [
+          lang,
+          {
+            title: TOUR_TRANSLATIONS[tour.slug]![lang].title,
+            shortDescription: cleanText(TOUR_TRANSLATIONS[tour.slug]![lang].shortDescription),
+            categories: Object.fromEntries(seedPriceCategories(tour).map((category) => [category.code, seedCategoryName(lang, category)])),
+          },
+        ]),
+      ),
       otherWords: (['sv', 'de'] as const).map((lang) => cleanText(`${TOUR_TRANSLATIONS[tour.slug]![lang].shortDescription} ${TOUR_TRANSLATIONS[tour.slug]![lang].description}`)).join(' '),
     })),
     stays: STAY_PACKAGES.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),

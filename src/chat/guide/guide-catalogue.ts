@@ -17,8 +17,8 @@ export interface GuideTour {
   meetingPoint: string;
   /** Its price categories when it has more than one (adult, child…), in order. */
   prices?: { code: string; name: string; priceSek: number }[];
-  /** Its title and short description in the other languages, where translated. */
-  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string }>>;
+  /** Its title, short description and price category names (by code) in the other languages, where translated. */
+  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string> }>>;
   /** Its words in the other languages, for the search to find it by them. */
   otherWords?: string;
 }

@@ -88,7 +88,8 @@ export class GuideVoice {
 
   /** "Adult (13+) 1 950 SEK, Child (4-12) 975 SEK". */
   prices(tour: GuideTour): string {
-    return (tour.prices ?? []).map((price) => `${price.name} ${this.sek(price.priceSek)}`).join(', ');
+    const names = tour.inLanguages?.[this.lang]?.categories ?? {};
+    return (tour.prices ?? []).map((price) => `${names[price.code] ?? price.name} ${this.sek(price.priceSek)}`).join(', ');
   }
 }
 

@@ -1,6 +1,7 @@
 import { BuiltInGuide } from './built-in-guide';
 import { catalogueFromSeed } from './catalogue-from-seed';
 import type { GuideAnswer, GuideDeparture, GuideDesk, HoldRequest, HoldResult } from './guide-catalogue';
+import { voiceOf } from './guide-voice';
 import { TOURS } from '../../database/seed/tours.catalogue';
 import { planDepartures } from '../../database/seed/departure-schedule';
 import type { Lang } from '../../../shared/languages';
@@ -319,6 +320,12 @@ describe('The built-in guide', () => {
     const answer = await sut.answer('Hold them for Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: gone } });
     expect(answer.reply).toContain('Those seats have just gone');
     expect(desk.holds).toHaveLength(0);
+  });
+
+  it("names a tour's price categories in the guest's language", () => {
+    const icehotel = bySlug.get('icehotel-and-jukkasjarvi-visit')!;
+    expect(voiceOf('sv').prices(icehotel)).toMatch(/^Vuxen \(13\+\) 1 695 kr, Barn \(4-12\) 850 kr, Småbarn \(0-3, i knät\) 0 kr, Familj/);
+    expect(voiceOf('en').prices(icehotel)).toMatch(/^Adult \(13\+\) 1 695 SEK/);
   });
 
   it('answers about seats on the tour the conversation is about', async () => {
