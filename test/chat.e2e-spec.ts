@@ -179,6 +179,21 @@ describe('AI guide API (MySQL)', () => {
       expect(await sut.app.get(DataSource).query('SELECT language FROM bookings WHERE reference = ?', [reference])).toEqual([{ language: 'de' }]);
     });
 
+    it("Holds no more than the guest limits allow, as the booking page does, and says why in the guest's language", async () => {
+      const [first, second, third] = await Promise.all([354, 355, 356].map((days) => departureFar(days)));
+      const ip = newClientAddress();
+      // Two holds waiting for checkout from this address already: the most one guest may have.
+      for (const departure of [first!, second!]) {
+        await request(sut.server).post('/api/bookings').set('X-Forwarded-For', ip).send({ departureId: departure.id, guests: 1, name: 'Anna Svensson', email: 'anna.limits@example.com' }).expect(201);
+      }
+      const offered = await ask({ message: `Har norrskensjakten plats för två den ${dayOf(third!.startsAt, 'sv-SE')}?` }, ip).expect(200);
+      expect(offered.body.reply).toContain('Ska jag hålla 2 platser');
+      const refused = await ask({ message: 'Ja, håll dem åt Anna Svensson, anna.limits@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
+      expect(refused.body.reply).toBe('Jag kunde inte hålla platserna: du håller redan så många platser som en gäst kan på en gång. Slutför eller avboka den bokningen först, eller ring oss.');
+      expect(refused.body.action).toBeUndefined();
+      expect(await seatsLeft(third!)).toBe(8);
+    });
+
     it('Asks again for an email address it cannot use, and holds nothing meanwhile', async () => {
       const departure = await departureFar(353);
       const ip = newClientAddress();

@@ -304,6 +304,24 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
+    it("Tours: names a tour's price category in Swedish, seen on the Swedish booking page", async () => {
+      const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { id: number };
+      const page = await loggedIn();
+      await page.goto(`/secure-admin-42/tours/${tour.id}/options/`);
+      const words = page.getByRole('region', { name: 'Namn och frågor på svenska och tyska' });
+      await words.getByText('Översättningar: svenska klar, tyska klar').click();
+      const swedish = words.getByRole('form', { name: 'Svenska: priskategorier och frågor' });
+      const adult = swedish.getByLabel('Priskategori: Adult (13+) (svenska)');
+      await expect(adult.inputValue()).resolves.toBe('Vuxen (13+)');
+      await adult.fill('Vuxen fiskare (13+)');
+      await swedish.getByRole('button', { name: 'Spara svenska' }).click();
+      await swedish.getByText('Sparat.').waitFor();
+      const shown = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river?lang=sv`)).json()) as { priceCategories: { code: string; name: string }[] };
+      expect(shown.priceCategories.find((category) => category.code === 'adult')?.name).toBe('Vuxen fiskare (13+)');
+      expect(await (await fetch(`${baseUrl()}/sv/book/${tour.id}/`)).text()).toContain('Vuxen fiskare (13+)');
+      await page.context().close();
+    });
+
     it('FAQ: edits an entry\'s German words, seen on the German FAQ page, and shows a missing translation as missing', async () => {
       const page = await loggedIn();
       await page.locator('.admin-nav').getByRole('link', { name: 'Frågor och svar' }).click();
