@@ -324,10 +324,14 @@ export interface UploadedImageView {
 }
 
 /** What a tour sells and asks, as staff edit it in one go (PUT /api/admin/tours/{id}/booking-options). */
-/** A tour's price category names and question labels in Swedish and German (GET/PUT /api/admin/tours/{id}/option-words). */
-export interface TourOptionWordsView {
+/**
+ * Words staff translate as one form, a field each: a tour's price category names and question
+ * labels (`c:{code}`, `q:{code}`; GET/PUT /api/admin/tours/{id}/option-words), or the pickup
+ * points' names and addresses (`{id}:name`, `{id}:address`; /api/admin/pickup-points/words).
+ */
+export interface FieldWordsView {
   id: number;
-  /** `c:{code}` a category's name, `q:{code}` a question's label; `label` says which, in Swedish. */
+  /** `label` says which, in Swedish. */
   fields: { name: string; label: string }[];
   translations: Record<'sv' | 'de', Record<string, string> | null>;
 }

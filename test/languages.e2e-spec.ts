@@ -213,8 +213,27 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     expect(managed.party.map((line: { name: string }) => line.name)).toEqual(['Musher (12+)']);
     expect(managed.questions.map((question: { label: string }) => question.label)).toEqual(['Stiefelgröße (EU)']);
     expect(managed.tour.title).toBe('Fahren Sie Ihr eigenes Hundegespann');
+    expect(managed.pickupPoints.find((point: { name: string }) => point.name === 'Scandic Ferrum')?.address).toBe('Lars Janssonsgatan 15, Haupteingang');
     const summary = (await request(sut.server).get(`/api/bookings/${held.reference}`).expect(200)).body;
     expect(summary).toMatchObject({ tour: { title: 'Fahren Sie Ihr eigenes Hundegespann' }, party: [{ code: 'adult', name: 'Musher (12+)' }] });
     await as('put', `/api/admin/tours/${swedish.id}/option-words/de`).send({ words: words.translations.de }).expect(200);
+  });
+
+  it("Names the pickup points in the page's language where they have words to translate; staff change them", async () => {
+    const pickups = async (lang: string) => ((await request(sut.server).get(`/api/tours/northern-lights-car-chase-kiruna?lang=${lang}`).expect(200)).body as { pickupPoints: { id: number; name: string; address: string }[] }).pickupPoints;
+    const swedish = await pickups('sv');
+    expect(swedish.find((point) => point.address.startsWith('Lars Janssonsgatan 15'))?.address).toBe('Lars Janssonsgatan 15, huvudentrén');
+    expect((await pickups('en')).find((point) => point.address.startsWith('Lars Janssonsgatan 15'))?.address).toBe('Lars Janssonsgatan 15, main entrance');
+
+    const token = await staffToken(sut.app.get(DataSource), sut.server);
+    const as = (method: 'get' | 'put', path: string) => request(sut.server)[method](path).set('Authorization', `Bearer ${token}`);
+    const words = (await as('get', '/api/admin/pickup-points/words').expect(200)).body as { fields: { name: string; label: string }[]; translations: { sv: Record<string, string> } };
+    const ferrum = swedish.find((point) => point.name === 'Scandic Ferrum')!;
+    expect(words.translations.sv[`${ferrum.id}:address`]).toBe('Lars Janssonsgatan 15, huvudentrén');
+    await as('put', '/api/admin/pickup-points/words/sv').send({ words: { [`${ferrum.id}:name`]: 'Scandic Ferrum (hotellet)', [`${ferrum.id}:address`]: 'Lars Janssonsgatan 15, vid entrén' } }).expect(200);
+    expect((await pickups('sv')).find((point) => point.id === ferrum.id)).toMatchObject({ name: 'Scandic Ferrum (hotellet)', address: 'Lars Janssonsgatan 15, vid entrén' });
+    expect((await as('put', '/api/admin/pickup-points/words/sv').send({ words: { '999999:name': 'x' } }).expect(400)).body.message).toContain('999999:name');
+    await as('put', '/api/admin/pickup-points/words/sv').send({ words: { [`${ferrum.id}:name`]: '', [`${ferrum.id}:address`]: 'Lars Janssonsgatan 15, huvudentrén' } }).expect(200);
+    expect((await pickups('sv')).find((point) => point.id === ferrum.id)?.name).toBe('Scandic Ferrum');
   });
 });

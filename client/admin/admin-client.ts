@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 
-import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, FaqInput, FaqTranslation, StayTranslation, PostInput, PostTranslation, StayInput, TourBookingOptions, TourInput, TourOptionWordsView, TourTranslation, UploadedImageView } from '../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, FaqInput, FaqTranslation, StayTranslation, PostInput, PostTranslation, StayInput, TourBookingOptions, TourInput, FieldWordsView, TourTranslation, UploadedImageView } from '../../shared/admin-types';
 import { isApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
 import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
@@ -24,8 +24,10 @@ export const contentApi = {
   deleteTour: (id: number) => adminRequest<void>('DELETE', `tours/${id}`),
   bookingOptions: (id: number) => adminRequest<TourBookingOptions>('GET', `tours/${id}/booking-options`),
   saveBookingOptions: (id: number, options: TourBookingOptions) => adminRequest<TourBookingOptions>('PUT', `tours/${id}/booking-options`, { body: options }),
-  optionWords: (id: number) => adminRequest<TourOptionWordsView>('GET', `tours/${id}/option-words`),
-  translateOptionWords: (id: number, lang: 'sv' | 'de', words: Record<string, string>) => adminRequest<TourOptionWordsView>('PUT', `tours/${id}/option-words/${lang}`, { body: { words } }),
+  optionWords: (id: number) => adminRequest<FieldWordsView>('GET', `tours/${id}/option-words`),
+  translateOptionWords: (id: number, lang: 'sv' | 'de', words: Record<string, string>) => adminRequest<FieldWordsView>('PUT', `tours/${id}/option-words/${lang}`, { body: { words } }),
+  pickupWords: () => adminRequest<FieldWordsView>('GET', 'pickup-points/words'),
+  translatePickupWords: (lang: 'sv' | 'de', words: Record<string, string>) => adminRequest<FieldWordsView>('PUT', `pickup-points/words/${lang}`, { body: { words } }),
   pickupPoints: () => adminRequest<AdminPickupPointView[]>('GET', 'pickup-points'),
   posts: () => adminRequest<AdminTranslatedPostView[]>('GET', 'blog'),
   post: (id: number) => adminRequest<AdminTranslatedPostView>('GET', `blog/${id}`),

@@ -6,6 +6,7 @@ import type { OutgoingMail } from '../mail/mail.service';
 import { BookingMails, bookingCalendar } from './booking-mail.service';
 import { maskEmail, type BookingDetails } from './booking.mapper';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
+import { BookingWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
 
 const booking: BookingDetails = {
@@ -43,7 +44,7 @@ describe(BookingMails.name, () => {
     of: async (subject: string, ids: number[]) =>
       new Map(subject === 'tour' && ids[0] === 1 ? [[1, new Map([['de', { title: 'Nordlichtabend', meetingPoint: 'Busbahnhof Kiruna', whatToBring: 'Warme Schichten\nEine Stirnlampe' }]])]] : []),
   } as unknown as ContentTranslations;
-  const sut = new BookingMails(outbox, config, new ManageLinks(config), translations);
+  const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations));
   const manager = {} as EntityManager;
   beforeEach(() => (written.length = 0));
 

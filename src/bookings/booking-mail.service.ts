@@ -14,8 +14,7 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
 import type { BookingDetails } from './booking.mapper';
-import { ContentTranslations } from '../common/i18n/content-translations.service';
-import { translateBooking } from '../tours/tour-translations';
+import { BookingWords, inWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
 import de from './mail-strings/de.json';
 import en from './mail-strings/en.json';
@@ -110,24 +109,12 @@ export class BookingMails {
     private readonly outbox: MailOutbox,
     private readonly config: AppConfig,
     private readonly links: ManageLinks,
-    private readonly translations: ContentTranslations,
+    private readonly words: BookingWords,
   ) {}
 
-  /**
-   * The booking as its guest reads it: the tour's title, meeting point and what to bring, its
-   * party's categories and the stay's name, in the language they booked in (English where one
-   * has no translation).
-   */
+  /** The booking as its guest reads it, in the language they booked in (English where a word has no translation). */
   private async inBookingLanguage<Booking extends BookingDetails>(booking: Booking): Promise<Booking> {
-    const lang = booking.language;
-    if (lang === 'en') return booking;
-    const [tourWords, stay] = await Promise.all([
-      this.translations.of('tour', [booking.tour.id]).then((found) => found.get(booking.tour.id)?.get(lang)),
-      booking.stayPackage ? this.translations.of('stay', [booking.stayPackage.id]).then((found) => found.get(booking.stayPackage!.id)?.get(lang)) : undefined,
-    ]);
-    const translated = translateBooking(booking, tourWords);
-    const stayName = stay?.name?.trim();
-    return { ...translated, stayPackage: translated.stayPackage && stayName ? { ...translated.stayPackage, name: stayName } : translated.stayPackage };
+    return inWords(booking, await this.words.forBooking(booking));
   }
 
   /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */

@@ -6,6 +6,7 @@ import { ToursModule } from '../tours/tours.module';
 import { BookingHistory } from './booking-history.service';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingMails } from './booking-mail.service';
+import { BookingWords } from './booking-words';
 import { BookingEvent } from './booking-event.entity';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
@@ -31,7 +32,7 @@ import { ContentTranslationsModule } from '../common/i18n/content-translations.s
 @Module({
   imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingRefund, GuestLock, PaymentEvent, StayPackage]), ToursModule, StripeModule, ContentTranslationsModule],
   controllers: [BookingsController, ManageController, StripeWebhookController],
-  providers: [...LIFECYCLE, BookingsService, BookingHistory, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
+  providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
   exports: [...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
 })
 export class BookingsModule {}

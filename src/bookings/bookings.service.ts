@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 
 import type { BookingSummary } from '../../shared/api-types';
-import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { AppConfig } from '../config/app-config';
-import { translateBooking } from '../tours/tour-translations';
+import { BookingWords, inWords } from './booking-words';
 import { HoldCheckout } from './lifecycle/hold-checkout.service';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { normalizeReference } from './booking-reference';
@@ -17,7 +16,7 @@ export class BookingsService {
     private readonly holds: HoldCheckout,
     private readonly writer: BookingWriter,
     private readonly config: AppConfig,
-    private readonly translations: ContentTranslations,
+    private readonly words: BookingWords,
   ) {}
 
   async hold(dto: CreateBookingDto, clientIp: string): Promise<BookingSummary> {
@@ -37,11 +36,10 @@ export class BookingsService {
     return this.summary(reference);
   }
 
-  /** What the booking's pages show: its tour and party in the language it was booked in. */
+  /** What the booking's pages show, in the language it was booked in. */
   async summary(reference: string): Promise<BookingSummary> {
     const details = await this.details(reference);
-    const words = details.language === 'en' ? undefined : (await this.translations.of('tour', [details.tour.id])).get(details.tour.id)?.get(details.language);
-    return translateBooking(mapBookingSummary(details, this.config.cancelFreeHours), words);
+    return inWords(mapBookingSummary(details, this.config.cancelFreeHours), await this.words.forBooking(details));
   }
 
   async details(reference: string): Promise<BookingDetails> {

@@ -5,9 +5,9 @@ import { DataSource } from 'typeorm';
 import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { cancellationTerms } from '../../shared/cancellation-policy';
 import { missingAnswers, NO_ANSWERS } from '../../shared/questions';
-import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { bookingTerms } from '../tours/tour-options';
-import { translateBooking, translateOptions } from '../tours/tour-translations';
+import { translateOptions } from '../tours/tour-translations';
+import { BookingWords, inWords, translatePickup } from './booking-words';
 import { AppConfig } from '../config/app-config';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -35,7 +35,7 @@ export class ManageService {
     private readonly mails: BookingMails,
     private readonly outbox: MailOutbox,
     private readonly lookups: BookingLookupLimiter,
-    private readonly translations: ContentTranslations,
+    private readonly words: BookingWords,
   ) {}
 
   async view(token: string, now = new Date()): Promise<ManagedBooking> {
@@ -44,21 +44,21 @@ export class ManageService {
     const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refund_pending';
     const { options, prices: priceCategories } = await bookingTerms(this.dataSource.manager, booking.departure!);
     const startsAt = booking.departure!.startsAt.getTime();
-    // The booking's page opens in its language: its tour, party, questions and categories in it too.
-    const words = details.language === 'en' ? undefined : (await this.translations.of('tour', [details.tour.id])).get(details.tour.id)?.get(details.language);
-    const { questions } = translateOptions({ questions: options.questions }, words);
+    // The booking's page opens in its language: its tour, party, pickups, questions and categories in it too.
+    const words = await this.words.forBooking(details, options.pickupPoints.map((point) => point.id));
+    const { questions } = translateOptions({ questions: options.questions }, words?.tour);
     return {
-      ...translateBooking(mapBookingSummary(details, this.config.cancelFreeHours), words),
+      ...inWords(mapBookingSummary(details, this.config.cancelFreeHours), words),
       phone: booking.phone,
       notes: booking.notes,
       pickup: booking.pickup,
       questions,
-      priceCategories: translateOptions({ priceCategories }, words).priceCategories,
+      priceCategories: translateOptions({ priceCategories }, words?.tour).priceCategories,
       cancelledByUs: booking.status === 'cancelled' && booking.cancelReason === 'departure',
       answers: booking.answers ?? NO_ANSWERS,
       missingAnswers: missingAnswers(options.questions, booking.answers, booking.guests),
       answersDueAt: new Date(startsAt - options.answersDueHours * 3_600_000).toISOString(),
-      pickupPoints: options.pickupPoints,
+      pickupPoints: options.pickupPoints.map((point) => translatePickup(point, words)),
       pickupChangeableUntil: new Date(startsAt - options.pickupCutoffHours * 3_600_000).toISOString(),
       answersOpen: now.getTime() < startsAt - options.answersDueHours * 3_600_000,
       pickupChangeable: now.getTime() < startsAt - options.pickupCutoffHours * 3_600_000,

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 
-import type { TourOptionWordsView } from '../../shared/admin-types';
+import type { FieldWordsView } from '../../shared/admin-types';
 import type { Lang } from '../../shared/languages';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { BookingOptionsEditor } from './booking-options-editor.service';
@@ -9,9 +9,20 @@ import { optionField } from './tour-translations';
 /** The longest name or label a translation may give (as the English ones). */
 const MAX_WORDS = 200;
 
+/** Every word given is a field of the form, and text of a sensible length: a 400 naming the first that is not. */
+function checkWords(words: Record<string, unknown>, known: Set<string>, unknownMessage: string): void {
+  const unknown = Object.keys(words).filter((name) => !known.has(name));
+  if (unknown.length) throw new BadRequestException(`${unknownMessage} ${unknown.join(', ')}.`);
+  for (const [name, value] of Object.entries(words)) {
+    if (typeof value !== 'string') throw new BadRequestException(`${name} måste vara text.`);
+    if (value.length > MAX_WORDS) throw new BadRequestException(`${name} får vara högst ${MAX_WORDS} tecken.`);
+  }
+}
+
 /**
- * Staff name a tour's price categories and label its questions in Swedish and German: the
- * tour's words (content_translations, subject `tour`), a field per category and question code.
+ * Staff name a tour's price categories and label its questions in Swedish and German (the
+ * tour's words, content_translations subject `tour`, a field per category and question code),
+ * and the pickup points' names and addresses (subject `pickup`).
  */
 @Injectable()
 export class TourOptionWords {
@@ -21,7 +32,7 @@ export class TourOptionWords {
   ) {}
 
   /** The tour's categories and questions as fields to translate, and their words in each language (null: none yet). */
-  async view(tourId: number): Promise<TourOptionWordsView> {
+  async view(tourId: number): Promise<FieldWordsView> {
     const fields = await this.fields(tourId);
     const found = (await this.translations.of('tour', [tourId])).get(tourId);
     const inLanguage = (lang: 'sv' | 'de') => {
@@ -32,20 +43,43 @@ export class TourOptionWords {
   }
 
   /** Sets one language's names and labels together (an empty one is removed: guests read the English). */
-  async put(tourId: number, lang: Exclude<Lang, 'en'>, words: Record<string, unknown>, staffEmail: string): Promise<TourOptionWordsView> {
+  async put(tourId: number, lang: Exclude<Lang, 'en'>, words: Record<string, unknown>, staffEmail: string): Promise<FieldWordsView> {
     const fields = await this.fields(tourId);
-    const known = new Set(fields.map((field) => field.name));
-    const unknown = Object.keys(words).filter((name) => !known.has(name));
-    if (unknown.length) throw new BadRequestException(`Turen har ingen priskategori eller fråga ${unknown.join(', ')}.`);
-    for (const [name, value] of Object.entries(words)) {
-      if (typeof value !== 'string') throw new BadRequestException(`${name} måste vara text.`);
-      if (value.length > MAX_WORDS) throw new BadRequestException(`${name} får vara högst ${MAX_WORDS} tecken.`);
-    }
+    checkWords(words, new Set(fields.map((field) => field.name)), 'Turen har ingen priskategori eller fråga');
     await this.translations.put('tour', tourId, lang, Object.fromEntries(fields.map((field) => [field.name, String(words[field.name] ?? '')])), staffEmail);
     return this.view(tourId);
   }
 
-  private async fields(tourId: number): Promise<TourOptionWordsView['fields']> {
+  /** Every pickup point's name and address as fields to translate, and their words in each language. */
+  async pickupView(): Promise<FieldWordsView> {
+    const points = await this.options.pickupPoints.list();
+    const found = await this.translations.of('pickup', points.map((point) => point.id));
+    const fields = points.flatMap((point) => [
+      { name: `${point.id}:name`, label: `${point.name}: namn` },
+      { name: `${point.id}:address`, label: `${point.name}: adress` },
+    ]);
+    const inLanguage = (lang: 'sv' | 'de') => {
+      const words = Object.fromEntries(points.flatMap((point) => (['name', 'address'] as const).map((field) => [`${point.id}:${field}`, found.get(point.id)?.get(lang)?.[field] ?? ''])));
+      return Object.values(words).some(Boolean) ? words : null;
+    };
+    return { id: 0, fields, translations: { sv: inLanguage('sv'), de: inLanguage('de') } };
+  }
+
+  /** Sets one language's pickup names and addresses, a point at a time (an empty one is removed). */
+  async putPickups(lang: Exclude<Lang, 'en'>, words: Record<string, unknown>, staffEmail: string): Promise<FieldWordsView> {
+    const points = await this.options.pickupPoints.list();
+    const known = new Set(points.flatMap((point) => [`${point.id}:name`, `${point.id}:address`]));
+    checkWords(words, known, 'Det finns ingen upphämtningsplats');
+    for (const point of points) {
+      const name = words[`${point.id}:name`];
+      const address = words[`${point.id}:address`];
+      if (name === undefined && address === undefined) continue;
+      await this.translations.put('pickup', point.id, lang, { name: String(name ?? ''), address: String(address ?? '') }, staffEmail);
+    }
+    return this.pickupView();
+  }
+
+  private async fields(tourId: number): Promise<FieldWordsView['fields']> {
     const { priceCategories, questions } = await this.options.get(tourId);
     return [
       ...priceCategories.map((category) => ({ name: optionField.category(category.code), label: `Priskategori: ${category.name}` })),

@@ -68,3 +68,8 @@ export function translateBooking<Booking extends { tour: { title: string; meetin
     party: booking.party.map((line) => ({ ...line, name: text(words[optionField.category(line.code)]) ?? line.name })),
   };
 }
+
+/** A pickup point in another language: its name and address where translated (content_translations, subject `pickup`). */
+export function translatePickupPoint<Point extends { name: string; address: string }>(point: Point, words: Words | undefined): Point {
+  return words ? { ...point, name: text(words.name) ?? point.name, address: text(words.address) ?? point.address } : point;
+}

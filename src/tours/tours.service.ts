@@ -19,7 +19,7 @@ import { adultOnly, categoryRule, pricesOn } from './tour-prices';
 import { tourOptions } from './tour-options';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
-import { optionField, translateDetail, translateSummary } from './tour-translations';
+import { optionField, translateDetail, translatePickupPoint, translateSummary } from './tour-translations';
 
 const UPCOMING_DEPARTURES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -85,8 +85,11 @@ export class ToursService {
       .where(`${where} AND tour.is_active = :active`, { ...parameters, active: true })
       .getOne();
     if (!tour) return null;
-    const words = await this.wordsIn(lang, [tour.id]);
-    return translateDetail(await this.detail(tour), words.get(tour.id));
+    const [words, detail] = await Promise.all([this.wordsIn(lang, [tour.id]), this.detail(tour)]);
+    const translated = translateDetail(detail, words.get(tour.id));
+    if (lang === 'en' || translated.pickupPoints.length === 0) return translated;
+    const pickups = await this.translations.of('pickup', translated.pickupPoints.map((point) => point.id));
+    return { ...translated, pickupPoints: translated.pickupPoints.map((point) => translatePickupPoint(point, pickups.get(point.id)?.get(lang))) };
   }
 
   private async load(filter: TourFilter): Promise<TourSummary[]> {

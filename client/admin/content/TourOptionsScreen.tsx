@@ -34,7 +34,28 @@ export function TourOptionsScreen() {
     <>
       <OptionsForm id={id} initial={options.data} points={points.data} />
       <OptionTranslations id={id} />
+      <PickupTranslations />
     </>
+  );
+}
+
+/** Every pickup point's name and address in Swedish and German (shared by the tours that offer it). */
+function PickupTranslations() {
+  const words = useQuery({ queryKey: ['admin', 'pickup-points', 'words'], queryFn: () => contentApi.pickupWords() });
+  const translate = useContentMutation([['admin', 'pickup-points']], ({ lang, values }: { lang: 'sv' | 'de'; values: Record<string, string> }) => contentApi.translatePickupWords(lang, values));
+  if (!words.data || words.data.fields.length === 0) return null;
+  return (
+    <section className="admin-card" aria-labelledby="pickup-translations-title">
+      <h2 id="pickup-translations-title">Upphämtningsplatser på svenska och tyska</h2>
+      <TranslationForms
+        key={words.data.fields.map((field) => field.name).join()}
+        kind="pickups"
+        item={words.data}
+        title="upphämtningsplatser"
+        fields={words.data.fields}
+        onSave={(lang, values: Record<string, string>) => translate.mutateAsync({ lang, values })}
+      />
+    </section>
   );
 }
 

@@ -24,7 +24,7 @@ import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { catchError, type Observable } from 'rxjs';
 
-import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, TourBookingOptions, TourOptionWordsView, UploadedImageView } from '../../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, TourBookingOptions, FieldWordsView, UploadedImageView } from '../../../shared/admin-types';
 import { sanitizePostHtml } from '../../blog/blog.service';
 import { PostEditor } from '../../blog/post-editor.service';
 import { StayEditor } from '../../bookings/stay-editor.service';
@@ -142,7 +142,7 @@ export class ContentController {
 
   @Get('tours/:id/option-words')
   @ApiOperation({ summary: "A tour's price category names and question labels in Swedish and German" })
-  optionWords(@Param('id', ParseIntPipe) id: number): Promise<TourOptionWordsView> {
+  optionWords(@Param('id', ParseIntPipe) id: number): Promise<FieldWordsView> {
     return this.tourOptionWords.view(id);
   }
 
@@ -153,7 +153,7 @@ export class ContentController {
     @Param('lang', TRANSLATION_LANGUAGE) lang: 'sv' | 'de',
     @Body() body: OptionWordsDto,
     @CurrentAdmin() admin: AuthenticatedAdmin,
-  ): Promise<TourOptionWordsView> {
+  ): Promise<FieldWordsView> {
     return this.tourOptionWords.put(id, lang, body.words, admin.email);
   }
 
@@ -170,6 +170,18 @@ export class ContentController {
   }
 
   // ---- pickup points ----
+
+  @Get('pickup-points/words')
+  @ApiOperation({ summary: "The pickup points' names and addresses in Swedish and German" })
+  pickupWords(): Promise<FieldWordsView> {
+    return this.tourOptionWords.pickupView();
+  }
+
+  @Put('pickup-points/words/:lang')
+  @ApiOperation({ summary: "Set the pickup points' names and addresses in Swedish (sv) or German (de); an empty one is removed" })
+  translatePickupWords(@Param('lang', TRANSLATION_LANGUAGE) lang: 'sv' | 'de', @Body() body: OptionWordsDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<FieldWordsView> {
+    return this.tourOptionWords.putPickups(lang, body.words, admin.email);
+  }
 
   @Get('pickup-points')
   @ApiOperation({ summary: 'List every pickup point' })

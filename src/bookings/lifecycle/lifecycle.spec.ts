@@ -15,6 +15,7 @@ import { Departure } from '../../departures/departure.entity';
 import { Tour } from '../../tours/tour.entity';
 import { BookingMails } from '../booking-mail.service';
 import { ContentTranslations } from '../../common/i18n/content-translations.service';
+import { BookingWords } from '../booking-words';
 import { ManageLinks } from '../manage-links.service';
 import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
@@ -63,7 +64,7 @@ describe('The booking lifecycle', () => {
     // Mails stay in the outbox table, where these tests read them.
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
     const seats = new SeatsRepository(dataSource);
-    const mails = new BookingMails(outbox, config, new ManageLinks(config), { of: async () => new Map() } as unknown as ContentTranslations);
+    const mails = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations));
     const writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
     const cancellations = new Cancellations(config, stripe as unknown as StripeService, mails, outbox, writer);
     holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, mails, outbox, writer);

@@ -3,7 +3,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import type { Lang } from '../../../shared/languages';
 
 /** What content a translation belongs to (FAQ entries and stays so far; tours and posts follow). */
-export type TranslatedSubject = 'faq' | 'stay' | 'tour' | 'post';
+export type TranslatedSubject = 'faq' | 'stay' | 'tour' | 'post' | 'pickup';
 
 /**
  * One field of one piece of content in another language than English (the content's own row

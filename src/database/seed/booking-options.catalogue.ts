@@ -64,3 +64,15 @@ export const QUESTION_LABELS: Record<string, Record<'sv' | 'de', string>> = {
   weight: { sv: 'Vikt', de: 'Gewicht' },
   licence: { sv: 'Alla förare har ett giltigt körkort för bil', de: 'Jeder Fahrer hat einen gültigen Autoführerschein' },
 };
+
+/** The seeded pickup points' names and addresses in Swedish and German where they have words to translate, by English name. */
+export const PICKUP_WORDS: Record<string, Record<'sv' | 'de', { name?: string; address?: string }>> = {
+  'Scandic Ferrum': { sv: { address: 'Lars Janssonsgatan 15, huvudentrén' }, de: { address: 'Lars Janssonsgatan 15, Haupteingang' } },
+  'Hotel Arctic Eye': { sv: { address: 'Metallvägen 5, huvudentrén' }, de: { address: 'Metallvägen 5, Haupteingang' } },
+  'Camp Ripan': { sv: { address: 'Campingvägen 5, receptionen' }, de: { address: 'Campingvägen 5, Rezeption' } },
+  'Icehotel, Jukkasjärvi': { sv: { address: 'Marknadsvägen 63, receptionen' }, de: { address: 'Marknadsvägen 63, Rezeption' } },
+  'Kiruna Airport': { sv: { name: 'Kiruna flygplats', address: 'Ankomsthallen' }, de: { name: 'Flughafen Kiruna', address: 'Ankunftshalle' } },
+  'STF Abisko Turiststation': { sv: { address: 'Receptionen' }, de: { address: 'Rezeption' } },
+  'Abisko Östra station': { sv: { address: 'Perrongen' }, de: { address: 'Am Bahnsteig' } },
+  'Björkliden Fjällby': { sv: { address: 'Receptionen' }, de: { address: 'Rezeption' } },
+};

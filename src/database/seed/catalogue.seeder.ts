@@ -11,7 +11,7 @@ import { Location } from '../../tours/location.entity';
 import { PriceCategory } from '../../tours/price-category.entity';
 import { Tour } from '../../tours/tour.entity';
 import { seedCategoryName, seedPriceCategories } from './price-categories.catalogue';
-import { PICKUP_POINTS, QUESTION_LABELS, questionRow, TOUR_MINIMUMS, TOUR_QUESTIONS } from './booking-options.catalogue';
+import { PICKUP_POINTS, PICKUP_WORDS, QUESTION_LABELS, questionRow, TOUR_MINIMUMS, TOUR_QUESTIONS } from './booking-options.catalogue';
 import { PickupPoint } from '../../tours/pickup-point.entity';
 import { TourQuestion } from '../../tours/tour-question.entity';
 import { BLOG_POSTS } from './blog.catalogue';
@@ -159,6 +159,11 @@ export class CatalogueSeeder {
           'tour',
           tours,
           TOURS.map((seed) => seededTourWords(seed)),
+        ),
+        ...pickups.flatMap((point) =>
+          (['sv', 'de'] as const).flatMap((language) =>
+            Object.entries(PICKUP_WORDS[point.name]?.[language] ?? {}).map(([field, text]) => manager.create(ContentTranslation, { subject: 'pickup', subjectId: point.id, language, field, text })),
+          ),
         ),
       ],
       { chunk: 200 },

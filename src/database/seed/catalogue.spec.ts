@@ -3,6 +3,7 @@ import { join } from 'node:path';
 
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { BLOG_POSTS } from './blog.catalogue';
+import { PICKUP_POINTS, PICKUP_WORDS } from './booking-options.catalogue';
 import { FAQ_ITEMS } from './faq.catalogue';
 import { STAY_PACKAGES } from './stays.catalogue';
 import { TOUR_TRANSLATIONS } from './tour-translations.catalogue';
@@ -103,5 +104,9 @@ describe('the seeded catalogue', () => {
     expect(words.sv).toMatchObject({ title: 'Renslädtur i Kiruna', 'c:adult': 'Vuxen (13+)', 'q:weight': 'Vikt' });
     expect(words.de).toMatchObject({ title: 'Rentierschlitten-Tagestour in Kiruna', 'c:child': 'Kind (4-12)', 'q:diet': 'Ernährung (Allergien, vegetarisch …)' });
     expect(words.de.highlights!.split('\n')).toHaveLength(3);
+  });
+
+  it('ships pickup words only for pickup points it seeds', () => {
+    expect(Object.keys(PICKUP_WORDS).filter((name) => !PICKUP_POINTS.some((point) => point.name === name))).toEqual([]);
   });
 });
