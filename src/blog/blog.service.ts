@@ -8,6 +8,7 @@ import type { Lang } from '../../shared/languages';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { ContentChanges } from '../common/cache/content-changes';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
+import { translatedText } from '../common/i18n/translated';
 import { toDate } from '../database/sql-values';
 import { excerpt } from '../common/text/clean-text';
 import { BlogPost } from './blog-post.entity';
@@ -50,10 +51,9 @@ export const POST_TEXT_FIELDS = ['title', 'excerpt', 'content'] as const;
 /** A post in another language: each field translated where it is (the HTML made safe as the English is), English where not. */
 function inWords(post: BlogPost, words: Record<string, string> | undefined): BlogPost {
   if (!words) return post;
-  const own = (field: (typeof POST_TEXT_FIELDS)[number]) => (words[field]?.trim() ? words[field]!.trim() : undefined);
-  const content = own('content');
+  const content = translatedText(words.content);
   // A translated text without its own excerpt gets one made from it, not the English one.
-  return { ...post, title: own('title') ?? post.title, content: content ?? post.content, excerpt: own('excerpt') ?? (content ? '' : post.excerpt) };
+  return { ...post, title: translatedText(words.title) ?? post.title, content: content ?? post.content, excerpt: translatedText(words.excerpt) ?? (content ? '' : post.excerpt) };
 }
 
 /** The posts a visitor may see now: published, and not a draft. */

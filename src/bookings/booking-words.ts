@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import type { Lang } from '../../shared/languages';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
+import { translatedText } from '../common/i18n/translated';
 import { translateBooking, translatePickupPoint } from '../tours/tour-translations';
 
 type Words = Record<string, string>;
@@ -13,7 +14,6 @@ export interface FoundWords {
   pickups: Map<number, Words>;
 }
 
-const text = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
 /** A pickup point in another language: its name and address where translated. */
 export function translatePickup<Point extends { id: number; name: string; address: string }>(point: Point, found: FoundWords | undefined): Point {
@@ -34,7 +34,7 @@ export function inWords<
 >(booking: Booking, found: FoundWords | undefined): Booking {
   if (!found) return booking;
   const translated = translateBooking(booking, found.tour);
-  const stayName = text(found.stay?.name);
+  const stayName = translatedText(found.stay?.name);
   return {
     ...translated,
     stayPackage: translated.stayPackage && stayName ? { ...translated.stayPackage, name: stayName } : translated.stayPackage,

@@ -6,6 +6,9 @@ import { ContentTranslations } from '../common/i18n/content-translations.service
 import { BookingOptionsEditor } from './booking-options-editor.service';
 import { optionField } from './tour-translations';
 
+/** A pickup point's words (content_translations, subject `pickup`). */
+const PICKUP_FIELDS = ['name', 'address'] as const;
+
 /** The longest name or label a translation may give (as the English ones). */
 const MAX_WORDS = 200;
 
@@ -34,12 +37,8 @@ export class TourOptionWords {
   /** The tour's categories and questions as fields to translate, and their words in each language (null: none yet). */
   async view(tourId: number): Promise<FieldWordsView> {
     const fields = await this.fields(tourId);
-    const found = (await this.translations.of('tour', [tourId])).get(tourId);
-    const inLanguage = (lang: 'sv' | 'de') => {
-      const own = found?.get(lang) ?? {};
-      return fields.some((field) => own[field.name]) ? Object.fromEntries(fields.map((field) => [field.name, own[field.name] ?? ''])) : null;
-    };
-    return { id: tourId, fields, translations: { sv: inLanguage('sv'), de: inLanguage('de') } };
+    const [{ translations }] = await this.translations.withTranslations('tour', [{ id: tourId }], fields.map((field) => field.name));
+    return { id: tourId, fields, translations };
   }
 
   /** Sets one language's names and labels together (an empty one is removed: guests read the English). */
@@ -52,15 +51,15 @@ export class TourOptionWords {
 
   /** Every pickup point's name and address as fields to translate, and their words in each language. */
   async pickupView(): Promise<FieldWordsView> {
-    const points = await this.options.pickupPoints.list();
-    const found = await this.translations.of('pickup', points.map((point) => point.id));
+    const points = await this.translations.withTranslations('pickup', await this.options.pickupPoints.list(), PICKUP_FIELDS);
     const fields = points.flatMap((point) => [
       { name: `${point.id}:name`, label: `${point.name}: namn` },
       { name: `${point.id}:address`, label: `${point.name}: adress` },
     ]);
+    // One form for every point: a language is there when any point has it.
     const inLanguage = (lang: 'sv' | 'de') => {
-      const words = Object.fromEntries(points.flatMap((point) => (['name', 'address'] as const).map((field) => [`${point.id}:${field}`, found.get(point.id)?.get(lang)?.[field] ?? ''])));
-      return Object.values(words).some(Boolean) ? words : null;
+      if (!points.some((point) => point.translations[lang])) return null;
+      return Object.fromEntries(points.flatMap((point) => PICKUP_FIELDS.map((field) => [`${point.id}:${field}`, point.translations[lang]?.[field] ?? ''])));
     };
     return { id: 0, fields, translations: { sv: inLanguage('sv'), de: inLanguage('de') } };
   }
@@ -68,7 +67,7 @@ export class TourOptionWords {
   /** Sets one language's pickup names and addresses, a point at a time (an empty one is removed). */
   async putPickups(lang: Exclude<Lang, 'en'>, words: Record<string, unknown>, staffEmail: string): Promise<FieldWordsView> {
     const points = await this.options.pickupPoints.list();
-    const known = new Set(points.flatMap((point) => [`${point.id}:name`, `${point.id}:address`]));
+    const known = new Set(points.flatMap((point) => PICKUP_FIELDS.map((field) => `${point.id}:${field}`)));
     checkWords(words, known, 'Det finns ingen upphämtningsplats');
     for (const point of points) {
       const name = words[`${point.id}:name`];

@@ -1,5 +1,6 @@
 import type { TourTranslation } from '../../shared/admin-types';
 import type { TourDetail, TourSummary } from '../../shared/api-types';
+import { translatedLines, translatedText } from '../common/i18n/translated';
 import { cleanText } from '../common/text/clean-text';
 
 /** A tour's words staff translate (content_translations, subject `tour`); the lists a line per item. */
@@ -7,11 +8,6 @@ export const TOUR_TEXT_FIELDS = ['title', 'shortDescription', 'description', 'im
 
 type Words = Partial<Record<string, string>>;
 
-const text = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
-const lines = (value: string | undefined): string[] | undefined => {
-  const items = value?.split('\n').map((line) => line.trim()).filter(Boolean);
-  return items?.length ? items : undefined;
-};
 
 /**
  * A tour's price category names and question labels are its words too, one field each: `c:`
@@ -25,35 +21,35 @@ export function translateOptions<View extends { priceCategories?: { code: string
   if (!words) return view;
   return {
     ...view,
-    ...(view.priceCategories ? { priceCategories: view.priceCategories.map((category) => ({ ...category, name: text(words[optionField.category(category.code)]) ?? category.name })) } : {}),
-    ...(view.questions ? { questions: view.questions.map((question) => ({ ...question, label: text(words[optionField.question(question.code)]) ?? question.label })) } : {}),
+    ...(view.priceCategories ? { priceCategories: view.priceCategories.map((category) => ({ ...category, name: translatedText(words[optionField.category(category.code)]) ?? category.name })) } : {}),
+    ...(view.questions ? { questions: view.questions.map((question) => ({ ...question, label: translatedText(words[optionField.question(question.code)]) ?? question.label })) } : {}),
   };
 }
 
 /** A tour in a list, in another language: each field translated where it is, English where not. */
 export function translateSummary<View extends TourSummary>(view: View, words: Words | undefined): View {
   if (!words) return view;
-  const shortDescription = text(words.shortDescription);
+  const shortDescription = translatedText(words.shortDescription);
   return {
     ...view,
-    title: text(words.title) ?? view.title,
+    title: translatedText(words.title) ?? view.title,
     short_description: shortDescription ? cleanText(shortDescription) : view.short_description,
-    image_alt: text(words.imageAlt) ?? view.image_alt,
+    image_alt: translatedText(words.imageAlt) ?? view.image_alt,
   };
 }
 
 /** A tour's page, in another language. */
 export function translateDetail(view: TourDetail, words: Words | undefined): TourDetail {
   if (!words) return view;
-  const imageAlt = text(words.imageAlt);
+  const imageAlt = translatedText(words.imageAlt);
   return {
     ...translateOptions(translateSummary(view, words), words),
-    description: text(words.description) ?? view.description,
-    highlights: lines(words.highlights) ?? view.highlights,
-    included: lines(words.included) ?? view.included,
-    whatToBring: lines(words.whatToBring) ?? view.whatToBring,
-    meetingPoint: text(words.meetingPoint) ?? view.meetingPoint,
-    season: text(words.season) ?? view.season,
+    description: translatedText(words.description) ?? view.description,
+    highlights: translatedLines(words.highlights) ?? view.highlights,
+    included: translatedLines(words.included) ?? view.included,
+    whatToBring: translatedLines(words.whatToBring) ?? view.whatToBring,
+    meetingPoint: translatedText(words.meetingPoint) ?? view.meetingPoint,
+    season: translatedText(words.season) ?? view.season,
     // The shipped artwork's description is the tour's; an uploaded picture keeps its own.
     images: view.images.map((image, index) => (index === 0 && imageAlt && image.alt === view.image_alt ? { ...image, alt: imageAlt } : image)),
   };
@@ -64,12 +60,12 @@ export function translateBooking<Booking extends { tour: { title: string; meetin
   if (!words) return booking;
   return {
     ...booking,
-    tour: { ...booking.tour, title: text(words.title) ?? booking.tour.title, meetingPoint: text(words.meetingPoint) ?? booking.tour.meetingPoint, whatToBring: lines(words.whatToBring) ?? booking.tour.whatToBring },
-    party: booking.party.map((line) => ({ ...line, name: text(words[optionField.category(line.code)]) ?? line.name })),
+    tour: { ...booking.tour, title: translatedText(words.title) ?? booking.tour.title, meetingPoint: translatedText(words.meetingPoint) ?? booking.tour.meetingPoint, whatToBring: translatedLines(words.whatToBring) ?? booking.tour.whatToBring },
+    party: booking.party.map((line) => ({ ...line, name: translatedText(words[optionField.category(line.code)]) ?? line.name })),
   };
 }
 
 /** A pickup point in another language: its name and address where translated (content_translations, subject `pickup`). */
 export function translatePickupPoint<Point extends { name: string; address: string }>(point: Point, words: Words | undefined): Point {
-  return words ? { ...point, name: text(words.name) ?? point.name, address: text(words.address) ?? point.address } : point;
+  return words ? { ...point, name: translatedText(words.name) ?? point.name, address: translatedText(words.address) ?? point.address } : point;
 }

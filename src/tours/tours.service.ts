@@ -10,6 +10,7 @@ import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { ContentChanges } from '../common/cache/content-changes';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
+import { translatedText } from '../common/i18n/translated';
 import { AppConfig } from '../config/app-config';
 import { StripeService } from '../stripe/stripe.service';
 import { DeparturesRepository } from '../departures/departures.repository';
@@ -120,7 +121,7 @@ export class ToursService {
       byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), { code: rule.code, name: rule.name, priceSek: rule.priceSek, isDefault: rule.isDefault }]);
     }
     const words = await this.wordsIn(lang, [...byTour.keys()]);
-    for (const [tourId, list] of byTour) byTour.set(tourId, list.map((category) => ({ ...category, name: words.get(tourId)?.[optionField.category(category.code)]?.trim() || category.name })));
+    for (const [tourId, list] of byTour) byTour.set(tourId, list.map((category) => ({ ...category, name: translatedText(words.get(tourId)?.[optionField.category(category.code)]) ?? category.name })));
     return byTour;
   }
 

@@ -12,7 +12,7 @@ import { kirunaParts, kirunaTime } from '../kiruna-time';
 import { POST_STATUS, POSTS_KEY } from './BlogScreen';
 import { Field, FieldErrors, ImageUpload, ProblemSummary, SaveBar, saveProblem, useContentMutation } from './content-parts';
 import { slugFrom } from './slug';
-import { TranslationForms } from './TranslationForms';
+import { TranslationCard } from './TranslationForms';
 
 type Publishing = 'draft' | 'now' | 'later';
 
@@ -52,20 +52,18 @@ export function PostEditScreen() {
 function PostTranslations({ post }: { post: AdminTranslatedPostView }) {
   const translate = useContentMutation([POSTS_KEY], ({ lang, words }: { lang: 'sv' | 'de'; words: PostTranslation }) => contentApi.translatePost(post.id, lang, words));
   return (
-    <section className="admin-card" aria-labelledby="post-translations-title">
-      <h2 id="post-translations-title">Översättningar</h2>
-      <TranslationForms
-        kind="post"
-        item={post}
-        title={post.title}
-        fields={[
-          { name: 'title', label: 'Titel' },
-          { name: 'excerpt', label: 'Utdrag (tomt: från texten)', multiline: true },
-          { name: 'content', label: 'Text (HTML)', multiline: true },
-        ]}
-        onSave={(lang, words: PostTranslation) => translate.mutateAsync({ lang, words })}
-      />
-    </section>
+    <TranslationCard
+      heading="Översättningar"
+      kind="post"
+      item={post}
+      title={post.title}
+      fields={[
+        { name: 'title', label: 'Titel' },
+        { name: 'excerpt', label: 'Utdrag (tomt: från texten)', multiline: true },
+        { name: 'content', label: 'Text (HTML)', multiline: true },
+      ]}
+      onSave={(lang, words: PostTranslation) => translate.mutateAsync({ lang, words })}
+    />
   );
 }
 

@@ -7,7 +7,7 @@ import { TourCard } from '../../components/TourCard';
 import { ADMIN_BASE, CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { Field, FieldErrors, ImageUpload, lines, ProblemSummary, SaveBar, saveProblem, useContentMutation } from './content-parts';
-import { TranslationForms } from './TranslationForms';
+import { TranslationCard } from './TranslationForms';
 import { TOURS_KEY } from './ToursScreen';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
@@ -67,26 +67,24 @@ export function TourEditScreen() {
 function TourTranslations({ tour }: { tour: AdminTranslatedTourView }) {
   const translate = useContentMutation([TOURS_KEY], ({ lang, words }: { lang: 'sv' | 'de'; words: TourTranslation }) => contentApi.translateTour(tour.id, lang, words));
   return (
-    <section className="admin-card" aria-labelledby="tour-translations-title">
-      <h2 id="tour-translations-title">Översättningar</h2>
-      <TranslationForms
-        kind="tour"
-        item={tour}
-        title={tour.title}
-        fields={[
-          { name: 'title', label: 'Titel' },
-          { name: 'shortDescription', label: 'Kort beskrivning', multiline: true },
-          { name: 'description', label: 'Beskrivning', multiline: true },
-          { name: 'highlights', label: 'Höjdpunkter (en rad per punkt)', multiline: true },
-          { name: 'included', label: 'Ingår (en rad per punkt)', multiline: true },
-          { name: 'whatToBring', label: 'Ta med (en rad per punkt)', multiline: true },
-          { name: 'meetingPoint', label: 'Mötesplats' },
-          { name: 'season', label: 'Säsong' },
-          { name: 'imageAlt', label: 'Bildtext för huvudbilden' },
-        ]}
-        onSave={(lang, words: TourTranslation) => translate.mutateAsync({ lang, words })}
-      />
-    </section>
+    <TranslationCard
+      heading="Översättningar"
+      kind="tour"
+      item={tour}
+      title={tour.title}
+      fields={[
+        { name: 'title', label: 'Titel' },
+        { name: 'shortDescription', label: 'Kort beskrivning', multiline: true },
+        { name: 'description', label: 'Beskrivning', multiline: true },
+        { name: 'highlights', label: 'Höjdpunkter (en rad per punkt)', multiline: true },
+        { name: 'included', label: 'Ingår (en rad per punkt)', multiline: true },
+        { name: 'whatToBring', label: 'Ta med (en rad per punkt)', multiline: true },
+        { name: 'meetingPoint', label: 'Mötesplats' },
+        { name: 'season', label: 'Säsong' },
+        { name: 'imageAlt', label: 'Bildtext för huvudbilden' },
+      ]}
+      onSave={(lang, words: TourTranslation) => translate.mutateAsync({ lang, words })}
+    />
   );
 }
 

@@ -9,7 +9,7 @@ import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { ProblemSummary, saveProblem, useContentMutation } from './content-parts';
 import { TOURS_KEY } from './ToursScreen';
-import { TranslationForms } from './TranslationForms';
+import { TranslationCard } from './TranslationForms';
 
 const NEW_CATEGORY: PriceCategoryRule = { code: '', name: '', priceSek: 0, ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: true, isDefault: false };
 const NEW_QUESTION: QuestionView = { code: '', label: '', kind: 'text', unit: null, choices: null, perGuest: false, askedAt: 'booking', required: true, min: null, max: null };
@@ -45,17 +45,15 @@ function PickupTranslations() {
   const translate = useContentMutation([['admin', 'pickup-points']], ({ lang, values }: { lang: 'sv' | 'de'; values: Record<string, string> }) => contentApi.translatePickupWords(lang, values));
   if (!words.data || words.data.fields.length === 0) return null;
   return (
-    <section className="admin-card" aria-labelledby="pickup-translations-title">
-      <h2 id="pickup-translations-title">Upphämtningsplatser på svenska och tyska</h2>
-      <TranslationForms
-        key={words.data.fields.map((field) => field.name).join()}
-        kind="pickups"
-        item={words.data}
-        title="upphämtningsplatser"
-        fields={words.data.fields}
-        onSave={(lang, values: Record<string, string>) => translate.mutateAsync({ lang, values })}
-      />
-    </section>
+    <TranslationCard
+      heading="Upphämtningsplatser på svenska och tyska"
+      key={words.data.fields.map((field) => field.name).join()}
+      kind="pickups"
+      item={words.data}
+      title="upphämtningsplatser"
+      fields={words.data.fields}
+      onSave={(lang, values: Record<string, string>) => translate.mutateAsync({ lang, values })}
+    />
   );
 }
 
@@ -66,18 +64,16 @@ function OptionTranslations({ id }: { id: number }) {
   if (!words.data || words.data.fields.length === 0) return null;
   const view = words.data;
   return (
-    <section className="admin-card" aria-labelledby="option-translations-title">
-      <h2 id="option-translations-title">Namn och frågor på svenska och tyska</h2>
-      <TranslationForms
-        // A saved change of categories or questions brings new fields: new forms.
-        key={view.fields.map((field) => field.name).join()}
-        kind="tour-options"
-        item={view}
-        title="priskategorier och frågor"
-        fields={view.fields}
-        onSave={(lang, values: Record<string, string>) => translate.mutateAsync({ lang, values })}
-      />
-    </section>
+    <TranslationCard
+      heading="Namn och frågor på svenska och tyska"
+      // A saved change of categories or questions brings new fields: new forms.
+      key={view.fields.map((field) => field.name).join()}
+      kind="tour-options"
+      item={view}
+      title="priskategorier och frågor"
+      fields={view.fields}
+      onSave={(lang, values: Record<string, string>) => translate.mutateAsync({ lang, values })}
+    />
   );
 }
 

@@ -75,3 +75,14 @@ export function TranslationForms<Words extends { [Key in keyof Words]: string }>
     </details>
   );
 }
+
+/** The same, as a card of its own under a heading (an editor's Översättningar). */
+export function TranslationCard<Words extends { [Key in keyof Words]: string }>({ heading, ...props }: Props<Words> & { heading: string }) {
+  const headingId = `${props.kind}-translations-title`;
+  return (
+    <section className="admin-card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
+      <TranslationForms {...props} />
+    </section>
+  );
+}

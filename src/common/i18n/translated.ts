@@ -16,3 +16,12 @@ export function translated<Row extends { id: number }, Field extends keyof Row &
     return { ...row, ...Object.fromEntries(fields.flatMap((field) => (own.get(field)?.trim() ? [[field, own.get(field)]] : []))) };
   });
 }
+
+/** A translated field's text, or undefined when it has none (empty or blank): the guest then reads the English. */
+export const translatedText = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
+
+/** A translated list (a line per item), or undefined when it has no item. */
+export function translatedLines(value: string | undefined): string[] | undefined {
+  const items = value?.split('\n').map((line) => line.trim()).filter(Boolean);
+  return items?.length ? items : undefined;
+}
