@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** src/ folders in layers, bottom first. */
-const SERVER_LAYERS = [['config', 'common'], ['mail', 'stripe'], ['departures'], ['tours', 'blog', 'faq', 'contact'], ['bookings'], ['chat', 'admin', 'octo'], ['ssr', 'health']];
+const SERVER_LAYERS = [['config', 'common'], ['mail', 'stripe', 'sky'], ['departures'], ['tours', 'blog', 'faq', 'contact'], ['bookings'], ['chat', 'admin', 'octo'], ['ssr', 'health']];
 const SERVER_FOLDERS = SERVER_LAYERS.flat();
 /** Writes of the Booking entity: repository and manager calls that take it, and query builders aimed at it. */
 const WRITE_METHODS = 'update|save|insert|upsert|delete|remove|softDelete|restore|increment|decrement|into';

@@ -13,10 +13,11 @@ const config: LinguiConfig = {
   // The strings most pages need, loaded with every page; and those of the pages with much text of their own, loaded with them.
   catalogs: [
     { path: '<rootDir>/client/locales/{locale}', include: ['<rootDir>/client'] },
+    // The tour, FAQ and blog pages' and the home page's own strings, loaded with those pages.
+    { path: '<rootDir>/client/locales/browse/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
     { path: '<rootDir>/client/locales/pages/{locale}', include: ['<rootDir>/client/pages'] },
     { path: '<rootDir>/client/locales/booking/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
     { path: '<rootDir>/client/locales/trip/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
-    { path: '<rootDir>/client/locales/questions/{locale}', include: ['<rootDir>/client/components'] },
     // The AI guide's panel, loaded when a guest opens it.
     { path: '<rootDir>/client/locales/guide/{locale}', include: ['<rootDir>/client/ai'] },
   ],

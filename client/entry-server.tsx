@@ -12,15 +12,15 @@ import { messages as bookingDe } from './locales/booking/de.json?lingui';
 import { messages as bookingEn } from './locales/booking/en.json?lingui';
 import { messages as bookingSv } from './locales/booking/sv.json?lingui';
 import { messages as pagesDe } from './locales/pages/de.json?lingui';
-import { messages as questionsDe } from './locales/questions/de.json?lingui';
-import { messages as questionsEn } from './locales/questions/en.json?lingui';
-import { messages as questionsSv } from './locales/questions/sv.json?lingui';
 import { messages as tripDe } from './locales/trip/de.json?lingui';
 import { messages as tripEn } from './locales/trip/en.json?lingui';
 import { messages as tripSv } from './locales/trip/sv.json?lingui';
 import { messages as pagesEn } from './locales/pages/en.json?lingui';
 import { messages as pagesSv } from './locales/pages/sv.json?lingui';
 import { messages as sv } from './locales/sv.json?lingui';
+import { messages as browseDe } from './locales/browse/de.json?lingui';
+import { messages as browseEn } from './locales/browse/en.json?lingui';
+import { messages as browseSv } from './locales/browse/sv.json?lingui';
 import { ROUTER_STATE_ID } from './shared/router-state';
 import { routes } from './routes';
 
@@ -28,9 +28,9 @@ const handler = createStaticHandler(routes);
 
 /** Each language's strings, made once: a page uses its language's, unchanged by rendering. */
 const I18NS: Record<Lang, ReturnType<typeof createI18n>> = {
-  en: createI18n('en', { ...en, ...pagesEn, ...bookingEn, ...tripEn, ...questionsEn }),
-  sv: createI18n('sv', { ...sv, ...pagesSv, ...bookingSv, ...tripSv, ...questionsSv }),
-  de: createI18n('de', { ...de, ...pagesDe, ...bookingDe, ...tripDe, ...questionsDe }),
+  en: createI18n('en', { ...en, ...browseEn, ...pagesEn, ...bookingEn, ...tripEn }),
+  sv: createI18n('sv', { ...sv, ...browseSv, ...pagesSv, ...bookingSv, ...tripSv }),
+  de: createI18n('de', { ...de, ...browseDe, ...pagesDe, ...bookingDe, ...tripDe }),
 };
 
 /** What StaticRouterProvider would inline as `window.__staticRouterHydrationData`, errors serialised the same way. */

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, type Location } from 'react-router-dom';
-import { COMPANY } from '../shared/company';
 import { LANGUAGES, langOfPath, localizedPath, type Lang } from '../shared/languages';
 import type { Namespace } from './i18n/catalogs';
+import { jsonLdOf, travelAgencyJsonLd, type JsonLdOf } from './json-ld';
 import type { Translate } from './i18n/i18n';
 
 export const SITE_NAME = 'Norrsken Arctic Tours';
@@ -16,8 +16,8 @@ export interface PageMeta {
   /** What the image shows, for og:image:alt and twitter:image:alt. */
   imageAlt?: string;
   type?: 'website' | 'article';
-  /** Structured data, given the absolute base URL. */
-  jsonLd?: (publicUrl: string) => object[];
+  /** Structured data, as what it describes: the server makes it (client/json-ld.ts), so the browser never loads that code. */
+  jsonLd?: JsonLdOf[];
   /** Set for a page in one language only (the admin, in Swedish); a public page's language is its path's. */
   lang?: Lang;
 }
@@ -73,38 +73,6 @@ const errorMeta = (t: Translate): PageMeta => ({
   robots: 'noindex, nofollow',
 });
 
-/** Site-wide structured data: the company as a travel agency (spec section 1). */
-export function travelAgencyJsonLd(publicUrl: string): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'TravelAgency',
-    name: SITE_NAME,
-    url: `${publicUrl}/`,
-    logo: `${publicUrl}/images/logo.svg`,
-    image: `${publicUrl}${DEFAULT_IMAGE}`,
-    description: 'Small-group arctic tours in Kiruna and Abisko, Swedish Lapland, since 2005.',
-    foundingDate: '2005',
-    telephone: COMPANY.phone,
-    email: COMPANY.email,
-    priceRange: '995-2895 SEK',
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: 'Lars Janssonsgatan 17',
-      postalCode: '981 31',
-      addressLocality: 'Kiruna',
-      addressCountry: 'SE',
-    },
-    areaServed: ['Kiruna', 'Abisko'],
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-        opens: '09:00',
-        closes: '18:00',
-      },
-    ],
-  };
-}
 
 /** The part of a router's state (server or browser) that decides a page's head. */
 export interface MetaState {
@@ -185,7 +153,7 @@ export function renderHeadTags(meta: ResolvedMeta, publicUrl: string): string {
     `<meta name="twitter:image" content="${escapeAttribute(image)}">`,
     `<meta name="twitter:image:alt" content="${escapeAttribute(imageAlt)}">`,
   ];
-  for (const data of [travelAgencyJsonLd(publicUrl), ...(meta.jsonLd?.(publicUrl) ?? [])]) {
+  for (const data of [travelAgencyJsonLd(publicUrl), ...(meta.jsonLd ?? []).map((item) => jsonLdOf(item, publicUrl))]) {
     tags.push(`<script type="application/ld+json">${inlineJson(data)}</script>`);
   }
   return tags.join('\n    ');

@@ -1,5 +1,29 @@
 import type { FaqEntry, Post, PostSummary, TourDetail } from '../shared/api-types';
-import { SITE_NAME } from './head';
+import { COMPANY } from '../shared/company';
+import { DEFAULT_IMAGE, SITE_NAME } from './head';
+
+/** What a page's structured data describes; jsonLdOf makes it, on the server only (renderHeadTags). */
+export type JsonLdOf =
+  | { kind: 'breadcrumb'; current: { name: string; path: string } }
+  | { kind: 'tour'; tour: TourDetail; offer: TourOffer }
+  | { kind: 'faq'; faq: FaqEntry[] }
+  | { kind: 'blog'; posts: PostSummary[] }
+  | { kind: 'post'; post: Post };
+
+export function jsonLdOf(item: JsonLdOf, publicUrl: string): object {
+  switch (item.kind) {
+    case 'breadcrumb':
+      return breadcrumbJsonLd(toursTrail(item.current), publicUrl);
+    case 'tour':
+      return tourJsonLd(item.tour, item.offer, publicUrl);
+    case 'faq':
+      return faqJsonLd(item.faq);
+    case 'blog':
+      return blogJsonLd(item.posts, publicUrl);
+    case 'post':
+      return postJsonLd(item.post, publicUrl);
+  }
+}
 
 /** What a tour offers across all its upcoming departures: the lowest price, and whether any has a seat. */
 export interface TourOffer {
@@ -89,5 +113,38 @@ export function postJsonLd(post: Post, publicUrl: string): object {
     ...(post.cover_image_url ? { image: `${publicUrl}${post.cover_image_url}` } : {}),
     mainEntityOfPage: `${publicUrl}/blog/${post.slug}/`,
     publisher: { '@type': 'Organization', name: SITE_NAME, logo: { '@type': 'ImageObject', url: `${publicUrl}/images/logo.svg` } },
+  };
+}
+
+/** Site-wide structured data: the company as a travel agency (spec section 1). */
+export function travelAgencyJsonLd(publicUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    name: SITE_NAME,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/images/logo.svg`,
+    image: `${publicUrl}${DEFAULT_IMAGE}`,
+    description: 'Small-group arctic tours in Kiruna and Abisko, Swedish Lapland, since 2005.',
+    foundingDate: '2005',
+    telephone: COMPANY.phone,
+    email: COMPANY.email,
+    priceRange: '995-2895 SEK',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: 'Lars Janssonsgatan 17',
+      postalCode: '981 31',
+      addressLocality: 'Kiruna',
+      addressCountry: 'SE',
+    },
+    areaServed: ['Kiruna', 'Abisko'],
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
+    ],
   };
 }

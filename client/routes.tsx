@@ -1,28 +1,29 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 
-import { siteApi } from './api/site-api';
-import { InvalidDataError, isApiError } from '../shared/errors';
 import type { FaqEntry, Post, TourDetail } from '../shared/api-types';
 import { AdminShell, BareLayout, Layout } from './components/Layout';
-import { popularTourFacts } from './components/popular-tours';
 import { DEFAULT_IMAGE, notFoundMeta, SITE_NAME, type MetaArgs, type PageMeta, type RouteHandle } from './head';
-import { blogJsonLd, breadcrumbJsonLd, faqJsonLd, postJsonLd, tourJsonLd, toursTrail } from './json-ld';
 import type { BlogListData } from './pages/BlogPages';
-import type { BookData } from './pages/BookPage';
 import { NotFoundPage, RouteErrorPage } from './pages/ErrorPages';
-import type { HomeData } from './pages/HomePage';
-import type { ManageData } from './pages/ManagePages';
-import type { PaymentStepData } from './pages/PaymentPages';
-import { tourPageData, type TourData } from './pages/tour-page-data';
+import type { TourData } from './pages/tour-page-data';
 import { toursCopy, toursUrl, type ToursData } from './pages/tours-copy';
 import { withStrings, type Namespace } from './i18n/catalogs';
 import PAGE_STRINGS from './i18n/page-strings.json';
-import { relatedTours } from './related-tours';
-import { ADMIN_BASE, CATEGORIES, LOCATIONS, legacyRedirect } from '../shared/taxonomy';
+import { ADMIN_BASE, legacyRedirect } from '../shared/taxonomy';
 import { OFFICE_HOURS } from '../shared/company';
-import { LANGUAGES, langOfPath, localizedPath, type Lang } from '../shared/languages';
+import { LANGUAGES } from '../shared/languages';
 
 const notFound = () => data(null, { status: 404 });
+
+/**
+ * The pages' loaders (client/loaders.ts), fetched on the first navigation that needs one, beside
+ * the page's own chunk: a page the server rendered hydrates from its data without them.
+ */
+const loaders = () => import('./loaders');
+const load =
+  <Name extends keyof Awaited<ReturnType<typeof loaders>>>(name: Name) =>
+  async (args: LoaderFunctionArgs) =>
+    ((await loaders())[name] as (args: LoaderFunctionArgs) => unknown)(args);
 
 /** The admin's child routes: one lazily loaded screen each, under the guarded AdminLayout. */
 const ADMIN_SCREENS: RouteObject[] = [
@@ -30,6 +31,7 @@ const ADMIN_SCREENS: RouteObject[] = [
   { path: 'dashboard/', lazy: async () => ({ Component: (await import('./admin/DashboardScreen')).DashboardScreen }) },
   { path: 'bookings/', lazy: async () => ({ Component: (await import('./admin/BookingsScreen')).BookingsScreen }) },
   { path: 'tour-dates/', lazy: async () => ({ Component: (await import('./admin/TourDatesScreen')).TourDatesScreen }) },
+  { path: 'sky/', lazy: async () => ({ Component: (await import('./admin/SkyBoardScreen')).SkyBoardScreen }) },
   { path: 'tours/', lazy: async () => ({ Component: (await import('./admin/content/ToursScreen')).ToursScreen }) },
   { path: 'tours/:id/options/', lazy: async () => ({ Component: (await import('./admin/content/TourOptionsScreen')).TourOptionsScreen }) },
   { path: 'tours/:id/', lazy: async () => ({ Component: (await import('./admin/content/TourEditScreen')).TourEditScreen }) },
@@ -62,53 +64,6 @@ const withModule = (module: string, routeHandle: RouteHandle): RouteHandle => {
   return { ...routeHandle, module, ...(strings && { strings }) };
 };
 
-/** Only the spec's values filter; anything else shows every tour. */
-function readFilter(url: URL): { location?: string; category?: string } {
-  const location = LOCATIONS.find((item) => item.name.toLowerCase() === url.searchParams.get('location')?.toLowerCase())?.name;
-  const category = CATEGORIES.find((item) => item.name.toLowerCase() === url.searchParams.get('category')?.toLowerCase())?.name;
-  return { location, category };
-}
-
-/** The booking named by ?booking=REF, for the checkout, success and cancel pages. */
-async function paymentStepLoader({ request, context }: LoaderFunctionArgs) {
-  const reference = new URL(request.url).searchParams.get('booking');
-  try {
-    return { reference, booking: reference ? await siteApi(context).getBooking(reference) : null } satisfies PaymentStepData;
-  } catch (error) {
-    // Look-ups by reference are limited per address, on the pages as on the API.
-    if (isApiError(error) && error.status === 429) return data({ reference, booking: null, refused: error.message } satisfies PaymentStepData, { status: 429 });
-    throw error;
-  }
-}
-
-/** A filtered list with its related tours; a failed load shows the spec's message in place of the list. */
-async function listLoader(context: unknown, filter: { location?: string; category?: string }, lang: Lang): Promise<ToursData> {
-  const api = siteApi(context);
-  try {
-    const [tours, all] = await Promise.all([api.listTours(filter, lang), filter.location || filter.category ? api.listTours({}, lang) : null]);
-    return { kind: 'list', tours, related: all ? relatedTours(all, tours) : [], failed: false, ...filter };
-  } catch (error) {
-    console.error('Failed to load tours', error);
-    return { kind: 'list', tours: [], related: [], failed: true, ...filter };
-  }
-}
-
-const toursLoader = ({ request, context }: LoaderFunctionArgs): Promise<ToursData> => listLoader(context, readFilter(new URL(request.url)), langOfPath(new URL(request.url).pathname));
-
-/** /tours/{slug}/ is a category landing page (the footer's links) or a tour. */
-async function tourOrCategoryLoader({ params, context, request }: LoaderFunctionArgs): Promise<ToursData | TourData> {
-  const slug = params.slug ?? '';
-  const lang = langOfPath(new URL(request.url).pathname);
-  const category = CATEGORIES.find((item) => item.slug === slug);
-  if (category) return listLoader(context, { category: category.name }, lang);
-  const api = siteApi(context);
-  const [tour, all] = await Promise.all([api.getTour(slug, lang), api.listTours({}, lang)]);
-  if (!tour) throw notFound();
-  // Staff renamed it: the old address answers 301 to the new one.
-  if (tour.slug !== slug) throw redirect(localizedPath(lang, `/tours/${tour.slug}/`), 301);
-  return tourPageData(tour, relatedTours(all, [tour]));
-}
-
 function toursMeta(data: ToursData, path: string, { t, lang }: MetaArgs): PageMeta {
   const { heading, subtitle } = toursCopy(t, lang, data.location, data.category);
   const description = data.category === 'Snowmobile' ? `${subtitle} ${t('tours.snowmobileFrom')}` : subtitle;
@@ -117,7 +72,7 @@ function toursMeta(data: ToursData, path: string, { t, lang }: MetaArgs): PageMe
   // Shared with the picture of the first tour it lists.
   const first = data.tours[0];
   const image = first ? { image: first.image_url, imageAlt: first.image_alt } : {};
-  return { title: `${heading} | ${SITE_NAME}`, description, path, ...image, ...(current ? { jsonLd: (publicUrl: string) => [breadcrumbJsonLd(toursTrail({ name: current, path }), publicUrl)] } : {}) };
+  return { title: `${heading} | ${SITE_NAME}`, description, path, ...image, ...(current ? { jsonLd: [{ kind: 'breadcrumb' as const, current: { name: current, path } }] } : {}) };
 }
 
 function tourMeta({ tour, offer }: TourData): PageMeta {
@@ -127,7 +82,7 @@ function tourMeta({ tour, offer }: TourData): PageMeta {
     path: `/tours/${tour.slug}/`,
     image: tour.image_url,
     imageAlt: tour.image_alt,
-    jsonLd: (publicUrl) => [tourJsonLd(tour, offer, publicUrl), breadcrumbJsonLd(toursTrail({ name: tour.title, path: `/tours/${tour.slug}/` }), publicUrl)],
+    jsonLd: [{ kind: 'tour', tour, offer }, { kind: 'breadcrumb', current: { name: tour.title, path: `/tours/${tour.slug}/` } }],
   };
 }
 
@@ -140,15 +95,8 @@ const bookRoute = (prefix: string): RouteObject => ({
   children: [
     {
       index: true,
-      lazy: async () => ({ Component: (await withStrings(['booking', 'questions'], import('./pages/BookPage'))).BookPage }),
-      loader: async ({ params, context, request }): Promise<BookData> => {
-        const id = Number(params.tourId);
-        const api = siteApi(context);
-        const lang = langOfPath(new URL(request.url).pathname);
-        const [tour, stays] = await Promise.all([Number.isInteger(id) && id > 0 ? api.getTourById(id, lang) : null, api.listStayPackages(lang)]);
-        if (!tour) throw notFound();
-        return { tour, stays };
-      },
+      lazy: async () => ({ Component: (await withStrings(['booking'], import('./pages/BookPage'))).BookPage }),
+      loader: load('bookLoader'),
       handle: withModule(
         'client/pages/BookPage.tsx',
         handle<{ tour: TourDetail }>(({ data: { tour }, t }) => ({
@@ -174,20 +122,8 @@ const siteRoute = (prefix: string): RouteObject => ({
       children: [
         {
           index: true,
-          lazy: async () => ({ Component: (await import('./pages/HomePage')).HomePage }),
-          loader: async ({ context, request }): Promise<HomeData> => {
-            const api = siteApi(context);
-            const [posts, faq, tours] = await Promise.all([
-              api.listPosts(langOfPath(new URL(request.url).pathname)).catch((error: unknown) => {
-                console.error('Failed to fetch blog post', error);
-                return [];
-              }),
-              api.listFaq(langOfPath(new URL(request.url).pathname)).catch(() => []),
-              // Without the catalogue the popular tours are still linked, without their pictures.
-              api.listTours({}, langOfPath(new URL(request.url).pathname)).catch(() => []),
-            ]);
-            return { latestPost: posts[0] ?? null, faqPreview: faq.slice(0, 2), tours: popularTourFacts(tours) };
-          },
+          lazy: async () => ({ Component: (await withStrings(['browse'], import('./pages/HomePage'))).HomePage }),
+          loader: load('homeLoader'),
           handle: withModule('client/pages/HomePage.tsx', page(({ t }) => ({ title: t('meta.home.title'), description: t('meta.home.description'), path: '/', image: DEFAULT_IMAGE }))),
         },
         {
@@ -203,15 +139,15 @@ const siteRoute = (prefix: string): RouteObject => ({
         },
         {
           path: 'tours/',
-          lazy: async () => ({ Component: (await import('./pages/tour-pages')).ToursPage }),
-          loader: toursLoader,
+          lazy: async () => ({ Component: (await withStrings(['browse'], import('./pages/tour-pages'))).ToursPage }),
+          loader: load('toursLoader'),
           handle: withModule('client/pages/tour-pages.tsx', handle<ToursData>((args) => toursMeta(args.data, toursUrl(args.data), args))),
         },
         {
           path: 'tours/:slug/',
           ErrorBoundary: RouteErrorPage,
-          loader: tourOrCategoryLoader,
-          lazy: async () => ({ Component: (await import('./pages/tour-pages')).TourOrCategoryPage }),
+          loader: load('tourOrCategoryLoader'),
+          lazy: async () => ({ Component: (await withStrings(['browse'], import('./pages/tour-pages'))).TourOrCategoryPage }),
           handle: withModule(
             'client/pages/tour-pages.tsx',
             handle<ToursData | TourData>((args) => (args.data.kind === 'tour' ? tourMeta(args.data) : toursMeta(args.data, `/tours/${args.params.slug}/`, args))),
@@ -219,28 +155,22 @@ const siteRoute = (prefix: string): RouteObject => ({
         },
         {
           path: 'faq/',
-          lazy: async () => ({ Component: (await import('./pages/FaqPage')).FaqPage }),
-          loader: async ({ context, request }) => ({ faq: await siteApi(context).listFaq(langOfPath(new URL(request.url).pathname)) }),
+          lazy: async () => ({ Component: (await withStrings(['browse'], import('./pages/FaqPage'))).FaqPage }),
+          loader: load('faqLoader'),
           handle: withModule('client/pages/FaqPage.tsx', handle<{ faq: FaqEntry[] }>(({ data, t }) => ({
             title: `${t('meta.faq.title')} | ${SITE_NAME}`,
             description: t('meta.faq.description'),
             path: '/faq/',
             image: '/images/art/aurora-cabin.svg',
             imageAlt: t('meta.faq.imageAlt'),
-            jsonLd: () => [faqJsonLd(data.faq)],
+            jsonLd: [{ kind: 'faq', faq: data.faq }],
           }))),
         },
         {
           path: 'blog/',
-          lazy: async () => ({ Component: (await import('./pages/BlogPages')).BlogListPage }),
+          lazy: async () => ({ Component: (await withStrings(['browse'], import('./pages/BlogPages'))).BlogListPage }),
           // Spec section 4: loads once and ends in list, empty or error.
-          loader: async ({ context, request }): Promise<BlogListData> => {
-            try {
-              return { state: 'list', posts: await siteApi(context).listPosts(langOfPath(new URL(request.url).pathname)) };
-            } catch (error) {
-              return { state: error instanceof InvalidDataError ? 'invalid' : 'error', posts: [] };
-            }
-          },
+          loader: load('blogLoader'),
           shouldRevalidate: () => false,
           handle: withModule('client/pages/BlogPages.tsx', handle<BlogListData>(({ data, t }) => ({
             title: `${t('meta.blog.title')} | ${SITE_NAME}`,
@@ -248,17 +178,13 @@ const siteRoute = (prefix: string): RouteObject => ({
             path: '/blog/',
             // Shared with the newest post's cover, or the site's own picture.
             ...(data.posts[0]?.cover_image_url ? { image: data.posts[0].cover_image_url, imageAlt: data.posts[0].cover_image_alt } : {}),
-            jsonLd: (publicUrl) => [blogJsonLd(data.posts, publicUrl)],
+            jsonLd: [{ kind: 'blog', posts: data.posts }],
           }))),
         },
         {
           path: 'blog/:slug/',
-          lazy: async () => ({ Component: (await import('./pages/BlogPages')).BlogPostPage }),
-          loader: async ({ params, context, request }) => {
-            const post = await siteApi(context).getPost(params.slug ?? '', langOfPath(new URL(request.url).pathname));
-            if (!post) throw notFound();
-            return { post };
-          },
+          lazy: async () => ({ Component: (await withStrings(['browse'], import('./pages/BlogPages'))).BlogPostPage }),
+          loader: load('postLoader'),
           handle: withModule('client/pages/BlogPages.tsx', handle<{ post: Post }>(({ data: { post } }) => ({
             title: `${post.title} | ${SITE_NAME}`,
             description: post.excerpt,
@@ -266,7 +192,7 @@ const siteRoute = (prefix: string): RouteObject => ({
             // Without a cover, the site's own share picture.
             ...(post.cover_image_url ? { image: post.cover_image_url, imageAlt: post.cover_image_alt } : {}),
             type: 'article',
-            jsonLd: (publicUrl) => [postJsonLd(post, publicUrl)],
+            jsonLd: [{ kind: 'post', post }],
           }))),
         },
         {
@@ -300,7 +226,7 @@ const siteRoute = (prefix: string): RouteObject => ({
         ).map(([step, component, title]) => ({
           path: `${step}/`,
           lazy: async () => ({ Component: (await withStrings(['trip'], import('./pages/PaymentPages')))[component] }),
-          loader: paymentStepLoader,
+          loader: load('paymentStepLoader'),
           handle: withModule('client/pages/PaymentPages.tsx', page(({ t }) => ({ title: t(title), description: t('meta.payment.description'), path: `/${step}/`, robots: 'noindex, follow' }))),
         })),
         {
@@ -310,15 +236,8 @@ const siteRoute = (prefix: string): RouteObject => ({
         },
         {
           path: 'booking/manage/',
-          lazy: async () => ({ Component: (await withStrings(['trip', 'questions'], import('./pages/ManagePages'))).ManageBookingPage }),
-          loader: async ({ request, context }): Promise<ManageData> => {
-            const token = new URL(request.url).searchParams.get('token');
-            const api = siteApi(context);
-            const booking = token ? await api.getManagedBooking(token) : null;
-            // The other dates of the same tour, for a change of date.
-            const departures = booking?.status === 'confirmed' ? ((await api.getTour(booking.tour.slug, langOfPath(new URL(request.url).pathname)))?.departures ?? []) : [];
-            return { token, booking, departures };
-          },
+          lazy: async () => ({ Component: (await withStrings(['trip'], import('./pages/ManagePages'))).ManageBookingPage }),
+          loader: load('manageLoader'),
           handle: withModule('client/pages/ManagePages.tsx', page(({ t }) => ({ title: t('meta.manage.title'), description: t('meta.manage.description'), path: '/booking/manage/', robots: 'noindex, nofollow' }))),
         },
         {

@@ -3,8 +3,8 @@
 // gzipped: the entry chunk and its static imports, the page's own lazy chunk and what it
 // imports, and the interface strings of one language (the largest language counts: the common
 // catalog, and the namespaces the page loads, from client/i18n/page-strings.json). Prints every
-// page; lazy chunks (admin, AI panel) are listed apart. Exits 1 when the home page is above the
-// 120 KB budget (what this bench has always gated); the other pages' figures are printed.
+// page; lazy chunks (admin, AI panel, the loaders a navigation fetches) are listed apart. Exits 1
+// when any page is above the 120 KB budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -54,4 +54,4 @@ for (const chunk of Object.values(manifest).filter((chunk) => chunk.file.endsWit
 const home = pages.find((page) => page.key === 'client/pages/HomePage.tsx')?.total ?? sum(entry) + commonStrings;
 const over = pages.filter((page) => page.total > BUDGET_KB).map((page) => `${page.key} ${page.total.toFixed(1)} KB`);
 console.log(`first-render JavaScript: home page ${home.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)${over.length ? `; over the budget: ${over.join(', ')}` : '; every page within it'}`);
-process.exit(home <= BUDGET_KB ? 0 : 1);
+process.exit(home <= BUDGET_KB && over.length === 0 ? 0 : 1);

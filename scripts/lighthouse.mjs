@@ -23,7 +23,7 @@ async function startSite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-lighthouse-'));
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['dist/server/src/main.js'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, JWT_SECRET: randomBytes(32).toString('hex') },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, JWT_SECRET: randomBytes(32).toString('hex'), SKY_FORECASTS: 'off' },
     stdio: 'ignore',
   });
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -44,7 +44,8 @@ const rows = [];
 try {
   for (const path of PAGES) {
     const result = await lighthouse(`${site.url}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${path}: Lighthouse could not measure it (${runtimeError.code}: ${runtimeError.message})`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     rows.push({
       page: path,

@@ -375,3 +375,42 @@ export interface ResellerView {
   createdAt: string;
   revokedAt: string | null;
 }
+
+/** One evening on the sky board: the outlook where the tours go out, and its departures. */
+export interface SkyBoardNight {
+  date: string;
+  outlooks: { place: string; verdict: 'good' | 'possible' | 'poor' | null; headline: string; reasons: string[]; darkFrom: string | null; darkTo: string | null }[];
+  departures: SkyBoardDeparture[];
+}
+
+export interface SkyBoardDeparture {
+  id: number;
+  tourId: number;
+  tourTitle: string;
+  startsAt: string;
+  capacity: number;
+  booked: number;
+  seatsLeft: number;
+  status: string;
+  /** A Northern Lights tour: its place's verdict that evening (null: not an aurora tour, or nothing known). */
+  aurora: boolean;
+  place: string | null;
+  verdict: 'good' | 'possible' | 'poor' | null;
+  call: {
+    decision: 'run' | 'move';
+    reason: 'aurora' | 'storm' | 'cold' | 'other' | null;
+    targetDepartureId: number | null;
+    targetStartsAt: string | null;
+    decidedBy: string;
+    decidedAt: string;
+    offers: { reference: string; name: string; guests: number; status: 'offered' | 'moved' | 'refunded' | 'lapsed'; answeredAt: string | null }[];
+  } | null;
+  /** The same tour's other open departures of the next weeks with their seats, to move everyone to. */
+  alternatives: { id: number; startsAt: string; seatsLeft: number }[];
+}
+
+export interface SkyBoardView {
+  nights: SkyBoardNight[];
+  attribution: string;
+  updatedAt: string | null;
+}

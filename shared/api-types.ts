@@ -104,6 +104,8 @@ export interface TourDetail extends TourSummary {
   cancelFreeHours: number;
   /** How a booking is paid: by card on Stripe's page, or on arrival (no Stripe keys set). */
   checkoutMethod: 'on_arrival' | 'stripe';
+  /** A Northern Lights tour's aurora outlook for tonight and the next evenings (other tours: none). */
+  skyOutlook?: SkyOutlookView;
 }
 
 export interface PostSummary {
@@ -197,6 +199,8 @@ export interface ManagedBooking extends BookingSummary {
   pickupChangeableUntil: string;
   /** We cancelled its date: the guest may move to another, free (POST /api/manage/{token}/rebook). */
   cancelledByUs: boolean;
+  /** Staff moved its departure (the weather): a free move to another date or a full refund, until answered. */
+  weatherOffer?: { status: 'offered' | 'moved' | 'refunded' | 'lapsed'; reason: 'aurora' | 'storm' | 'cold' | 'other' | null; fromStartsAt: string; toDepartureId: number; toStartsAt: string };
   /** The tour's price categories at this date's prices, for the change form. */
   priceCategories: PriceCategoryView[];
   /** Whether, as the page was made, answers can still be given and the pickup changed. */
@@ -273,4 +277,29 @@ export interface SiteApi {
 /** What the server hands every route loader through the static handler's request context. */
 export interface LoaderContext {
   api: SiteApi;
+}
+
+/** One evening's aurora outlook, said in the page's language ("Tonight: clear after 23:00, Kp 5: good"). */
+export interface SkyNightView {
+  /** The evening's date in Kiruna (YYYY-MM-DD). */
+  date: string;
+  /** null: nothing is known of that night yet. */
+  verdict: 'good' | 'possible' | 'poor' | null;
+  headline: string;
+  /** When it is dark enough (sun below −12°), Kiruna time (HH:MM); null when it never is. */
+  darkFrom: string | null;
+  darkTo: string | null;
+}
+
+/** An aurora tour's outlook for tonight and the next three evenings, with what to say around it. */
+export interface SkyOutlookView {
+  place: string;
+  title: string;
+  nights: SkyNightView[];
+  /** Never a promise: what the company does when the lights do not show. */
+  note: string;
+  /** "Data from MET Norway", and NOAA for the Kp. */
+  attribution: string;
+  /** When the sources were last read (null: never, or not since the site started without network). */
+  updatedAt: string | null;
 }

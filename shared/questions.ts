@@ -12,7 +12,10 @@ export interface QuestionView {
   label: string;
   kind: QuestionKind;
   unit: string | null;
+  /** For choices: the values an answer takes (in English, the tour's own words). */
   choices: string[] | null;
+  /** The choices as the guest reads them, in order, where the page's language names them (absent: the choices themselves). */
+  choiceLabels?: string[];
   perGuest: boolean;
   askedAt: QuestionWhen;
   required: boolean;

@@ -16,6 +16,7 @@ import { DatabaseModule } from './database/database.module';
 import { FaqModule } from './faq/faq.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { SkyModule } from './sky/sky.module';
 import { OctoModule } from './octo/octo.module';
 import { SsrModule } from './ssr/ssr.module';
 import { ToursModule } from './tours/tours.module';
@@ -29,6 +30,7 @@ import { ToursModule } from './tours/tours.module';
     CacheModule,
     AuditModule,
     MailModule,
+    SkyModule,
     ToursModule,
     BlogModule,
     FaqModule,

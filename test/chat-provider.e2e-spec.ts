@@ -241,7 +241,7 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     const seats = await chat({ message: 'How many seats are left on the car chase that day?' });
     expect(seats.body.reply).toBe('From the model: 8 seats left');
     const [asked, answered] = standIn.calls.slice(-2);
-    expect(asked.body.tools!.map((tool) => tool.function.name)).toEqual(['find_departures', 'hold_seats']);
+    expect(asked.body.tools!.map((tool) => tool.function.name)).toEqual(['sky_outlook', 'find_departures', 'hold_seats']);
     const toolResult = answered.body.messages.find((message) => message.role === 'tool')!;
     expect(JSON.parse(toolResult.content!)).toMatchObject({ tour_slug: 'northern-lights-car-chase-kiruna', departures: [{ departure_id: departure.id, seats_left: 8 }] });
 

@@ -219,6 +219,55 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     await as('put', `/api/admin/tours/${swedish.id}/option-words/de`).send({ words: words.translations.de }).expect(200);
   });
 
+  it("Names a choice question's choices in the page's language while the answer keeps its value; a renamed choice loses its words, never shows another's", async () => {
+    const slug = 'sami-culture-evening-in-kiruna';
+    const tourId = ((await request(sut.server).get(`/api/tours/${slug}`).expect(200)).body as { id: number }).id;
+    const token = await staffToken(sut.app.get(DataSource), sut.server);
+    const as = (method: 'get' | 'put', path: string) => request(sut.server)[method](path).set('Authorization', `Bearer ${token}`);
+    const original = (await as('get', `/api/admin/tours/${tourId}/booking-options`).expect(200)).body as { questions: object[] };
+    // A code of the longest length allowed, so its words' field names are the longest there are.
+    const code = `menu-${'x'.repeat(35)}`;
+    const menu = { code, label: 'Menu', kind: 'choice', unit: null, choices: ['Reindeer stew', 'Vegetarian', 'Vegan'], perGuest: false, askedAt: 'booking', required: true, min: null, max: null };
+    await as('put', `/api/admin/tours/${tourId}/booking-options`).send({ ...original, questions: [...original.questions, menu] }).expect(200);
+    try {
+      const words = (await as('get', `/api/admin/tours/${tourId}/option-words`).expect(200)).body as { fields: { name: string; label: string }[]; translations: { de: Record<string, string> | null } };
+      const choiceFields = words.fields.filter((field) => field.label.startsWith('Fråga: Menu, alternativet'));
+      expect(choiceFields.map((field) => field.label)).toEqual(['Fråga: Menu, alternativet Reindeer stew', 'Fråga: Menu, alternativet Vegetarian', 'Fråga: Menu, alternativet Vegan']);
+      await as('put', `/api/admin/tours/${tourId}/option-words/de`)
+        .send({ words: { ...words.translations.de, [`q:${code}`]: 'Menü', [choiceFields[0].name]: 'Rentiereintopf', [choiceFields[1].name]: 'Vegetarisch' } })
+        .expect(200);
+
+      type Question = { code: string; label: string; choices: string[]; choiceLabels?: string[] };
+      const questionIn = async (lang: string) => ((await request(sut.server).get(`/api/tours/${slug}?lang=${lang}`).expect(200)).body as { questions: Question[] }).questions.find((question) => question.code === code)!;
+      expect(await questionIn('de')).toMatchObject({ label: 'Menü', choices: ['Reindeer stew', 'Vegetarian', 'Vegan'], choiceLabels: ['Rentiereintopf', 'Vegetarisch', 'Vegan'] });
+      expect((await questionIn('en')).choiceLabels).toBeUndefined();
+      expect((await questionIn('sv')).choiceLabels).toBeUndefined();
+      const bookingPage = (await request(sut.server).get(`/de/book/${tourId}/`).expect(200)).text;
+      expect(bookingPage).toContain('<option value="Reindeer stew">Rentiereintopf</option>');
+      expect(bookingPage).toContain('<option value="Vegan">Vegan</option>');
+
+      // The German guest's answer is the value; the booking keeps it as English staff read it.
+      const departure = await createTestDeparture(sut.app.get(DataSource), slug, { daysAhead: 47 });
+      const held = (
+        await request(sut.server)
+          .post('/api/bookings')
+          .set('X-Forwarded-For', newClientAddress())
+          .send({ departureId: departure.id, guests: 1, name: 'Lena Schmidt', email: 'lena.menu@example.com', language: 'de', answers: { booking: { [code]: 'Reindeer stew' }, guests: [{}] } })
+          .expect(201)
+      ).body as { reference: string };
+      const link = sut.app.get(ManageLinks).url({ reference: held.reference, departure: { startsAt: departure.startsAt.toISOString() }, language: 'de' });
+      const managed = (await request(sut.server).get(`/api/manage/${new URL(link).searchParams.get('token')}`).expect(200)).body as { answers: { booking: Record<string, string> }; questions: Question[] };
+      expect(managed.answers.booking[code]).toBe('Reindeer stew');
+      expect(managed.questions.find((question) => question.code === code)?.choiceLabels).toEqual(['Rentiereintopf', 'Vegetarisch', 'Vegan']);
+
+      // Staff rename and reorder the choices: the renamed one reads English (marked missing for staff), the moved one keeps its words.
+      await as('put', `/api/admin/tours/${tourId}/booking-options`).send({ ...original, questions: [...original.questions, { ...menu, choices: ['Vegetarian', 'Reindeer soup', 'Vegan'] }] }).expect(200);
+      expect((await questionIn('de')).choiceLabels).toEqual(['Vegetarisch', 'Reindeer soup', 'Vegan']);
+    } finally {
+      await as('put', `/api/admin/tours/${tourId}/booking-options`).send(original).expect(200);
+    }
+  });
+
   it("Names the pickup points in the page's language where they have words to translate; staff change them", async () => {
     const pickups = async (lang: string) => ((await request(sut.server).get(`/api/tours/northern-lights-car-chase-kiruna?lang=${lang}`).expect(200)).body as { pickupPoints: { id: number; name: string; address: string }[] }).pickupPoints;
     const swedish = await pickups('sv');

@@ -52,6 +52,7 @@ export const SECTIONS = [
   { path: 'dashboard', title: 'Översikt' },
   { path: 'bookings', title: 'Bokningar' },
   { path: 'tour-dates', title: 'Turdatum' },
+  { path: 'sky', title: 'Himlen' },
   { path: 'tours', title: 'Turer' },
   { path: 'blog', title: 'Blogg' },
   { path: 'faq', title: 'Frågor och svar' },

@@ -16,6 +16,7 @@ const booking = (reference: string) => `/api/bookings/${encodeURIComponent(refer
 export const bookingClient = {
   findBooking: (reference: string, email: string) => apiRequest<{ message: string }>('POST', '/api/manage/find', { body: { reference, email } }),
   cancelManaged: (token: string) => apiRequest<ManagedBooking>('POST', `${manage(token)}/cancel`),
+  answerWeatherOffer: (token: string, choice: 'move' | 'refund') => apiRequest<ManagedBooking>('POST', `${manage(token)}/weather-offer`, { body: { choice } }),
   rebookManaged: (token: string, departureId: number) => apiRequest<ManagedBooking>('POST', `${manage(token)}/rebook`, { body: { departureId } }),
   previewChange: (token: string, change: { departureId?: number; guests?: number; categories?: PartyItem[] }) => apiRequest<ChangePreview>('POST', `${manage(token)}/change/preview`, { body: change }),
   changeManaged: (token: string, change: { departureId?: number; guests?: number; categories?: PartyItem[] }) => apiRequest<ManagedChange>('POST', `${manage(token)}/change`, { body: change }),

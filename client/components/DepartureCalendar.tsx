@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 
-import type { DepartureView } from '../../shared/api-types';
+import type { DepartureView, SkyOutlookView } from '../../shared/api-types';
 import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { COMPANY } from '../../shared/company';
 import { apiRequest } from '../api/http';
@@ -59,6 +59,8 @@ interface Props {
   priceFor: string;
   /** The id of the message that says what is wrong with the choice, if any. */
   describedBy?: string;
+  /** An aurora tour's outlook: its evenings are marked, and the chosen one's is said. */
+  sky?: SkyOutlookView;
 }
 
 /**
@@ -67,7 +69,7 @@ interface Props {
  * from the departures API. Arrow keys move between the days that can be booked; nothing is
  * chosen for the guest.
  */
-export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, priceFor, describedBy }: Props) {
+export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, priceFor, describedBy, sky }: Props) {
   const t = useT();
   const format = useFormat();
   const lang = useLang();
@@ -114,6 +116,9 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
   // One day button is in the tab order (the chosen day, else the first that can be booked); arrows move between them.
   const tabDay = openDays.find((day) => day.key === dayChosen)?.key ?? openDays[0]?.key;
   const dayDepartures = dayChosen ? (byDay.get(dayChosen) ?? []) : [];
+  // An evening the sky is known for (nothing is said of one it is not).
+  const skyOn = (key: string) => sky?.nights.find((night) => night.date === key && night.verdict !== null);
+  const chosenSky = dayChosen ? skyOn(dayChosen) : undefined;
 
   const chooseDay = (key: string) => {
     setDayChosen(key);
@@ -183,6 +188,7 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
                 const price = Math.min(...(soldOut ? departures : open).map((departure) => departure.priceSek));
                 const classes = ['calendar__day', soldOut ? 'calendar__day--sold-out' : seats <= FEW_SEATS ? 'calendar__day--few' : 'calendar__day--open'];
                 if (belowMinimum) classes.push('calendar__day--minimum');
+                const night = skyOn(day.key);
                 return (
                   <td key={column} className={classes.join(' ')}>
                     <button
@@ -194,7 +200,8 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
                       onClick={() => chooseDay(day.key)}
                     >
                       <span className="calendar__date">{day.date.getUTCDate()}</span>
-                      <span className="visually-hidden calendar__label">{dayLabel(day, departures, dates, t, format)}</span>
+                      <span className="visually-hidden calendar__label">{`${dayLabel(day, departures, dates, t, format)}${night ? ` ${night.headline}.` : ''}`}</span>
+                      {night && <span className={`calendar__sky calendar__sky--${night.verdict}`} aria-hidden="true" title={night.headline} />}
                       <span className="calendar__price" aria-hidden="true">
                         {soldOut ? t('cal.full') : format.sek(price).replace(/\s?(SEK|kr)$/, '')}
                       </span>
@@ -214,6 +221,11 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
         {t('cal.legendPrice', { who: priceFor })} <span className="calendar__key calendar__key--few">{t('cal.fewSeats')}</span>{' '}
         <span className="calendar__key calendar__key--minimum">{t('cal.needsMore')}</span> <span className="calendar__key calendar__key--sold-out">{t('cal.soldOut')}</span>
       </p>
+      {chosenSky && (
+        <p className="calendar__sky-line" aria-live="polite">
+          {chosenSky.headline} <span className="calendar__sky-source">{sky?.attribution}</span>
+        </p>
+      )}
       {dayChosen && dayDepartures.length > 0 && (
         <fieldset className="calendar__times">
           <legend>{t('cal.startTimesOn', { day: dates.dayTitle.format(new Date(`${dayChosen}T00:00:00Z`)) })}</legend>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as StaffLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
 
-import { logout } from '../admin/admin-session';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { useT, type MessageId } from '../i18n/i18n';
 import { LanguageSuggestion, LanguageSwitcher } from '../i18n/LanguageSwitcher';
@@ -32,8 +31,9 @@ function useHydratedMarker(): void {
 
 function LogoutButton() {
   const navigate = useNavigate();
-  const onClick = () => {
-    logout();
+  // Staff only: its code comes when clicked, not with every guest's first page.
+  const onClick = async () => {
+    (await import('../admin/admin-session')).logout();
     navigate(`${ADMIN_BASE}/login/`, { replace: true });
   };
   return (

@@ -19,9 +19,9 @@ function QuestionField({ question, guest, value, later }: { question: QuestionVi
       ) : question.kind === 'choice' ? (
         <select {...common} defaultValue={value === undefined ? '' : String(value)}>
           <option value="">{t('q.choose')}</option>
-          {(question.choices ?? []).map((choice) => (
+          {(question.choices ?? []).map((choice, index) => (
             <option key={choice} value={choice}>
-              {choice}
+              {question.choiceLabels?.[index] ?? choice}
             </option>
           ))}
         </select>

@@ -1,7 +1,8 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { LANGUAGE_NAMES, LANGUAGES, localizedPath, preferredLanguage, type Lang } from '../../shared/languages';
+import { DECLINED_KEY } from './language-offer';
 import { useLang, useT } from './i18n';
 
 /**
@@ -25,15 +26,8 @@ export function LanguageSwitcher() {
   );
 }
 
-/** The offer to read a page in the visitor's own language, in that language (the page's catalog has only its own). */
-const SUGGESTIONS: Record<Lang, { text: string; action: string; dismiss: string }> = {
-  en: { text: 'This page is also in English.', action: 'Read it in English', dismiss: 'No thanks' },
-  sv: { text: 'Den här sidan finns också på svenska.', action: 'Läs den på svenska', dismiss: 'Nej tack' },
-  de: { text: 'Diese Seite gibt es auch auf Deutsch.', action: 'Auf Deutsch lesen', dismiss: 'Nein danke' },
-};
-
-/** Remembered for the visit once declined or once a language is chosen: the offer is made once. */
-const DECLINED_KEY = 'norrsken_language_offer';
+/** The offer's words and buttons: loaded only for a visitor who gets one. */
+const LanguageOffer = lazy(() => import('./LanguageOffer'));
 
 /**
  * A suggestion, never a redirect: when the browser prefers another language the site speaks,
@@ -42,28 +36,13 @@ const DECLINED_KEY = 'norrsken_language_offer';
  */
 export function LanguageSuggestion() {
   const lang = useLang();
-  const { pathname, search } = useLocation();
-  const [declined, setDeclined] = useState(false);
   // Nothing on the server or while hydrating (the page is the same for everyone); then the browser's own preference.
   const offer = useSyncExternalStore(noChanges, () => offerFor(lang), () => undefined);
-  if (!offer || declined) return null;
-  const words = SUGGESTIONS[offer];
-  const decline = () => {
-    sessionStorage.setItem(DECLINED_KEY, 'declined');
-    setDeclined(true);
-  };
+  if (!offer) return null;
   return (
-    <aside className="language-offer" lang={offer} aria-label={LANGUAGE_NAMES[offer]}>
-      <p>
-        {words.text}{' '}
-        <a href={`${localizedPath(offer, pathname)}${search}`} hrefLang={offer} onClick={() => sessionStorage.setItem(DECLINED_KEY, 'chosen')}>
-          {words.action}
-        </a>
-      </p>
-      <button type="button" onClick={decline}>
-        {words.dismiss}
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <LanguageOffer offer={offer} />
+    </Suspense>
   );
 }
 

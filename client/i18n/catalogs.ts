@@ -16,6 +16,11 @@ export const CATALOGS: Catalogs = {
 };
 
 export const NAMESPACES = {
+  browse: {
+    en: () => import('../locales/browse/en.json?lingui'),
+    sv: () => import('../locales/browse/sv.json?lingui'),
+    de: () => import('../locales/browse/de.json?lingui'),
+  },
   pages: {
     en: () => import('../locales/pages/en.json?lingui'),
     sv: () => import('../locales/pages/sv.json?lingui'),
@@ -30,11 +35,6 @@ export const NAMESPACES = {
     en: () => import('../locales/trip/en.json?lingui'),
     sv: () => import('../locales/trip/sv.json?lingui'),
     de: () => import('../locales/trip/de.json?lingui'),
-  },
-  questions: {
-    en: () => import('../locales/questions/en.json?lingui'),
-    sv: () => import('../locales/questions/sv.json?lingui'),
-    de: () => import('../locales/questions/de.json?lingui'),
   },
   guide: {
     en: () => import('../locales/guide/en.json?lingui'),

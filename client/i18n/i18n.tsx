@@ -5,13 +5,13 @@ import { useLocation } from 'react-router-dom';
 import { langOfPath, localizedPath, type Lang } from '../../shared/languages';
 import type en from '../locales/en.json';
 import type bookingEn from '../locales/booking/en.json';
+import type browseEn from '../locales/browse/en.json';
 import type guideEn from '../locales/guide/en.json';
 import type pagesEn from '../locales/pages/en.json';
-import type questionsEn from '../locales/questions/en.json';
 import type tripEn from '../locales/trip/en.json';
 
 /** An interface string's id: a key of an English catalog, so that a typo does not compile. */
-export type MessageId = keyof typeof en | keyof typeof pagesEn | keyof typeof bookingEn | keyof typeof tripEn | keyof typeof questionsEn | keyof typeof guideEn;
+export type MessageId = keyof typeof en | keyof typeof browseEn | keyof typeof pagesEn | keyof typeof bookingEn | keyof typeof tripEn | keyof typeof guideEn;
 export type MessageValues = Record<string, string | number>;
 /** Says an interface string in the page's language. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;

@@ -1,7 +1,6 @@
 import { Fragment, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 
-import { bookingClient, followCheckout } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { StayPackageView, TourDetail } from '../../shared/api-types';
 import { DepartureCalendar } from '../components/DepartureCalendar';
@@ -99,6 +98,9 @@ function PartyStepper({ id, label, value, max, onChange }: { id: string; label: 
  * and questions, contact details, a live price and payment. Paying on arrival is confirmed
  * here; paying by card goes from here to Stripe.
  */
+/** The calls that book: fetched once the guest starts on the form (and at the latest on submit), not with the page. */
+const loadBookingCalls = () => import('../api/booking-client');
+
 export function BookPage() {
   const { tour, stays } = useLoaderData() as BookData;
   const t = useT();
@@ -150,6 +152,7 @@ export function BookPage() {
     setSending(true);
     setProblem(undefined);
     try {
+      const { bookingClient, followCheckout } = await loadBookingCalls();
       const held = await bookingClient.hold({
         departureId: departure.id,
         ...(byCategory ? { categories: party.filter((item) => item.quantity > 0) } : { guests: partySize }),
@@ -207,7 +210,7 @@ export function BookPage() {
             {t('book.noDates')} <Link to="/contact/">{t('book.contactUs')}</Link> {t('book.findDate')}
           </p>
         ) : (
-          <form className="booking-form" noValidate onSubmit={onSubmit}>
+          <form className="booking-form" noValidate onSubmit={onSubmit} onFocusCapture={() => void loadBookingCalls()}>
             <fieldset>
               <legend>{t('book.step.date')}</legend>
               <FieldError id="departureId-error" messages={fieldErrors.departureId} />
@@ -221,6 +224,7 @@ export function BookPage() {
                 }}
                 priceFor={(tour.priceCategories.find((category) => category.isDefault)?.name ?? t('book.perGuest')).toLowerCase()}
                 describedBy={describedBy('departureId')}
+                sky={tour.skyOutlook}
               />
               {departure && <p className="calendar__chosen" aria-live="polite">{t('book.yourDate', { date: format.departure(departure.startsAt) })}</p>}
             </fieldset>

@@ -145,6 +145,15 @@ export function ManageBookingPage() {
     setNotice(t('manage.rebookedNotice'));
     revalidator.revalidate();
   };
+  const answerMove = async (choice: 'move' | 'refund') => {
+    setBusy(true);
+    setProblem(undefined);
+    const failure = await bookingClient.answerWeatherOffer(token, choice).then(() => undefined, asApiError);
+    setBusy(false);
+    if (failure) return setProblem(failure.message);
+    setNotice(t(choice === 'move' ? 'manage.weatherMoved' : 'manage.weatherRefunded'));
+    revalidator.revalidate();
+  };
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -212,7 +221,22 @@ export function ManageBookingPage() {
         </p>
       )}
 
-      {booking.cancelledByUs && (
+      {booking.weatherOffer?.status === 'offered' && (
+        <section className="weather-offer" aria-labelledby="weather-offer-title">
+          <h2 id="weather-offer-title">{t('manage.weatherTitle')}</h2>
+          <p>{t('manage.weatherText', { from: format.departure(booking.weatherOffer.fromStartsAt), to: format.departure(booking.weatherOffer.toStartsAt) })}</p>
+          <div className="weather-offer__choices">
+            <button type="button" className="button" disabled={busy} onClick={() => answerMove('move')}>
+              {t('manage.weatherMove', { date: format.departure(booking.weatherOffer.toStartsAt) })}
+            </button>
+            <button type="button" className="button button--secondary" disabled={busy} onClick={() => answerMove('refund')}>
+              {t('manage.weatherRefund')}
+            </button>
+          </div>
+        </section>
+      )}
+
+      {booking.cancelledByUs && !booking.weatherOffer && (
         <>
           <h2>{t('manage.rebookTitle')}</h2>
           <p>{t('manage.rebookText')}</p>

@@ -3,6 +3,7 @@ import { useLoaderData } from 'react-router-dom';
 import type { TourDetail } from '../../shared/api-types';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { Picture } from '../components/Picture';
+import { SkyOutlook } from '../components/SkyOutlook';
 import { TourImage } from '../components/TourCard';
 import { TourLinks } from '../components/TourLinks';
 import { useFormat } from '../i18n/format';
@@ -111,6 +112,7 @@ export function TourPage() {
             <dt>{t('tour.meetingPoint')}</dt>
             <dd>{tour.meetingPoint}</dd>
           </dl>
+          {tour.skyOutlook && <SkyOutlook outlook={tour.skyOutlook} />}
           <h2>{t('tour.nextDepartures')}</h2>
           {tour.departures.length === 0 ? (
             <p>{t('tour.noDepartures')}</p>

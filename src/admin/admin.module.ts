@@ -26,6 +26,9 @@ import { ChatModule } from '../chat/chat.module';
 import { ContactModule } from '../contact/contact.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { FaqModule } from '../faq/faq.module';
+import { SkyModule } from '../sky/sky.module';
+import { SkyBoardController } from './sky-board/sky-board.controller';
+import { SkyBoard } from './sky-board/sky-board.service';
 
 @Module({
   imports: [
@@ -36,6 +39,7 @@ import { FaqModule } from '../faq/faq.module';
     FaqModule,
     ChatModule,
     ContactModule,
+    SkyModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -45,7 +49,7 @@ import { FaqModule } from '../faq/faq.module';
       }),
     }),
   ],
-  controllers: [AdminAuthController, AdminController, ContentController, PrivacyController],
-  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads],
+  controllers: [AdminAuthController, AdminController, ContentController, PrivacyController, SkyBoardController],
+  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads, SkyBoard],
 })
 export class AdminModule {}

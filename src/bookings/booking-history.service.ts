@@ -29,6 +29,7 @@ const TRANSITION_SV: Record<TransitionName, string> = {
   cancelByStaff: 'Avbokad av personal',
   cancelDeparture: 'Avgången inställd',
   rebook: 'Flyttad av gästen efter inställd avgång',
+  acceptMove: 'Flyttad av gästen efter vädret (erbjudande)',
   move: 'Flyttad av personal',
   markPaidOnSite: 'Betald på plats',
   settleRefund: 'Återbetalning registrerad',

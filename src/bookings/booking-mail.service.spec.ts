@@ -8,6 +8,8 @@ import { maskEmail, type BookingDetails } from './booking.mapper';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { BookingWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
+import type { SkyOutlooks } from '../sky/sky-outlooks.service';
+import type { ToursService } from '../tours/tours.service';
 
 const booking: BookingDetails = {
   reference: 'NAT-7K4Q9-XH2MR',
@@ -44,7 +46,9 @@ describe(BookingMails.name, () => {
     of: async (subject: string, ids: number[]) =>
       new Map(subject === 'tour' && ids[0] === 1 ? [[1, new Map([['de', { title: 'Nordlichtabend', meetingPoint: 'Busbahnhof Kiruna', whatToBring: 'Warme Schichten\nEine Stirnlampe' }]])]] : []),
   } as unknown as ContentTranslations;
-  const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations));
+  /** No Northern Lights tour here: the reminder has no outlook to say. */
+  const tours = { findById: async () => null } as unknown as ToursService;
+  const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks);
   const manager = {} as EntityManager;
   beforeEach(() => (written.length = 0));
 

@@ -16,6 +16,11 @@ import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
 import type { BookingDetails } from './booking.mapper';
 import { BookingWords, inWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
+import type { WeatherReason } from './weather-call.entity';
+import { kirunaDate } from '../sky/outlook';
+import { SkyOutlooks } from '../sky/sky-outlooks.service';
+import { skyAttribution, skyHeadline, skyNote, skyTitle } from '../sky/sky-words';
+import { auroraPlaceOf, ToursService } from '../tours/tours.service';
 import de from './mail-strings/de.json';
 import en from './mail-strings/en.json';
 import sv from './mail-strings/sv.json';
@@ -110,7 +115,19 @@ export class BookingMails {
     private readonly config: AppConfig,
     private readonly links: ManageLinks,
     private readonly words: BookingWords,
+    private readonly tours: ToursService,
+    private readonly sky: SkyOutlooks,
   ) {}
+
+  /** A Northern Lights tour's outlook for the booking's evening, in its language (none for other tours, or when nothing is known yet). */
+  private async skySection(booking: BookingDetails, lang: Lang, now = new Date()): Promise<{ title: string; text: string } | undefined> {
+    const tour = await this.tours.findById(booking.tour.id);
+    const place = tour ? auroraPlaceOf(tour) : undefined;
+    if (!place) return undefined;
+    const night = (await this.sky.nights(place, now)).find((outlook) => outlook.date === kirunaDate(new Date(booking.departure.startsAt)));
+    if (!night?.verdict) return undefined;
+    return { title: skyTitle(lang), text: `${skyHeadline(night, lang, now)}. ${skyNote(lang)} ${skyAttribution(lang)}` };
+  }
 
   /** The booking as its guest reads it, in the language they booked in (English where a word has no translation). */
   private async inBookingLanguage<Booking extends BookingDetails>(booking: Booking): Promise<Booking> {
@@ -252,6 +269,7 @@ export class BookingMails {
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
     const starts = say('reminder.starts', { tour: booking.tour.title, when: at, guests: booking.guests });
+    const sky = await this.skySection(booking, lang);
     await this.enqueue(
       manager,
       booking,
@@ -274,6 +292,7 @@ export class BookingMails {
           ],
         ],
         sections: [
+          ...(sky ? [sky] : []),
           { title: say('section.wear'), text: whatToWear(booking.departure.startsAt, say) },
           { title: say('section.bring'), items: booking.tour.whatToBring },
         ],
@@ -300,6 +319,37 @@ export class BookingMails {
         paragraphs: [say('answers.intro', { tour: booking.tour.title, when: when(booking.departure.startsAt, lang) })],
         sections: [{ title: say('answers.still'), items: missing }],
         action: { label: say('answers.by', { when: when(dueAt.toISOString(), lang) }), url: this.links.url(booking) },
+        closing: [questions(say)],
+      }),
+    );
+  }
+
+  /**
+   * Staff moved the guest's departure (the weather): a free move to another date, or a full
+   * refund, answered on their manage page. In the transaction that made the offer.
+   */
+  async weatherOffer(manager: EntityManager, original: BookingDetails, offer: { reason: WeatherReason; fromStartsAt: Date; toStartsAt: Date }): Promise<void> {
+    const booking = await this.inBookingLanguage(original);
+    const lang = booking.language;
+    const say = mailStrings(lang);
+    const [from, to] = [when(offer.fromStartsAt.toISOString(), lang), when(offer.toStartsAt.toISOString(), lang)];
+    const intro = say('weather.intro', { tour: booking.tour.title, when: from, why: say(`weather.why.${offer.reason}`) });
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.weather-offer',
+      composeMail(booking.email, say('weather.subject', { tour: booking.tour.title, reference: booking.reference }), {
+        lang,
+        tagline: say('tagline'),
+        preview: intro,
+        greeting: say('dear', { name: booking.name }),
+        paragraphs: [intro, say('weather.choice', { when: to })],
+        facts: [
+          [say('fact.tour'), booking.tour.title],
+          [say('weather.newDate'), say('kirunaTime', { when: to })],
+          [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
+        ],
+        action: { label: say('weather.answer'), url: this.links.url(booking) },
         closing: [questions(say)],
       }),
     );

@@ -28,9 +28,12 @@ import { StripeWebhookService } from './stripe-webhook.service';
 import { PaymentEvent } from './payment-event.entity';
 import { LIFECYCLE } from './lifecycle/lifecycle.providers';
 import { ContentTranslationsModule } from '../common/i18n/content-translations.service';
+import { SkyModule } from '../sky/sky.module';
+import { MoveOffer } from './move-offer.entity';
+import { WeatherCall } from './weather-call.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingRefund, GuestLock, PaymentEvent, StayPackage]), ToursModule, StripeModule, ContentTranslationsModule],
+  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingRefund, GuestLock, PaymentEvent, StayPackage, WeatherCall, MoveOffer]), ToursModule, StripeModule, ContentTranslationsModule, SkyModule],
   controllers: [BookingsController, ManageController, StripeWebhookController],
   providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
   exports: [...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 
 import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { clientIp } from '../common/throttling/client-ip';
-import { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto, RebookManagedBookingDto } from './dto/manage-booking.dto';
+import { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto, RebookManagedBookingDto, WeatherOfferAnswerDto } from './dto/manage-booking.dto';
 import { ManageService } from './manage.service';
 
 /** The guest's own booking, through the signed token in the booking mails. */
@@ -63,6 +63,16 @@ export class ManageController {
   @ApiOkResponse({ description: 'The booking, confirmed on the new date' })
   rebook(@Param('token') token: string, @Body() dto: RebookManagedBookingDto): Promise<ManagedBooking> {
     return this.manage.rebook(token, dto.departureId);
+  }
+
+  @Post(':token/weather-offer')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Answer a move after the weather: the other date (free) or a full refund' })
+  @ApiNotFoundResponse({ description: 'The link is bad or has expired, or there is no offer' })
+  @ApiConflictResponse({ description: 'Already answered, or the other date has no room or is closed' })
+  @ApiOkResponse({ description: 'The booking, moved or cancelled and refunded' })
+  answerWeatherOffer(@Param('token') token: string, @Body() dto: WeatherOfferAnswerDto): Promise<ManagedBooking> {
+    return this.manage.answerWeatherOffer(token, dto.choice);
   }
 
   @Post(':token/change')

@@ -20,6 +20,7 @@ import type { Booking } from './booking.entity';
 import { mapBookingDetails, mapBookingSummary } from './booking.mapper';
 import type { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
 import { ManageLinks } from './manage-links.service';
+import { WeatherCalls } from './lifecycle/weather-calls.service';
 
 export const FIND_BOOKING_ANSWER = 'If a booking with that reference and email exists, we have sent its link to that email address.';
 
@@ -36,6 +37,7 @@ export class ManageService {
     private readonly outbox: MailOutbox,
     private readonly lookups: BookingLookupLimiter,
     private readonly words: BookingWords,
+    private readonly weather: WeatherCalls,
   ) {}
 
   async view(token: string, now = new Date()): Promise<ManagedBooking> {
@@ -47,7 +49,9 @@ export class ManageService {
     // The booking's page opens in its language: its tour, party, pickups, questions and categories in it too.
     const words = await this.words.forBooking(details, options.pickupPoints.map((point) => point.id));
     const { questions } = translateOptions({ questions: options.questions }, words?.tour);
+    const weatherOffer = await this.weather.offerFor(booking.id);
     return {
+      ...(weatherOffer ? { weatherOffer } : {}),
       ...inWords(mapBookingSummary(details, this.config.cancelFreeHours), words),
       phone: booking.phone,
       notes: booking.notes,
@@ -89,6 +93,12 @@ export class ManageService {
       throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
     }
     return this.guestChanges.previewChange((await this.load(token)).reference, dto);
+  }
+
+  /** The guest answers staff's move after the weather: the other date, or the money back. */
+  async answerWeatherOffer(token: string, choice: 'move' | 'refund'): Promise<ManagedBooking> {
+    await this.weather.answer((await this.load(token)).reference, choice);
+    return this.view(token);
   }
 
   /** A guest whose date we cancelled moves to another, free. */

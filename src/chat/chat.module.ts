@@ -8,9 +8,10 @@ import { ChatService } from './chat.service';
 import { ConversationLog } from './conversation-log.service';
 import { GuideCatalogueService } from './guide-catalogue.service';
 import { GuideDeskService } from './guide-desk.service';
+import { SkyModule } from '../sky/sky.module';
 
 @Module({
-  imports: [BookingsModule, BlogModule, FaqModule],
+  imports: [BookingsModule, BlogModule, FaqModule, SkyModule],
   controllers: [ChatController],
   providers: [ChatService, GuideCatalogueService, GuideDeskService, ConversationLog],
   exports: [ConversationLog],

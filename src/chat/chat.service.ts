@@ -15,6 +15,7 @@ import type { GuideAnswer, GuideContext } from './guide/guide-catalogue';
 import { askModel, guideTools, modelClient, systemPrompt, type ChatTurn, type ToolSession } from './guide/provider-guide';
 import { GuideCatalogueService } from './guide-catalogue.service';
 import { GuideDeskService } from './guide-desk.service';
+import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { voiceOf } from './guide/guide-voice';
 import { ModelCallSlots } from './model-call-slots';
 
@@ -48,6 +49,7 @@ export class ChatService {
     private readonly desks: GuideDeskService,
     private readonly config: AppConfig,
     @InjectThrottlerStorage() private readonly counts: ThrottlerStorage,
+    private readonly sky: SkyOutlooks,
   ) {}
 
   /**
@@ -76,7 +78,7 @@ export class ChatService {
     const { guide } = await this.catalogue.guide();
     const key = opened.conversation?.offerKey;
     const claim = key ? () => this.claimOffer(opened.conversation!.id, key) : undefined;
-    return guide.answer(dto.message, { pageLang: dto.lang, now, context: opened.context, desk: this.desks.forGuest(ip, claim) });
+    return guide.answer(dto.message, { pageLang: dto.lang, now, context: opened.context, desk: this.desks.forGuest(ip, claim), sky: this.sky });
   }
 
   /**
@@ -89,7 +91,7 @@ export class ChatService {
     const ai = this.config.ai!;
     const { guide, catalogue } = await this.catalogue.guide();
     const desk = this.desks.forGuest(ip);
-    const grounded = await guide.answer(dto.message, { pageLang: dto.lang, now, context: { lastTours: opened.context.lastTours }, desk });
+    const grounded = await guide.answer(dto.message, { pageLang: dto.lang, now, context: { lastTours: opened.context.lastTours }, desk, sky: this.sky });
     const lang = grounded.lang ?? 'en';
     const session: ToolSession = {};
     let streamed = false;
@@ -100,7 +102,7 @@ export class ChatService {
           prompt: systemPrompt(catalogue, grounded, lang, now),
           history,
           message: dto.message,
-          tools: guideTools(catalogue, desk, lang, session, now),
+          tools: guideTools(catalogue, desk, lang, session, now, this.sky),
           gone,
           onText: (text) => {
             streamed = true;

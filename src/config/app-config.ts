@@ -37,6 +37,8 @@ export class AppConfig {
   readonly pageCache: boolean;
   /** The memory kept answers may take in all, in bytes (PAGE_CACHE_MB, default 64). */
   readonly pageCacheBytes: number;
+  /** Whether the sky forecasts are fetched in the background (SKY_FORECASTS=off: never; the site then says no outlook is available). */
+  readonly skyForecasts: boolean;
   /** Prometheus metrics at /metrics on this port (unset: none). */
   readonly metricsPort?: number;
   private cachedJwtSecret?: string;
@@ -70,6 +72,7 @@ export class AppConfig {
     }
     this.redisUrl = vars.REDIS_URL || undefined;
     this.pageCache = vars.PAGE_CACHE !== 'off';
+    this.skyForecasts = vars.SKY_FORECASTS !== 'off';
     this.pageCacheBytes = (vars.PAGE_CACHE_MB ?? 64) * 1024 * 1024;
     this.metricsPort = vars.METRICS_PORT;
     this.trustProxy = (vars.TRUST_PROXY && parseTrustProxy(vars.TRUST_PROXY)) || ['loopback'];

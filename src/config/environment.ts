@@ -157,6 +157,10 @@ export class EnvironmentVariables {
   @Max(65535, { message: 'METRICS_PORT must be a port number' })
   METRICS_PORT?: number;
 
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.SKY_FORECASTS))
+  @IsIn(['on', 'off'], { message: 'SKY_FORECASTS must be on or off' })
+  SKY_FORECASTS?: 'on' | 'off';
+
   @ValidateIf((env: EnvironmentVariables) => isSet(env.PAGE_CACHE))
   @IsIn(['on', 'off'], { message: 'PAGE_CACHE must be on or off' })
   PAGE_CACHE?: 'on' | 'off';

@@ -23,6 +23,9 @@ import { PriceCategory } from '../tours/price-category.entity';
 import { TourQuestion } from '../tours/tour-question.entity';
 import { Tour } from '../tours/tour.entity';
 import { Reseller } from '../octo/reseller.entity';
+import { SkyFeed } from '../sky/sky-feed.entity';
+import { MoveOffer } from '../bookings/move-offer.entity';
+import { WeatherCall } from '../bookings/weather-call.entity';
 
 export const ENTITIES = [
   Location,
@@ -51,4 +54,7 @@ export const ENTITIES = [
   FailedLogin,
   ChatConversation,
   ChatMessage,
+  SkyFeed,
+  WeatherCall,
+  MoveOffer,
 ];

@@ -58,6 +58,13 @@ export class DeparturesRepository {
     return departures.map((departure) => mapTourDate(departure));
   }
 
+  /** The same, each with its seats booked and left at `now`. */
+  async scheduleWithSeats(window: { from: Date; to: Date; tourId?: number }, now: Date): Promise<TourDateView[]> {
+    const departures = await this.schedule(window);
+    const booked = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
+    return departures.map((departure) => withSeatsBooked(departure, booked.get(departure.id) ?? 0));
+  }
+
   /** The start times (ms) a tour already has in [from, to]. */
   async startTimes(tourId: number, from: Date, to: Date): Promise<Set<number>> {
     const departures = await this.dataSource.getRepository(Departure).find({ where: { tourId, startsAt: Between(from, to) }, select: { startsAt: true } });

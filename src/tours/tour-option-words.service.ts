@@ -23,7 +23,7 @@ function checkWords(words: Record<string, unknown>, known: Set<string>, unknownM
 }
 
 /**
- * Staff name a tour's price categories and label its questions in Swedish and German (the
+ * Staff name a tour's price categories and label its questions and their choices in Swedish and German (the
  * tour's words, content_translations subject `tour`, a field per category and question code),
  * and the pickup points' names and addresses (subject `pickup`).
  */
@@ -82,7 +82,10 @@ export class TourOptionWords {
     const { priceCategories, questions } = await this.options.get(tourId);
     return [
       ...priceCategories.map((category) => ({ name: optionField.category(category.code), label: `Priskategori: ${category.name}` })),
-      ...questions.map((question) => ({ name: optionField.question(question.code), label: `Fråga: ${question.label}` })),
+      ...questions.flatMap((question) => [
+        { name: optionField.question(question.code), label: `Fråga: ${question.label}` },
+        ...(question.choices ?? []).map((choice) => ({ name: optionField.choice(question.code, choice), label: `Fråga: ${question.label}, alternativet ${choice}` })),
+      ]),
     ];
   }
 }

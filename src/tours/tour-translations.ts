@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import type { TourTranslation } from '../../shared/admin-types';
 import type { TourDetail, TourSummary } from '../../shared/api-types';
 import { translatedLines, translatedText } from '../common/i18n/translated';
@@ -12,17 +14,33 @@ type Words = Partial<Record<string, string>>;
 /**
  * A tour's price category names and question labels are its words too, one field each: `c:`
  * and the category's code, `q:` and the question's code (codes are stable; ids are not, as the
- * options are saved whole).
+ * options are saved whole). A choice question's choices are its answers' values too, so each
+ * is named apart from its value: `o:`, the question's code and a short digest of the choice
+ * (a renamed choice loses its words, never shows another's; a reordered one keeps them).
  */
-export const optionField = { category: (code: string) => `c:${code}`, question: (code: string) => `q:${code}` };
+export const optionField = {
+  category: (code: string) => `c:${code}`,
+  question: (code: string) => `q:${code}`,
+  choice: (code: string, choice: string) => `o:${code}:${createHash('sha256').update(choice).digest('base64url').slice(0, 12)}`,
+};
+
+type OptionsView = { priceCategories?: { code: string; name: string }[]; questions?: { code: string; label: string; choices: string[] | null }[] };
+
+/** A question in another language: its label, and its choices' labels (the values stay as they are) where any is translated. */
+function translateQuestion<Question extends { code: string; label: string; choices: string[] | null }>(question: Question, words: Words): Question {
+  const label = translatedText(words[optionField.question(question.code)]) ?? question.label;
+  const choices = question.choices ?? [];
+  const choiceWords = choices.map((choice) => translatedText(words[optionField.choice(question.code, choice)]));
+  return { ...question, label, ...(choiceWords.some(Boolean) ? { choiceLabels: choices.map((choice, index) => choiceWords[index] ?? choice) } : {}) };
+}
 
 /** Price categories and questions named in another language where the tour's words name them. */
-export function translateOptions<View extends { priceCategories?: { code: string; name: string }[]; questions?: { code: string; label: string }[] }>(view: View, words: Words | undefined): View {
+export function translateOptions<View extends OptionsView>(view: View, words: Words | undefined): View {
   if (!words) return view;
   return {
     ...view,
     ...(view.priceCategories ? { priceCategories: view.priceCategories.map((category) => ({ ...category, name: translatedText(words[optionField.category(category.code)]) ?? category.name })) } : {}),
-    ...(view.questions ? { questions: view.questions.map((question) => ({ ...question, label: translatedText(words[optionField.question(question.code)]) ?? question.label })) } : {}),
+    ...(view.questions ? { questions: view.questions.map((question) => translateQuestion(question, words)) } : {}),
   };
 }
 

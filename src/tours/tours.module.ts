@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { ContentTranslationsModule } from '../common/i18n/content-translations.service';
 import { DeparturesModule } from '../departures/departures.module';
+import { SkyModule } from '../sky/sky.module';
 import { StripeModule } from '../stripe/stripe.module';
 import { PriceCategory } from './price-category.entity';
 import { BookingOptionsEditor } from './booking-options-editor.service';
@@ -14,7 +15,7 @@ import { ToursController } from './tours.controller';
 import { ToursService } from './tours.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect, PriceCategory]), DeparturesModule, StripeModule, ContentTranslationsModule],
+  imports: [TypeOrmModule.forFeature([Tour, TourSlugRedirect, PriceCategory]), DeparturesModule, StripeModule, ContentTranslationsModule, SkyModule],
   controllers: [ToursController],
   providers: [ToursService, TourEditor, BookingOptionsEditor, TourOptionWords],
   exports: [ToursService, TourEditor, BookingOptionsEditor, TourOptionWords, DeparturesModule],

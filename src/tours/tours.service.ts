@@ -21,6 +21,14 @@ import { tourOptions } from './tour-options';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
 import { optionField, translateDetail, translatePickupPoint, translateSummary } from './tour-translations';
+import { SkyOutlooks } from '../sky/sky-outlooks.service';
+import { skyPlaceOf, type SkyPlace } from '../sky/sky-places';
+
+/** The tours whose evening turns on the sky. */
+export const isAuroraTour = (tour: { categories: string[] }): boolean => tour.categories.includes('Northern Lights');
+
+/** Where a Northern Lights tour's sky is read (none for another tour, or a place the sky is not read for). */
+export const auroraPlaceOf = (tour: { categories: string[]; operatesFrom: string[] }): SkyPlace | undefined => (isAuroraTour(tour) ? skyPlaceOf(tour.operatesFrom[0] ?? '') : undefined);
 
 const UPCOMING_DEPARTURES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,6 +45,7 @@ export class ToursService {
     private readonly changes: ContentChanges,
     private readonly stripe: StripeService,
     private readonly translations: ContentTranslations,
+    private readonly sky: SkyOutlooks,
   ) {}
 
   /** A cache key's language part: nothing for English (the spec's keys unchanged). */
@@ -87,10 +96,16 @@ export class ToursService {
       .getOne();
     if (!tour) return null;
     const [words, detail] = await Promise.all([this.wordsIn(lang, [tour.id]), this.detail(tour)]);
-    const translated = translateDetail(detail, words.get(tour.id));
+    const translated = await this.withSky(translateDetail(detail, words.get(tour.id)), lang);
     if (lang === 'en' || translated.pickupPoints.length === 0) return translated;
     const pickups = await this.translations.of('pickup', translated.pickupPoints.map((point) => point.id));
     return { ...translated, pickupPoints: translated.pickupPoints.map((point) => translatePickupPoint(point, pickups.get(point.id)?.get(lang))) };
+  }
+
+  /** A Northern Lights tour with the aurora outlook where it goes out (kept until a new forecast, or midnight in Kiruna). */
+  private async withSky(tour: TourDetail, lang: Lang): Promise<TourDetail> {
+    const place = auroraPlaceOf(tour);
+    return place ? { ...tour, skyOutlook: await this.sky.view(place, lang) } : tour;
   }
 
   private async load(filter: TourFilter): Promise<TourSummary[]> {

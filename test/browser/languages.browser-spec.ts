@@ -1,4 +1,4 @@
-import { openPage, useBrowser, waitForHydration } from './support/browser';
+import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
 
 describe('The site in three languages', () => {
   const chromium = useBrowser();
@@ -41,4 +41,32 @@ describe('The site in three languages', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("loads each page's strings as the visitor moves from page to page in the browser: no message id shows, and each title is the server's", async () => {
+    const { page, errors } = await openPage(chromium.browser, { width: 1280, height: 900 }, 'de-DE');
+    // A page that loads none of the tour, FAQ, blog or booking strings: each comes with the page that needs it.
+    await page.goto('/de/about/');
+    await waitForHydration(page);
+    const serverTitle = async (path: string) => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${baseUrl()}${path}`)).text())![1]!.replace(/&amp;/g, '&');
+    const messageIds = /\b(?:home|tours|tour|faq|blog|cat|meta|book|trip|q|manage)\.[a-z][A-Za-z]+\b/g;
+    const visit = async (path: string) => {
+      await page.locator(`a[href="${path}"]:visible, a[href^="${path}?"]:visible`).first().click();
+      await page.waitForURL((url) => url.pathname === path);
+      await page.waitForFunction((title) => document.title === title, await serverTitle(path));
+      expect({ path, ids: (await page.locator('body').innerText()).match(messageIds) ?? [] }).toEqual({ path, ids: [] });
+    };
+    await visit('/de/tours/');
+    await visit('/de/tours/northern-lights-car-chase-kiruna/');
+    // The booking page (its own strings and title), and back.
+    await visit((await page.locator('a[href^="/de/book/"]:visible').first().getAttribute('href'))!.split('?')[0]!);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/de/tours/northern-lights-car-chase-kiruna/');
+    await visit('/de/faq/');
+    await visit('/de/blog/');
+    await visit('/de/');
+    await page.getByRole('heading', { name: 'Beliebte Touren' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
+

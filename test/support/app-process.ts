@@ -17,7 +17,7 @@ export const freePort = (): Promise<number> =>
 /** The built server in a process of its own (NODE_ENV=test, a free port, `env` on top); resolves once /health answers. */
 export async function startAppProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), SKY_FORECASTS: 'off', ...env }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     try {

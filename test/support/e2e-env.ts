@@ -9,3 +9,5 @@ process.env.NODE_ENV = 'test';
 process.env.DATABASE_URL = TEST_DATABASE_URL;
 process.env.DATA_DIR = join(tmpdir(), 'norrsken-e2e');
 process.env.PUBLIC_URL = TEST_PUBLIC_URL;
+// Tests never touch the network: the sky forecasts are fed by a stand-in where a test wants them.
+process.env.SKY_FORECASTS = 'off';

@@ -8,7 +8,7 @@ import { AuditLogService } from '../../common/audit/audit-log.service';
 import type { Departure } from '../../departures/departure.entity';
 import { ToursService } from '../../tours/tours.service';
 import { MinimumDecisions } from '../../departures/minimum-decisions';
-import { DeparturesRepository, mapTourDate, withSeatsBooked, type DepartureChanges } from '../../departures/departures.repository';
+import { DeparturesRepository, mapTourDate, type DepartureChanges } from '../../departures/departures.repository';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';
 import type { TourDatesQuery } from '../../departures/dto/tour-dates-query.dto';
 import type { CreateRecurringTourDatesDto, UpdateTourDateDto } from './dto/tour-date-changes.dto';
@@ -55,9 +55,7 @@ export class TourDatesService {
     if (to < from) throw new BadRequestException('to måste vara samma dag som from eller senare.');
     // A window of any dates, but not years of them in one answer (the screen asks at most 400 days and a day either side).
     if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * DAY_MS) throw new BadRequestException(`Välj högst ${MAX_WINDOW_DAYS - 10} dagar åt gången.`);
-    const departures = await this.departures.schedule({ from, to, tourId: query.tourId });
-    const booked = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
-    return departures.map((departure) => withSeatsBooked(departure, booked.get(departure.id) ?? 0));
+    return this.departures.scheduleWithSeats({ from, to, tourId: query.tourId }, now);
   }
 
   /** A series on chosen weekdays at a Kiruna local time; existing departures at the same minute are skipped. */

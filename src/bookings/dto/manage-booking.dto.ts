@@ -1,6 +1,6 @@
 import { ApiPropertyOptional, ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { CleanText } from '../../common/text/plain-text';
@@ -61,6 +61,13 @@ export class RebookManagedBookingDto {
   @IsInt({ message: 'departureId must be a whole number' })
   @Min(1, { message: 'departureId must be a whole number' })
   departureId: number;
+}
+
+/** The guest's answer to a move after the weather: the other date, or the money back. */
+export class WeatherOfferAnswerDto {
+  @ApiProperty({ enum: ['move', 'refund'] })
+  @IsIn(['move', 'refund'], { message: 'choice must be move or refund' })
+  choice: 'move' | 'refund';
 }
 
 /** Another date of the same tour and/or another number of guests. */

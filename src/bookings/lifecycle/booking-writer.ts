@@ -80,6 +80,12 @@ export class BookingWriter {
     return booking;
   }
 
+  /** Who these bookings are, by id: for the staff's views of them (a read; nothing locked). */
+  async summaries(manager: EntityManager, ids: number[]): Promise<Map<number, { reference: string; name: string; guests: number }>> {
+    const rows = await manager.find(Booking, { where: { id: In(ids) }, select: { id: true, reference: true, name: true, guests: true } });
+    return new Map(rows.map((row) => [row.id, { reference: row.reference, name: row.name, guests: row.guests }]));
+  }
+
   lockBookings(manager: EntityManager, where: FindOptionsWhere<Booking>): Promise<Booking[]> {
     return manager.find(Booking, { where, order: { id: 'ASC' }, ...(supportsRowLocks(this.dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
   }

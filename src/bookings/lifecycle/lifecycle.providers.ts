@@ -7,6 +7,7 @@ import { Refunds } from './refunds.service';
 import { Reminders } from './reminders.service';
 import { ResellerBookings } from './reseller-bookings.service';
 import { StaffActions } from './staff-actions.service';
+import { WeatherCalls } from './weather-calls.service';
 
 /** The booking lifecycle: the writer and the use cases that decide what it writes. */
-export const LIFECYCLE = [BookingWriter, Cancellations, ChangePlans, HoldCheckout, GuestChanges, StaffActions, Refunds, Reminders, ResellerBookings];
+export const LIFECYCLE = [BookingWriter, Cancellations, ChangePlans, HoldCheckout, GuestChanges, StaffActions, Refunds, Reminders, ResellerBookings, WeatherCalls];

@@ -27,6 +27,8 @@ import { ChangePlans } from './change-plans';
 import { HoldCheckout } from './hold-checkout.service';
 import { Refunds } from './refunds.service';
 import { ANONYMISED_NAME, StaffActions } from './staff-actions.service';
+import type { SkyOutlooks } from '../../sky/sky-outlooks.service';
+import type { ToursService } from '../../tours/tours.service';
 
 /**
  * Each transition of the lifecycle owner on a real (in-memory SQLite) database with the
@@ -64,7 +66,7 @@ describe('The booking lifecycle', () => {
     // Mails stay in the outbox table, where these tests read them.
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
     const seats = new SeatsRepository(dataSource);
-    const mails = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations));
+    const mails = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations), { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks);
     const writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
     const cancellations = new Cancellations(config, stripe as unknown as StripeService, mails, outbox, writer);
     holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, mails, outbox, writer);

@@ -19,6 +19,7 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
   cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled' },
   cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled' },
   move: { from: ['held', 'confirmed'], to: 'same' },
+  acceptMove: { from: ['confirmed'], to: 'same' },
   rebook: { from: ['cancelled'], to: 'confirmed' },
   markPaidOnSite: { from: ['confirmed'], to: 'same' },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: 'same' },

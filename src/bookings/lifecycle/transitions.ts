@@ -22,6 +22,7 @@
  * | cancelByStaff     | held, confirmed    | cancelled   | card payment refunded in full                |
  * | cancelDeparture   | held, confirmed    | cancelled   | card payment refunded in full                |
  * | move              | held, confirmed    | (unchanged) | total recomputed at the new departure's price |
+ * | acceptMove        | confirmed          | (unchanged) | free: staff moved its departure (weather); the same party, total and payment |
  * | rebook            | cancelled (we cancelled its departure) | confirmed | free: the same party and total, due on arrival unless it was paid on site |
  * | markPaidOnSite    | confirmed          | confirmed   | paid on site (cash, terminal)                |
  * | settleRefund      | any                | (unchanged) | refund recorded; refunded when none pending  |
@@ -99,6 +100,7 @@ export const TRANSITIONS = {
     seats: true, by: 'guest',
   },
   move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.`, seats: true, by: 'staff' },
+  acceptMove: { from: ['confirmed'], to: null, refused: (status) => `This booking is ${status} and cannot be moved.`, seats: true, by: 'guest' },
   markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false, by: 'stripe' },
   anonymise: {

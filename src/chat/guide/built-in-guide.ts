@@ -3,7 +3,10 @@ import MiniSearch from 'minisearch';
 
 import { COMPANY } from '../../../shared/company';
 import type { Lang } from '../../../shared/languages';
-import type { GuideAnswer, GuideCatalogue, GuideContext, GuideDesk, GuideFaq, GuideTour } from './guide-catalogue';
+import { kirunaDate } from '../../sky/outlook';
+import { skyPlaceOf, SKY_PLACE_NAMES, SKY_PLACES, type SkyPlace } from '../../sky/sky-places';
+import { skyAttribution, skyHeadline, skyNote } from '../../sky/sky-words';
+import type { GuideAnswer, GuideCatalogue, GuideContext, GuideDesk, GuideFaq, GuideSky, GuideTour } from './guide-catalogue';
 import { readIntent, type GuideIntent } from './guide-intent';
 import { questionLanguage, words } from './guide-language';
 import { emailIn, GuideSeats, nameIn, reply } from './guide-seats';
@@ -37,6 +40,8 @@ export interface GuideQuestion {
   context?: GuideContext;
   /** The live site (seats and holds); without it the guide answers from the catalogue alone. */
   desk?: GuideDesk;
+  /** The evening outlooks; without them the guide says what it knows of the lights in general. */
+  sky?: GuideSky;
 }
 
 const takesChildren = (tour: GuideTour) => tour.categories.includes('Family Friendly') || (tour.prices ?? []).some((price) => price.code === 'child');
@@ -79,7 +84,7 @@ export class BuiltInGuide {
     const now = question.now ?? new Date();
     const lang = questionLanguage(message, question.pageLang ?? 'en');
     const voice = voiceOf(lang);
-    const answer = await this.compose(message, readIntent(message, now), voice, question.context ?? { lastTours: [] }, question.desk, now);
+    const answer = await this.compose(message, readIntent(message, now), voice, question.context ?? { lastTours: [] }, question.desk, now, question.sky);
     // The tour cards carry the titles the guest reads.
     const titled = answer.tours.map((card) => {
       const tour = this.catalogue.tours.find((item) => item.slug === card.slug);
@@ -88,7 +93,7 @@ export class BuiltInGuide {
     return { ...answer, tours: titled, lang };
   }
 
-  private async compose(message: string, intent: GuideIntent, voice: GuideVoice, context: GuideContext, desk: GuideDesk | undefined, now: Date): Promise<GuideAnswer> {
+  private async compose(message: string, intent: GuideIntent, voice: GuideVoice, context: GuideContext, desk: GuideDesk | undefined, now: Date, sky?: GuideSky): Promise<GuideAnswer> {
     const { say } = voice;
     const { topics } = intent;
     if (topics.has('injection')) return reply([say('injection')]);
@@ -107,9 +112,12 @@ export class BuiltInGuide {
     }
 
     const parts: string[] = [];
+    // "What are the chances tonight?": the outlook for that evening, where the tours go out.
+    const asksTheSky = sky && (topics.has('sky') || ((topics.has('aurora-facts') || intent.categories.includes('Northern Lights')) && intent.span && intent.span.kind !== 'weekend'));
+    if (asksTheSky) parts.push(await this.skyAnswer(intent, voice, context, sky, now));
     const onlyAurora = intent.categories.length === 1 && intent.categories[0] === 'Northern Lights' && !intent.location && !intent.month && !intent.family;
     if (topics.has('guarantee') && (onlyAurora || intent.categories.length === 0)) parts.push(say('fact.guarantee'));
-    else if (topics.has('aurora-facts') || (intent.month && intent.categories.includes('Northern Lights'))) parts.push(this.auroraAnswer(intent, voice));
+    else if (!asksTheSky && (topics.has('aurora-facts') || (intent.month && intent.categories.includes('Northern Lights')))) parts.push(this.auroraAnswer(intent, voice));
     if (topics.has('weather')) parts.push(say('fact.weather'));
     if (topics.has('wear')) parts.push(say('fact.wear'));
     if (topics.has('compare')) parts.push(say('fact.compare'));
@@ -264,6 +272,23 @@ export class BuiltInGuide {
       };
     }
     return { tours: [], text: say('noMatch', { contact: voice.contact() }) };
+  }
+
+  /** The evening asked about (tonight unless a day is named) where the guest asked, or where the tour they looked at goes out, or both places. */
+  private async skyAnswer(intent: GuideIntent, voice: GuideVoice, context: GuideContext, sky: GuideSky, now: Date): Promise<string> {
+    const lastTour = this.catalogue.tours.find((tour) => tour.slug === context.lastTours[0]);
+    const asked = (intent.location && skyPlaceOf(intent.location)) ?? (lastTour?.categories.includes('Northern Lights') ? skyPlaceOf(lastTour.locations[0] ?? '') : undefined);
+    const places: SkyPlace[] = asked ? [asked] : SKY_PLACE_NAMES;
+    const date = kirunaDate(intent.span?.from ?? now);
+    const lines: string[] = [];
+    let brightMoon = false;
+    for (const place of places) {
+      const night = (await sky.nights(place, now)).find((outlook) => outlook.date === date);
+      if (!night) return voice.say('sky.beyond');
+      brightMoon ||= night.reasons.some((reason) => reason.code === 'bright-moon');
+      lines.push(voice.say('sky.at', { place: SKY_PLACES[place].name, headline: skyHeadline(night, voice.lang, now) }));
+    }
+    return [...lines, ...(brightMoon ? [voice.say('sky.moon')] : []), skyNote(voice.lang), skyAttribution(voice.lang)].join(' ');
   }
 
   private auroraAnswer(intent: GuideIntent, voice: GuideVoice): string {

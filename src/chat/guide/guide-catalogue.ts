@@ -1,5 +1,7 @@
 /** What the guide knows: a snapshot of the live catalogue, FAQ and stays. */
 import type { Lang } from '../../../shared/languages';
+import type { EveningOutlook } from '../../sky/outlook';
+import type { SkyPlace } from '../../sky/sky-places';
 
 export interface GuideTour {
   id: number;
@@ -46,6 +48,11 @@ export type HoldResult =
   | { ok: false; why: 'seats' | 'limit' | 'refused' | 'taken'; reason: string };
 
 /** What the guide asks of the live site: seats now, and a hold through the booking lifecycle. */
+/** The sky over the tours: the evening outlooks the site shows (tonight and the next three). */
+export interface GuideSky {
+  nights(place: SkyPlace, now: Date): Promise<EveningOutlook[]>;
+}
+
 export interface GuideDesk {
   departures(tourSlug: string, from: Date, to: Date): Promise<GuideDeparture[]>;
   hold(request: HoldRequest): Promise<HoldResult>;

@@ -27,6 +27,7 @@ export interface GuideIntent {
 export type Topic =
   | 'aurora-facts'
   | 'guarantee'
+  | 'sky'
   | 'weather'
   | 'wear'
   | 'compare'
@@ -100,6 +101,14 @@ const TOPICS: [RegExp, Topic][] = [
       'chance*', 'wahrscheinlich*', 'beste (zeit|monat|reisezeit|jahreszeit)', 'nordlichtsaison', 'nordlichter sehen', 'nordlicht sehen', 'wann sieht man',
     ),
     'aurora-facts',
+  ],
+  [
+    words(
+      'forecast', 'aurora (forecast|outlook)', 'kp', 'kp index', 'clouds?', 'cloudy', 'clear (sky|skies)', 'chances? (tonight|tomorrow|this evening)', 'see (the )?(northern lights|aurora) (tonight|tomorrow)',
+      'prognos*', 'norrskensprognos*', 'moln*', 'mulet', 'klar himmel', 'chans(en|erna)? (ikväll|i kväll|i natt|inatt|i morgon|imorgon)', 'blir det norrsken', 'syns norrskenet (ikväll|i kväll|i natt)',
+      'vorhersage*', 'prognose*', 'nordlichtvorhersage*', 'wolke*', 'bewölk*', 'klarer himmel', 'chancen (heute|morgen)', 'sieht man (heute|morgen)',
+    ),
+    'sky',
   ],
   [words('cold', 'temperature*', 'weather', 'degrees', '°c', 'freez*', 'climate', 'kallt', 'kyla*', 'kall', 'temperatur*', 'väder*', 'vädret', 'grader', 'minusgrader', 'wetter', 'kalt', 'kälte', 'grad', 'klima'), 'weather'],
   [words('wear', 'clothes', 'clothing', 'dress', 'pack*', 'bring', 'boots', 'jacket', 'gear', 'kläder*', 'klä mig', 'klä oss', 'ha på (mig|oss)', 'packa', 'ta med', 'utrustning', 'kleidung', 'anziehen', 'tragen', 'mitnehmen', 'einpacken', 'ausrüstung', 'jacke'), 'wear'],
@@ -203,7 +212,9 @@ export function readIntent(message: string, now = new Date()): GuideIntent {
   const clock = readClock(text);
   // "for 3 people" is a party, not a question about group sizes (unless it is more than a departure takes).
   if (party !== undefined && party <= 8 && !/group|grupp|gruppe/.test(text)) topics.delete('group-size');
-  if (span || (party && topics.has('booking'))) topics.add('seats');
+  // A day named is a question of seats, unless it asks about that evening's sky ("the chances tonight").
+  const asksTheSky = topics.has('sky') || (topics.has('aurora-facts') && party === undefined);
+  if ((span && !asksTheSky) || (party && topics.has('booking'))) topics.add('seats');
 
   const trip = TRIP_TO.exec(text);
   const elsewhere = trip && !place && !location && categories.length === 0 && !family && !month && !span && !NOT_A_PLACE.test(trip[1]) ? trip[1] : undefined;

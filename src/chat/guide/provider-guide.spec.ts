@@ -1,6 +1,7 @@
+import { eveningOutlook, kirunaDate } from '../../sky/outlook';
 import { BuiltInGuide } from './built-in-guide';
 import { catalogueFromSeed } from './catalogue-from-seed';
-import type { GuideDesk, HoldRequest } from './guide-catalogue';
+import type { GuideDesk, GuideSky, HoldRequest } from './guide-catalogue';
 import { guideTools, systemPrompt, type ToolSession } from './provider-guide';
 
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -72,3 +73,18 @@ describe(guideTools.name, () => {
     expect(session.held).toEqual({ reference: 'NRS-TOOL01', href: '/sv/checkout/?booking=NRS-TOOL01' });
   });
 });
+
+describe('the sky_outlook tool', () => {
+  it("gives the model the site's own outlook for the evenings, in the guest's language, with the note and MET Norway named", async () => {
+    const sky: GuideSky = { nights: async (place, now) => [eveningOutlook(place, '2026-11-24', { kp: [{ start: '2026-11-24T18:00:00.000Z', kp: 4, kind: 'predicted' }], clouds: [] })].map((night) => ({ ...night, date: kirunaDate(now) })) };
+    const tools = guideTools(catalogueFromSeed(), { departures: async () => [], hold: async () => ({ ok: false, why: 'seats', reason: 'gone' }) } as GuideDesk, 'de', {}, NOW, sky);
+    const tool = tools.find((item) => item.function.name === 'sky_outlook')!;
+    const answer = (await tool.function.function({ place: 'abisko' }, undefined as never)) as { attribution: string; note: string; places: { place: string; evenings: { verdict: string; headline: string }[] }[] };
+    expect(answer.places).toEqual([{ place: 'Abisko', evenings: [expect.objectContaining({ verdict: 'possible', headline: 'Heute Abend: Bewölkung noch unbekannt, Kp 4: möglich' })] }]);
+    expect(answer.attribution).toContain('Data from MET Norway');
+    expect(answer.note).toContain('Niemand kann Nordlichter versprechen');
+    // Without the sky, no such tool: the booking tools come first as before.
+    expect(guideTools(catalogueFromSeed(), { departures: async () => [], hold: async () => ({ ok: false, why: 'seats', reason: 'gone' }) } as GuideDesk, 'en', {}, NOW).map((item) => item.function.name)).toEqual(['find_departures', 'hold_seats']);
+  });
+});
+

@@ -5,8 +5,10 @@ import type { RunnableToolFunctionWithParse } from 'openai/lib/RunnableFunction'
 import { COMPANY } from '../../../shared/company';
 import { LANGUAGE_NAMES, localizedPath, type Lang } from '../../../shared/languages';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
-import { pricesInWords, type GuideAnswer, type GuideCatalogue, type GuideDesk, type HoldResult } from './guide-catalogue';
+import { pricesInWords, type GuideAnswer, type GuideCatalogue, type GuideDesk, type GuideSky, type HoldResult } from './guide-catalogue';
 import { voiceOf } from './guide-voice';
+import { SKY_PLACE_NAMES, SKY_PLACES, type SkyPlace } from '../../sky/sky-places';
+import { skyAttribution, skyHeadline, skyNote, skyReasons } from '../../sky/sky-words';
 
 export interface ProviderSettings {
   url: string;
@@ -68,7 +70,7 @@ const dayStart = (date: string) => {
  * departures it was shown (never an id it made up), once per answer, through the same desk the
  * built-in guide uses.
  */
-export function guideTools(catalogue: GuideCatalogue, desk: GuideDesk, lang: Lang, session: ToolSession, now = new Date()): RunnableToolFunctionWithParse<Record<string, unknown>>[] {
+export function guideTools(catalogue: GuideCatalogue, desk: GuideDesk, lang: Lang, session: ToolSession, now = new Date(), sky?: GuideSky): RunnableToolFunctionWithParse<Record<string, unknown>>[] {
   const shown = new Set<number>();
   const slugs = new Set(catalogue.tours.map((tour) => tour.slug));
   const object = (input: string): Record<string, unknown> => {
@@ -76,7 +78,31 @@ export function guideTools(catalogue: GuideCatalogue, desk: GuideDesk, lang: Lan
     if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('arguments must be a JSON object');
     return value as Record<string, unknown>;
   };
+  const skyTool: RunnableToolFunctionWithParse<Record<string, unknown>>[] = sky
+    ? [
+        {
+          type: 'function',
+          function: {
+            name: 'sky_outlook',
+            description: "The aurora outlook for tonight and the next three evenings in Kiruna and Abisko: darkness, Kp, clouds, the moon and a verdict (good, possible, poor; null: nothing known yet). Never a promise: say so, and name 'Data from MET Norway'.",
+            parameters: { type: 'object', properties: { place: { type: 'string', enum: ['kiruna', 'abisko'], description: 'Where; both when left out' } } },
+            parse: object,
+            function: async (args) => {
+              const places: SkyPlace[] = args.place === 'kiruna' || args.place === 'abisko' ? [args.place] : SKY_PLACE_NAMES;
+              return {
+                attribution: skyAttribution(lang),
+                note: skyNote(lang),
+                places: await Promise.all(
+                  places.map(async (place) => ({ place: SKY_PLACES[place].name, evenings: (await sky.nights(place, now)).map((night) => ({ date: night.date, verdict: night.verdict, headline: skyHeadline(night, lang, now), reasons: skyReasons(night, lang) })) })),
+                ),
+              };
+            },
+          },
+        },
+      ]
+    : [];
   return [
+    ...skyTool,
     {
       type: 'function',
       function: {

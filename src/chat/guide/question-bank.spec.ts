@@ -1,6 +1,14 @@
 import { BuiltInGuide } from './built-in-guide';
 import { catalogueFromSeed } from './catalogue-from-seed';
-import type { GuideAnswer, GuideDeparture, GuideDesk, HoldRequest, HoldResult } from './guide-catalogue';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import type { GuideAnswer, GuideDeparture, GuideDesk, GuideSky, HoldRequest, HoldResult } from './guide-catalogue';
+import { eveningOutlook } from '../../sky/outlook';
+import { outlookDates } from '../../sky/sky-feeds';
+import type { SkyPlace } from '../../sky/sky-places';
+import { parseCloudCover, parseMoon } from '../../sky/sources/met-norway';
+import { parseKpForecast } from '../../sky/sources/noaa-kp';
 import { voiceOf } from './guide-voice';
 import { TOURS } from '../../database/seed/tours.catalogue';
 import { planDepartures } from '../../database/seed/departure-schedule';
@@ -43,6 +51,19 @@ class BankDesk implements GuideDesk {
     if (!departure || departure.seatsLeft < request.guests) return { ok: false, why: 'seats', reason: 'gone' };
     this.holds.push(request);
     return { ok: true, reference: 'NRS-BANK01', holdExpiresAt: new Date(NOW.getTime() + 15 * 60_000).toISOString(), totalSek: departure.priceSek * request.guests };
+  }
+}
+
+const skyFixture = (name: string): unknown => JSON.parse(readFileSync(join(__dirname, '../../../test/fixtures/sky', name), 'utf8'));
+
+/** The sky as the fixtures tell it (test/fixtures/sky): tonight clears after 23:00 with Kp up to 5 and a full moon; tomorrow is cloudy all night. */
+class BankSky implements GuideSky {
+  private readonly kp = parseKpForecast(skyFixture('noaa-kp-forecast-objects.json'));
+  private readonly clouds = parseCloudCover(skyFixture('met-locationforecast-kiruna.json'));
+  private readonly moon = parseMoon(skyFixture('met-moon-kiruna-2026-11-24.json'), '2026-11-24');
+
+  async nights(place: SkyPlace, now: Date) {
+    return outlookDates(now).map((date) => eveningOutlook(place, date, { kp: this.kp, clouds: this.clouds, moon: date === '2026-11-24' ? this.moon : undefined }));
   }
 }
 
@@ -128,6 +149,11 @@ const ENGLISH: Expectation[] = [
   { q: 'When are the next departures of the Sami culture evening?', anyTour: ['sami-culture-evening-in-kiruna'], says: ['8 seats left'] },
   { q: 'Any seats for 2 on the Abisko northern lights photo tour tomorrow?', anyTour: ['abisko-northern-lights-photo-tour'], says: ['tomorrow', 'Shall I hold 2 seats'], offers: 1 },
   { q: 'Can 10 of us join the car chase on Friday?', says: ['at most 8 guests'] },
+  { q: 'What are the chances tonight?', says: ['Kiruna — Tonight: clear after 23:00, Kp 5: good.', 'Abisko — Tonight:', 'bright moon', 'nobody can promise', 'Data from MET Norway'] },
+  { q: 'Will we see the northern lights in Abisko tonight?', says: ['Abisko — Tonight: clear after 23:00'], neverSays: ['Kiruna —'] },
+  { q: 'What is the aurora forecast for tomorrow in Kiruna?', says: ['Kiruna — Tomorrow night: cloudy all night, Kp 4: poor.'] },
+  { q: 'Is it going to be cloudy tonight?', says: ['Tonight: clear after 23:00'] },
+  { q: 'What does the aurora forecast say for 5 December?', says: ['tonight and the next three evenings only'] },
 ];
 
 /** The same kinds of question in Swedish. */
@@ -174,6 +200,9 @@ const SWEDISH: Expectation[] = [
   { q: 'Har norrskensjakten på fredag plats för tre?', lang: 'sv', says: ['fredag 27 november', '20:00: 3 platser kvar för 1 895 kr per vuxen', 'Ska jag hålla 3 platser'], offers: 1 },
   { q: 'Finns det lediga platser på norrskensjakten i Kiruna på lördag?', lang: 'sv', says: ['fullbokad'] },
   { q: 'Tack så mycket!', lang: 'sv', says: ['Varsågod'] },
+  { q: 'Hur är chanserna ikväll?', lang: 'sv', says: ['Kiruna — Ikväll: klart efter 23:00, Kp 5: goda chanser.', 'ljus måne', 'ingen kan lova norrsken', 'Data from MET Norway'] },
+  { q: 'Blir det norrsken i Abisko i morgon?', lang: 'sv', says: ['Abisko — I morgon kväll: mulet hela natten'], neverSays: ['Kiruna —'] },
+  { q: 'Vad säger norrskensprognosen för ikväll?', lang: 'sv', says: ['Ikväll: klart efter 23:00'] },
 ];
 
 /** And in German. */
@@ -219,6 +248,9 @@ const GERMAN: Expectation[] = [
   { q: 'Hat die Nordlicht-Autotour am Freitag noch Platz für drei?', lang: 'de', says: ['Freitag, 27. November', '20:00: noch 3 Plätze frei zu 1.895 SEK pro Erwachsenen', 'Soll ich 3 Plätze'], offers: 1 },
   { q: 'Gibt es am Samstag noch freie Plätze bei der Nordlichtjagd in Kiruna?', lang: 'de', says: ['ausgebucht'] },
   { q: 'Vielen Dank!', lang: 'de', says: ['Gern geschehen'] },
+  { q: 'Wie stehen die Chancen heute Abend?', lang: 'de', says: ['Kiruna — Heute Abend: klar ab 23:00, Kp 5: gute Chancen.', 'heller Mond', 'Niemand kann Nordlichter versprechen', 'Data from MET Norway'] },
+  { q: 'Gibt es eine Nordlichtvorhersage für morgen in Kiruna?', lang: 'de', says: ['Kiruna — Morgen Abend: die ganze Nacht bewölkt'], neverSays: ['Abisko —'] },
+  { q: 'Ist es heute Nacht in Abisko bewölkt?', lang: 'de', says: ['Abisko — Heute Abend: klar ab 23:00'] },
 ];
 
 const BANKS: [string, Expectation[]][] = [
@@ -246,7 +278,7 @@ function check(expectation: Expectation, answer: GuideAnswer): string[] {
 }
 
 const sut = new BuiltInGuide(catalogue);
-const ask = (q: string, page: Lang = 'en', desk: GuideDesk = new BankDesk()) => sut.answer(q, { pageLang: page, now: NOW, desk, context: { lastTours: [] } });
+const ask = (q: string, page: Lang = 'en', desk: GuideDesk = new BankDesk()) => sut.answer(q, { pageLang: page, now: NOW, desk, sky: new BankSky(), context: { lastTours: [] } });
 
 describe.each(BANKS)('The built-in guide answers the %s question bank', (language, bank) => {
   const results: { q: string; problems: string[] }[] = [];

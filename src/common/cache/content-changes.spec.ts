@@ -59,6 +59,13 @@ describe('ContentChanges: what a change touches', () => {
     expect(touches(topics('*'), new Set())).toBe(true);
   });
 
+  it('empties for a new sky forecast only the answers that show the outlook', () => {
+    expect(touches(topics('sky'), new Set(['sky', 'departures:1']))).toBe(true);
+    expect(touches(topics('sky'), new Set(['departures']))).toBe(false);
+    expect(touches(topics('sky'), TOUR_ONE)).toBe(false);
+    expect(touches(topics('departures'), new Set(['sky']))).toBe(false);
+  });
+
   it('says whether a change since a moment touched what was read then', () => {
     const changes = withoutRedis();
     const before = changes.generation;

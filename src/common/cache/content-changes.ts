@@ -17,16 +17,16 @@ const CHANNEL = 'norrsken:content-changed';
  * and seats of one tour, of any tour, or which posts are published (by the clock alone).
  * Any edit of the catalogue itself changes everything ('*').
  */
-export type Dependency = `departures:${number}` | 'departures' | 'posts';
-/** What a change touches: everything, the departures and seats of some tours, or of an unknown one. */
-export type ChangeTopic = '*' | 'departures' | `departures:${number}`;
+export type Dependency = `departures:${number}` | 'departures' | 'posts' | 'sky';
+/** What a change touches: everything, the departures and seats of some tours, or of an unknown one; or the sky's outlook (a new forecast). */
+export type ChangeTopic = '*' | 'departures' | `departures:${number}` | 'sky';
 
 /** Whether a change of `topics` can alter an answer that depends on `dependencies`. */
 export function touches(topics: ReadonlySet<ChangeTopic>, dependencies: ReadonlySet<Dependency>): boolean {
   if (topics.has('*')) return true;
   for (const topic of topics) {
     for (const dependency of dependencies) {
-      if (dependency === topic || (dependency.startsWith('departures') && (topic === 'departures' || dependency === 'departures'))) return true;
+      if (dependency === topic || (dependency.startsWith('departures') && topic.startsWith('departures') && (topic === 'departures' || dependency === 'departures'))) return true;
     }
   }
   return false;
@@ -104,8 +104,8 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
     return () => this.listeners.delete(listener);
   }
 
-  /** Adds what changes by the clock alone, for answers with that dependency (holds lapse and departures start: 'departures'; posts come due: 'posts'). */
-  addClock(dependency: 'departures' | 'posts', clock: Clock): void {
+  /** Adds what changes by the clock alone, for answers with that dependency (holds lapse and departures start: 'departures'; posts come due: 'posts'; tonight becomes tomorrow: 'sky'). */
+  addClock(dependency: 'departures' | 'posts' | 'sky', clock: Clock): void {
     this.clocks.push({ dependency, clock });
     this.nextTicks.clear();
   }

@@ -25,7 +25,8 @@ export class ContentTranslation {
   @Column({ type: 'varchar', length: 2 })
   language: Lang;
 
-  @Column({ type: 'varchar', length: 40 })
+  /** A field's name: `title`, or a tour's option words' `c:{code}`, `q:{code}` and `o:{code}:{choice}`. */
+  @Column({ type: 'varchar', length: 64 })
   field: string;
 
   @Column({ type: 'text' })

@@ -24,7 +24,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, SKY_FORECASTS: 'off', ...env },
     stdio: ['ignore', log, log],
   });
   const output = () => readFileSync(logFile, 'utf8');

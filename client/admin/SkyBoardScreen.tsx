@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+
+import type { SkyBoardDeparture, SkyBoardNight, SkyBoardView } from '../../shared/admin-types';
+import { adminRequest } from './admin-client';
+import { formatWhen } from './admin-format';
+import { saveProblem, useContentMutation } from './content/content-parts';
+
+const BOARD_KEY = ['admin', 'sky-board'] as const;
+
+const VERDICT: Record<string, string> = { good: 'Goda chanser', possible: 'Möjligt', poor: 'Små chanser' };
+const REASONS: [string, string][] = [
+  ['aurora', 'Norrskenet syns inte (moln)'],
+  ['storm', 'Storm'],
+  ['cold', 'För kallt'],
+  ['other', 'Annat väder'],
+];
+const ANSWER: Record<string, string> = { offered: 'Väntar på svar', moved: 'Flyttad', refunded: 'Återbetald', lapsed: 'Inget svar: återbetald' };
+
+const clock = (iso: string) => new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' }).format(new Date(iso));
+const nightTitle = (date: string) => new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+
+/** What staff decided on a departure, and who of its guests has answered a move. */
+function CallSummary({ call }: { call: NonNullable<SkyBoardDeparture['call']> }) {
+  if (call.decision === 'run') return <p className="sky-call sky-call--run">Körs (beslut {formatWhen(call.decidedAt)}, {call.decidedBy})</p>;
+  const answered = call.offers.filter((offer) => offer.status !== 'offered').length;
+  return (
+    <div className="sky-call sky-call--move">
+      <p>
+        Alla erbjudna flytt till {call.targetStartsAt ? formatWhen(call.targetStartsAt) : 'en annan avgång'} ({REASONS.find(([value]) => value === call.reason)?.[1] ?? 'vädret'}). Svar: {answered} av {call.offers.length}.
+      </p>
+      <ul className="sky-offers">
+        {call.offers.map((offer) => (
+          <li key={offer.reference}>
+            {offer.name} ({offer.guests}) · {offer.reference}: <strong>{ANSWER[offer.status]}</strong>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Move everyone: to which departure of the tour, and why; each guest gets the offer by mail. */
+function MoveForm({ departure, onDone }: { departure: SkyBoardDeparture; onDone: () => void }) {
+  const needed = departure.booked;
+  const move = useContentMutation([BOARD_KEY], (body: { targetDepartureId: number; reason: string }) => adminRequest<{ offered: number }>('POST', `sky-board/departures/${departure.id}/move`, { body }), onDone);
+  const problem = saveProblem(move.error);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    move.mutate({ targetDepartureId: Number(form.get('targetDepartureId')), reason: String(form.get('reason')) });
+  };
+  return (
+    <form className="sky-move" onSubmit={submit} aria-label={`Flytta alla: ${departure.tourTitle} ${clock(departure.startsAt)}`}>
+      <div className="field">
+        <label htmlFor={`target-${departure.id}`}>Flytta till</label>
+        <select id={`target-${departure.id}`} name="targetDepartureId" required>
+          {departure.alternatives.map((other) => (
+            <option key={other.id} value={other.id} disabled={other.seatsLeft < needed}>
+              {formatWhen(other.startsAt)} ({other.seatsLeft} platser kvar)
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`reason-${departure.id}`}>Orsak</label>
+        <select id={`reason-${departure.id}`} name="reason" defaultValue={departure.aurora ? 'aurora' : 'storm'}>
+          {REASONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {problem && (
+        <p className="error-message" role="alert">
+          {problem.message}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={move.isPending || departure.alternatives.length === 0}>
+        Erbjud alla gäster flytt eller pengarna tillbaka
+      </button>
+    </form>
+  );
+}
+
+function DepartureCard({ departure }: { departure: SkyBoardDeparture }) {
+  const [moving, setMoving] = useState(false);
+  const run = useContentMutation([BOARD_KEY], () => adminRequest<SkyBoardView>('POST', `sky-board/departures/${departure.id}/run`));
+  const problem = saveProblem(run.error);
+  const moved = departure.call?.decision === 'move';
+  return (
+    <li className="sky-departure">
+      <h3>
+        {clock(departure.startsAt)} {departure.tourTitle}
+      </h3>
+      <p>
+        {departure.booked} av {departure.capacity} platser bokade
+        {departure.aurora && departure.verdict ? (
+          <>
+            {' · '}
+            <span className={`sky-verdict sky-verdict--${departure.verdict}`}>{VERDICT[departure.verdict]}</span> i {departure.place}
+          </>
+        ) : null}
+      </p>
+      {departure.call && <CallSummary call={departure.call} />}
+      {problem && (
+        <p className="error-message" role="alert">
+          {problem.message}
+        </p>
+      )}
+      {!moved && (
+        <div className="sky-actions">
+          <button type="button" className="button button--secondary" onClick={() => run.mutate(undefined)} disabled={run.isPending}>
+            Kör
+          </button>
+          <button type="button" className="button" aria-expanded={moving} onClick={() => setMoving((open) => !open)}>
+            Flytta alla…
+          </button>
+        </div>
+      )}
+      {!moved && moving && <MoveForm departure={departure} onDone={() => setMoving(false)} />}
+    </li>
+  );
+}
+
+function Night({ night }: { night: SkyBoardNight }) {
+  return (
+    <section className="sky-night" aria-labelledby={`night-${night.date}`}>
+      <h2 id={`night-${night.date}`}>{nightTitle(night.date)}</h2>
+      <ul className="sky-places">
+        {night.outlooks.map((outlook) => (
+          <li key={outlook.place} className={`sky-outlook__night sky-outlook__night--${outlook.verdict ?? 'unknown'}`}>
+            <strong>{outlook.place}:</strong> {outlook.headline}
+            {outlook.darkFrom && ` (mörkt ${outlook.darkFrom}–${outlook.darkTo})`}
+            {outlook.reasons.length > 0 && <span className="sky-reasons"> {outlook.reasons.join(', ')}</span>}
+          </li>
+        ))}
+      </ul>
+      {night.departures.length === 0 ? (
+        <p>Inga avgångar.</p>
+      ) : (
+        <ul className="sky-departures">
+          {night.departures.map((departure) => (
+            <DepartureCard key={departure.id} departure={departure} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * The sky board, phone first: tonight and the next three evenings, the outlook where the tours
+ * go out, and each departure with its bookings and seats; staff decide: run, or move everyone
+ * (each guest offered another date free, or their money back, by mail), and see who answered.
+ */
+export function SkyBoardScreen() {
+  const board = useQuery({ queryKey: BOARD_KEY, queryFn: () => adminRequest<SkyBoardView>('GET', 'sky-board') });
+  return (
+    <div className="sky-board">
+      {board.isPending && <p>Laddar…</p>}
+      {board.isError && <p role="alert">Kunde inte läsa tavlan. Försök igen.</p>}
+      {board.data && (
+        <>
+          {board.data.nights.map((night) => (
+            <Night key={night.date} night={night} />
+          ))}
+          <p className="sky-outlook__source">
+            {board.data.attribution}
+            {board.data.updatedAt ? ` Senast hämtat ${formatWhen(board.data.updatedAt)}.` : ' Ingen prognos hämtad ännu.'}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
