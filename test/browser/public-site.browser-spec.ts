@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-import { openPage, useBrowser, waitForHydration } from './support/browser';
+import { gate, openPage, useBrowser, waitForHydration } from './support/browser';
 
 /** Every alert the page raises, accepted as a person would. */
 function recordAlerts(page: Page): string[] {
@@ -82,9 +82,9 @@ describe('The public site, rule by rule', () => {
     it('spec 5: the button is disabled while sending', async () => {
       const { page } = await openPage(chromium.browser);
       recordAlerts(page);
-      let release: () => void = () => undefined;
+      const held = gate();
       await page.route('**/api/contact', async (route) => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await held.wait;
         await route.fulfill({ status: 201, contentType: 'application/json', body: '{"received":true}' });
       });
       await openFilledContactForm(page);
@@ -93,7 +93,7 @@ describe('The public site, rule by rule', () => {
       const sending = page.getByRole('button', { name: 'Sending…' });
       await sending.waitFor();
       await expect(sending.isDisabled()).resolves.toBe(true);
-      release();
+      held.open();
       await page.getByRole('button', { name: 'Send message' }).waitFor();
       await page.context().close();
     });
@@ -141,16 +141,16 @@ describe('The public site, rule by rule', () => {
       const { page } = await openPage(chromium.browser);
       await page.goto('/tours/');
       await waitForHydration(page);
-      let release: () => void = () => undefined;
+      const held = gate();
       await page.route('**/api/tours?**', async (route) => {
-        await new Promise<void>((resolve) => (release = resolve));
+        await held.wait;
         await route.continue();
       });
       await page.getByRole('button', { name: 'Kiruna Tours' }).click();
       await page.getByRole('status').filter({ hasText: 'Loading tours…' }).waitFor();
       await expect(page.getByLabel('Category').isDisabled()).resolves.toBe(true);
       await expect(page.getByRole('button', { name: 'Abisko Tours' }).isDisabled()).resolves.toBe(true);
-      release();
+      held.open();
       await page.waitForURL('**/tours/?location=Kiruna');
       await page.locator('.tour-card').first().waitFor();
       await expect(page.getByLabel('Category').isDisabled()).resolves.toBe(false);
@@ -377,8 +377,8 @@ describe('The public site, rule by rule', () => {
       await expect(menu.getAttribute('aria-expanded')).resolves.toBe('true');
       await nav.getByRole('link', { name: 'About' }).click();
       await page.waitForURL('**/about/');
-      // Closed again on the new page.
-      await expect(menu.getAttribute('aria-expanded')).resolves.toBe('false');
+      // Closed again on the new page (rendered just after the address changes).
+      await page.waitForFunction(() => document.querySelector('.site-nav__menu')?.getAttribute('aria-expanded') === 'false', undefined, { timeout: 5000 });
       expect(await nav.getByRole('link', { name: 'About' }).isVisible()).toBe(false);
       expect(errors).toEqual([]);
       await page.context().close();

@@ -39,6 +39,17 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
 }
 
+/**
+ * A gate for held requests: `wait` resolves once `open` is called, whether the request arrived
+ * before or after. (A resolver captured inside a route handler is lost when the page shows its
+ * waiting state before the request reaches the route, as it does while a lazy chunk loads.)
+ */
+export function gate(): { wait: Promise<void>; open: () => void } {
+  let open: () => void = () => undefined;
+  const wait = new Promise<void>((resolve) => (open = resolve));
+  return { wait, open };
+}
+
 /** Launches Chromium once for a suite and closes it after; read `browser` inside tests. */
 export function useBrowser(): { readonly browser: Browser } {
   let browser: Browser;
