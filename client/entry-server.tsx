@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type DataRouteObject, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type DataRouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 
 import { langOfPath, type Lang } from '../shared/languages';
 import type { RenderAssets, RenderOptions, RenderResult } from '../shared/ssr-contract';
@@ -22,9 +22,13 @@ import { messages as browseDe } from './locales/browse/de.json?lingui';
 import { messages as browseEn } from './locales/browse/en.json?lingui';
 import { messages as browseSv } from './locales/browse/sv.json?lingui';
 import { ROUTER_STATE_ID } from './shared/router-state';
+import { routeGroup, routesByGroup, type RouteGroup } from './route-groups';
 import { routes } from './routes';
 
-const handler = createStaticHandler(routes);
+/** One handler per group of routes (a language's pages, the admin's), with their ids as the browser's router gives them. */
+const HANDLERS = Object.fromEntries(
+  Object.entries(routesByGroup(createStaticHandler(routes).dataRoutes)).map(([group, groupRoutes]) => [group, createStaticHandler(groupRoutes)]),
+) as Record<RouteGroup, StaticHandler>;
 
 /** Each language's strings, made once: a page uses its language's, unchanged by rendering. */
 const I18NS: Record<Lang, ReturnType<typeof createI18n>> = {
@@ -55,7 +59,7 @@ function routerState(context: StaticHandlerContext): unknown {
  * rendering needs (the same routes, ids and order win), without the router converting every
  * route of the site again for each request, as it does for the routes it is given.
  */
-function matchedBranch(context: StaticHandlerContext): DataRouteObject[] {
+function matchedBranch(context: StaticHandlerContext, handler: StaticHandler): DataRouteObject[] {
   if (!context.matches.length) return handler.dataRoutes;
   return context.matches.reduceRight<DataRouteObject[]>(
     (children, { route }) => [children.length ? ({ ...route, children } as DataRouteObject) : route],
@@ -75,14 +79,16 @@ const escapeUrl = (url: string): string => url.replace(/"/g, '%22').replace(/</g
 
 /** Renders one page to a complete HTML document, or tells the server to redirect. */
 export async function render(url: string, { api, publicUrl, assets }: RenderOptions): Promise<RenderResult> {
-  const request = new Request(new URL(url, 'http://localhost'), { method: 'GET' });
+  const address = new URL(url, 'http://localhost');
+  const request = new Request(address, { method: 'GET' });
   const started = performance.now();
+  const handler = HANDLERS[routeGroup(address.pathname)];
   const context = await handler.query(request, { requestContext: { api } });
   const loaded = performance.now();
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
-  const router = createStaticRouter(matchedBranch(context), context);
+  const router = createStaticRouter(matchedBranch(context, handler), context);
   const i18n = I18NS[langOfPath(context.location.pathname)];
   const body = renderToString(
     <StrictMode>

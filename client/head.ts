@@ -122,6 +122,16 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<\u2028\u2029]/g, (character) => JSON_ESCAPES[character]!);
 }
 
+const jsonLdTag = (data: unknown): string => `<script type="application/ld+json">${inlineJson(data)}</script>`;
+
+/** The company's own structured data, on every page: the same for a site address, so made once per address. */
+const TRAVEL_AGENCY_TAGS = new Map<string, string>();
+function travelAgencyTag(publicUrl: string): string {
+  let tag = TRAVEL_AGENCY_TAGS.get(publicUrl);
+  if (tag === undefined) TRAVEL_AGENCY_TAGS.set(publicUrl, (tag = jsonLdTag(travelAgencyJsonLd(publicUrl))));
+  return tag;
+}
+
 const OG_LOCALES: Record<Lang, string> = { en: 'en_GB', sv: 'sv_SE', de: 'de_DE' };
 
 const escapeAttribute = (value: string): string =>
@@ -153,8 +163,9 @@ export function renderHeadTags(meta: ResolvedMeta, publicUrl: string): string {
     `<meta name="twitter:image" content="${escapeAttribute(image)}">`,
     `<meta name="twitter:image:alt" content="${escapeAttribute(imageAlt)}">`,
   ];
-  for (const data of [travelAgencyJsonLd(publicUrl), ...(meta.jsonLd ?? []).map((item) => jsonLdOf(item, publicUrl))]) {
-    tags.push(`<script type="application/ld+json">${inlineJson(data)}</script>`);
+  tags.push(travelAgencyTag(publicUrl));
+  for (const data of (meta.jsonLd ?? []).map((item) => jsonLdOf(item, publicUrl))) {
+    tags.push(jsonLdTag(data));
   }
   return tags.join('\n    ');
 }

@@ -2,7 +2,8 @@
 // `npm run bench:pages`: a fresh `npm start` (SQLite in a temporary DATA_DIR, NODE_ENV unset)
 // against a plain Node server that sends the same captured bytes (status, type, encoding) for
 // each path, alternating in the same run, with autocannon at 50 connections. Prints req/s and
-// p99 of both and their ratio per path. `--cache off` starts the app with PAGE_CACHE=off.
+// p99 of both and their ratio per path. `--cache off` starts the app with PAGE_CACHE=off;
+// `--paths /,/blog/` measures only those.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -23,6 +24,8 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     rounds: { type: 'string', default: '2' },
     cache: { type: 'string', default: 'on' },
+    // Only these paths (comma-separated; "tour" stands for the first tour's page), to measure one change quickly.
+    paths: { type: 'string' },
   },
 });
 const HEADERS = { 'accept-encoding': 'br, gzip', accept: 'text/html,application/json' };
@@ -108,7 +111,8 @@ const app = await startApp(dataDir);
 let fixed;
 try {
   const tours = await (await fetch(`${app.url}/api/tours`)).json();
-  const paths = ['/', '/tours/', `/tours/${tours.data[0].slug}/`, '/blog/', '/api/tours'];
+  const tourPage = `/tours/${tours.data[0].slug}/`;
+  const paths = options.paths?.split(',').map((path) => (path === 'tour' ? tourPage : path)) ?? ['/', '/tours/', tourPage, '/blog/', '/api/tours'];
   const captured = new Map();
   // Captured once the app has answered each path before (warm, as a visitor after the first finds it).
   for (const path of paths) await capture(`${app.url}${path}`);
