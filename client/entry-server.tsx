@@ -67,12 +67,29 @@ function matchedBranch(context: StaticHandlerContext, handler: StaticHandler): D
   );
 }
 
-/** What the page's first render loads: the entry's imports, the lazy pages it matched, and its language's strings. */
-function pagePreloads(context: StaticHandlerContext, assets: RenderAssets, lang: Lang): string[] {
-  const handles = context.matches.map(({ route }) => (route.handle as RouteHandle | undefined) ?? {});
-  const pages = handles.flatMap(({ module }) => (module && assets.modules?.[module]) || []);
-  const strings = ['', ...handles.flatMap(({ strings }) => strings ?? [])].flatMap((namespace) => assets.catalogs?.[`${namespace}${lang}`] ?? []);
-  return [...new Set([...assets.preloads, ...pages, ...strings])];
+/**
+ * The stylesheet and module-preload tags of a page: the entry's imports, the lazy pages it
+ * matched, and its language's strings. The same for every page of a route in a language, so made
+ * once per route and language (the assets never change while the process runs).
+ */
+const ASSET_TAGS = new WeakMap<RenderAssets, Map<string, string>>();
+function assetTags(context: StaticHandlerContext, assets: RenderAssets, lang: Lang): string {
+  let made = ASSET_TAGS.get(assets);
+  if (!made) ASSET_TAGS.set(assets, (made = new Map()));
+  const key = `${lang} ${context.matches.map(({ route }) => route.id).join(' ')}`;
+  let tags = made.get(key);
+  if (tags === undefined) {
+    const handles = context.matches.map(({ route }) => (route.handle as RouteHandle | undefined) ?? {});
+    const pages = handles.flatMap(({ module }) => (module && assets.modules?.[module]) || []);
+    const strings = ['', ...handles.flatMap(({ strings }) => strings ?? [])].flatMap((namespace) => assets.catalogs?.[`${namespace}${lang}`] ?? []);
+    const preloads = [...new Set([...assets.preloads, ...pages, ...strings])];
+    tags = [
+      ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeUrl(href)}">`),
+      ...preloads.map((href) => `<link rel="modulepreload" href="${escapeUrl(href)}">`),
+    ].join('\n    ');
+    made.set(key, tags);
+  }
+  return tags;
 }
 
 const escapeUrl = (url: string): string => url.replace(/"/g, '%22').replace(/</g, '%3C');
@@ -100,8 +117,7 @@ export async function render(url: string, { api, publicUrl, assets }: RenderOpti
   const timings = { data: loaded - started, render: performance.now() - loaded };
   const meta = resolveMeta(context, translator(i18n));
   const head = [
-    ...assets.styles.map((href) => `<link rel="stylesheet" href="${escapeUrl(href)}">`),
-    ...pagePreloads(context, assets, meta.lang).map((href) => `<link rel="modulepreload" href="${escapeUrl(href)}">`),
+    assetTags(context, assets, meta.lang),
     renderHeadTags(meta, publicUrl),
     assets.devHead ?? '',
   ].join('\n    ');

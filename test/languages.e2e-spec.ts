@@ -59,6 +59,26 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     for (const [lang, href] of [['en', '/'], ['sv', '/sv/'], ['de', '/de/']]) expect(swedish).toContain(`href="${href}" hrefLang="${lang}" lang="${lang}"`);
   });
 
+  it("preloads each page's own chunk and its language's strings, whatever was rendered before", async () => {
+    const manifest = JSON.parse(readFileSync(join(__dirname, '..', 'dist', 'client', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const file = (source: string) => `/${manifest[source]!.file}`;
+    const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map(([, href]) => href);
+    // Alternating languages and pages, twice over: each render's tags are its own.
+    for (const round of [1, 2]) {
+      for (const [path, lang, namespaces, page] of [
+        ['/blog/', 'en', ['', 'browse'], 'client/pages/BlogPages.tsx'],
+        ['/sv/blog/', 'sv', ['', 'browse'], 'client/pages/BlogPages.tsx'],
+        ['/de/booking/', 'de', ['', 'trip'], 'client/pages/ManagePages.tsx'],
+        ['/booking/', 'en', ['', 'trip'], 'client/pages/ManagePages.tsx'],
+      ] as const) {
+        const links = preloads((await request(sut.server).get(path).expect(200)).text);
+        const catalogs = links.filter((href) => Object.entries(manifest).some(([source, { file: built }]) => source.startsWith('client/locales/') && `/${built}` === href));
+        expect({ round, path, catalogs: catalogs.sort() }).toEqual({ round, path, catalogs: namespaces.map((namespace) => file(`client/locales/${namespace ? `${namespace}/` : ''}${lang}.json?lingui`)).sort() });
+        expect(links).toContain(file(page));
+      }
+    }
+  });
+
   it('answers a missing page with the 404 in its language, and adds the trailing slash in any language', async () => {
     const missing = await request(sut.server).get('/de/no-such-page/').expect(404);
     expect(headOf(missing.text).lang).toBe('de');

@@ -59,8 +59,10 @@ export class PageResponder {
     this.securityHeaders(request, response, () => undefined);
     const since = { generation: this.changes.generation, startedAt: Date.now() };
     const dependencies = new Set<Dependency>();
-    // Public pages look up no booking: the visitor's address plays no part in them.
-    const result = await this.changes.collect(dependencies, () => this.ssr.render(request.url!, 'public-page'));
+    // Public pages look up no booking: the visitor's address plays no part in them. What a page
+    // shows is gathered only when it may be kept.
+    const render = () => this.ssr.render(request.url!, 'public-page');
+    const result = await (key ? this.changes.collect(dependencies, render) : render());
     let status: number;
     if (result.kind === 'redirect') {
       status = result.status;

@@ -110,7 +110,8 @@ export class SsrService implements OnModuleDestroy {
    * `dataFailed`: some of the page's data failed to load on our side, and the page shows that.
    */
   async render(url: string, clientIp: string): Promise<RenderResult & { dataFailed: boolean }> {
-    const { render, assets } = await this.renderer(url);
+    // Once loaded, the built renderer is at hand: no await before rendering.
+    const { render, assets } = !this.vite && this.renderFn && this.assets ? { render: this.renderFn, assets: this.assets } : await this.renderer(url);
     let dataFailed = false;
     const api = watchFailures(inProcessSiteApi(this.services, clientIp), () => (dataFailed = true));
     const result = await render(url, { api, publicUrl: this.config.publicUrl, assets });
