@@ -19,8 +19,9 @@ import { ManageLinks } from './manage-links.service';
 import type { WeatherReason } from './weather-call.entity';
 import { kirunaDate } from '../sky/outlook';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
+import { auroraPlaceOf } from '../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote, skyTitle } from '../sky/sky-words';
-import { auroraPlaceOf, ToursService } from '../tours/tours.service';
+import { ToursService } from '../tours/tours.service';
 import de from './mail-strings/de.json';
 import en from './mail-strings/en.json';
 import sv from './mail-strings/sv.json';
@@ -122,7 +123,7 @@ export class BookingMails {
   /** A Northern Lights tour's outlook for the booking's evening, in its language (none for other tours, or when nothing is known yet). */
   private async skySection(booking: BookingDetails, lang: Lang, now = new Date()): Promise<{ title: string; text: string } | undefined> {
     const tour = await this.tours.findById(booking.tour.id);
-    const place = tour ? auroraPlaceOf(tour) : undefined;
+    const place = tour ? auroraPlaceOf(tour, tour.operatesFrom) : undefined;
     if (!place) return undefined;
     const night = (await this.sky.nights(place, now)).find((outlook) => outlook.date === kirunaDate(new Date(booking.departure.startsAt)));
     if (!night?.verdict) return undefined;

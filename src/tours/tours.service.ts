@@ -22,13 +22,9 @@ import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
 import { optionField, translateDetail, translatePickupPoint, translateSummary } from './tour-translations';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
-import { skyPlaceOf, type SkyPlace } from '../sky/sky-places';
+import { auroraPlaceOf } from '../sky/sky-places';
 
 /** The tours whose evening turns on the sky. */
-export const isAuroraTour = (tour: { categories: string[] }): boolean => tour.categories.includes('Northern Lights');
-
-/** Where a Northern Lights tour's sky is read (none for another tour, or a place the sky is not read for). */
-export const auroraPlaceOf = (tour: { categories: string[]; operatesFrom: string[] }): SkyPlace | undefined => (isAuroraTour(tour) ? skyPlaceOf(tour.operatesFrom[0] ?? '') : undefined);
 
 const UPCOMING_DEPARTURES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -104,7 +100,7 @@ export class ToursService {
 
   /** A Northern Lights tour with the aurora outlook where it goes out (kept until a new forecast, or midnight in Kiruna). */
   private async withSky(tour: TourDetail, lang: Lang): Promise<TourDetail> {
-    const place = auroraPlaceOf(tour);
+    const place = auroraPlaceOf(tour, tour.operatesFrom);
     return place ? { ...tour, skyOutlook: await this.sky.view(place, lang) } : tour;
   }
 

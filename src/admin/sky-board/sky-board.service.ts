@@ -9,9 +9,9 @@ import { DeparturesRepository } from '../../departures/departures.repository';
 import { kirunaDate } from '../../sky/outlook';
 import { outlookDates } from '../../sky/sky-feeds';
 import { SkyOutlooks } from '../../sky/sky-outlooks.service';
-import { SKY_PLACE_NAMES, SKY_PLACES } from '../../sky/sky-places';
+import { auroraPlaceOf, isAuroraTour, SKY_PLACE_NAMES, SKY_PLACES } from '../../sky/sky-places';
 import { nightView, skyAttribution, skyReasons } from '../../sky/sky-words';
-import { auroraPlaceOf, isAuroraTour, ToursService } from '../../tours/tours.service';
+import { ToursService } from '../../tours/tours.service';
 
 const DAY_MS = 86_400_000;
 /** How far ahead staff may move a departure to. */
@@ -59,7 +59,7 @@ export class SkyBoard {
           .map((departure): SkyBoardDeparture => {
             const tour = tours.get(departure.tourId);
             const aurora = Boolean(tour && isAuroraTour(tour));
-            const place = tour ? auroraPlaceOf(tour) : undefined;
+            const place = tour ? auroraPlaceOf(tour, tour.operatesFrom) : undefined;
             const call = calls.get(departure.id);
             return {
               id: departure.id,

@@ -4,7 +4,7 @@ import MiniSearch from 'minisearch';
 import { COMPANY } from '../../../shared/company';
 import type { Lang } from '../../../shared/languages';
 import { kirunaDate } from '../../sky/outlook';
-import { skyPlaceOf, SKY_PLACE_NAMES, SKY_PLACES, type SkyPlace } from '../../sky/sky-places';
+import { auroraPlaceOf, skyPlaceOf, SKY_PLACE_NAMES, SKY_PLACES, type SkyPlace } from '../../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote } from '../../sky/sky-words';
 import type { GuideAnswer, GuideCatalogue, GuideContext, GuideDesk, GuideFaq, GuideSky, GuideTour } from './guide-catalogue';
 import { readIntent, type GuideIntent } from './guide-intent';
@@ -277,7 +277,7 @@ export class BuiltInGuide {
   /** The evening asked about (tonight unless a day is named) where the guest asked, or where the tour they looked at goes out, or both places. */
   private async skyAnswer(intent: GuideIntent, voice: GuideVoice, context: GuideContext, sky: GuideSky, now: Date): Promise<string> {
     const lastTour = this.catalogue.tours.find((tour) => tour.slug === context.lastTours[0]);
-    const asked = (intent.location && skyPlaceOf(intent.location)) ?? (lastTour?.categories.includes('Northern Lights') ? skyPlaceOf(lastTour.locations[0] ?? '') : undefined);
+    const asked = (intent.location && skyPlaceOf(intent.location)) ?? (lastTour && auroraPlaceOf(lastTour, lastTour.locations));
     const places: SkyPlace[] = asked ? [asked] : SKY_PLACE_NAMES;
     const date = kirunaDate(intent.span?.from ?? now);
     const lines: string[] = [];
