@@ -84,8 +84,8 @@ export class SsrService implements OnModuleDestroy {
   private readonly logger = new Logger(SsrService.name);
   private readonly services: SiteServices;
   private vite?: ViteDevServer;
-  private renderFn?: RenderFunction;
-  private assets?: RenderAssets;
+  /** The built bundle's renderer and assets, once loaded (never in development, where Vite reloads them). */
+  private built?: { render: RenderFunction; assets: RenderAssets };
 
   constructor(
     private readonly config: AppConfig,
@@ -111,7 +111,7 @@ export class SsrService implements OnModuleDestroy {
    */
   async render(url: string, clientIp: string): Promise<RenderResult & { dataFailed: boolean }> {
     // Once loaded, the built renderer is at hand: no await before rendering.
-    const { render, assets } = !this.vite && this.renderFn && this.assets ? { render: this.renderFn, assets: this.assets } : await this.renderer(url);
+    const { render, assets } = this.built ?? (await this.renderer(url));
     let dataFailed = false;
     const api = watchFailures(inProcessSiteApi(this.services, clientIp), () => (dataFailed = true));
     const result = await render(url, { api, publicUrl: this.config.publicUrl, assets });
@@ -138,17 +138,19 @@ export class SsrService implements OnModuleDestroy {
         assets: { scripts: ['/client/entry-client.tsx'], styles: [], preloads: [], devHead },
       };
     }
-    if (!this.renderFn || !this.assets) {
+    if (!this.built) {
       const bundle = join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js');
       const manifestFile = join(PROJECT_ROOT, 'dist', 'client', '.vite', 'manifest.json');
       if (!existsSync(bundle) || !existsSync(manifestFile)) {
         throw new Error('The client build is missing: run `npm run build` (npm start does it for you).');
       }
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      this.renderFn = (require(bundle) as { render: RenderFunction }).render;
-      this.assets = assetsFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>);
+      this.built = {
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        render: (require(bundle) as { render: RenderFunction }).render,
+        assets: assetsFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>),
+      };
       this.logger.log('Loaded the server-rendering bundle');
     }
-    return { render: this.renderFn, assets: this.assets };
+    return this.built;
   }
 }

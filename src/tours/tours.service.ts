@@ -24,8 +24,6 @@ import { optionField, translateDetail, translatePickupPoint, translateSummary } 
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { auroraPlaceOf } from '../sky/sky-places';
 
-/** The tours whose evening turns on the sky. */
-
 const UPCOMING_DEPARTURES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

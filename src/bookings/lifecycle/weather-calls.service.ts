@@ -135,10 +135,10 @@ export class WeatherCalls {
     const offer = await this.latestOffer(located.id);
     if (!offer) throw new NotFoundException('There is no offer to move this booking.');
     const call = await this.dataSource.getRepository(WeatherCall).findOneByOrFail({ id: offer.callId });
+    const status: MoveOfferStatus = choice === 'move' ? 'moved' : 'refunded';
     let cancelled: CancelResult | undefined;
     await withDepartureLocks(this.dataSource, [call.departureId, call.targetDepartureId!], async (tx) => {
       const booking = await this.writer.lockBooking(tx.manager, located.id);
-      const status: MoveOfferStatus = choice === 'move' ? 'moved' : 'refunded';
       const claimed = await tx.manager.update(MoveOffer, { id: offer.id, status: 'offered' }, { status, answeredAt: now });
       if (claimed.affected !== 1 || booking.departureId !== call.departureId) throw new ConflictException(`You have already answered this offer. To change anything, call us on ${COMPANY_PHONE}.`);
       if (choice === 'refund') {
@@ -154,7 +154,7 @@ export class WeatherCalls {
     });
     if (cancelled) await this.cancellations.afterCancel([cancelled]);
     else this.outbox.kick();
-    return choice === 'move' ? 'moved' : 'refunded';
+    return status;
   }
 
   /**
