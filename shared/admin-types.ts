@@ -3,6 +3,7 @@ import type { BookingSummary, ImageVariant, StayPackageView, TourImageView } fro
 import type { BookingSource } from './booking-channel';
 import type { PriceCategoryRule } from './pricing';
 import type { Answers, QuestionView } from './questions';
+import type { MoveOfferStatus, WeatherReason } from './weather-calls';
 
 export interface TourDateView {
   id: number;
@@ -398,12 +399,12 @@ export interface SkyBoardDeparture {
   verdict: 'good' | 'possible' | 'poor' | null;
   call: {
     decision: 'run' | 'move';
-    reason: 'aurora' | 'storm' | 'cold' | 'other' | null;
+    reason: WeatherReason | null;
     targetDepartureId: number | null;
     targetStartsAt: string | null;
     decidedBy: string;
     decidedAt: string;
-    offers: { reference: string; name: string; guests: number; status: 'offered' | 'moved' | 'refunded' | 'lapsed'; answeredAt: string | null }[];
+    offers: { reference: string; name: string; guests: number; status: MoveOfferStatus; answeredAt: string | null }[];
   } | null;
   /** The same tour's other open departures of the next weeks with their seats, to move everyone to. */
   alternatives: { id: number; startsAt: string; seatsLeft: number }[];

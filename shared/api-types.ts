@@ -3,6 +3,7 @@ import type { CancellationTerms } from './cancellation-policy';
 import type { PartyItem, PartyLine, PriceCategoryRule } from './pricing';
 import type { Answers, AnswerValue, QuestionView } from './questions';
 import type { Lang } from './languages';
+import type { MoveOfferStatus, WeatherReason } from './weather-calls';
 
 /** A place the bus collects guests from, `minutesBefore` the departure's start. */
 export interface PickupPointView {
@@ -200,7 +201,7 @@ export interface ManagedBooking extends BookingSummary {
   /** We cancelled its date: the guest may move to another, free (POST /api/manage/{token}/rebook). */
   cancelledByUs: boolean;
   /** Staff moved its departure (the weather): a free move to another date or a full refund, until answered. */
-  weatherOffer?: { status: 'offered' | 'moved' | 'refunded' | 'lapsed'; reason: 'aurora' | 'storm' | 'cold' | 'other' | null; fromStartsAt: string; toDepartureId: number; toStartsAt: string };
+  weatherOffer?: { status: MoveOfferStatus; reason: WeatherReason | null; fromStartsAt: string; toDepartureId: number; toStartsAt: string };
   /** The tour's price categories at this date's prices, for the change form. */
   priceCategories: PriceCategoryView[];
   /** Whether, as the page was made, answers can still be given and the pickup changed. */

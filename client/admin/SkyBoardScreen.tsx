@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import type { SkyBoardDeparture, SkyBoardNight, SkyBoardView } from '../../shared/admin-types';
+import { WEATHER_REASONS, type MoveOfferStatus, type WeatherReason } from '../../shared/weather-calls';
 import { adminRequest } from './admin-client';
 import { formatWhen } from './admin-format';
 import { saveProblem, useContentMutation } from './content/content-parts';
@@ -9,13 +10,13 @@ import { saveProblem, useContentMutation } from './content/content-parts';
 const BOARD_KEY = ['admin', 'sky-board'] as const;
 
 const VERDICT: Record<string, string> = { good: 'Goda chanser', possible: 'Möjligt', poor: 'Små chanser' };
-const REASONS: [string, string][] = [
-  ['aurora', 'Norrskenet syns inte (moln)'],
-  ['storm', 'Storm'],
-  ['cold', 'För kallt'],
-  ['other', 'Annat väder'],
-];
-const ANSWER: Record<string, string> = { offered: 'Väntar på svar', moved: 'Flyttad', refunded: 'Återbetald', lapsed: 'Inget svar: återbetald' };
+const REASONS: Record<WeatherReason, string> = {
+  aurora: 'Norrskenet syns inte (moln)',
+  storm: 'Storm',
+  cold: 'För kallt',
+  other: 'Annat väder',
+};
+const ANSWER: Record<MoveOfferStatus, string> = { offered: 'Väntar på svar', moved: 'Flyttad', refunded: 'Återbetald', lapsed: 'Inget svar: återbetald' };
 
 const clock = (iso: string) => new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Stockholm' }).format(new Date(iso));
 const nightTitle = (date: string) => new Intl.DateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
@@ -27,7 +28,7 @@ function CallSummary({ call }: { call: NonNullable<SkyBoardDeparture['call']> })
   return (
     <div className="sky-call sky-call--move">
       <p>
-        Alla erbjudna flytt till {call.targetStartsAt ? formatWhen(call.targetStartsAt) : 'en annan avgång'} ({REASONS.find(([value]) => value === call.reason)?.[1] ?? 'vädret'}). Svar: {answered} av {call.offers.length}.
+        Alla erbjudna flytt till {call.targetStartsAt ? formatWhen(call.targetStartsAt) : 'en annan avgång'} ({call.reason ? REASONS[call.reason] : 'vädret'}). Svar: {answered} av {call.offers.length}.
       </p>
       <ul className="sky-offers">
         {call.offers.map((offer) => (
@@ -65,9 +66,9 @@ function MoveForm({ departure, onDone }: { departure: SkyBoardDeparture; onDone:
       <div className="field">
         <label htmlFor={`reason-${departure.id}`}>Orsak</label>
         <select id={`reason-${departure.id}`} name="reason" defaultValue={departure.aurora ? 'aurora' : 'storm'}>
-          {REASONS.map(([value, label]) => (
+          {WEATHER_REASONS.map((value) => (
             <option key={value} value={value}>
-              {label}
+              {REASONS[value]}
             </option>
           ))}
         </select>

@@ -1,7 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Offered, then the guest's answer: moved to the other departure, or refunded in full; lapsed: no answer by the start, refunded in full. */
-export type MoveOfferStatus = 'offered' | 'moved' | 'refunded' | 'lapsed';
+import type { MoveOfferStatus } from '../../shared/weather-calls';
+
+export type { MoveOfferStatus };
 
 /**
  * One guest's offer after staff moved their departure (a WeatherCall): made once per booking

@@ -1,10 +1,10 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+import type { WeatherReason } from '../../shared/weather-calls';
 import { CreatedAt } from '../database/columns';
 
+export type { WeatherReason };
 export type WeatherDecision = 'run' | 'move';
-/** Why a departure is moved: the aurora outlook, a storm, the cold, or something else staff name. */
-export type WeatherReason = 'aurora' | 'storm' | 'cold' | 'other';
 
 /**
  * Staff's call on one departure from the sky board: it runs, or everyone is moved (each guest

@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsInt, Min } from 'class-validator';
 
 import type { SkyBoardView } from '../../../shared/admin-types';
-import type { WeatherReason } from '../../bookings/weather-call.entity';
+import { WEATHER_REASONS, type WeatherReason } from '../../../shared/weather-calls';
 import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { SkyBoard } from './sky-board.service';
@@ -17,8 +17,8 @@ export class MoveEveryoneDto {
   @Min(1, { message: 'targetDepartureId måste vara ett heltal' })
   targetDepartureId: number;
 
-  @ApiProperty({ enum: ['aurora', 'storm', 'cold', 'other'] })
-  @IsIn(['aurora', 'storm', 'cold', 'other'], { message: 'reason måste vara aurora, storm, cold eller other' })
+  @ApiProperty({ enum: WEATHER_REASONS })
+  @IsIn(WEATHER_REASONS, { message: 'reason måste vara aurora, storm, cold eller other' })
   reason: WeatherReason;
 }
 
