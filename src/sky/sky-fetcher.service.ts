@@ -79,8 +79,9 @@ export class SkyFetcher {
       return result;
     } catch (error) {
       const failures = row.failures + 1;
-      this.logger.warn(`${row.source}/${row.place}: ${describeError(error)}`);
-      return this.store(row, { failures, lastError: describeError(error), nextFetchAt: retryAfter(failures, now) }, 'failed');
+      const lastError = describeError(error);
+      this.logger.warn(`${row.source}/${row.place}: ${lastError}`);
+      return this.store(row, { failures, lastError, nextFetchAt: retryAfter(failures, now) }, 'failed');
     }
   }
 

@@ -13,6 +13,12 @@ import { outlookView } from './sky-words';
 
 type Readings = Awaited<ReturnType<SkyFetcher['readings']>>;
 
+/** When the sources were last read (null: never). */
+function lastFetched(readings: Readings): Date | null {
+  const fetched = [...readings.values()].map((reading) => reading.fetchedAt?.getTime() ?? 0).filter(Boolean);
+  return fetched.length ? new Date(Math.max(...fetched)) : null;
+}
+
 /** The first moment after `now` that is midnight in Kiruna (a whole UTC hour: its offsets are whole hours): "tonight" is another evening from then. */
 export function nextKirunaMidnight(now: Date): number {
   const today = kirunaDate(now);
@@ -54,8 +60,7 @@ export class SkyOutlooks {
 
   /** When the sources were last read (null: never). */
   async updatedAt(): Promise<Date | null> {
-    const fetched = [...(await this.read()).values()].map((reading) => reading.fetchedAt?.getTime() ?? 0).filter(Boolean);
-    return fetched.length ? new Date(Math.max(...fetched)) : null;
+    return lastFetched(await this.read());
   }
 
   private async withReadings(place: SkyPlace, now: Date): Promise<{ nights: EveningOutlook[]; updatedAt: Date | null }> {
@@ -67,7 +72,7 @@ export class SkyOutlooks {
     const suns = payload<Record<string, SunDay>>(`met-sun/${place}`) ?? {};
     const moons = payload<Record<string, MoonDay>>(`met-moon/${place}`) ?? {};
     const nights = outlookDates(now).map((date) => eveningOutlook(place, date, { kp, clouds, sun: suns[date], moon: moons[date] }));
-    return { nights, updatedAt: await this.updatedAt() };
+    return { nights, updatedAt: lastFetched(readings) };
   }
 
   private read(): Promise<Readings> {
