@@ -96,7 +96,7 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   const pages = new PageResponder(ssr, app.get(ContentChanges), responses, headers.site);
   responses.attach(app.getHttpServer(), pages.frontDoor);
   // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
-  app.useGlobalFilters(new AllExceptionsFilter(() => ssr.renderNotFound(), (path) => (path === '/octo' || path.startsWith('/octo/') ? toOctoError : undefined)));
+  app.useGlobalFilters(new AllExceptionsFilter((path) => ssr.renderNotFound(path), (path) => (path === '/octo' || path.startsWith('/octo/') ? toOctoError : undefined)));
   // Only these proxies may say who the visitor is (TRUST_PROXY, default loopback); see clientIp().
   app.set('trust proxy', config.trustProxy);
   // Before anything that can answer (the body parsers' 400 and 413 too), so every answer carries them.

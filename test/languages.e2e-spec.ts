@@ -84,6 +84,11 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     expect(headOf(missing.text).lang).toBe('de');
     expect(missing.text).toContain('<h1>404 – Seite nicht gefunden</h1>');
     await request(sut.server).get('/sv/tours/no-such-tour/').expect(404);
+    // An address that cannot be decoded, or a method no page answers: the 404 page in the path's language too.
+    for (const missingSv of [await request(sut.server).get('/sv/%E0/').expect(404), await request(sut.server).post('/sv/tours/').send({}).expect(404)]) {
+      expect(headOf(missingSv.text).lang).toBe('sv');
+      expect(missingSv.text).toContain('<h1>404 – Sidan finns inte</h1>');
+    }
     // Without the trailing slash, in a language too: the same page with one.
     expect((await request(sut.server).get('/sv/tours').expect(301)).headers.location).toBe('/sv/tours/');
   });

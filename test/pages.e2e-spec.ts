@@ -97,6 +97,20 @@ describe('Server-rendered pages (MySQL)', () => {
     },
   );
 
+  it.each(['/tours/%E0%A4%A/', '/blog/%ZZ/', '/%E0%A4%A', '/%E0%A4%A?x=1'])(
+    'Renders the 404 page for %s, an address no page can have (it cannot be decoded), and never redirects it to another',
+    async (path) => {
+      const response = await request(sut.server).get(path).expect(404).expect('Content-Type', /html/);
+      expect(response.text).toContain('<h1>404 - Page Not Found</h1>');
+      expect(response.text).toContain('<meta name="robots" content="noindex, follow">');
+    },
+  );
+
+  it('Answers an API address that cannot be decoded with a JSON 400, as any bad API request', async () => {
+    const response = await request(sut.server).get('/api/tours/%E0%A4%A').expect(400).expect('Content-Type', /json/);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
   it('Renders the 404 page for a method no page answers', async () => {
     const response = await request(sut.server).post('/tours/').expect(404);
     expect(response.text).toContain('404 - Page Not Found');

@@ -12,7 +12,7 @@ function run(method: string, originalUrl: string) {
 
 describe(isPagePath.name, () => {
   it.each(['/tours', '/tours/abc', '/secure-admin-42'])('%s is a page', (path) => expect(isPagePath(path)).toBe(true));
-  it.each(['/api/tours', '/health', '/robots.txt', '/sitemap.xml', '/assets/x.js', '/images/art/a.svg'])('%s is not a page', (path) =>
+  it.each(['/api/tours', '/health', '/robots.txt', '/sitemap.xml', '/assets/x.js', '/images/art/a.svg', '/%E0%A4%A', '/tours/%ZZ'])('%s is not a page', (path) =>
     expect(isPagePath(path)).toBe(false),
   );
 });

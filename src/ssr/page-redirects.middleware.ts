@@ -1,15 +1,20 @@
 import type { NextFunction, Request, Response } from 'express';
 
 import { legacyRedirect } from '../../shared/taxonomy';
+import { isDecodablePath } from '../common/http/decodable-path';
 
 const NOT_PAGES = /^\/(health|assets|images)(\/|$)/;
 
 /** The site's API and the resellers' (OCTO): never a page. */
 export const isApiPath = (path: string): boolean => /^\/(api|octo)(\/|$)/.test(path);
 
-/** Whether a GET for this path is a page (and so gets the trailing slash), not the API or a file. */
+/**
+ * Whether a GET for this path is a page (and so gets the trailing slash), not the API or a file.
+ * An address that cannot be decoded is no page: it is not redirected (re-encoded into another
+ * address) but answered with the 404 page.
+ */
 export function isPagePath(path: string): boolean {
-  if (isApiPath(path) || NOT_PAGES.test(path)) return false;
+  if (isApiPath(path) || NOT_PAGES.test(path) || !isDecodablePath(path)) return false;
   const lastSegment = path.slice(path.lastIndexOf('/') + 1);
   return !lastSegment.includes('.');
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 
-import { isLang } from '../../shared/languages';
+import { isLang, langOfPath, localizedPath } from '../../shared/languages';
 import { NOT_FOUND_PATH, type RenderAssets, type RenderFunction, type RenderResult } from '../../shared/ssr-contract';
 import { BlogService } from '../blog/blog.service';
 import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
@@ -118,9 +118,9 @@ export class SsrService implements OnModuleDestroy {
     return { ...result, dataFailed };
   }
 
-  /** The 404 page, for requests that never reach the router (another method, a bad path). */
-  async renderNotFound(): Promise<string> {
-    const result = await this.render(NOT_FOUND_PATH, 'unknown');
+  /** The 404 page in the language of `path`, for requests that never reach the router (another method, an undecodable address). */
+  async renderNotFound(path: string): Promise<string> {
+    const result = await this.render(localizedPath(langOfPath(path), NOT_FOUND_PATH), 'unknown');
     return result.kind === 'page' ? result.html : '<!doctype html><title>404 - Page Not Found</title><h1>404 - Page Not Found</h1>';
   }
 

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
+import { isDecodablePath } from '../http/decodable-path';
 import { refusalIn, requestLanguage } from '../i18n/refusals';
 import { RetryLaterException } from './retry-later.exception';
 
@@ -64,12 +65,13 @@ export function toErrorBody(exception: unknown): ErrorBody {
   };
 }
 
-/** Renders the site's 404 page (the SSR module gives it; common/ knows no pages). */
-export type RenderNotFound = () => Promise<string>;
+/** Renders the site's 404 page in the language of `path` (the SSR module gives it; common/ knows no pages). */
+export type RenderNotFound = (path: string) => Promise<string>;
 
 /**
  * The one exception filter: API errors are JSON `{ statusCode, message, error }`; a page
- * request that fails to route renders the 404 page.
+ * request that fails to route, or whose address cannot be decoded (no page has it), renders the
+ * 404 page in its language.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
@@ -101,10 +103,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
       return;
     }
 
-    const wantsPage = !request.path.startsWith('/api') && request.path !== '/health' && body.statusCode === 404;
+    const noPage = body.statusCode === 404 || (body.statusCode === 400 && !isDecodablePath(request.path));
+    const wantsPage = !request.path.startsWith('/api') && request.path !== '/health' && noPage;
     if (wantsPage) {
       try {
-        const html = await this.renderNotFound();
+        const html = await this.renderNotFound(request.path);
         response.status(404).type('html').send(html);
         return;
       } catch (error) {
