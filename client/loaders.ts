@@ -59,10 +59,11 @@ export async function tourOrCategoryLoader({ params, context, request }: LoaderF
 }
 
 export async function bookLoader({ params, context, request }: LoaderFunctionArgs): Promise<BookData> {
-  const id = Number(params.tourId);
+  // One address per tour: its id as digits without leading zeros (not 016, 0x10 or 1.6e1).
+  const id = /^[1-9]\d*$/.test(params.tourId ?? '') ? Number(params.tourId) : NaN;
   const api = siteApi(context);
   const lang = langOf(request);
-  const [tour, stays] = await Promise.all([Number.isInteger(id) && id > 0 ? api.getTourById(id, lang) : null, api.listStayPackages(lang)]);
+  const [tour, stays] = await Promise.all([Number.isSafeInteger(id) ? api.getTourById(id, lang) : null, api.listStayPackages(lang)]);
   if (!tour) throw notFound();
   return { tour, stays };
 }

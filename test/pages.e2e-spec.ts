@@ -83,6 +83,15 @@ describe('Server-rendered pages (MySQL)', () => {
     expect(response.text).not.toContain('class="site-footer"');
   });
 
+  it('Has one address for a tour\'s booking page: other spellings of its id (0016, 0x10, 16.0, 1.6e1) are 404s, never kept', async () => {
+    const tour = (await request(sut.server).get('/api/tours/drive-your-own-dog-sled-team').expect(200)).body as { id: number };
+    await request(sut.server).get(`/book/${tour.id}/`).expect(200);
+    for (const id of [`0${tour.id}`, `00${tour.id}`, `0x${tour.id.toString(16)}`, `${tour.id}.0`, `${tour.id}e0`, `+${tour.id}`]) {
+      const response = await request(sut.server).get(`/book/${id}/`);
+      expect([id, response.status, response.headers['x-cache']]).toEqual([id, 404, undefined]);
+    }
+  });
+
   it.each(['/no-such-page/', '/tours/no-such-tour/', '/blog/no-such-post/', '/book/999999/', '/book/abc/'])(
     'Renders the 404 page with status 404 and noindex for %s',
     async (path) => {

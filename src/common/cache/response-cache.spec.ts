@@ -31,6 +31,14 @@ describe(cacheKey.name, () => {
     }
   });
 
+  it('keys a booking page by its one address, the id without leading zeros', () => {
+    expect(get('/book/16/')).toBe('/book/16/');
+    expect(get('/sv/book/16/')).toBe('/sv/book/16/');
+    for (const url of ['/book/016/', '/book/0016/', '/book/0/', '/de/book/0016/']) {
+      expect([url, get(url)]).toEqual([url, null]);
+    }
+  });
+
   it('keeps nothing for a visitor of their own: staff, other methods, other paths', () => {
     expect(get('/tours/', { authorization: 'Bearer x' })).toBeNull();
     expect(cacheKey({ method: 'POST', url: '/api/tours', headers: {} })).toBeNull();

@@ -34,7 +34,7 @@ export interface CachedResponse {
 }
 
 /** Public pages whose content is the same for every visitor, in English or under a language's prefix (/sv/, /de/). */
-const CACHED_PAGES = [/^(\/(sv|de))?\/$/, /^(\/(sv|de))?\/(about|tours|blog|faq|contact|privacy)\/$/, /^(\/(sv|de))?\/(tours|blog)\/[a-z0-9-]+\/$/, /^(\/(sv|de))?\/book\/\d+\/$/];
+const CACHED_PAGES = [/^(\/(sv|de))?\/$/, /^(\/(sv|de))?\/(about|tours|blog|faq|contact|privacy)\/$/, /^(\/(sv|de))?\/(tours|blog)\/[a-z0-9-]+\/$/, /^(\/(sv|de))?\/book\/[1-9]\d*\/$/];
 /** Whether a path is one of the public pages, the same for every visitor (whatever its query string). */
 export const isPublicPagePath = (path: string): boolean => CACHED_PAGES.some((pattern) => pattern.test(path));
 
