@@ -71,6 +71,13 @@ describe('Admin API (MySQL)', () => {
     await login('', '').expect(400);
   });
 
+  it('Refuses bad fields in Swedish on the staff API, the limits of lengths and pages too', async () => {
+    expect((await login(admin.email, 'x'.repeat(201)).expect(400)).body.message).toBe('password får vara högst 200 tecken');
+    const token = await freshToken();
+    const bookings = await request(sut.server).get('/api/admin/bookings?pageSize=999&page=0').set('Authorization', `Bearer ${token}`).expect(400);
+    expect(bookings.body.fields).toEqual({ page: ['page måste vara ett heltal från 1'], pageSize: ['pageSize måste vara ett heltal från 1 till 200'] });
+  });
+
   it.each([
     ['no token', undefined],
     ['a malformed token', 'not-a-jwt'],

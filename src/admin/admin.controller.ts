@@ -25,22 +25,22 @@ import { TourDatesService, type TourDateView } from './tour-dates/tour-dates.ser
 class LimitQuery {
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(500)
+  @IsInt({ message: 'limit måste vara ett heltal från 1 till 500' })
+  @Min(1, { message: 'limit måste vara ett heltal från 1 till 500' })
+  @Max(500, { message: 'limit måste vara ett heltal från 1 till 500' })
   limit?: number;
 }
 
 class SearchQuery {
   @IsOptional()
-  @IsString()
-  @MaxLength(200)
+  @IsString({ message: 'q måste vara text' })
+  @MaxLength(200, { message: 'q får vara högst 200 tecken' })
   q?: string;
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsInt({ message: 'page måste vara ett heltal från 1' })
+  @Min(1, { message: 'page måste vara ett heltal från 1' })
   page?: number;
 }
 
@@ -48,20 +48,20 @@ class ChatLogsQuery extends SearchQuery {
   /** Only conversations with an answer nothing of ours grounded. */
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => value === 'true' || value === true)
-  @IsBoolean()
+  @IsBoolean({ message: 'unanswered måste vara true eller false' })
   unanswered?: boolean;
 
   /** Only conversations in which the guide held seats. */
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => value === 'true' || value === true)
-  @IsBoolean()
+  @IsBoolean({ message: 'booked måste vara true eller false' })
   booked?: boolean;
 }
 
 class ContactQuery {
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => value === 'true' || value === true)
-  @IsBoolean()
+  @IsBoolean({ message: 'unhandled måste vara true eller false' })
   unhandled?: boolean;
 }
 

@@ -23,7 +23,7 @@ export class CreateResellerDto {
   /** The tours it may sell; absent or null: every published tour. */
   @IsOptional()
   @IsArray({ message: 'tourIds måste vara en lista med tur-id' })
-  @ArrayMaxSize(200)
+  @ArrayMaxSize(200, { message: 'tourIds får ha högst 200 turer' })
   @IsInt({ each: true, message: 'tourIds måste vara en lista med tur-id' })
   tourIds?: number[] | null;
 

@@ -6,12 +6,12 @@ export class LoginDto {
   @ApiProperty({ example: 'staff@norrsken-arctic.se' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
   @IsEmail({}, { message: 'email måste vara en e-postadress' })
-  @MaxLength(254)
+  @MaxLength(254, { message: 'email måste vara en e-postadress' })
   email: string;
 
   @ApiProperty()
   @IsString({ message: 'password krävs' })
   @MinLength(1, { message: 'password krävs' })
-  @MaxLength(200)
+  @MaxLength(200, { message: 'password får vara högst 200 tecken' })
   password: string;
 }

@@ -19,22 +19,22 @@ export class AdminBookingsQuery extends TourDatesQuery {
 
   /** Reference, name or email. */
   @IsOptional()
-  @IsString()
-  @MaxLength(120)
+  @IsString({ message: 'q måste vara text' })
+  @MaxLength(120, { message: 'q får vara högst 120 tecken' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   q?: string;
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
+  @IsInt({ message: 'page måste vara ett heltal från 1' })
+  @Min(1, { message: 'page måste vara ett heltal från 1' })
   page?: number;
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(200)
+  @IsInt({ message: 'pageSize måste vara ett heltal från 1 till 200' })
+  @Min(1, { message: 'pageSize måste vara ett heltal från 1 till 200' })
+  @Max(200, { message: 'pageSize måste vara ett heltal från 1 till 200' })
   pageSize?: number;
 }
 

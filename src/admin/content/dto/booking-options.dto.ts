@@ -96,7 +96,7 @@ export class QuestionDto implements QuestionView {
   @ApiProperty({ type: [String], nullable: true, example: null })
   @ValidateIf((_dto, value) => value !== null)
   @IsArray({ message: 'choices måste vara en lista' })
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(20, { message: 'högst 20 alternativ' })
   @IsString({ each: true, message: 'choices måste vara text' })
   @MaxLength(80, { each: true, message: 'ett alternativ får vara högst 80 tecken' })
   choices: string[] | null;
@@ -126,21 +126,21 @@ export class BookingOptionsDto implements TourBookingOptions {
   @ApiProperty({ type: [PriceCategoryDto] })
   @IsArray({ message: 'priceCategories måste vara en lista' })
   @ArrayMinSize(1, { message: 'minst en priskategori krävs' })
-  @ArrayMaxSize(12)
+  @ArrayMaxSize(12, { message: 'högst 12 priskategorier' })
   @ValidateNested({ each: true })
   @Type(() => PriceCategoryDto)
   priceCategories: PriceCategoryDto[];
 
   @ApiProperty({ type: [QuestionDto] })
   @IsArray({ message: 'questions måste vara en lista' })
-  @ArrayMaxSize(20)
+  @ArrayMaxSize(20, { message: 'högst 20 frågor' })
   @ValidateNested({ each: true })
   @Type(() => QuestionDto)
   questions: QuestionDto[];
 
   @ApiProperty({ type: [Number], example: [1, 2] })
   @IsArray({ message: 'pickupPointIds måste vara en lista' })
-  @ArrayMaxSize(100)
+  @ArrayMaxSize(100, { message: 'högst 100 upphämtningsplatser' })
   @Type(() => Number)
   @IsInt({ each: true, message: 'pickupPointIds måste vara heltal' })
   pickupPointIds: number[];
@@ -165,7 +165,7 @@ export class BookingOptionsDto implements TourBookingOptions {
 export class PickupPointDto implements PickupPointInput {
   @ApiProperty({ example: 'Kiruna' })
   @IsString({ message: 'location krävs' })
-  @MaxLength(40)
+  @MaxLength(40, { message: 'location får vara högst 40 tecken' })
   location: string;
 
   @ApiProperty({ example: 'Scandic Ferrum' })
@@ -193,23 +193,23 @@ export class PickupPointDto implements PickupPointInput {
 export class PickupPointPatchDto implements Partial<PickupPointInput> {
   @ApiProperty({ required: false })
   @IsOptional()
-  @IsString()
-  @MaxLength(40)
+  @IsString({ message: 'location måste vara text' })
+  @MaxLength(40, { message: 'location får vara högst 40 tecken' })
   location?: string;
 
   @ApiProperty({ required: false })
   @IsOptional()
   @CleanText('line')
-  @IsString()
+  @IsString({ message: 'name måste vara text' })
   @MinLength(1, { message: 'name krävs' })
-  @MaxLength(120)
+  @MaxLength(120, { message: 'name får vara högst 120 tecken' })
   name?: string;
 
   @ApiProperty({ required: false })
   @IsOptional()
   @CleanText('line')
-  @IsString()
-  @MaxLength(200)
+  @IsString({ message: 'address måste vara text' })
+  @MaxLength(200, { message: 'address får vara högst 200 tecken' })
   address?: string;
 
   @ApiProperty({ required: false })

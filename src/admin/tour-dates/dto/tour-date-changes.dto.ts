@@ -14,7 +14,7 @@ export class CreateRecurringTourDatesDto {
   /** 0 = Sunday … 6 = Saturday. */
   @IsArray({ message: 'weekdays måste vara en lista med veckodagar 0-6' })
   @ArrayMinSize(1, { message: 'välj minst en veckodag' })
-  @ArrayMaxSize(7)
+  @ArrayMaxSize(7, { message: 'weekdays måste vara en lista med veckodagar 0-6' })
   @Type(() => Number)
   @IsInt({ each: true, message: 'weekdays måste vara en lista med veckodagar 0-6' })
   @Min(0, { each: true, message: 'weekdays måste vara en lista med veckodagar 0-6' })
@@ -39,7 +39,7 @@ export class CreateRecurringTourDatesDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'priceSek måste vara ett heltal' })
-  @Min(0)
+  @Min(0, { message: 'priceSek kan inte vara negativt' })
   priceSek?: number;
 }
 
@@ -56,7 +56,7 @@ export class UpdateTourDateDto {
   @Transform(({ value }: { value: unknown }) => (value === null ? null : Number(value)))
   @ValidateIf((dto: UpdateTourDateDto) => dto.priceSek !== null)
   @IsInt({ message: 'priceSek måste vara ett heltal eller null' })
-  @Min(0)
+  @Min(0, { message: 'priceSek kan inte vara negativt' })
   priceSek?: number | null;
 
   @IsOptional()
