@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -30,6 +31,25 @@ describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
   it('Answers malformed JSON with 400, not 500', async () => {
     const response = await request(sut.server).post('/api/tours').set('Content-Type', 'application/json').send('{"name": ').expect(400);
     expect(response.body).toEqual({ statusCode: 400, message: 'The request body is not valid JSON.', error: 'Bad Request' });
+  });
+
+  it('Answers JSON that is no object (null, a string) with 400 saying so', async () => {
+    for (const body of ['null', '"x"', '12']) {
+      const response = await request(sut.server).post('/api/contact').set('Content-Type', 'application/json').send(body).expect(400);
+      expect([body, response.body]).toEqual([body, { statusCode: 400, message: 'The request body must be a JSON object.', error: 'Bad Request' }]);
+    }
+  });
+
+  it.each(['gzip', 'deflate', 'br'])('Answers a %s body that does not decompress with 400 in plain words, not the decompressor\'s', async (encoding) => {
+    const response = await request(sut.server).post('/api/contact').set('Content-Type', 'application/json').set('Content-Encoding', encoding).send('not compressed at all').expect(400);
+    expect(response.body).toEqual({ statusCode: 400, message: 'The request body could not be decompressed as its Content-Encoding says.', error: 'Bad Request' });
+  });
+
+  it('Counts a compressed body by its size once decompressed: a small gzip of 1 MB is 413', async () => {
+    const bomb = gzipSync(JSON.stringify({ message: ' '.repeat(1_000_000) }));
+    expect(bomb.length).toBeLessThan(5_000);
+    const response = await request(sut.server).post('/api/contact').set('Content-Type', 'application/json').set('Content-Encoding', 'gzip').serialize((bytes: Buffer) => bytes as unknown as string).send(bomb).expect(413);
+    expect(response.body.message).toBe('The request body is too large.');
   });
 
   it('Answers an oversized body with 413', async () => {
