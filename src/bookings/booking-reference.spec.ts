@@ -1,4 +1,5 @@
-import { BOOKING_REFERENCE_PATTERN, newBookingReference } from './booking-reference';
+import { BOOKING_REFERENCE_PATTERN, isBookingReference } from '../../shared/booking-reference';
+import { newBookingReference } from './booking-reference';
 
 describe(newBookingReference.name, () => {
   it('draws ten characters of a 32-letter alphabet (50 bits) in two readable groups', () => {
@@ -15,5 +16,10 @@ describe(newBookingReference.name, () => {
     for (const bad of ['NAT-7K4Q9-XH2M', 'NAT-0K4Q9-XH2MR', "NAT-' OR 1=1", 'nat-7k4q9-xh2mr', 'NAT-7K4Q9XH2MR']) {
       expect(BOOKING_REFERENCE_PATTERN.test(bad)).toBe(false);
     }
+  });
+
+  it('reads a reference a guest typed or a link carries in any case, with space around it; nothing else is one', () => {
+    expect(isBookingReference(' nat-7k4q9-xh2mr ')).toBe(true);
+    for (const text of ['', 'NAT-', '"><svg/onload=alert(1)>', 'Your card was declined: call +1 555 0100', `NAT-7K4Q9-XH2MR${' '.repeat(3)}x`]) expect(isBookingReference(text)).toBe(false);
   });
 });

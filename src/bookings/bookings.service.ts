@@ -5,7 +5,7 @@ import { AppConfig } from '../config/app-config';
 import { BookingWords, inWords } from './booking-words';
 import { HoldCheckout } from './lifecycle/hold-checkout.service';
 import { BookingWriter } from './lifecycle/booking-writer';
-import { normalizeReference } from './booking-reference';
+import { normalizeReference } from '../../shared/booking-reference';
 import { mapBookingDetails, mapBookingSummary, type BookingDetails } from './booking.mapper';
 import type { CreateBookingDto } from './dto/create-booking.dto';
 

@@ -10,7 +10,7 @@ import { SeatsRepository } from '../../departures/seats.repository';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingMails, type RefundCause } from '../booking-mail.service';
-import { normalizeReference } from '../booking-reference';
+import { normalizeReference } from '../../../shared/booking-reference';
 import { Booking } from '../booking.entity';
 import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';

@@ -10,7 +10,7 @@ import { SeatsRepository } from '../../departures/seats.repository';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { bookingTerms } from '../../tours/tour-options';
 import { BookingMails } from '../booking-mail.service';
-import { normalizeReference } from '../booking-reference';
+import { normalizeReference } from '../../../shared/booking-reference';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS } from '../booking.mapper';
 import { assertBookable, assertSeats, checkOptions, newBookingFields, quoteRequest } from './bookable';
