@@ -14,6 +14,7 @@ import type { PaymentStepData } from './pages/PaymentPages';
 import { tourPageData, type TourData } from './pages/tour-page-data';
 import type { ToursData } from './pages/tours-copy';
 import { relatedTours } from './related-tours';
+import { isBookingReference } from '../shared/booking-reference';
 
 /**
  * Each page's loader (client/routes.tsx names them): what it reads from the API. In a chunk of
@@ -105,8 +106,10 @@ export async function postLoader({ params, context, request }: LoaderFunctionArg
 /** The booking named by ?booking=REF, for the checkout, success and cancel pages. */
 export async function paymentStepLoader({ request, context }: LoaderFunctionArgs) {
   const reference = new URL(request.url).searchParams.get('booking');
+  // Text that cannot be a reference is not looked up (nor counted against the address's look-ups).
+  if (!reference || !isBookingReference(reference)) return { reference: null, booking: null, badReference: Boolean(reference) } satisfies PaymentStepData;
   try {
-    return { reference, booking: reference ? await siteApi(context).getBooking(reference) : null } satisfies PaymentStepData;
+    return { reference, booking: await siteApi(context).getBooking(reference) } satisfies PaymentStepData;
   } catch (error) {
     // Look-ups by reference are limited per address, on the pages as on the API.
     if (isApiError(error) && error.status === 429) return data({ reference, booking: null, refused: error.message } satisfies PaymentStepData, { status: 429 });

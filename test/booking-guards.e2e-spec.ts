@@ -116,6 +116,23 @@ describe('Booking guards: per-guest hold limits, names, and look-ups by referenc
     await request(sut.server).get('/api/bookings/NAT-AAAAA-AAAAA').set('X-Forwarded-For', address).expect(429);
   });
 
+  it('Never shows a link\'s own words on the payment pages, and does not count text that cannot be a reference as a look-up', async () => {
+    const address = newClientAddress();
+    const words = 'Your card was declined. Call +1 555 0100 now';
+    for (let attempt = 0; attempt < 70; attempt++) {
+      const page = await request(sut.server).get(`/success/?booking=${encodeURIComponent(words)}`).set('X-Forwarded-For', address).expect(200);
+      if (attempt === 0) {
+        expect(page.text).toContain("The link&#x27;s booking reference is not valid.");
+        expect(page.text).not.toContain('card was declined');
+      }
+    }
+    // Seventy of those, and the address still has all its look-ups (60 a minute): a real one is still looked up.
+    const real = await request(sut.server).get('/success/?booking=nat-ddddd-ddddd').set('X-Forwarded-For', address).expect(200);
+    expect(real.text).toContain('There is no booking with reference nat-ddddd-ddddd.');
+    const swedish = await request(sut.server).get(`/sv/checkout/?booking=${encodeURIComponent(words)}`).set('X-Forwarded-For', address).expect(200);
+    expect(swedish.text).toContain('Bokningsnumret i länken är inte giltigt.');
+  });
+
   it('Puts only what the payment pages show in their page data: the email masked, no phone or notes', async () => {
     const [departure] = await departures(1);
     const held = (

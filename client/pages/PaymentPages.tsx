@@ -15,9 +15,11 @@ export interface PaymentStepData {
   booking: BookingSummary | null;
   /** Why the booking was not looked up (too many look-ups from this address). */
   refused?: string;
+  /** The link carried text that cannot be a reference: not looked up, and never shown back. */
+  badReference?: boolean;
 }
 
-function NoBooking({ reference, refused }: { reference: string | null; refused?: string }) {
+function NoBooking({ reference, refused, badReference }: Omit<PaymentStepData, 'booking'>) {
   const t = useT();
   if (refused) {
     return (
@@ -31,7 +33,8 @@ function NoBooking({ reference, refused }: { reference: string | null; refused?:
     <section className="page page--narrow">
       <h1>{t('pay.notFound')}</h1>
       <p>
-        {reference ? t('pay.noSuch', { reference }) : t('pay.noReference')} {t('pay.checkLink', { phone: COMPANY.phone })}
+        {/* Only a reference is shown back: a link cannot put words of its own on our page. */}
+        {badReference ? t('pay.badReference') : reference ? t('pay.noSuch', { reference }) : t('pay.noReference')} {t('pay.checkLink', { phone: COMPANY.phone })}
       </p>
       <p>
         <Link to="/tours/" className="button">
@@ -63,7 +66,7 @@ function Countdown({ until, onExpire }: { until: string; onExpire: () => void })
 }
 
 export function CheckoutPage() {
-  const { reference, booking, refused } = useLoaderData() as PaymentStepData;
+  const { booking, ...lookup } = useLoaderData() as PaymentStepData;
   const t = useT();
   const local = useLocalPath();
   const navigate = useNavigate();
@@ -71,7 +74,7 @@ export function CheckoutPage() {
   const [problem, setProblem] = useState<string>();
   const [ranOut, setRanOut] = useState(false);
   const markRanOut = useCallback(() => setRanOut(true), []);
-  if (!booking) return <NoBooking reference={reference} refused={refused} />;
+  if (!booking) return <NoBooking {...lookup} />;
 
   const expired = booking.status === 'expired' || ranOut;
   const pay = async () => {
@@ -130,7 +133,7 @@ export function CheckoutPage() {
 }
 
 export function SuccessPage() {
-  const { reference, booking, refused } = useLoaderData() as PaymentStepData;
+  const { booking, ...lookup } = useLoaderData() as PaymentStepData;
   const t = useT();
   const revalidator = useRevalidator();
   const waiting = booking?.status === 'held';
@@ -144,7 +147,7 @@ export function SuccessPage() {
     }, 3000);
     return () => clearInterval(timer);
   }, [waiting, revalidator]);
-  if (!booking) return <NoBooking reference={reference} refused={refused} />;
+  if (!booking) return <NoBooking {...lookup} />;
   if (booking.status !== 'confirmed') {
     return (
       <section className="page page--narrow">
@@ -179,7 +182,7 @@ export function SuccessPage() {
 }
 
 export function CancelPage() {
-  const { reference, booking, refused } = useLoaderData() as PaymentStepData;
+  const { booking, ...lookup } = useLoaderData() as PaymentStepData;
   const t = useT();
   const [state, setState] = useState<'releasing' | 'released' | 'failed'>(booking?.status === 'held' ? 'releasing' : 'released');
   const [message, setMessage] = useState<string>();
@@ -199,7 +202,7 @@ export function CancelPage() {
       active = false;
     };
   }, [booking]);
-  if (!booking) return <NoBooking reference={reference} refused={refused} />;
+  if (!booking) return <NoBooking {...lookup} />;
   return (
     <section className="page page--narrow">
       <h1>{t('pay.cancelled')}</h1>
