@@ -94,9 +94,21 @@ function assetTags(context: StaticHandlerContext, assets: RenderAssets, lang: La
 
 const escapeUrl = (url: string): string => url.replace(/"/g, '%22').replace(/</g, '%3C');
 
+/**
+ * The address of the page a request target asks for, on no host of anyone's. An origin-form
+ * target ("/tours/?x") is never resolved against a base, which would read "/\evil.example/" as
+ * evil.example's "/"; an absolute-form one ("http://any.host/tours/", which HTTP/1.1 servers
+ * must accept) counts by its path and query alone.
+ */
+function pageAddress(target: string): URL {
+  if (target.startsWith('/')) return new URL(`http://localhost${target}`);
+  const { pathname, search } = new URL(target, 'http://localhost');
+  return new URL(`http://localhost${pathname}${search}`);
+}
+
 /** Renders one page to a complete HTML document, or tells the server to redirect. */
 export async function render(url: string, { api, publicUrl, assets }: RenderOptions): Promise<RenderResult> {
-  const address = new URL(url, 'http://localhost');
+  const address = pageAddress(url);
   const request = new Request(address, { method: 'GET' });
   const started = performance.now();
   const handler = HANDLERS[routeGroup(address.pathname)];

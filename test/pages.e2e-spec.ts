@@ -1,3 +1,6 @@
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -129,6 +132,56 @@ describe('Server-rendered pages (MySQL)', () => {
     await request(sut.server).get('/tours').expect(301).expect('Location', '/tours/');
     await request(sut.server).get('/tours?location=Abisko').expect(301).expect('Location', '/tours/?location=Abisko');
     await request(sut.server).get('/secure-admin-42').expect(301).expect('Location', '/secure-admin-42/');
+  });
+
+  it.each([
+    ['/Tours/', '/tours/'],
+    ['/SV/', '/sv/'],
+    ['/Sv/tours?location=Kiruna', '/sv/tours/?location=Kiruna'],
+    ['/TOURS/Northern-Lights-Car-Chase-Kiruna/', '/tours/northern-lights-car-chase-kiruna/'],
+  ])('Answers %s, a page address with capitals, with 301 to its lower-case address %s', async (from, to) => {
+    await request(sut.server).get(from).expect(301).expect('Location', to);
+  });
+
+  /** GET `target` exactly as given (supertest would turn backslashes into slashes, and a full URL into its path). */
+  async function rawGet(target: string): Promise<{ status?: number; location?: string; body: string }> {
+    const server = (sut.server as Server).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      return await new Promise((resolve, reject) => {
+        const { port } = server.address() as AddressInfo;
+        httpRequest({ host: '127.0.0.1', port, path: target }, (response) => {
+          let body = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+          response.on('end', () => resolve({ status: response.statusCode, location: response.headers.location, body }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  }
+
+  it('Reads backslashes in an address as slashes, as browsers do: never a redirect off the site, never another page in its place', async () => {
+    const redirect = async (target: string) => {
+      const { status, location } = await rawGet(target);
+      return { status, location };
+    };
+    // Before: "Location: /\evil.example/x/", which a browser follows to https://evil.example/x/.
+    expect(await redirect('/\\evil.example/x')).toEqual({ status: 301, location: '/evil.example/x/' });
+    expect(await redirect('/\\/evil.example/tours/')).toEqual({ status: 301, location: '/evil.example/tours/' });
+    // Before: 200 with the home page (the renderer read "/\evil.example" as evil.example's "/").
+    expect(await redirect('/\\evil.example')).toEqual({ status: 301, location: '/evil.example' });
+    expect((await request(sut.server).get('/evil.example').expect(404)).text).toContain('404 - Page Not Found');
+  });
+
+  it('Answers a request whose target is a full URL (absolute-form, which HTTP/1.1 servers must accept) with the page at its path, whatever host it names', async () => {
+    const page = await rawGet('http://evil.example/faq/?from=proxy');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain(`<link rel="canonical" href="${TEST_PUBLIC_URL}/faq/">`);
+    expect(page.body).not.toContain('evil.example');
+    expect((await rawGet('http://evil.example/tours')).location).toBe('/tours/');
   });
 
   it.each([

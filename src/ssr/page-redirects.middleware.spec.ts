@@ -35,6 +35,31 @@ describe(pageRedirects.name, () => {
   });
 
   it.each([
+    ['/\\evil.example/x', '/evil.example/x/'],
+    ['/\\evil.example', '/evil.example'],
+    ['/\\/evil.example/', '/evil.example/'],
+    ['/tours\\', '/tours/'],
+  ])('reads the backslashes of %s as slashes, as a browser does, and never sends a visitor off the site', (from, to) => {
+    const { redirect } = run('GET', from);
+    expect(redirect).toHaveBeenCalledWith(301, to);
+    expect(redirect.mock.calls[0][1]).not.toMatch(/^\/[\\/]/);
+  });
+
+  it.each([
+    ['/Tours/', '/tours/'],
+    ['/SV/', '/sv/'],
+    ['/Sv/tours?location=Kiruna', '/sv/tours/?location=Kiruna'],
+    ['/BLOG/Norrsken-I-Abisko/', '/blog/norrsken-i-abisko/'],
+    ['/tours/%C3%A5X/', '/tours/%c3%a5x/'],
+  ])('sends %s to its lower-case address %s, keeping the query as it was', (from, to) => {
+    expect(run('GET', from).redirect).toHaveBeenCalledWith(301, to);
+  });
+
+  it('leaves the hex digits of a lower-case address and the API alone', () => {
+    for (const url of ['/tours/%C3%A5/', '/api/Tours', '/images/art/Husky.svg', '/booking/manage/?token=AbC']) expect(run('GET', url).next).toHaveBeenCalled();
+  });
+
+  it.each([
     ['/login', '/secure-admin-42/login/'],
     ['/admin/', '/secure-admin-42/login/'],
     ['/admin/dashboard', '/secure-admin-42/dashboard/'],

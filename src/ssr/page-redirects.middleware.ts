@@ -19,9 +19,25 @@ export function isPagePath(path: string): boolean {
   return !lastSegment.includes('.');
 }
 
+/** Whether a path has a capital letter outside its percent-escapes (whose hex digits may be either case). */
+const hasCapital = (path: string): boolean => /[A-Z]/.test(path.replace(/%[0-9A-Fa-f]{2}/g, ''));
+
+/**
+ * The address a GET for `path` is answered at. Backslashes are slashes, as browsers read them, so
+ * "/\evil.example/x" can never become an off-site redirect; one leading slash ("//tours/" is no
+ * URL a router can read, and "//evil.example" is another site); and a page has its trailing
+ * slash and is lower case, as every page's address is (/Tours/ and /SV/ are /tours/ and /sv/).
+ */
+export function canonicalAddress(path: string): string {
+  const slashed = `/${path.replace(/\\/g, '/').replace(/^\/+/, '')}`;
+  if (!isPagePath(slashed)) return slashed;
+  const page = slashed.endsWith('/') ? slashed : `${slashed}/`;
+  return hasCapital(page) ? page.toLowerCase() : page;
+}
+
 /**
  * Before any page renders: /login, /admin and /admin/* go to the admin paths (spec section 2),
- * and a page path without its trailing slash answers 301 to the path with it.
+ * and any other GET answers 301 to its canonical address when it is not at it.
  */
 export function pageRedirects(request: Request, response: Response, next: NextFunction): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') return next();
@@ -29,11 +45,7 @@ export function pageRedirects(request: Request, response: Response, next: NextFu
   const query = request.originalUrl.slice(request.originalUrl.indexOf('?') === -1 ? request.originalUrl.length : request.originalUrl.indexOf('?'));
   const legacy = legacyRedirect(path);
   if (legacy) return response.redirect(302, legacy);
-  if (!path.endsWith('/') && isPagePath(path)) {
-    // Collapse leading slashes so "//evil.example" can never become an off-site redirect.
-    return response.redirect(301, `/${path.replace(/^\/+/, '')}/${query}`);
-  }
-  // "//" and "//tours/" are no URLs a router can read: the same page, with one slash.
-  if (/^\/{2,}/.test(path)) return response.redirect(301, `/${path.replace(/^\/+/, '')}${query}`);
+  const canonical = canonicalAddress(path);
+  if (canonical !== path) return response.redirect(301, `${canonical}${query}`);
   next();
 }
