@@ -1,5 +1,7 @@
 import 'reflect-metadata';
 
+import { format } from 'node:util';
+
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -26,6 +28,7 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { ...APP_OPTIONS, bufferLogs: true });
   // Every log line as JSON (pino), request lines with their request id.
   app.useLogger(app.get(PinoLogger));
+  logConsoleAsJson();
   await configureApp(app, { dev: process.env.VITE_DEV === '1' });
   const config = app.get(AppConfig);
   await app.listen(config.port);
@@ -49,6 +52,19 @@ async function bootstrap(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/**
+ * What is written to the console (the pages' loaders report a failed load there, as the spec asks
+ * of the browser; a library may too) goes into the JSON log as well, one line each, never as
+ * lines of free text in between.
+ */
+function logConsoleAsJson(): void {
+  const logger = new Logger('Console');
+  console.error = (...args: unknown[]) => logger.error(format(...args));
+  console.warn = (...args: unknown[]) => logger.warn(format(...args));
+  console.log = console.info = (...args: unknown[]) => logger.log(format(...args));
+  console.debug = (...args: unknown[]) => logger.debug(format(...args));
 }
 
 void bootstrap();

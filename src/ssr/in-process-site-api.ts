@@ -57,16 +57,16 @@ const isOurFailure = (error: unknown): boolean =>
   !(error instanceof HttpException && error.getStatus() < 500) && !(error instanceof ApiError && error.status > 0 && error.status < 500);
 
 /**
- * The same API, telling `onFailure` of every call that failed on our side. A loader may catch
- * such a failure and still render a page ("Failed to load tours"); that page must never be kept.
+ * The same API, telling `onFailure` of every call that failed on our side, and why. A loader may
+ * catch such a failure and still render a page ("Failed to load tours"); that page must never be kept.
  */
-export function watchFailures(api: SiteApi, onFailure: () => void): SiteApi {
+export function watchFailures(api: SiteApi, onFailure: (error: unknown) => void): SiteApi {
   const watched = {} as Record<keyof SiteApi, unknown>;
   for (const name of Object.keys(api) as (keyof SiteApi)[]) {
     const call = api[name] as (...args: unknown[]) => Promise<unknown>;
     watched[name] = (...args: unknown[]) =>
       call(...args).catch((error: unknown) => {
-        if (isOurFailure(error)) onFailure();
+        if (isOurFailure(error)) onFailure(error);
         throw error;
       });
   }

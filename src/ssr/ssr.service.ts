@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { HttpStatus, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 
 import { isLang, langOfPath, localizedPath } from '../../shared/languages';
@@ -11,6 +11,7 @@ import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
 import { BookingsService } from '../bookings/bookings.service';
 import { ManageService } from '../bookings/manage.service';
 import { StaysService } from '../bookings/stays.service';
+import { isDatabaseUnavailable } from '../common/filters/database-unavailable';
 import { AppConfig } from '../config/app-config';
 import { FaqService } from '../faq/faq.service';
 import { ToursService } from '../tours/tours.service';
@@ -108,13 +109,20 @@ export class SsrService implements OnModuleDestroy {
   /**
    * `clientIp` is the visitor's address, for the limits some page data shares with the API.
    * `dataFailed`: some of the page's data failed to load on our side, and the page shows that.
+   * When it failed because the database does not answer, the page is a 503 (try again shortly),
+   * whether it shows the failure in place ("Failed to load tours") or as the error page.
    */
   async render(url: string, clientIp: string): Promise<RenderResult & { dataFailed: boolean }> {
     // Once loaded, the built renderer is at hand: no await before rendering.
     const { render, assets } = this.built ?? (await this.renderer(url));
     let dataFailed = false;
-    const api = watchFailures(inProcessSiteApi(this.services, clientIp), () => (dataFailed = true));
+    let databaseUnavailable = false;
+    const api = watchFailures(inProcessSiteApi(this.services, clientIp), (error) => {
+      dataFailed = true;
+      databaseUnavailable ||= isDatabaseUnavailable(error);
+    });
     const result = await render(url, { api, publicUrl: this.config.publicUrl, assets });
+    if (result.kind === 'page' && databaseUnavailable) return { ...result, status: HttpStatus.SERVICE_UNAVAILABLE, dataFailed };
     return { ...result, dataFailed };
   }
 

@@ -14,14 +14,20 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-/** The built server in a process of its own (NODE_ENV=test, a free port, `env` on top); resolves once /health answers. */
-export async function startAppProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The built server in a process of its own (NODE_ENV=test, a free port, `env` on top); resolves
+ * once /health answers. `output()` is what it has written to stdout and stderr so far.
+ */
+export async function startAppProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), SKY_FORECASTS: 'off', ...env }, stdio: 'ignore' });
+  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), SKY_FORECASTS: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let written = '';
+  for (const stream of [child.stdout!, child.stderr!]) stream.setEncoding('utf8').on('data', (chunk: string) => (written += chunk));
+  const output = () => written;
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
-      if ((await fetch(`${url}/health`)).ok) return { url, child };
+      if ((await fetch(`${url}/health`)).ok) return { url, child, output };
     } catch {
       // not listening yet
     }
@@ -29,3 +35,7 @@ export async function startAppProcess(env: Record<string, string>): Promise<{ ur
   }
   throw new Error('An app process did not start');
 }
+
+/** Stops an app process with SIGTERM; resolves once it has exited. */
+export const stopAppProcess = (child: ChildProcess): Promise<void> =>
+  new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { Request, Response } from 'express';
 
 import { isDecodablePath } from '../http/decodable-path';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 import { refusalIn, requestLanguage } from '../i18n/refusals';
 import { RetryLaterException } from './retry-later.exception';
 
@@ -52,6 +53,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const message = Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? exception.message);
     return { statusCode: status, message, error: body.error ?? REASONS[status] ?? 'Error', ...(body.fields ? { fields: body.fields } : {}) };
   }
+  if (isDatabaseUnavailable(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, error: REASONS[503] };
   const parser = exception as ParserError | undefined;
   const status = parser?.status ?? parser?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -90,13 +92,17 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const english = toErrorBody(exception);
     // A guest reads the refusal in the page's language (the pages send it as Accept-Language).
     const body = { ...english, message: refusalIn(requestLanguage(request.headers['accept-language']), english.message) };
-    if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
+    const databaseUnavailable = isDatabaseUnavailable(exception);
+    // An outage is one line a request (its stack says nothing); anything else of ours, with its stack.
+    if (databaseUnavailable) this.logger.error(`${request.method} ${request.originalUrl}: the database does not answer (${String((exception as Error)?.message)})`);
+    else if (body.statusCode >= 500) this.logger.error(`${request.method} ${request.originalUrl}`, (exception as Error)?.stack);
     // A stream (the guide's server-sent events) that fails midway can only be ended, not answered.
     if (response.headersSent) {
       response.end();
       return;
     }
     if (exception instanceof RetryLaterException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
+    if (databaseUnavailable) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     const own = this.ownErrors(request.path)?.(exception);
     if (own) {
       response.status(own.status).json(own.body);
