@@ -9,7 +9,7 @@ import Redis from 'ioredis';
 import { createConnection, type Connection } from 'mysql2/promise';
 
 import { kirunaLocal } from '../src/octo/octo-catalogue';
-import { freePort, startAppProcess } from './support/app-process';
+import { freePort, startAppProcess, stopAppProcess } from './support/app-process';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
 
@@ -18,8 +18,6 @@ const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_replic
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
 
 const startReplica = (dataDir: string, extraEnv: Record<string, string> = {}) => startAppProcess({ DATA_DIR: dataDir, DATABASE_URL, REDIS_URL, ...extraEnv });
-
-const stop = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM'))));
 
 describe('Two replicas with Redis on one MariaDB', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-replicas-'));
@@ -45,7 +43,7 @@ describe('Two replicas with Redis on one MariaDB', () => {
   }, 90_000);
 
   afterAll(async () => {
-    await Promise.all(children.map(stop));
+    await Promise.all(children.map(stopAppProcess));
     await sql.end();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -153,7 +151,7 @@ describe('Two replicas with Redis on one MariaDB', () => {
     const { id } = await departure(24);
     const reference = await hold(first.url, id, 1, '198.51.100.63');
     expect((await fetch(`${first.url}/api/bookings/${reference}/checkout`, { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.63' } })).status).toBe(200);
-    await Promise.all([stop(first.child), stop(second.child)]);
+    await Promise.all([stopAppProcess(first.child), stopAppProcess(second.child)]);
     // Booked long enough ago to be reminded: the reminder is due the moment a worker looks.
     await sql.query('UPDATE bookings SET created_at = ? WHERE reference = ?', [new Date(Date.now() - 3 * 86_400_000), reference]);
     const [third, fourth] = await Promise.all([startReplica(dataDir), startReplica(dataDir)]);

@@ -8,7 +8,8 @@ import { ContentChanges } from '../common/cache/content-changes';
 export interface Readiness {
   status: 'ready';
   database: 'up';
-  redis: 'up' | 'not configured';
+  /** Down is reported, not refused: without Redis a replica still serves (it counts the rate limits on its own). */
+  redis: 'up' | 'down' | 'not configured';
 }
 
 export interface HealthReport {
@@ -34,15 +35,18 @@ export class HealthController {
     return { status: 'alive' };
   }
 
-  /** Readiness: the database answers, and Redis too when REDIS_URL is set; 503 otherwise. */
+  /**
+   * Readiness: the database answers (503 otherwise). Redis is reported but not required: a
+   * replica that cannot reach it still sells, so an orchestrator must not take every replica out
+   * of service when Redis goes down.
+   */
   @Get('ready')
   @ApiOperation({ summary: 'Whether the process can serve: the database answers' })
-  @ApiServiceUnavailableResponse({ description: 'Something it depends on does not answer' })
-  @ApiOkResponse({ description: 'Ready to serve' })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
+  @ApiOkResponse({ description: 'Ready to serve; whether Redis answers' })
   async ready(): Promise<Readiness> {
     const [, redis] = await Promise.all([this.assertDatabaseAnswers(), this.changes.redisAnswers()]);
-    if (redis === false) throw new ServiceUnavailableException('Redis does not answer.');
-    return { status: 'ready', database: 'up', redis: redis === null ? 'not configured' : 'up' };
+    return { status: 'ready', database: 'up', redis: redis === null ? 'not configured' : redis ? 'up' : 'down' };
   }
 
   @Get()

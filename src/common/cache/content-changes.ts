@@ -75,6 +75,8 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
   /** Query runners whose open transaction wrote to a shown table, with the tables it wrote. */
   private readonly dirty = new WeakMap<QueryRunner, Set<string>>();
   private publisher?: Redis;
+  /** What this process changed while Redis would not take the notice: said to the others once it does. */
+  private unannounced = new Set<ChangeTopic>();
   private subscriber?: Redis;
   private readonly clocks: { dependency: Dependency; clock: Clock }[] = [];
   /** The last answer of each kind of clock, good while nothing changes and until it arrives. */
@@ -93,7 +95,24 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
         const notice = parseNotice(message);
         if (notice.from !== this.processId) this.changed(notice.topics);
       });
-      this.subscriber.subscribe(CHANNEL).catch((error: unknown) => this.logger.error(`Cannot subscribe to ${CHANNEL}: ${String(error)}`));
+      const subscribe = () => this.subscriber!.subscribe(CHANNEL).catch((error: unknown) => this.logger.error(`Cannot subscribe to ${CHANNEL}: ${String(error)}`));
+      void subscribe();
+      // Redis keeps no notice for a subscriber that was away: after a lost connection any other
+      // replica may have changed anything, so once subscribed again nothing read before is trusted.
+      let connections = 0;
+      this.subscriber.on('ready', () => {
+        if (connections++ === 0) return;
+        void subscribe().then(() => {
+          this.logger.warn('Subscribed to changes again after a lost connection to Redis: what was kept is forgotten.');
+          this.changed(new Set(['*']));
+        });
+      });
+      this.publisher.on('ready', () => {
+        if (!this.unannounced.size) return;
+        const topics = this.unannounced;
+        this.unannounced = new Set();
+        this.publish(topics);
+      });
       for (const client of [this.publisher, this.subscriber]) client.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
     }
   }
@@ -153,8 +172,15 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
   /** Announces a change made by this process, to this process and the other replicas. */
   announce(topics: ReadonlySet<ChangeTopic> = new Set(['*'])): void {
     this.changed(topics);
+    this.publish(topics);
+  }
+
+  private publish(topics: ReadonlySet<ChangeTopic>): void {
     const notice = JSON.stringify({ from: this.processId, topics: [...topics] });
-    this.publisher?.publish(CHANNEL, notice).catch((error: unknown) => this.logger.warn(`Cannot announce a change: ${String(error)}`));
+    this.publisher?.publish(CHANNEL, notice).catch((error: unknown) => {
+      this.logger.warn(`Cannot announce a change yet (it will be, once Redis answers): ${String(error)}`);
+      for (const topic of topics) this.unannounced.add(topic);
+    });
   }
 
   /** Whether Redis answers a ping within a second; null when there is no Redis to ask. */
