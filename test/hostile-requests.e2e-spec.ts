@@ -111,4 +111,17 @@ describe('Requests as an attacker would send them (MySQL)', () => {
     const booking = await request(sut.server).post('/api/bookings').set('Content-Type', 'application/json').send('{"departureId":{"toString":1}}').expect(400);
     expect(booking.body).toMatchObject({ message: 'departureId must be a plain value, not an object.', fields: { departureId: ['departureId must be a plain value, not an object.'] } });
   });
+
+  it('Answers at once text made to make its cleaning or check take quadratic time (each blocked the whole site for over 3 s)', async () => {
+    const departure = await createTestDeparture(dataSource(), SLUG, { capacity: 8, daysAhead: 61 });
+    // 90 KB of "a-a-…": PERSON_NAME's look for a domain ran over every run of letters and hyphens, 3.4 s on one core.
+    let started = Date.now();
+    const refused = await request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 1, name: 'a-'.repeat(45_000), email: guest().email }).expect(400);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(refused.body.fields.name).toContain('name must be at most 120 characters');
+    // 95 KB of spaces before a name: a single line's cleaning tried every space as the start of a line break, 3.3 s.
+    started = Date.now();
+    await request(sut.server).post('/api/contact').set('X-Forwarded-For', newClientAddress()).send({ name: `${' '.repeat(95_000)}Anna`, email: guest().email, message: 'Do you run the car chase on Christmas Eve?' }).expect(201);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });

@@ -1,8 +1,12 @@
 import { decode } from 'he';
 import sanitizeHtml from 'sanitize-html';
 
-/** Plain text from editors' markup: tags stripped, entities (quotes too) decoded, whitespace collapsed. */
-const BLOCK_TAG = /<\/?(p|div|h[1-6]|li|ul|ol|br|hr|blockquote|figure|figcaption|table|tr|td|th|section|article)\b[^>]*>/gi;
+/**
+ * Plain text from editors' markup: tags stripped, entities (quotes too) decoded, whitespace
+ * collapsed. A tag ends before the next "<": `[^>]*` ran to the end of the text from every "<p"
+ * of markup without a ">" (quadratic).
+ */
+const BLOCK_TAG = /<\/?(p|div|h[1-6]|li|ul|ol|br|hr|blockquote|figure|figcaption|table|tr|td|th|section|article)\b[^<>]*>/gi;
 
 export function cleanText(markup: string): string {
   // Block elements separate words; inline ones (<b>, <a>) do not.
