@@ -155,6 +155,12 @@ describe('Admin staff API (MySQL)', () => {
     await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ capacity: 9 })).expect(400);
     const edited = (await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ capacity: 5, priceSek: 2200 })).expect(200)).body;
     expect(edited.departure).toMatchObject({ capacity: 5, priceSek: 2200, booked: 4, seatsLeft: 1 });
+    // null is no capacity and no status (a 500 from the NOT NULL column before); a price of null is the tour's own again.
+    for (const field of ['capacity', 'status']) {
+      const refused = await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ [field]: null })).expect(400);
+      expect(Object.keys(refused.body.fields)).toEqual([field]);
+    }
+    expect((await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ priceSek: null })).expect(200)).body.departure.priceSek).toBeNull();
 
     const started = Date.now();
     const cancelled = (await as(request(sut.server).patch(`/api/admin/tour-dates/${departure.id}`).send({ status: 'cancelled' })).expect(200)).body;

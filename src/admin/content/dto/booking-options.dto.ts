@@ -1,12 +1,13 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 
 import type { PickupPointInput, TourBookingOptions } from '../../../../shared/admin-types';
 import type { PriceCategoryRule } from '../../../../shared/pricing';
 import type { QuestionKind, QuestionView, QuestionWhen } from '../../../../shared/questions';
 import { MAX_GROUP_SIZE } from '../../../../shared/taxonomy';
 import { CleanText } from '../../../common/text/plain-text';
+import { NOT_NULL } from './content.dto';
 
 const CODE = /^[a-z][a-z0-9-]{0,29}$/;
 const int = (field: string, min: number, max: number) => [
@@ -190,35 +191,4 @@ export class PickupPointDto implements PickupPointInput {
   isActive: boolean;
 }
 
-export class PickupPointPatchDto implements Partial<PickupPointInput> {
-  @ApiProperty({ required: false })
-  @IsOptional()
-  @IsString({ message: 'location måste vara text' })
-  @MaxLength(40, { message: 'location får vara högst 40 tecken' })
-  location?: string;
-
-  @ApiProperty({ required: false })
-  @IsOptional()
-  @CleanText('line')
-  @IsString({ message: 'name måste vara text' })
-  @MinLength(1, { message: 'name krävs' })
-  @MaxLength(120, { message: 'name får vara högst 120 tecken' })
-  name?: string;
-
-  @ApiProperty({ required: false })
-  @IsOptional()
-  @CleanText('line')
-  @IsString({ message: 'address måste vara text' })
-  @MaxLength(200, { message: 'address får vara högst 200 tecken' })
-  address?: string;
-
-  @ApiProperty({ required: false })
-  @IsOptional()
-  @apply(...int('minutesBefore', 0, 240))
-  minutesBefore?: number;
-
-  @ApiProperty({ required: false })
-  @IsOptional()
-  @IsBoolean({ message: 'isActive måste vara true eller false' })
-  isActive?: boolean;
-}
+export class PickupPointPatchDto extends PartialType(PickupPointDto, NOT_NULL) {}

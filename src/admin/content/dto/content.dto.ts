@@ -25,7 +25,7 @@ import type { ImageVariant } from '../../../../shared/api-types';
 import { CATEGORIES, LOCATIONS } from '../../../../shared/taxonomy';
 
 /** A change may leave a field out, but null is checked like any value: only fields that take null accept it. */
-const NOT_NULL = { skipNullProperties: false };
+export const NOT_NULL = { skipNullProperties: false };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SLUG_MESSAGE = (field: string) => `${field} får bara innehålla små bokstäver a-z, siffror och bindestreck, t.ex. norrsken-i-abisko`;

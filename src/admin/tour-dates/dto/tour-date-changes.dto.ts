@@ -43,8 +43,12 @@ export class CreateRecurringTourDatesDto {
   priceSek?: number;
 }
 
+/** May be left out of a change, but is never null (IsOptional would let null through to a NOT NULL column). */
+const Omittable = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+
 export class UpdateTourDateDto {
-  @IsOptional()
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_GROUP_SIZE, example: 8 })
+  @Omittable()
   @Type(() => Number)
   @IsInt({ message: `capacity måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}` })
   @Min(1, { message: `capacity måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}` })
@@ -52,6 +56,7 @@ export class UpdateTourDateDto {
   capacity?: number;
 
   /** null goes back to the tour's price. */
+  @ApiPropertyOptional({ type: Number, nullable: true, minimum: 0, example: 1495, description: "The date's price per adult in SEK; null: the tour's" })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (value === null ? null : Number(value)))
   @ValidateIf((dto: UpdateTourDateDto) => dto.priceSek !== null)
@@ -59,7 +64,8 @@ export class UpdateTourDateDto {
   @Min(0, { message: 'priceSek kan inte vara negativt' })
   priceSek?: number | null;
 
-  @IsOptional()
+  @ApiPropertyOptional({ enum: ['open', 'closed', 'cancelled'] })
+  @Omittable()
   @IsIn(['open', 'closed', 'cancelled'], { message: 'status måste vara open, closed eller cancelled' })
   status?: 'open' | 'closed' | 'cancelled';
 
