@@ -227,6 +227,18 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     await request(server()).post('/api/manage/find').set('X-Forwarded-For', newClientAddress()).send({ reference: held.reference }).expect(400);
   });
 
+  it('"Find my booking" mails one booking at most 3 links an hour, however many addresses ask at once, and answers the same', async () => {
+    const departure = await departureIn(21 * 24);
+    const email = `flooded${Date.now()}@example.com`;
+    const held = (await request(server()).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 1, name: 'Flooded Guest', email }).expect(201)).body as BookingSummary;
+    const ask = () => request(server()).post('/api/manage/find').set('X-Forwarded-For', newClientAddress()).send({ reference: held.reference, email });
+    // Before: 30 addresses asking got the guest 30 mails.
+    const answers = await Promise.all(Array.from({ length: 12 }, ask));
+    answers.push(await ask());
+    for (const answer of answers) expect([answer.status, answer.body.message]).toEqual([202, 'If a booking with that reference and email exists, we have sent its link to that email address.']);
+    expect(await dataSource().getRepository(OutboxMail).countBy({ bookingReference: held.reference, topic: 'booking.manage-link' })).toBe(3);
+  });
+
   it('Takes a booking by phone: pay on arrival with a mail, paid on site with a note, or no mail at all', async () => {
     const departure = await departureIn(15 * 24, 6);
     const body = { departureId: departure.id, guests: 2, name: 'Phone Guest', email: 'phone.guest@example.com', phone: '+46 70 222 33 44' };

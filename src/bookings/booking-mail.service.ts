@@ -105,6 +105,9 @@ function refundReason(reason: RefundReason, booking: BookingDetails, say: Say): 
   return say(`reason.${reason}`, { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang), guests: booking.guests, total: formatSekIn(lang, booking.totalSek) });
 }
 
+/** The outbox topic of the mail with a booking's manage link ("Find my booking"). */
+export const MANAGE_LINK_TOPIC = 'booking.manage-link';
+
 /**
  * The booking mails, written into the outbox in the caller's transaction: each says only what
  * has happened by the time it commits.
@@ -423,7 +426,7 @@ export class BookingMails {
     await this.enqueue(
       manager,
       booking,
-      'booking.manage-link',
+      MANAGE_LINK_TOPIC,
       composeMail(booking.email, say('link.subject', { reference: booking.reference, tour: booking.tour.title }), {
         lang,
         tagline: say('tagline'),

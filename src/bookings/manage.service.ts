@@ -15,7 +15,7 @@ import { heldAmountOre } from './lifecycle/transitions';
 import { GuestChanges } from './lifecycle/guest-changes.service';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
-import { BookingMails } from './booking-mail.service';
+import { BookingMails, MANAGE_LINK_TOPIC } from './booking-mail.service';
 import type { Booking } from './booking.entity';
 import { mapBookingDetails, mapBookingSummary } from './booking.mapper';
 import type { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
@@ -23,6 +23,13 @@ import { ManageLinks } from './manage-links.service';
 import { WeatherCalls } from './lifecycle/weather-calls.service';
 
 export const FIND_BOOKING_ANSWER = 'If a booking with that reference and email exists, we have sent its link to that email address.';
+
+/**
+ * Manage-link mails one booking gets in an hour, however many addresses ask: "Find my booking"
+ * must not be a way to fill a guest's inbox (each address alone stays within its look-ups).
+ */
+export const MANAGE_LINKS_PER_HOUR = 3;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** The guest's own booking through the personal link in the booking mails. */
 @Injectable()
@@ -121,9 +128,16 @@ export class ManageService {
     });
     if (booking && booking.email === dto.email.toLowerCase()) {
       const details = mapBookingDetails(booking, this.writer.checkoutMethod);
-      await writeTransaction(this.dataSource, (manager) => this.mails.manageLink(manager, details));
-      this.outbox.kick();
+      const sent = await writeTransaction(this.dataSource, async (manager) => {
+        // Under the booking's row lock: requests at once, on any replica, count one after the other.
+        await this.writer.lockBooking(manager, booking.id);
+        if ((await this.outbox.countAbout(manager, booking.reference, MANAGE_LINK_TOPIC, new Date(Date.now() - HOUR_MS))) >= MANAGE_LINKS_PER_HOUR) return false;
+        await this.mails.manageLink(manager, details);
+        return true;
+      });
+      if (sent) this.outbox.kick();
     }
+    // The same answer either way: whether a booking exists, or how often its link went out, is not told.
     return { message: FIND_BOOKING_ANSWER };
   }
 

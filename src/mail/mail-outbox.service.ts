@@ -1,6 +1,6 @@
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In, LessThan, Not } from 'typeorm';
+import { Brackets, DataSource, EntityManager, In, LessThan, MoreThan, Not } from 'typeorm';
 
 import type { ExportedMail, OutboxMailView } from '../../shared/admin-types';
 import { mentionsAddress } from '../common/text/email-address';
@@ -66,6 +66,11 @@ export class MailOutbox extends PeriodicWorker {
       .andWhere(new Brackets((where) => where.where("status <> 'pending'").orWhere('LOWER(recipient) = :email', { email })))
       .execute();
     return kept.affected ?? 0;
+  }
+
+  /** How many mails on `topic` about this booking were written since `since`, as `manager`'s transaction sees them. */
+  countAbout(manager: EntityManager, reference: string, topic: string, since: Date): Promise<number> {
+    return manager.countBy(OutboxMail, { bookingReference: reference, topic, createdAt: MoreThan(since) });
   }
 
   /** Deletes mails older than `cutoff` (the retention period); one still waiting to go out is never dropped. */
