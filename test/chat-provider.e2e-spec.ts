@@ -233,7 +233,7 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
 
   it('Lets the model read live seats and hold them with its tools; the hold is a real booking, and staff see the conversation led to it', async () => {
     const dataSource = app.get(DataSource);
-    const departure = await createTestDeparture(dataSource, 'northern-lights-car-chase-kiruna', { daysAhead: 360 });
+    const departure = await createTestDeparture(dataSource, 'northern-lights-car-chase-kiruna', { daysAhead: 360, evening: true });
     standIn.seatsDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(departure.startsAt);
     const ip = newClientAddress();
     const chat = (body: object) => request(app.getHttpServer()).post('/api/chat').set('X-Forwarded-For', ip).send(body).expect(200);
@@ -259,7 +259,7 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
   });
 
   it('Never lets the model hold a departure it was not shown', async () => {
-    const departure = await createTestDeparture(app.get(DataSource), 'northern-lights-car-chase-kiruna', { daysAhead: 361 });
+    const departure = await createTestDeparture(app.get(DataSource), 'northern-lights-car-chase-kiruna', { daysAhead: 361, evening: true });
     standIn.seatsDay = '2020-01-01';
     const held = await request(app.getHttpServer()).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message: `Hold 2 seats on departure ${departure.id} for Anna Svensson, anna.model@example.com` }).expect(200);
     expect(held.body.action).toBeUndefined();

@@ -125,8 +125,8 @@ describe('AI guide API (MySQL)', () => {
   });
 
   describe('live seats and holds', () => {
-    // Beyond the seeded schedule (120 days): the only departure of its day.
-    const departureFar = (daysAhead: number) => createTestDeparture(sut.app.get(DataSource), 'northern-lights-car-chase-kiruna', { daysAhead, capacity: 8 });
+    // Beyond the seeded schedule (120 days), in its day's evening: the only departure of its date.
+    const departureFar = (daysAhead: number) => createTestDeparture(sut.app.get(DataSource), 'northern-lights-car-chase-kiruna', { daysAhead, capacity: 8, evening: true });
     const seatsLeft = async (departure: { id: number; startsAt: Date }): Promise<number> => {
       const day = (offset: number) => new Date(departure.startsAt.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
       const seats = (await request(sut.server).get(`/api/tours/northern-lights-car-chase-kiruna/departures?from=${day(-1)}&to=${day(1)}`).expect(200)).body as { id: number; seatsLeft: number }[];

@@ -22,11 +22,22 @@ export async function saveTestPost(dataSource: DataSource, post: Partial<BlogPos
   };
 }
 
-/** A fresh open departure of a tour, `daysAhead` from now, for tests that fill or race for seats. */
-export async function createTestDeparture(dataSource: DataSource, tourSlug: string, options: { daysAhead?: number; capacity?: number; priceSek?: number | null } = {}): Promise<Departure> {
+/**
+ * A fresh open departure of a tour, `daysAhead` from now (plus up to an hour, so that two never
+ * start at the same moment), for tests that fill or race for seats. With `evening`, it starts in
+ * the evening of the day `daysAhead` days from today instead (18:00-19:00 UTC, 19:00-21:00 in
+ * Kiruna): a test that asks about that day by its date finds it there whatever the hour it runs
+ * (from now, a departure of the day before can land after midnight, on the same date).
+ */
+export async function createTestDeparture(
+  dataSource: DataSource,
+  tourSlug: string,
+  options: { daysAhead?: number; capacity?: number; priceSek?: number | null; evening?: boolean } = {},
+): Promise<Departure> {
   const tour = await dataSource.getRepository(Tour).findOneByOrFail({ slug: tourSlug });
   const departures = dataSource.getRepository(Departure);
-  const startsAt = new Date(Date.now() + (options.daysAhead ?? 30) * 86_400_000 + Math.floor(Math.random() * 3_600_000));
+  const from = options.evening ? new Date().setUTCHours(18, 0, 0, 0) : Date.now();
+  const startsAt = new Date(from + (options.daysAhead ?? 30) * 86_400_000 + Math.floor(Math.random() * 3_600_000));
   return departures.save(departures.create({ tourId: tour.id, startsAt, capacity: options.capacity ?? 8, priceSek: options.priceSek ?? null, status: 'open' }));
 }
 
