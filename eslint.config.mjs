@@ -64,6 +64,7 @@ export default tseslint.config(
               patterns: [
                 { group: [`${up}*/**/*.entity`], allowTypeImports: true, message: "Another module's entity: use the service it exports instead (modules export services, not entities)." },
                 { group: [`${up}../client/**`], message: 'The server may not import the browser code: put what both need in shared/.' },
+                { group: [`${up}database/seed/**`], message: 'The seed is the demo catalogue, not the business: what both need lives in the module that owns it, or in shared/.' },
                 ...(above.length ? [{ group: above.map((name) => `${up}${name}/**`), allowTypeImports: true, message: `${folder}/ sits below ${above.join(', ')}: move what both need down, or ask from above (eslint.config.mjs, SERVER_LAYERS).` }] : []),
               ],
             },

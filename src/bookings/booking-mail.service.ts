@@ -8,7 +8,6 @@ import { describeParty } from '../../shared/pricing';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { serverStrings } from '../common/i18n/strings';
 import { AppConfig } from '../config/app-config';
-import { COMPANY_TIME_ZONE } from '../database/seed/departure-schedule';
 import { composeMail } from '../mail/mail-layout';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
@@ -31,7 +30,7 @@ const mailStrings = serverStrings({ en, sv, de });
 type Say = ReturnType<typeof mailStrings>;
 
 
-const when = (iso: string, lang: Lang = 'en') => new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY_TIME_ZONE }).format(new Date(iso));
+const when = (iso: string, lang: Lang = 'en') => new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY.timeZone }).format(new Date(iso));
 
 /** A payment status as a guest reads it (and staff, in the notices: English). */
 const paymentText = (status: PaymentStatus, say: Say = mailStrings('en')): string => say(`pay.${status}`);

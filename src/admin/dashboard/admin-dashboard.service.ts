@@ -4,7 +4,7 @@ import { TZDate } from '@date-fns/tz';
 import { ConversationLog } from '../../chat/conversation-log.service';
 import { ContactInbox } from '../../contact/contact-inbox.service';
 import type { DashboardView } from '../../../shared/admin-types';
-import { COMPANY_TIME_ZONE } from '../../database/seed/departure-schedule';
+import { COMPANY } from '../../../shared/company';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import { LoginLimits } from '../auth/login-limits';
 import { BookingHistory } from '../../bookings/booking-history.service';
@@ -17,8 +17,8 @@ export type { DashboardView };
 
 /** The start of a Kiruna-local day, `offset` days from `now`. */
 function localDayStart(now: Date, offset: number): Date {
-  const local = new TZDate(now.getTime(), COMPANY_TIME_ZONE);
-  return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + offset, 0, 0, COMPANY_TIME_ZONE).getTime());
+  const local = new TZDate(now.getTime(), COMPANY.timeZone);
+  return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + offset, 0, 0, COMPANY.timeZone).getTime());
 }
 
 @Injectable()
@@ -38,13 +38,13 @@ export class AdminDashboardService {
     const today = localDayStart(now, 0);
     const tomorrow = localDayStart(now, 1);
     const dayAfter = localDayStart(now, 2);
-    const weekday = (new TZDate(now.getTime(), COMPANY_TIME_ZONE).getDay() + 6) % 7;
+    const weekday = (new TZDate(now.getTime(), COMPANY.timeZone).getDay() + 6) % 7;
     const weekStart = localDayStart(now, -weekday);
     // Winter season: 1 September to 30 April; summer season: 1 May to 31 August.
-    const local = new TZDate(now.getTime(), COMPANY_TIME_ZONE);
+    const local = new TZDate(now.getTime(), COMPANY.timeZone);
     const month = local.getMonth();
     const [seasonYear, seasonMonth] = month >= 8 ? [local.getFullYear(), 8] : month >= 4 ? [local.getFullYear(), 4] : [local.getFullYear() - 1, 8];
-    const seasonStart = new Date(new TZDate(seasonYear, seasonMonth, 1, 0, 0, COMPANY_TIME_ZONE).getTime());
+    const seasonStart = new Date(new TZDate(seasonYear, seasonMonth, 1, 0, 0, COMPANY.timeZone).getTime());
 
     const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum, guestChanges] = await Promise.all([
       this.tourDates.list({ from: today.toISOString(), to: tomorrow.toISOString() }, now),

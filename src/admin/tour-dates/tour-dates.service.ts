@@ -15,7 +15,7 @@ import type { CreateRecurringTourDatesDto, UpdateTourDateDto } from './dto/tour-
 import { StaffActions } from '../../bookings/lifecycle/staff-actions.service';
 import { withDepartureLock } from '../../departures/departure-lock';
 import { SeatsRepository } from '../../departures/seats.repository';
-import { planDepartures } from '../../database/seed/departure-schedule';
+import { planDepartures } from '../../departures/departure-schedule';
 
 export type { TourDateView };
 

@@ -1,6 +1,6 @@
 import { eveningOutlook, kirunaDate } from '../../sky/outlook';
 import { BuiltInGuide } from './built-in-guide';
-import { catalogueFromSeed } from './catalogue-from-seed';
+import { catalogueFromSeed } from '../../../test/support/seed-guide-catalogue';
 import type { GuideDesk, GuideSky, HoldRequest } from './guide-catalogue';
 import { guideTools, systemPrompt, type ToolSession } from './provider-guide';
 

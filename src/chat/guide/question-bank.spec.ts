@@ -1,5 +1,5 @@
 import { BuiltInGuide } from './built-in-guide';
-import { catalogueFromSeed } from './catalogue-from-seed';
+import { catalogueFromSeed } from '../../../test/support/seed-guide-catalogue';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,7 +11,7 @@ import { parseCloudCover, parseMoon } from '../../sky/sources/met-norway';
 import { parseKpForecast } from '../../sky/sources/noaa-kp';
 import { voiceOf } from './guide-voice';
 import { TOURS } from '../../database/seed/tours.catalogue';
-import { planDepartures } from '../../database/seed/departure-schedule';
+import { planDepartures } from '../../departures/departure-schedule';
 import type { Lang } from '../../../shared/languages';
 
 /** Tuesday 24 November 2026, 11:00 in Kiruna: the bank's questions are asked then. */

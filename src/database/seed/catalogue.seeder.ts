@@ -16,7 +16,7 @@ import { PickupPoint } from '../../tours/pickup-point.entity';
 import { TourQuestion } from '../../tours/tour-question.entity';
 import { BLOG_POSTS } from './blog.catalogue';
 import type { TourSeed } from './catalogue-types';
-import { planDepartures } from './departure-schedule';
+import { planDepartures } from '../../departures/departure-schedule';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from './faq.catalogue';
 import { STAY_PACKAGES, STAY_TRANSLATIONS } from './stays.catalogue';
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';

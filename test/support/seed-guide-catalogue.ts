@@ -1,11 +1,11 @@
-import { cleanText } from '../../common/text/clean-text';
-import { BLOG_POSTS } from '../../database/seed/blog.catalogue';
-import { FAQ_ITEMS } from '../../database/seed/faq.catalogue';
-import { seedCategoryName, seedPriceCategories } from '../../database/seed/price-categories.catalogue';
-import { STAY_PACKAGES } from '../../database/seed/stays.catalogue';
-import { TOUR_TRANSLATIONS } from '../../database/seed/tour-translations.catalogue';
-import { TOURS } from '../../database/seed/tours.catalogue';
-import { toGuideTour, type GuideCatalogue } from './guide-catalogue';
+import { cleanText } from '../../src/common/text/clean-text';
+import { BLOG_POSTS } from '../../src/database/seed/blog.catalogue';
+import { FAQ_ITEMS } from '../../src/database/seed/faq.catalogue';
+import { seedCategoryName, seedPriceCategories } from '../../src/database/seed/price-categories.catalogue';
+import { STAY_PACKAGES } from '../../src/database/seed/stays.catalogue';
+import { TOUR_TRANSLATIONS } from '../../src/database/seed/tour-translations.catalogue';
+import { TOURS } from '../../src/database/seed/tours.catalogue';
+import { toGuideTour, type GuideCatalogue } from '../../src/chat/guide/guide-catalogue';
 
 /** The guide's view of the seeded catalogue, for the question bank (the app reads the live database). */
 export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes: 15, cancelFreeHours: 48 }): GuideCatalogue {

@@ -1,9 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 
-import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
-import type { TourSeed } from './catalogue-types';
-
-export const COMPANY_TIME_ZONE = 'Europe/Stockholm';
+import { COMPANY } from '../../shared/company';
+import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
 export interface PlannedDeparture {
   startsAt: Date;
@@ -11,7 +9,13 @@ export interface PlannedDeparture {
   priceSek: number | null;
 }
 
-type ScheduledTour = Pick<TourSeed, 'priceSek' | 'seasonMonths' | 'weekdays' | 'startTimes'>;
+/** What a tour's departures are planned from: its price, its months (1-12), weekdays (0 = Sunday) and local start times (HH:MM). */
+export interface ScheduledTour {
+  priceSek: number;
+  seasonMonths: readonly number[];
+  weekdays: readonly number[];
+  startTimes: readonly string[];
+}
 
 /** Christmas and New Year weeks sell at a premium; the rest of the season at the tour's price. */
 function peakPrice(tour: ScheduledTour, local: TZDate): number | null {
@@ -26,13 +30,13 @@ function peakPrice(tour: ScheduledTour, local: TZDate): number | null {
  * tour's weekdays and in its season, starting at least `leadHours` after `from`.
  */
 export function planDepartures(tour: ScheduledTour, from: Date, days: number, leadHours = 2): PlannedDeparture[] {
-  const today = new TZDate(from.getTime(), COMPANY_TIME_ZONE);
+  const today = new TZDate(from.getTime(), COMPANY.timeZone);
   const earliest = from.getTime() + leadHours * 60 * 60 * 1000;
   const planned: PlannedDeparture[] = [];
   for (let offset = 0; offset < days; offset++) {
     for (const time of tour.startTimes) {
       const [hours, minutes] = time.split(':').map(Number);
-      const local = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, hours, minutes, COMPANY_TIME_ZONE);
+      const local = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, hours, minutes, COMPANY.timeZone);
       const inSeason = tour.seasonMonths.includes(local.getMonth() + 1);
       if (!inSeason || !tour.weekdays.includes(local.getDay()) || local.getTime() < earliest) continue;
       planned.push({ startsAt: new Date(local.getTime()), capacity: MAX_GROUP_SIZE, priceSek: peakPrice(tour, local) });

@@ -1,8 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 
-import { COMPANY_TIME_ZONE, planDepartures } from './departure-schedule';
+import { COMPANY } from '../../shared/company';
+import { planDepartures } from './departure-schedule';
 
-const local = (date: Date) => new TZDate(date.getTime(), COMPANY_TIME_ZONE);
+const local = (date: Date) => new TZDate(date.getTime(), COMPANY.timeZone);
 
 describe(planDepartures.name, () => {
   const aurora = { priceSek: 1000, seasonMonths: [9, 10, 11, 12, 1, 2, 3, 4], weekdays: [0, 1, 2, 3, 4, 5, 6], startTimes: ['20:00'] };
