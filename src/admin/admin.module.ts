@@ -7,6 +7,9 @@ import { ApiDocuments } from '../common/api-docs';
 import { AppConfig } from '../config/app-config';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminController } from './admin.controller';
+import { StaffBookingsController } from './bookings/staff-bookings.controller';
+import { ChatLogsController } from './chat-logs/chat-logs.controller';
+import { ContactMessagesController } from './contact-messages/contact-messages.controller';
 import { AdminUser } from './admin-user.entity';
 import { AdminAuthController } from './auth/admin-auth.controller';
 import { AdminAuthService } from './auth/admin-auth.service';
@@ -20,6 +23,7 @@ import { ImageUploads } from './content/image-uploads.service';
 import { PrivacyController } from './privacy/privacy.controller';
 import { PrivacyService } from './privacy/privacy.service';
 import { RetentionWorker } from './privacy/retention.worker';
+import { TourDatesController } from './tour-dates/tour-dates.controller';
 import { TourDatesService } from './tour-dates/tour-dates.service';
 import { BlogModule } from '../blog/blog.module';
 import { ChatModule } from '../chat/chat.module';
@@ -49,7 +53,17 @@ import { SkyBoard } from './sky-board/sky-board.service';
       }),
     }),
   ],
-  controllers: [AdminAuthController, AdminController, ContentController, PrivacyController, SkyBoardController],
+  controllers: [
+    AdminAuthController,
+    AdminController,
+    StaffBookingsController,
+    TourDatesController,
+    ContactMessagesController,
+    ChatLogsController,
+    ContentController,
+    PrivacyController,
+    SkyBoardController,
+  ],
   providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads, SkyBoard],
 })
 export class AdminModule {}

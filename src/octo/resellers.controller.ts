@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
 import type { ResellerView } from '../../shared/admin-types';
-import { AdminJwtGuard, CurrentAdmin } from '../admin/auth/admin-jwt.guard';
+import { CurrentAdmin, StaffController } from '../admin/auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../admin/auth/admin-token';
 import { ResellersService } from './resellers.service';
 
@@ -36,11 +36,7 @@ export class CreateResellerDto {
 }
 
 /** Staff give resellers access to the OCTO API: a key per reseller (shown once), revoked at once. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid, current admin token' })
-@UseGuards(AdminJwtGuard)
-@Controller('api/admin/resellers')
+@StaffController('api/admin/resellers')
 export class ResellersController {
   constructor(private readonly resellers: ResellersService) {}
 

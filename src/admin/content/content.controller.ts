@@ -2,7 +2,6 @@ import {
   BadRequestException,
   Body,
   CallHandler,
-  Controller,
   Delete,
   ExecutionContext,
   Get,
@@ -17,11 +16,10 @@ import {
   Post,
   Put,
   UploadedFile,
-  UseGuards,
   UseInterceptors,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiOperation } from '@nestjs/swagger';
 import { catchError, type Observable } from 'rxjs';
 
 import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, TourBookingOptions, FieldWordsView, UploadedImageView } from '../../../shared/admin-types';
@@ -32,7 +30,7 @@ import { FaqEditor } from '../../faq/faq-editor.service';
 import { BookingOptionsEditor } from '../../tours/booking-options-editor.service';
 import { TourEditor } from '../../tours/tour-editor.service';
 import { TourOptionWords } from '../../tours/tour-option-words.service';
-import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
+import { CurrentAdmin, StaffController } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { FaqDto, FaqPatchDto, FaqTranslationDto, OptionWordsDto, PostDto, PostPatchDto, PostTranslationDto, StayDto, StayPatchDto, StayTranslationDto, TourDto, TourOrderDto, TourPatchDto, TourTranslationDto } from './dto/content.dto';
 import { ImageUploads, MAX_UPLOAD_BYTES } from './image-uploads.service';
@@ -63,11 +61,7 @@ class UploadLimits implements NestInterceptor {
 const TRANSLATION_LANGUAGE = new ParseEnumPipe({ sv: 'sv', de: 'de' }, { exceptionFactory: () => new BadRequestException('Språket måste vara sv eller de.') });
 
 /** The catalogue and the blog, edited by staff. Every change is audited and shows on the site at once. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid, current admin token' })
-@UseGuards(AdminJwtGuard)
-@Controller('api/admin')
+@StaffController('api/admin')
 export class ContentController {
   constructor(
     private readonly tours: TourEditor,

@@ -1,18 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Query, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 
-import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
+import { CurrentAdmin, StaffController } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { GuestEmailDto } from './dto/guest-email.dto';
 import { PrivacyService, type ErasureResult, type GuestExport } from './privacy.service';
 
 /** A guest's requests under the privacy policy, carried out by staff. */
-@ApiTags('admin')
-@ApiBearerAuth()
-@ApiUnauthorizedResponse({ description: 'No valid, current admin token' })
-@UseGuards(AdminJwtGuard)
-@Controller('api/admin/privacy')
+@StaffController('api/admin/privacy')
 export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 

@@ -1,11 +1,11 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, Min } from 'class-validator';
 
 import type { SkyBoardView } from '../../../shared/admin-types';
 import { WEATHER_REASONS, type WeatherReason } from '../../../shared/weather-calls';
-import { AdminJwtGuard, CurrentAdmin } from '../auth/admin-jwt.guard';
+import { CurrentAdmin, StaffController } from '../auth/admin-jwt.guard';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { SkyBoard } from './sky-board.service';
 
@@ -22,10 +22,7 @@ export class MoveEveryoneDto {
   reason: WeatherReason;
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@UseGuards(AdminJwtGuard)
-@Controller('api/admin/sky-board')
+@StaffController('api/admin/sky-board')
 export class SkyBoardController {
   constructor(private readonly board: SkyBoard) {}
 
