@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 
 import type { BookingSummary } from '../shared/api-types';
 import { AdminUser } from '../src/admin/admin-user.entity';
+import { ApiDocuments } from '../src/common/api-docs';
 import { ChatConversation } from '../src/chat/chat-conversation.entity';
 import { ChatMessage } from '../src/chat/chat-message.entity';
 import { Tour } from '../src/tours/tour.entity';
@@ -61,6 +62,21 @@ describe('Admin staff API (MySQL)', () => {
   ] as const)('Answers 401 to %s %s without a token', async (method, path) => {
     const response = await request(sut.server)[method](path).expect(401);
     expect(response.body).toEqual({ statusCode: 401, message: 'Logga in igen.', error: 'Unauthorized' });
+  });
+
+  it('Answers 401 without a token on every staff operation the OpenAPI document lists (found there, not listed here: a new controller is checked too)', async () => {
+    const { paths } = sut.app.get(ApiDocuments).whole();
+    const operations = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/admin/') && path !== '/api/admin/login')
+      .flatMap(([path, item]) => ['get', 'post', 'put', 'patch', 'delete'].filter((method) => method in item).map((method) => [method, path.replace(/\{[^}]+\}/g, '1')] as const));
+    expect(operations.length).toBeGreaterThan(60);
+    const answered: string[] = [];
+    for (const [method, path] of operations) {
+      const { status } = await request(sut.server)[method as 'get'](path).set('X-Forwarded-For', newClientAddress());
+      if (status !== 401) answered.push(`${method.toUpperCase()} ${path}: ${status}`);
+    }
+    expect(answered).toEqual([]);
+    await request(sut.server).get('/api/admin/openapi.json').expect(401);
   });
 
   it('Finds bookings by status, tour, date range and text, a page at a time, and exports them as CSV', async () => {
