@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
-import type { AdminBookingRow, TourDateView } from '../../shared/admin-types';
-import type { StayPackageView, TourSummary } from '../../shared/api-types';
-import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
-import { apiRequest } from '../api/http';
-import { adminRequest, BOOKINGS_KEY, contentApi } from './admin-client';
-import { formatKr, formatWhen } from './admin-format';
-import { saveProblem, useContentMutation } from './content/content-parts';
-import { TourOptions } from './tour-options';
+import type { AdminBookingRow, TourDateView } from '../../../shared/admin-types';
+import type { StayPackageView, TourSummary } from '../../../shared/api-types';
+import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
+import { apiRequest } from '../../api/http';
+import { adminRequest, BOOKINGS_KEY, contentApi } from '../admin-client';
+import { formatKr, formatWhen } from '../admin-format';
+import { saveProblem, useContentMutation } from '../content/content-parts';
+import { TourOptions } from '../tour-options';
 
 /** "Ny bokning": a booking taken on the phone or at the desk, confirmed at once. */
 export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onCreated: (booking: AdminBookingRow) => void }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 
-import type { BookingHistoryEntry } from '../../shared/admin-types';
-import { adminRequest, BOOKINGS_KEY } from './admin-client';
-import { formatWhen } from './admin-format';
+import type { BookingHistoryEntry } from '../../../shared/admin-types';
+import { adminRequest, BOOKINGS_KEY } from '../admin-client';
+import { formatWhen } from '../admin-format';
 
 const KIND_LABELS: Record<BookingHistoryEntry['kind'], string> = { transition: 'Bokning', mail: 'Mejl', refund: 'Pengar', staff: 'Personal' };
 

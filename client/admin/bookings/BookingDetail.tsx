@@ -1,0 +1,96 @@
+import type { AdminBookingRow, TourDateView } from '../../../shared/admin-types';
+import { channelLabel } from '../../../shared/booking-channel';
+import { formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from '../admin-format';
+import { BookingHistoryList } from './BookingHistoryList';
+
+export type BookingAction = 'mark-paid' | 'cancel' | 'move';
+
+/**
+ * One booking as staff see it (money, refunds, source, pickup, reminder, what to do) with what
+ * may be done to it now: mark paid, cancel, or move to one of `targets`; and its history.
+ */
+export function BookingDetail({ booking, targets, onAction }: { booking: AdminBookingRow; targets: TourDateView[]; onAction: (name: BookingAction, question: string, body?: object) => void }) {
+  return (
+    <section className="admin-card booking-detail" aria-labelledby="detail-title">
+      <h2 id="detail-title">{`Bokning ${booking.reference}`}</h2>
+      <dl className="admin-stats">
+        <dt>Tur</dt>
+        <dd>{`${booking.tour.title}, ${formatWhen(booking.departure.startsAt)}`}</dd>
+        <dt>Gäst</dt>
+        <dd>{`${booking.name}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ''}`}</dd>
+        <dt>Gäster</dt>
+        <dd>{booking.guests}</dd>
+        {booking.stayPackage && (
+          <>
+            <dt>Boende</dt>
+            <dd>{`${booking.stayPackage.name}, ${booking.stayPackage.rooms} rum`}</dd>
+          </>
+        )}
+        <dt>Status</dt>
+        <dd>{`${STATUS_LABELS[booking.status]} · ${PAYMENT_LABELS[booking.paymentStatus]}`}</dd>
+        <dt>Totalt</dt>
+        <dd>{formatKr(booking.totalSek)}</dd>
+        {booking.paidAmountSek !== null && (
+          <>
+            <dt>Betalt med kort</dt>
+            <dd>{formatKr(booking.paidAmountSek)}</dd>
+          </>
+        )}
+        {booking.refunds.length > 0 && (
+          <>
+            <dt>Återbetalningar</dt>
+            <dd>
+              <ul className="admin-list">
+                {booking.refunds.map((refund) => (
+                  <li key={refund.id}>{`${formatKr(refund.amountSek)} · ${REFUND_STATUS_LABELS[refund.status]}${refund.stripeRefundId ? ` · ${refund.stripeRefundId}` : ''}${refund.refundedAt ? ` · ${formatWhen(refund.refundedAt)}` : ''}`}</li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
+        <dt>Källa</dt>
+        <dd>{[channelLabel(booking.source, booking.reseller?.name), booking.reseller?.reference && `referens ${booking.reseller.reference}`, booking.source === 'staff' && booking.paymentNote].filter(Boolean).join(' · ')}</dd>
+        <dt>Upphämtning</dt>
+        <dd>{booking.pickup ?? 'Ingen'}</dd>
+        <dt>Påminnelse</dt>
+        <dd>{booking.reminderSentAt ? `Skickad ${formatWhen(booking.reminderSentAt)}` : 'Inte skickad'}</dd>
+        {booking.attention && (
+          <>
+            <dt>Att göra</dt>
+            <dd className="error-message">{booking.attention}</dd>
+          </>
+        )}
+        {booking.notes && (
+          <>
+            <dt>Anteckningar</dt>
+            <dd>{booking.notes}</dd>
+          </>
+        )}
+      </dl>
+      <div className="admin-actions">
+        {booking.status === 'confirmed' && booking.paymentStatus !== 'paid' && (
+          <button type="button" className="button button--small" onClick={() => onAction('mark-paid', `Markera ${booking.reference} som betald?`)}>
+            Markera som betald
+          </button>
+        )}
+        {(booking.status === 'held' || booking.status === 'confirmed') && (
+          <>
+            <button type="button" className="button button--small button--danger" onClick={() => onAction('cancel', `Avboka ${booking.reference}? Platserna släpps och gästen får ett mejl.`)}>
+              Avboka
+            </button>
+            <label htmlFor="move-to" className="visually-hidden">
+              Flytta till avgång
+            </label>
+            <select id="move-to" defaultValue="" onChange={(event) => event.currentTarget.value && onAction('move', 'Flytta bokningen till den valda avgången?', { departureId: Number(event.currentTarget.value) })}>
+              <option value="">Flytta till…</option>
+              {targets.map((date) => (
+                <option key={date.id} value={date.id}>{`${formatWhen(date.startsAt)} (${date.seatsLeft} lediga)`}</option>
+              ))}
+            </select>
+          </>
+        )}
+      </div>
+      <BookingHistoryList reference={booking.reference} />
+    </section>
+  );
+}
