@@ -68,6 +68,21 @@ describe('Server-rendered pages (MySQL)', () => {
     expect(post.text).not.toContain('<h1>Boots');
   });
 
+  it('Says one "From" price for a tour: its page, the structured data search engines read, and the home page card agree (children pay less, listed after it)', async () => {
+    const slug = 'northern-lights-car-chase-kiruna';
+    const amount = (text: string) => Number(text.replace(/\D/g, ''));
+    const page = (await request(sut.server).get(`/tours/${slug}/`).expect(200)).text;
+    const shown = amount(/class="book-bar__price">[\s\S]*?<strong>([^<]+)<\/strong>/.exec(page)![1]!);
+    const structured = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json!) as { offers?: { price: number } }).find((data) => data.offers)!;
+    expect(structured.offers!.price).toBe(shown);
+    const home = (await request(sut.server).get('/').expect(200)).text;
+    const card = new RegExp(`href="/tours/${slug}/"[\\s\\S]*?popular-card__facts">From ([^·<]+)`).exec(home)!;
+    expect(amount(card[1]!)).toBe(shown);
+    // A child's price is not the "From" price: it is listed beside the others.
+    expect(page).toMatch(/class="book-bar__categories">[^<]*Child \(4-12\): 950/);
+    expect(shown).toBeGreaterThan(950);
+  });
+
   it('Renders the footer category links as filtered tour lists', async () => {
     const response = await request(sut.server).get('/tours/northern-lights/').expect(200);
     // The list itself: everything before the related-tours block.

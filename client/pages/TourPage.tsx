@@ -9,6 +9,7 @@ import { TourLinks } from '../components/TourLinks';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/i18n';
 import { Link } from '../i18n/links';
+import type { TourOffer } from '../json-ld';
 import type { TourData } from './tour-page-data';
 
 function Gallery({ tour }: { tour: TourDetail }) {
@@ -44,21 +45,20 @@ function FactList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** The lowest price a guest pays on the tour (a free infant aside): what "From" means. */
-const fromPrice = (tour: TourDetail) => Math.min(tour.price, ...tour.priceCategories.map((category) => category.priceSek).filter((price) => price > 0));
-
 /**
  * Price and the way to book, on the first screen: under the title, and on a phone also pinned to
- * the bottom of the screen while reading (`pinned`).
+ * the bottom of the screen while reading (`pinned`). "From" is the offer's price, as the search
+ * engines' structured data and the home page's cards say it: the lowest of the main category's
+ * (an adult's) on the upcoming dates; the other categories' prices follow it.
  */
-function BookingBar({ tour, pinned = false }: { tour: TourDetail; pinned?: boolean }) {
+function BookingBar({ tour, offer, pinned = false }: { tour: TourDetail; offer: TourOffer; pinned?: boolean }) {
   const t = useT();
   const format = useFormat();
   const categories = tour.priceCategories.length > 1 ? tour.priceCategories.filter((category) => category.priceSek > 0) : [];
   return (
     <section className={pinned ? 'book-bar book-bar--pinned' : 'book-bar'} aria-label={pinned ? t('tour.bookThis') : t('tour.priceAvailability')}>
       <p className="book-bar__price">
-        {t('tour.from')} <strong>{format.sek(fromPrice(tour))}</strong>
+        {t('tour.from')} <strong>{format.sek(offer.lowestSek)}</strong>
         {pinned ? '' : t('tour.perGuestDuration', { duration: format.hours(tour.duration) })}
       </p>
       {!pinned && categories.length > 0 && <p className="book-bar__categories">{categories.map((category) => `${category.name}: ${format.sek(category.priceSek)}`).join(' · ')}</p>}
@@ -71,7 +71,7 @@ function BookingBar({ tour, pinned = false }: { tour: TourDetail; pinned?: boole
 }
 
 export function TourPage() {
-  const { tour, related } = useLoaderData() as TourData;
+  const { tour, offer, related } = useLoaderData() as TourData;
   const t = useT();
   const format = useFormat();
   return (
@@ -79,7 +79,7 @@ export function TourPage() {
       <Breadcrumb current={tour.title} />
       <h1>{tour.title}</h1>
       <p className="lead">{tour.short_description}</p>
-      <BookingBar tour={tour} />
+      <BookingBar tour={tour} offer={offer} />
       <Gallery tour={tour} />
       <div className="tour-detail__grid">
         <div className="tour-detail__main">
@@ -144,7 +144,7 @@ export function TourPage() {
         </aside>
       </div>
       <TourLinks related={related} />
-      <BookingBar tour={tour} pinned />
+      <BookingBar tour={tour} offer={offer} pinned />
     </article>
   );
 }
