@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { AdminBookingRow } from '../shared/admin-types';
 import type { BookingSummary, ManagedBooking, ManagedChange } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
+import { BookingPayment } from '../src/bookings/booking-payment.entity';
 import { ManageTokens } from '../src/bookings/manage-token';
 import { ReminderWorker } from '../src/bookings/reminder.worker';
 import { AppConfig } from '../src/config/app-config';
@@ -193,6 +194,77 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const cancelRefund = standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-cancelled-by-guest`);
     expect(cancelRefund?.body.get('amount')).toBe(String(2 * perGuest * 100));
     expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body.paymentStatus).toBe('refunded');
+  });
+
+  /** The dearer change to `guests`, paid by card: its session's payment. */
+  async function payForChange(link: string, guests: number): Promise<string> {
+    const answer = (await request(server()).post(`/api/manage/${link}/change`).send({ guests }).expect(200)).body as ManagedChange;
+    const sessionId = /pay\/(cs_test_\d+)$/.exec(answer.paymentUrl!)![1]!;
+    await sendStripeEvent(server(), 'checkout.session.completed', standIn.pay(sessionId)).expect(200);
+    return `pi_${sessionId}`;
+  }
+  /** What Stripe refunded of this booking's payments, by payment. */
+  const refundedByPayment = (reference: string) =>
+    standIn
+      .callsTo('/v1/refunds')
+      .filter((call) => call.idempotencyKey?.startsWith(`refund-${reference}-`))
+      .reduce<Record<string, number>>((sum, call) => ({ ...sum, [call.body.get('payment_intent')!]: (sum[call.body.get('payment_intent')!] ?? 0) + Number(call.body.get('amount')) / 100 }), {});
+
+  it('Refunds a booking paid in two payments (the booking, then a dearer change) from each payment: a card is never asked for more than it paid', async () => {
+    const departure = await departureIn(10 * 24);
+    const reference = await paidByCard(departure.id, 2);
+    const link = await manageTokenFromMail(reference);
+    const perGuest = ((await request(server()).get(`/api/manage/${link}`).expect(200)).body as ManagedBooking).totalSek / 2;
+    const first = standIn.callsTo('/v1/checkout/sessions').find((call) => call.body.get('client_reference_id') === reference)!;
+    const change = await payForChange(link, 3);
+    expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ guests: 3, paidSek: 3 * perGuest });
+
+    await request(server()).post(`/api/manage/${link}/cancel`).expect(200);
+    await settleRefunds(sut.app);
+    // Before: one refund of 3 guests' price from the first payment, which Stripe refuses (it paid for 2).
+    const firstPayment = Object.keys(refundedByPayment(reference)).find((payment) => payment !== change)!;
+    expect(firstPayment).toBeDefined();
+    expect(first).toBeDefined();
+    expect(refundedByPayment(reference)).toEqual({ [firstPayment]: 2 * perGuest, [change]: perGuest });
+    expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidSek: 0 });
+  });
+
+  it('Refunds a booking paid before payments were recorded one by one from its one payment (what it holds), then takes a dearer change\'s apart', async () => {
+    const departure = await departureIn(10 * 24);
+    const reference = await paidByCard(departure.id, 3);
+    const link = await manageTokenFromMail(reference);
+    const perGuest = ((await request(server()).get(`/api/manage/${link}`).expect(200)).body as ManagedBooking).totalSek / 3;
+    const booking = await sut.app.get(DataSource).getRepository(Booking).findOneByOrFail({ reference });
+    // As a booking paid before booking_payments existed: no rows.
+    await sut.app.get(DataSource).getRepository(BookingPayment).delete({ bookingId: booking.id });
+    await request(server()).post(`/api/manage/${link}/change`).send({ guests: 2 }).expect(200);
+    const change = await payForChange(link, 3);
+    await request(server()).post(`/api/manage/${link}/cancel`).expect(200);
+    await settleRefunds(sut.app);
+    expect(refundedByPayment(reference)).toEqual({ [booking.stripePaymentIntentId!]: 3 * perGuest, [change]: perGuest });
+    expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ paymentStatus: 'refunded', paidSek: 0 });
+  });
+
+  it('Refunds every cheaper change, also one the guest made before (3 guests, then 2, then 3 again, then 2 again: two refunds)', async () => {
+    const departure = await departureIn(10 * 24);
+    const reference = await paidByCard(departure.id, 3);
+    const link = await manageTokenFromMail(reference);
+    const perGuest = ((await request(server()).get(`/api/manage/${link}`).expect(200)).body as ManagedBooking).totalSek / 3;
+    await request(server()).post(`/api/manage/${link}/change`).send({ guests: 2 }).expect(200);
+    await settleRefunds(sut.app);
+    const change = await payForChange(link, 3);
+    const again = (await request(server()).post(`/api/manage/${link}/change`).send({ guests: 2 }).expect(200)).body as ManagedBooking;
+    expect(again).toMatchObject({ guests: 2, paidSek: 2 * perGuest });
+    await settleRefunds(sut.app);
+    // Before: the second refund had the first's cause, so it was never made (and the guest was told it was).
+    const refunded = refundedByPayment(reference);
+    expect(Object.values(refunded).reduce((sum, amount) => sum + amount, 0)).toBe(2 * perGuest);
+    expect(refunded[change]).toBe(perGuest);
+    // What is left is what the guest paid for: cancelling returns it, from both payments.
+    await request(server()).post(`/api/manage/${link}/cancel`).expect(200);
+    await settleRefunds(sut.app);
+    expect(Object.values(refundedByPayment(reference)).reduce((sum, amount) => sum + amount, 0)).toBe(4 * perGuest);
+    expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ paymentStatus: 'refunded', paidSek: 0 });
   });
 
   it('Refuses a cheaper change of a card-paid booking after the free period', async () => {

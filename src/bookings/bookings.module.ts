@@ -8,6 +8,7 @@ import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingMails } from './booking-mail.service';
 import { BookingWords } from './booking-words';
 import { BookingEvent } from './booking-event.entity';
+import { BookingPayment } from './booking-payment.entity';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
 import { BookingsController } from './bookings.controller';
@@ -33,7 +34,7 @@ import { MoveOffer } from './move-offer.entity';
 import { WeatherCall } from './weather-call.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingRefund, GuestLock, PaymentEvent, StayPackage, WeatherCall, MoveOffer]), ToursModule, StripeModule, ContentTranslationsModule, SkyModule],
+  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingPayment, BookingRefund, GuestLock, PaymentEvent, StayPackage, WeatherCall, MoveOffer]), ToursModule, StripeModule, ContentTranslationsModule, SkyModule],
   controllers: [BookingsController, ManageController, StripeWebhookController],
   providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
   exports: [...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],

@@ -4,6 +4,7 @@ import { ContentTranslation } from '../common/i18n/content-translation.entity';
 import { FailedLogin, LoginThrottle } from '../admin/auth/login-throttle.entity';
 import { BlogPost } from '../blog/blog-post.entity';
 import { BookingEvent } from '../bookings/booking-event.entity';
+import { BookingPayment } from '../bookings/booking-payment.entity';
 import { BookingRefund } from '../bookings/booking-refund.entity';
 import { Booking } from '../bookings/booking.entity';
 import { GuestLock } from '../bookings/guest-lock.entity';
@@ -40,6 +41,7 @@ export const ENTITIES = [
   Reseller,
   Booking,
   BookingEvent,
+  BookingPayment,
   BookingRefund,
   GuestLock,
   OutboxMail,

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqual } from 'typeorm';
@@ -12,11 +14,12 @@ import { StripeService } from '../../stripe/stripe.service';
 import { BOOKING_REFERENCE_PATTERN, normalizeReference } from '../../../shared/booking-reference';
 import { newBookingReference } from '../booking-reference';
 import { BookingEvent } from '../booking-event.entity';
+import { BookingPayment } from '../booking-payment.entity';
 import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS, mapBookingDetails, type BookingDetails } from '../booking.mapper';
 import type { RefundCause } from '../booking-mail.service';
-import { changesSeats, madeBy, nextStatus, type TransitionName } from './transitions';
+import { changesSeats, heldCardPayment, madeBy, nextStatus, type TransitionName } from './transitions';
 
 /**
  * The one code that writes a booking (an ESLint rule keeps it so). Every write is a transition
@@ -155,14 +158,68 @@ export class BookingWriter {
     }
   }
 
-  /** A refund to make (once per booking and cause), carried out by the refund worker after the commit. */
+  /**
+   * A refund of one whole payment that the booking does not hold (paid twice, too late, for a
+   * change it could not make), carried out by the refund worker after the commit.
+   */
   async queueRefund(manager: EntityManager, booking: Booking, cause: RefundCause, paymentIntentId: string, amountOre: number, now: Date): Promise<void> {
+    await this.insertRefund(manager, booking, cause, paymentIntentId, amountOre, now);
+  }
+
+  /**
+   * A card payment the booking now holds: its checkout's, or a dearer change's. What the booking
+   * gives back later is taken from these (refundHeld).
+   */
+  async recordPayment(manager: EntityManager, booking: Booking, paymentIntentId: string, amountOre: number): Promise<void> {
+    await this.payments(manager, booking);
+    await manager.createQueryBuilder().insert().into(BookingPayment).values({ bookingId: booking.id, paymentIntentId, amountOre, refundedOre: 0 }).orIgnore().updateEntity(false).execute();
+  }
+
+  /**
+   * Money the booking holds going back to the card (a cancellation, a cheaper change): taken from
+   * its payments newest first, each refund no more than its payment has left, as Stripe refunds a
+   * payment and never more than it paid. `cause` names the event; one the booking has had before
+   * (the same change made again) is numbered, so that every event is refunded. Called under the
+   * booking's lock, as every change of its money is.
+   */
+  async refundHeld(manager: EntityManager, booking: Booking, cause: RefundCause, amountOre: number, now: Date): Promise<void> {
+    const taken = new Set((await manager.find(BookingRefund, { where: { bookingId: booking.id }, select: { id: true, cause: true } })).map((refund) => refund.cause));
+    const base = fitCause(cause);
+    let event = base;
+    for (let count = 2; taken.has(event); count++) event = `${base}#${count}`;
+    let left = amountOre;
+    let slice = 0;
+    for (const payment of await this.payments(manager, booking)) {
+      const amount = Math.min(left, payment.amountOre - payment.refundedOre);
+      if (amount <= 0) continue;
+      await manager.update(BookingPayment, { id: payment.id }, { refundedOre: payment.refundedOre + amount });
+      await this.insertRefund(manager, booking, slice++ === 0 ? event : `${event}.${slice}`, payment.paymentIntentId, amount, now);
+      left -= amount;
+      if (left === 0) return;
+    }
+    // More than its payments have left: asked of its first payment, for Stripe to refuse and staff to see.
+    this.logger.error(`${booking.reference} owes ${left} öre more than its card payments have left (${event})`);
+    await this.insertRefund(manager, booking, slice === 0 ? event : `${event}.${slice + 1}`, booking.stripePaymentIntentId ?? 'unknown', left, now);
+  }
+
+  /** The booking's card payments, newest first; one paid before payments were recorded is recorded now, with what it holds. */
+  private async payments(manager: EntityManager, booking: Booking): Promise<BookingPayment[]> {
+    const recorded = await manager.find(BookingPayment, { where: { bookingId: booking.id }, order: { id: 'DESC' } });
+    const card = heldCardPayment(booking);
+    if (recorded.length > 0 || !card) return recorded;
+    await manager.insert(BookingPayment, { bookingId: booking.id, paymentIntentId: card.paymentIntentId, amountOre: card.amountOre, refundedOre: 0 });
+    return manager.find(BookingPayment, { where: { bookingId: booking.id }, order: { id: 'DESC' } });
+  }
+
+  /** One refund row (once per booking and cause), carried out by the refund worker after the commit. */
+  private async insertRefund(manager: EntityManager, booking: Booking, cause: string, paymentIntentId: string, amountOre: number, now: Date): Promise<void> {
     await manager
       .createQueryBuilder()
       .insert()
       .into(BookingRefund)
       .values({ bookingId: booking.id, cause, paymentIntentId, amountOre, status: 'pending', attempts: 0, nextAttemptAt: now })
       .orIgnore()
+      .updateEntity(false)
       .execute();
   }
 
@@ -216,4 +273,13 @@ export function describeChange(before: Booking, after: Partial<Booking>): string
     ([field, label]) => `${label}: ${String(before[field] ?? '–')} → ${String(after[field] ?? '–')}`,
   );
   return changed.length ? changed.join('; ') : null;
+}
+
+/**
+ * A refund's cause as kept (80 characters, with room for a count and a part): a longer one (a
+ * change between parties of many long category codes) is cut and given a digest of the whole,
+ * so two causes never become one.
+ */
+export function fitCause(cause: string): string {
+  return cause.length <= 64 ? cause : `${cause.slice(0, 52)}~${createHash('sha256').update(cause).digest('hex').slice(0, 11)}`;
 }

@@ -38,13 +38,14 @@ export class Cancellations {
     const onSite = paidOutsideCard(booking);
     const openSession = booking.status === 'held' ? booking.stripeSessionId : null;
     const wasConfirmed = booking.status === 'confirmed';
+    // Taken from its payments while the booking still holds them.
+    if (refund) await this.writer.refundHeld(tx.manager, booking, `cancelled-by-${reason}`, card.amountOre, now);
     await this.writer.change(tx, booking, transition, {
       cancelReason: reason,
       cancelledAt: now,
       ...(refund ? { paymentStatus: 'refund_pending' as const } : {}),
       ...(onSite && free ? { attention: `Avbokad efter betalning på plats: betala tillbaka ${booking.totalSek} kr till gästen.` } : {}),
     });
-    if (refund) await this.writer.queueRefund(tx.manager, booking, `cancelled-by-${reason}`, card.paymentIntentId, card.amountOre, now);
     const money: CancelledMoney = refund
       ? { kind: 'card-refund', amountSek: card.amountOre / 100 }
       : (card || onSite) && !free

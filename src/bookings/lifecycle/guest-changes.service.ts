@@ -143,7 +143,7 @@ export class GuestChanges {
         if (!cancellationTerms(tx.departures.get(booking.departureId)!.startsAt, this.config.cancelFreeHours, now).freeNow) {
           throw new ConflictException(`A cheaper booking is refunded only until ${this.config.cancelFreeHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
         }
-        await this.writer.queueRefund(tx.manager, booking, changeCause(booking, plan), booking.stripePaymentIntentId!, plan.refundOre, now);
+        await this.writer.refundHeld(tx.manager, booking, changeCause(booking, plan), plan.refundOre, now);
       }
       await this.changes.apply(tx, booking, plan, now);
       return { kind: plan.kind, refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 };
@@ -233,6 +233,7 @@ export class GuestChanges {
       if (plan.kind !== 'pay-difference' || plan.differenceOre !== differenceOre || amountOre !== differenceOre || (payment.currency ?? '').toLowerCase() !== 'sek') {
         return refuse('the amount no longer matches the change');
       }
+      await this.writer.recordPayment(tx.manager, booking, payment.paymentIntentId, amountOre);
       await this.changes.apply(tx, booking, { ...plan, paidOre: heldAmountOre(booking) + amountOre }, now);
       return 'confirmed';
     });

@@ -201,6 +201,7 @@ export class HoldCheckout {
       const seatsFree = live || (departure.status === 'open' && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id)) >= booking.seats);
       if (!seatsFree) return refuse('late-payment', booking.status === 'held' ? { transition: 'expire' } : undefined);
 
+      await this.writer.recordPayment(tx.manager, booking, paymentIntentId, amountOre);
       await this.writer.change(tx, booking, 'confirmPayment', {
         paymentMethod: 'stripe',
         paymentStatus: 'paid',

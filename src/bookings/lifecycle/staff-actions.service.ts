@@ -100,7 +100,7 @@ export class StaffActions {
       if (target.status !== 'open' || target.startsAt <= now) throw new BadRequestException('Avgången är inte öppen för bokning.');
       const plan = await this.changes.plan(tx, fresh, departureId, null, now, 'staff');
       if (plan.kind === 'refund-difference') {
-        await this.writer.queueRefund(tx.manager, fresh, changeCause(fresh, plan), fresh.stripePaymentIntentId!, plan.refundOre, now);
+        await this.writer.refundHeld(tx.manager, fresh, changeCause(fresh, plan), plan.refundOre, now);
       }
       const openSession = fresh.status === 'held' ? fresh.stripeSessionId : null;
       await this.changes.apply(tx, fresh, plan, now, {
