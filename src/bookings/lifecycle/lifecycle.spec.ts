@@ -41,6 +41,7 @@ describe('The booking lifecycle', () => {
   let holds: HoldCheckout;
   let staff: StaffActions;
   let refunds: Refunds;
+  let writer: BookingWriter;
   let tourId: number;
   let guest = 0;
 
@@ -67,7 +68,7 @@ describe('The booking lifecycle', () => {
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
     const seats = new SeatsRepository(dataSource);
     const mails = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations), { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks);
-    const writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
+    writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
     const cancellations = new Cancellations(config, stripe as unknown as StripeService, mails, outbox, writer);
     holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, mails, outbox, writer);
     staff = new StaffActions(dataSource, seats, mails, outbox, stripe as unknown as StripeService, writer, cancellations, new ChangePlans(seats, mails, writer));
@@ -207,6 +208,27 @@ describe('The booking lifecycle', () => {
       const [mail] = (await mailsFor(unpaid)).filter((item) => item.topic === 'booking.cancelled');
       expect(mail.message.text).toContain('Nothing has been charged.');
       await expect(staff.cancelByStaff(unpaid)).rejects.toMatchObject({ status: 409 });
+    });
+  });
+
+  describe('refundHeld', () => {
+    it('takes what a booking holds back from each of its payments, newest first, never more than one paid (a second part is .2); the same cause again is numbered (on SQLite)', async () => {
+      const reference = await hold((await departure(8, 1000)).id, 2);
+      await paid(reference);
+      const stored = await booking(reference);
+      // A dearer change paid on its own, as GuestChanges records it: 500 SEK more held.
+      await dataSource.transaction(async (manager) => {
+        await writer.recordPayment(manager, stored, 'pi_change', 50_000);
+        await manager.update(Booking, { id: stored.id }, { paidAmountOre: 250_000 });
+      });
+      await dataSource.transaction((manager) => writer.refundHeld(manager, stored, `changed-${stored.departureId}-adult2-to-${stored.departureId}-adult1`, 30_000, new Date()));
+      await dataSource.transaction((manager) => writer.refundHeld(manager, stored, `changed-${stored.departureId}-adult2-to-${stored.departureId}-adult1`, 30_000, new Date()));
+      const rows = await dataSource.getRepository(BookingRefund).find({ where: { bookingId: stored.id }, order: { id: 'ASC' } });
+      expect(rows.map(({ cause, paymentIntentId, amountOre }) => ({ cause, paymentIntentId, amountOre }))).toEqual([
+        { cause: `changed-${stored.departureId}-adult2-to-${stored.departureId}-adult1`, paymentIntentId: 'pi_change', amountOre: 30_000 },
+        { cause: `changed-${stored.departureId}-adult2-to-${stored.departureId}-adult1#2`, paymentIntentId: 'pi_change', amountOre: 20_000 },
+        { cause: `changed-${stored.departureId}-adult2-to-${stored.departureId}-adult1#2.2`, paymentIntentId: `pi_${reference}`, amountOre: 10_000 },
+      ]);
     });
   });
 
