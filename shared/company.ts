@@ -25,6 +25,10 @@ export const COMPANY = {
 export const COMPANY_PHONE = COMPANY.phone;
 export const OFFICE_HOURS = COMPANY.hours.map(({ days, hours }) => `${days} ${hours}`).join(', ');
 
+const kirunaDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** An instant's date in Kiruna (YYYY-MM-DD): the day a guest is told, whatever the server's or the browser's zone. */
+export const kirunaDate = (at: Date | string): string => kirunaDay.format(new Date(at));
+
 const swedishNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 /** Swedish number format followed by SEK (spec section 9): "1 950 SEK" (a no-break space between thousands). */
 export const formatSek = (amount: number): string => `${swedishNumber.format(amount)} SEK`;

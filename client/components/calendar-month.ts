@@ -1,4 +1,4 @@
-import { COMPANY } from '../../shared/company';
+import { kirunaDate } from '../../shared/company';
 
 /** A day of a month as the calendar shows it: `key` "YYYY-MM-DD" in the company's time zone, `index` its place in the grid. */
 export interface CalendarDay {
@@ -7,10 +7,9 @@ export interface CalendarDay {
   index: number;
 }
 
-const localDay = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: COMPANY.timeZone });
 
 /** The day (YYYY-MM-DD) an instant falls on in Kiruna: a departure at 00:30 belongs to that local day, not to UTC's. */
-export const dayKey = (iso: string): string => localDay.format(new Date(iso));
+export const dayKey = (iso: string): string => kirunaDate(iso);
 
 /** Departures (anything that starts) by the Kiruna day they start on, in the order given. */
 export function byKirunaDay<T extends { startsAt: string }>(items: T[]): Map<string, T[]> {

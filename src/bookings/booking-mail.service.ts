@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
-import { COMPANY, COMPANY_PHONE, formatSek, formatSekIn } from '../../shared/company';
+import { COMPANY, COMPANY_PHONE, formatSek, formatSekIn, kirunaDate } from '../../shared/company';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../shared/languages';
 import { describeParty } from '../../shared/pricing';
 import { ADMIN_BASE } from '../../shared/taxonomy';
@@ -16,7 +16,6 @@ import type { BookingDetails } from './booking.mapper';
 import { BookingWords, inWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
 import type { WeatherReason } from './weather-call.entity';
-import { kirunaDate } from '../sky/outlook';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { auroraPlaceOf } from '../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote, skyTitle } from '../sky/sky-words';

@@ -49,11 +49,8 @@ const CLEAR_BELOW = 40;
 const KP_MODERATE = 2;
 const KP_ACTIVE = 4;
 
-const localDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 const localClock = new Intl.DateTimeFormat('en-GB', { timeZone: COMPANY.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** An instant's date in Kiruna (YYYY-MM-DD). */
-export const kirunaDate = (at: Date): string => localDay.format(at);
 /** An instant's time in Kiruna (HH:MM). */
 export const kirunaClock = (at: Date | string): string => localClock.format(new Date(at));
 

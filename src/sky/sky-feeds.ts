@@ -1,6 +1,6 @@
-import { COMPANY } from '../../shared/company';
+import { COMPANY, kirunaDate } from '../../shared/company';
 import { SKY_PLACE_NAMES, type SkyPlace } from './sky-places';
-import { kirunaDate, nextDate } from './outlook';
+import { nextDate } from './outlook';
 import { metUrls, parseCloudCover, parseMoon, parseSun } from './sources/met-norway';
 import { KP_FORECAST_URL, KP_OBSERVED_URL, parseKpForecast, parseKpObserved } from './sources/noaa-kp';
 

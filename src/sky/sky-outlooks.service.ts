@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 
 import type { SkyOutlookView } from '../../shared/api-types';
+import { kirunaDate } from '../../shared/company';
 import type { Lang } from '../../shared/languages';
 import { ContentChanges } from '../common/cache/content-changes';
-import { eveningOutlook, kirunaDate, type EveningOutlook } from './outlook';
+import { eveningOutlook, type EveningOutlook } from './outlook';
 import { outlookDates } from './sky-feeds';
 import { SkyFetcher } from './sky-fetcher.service';
 import type { SkyPlace } from './sky-places';

@@ -1,7 +1,8 @@
 import type { SkyNightView, SkyOutlookView } from '../../shared/api-types';
+import { kirunaDate } from '../../shared/company';
 import { INTL_LOCALES, type Lang } from '../../shared/languages';
 import { serverStrings } from '../common/i18n/strings';
-import { kirunaClock, kirunaDate, nextDate, type EveningOutlook, type SkyReason } from './outlook';
+import { kirunaClock, nextDate, type EveningOutlook, type SkyReason } from './outlook';
 import { SKY_PLACES, type SkyPlace } from './sky-places';
 import de from './sky-strings/de.json';
 import en from './sky-strings/en.json';

@@ -6,7 +6,7 @@ import type { SkyBoardDeparture, SkyBoardView } from '../../../shared/admin-type
 import { WeatherCalls } from '../../bookings/lifecycle/weather-calls.service';
 import type { WeatherReason } from '../../bookings/weather-call.entity';
 import { DeparturesRepository } from '../../departures/departures.repository';
-import { kirunaDate } from '../../sky/outlook';
+import { kirunaDate } from '../../../shared/company';
 import { outlookDates } from '../../sky/sky-feeds';
 import { SkyOutlooks } from '../../sky/sky-outlooks.service';
 import { auroraPlaceOf, isAuroraTour, SKY_PLACE_NAMES, SKY_PLACES } from '../../sky/sky-places';

@@ -3,7 +3,7 @@ import MiniSearch from 'minisearch';
 
 import { COMPANY } from '../../../shared/company';
 import type { Lang } from '../../../shared/languages';
-import { kirunaDate } from '../../sky/outlook';
+import { kirunaDate } from '../../../shared/company';
 import { auroraPlaceOf, skyPlaceOf, SKY_PLACE_NAMES, SKY_PLACES, type SkyPlace } from '../../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote } from '../../sky/sky-words';
 import type { GuideAnswer, GuideCatalogue, GuideContext, GuideDesk, GuideFaq, GuideSky, GuideTour } from './guide-catalogue';

@@ -1,4 +1,5 @@
-import { eveningOutlook, kirunaDate } from '../../sky/outlook';
+import { kirunaDate } from '../../../shared/company';
+import { eveningOutlook } from '../../sky/outlook';
 import { BuiltInGuide } from './built-in-guide';
 import { catalogueFromSeed } from '../../../test/support/seed-guide-catalogue';
 import type { GuideDesk, GuideSky, HoldRequest } from './guide-catalogue';
