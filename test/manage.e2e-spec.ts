@@ -14,6 +14,7 @@ import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { Departure } from '../src/departures/departure.entity';
 import { createTestApp, deliverMail, settleRefunds, useCardPaymentApp } from './support/app';
 import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
+import { TEST_PUBLIC_URL } from './support/e2e-env';
 import { sendStripeEvent } from './support/stripe-stand-in';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
@@ -53,8 +54,10 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
   /** The manage link from the booking's confirmation mail. */
   async function manageTokenFromMail(reference: string): Promise<string> {
     await deliverMail(sut.app);
-    const mail = outboxMails(outbox).find((item) => item.includes(`Subject: Booking confirmed`) && item.includes(reference));
-    const link = /https:\/\/norrsken\.test\/booking\/manage\/\?token=([\w-]+\.[\w-]+)/.exec(mail ?? '');
+    // The confirmation, in whichever language the guest booked (its link under /sv/ or /de/ then).
+    const manageLink = /https:\/\/norrsken\.test\/(?:(?:sv|de)\/)?booking\/manage\/\?token=([\w-]+\.[\w-]+)/;
+    const mail = outboxMails(outbox).find((item) => item.includes(reference) && manageLink.test(item));
+    const link = manageLink.exec(mail ?? '');
     expect(link).not.toBeNull();
     return link![1];
   }
@@ -227,6 +230,34 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     expect(first).toBeDefined();
     expect(refundedByPayment(reference)).toEqual({ [firstPayment]: 2 * perGuest, [change]: perGuest });
     expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidSek: 0 });
+  });
+
+  it('Sends a Swedish guest paying for a dearer change back to the Swedish manage page, opens Stripe in Swedish, and names each line by the Kiruna date (a 00:30 start is that day, not the UTC day before)', async () => {
+    const departure = await departureIn(10 * 24);
+    // 23:30 UTC is 00:30 or 01:30 in Kiruna: the next day there.
+    const startsAt = new Date(new Date(Date.now() + 12 * 24 * HOUR).setUTCHours(23, 30, 0, 0));
+    await dataSource().getRepository(Departure).update({ id: departure.id }, { startsAt });
+    const kirunaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(startsAt);
+    expect(kirunaDay).not.toBe(startsAt.toISOString().slice(0, 10));
+    const held = (
+      await request(server())
+        .post('/api/bookings')
+        .set('X-Forwarded-For', newClientAddress())
+        .send({ departureId: departure.id, guests: 2, name: 'Sven Svensson', email: `sv.change.${Date.now()}@example.com`, language: 'sv' })
+        .expect(201)
+    ).body as BookingSummary;
+    const checkout = await request(server()).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+    const first = standIn.callsTo('/v1/checkout/sessions').at(-1)!;
+    expect(first.body.get('line_items[0][price_data][product_data][name]')).toContain(`, ${kirunaDay}: `);
+    await sendStripeEvent(server(), 'checkout.session.completed', standIn.pay(/pay\/(cs_test_\d+)$/.exec(checkout.body.redirectUrl)![1]!)).expect(200);
+    const link = await manageTokenFromMail(held.reference);
+    await request(server()).post(`/api/manage/${link}/change`).send({ guests: 3 }).expect(200);
+    const change = standIn.callsTo('/v1/checkout/sessions').at(-1)!;
+    // Before: https://norrsken.test/booking/manage/… (the English page), Stripe in its own choice of language, the UTC date.
+    expect(change.body.get('success_url')).toBe(`${TEST_PUBLIC_URL}/sv/booking/manage/?token=${link}&changed=paid`);
+    expect(change.body.get('cancel_url')).toBe(`${TEST_PUBLIC_URL}/sv/booking/manage/?token=${link}`);
+    expect(change.body.get('locale')).toBe('sv');
+    expect(change.body.get('line_items[0][price_data][product_data][name]')).toContain(`, ${kirunaDay}: `);
   });
 
   it('Refunds a booking paid before payments were recorded one by one from its one payment (what it holds), then takes a dearer change\'s apart', async () => {

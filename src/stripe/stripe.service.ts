@@ -73,7 +73,7 @@ export class StripeService {
    * A Checkout Session for the extra cost of a change a guest asked for (another date or more
    * guests); `change` names it in the metadata, so the webhook applies exactly that change.
    */
-  createChangeSession(input: { reference: string; attempt: number; email: string; description: string; amountOre: number; change: string; returnUrl: string; expiresAt: Date }): Promise<Stripe.Checkout.Session> {
+  createChangeSession(input: { reference: string; attempt: number; email: string; description: string; amountOre: number; change: string; returnUrl: string; language: Lang; expiresAt: Date }): Promise<Stripe.Checkout.Session> {
     return this.stripe.checkout.sessions.create(
       {
         mode: 'payment',
@@ -85,6 +85,7 @@ export class StripeService {
         expires_at: Math.floor(input.expiresAt.getTime() / 1000),
         success_url: `${input.returnUrl}&changed=paid`,
         cancel_url: input.returnUrl,
+        locale: input.language,
       },
       { idempotencyKey: `change-${input.reference}-${input.attempt}` },
     );

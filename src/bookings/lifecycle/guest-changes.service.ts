@@ -5,7 +5,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import type { ChangePreview } from '../../../shared/api-types';
 import { cancellationTerms } from '../../../shared/cancellation-policy';
 import { describeParty, parsePartyKey, partyItems, partyKey } from '../../../shared/pricing';
-import { COMPANY_PHONE } from '../../../shared/company';
+import { COMPANY_PHONE, kirunaDate } from '../../../shared/company';
 import { describeError } from '../../common/jobs/due-work';
 import { AppConfig } from '../../config/app-config';
 import { withDepartureLocks } from '../../departures/departure-lock';
@@ -158,7 +158,9 @@ export class GuestChanges {
       reference: details.reference,
       attempt,
       email: details.email,
-      description: `${details.tour.title}: change of booking ${details.reference} to ${describeParty(quote.lines)} on ${startsAt.toISOString().slice(0, 10)}`,
+      // Named as the booking's own lines are (the tour, its Kiruna date, the party), in no one language.
+      description: `${details.tour.title}, ${kirunaDate(startsAt)}: ${describeParty(quote.lines)} (${details.reference})`,
+      language: details.language,
       amountOre: differenceOre,
       change: `${departureId}:${partyKey(partyItems(quote.lines))}:${differenceOre}`,
       returnUrl,

@@ -11,6 +11,7 @@ import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingMails, type RefundCause } from '../booking-mail.service';
 import { normalizeReference } from '../../../shared/booking-reference';
+import { kirunaDate } from '../../../shared/company';
 import { Booking } from '../booking.entity';
 import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';
@@ -134,7 +135,7 @@ export class HoldCheckout {
           // One line per price category; a free one (an infant on a lap) is named in the others' description, not charged.
           ...details.party
             .filter((line) => line.unitPriceSek > 0)
-            .map((line) => ({ name: `${details.tour.title}, ${details.departure.startsAt.slice(0, 10)}: ${line.name}`, unitAmountSek: line.unitPriceSek, quantity: line.quantity })),
+            .map((line) => ({ name: `${details.tour.title}, ${kirunaDate(details.departure.startsAt)}: ${line.name}`, unitAmountSek: line.unitPriceSek, quantity: line.quantity })),
           ...(details.stayPackage ? [{ name: details.stayPackage.name, unitAmountSek: details.stayAmountSek / details.stayPackage.rooms, quantity: details.stayPackage.rooms }] : []),
         ],
       });
