@@ -232,7 +232,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidSek: 0 });
   });
 
-  it('Sends a Swedish guest paying for a dearer change back to the Swedish manage page, opens Stripe in Swedish, and names each line by the Kiruna date (a 00:30 start is that day, not the UTC day before)', async () => {
+  it('Sends a Swedish guest paying for a dearer change back to the Swedish manage page, opens Stripe in Swedish, and names each line in Swedish by the Kiruna date (a 00:30 start is that day, not the UTC day before)', async () => {
     const departure = await departureIn(10 * 24);
     // 23:30 UTC is 00:30 or 01:30 in Kiruna: the next day there.
     const startsAt = new Date(new Date(Date.now() + 12 * 24 * HOUR).setUTCHours(23, 30, 0, 0));
@@ -248,7 +248,9 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     ).body as BookingSummary;
     const checkout = await request(server()).post(`/api/bookings/${held.reference}/checkout`).expect(200);
     const first = standIn.callsTo('/v1/checkout/sessions').at(-1)!;
-    expect(first.body.get('line_items[0][price_data][product_data][name]')).toContain(`, ${kirunaDay}: `);
+    // The tour and its categories as the guest reads them (Swedish), on Stripe's page and receipt.
+    const swedish = (await request(server()).get(`/api/tours/${TOUR}?lang=sv`).expect(200)).body as { title: string; priceCategories: { name: string }[] };
+    expect(first.body.get('line_items[0][price_data][product_data][name]')).toBe(`${swedish.title}, ${kirunaDay}: ${swedish.priceCategories[0]!.name}`);
     await sendStripeEvent(server(), 'checkout.session.completed', standIn.pay(/pay\/(cs_test_\d+)$/.exec(checkout.body.redirectUrl)![1]!)).expect(200);
     const link = await manageTokenFromMail(held.reference);
     await request(server()).post(`/api/manage/${link}/change`).send({ guests: 3 }).expect(200);
@@ -257,7 +259,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     expect(change.body.get('success_url')).toBe(`${TEST_PUBLIC_URL}/sv/booking/manage/?token=${link}&changed=paid`);
     expect(change.body.get('cancel_url')).toBe(`${TEST_PUBLIC_URL}/sv/booking/manage/?token=${link}`);
     expect(change.body.get('locale')).toBe('sv');
-    expect(change.body.get('line_items[0][price_data][product_data][name]')).toContain(`, ${kirunaDay}: `);
+    expect(change.body.get('line_items[0][price_data][product_data][name]')).toMatch(new RegExp(`^${swedish.title}, ${kirunaDay}: 3 ${swedish.priceCategories[0]!.name.replace(/[()+]/g, '\\$&')} \\(${held.reference}\\)$`));
   });
 
   it('Refunds a booking paid before payments were recorded one by one from its one payment (what it holds), then takes a dearer change\'s apart', async () => {

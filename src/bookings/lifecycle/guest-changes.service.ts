@@ -16,6 +16,7 @@ import { Cancellations } from './cancellations';
 import { assertSeats, checkOptions, type PartyRequest } from './bookable';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { BookingMails } from '../booking-mail.service';
+import { BookingWords, inWords } from '../booking-words';
 import type { Booking } from '../booking.entity';
 import { tourOptions } from '../../tours/tour-options';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
@@ -37,6 +38,7 @@ export class GuestChanges {
     private readonly changes: ChangePlans,
     private readonly seats: SeatsRepository,
     private readonly mails: BookingMails,
+    private readonly words: BookingWords,
   ) {}
 
   /**
@@ -153,13 +155,16 @@ export class GuestChanges {
       if (planned.refundedSek > 0) this.writer.kickRefunds();
       return { refundedSek: planned.refundedSek };
     }
-    const { details, differenceOre, departureId, quote, startsAt, attempt } = planned;
+    const { differenceOre, departureId, quote, startsAt, attempt } = planned;
+    const words = await this.words.forBooking(planned.details);
+    const details = inWords(planned.details, words);
+    const party = inWords({ ...planned.details, party: quote.lines }, words).party;
     const session = await this.stripe.createChangeSession({
       reference: details.reference,
       attempt,
       email: details.email,
       // Named as the booking's own lines are (the tour, its Kiruna date, the party), in no one language.
-      description: `${details.tour.title}, ${kirunaDate(startsAt)}: ${describeParty(quote.lines)} (${details.reference})`,
+      description: `${details.tour.title}, ${kirunaDate(startsAt)}: ${describeParty(party)} (${details.reference})`,
       language: details.language,
       amountOre: differenceOre,
       change: `${departureId}:${partyKey(partyItems(quote.lines))}:${differenceOre}`,

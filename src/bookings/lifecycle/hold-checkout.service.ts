@@ -13,6 +13,7 @@ import { BookingMails, type RefundCause } from '../booking-mail.service';
 import { normalizeReference } from '../../../shared/booking-reference';
 import { kirunaDate } from '../../../shared/company';
 import { Booking } from '../booking.entity';
+import { BookingWords, inWords } from '../booking-words';
 import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';
 import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from '../guest-limits';
@@ -54,6 +55,7 @@ export class HoldCheckout {
     private readonly mails: BookingMails,
     private readonly outbox: MailOutbox,
     private readonly writer: BookingWriter,
+    private readonly words: BookingWords,
   ) {}
 
   /** hold: seats for HOLD_MINUTES, if the departure has them and the guest is within the limits. */
@@ -122,7 +124,9 @@ export class HoldCheckout {
     });
     if (started.redirectUrl !== undefined) return { redirectUrl: started.redirectUrl };
 
-    const { attempt, sessionEnds, previousHold, details } = started;
+    const { attempt, sessionEnds, previousHold } = started;
+    // Stripe's page and its receipt name the tour, the categories and the stay in the guest's language.
+    const details = inWords(started.details, await this.words.forBooking(started.details));
     let session: Awaited<ReturnType<StripeService['createCheckoutSession']>>;
     try {
       session = await this.stripe.createCheckoutSession({

@@ -67,10 +67,11 @@ describe('The booking lifecycle', () => {
     // Mails stay in the outbox table, where these tests read them.
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
     const seats = new SeatsRepository(dataSource);
-    const mails = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations), { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks);
+    const words = new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations);
+    const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks);
     writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
     const cancellations = new Cancellations(config, stripe as unknown as StripeService, mails, outbox, writer);
-    holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, mails, outbox, writer);
+    holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, mails, outbox, writer, words);
     staff = new StaffActions(dataSource, seats, mails, outbox, stripe as unknown as StripeService, writer, cancellations, new ChangePlans(seats, mails, writer));
     refunds = new Refunds(dataSource, stripe as unknown as StripeService, mails, outbox, writer);
   });
