@@ -65,6 +65,15 @@ describe(quoteParty.name, () => {
     expect(refusal(() => quoteParty(FAMILY_TOUR, [{ category: 'child', quantity: 1 }]))).toMatchObject({ name: 'PartyRefused', swedish: 'Child måste åka med en vuxen.' });
   });
 
+  it('says every refusal in each of the site\'s languages, for the booking page in Swedish or German', () => {
+    const parties = [[{ category: 'child', quantity: 1 }], [{ category: 'child', quantity: 1 }, { category: 'infant', quantity: 1 }], [{ category: 'adult', quantity: 9 }], [], [{ category: 'pet', quantity: 1 }], [{ category: 'adult', quantity: 1.5 }]];
+    const texts = parties.map((party) => refusal(() => quoteParty(FAMILY_TOUR, party))!.texts);
+    expect(texts[0]).toEqual({ en: 'Child must be accompanied by an adult.', sv: 'Child måste åka med en vuxen.', de: 'Child muss von einem Erwachsenen begleitet werden.' });
+    expect(texts[1]!.de).toBe('Child und Infant müssen von einem Erwachsenen begleitet werden.');
+    expect(texts[2]!.de).toBe('Eine Buchung umfasst höchstens 8 Plätze; diese Gruppe braucht 9.');
+    for (const text of texts) expect(new Set([text.en, text.sv, text.de]).size).toBe(3);
+  });
+
   it('lets a family unit accompany a child, and an infant ride free on a lap past the seats', () => {
     expect(quoteParty(FAMILY_TOUR, [{ category: 'family', quantity: 1 }, { category: 'child', quantity: 1 }])).toMatchObject({ seats: 5, guests: 5 });
     expect(quoteParty(FAMILY_TOUR, [{ category: 'adult', quantity: 8 }, { category: 'infant', quantity: 2 }])).toMatchObject({ seats: 8, guests: 10 });

@@ -2,6 +2,7 @@
  * The one price rule, used by the server to charge and by the booking page to preview: a party
  * of price categories (adult, child, family…) on a departure, plus a stay package per room.
  */
+import type { Lang } from './languages';
 import { MAX_GROUP_SIZE } from './taxonomy';
 
 /** A tour's price category as the quote needs it (prices already those of the departure). */
@@ -60,15 +61,16 @@ export interface StayPrice {
   maxGuests: number;
 }
 
-/** A party the tour's rules do not allow; `message` says why, in the guest's words. */
+/** A party the tour's rules do not allow: why, in each of the site's languages (`message` is the English). */
 export class PartyRefused extends Error {
-  constructor(
-    message: string,
-    /** The same for staff, in Swedish. */
-    readonly swedish: string,
-  ) {
-    super(message);
+  constructor(readonly texts: Record<Lang, string>) {
+    super(texts.en);
     this.name = 'PartyRefused';
+  }
+
+  /** The same for staff, in Swedish. */
+  get swedish(): string {
+    return this.texts.sv;
   }
 }
 
@@ -91,9 +93,15 @@ export function quoteParty(categories: readonly PriceCategoryRule[], party: read
     const category = categories.find((candidate) => candidate.code === item.category);
     if (!category) {
       const known = categories.map((candidate) => candidate.code).join(', ');
-      throw new PartyRefused(`This tour has no price category "${item.category}". It has ${known}.`, `Turen har ingen priskategori "${item.category}". Den har ${known}.`);
+      throw new PartyRefused({
+        en: `This tour has no price category "${item.category}". It has ${known}.`,
+        sv: `Turen har ingen priskategori "${item.category}". Den har ${known}.`,
+        de: `Diese Tour hat keine Preiskategorie "${item.category}". Sie hat ${known}.`,
+      });
     }
-    if (!Number.isInteger(item.quantity) || item.quantity < 0) throw new PartyRefused(`The number of ${category.name} must be a whole number.`, `Antalet ${category.name} måste vara ett heltal.`);
+    if (!Number.isInteger(item.quantity) || item.quantity < 0) {
+      throw new PartyRefused({ en: `The number of ${category.name} must be a whole number.`, sv: `Antalet ${category.name} måste vara ett heltal.`, de: `Die Anzahl ${category.name} muss eine ganze Zahl sein.` });
+    }
     wanted.set(category.code, (wanted.get(category.code) ?? 0) + item.quantity);
   }
   const lines: PartyLine[] = categories
@@ -108,19 +116,39 @@ export function quoteParty(categories: readonly PriceCategoryRule[], party: read
     }));
   const guests = lines.reduce((sum, line) => sum + line.quantity * line.guestsPerUnit, 0);
   const seats = lines.reduce((sum, line) => sum + line.quantity * line.seatsPerUnit, 0);
-  if (guests === 0) throw new PartyRefused('Choose at least one guest.', 'Välj minst en gäst.');
-  if (seats > MAX_GROUP_SIZE) throw new PartyRefused(`A booking takes at most ${plural(MAX_GROUP_SIZE, 'seat')}; this party needs ${seats}.`, `En bokning tar högst ${MAX_GROUP_SIZE} platser; sällskapet behöver ${seats}.`);
+  if (guests === 0) throw new PartyRefused({ en: 'Choose at least one guest.', sv: 'Välj minst en gäst.', de: 'Wählen Sie mindestens einen Gast.' });
+  if (seats > MAX_GROUP_SIZE) {
+    throw new PartyRefused({
+      en: `A booking takes at most ${plural(MAX_GROUP_SIZE, 'seat')}; this party needs ${seats}.`,
+      sv: `En bokning tar högst ${MAX_GROUP_SIZE} platser; sällskapet behöver ${seats}.`,
+      de: `Eine Buchung umfasst höchstens ${MAX_GROUP_SIZE} Plätze; diese Gruppe braucht ${seats}.`,
+    });
+  }
   for (const line of lines) {
     const category = categories.find((candidate) => candidate.code === line.code)!;
-    if (line.quantity < category.minPerBooking) throw new PartyRefused(`${category.name}: book at least ${category.minPerBooking}, or none.`, `${category.name}: boka minst ${category.minPerBooking}, eller ingen.`);
+    if (line.quantity < category.minPerBooking) {
+      throw new PartyRefused({
+        en: `${category.name}: book at least ${category.minPerBooking}, or none.`,
+        sv: `${category.name}: boka minst ${category.minPerBooking}, eller ingen.`,
+        de: `${category.name}: mindestens ${category.minPerBooking} buchen, oder keine.`,
+      });
+    }
     if (category.maxPerBooking !== null && line.quantity > category.maxPerBooking) {
-      throw new PartyRefused(`${category.name}: at most ${category.maxPerBooking} per booking.`, `${category.name}: högst ${category.maxPerBooking} per bokning.`);
+      throw new PartyRefused({
+        en: `${category.name}: at most ${category.maxPerBooking} per booking.`,
+        sv: `${category.name}: högst ${category.maxPerBooking} per bokning.`,
+        de: `${category.name}: höchstens ${category.maxPerBooking} pro Buchung.`,
+      });
     }
   }
   const accompanied = lines.filter((line) => categories.find((category) => category.code === line.code)!.needsAdult);
   if (accompanied.length > 0 && !lines.some((line) => categories.find((category) => category.code === line.code)!.isAdult)) {
     const names = accompanied.map((line) => line.name);
-    throw new PartyRefused(`${names.join(' and ')} must be accompanied by an adult.`, `${names.join(' och ')} måste åka med en vuxen.`);
+    throw new PartyRefused({
+      en: `${names.join(' and ')} must be accompanied by an adult.`,
+      sv: `${names.join(' och ')} måste åka med en vuxen.`,
+      de: `${names.join(' und ')} ${names.length === 1 ? 'muss' : 'müssen'} von einem Erwachsenen begleitet werden.`,
+    });
   }
   const tourAmountSek = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceSek, 0);
   const rooms = stay ? Math.ceil(guests / stay.maxGuests) : 0;

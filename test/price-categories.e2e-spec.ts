@@ -96,6 +96,17 @@ describe('Price categories (MySQL)', () => {
     expect(await seatsLeft(departure.id)).toBe(8);
   });
 
+  it('Refuses a party in the language the page asks in (Accept-Language), as the booking page says it before sending', async () => {
+    const departure = await createTestDeparture(dataSource(), FAMILY_TOUR);
+    const asked = (lang: string, categories: object[]) => hold({ departureId: departure.id, categories }).set('Accept-Language', lang).expect(400);
+    // Before: English on the Swedish and German pages ("Child (4-12) must be accompanied by an adult.").
+    expect((await asked('sv', [{ category: 'child', quantity: 2 }])).body.message).toBe('Child (4-12) måste åka med en vuxen.');
+    expect((await asked('de', [{ category: 'child', quantity: 2 }])).body.message).toBe('Child (4-12) muss von einem Erwachsenen begleitet werden.');
+    expect((await asked('de', [{ category: 'family', quantity: 2 }])).body.message).toBe('Family (2 adults, 2 children): höchstens 1 pro Buchung.');
+    expect((await asked('en', [{ category: 'adult', quantity: 0 }])).body.message).toBe('Choose at least one guest.');
+    expect(await seatsLeft(departure.id)).toBe(8);
+  });
+
   it('Counts seats, not guests, under the lock: 20 parties of two at once fill 8 seats exactly', async () => {
     const departure = await createTestDeparture(dataSource(), FAMILY_TOUR, { capacity: 8 });
     const party = [

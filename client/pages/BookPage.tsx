@@ -8,6 +8,7 @@ import { PickupSelect, QuestionFields, readAnswers } from '../components/Questio
 import { useFormat } from '../i18n/format';
 import { useLang, useLocalPath, useT, type MessageId, type Translate } from '../i18n/i18n';
 import { Link } from '../i18n/links';
+import type { Lang } from '../../shared/languages';
 import { PartyRefused, quoteParty, type BookingQuote, type PartyItem } from '../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
@@ -62,13 +63,13 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
 }
 
 /** The party priced on the chosen date at its own prices, or why the tour's rules refuse it. */
-function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; refused?: string } {
+function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined, lang: Lang): { quote?: BookingQuote; refused?: string } {
   if (!departure) return {};
   const categories = tour.priceCategories.map((category) => ({ ...category, priceSek: departure.prices[category.code] ?? category.priceSek }));
   try {
     return { quote: quoteParty(categories, party, stay) };
   } catch (error) {
-    if (error instanceof PartyRefused) return { refused: error.message };
+    if (error instanceof PartyRefused) return { refused: error.texts[lang] };
     throw error;
   }
 }
@@ -132,7 +133,7 @@ export function BookPage() {
   const party: PartyItem[] = byCategory
     ? tour.priceCategories.map((category) => ({ category: category.code, quantity: counts[category.code] ?? 0 }))
     : [{ category: tour.priceCategories[0]?.code ?? 'adult', quantity: partySize }];
-  const priced = priceParty(tour, departure, party, stay);
+  const priced = priceParty(tour, departure, party, stay, lang);
   const quote = priced.quote;
   // People in the party (an infant is one, a family four): each answers the questions per guest.
   const partyGuests = quote?.guests ?? partySize;

@@ -42,6 +42,25 @@ describe('The site in three languages', () => {
     await page.context().close();
   });
 
+  it('says on the German booking page, in German, why a party cannot be booked (a child alone, more than 8 seats)', async () => {
+    const { page, errors } = await openPage(chromium.browser, { width: 390, height: 844 }, 'de-DE');
+    await page.goto('/de/tours/northern-lights-car-chase-kiruna/');
+    await waitForHydration(page);
+    // A date row leads into booking with that date chosen.
+    await page.locator('.departure-list li a').first().click();
+    await page.waitForURL(/\/de\/book\/\d+\//);
+    await waitForHydration(page);
+    const [adults, children] = [page.locator('.booking-form input[type=number]').nth(0), page.locator('.booking-form input[type=number]').nth(1)];
+    await adults.fill('0');
+    await children.fill('1');
+    // Before: "Kind (4-12) must be accompanied by an adult." on a German page.
+    await page.locator('.error-message', { hasText: /^Kind .* muss von einem Erwachsenen begleitet werden\.$/ }).waitFor();
+    await adults.fill('8');
+    await page.locator('.error-message', { hasText: 'Eine Buchung umfasst höchstens 8 Plätze; diese Gruppe braucht 9.' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("loads each page's strings as the visitor moves from page to page in the browser: no message id shows, and each title is the server's", async () => {
     const { page, errors } = await openPage(chromium.browser, { width: 1280, height: 900 }, 'de-DE');
     // A page that loads none of the tour, FAQ, blog or booking strings: each comes with the page that needs it.

@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 
 import { defaultParty, PartyRefused, partyItems, quoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule, type StayPrice } from '../../../shared/pricing';
 
+import { GuestRefusal } from '../../common/filters/guest-refusal.exception';
 import type { Departure } from '../../departures/departure.entity';
 import { AnswersRefused, checkAnswers, type Answers } from '../../../shared/questions';
 import type { TourOptions } from '../../tours/tour-options';
@@ -78,7 +79,7 @@ export function quoteRequest(prices: PriceCategoryRule[], request: PartyRequest,
   try {
     return quoteParty(prices, request.categories ?? defaultParty(prices, request.guests ?? 0), stay);
   } catch (error) {
-    if (error instanceof PartyRefused) throw new BadRequestException(asker === 'guest' ? error.message : error.swedish);
+    if (error instanceof PartyRefused) throw asker === 'guest' ? new GuestRefusal(error.texts) : new BadRequestException(error.swedish);
     throw error;
   }
 }
