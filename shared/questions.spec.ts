@@ -51,6 +51,18 @@ describe(checkAnswers.name, () => {
     expect(refusal(() => checkAnswers(ALL, { guests: [{ weight: 200 }] }, 1, { requireNow: false })).swedish).toBe('Weight (gäst 1) får vara högst 120 kg på den här turen.');
   });
 
+  it('says every refusal in each of the site\'s languages, for a guest on the Swedish or German pages', () => {
+    expect(refusal(() => checkAnswers(ALL, { guests: [{ weight: 200 }] }, 1, { requireNow: false })).texts).toEqual({
+      en: 'Weight (guest 1) must be at most 120 kg on this tour.',
+      sv: 'Weight (gäst 1) får vara högst 120 kg på den här turen.',
+      de: 'Weight (Gast 1) darf auf dieser Tour höchstens 120 kg sein.',
+    });
+    for (const given of [{ guests: [{ weight: 'heavy' }] }, { booking: { licence: 'maybe' } }, {}, { booking: { nope: 1 } }, []]) {
+      const { en, sv, de } = refusal(() => checkAnswers(ALL, given, 2, { requireNow: true })).texts;
+      expect(new Set([en, sv, de]).size).toBe(3);
+    }
+  });
+
   it('merges later answers over earlier ones, and an empty value takes one back', () => {
     const previous = { booking: { licence: true, note: 'window' }, guests: [{ weight: 80, boots: 42 }, { weight: 70 }] };
     const merged = checkAnswers(ALL, { booking: { note: '' }, guests: [{}, { boots: 38 }] }, 2, { requireNow: false, previous });
