@@ -154,6 +154,13 @@ describe('Bookings API (MySQL)', () => {
     expect(await seatsLeft('moose-spotting-tour-from-kiruna-to-nikkaluokta', departure.id)).toBe(8);
     const checkout = await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(409);
     expect(checkout.body.message).toBe('This booking is cancelled and cannot be paid.');
+    // On the Swedish and German pages, in their words (before: the English with its English status word).
+    const inSwedish = await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).set('Accept-Language', 'sv').expect(409);
+    expect(inSwedish.body.message).toBe('Bokningen är avbokad och kan inte betalas.');
+    const inGerman = await request(sut.server).post(`/api/bookings/${held.reference}/cancel`).set('Accept-Language', 'de').expect(200);
+    expect(inGerman.body.status).toBe('cancelled');
+    const confirm = await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).set('Accept-Language', 'de').expect(409);
+    expect(confirm.body.message).toBe('Diese Buchung ist storniert und kann nicht bezahlt werden.');
   });
 
   it('Lets an expired hold stop counting at once, answers 410 at checkout, and sweeps it', async () => {

@@ -1,4 +1,4 @@
-import { ConflictException, GoneException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { GoneException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, LessThanOrEqual } from 'typeorm';
 
@@ -20,7 +20,7 @@ import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from '../g
 import { assertBookable, assertSeats, checkOptions, findActiveStay, newBookingFields, quoteRequest } from './bookable';
 import { bookingTerms } from '../../tours/tour-options';
 import { BookingWriter } from './booking-writer';
-import { holdIsLive, TRANSITIONS, type TransitionName } from './transitions';
+import { holdIsLive, TransitionRefusedError, TRANSITIONS, type TransitionName } from './transitions';
 
 /** Stripe keeps a Checkout Session open at least 30 minutes; the hold lasts as long. */
 export const STRIPE_SESSION_MINUTES = 31;
@@ -171,7 +171,7 @@ export class HoldCheckout {
     await this.stripe.expireSession(session.id);
     if (recorded.status === 'held' && recorded.stripeSessionUrl) return { redirectUrl: recorded.stripeSessionUrl };
     if (recorded.status === 'confirmed') return { redirectUrl: successUrl };
-    throw new ConflictException(`This booking is ${recorded.status} and cannot be paid.`);
+    throw new TransitionRefusedError('startCardPayment', recorded.status);
   }
 
   /**
@@ -263,6 +263,6 @@ export class HoldCheckout {
     if (booking.status === 'held' || booking.status === 'expired') {
       throw new GoneException('Your seat hold has expired. Please book again; the seats may still be available.');
     }
-    throw new ConflictException(`This booking is ${booking.status} and cannot be paid.`);
+    throw new TransitionRefusedError('startCardPayment', booking.status);
   }
 }

@@ -67,6 +67,29 @@ describe('the booking lifecycle table', () => {
     expect(() => nextStatus('cancelByStaff', 'cancelled')).toThrow('Bokningen är redan avbokad.');
     expect(() => nextStatus('markPaidOnSite', 'held')).toThrow('Bara bekräftade bokningar kan markeras som betalda (denna är reserverad).');
   });
+
+  it("refuses a guest in each of the site's languages (the exception filter answers in the request's), staff and resellers in one", () => {
+    const refusal = (transition: TransitionName, status: (typeof BOOKING_STATUSES)[number]) => {
+      try {
+        nextStatus(transition, status);
+      } catch (error) {
+        return error as TransitionRefusedError;
+      }
+      throw new Error(`${transition} from ${status} was allowed`);
+    };
+    expect(refusal('startCardPayment', 'cancelled').texts).toEqual({
+      en: 'This booking is cancelled and cannot be paid.',
+      sv: 'Bokningen är avbokad och kan inte betalas.',
+      de: 'Diese Buchung ist storniert und kann nicht bezahlt werden.',
+    });
+    for (const [transition, rule] of Object.entries(TRANSITIONS) as [TransitionName, (typeof TRANSITIONS)[TransitionName]][]) {
+      for (const status of BOOKING_STATUSES.filter((candidate) => !(rule.from as readonly string[]).includes(candidate))) {
+        const { texts, message } = refusal(transition, status);
+        if (rule.by !== 'guest') expect({ transition, texts }).toEqual({ transition, texts: undefined });
+        else expect({ transition, status, languages: new Set(Object.values(texts!)).size, en: texts!.en }).toEqual({ transition, status, languages: 3, en: message });
+      }
+    }
+  });
 });
 
 describe('hold predicates', () => {

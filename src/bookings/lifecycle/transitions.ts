@@ -36,6 +36,7 @@
 import { ConflictException } from '@nestjs/common';
 
 import { COMPANY_PHONE } from '../../../shared/company';
+import type { Lang } from '../../../shared/languages';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 /** Card through Stripe; on arrival (due on the day); on site (taken by staff: cash, terminal, invoice). */
@@ -50,8 +51,8 @@ interface Transition {
   from: readonly BookingStatus[];
   /** The state after; `null` keeps the state the booking is in. */
   to: BookingStatus | null;
-  /** Why it cannot happen from `status`, in the words of whoever asked (guests English, staff Swedish). */
-  refused: (status: BookingStatus) => string;
+  /** Why it cannot happen from `status`, in the words of whoever asked: a guest's in each of the site's languages, staff's in Swedish, a reseller's in English. */
+  refused: (status: BookingStatus) => string | Record<Lang, string>;
   /**
    * Whether it can change the seats a departure has left now (confirmed plus live holds), and so
    * what the site shows of it. Confirming a live hold keeps its seat taken; an expired hold had
@@ -66,27 +67,67 @@ interface Transition {
 export type TransitionActor = 'guest' | 'staff' | 'stripe' | 'reseller' | 'system';
 
 const STATUS_SV: Record<BookingStatus, string> = { held: 'reserverad', confirmed: 'bekräftad', cancelled: 'avbokad', expired: 'utgången' };
+const STATUS_DE: Record<BookingStatus, string> = { held: 'reserviert', confirmed: 'bestätigt', cancelled: 'storniert', expired: 'abgelaufen' };
+
+/** A guest's refusal in each language: `say(status in English, in Swedish, in German)`. */
+const toGuest =
+  (say: (en: string, sv: string, de: string) => [string, string, string]) =>
+  (status: BookingStatus): Record<Lang, string> => {
+    const [en, sv, de] = say(status, STATUS_SV[status], STATUS_DE[status]);
+    return { en, sv, de };
+  };
+const alreadyDone = toGuest((en, sv, de) => [`This booking is already ${en}.`, `Bokningen är redan ${sv}.`, `Diese Buchung ist bereits ${de}.`]);
+const cannotBeMoved = toGuest((en, sv, de) => [`This booking is ${en} and cannot be moved.`, `Bokningen är ${sv} och kan inte flyttas.`, `Diese Buchung ist ${de} und kann nicht umgebucht werden.`]);
 
 export const TRANSITIONS = {
-  hold: { from: [], to: 'held', refused: () => 'A booking is held only once.', seats: true, by: 'guest' },
-  confirmOnArrival: { from: ['held'], to: 'confirmed', refused: (status) => `This booking is ${status} and cannot be confirmed.`, seats: false, by: 'guest' },
-  startCardPayment: { from: ['held'], to: null, refused: (status) => `This booking is ${status} and cannot be paid.`, seats: false, by: 'guest' },
+  hold: { from: [], to: 'held', refused: () => ({ en: 'A booking is held only once.', sv: 'En bokning hålls bara en gång.', de: 'Eine Buchung wird nur einmal reserviert.' }), seats: true, by: 'guest' },
+  confirmOnArrival: {
+    from: ['held'],
+    to: 'confirmed',
+    refused: toGuest((en, sv, de) => [`This booking is ${en} and cannot be confirmed.`, `Bokningen är ${sv} och kan inte bekräftas.`, `Diese Buchung ist ${de} und kann nicht bestätigt werden.`]),
+    seats: false, by: 'guest',
+  },
+  startCardPayment: {
+    from: ['held'],
+    to: null,
+    refused: toGuest((en, sv, de) => [`This booking is ${en} and cannot be paid.`, `Bokningen är ${sv} och kan inte betalas.`, `Diese Buchung ist ${de} und kann nicht bezahlt werden.`]),
+    seats: false, by: 'guest',
+  },
   confirmPayment: { from: ['held', 'expired'], to: 'confirmed', refused: (status) => `A ${status} booking cannot take a payment.`, seats: true, by: 'stripe' },
   refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false, by: 'stripe' },
   expire: { from: ['held'], to: 'expired', refused: (status) => `A ${status} booking has no hold to expire.`, seats: false, by: 'system' },
   cancelByGuest: {
     from: ['held'],
     to: 'cancelled',
-    refused: (status) => (status === 'confirmed' ? `This booking is confirmed. To cancel it, use the link in your confirmation email (or Find my booking on our site), or call us on ${COMPANY_PHONE}.` : `This booking is already ${status}.`),
+    refused: (status) =>
+      status === 'confirmed'
+        ? {
+            en: `This booking is confirmed. To cancel it, use the link in your confirmation email (or Find my booking on our site), or call us on ${COMPANY_PHONE}.`,
+            sv: `Bokningen är bekräftad. Avboka den med länken i bekräftelsemejlet (eller Hitta min bokning på vår webbplats), eller ring oss på ${COMPANY_PHONE}.`,
+            de: `Diese Buchung ist bestätigt. Zum Stornieren nutzen Sie den Link in Ihrer Bestätigungs-E-Mail (oder „Meine Buchung finden“ auf unserer Website), oder rufen Sie uns an: ${COMPANY_PHONE}.`,
+          }
+        : alreadyDone(status),
     seats: true, by: 'guest',
   },
-  cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.`, seats: true, by: 'guest' },
-  updateDetails: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status}; its details can no longer be changed.`, seats: false, by: 'guest' },
+  cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: alreadyDone, seats: true, by: 'guest' },
+  updateDetails: {
+    from: ['held', 'confirmed'],
+    to: null,
+    refused: toGuest((en, sv, de) => [`This booking is ${en}; its details can no longer be changed.`, `Bokningen är ${sv}; dess uppgifter kan inte längre ändras.`, `Diese Buchung ist ${de}; ihre Angaben können nicht mehr geändert werden.`]),
+    seats: false, by: 'guest',
+  },
   bookByStaff: { from: [], to: 'confirmed', refused: () => 'A booking is taken only once.', seats: true, by: 'staff' },
   changeByGuest: {
     from: ['confirmed'],
     to: null,
-    refused: (status) => (status === 'held' ? 'This booking is not confirmed yet: finish checkout first, or book again.' : `This booking is ${status} and cannot be changed.`),
+    refused: (status) =>
+      status === 'held'
+        ? {
+            en: 'This booking is not confirmed yet: finish checkout first, or book again.',
+            sv: 'Bokningen är inte bekräftad än: slutför betalningen först, eller boka igen.',
+            de: 'Diese Buchung ist noch nicht bestätigt: schließen Sie zuerst die Bezahlung ab, oder buchen Sie neu.',
+          }
+        : toGuest((en, sv, de) => [`This booking is ${en} and cannot be changed.`, `Bokningen är ${sv} och kan inte ändras.`, `Diese Buchung ist ${de} und kann nicht geändert werden.`])(status),
     seats: true, by: 'guest',
   },
   markAttendance: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan checkas in (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
@@ -96,11 +137,14 @@ export const TRANSITIONS = {
   rebook: {
     from: ['cancelled'],
     to: 'confirmed',
-    refused: (status) => (status === 'confirmed' ? 'This booking is confirmed: use "Change date or guests".' : `This booking is ${status} and cannot be moved.`),
+    refused: (status) =>
+      status === 'confirmed'
+        ? { en: 'This booking is confirmed: use "Change date or guests".', sv: 'Bokningen är bekräftad: använd "Ändra datum eller gäster".', de: 'Diese Buchung ist bestätigt: nutzen Sie „Termin oder Gäste ändern“.' }
+        : cannotBeMoved(status),
     seats: true, by: 'guest',
   },
   move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.`, seats: true, by: 'staff' },
-  acceptMove: { from: ['confirmed'], to: null, refused: (status) => `This booking is ${status} and cannot be moved.`, seats: true, by: 'guest' },
+  acceptMove: { from: ['confirmed'], to: null, refused: cannotBeMoved, seats: true, by: 'guest' },
   markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false, by: 'stripe' },
   anonymise: {
@@ -118,13 +162,18 @@ export const TRANSITIONS = {
 
 export type TransitionName = keyof typeof TRANSITIONS;
 
-/** A transition the table does not allow from the booking's state: a 409 that says why. */
+/** A transition the table does not allow from the booking's state: a 409 that says why (to a guest, in the request's language). */
 export class TransitionRefusedError extends ConflictException {
+  /** A guest's reason in each language; undefined for staff's and resellers' transitions. */
+  readonly texts?: Record<Lang, string>;
+
   constructor(
     readonly transition: TransitionName,
     readonly fromStatus: BookingStatus,
   ) {
-    super((TRANSITIONS[transition] as Transition).refused(fromStatus));
+    const reason = (TRANSITIONS[transition] as Transition).refused(fromStatus);
+    super(typeof reason === 'string' ? reason : reason.en);
+    if (typeof reason !== 'string') this.texts = reason;
   }
 }
 

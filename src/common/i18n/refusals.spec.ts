@@ -19,6 +19,8 @@ describe(refusalIn.name, () => {
     expect(refusalIn('sv', 'Only 1 seat left on this departure.')).toBe('Bara 1 plats kvar på den här avgången.');
     expect(refusalIn('de', 'There is no booking with reference NAT-ABCDE-FGHJK.')).toBe('Es gibt keine Buchung mit der Nummer NAT-ABCDE-FGHJK.');
     expect(refusalIn('de', 'Answers can be given until 24 hours before the start. Please call us on +46 980 123 45.')).toBe('Antworten sind bis 24 Stunden vor Beginn möglich. Bitte rufen Sie uns an: +46 980 123 45.');
+    // A guest answering a weather offer (the sky board's move) a second time.
+    expect(refusalIn('sv', 'You have already answered this offer. To change anything, call us on +46 980 123 45.')).toBe('Du har redan svarat på det här erbjudandet. Ring oss på +46 980 123 45 om du vill ändra något.');
   });
 
   it('leaves English, and any message it has no translation of, as it is', () => {
