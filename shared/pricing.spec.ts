@@ -1,3 +1,4 @@
+import { partyRefusalIn, partyRefusalTexts } from './party-refusals';
 import { defaultParty, describeParty, priceCategory, quoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
 
 const refusal = (run: () => unknown): PartyRefused | undefined => {
@@ -58,16 +59,18 @@ describe(quoteParty.name, () => {
     [[{ category: 'adult', quantity: 1.5 }], 'The number of Adult must be a whole number.'],
     [[{ category: 'adult', quantity: 9 }], 'A booking takes at most 8 seats; this party needs 9.'],
   ])('refuses %j: %s', (party, message) => {
-    expect(() => quoteParty(FAMILY_TOUR, party)).toThrow(message);
+    expect(partyRefusalIn('en', refusal(() => quoteParty(FAMILY_TOUR, party))!.reason)).toBe(message);
   });
 
   it('says it in Swedish for staff too', () => {
-    expect(refusal(() => quoteParty(FAMILY_TOUR, [{ category: 'child', quantity: 1 }]))).toMatchObject({ name: 'PartyRefused', swedish: 'Child måste åka med en vuxen.' });
+    const refused = refusal(() => quoteParty(FAMILY_TOUR, [{ category: 'child', quantity: 1 }]))!;
+    expect(refused.name).toBe('PartyRefused');
+    expect(partyRefusalIn('sv', refused.reason)).toBe('Child måste åka med en vuxen.');
   });
 
   it('says every refusal in each of the site\'s languages, for the booking page in Swedish or German', () => {
     const parties = [[{ category: 'child', quantity: 1 }], [{ category: 'child', quantity: 1 }, { category: 'infant', quantity: 1 }], [{ category: 'adult', quantity: 9 }], [], [{ category: 'pet', quantity: 1 }], [{ category: 'adult', quantity: 1.5 }]];
-    const texts = parties.map((party) => refusal(() => quoteParty(FAMILY_TOUR, party))!.texts);
+    const texts = parties.map((party) => partyRefusalTexts(refusal(() => quoteParty(FAMILY_TOUR, party))!));
     expect(texts[0]).toEqual({ en: 'Child must be accompanied by an adult.', sv: 'Child måste åka med en vuxen.', de: 'Child muss von einem Erwachsenen begleitet werden.' });
     expect(texts[1]!.de).toBe('Child und Infant müssen von einem Erwachsenen begleitet werden.');
     expect(texts[2]!.de).toBe('Eine Buchung umfasst höchstens 8 Plätze; diese Gruppe braucht 9.');
@@ -82,7 +85,7 @@ describe(quoteParty.name, () => {
   it('applies a minimum only to a category that is chosen', () => {
     const snowmobile = [category('driver', 2450, { isAdult: true, isDefault: true, ageMin: 18 }), category('passenger', 1450, { needsAdult: true, minPerBooking: 1, maxPerBooking: 4 })];
     expect(quoteParty(snowmobile, [{ category: 'driver', quantity: 2 }])).toMatchObject({ totalSek: 4900 });
-    expect(() => quoteParty(snowmobile, [{ category: 'passenger', quantity: 1 }])).toThrow('Passenger must be accompanied by an adult.');
+    expect(partyRefusalIn('en', refusal(() => quoteParty(snowmobile, [{ category: 'passenger', quantity: 1 }]))!.reason)).toBe('Passenger must be accompanied by an adult.');
   });
 });
 

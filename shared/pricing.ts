@@ -2,7 +2,6 @@
  * The one price rule, used by the server to charge and by the booking page to preview: a party
  * of price categories (adult, child, family…) on a departure, plus a stay package per room.
  */
-import type { Lang } from './languages';
 import { MAX_GROUP_SIZE } from './taxonomy';
 
 /** A tour's price category as the quote needs it (prices already those of the departure). */
@@ -61,20 +60,27 @@ export interface StayPrice {
   maxGuests: number;
 }
 
-/** A party the tour's rules do not allow: why, in each of the site's languages (`message` is the English). */
+/** Why the tour's rules refuse a party: what the refusal says, in any language (party-refusals.ts words it in each language). */
+export type PartyRefusalReason =
+  | { code: 'unknown-category'; category: string; known: string }
+  | { code: 'not-whole'; name: string }
+  | { code: 'no-guests' }
+  | { code: 'too-many-seats'; max: number; seats: number }
+  | { code: 'below-min'; name: string; min: number }
+  | { code: 'above-max'; name: string; max: number }
+  | { code: 'needs-adult'; names: string[] };
+
+/**
+ * A party the tour's rules do not allow, and why (`reason`). The words are in party-refusals.ts,
+ * for the server's answer and for the booking page, which loads them only when it has a
+ * refusal to show: they weigh nothing on its first render.
+ */
 export class PartyRefused extends Error {
-  constructor(readonly texts: Record<Lang, string>) {
-    super(texts.en);
+  constructor(readonly reason: PartyRefusalReason) {
+    super(`The party is refused: ${reason.code}`);
     this.name = 'PartyRefused';
   }
-
-  /** The same for staff, in Swedish. */
-  get swedish(): string {
-    return this.texts.sv;
-  }
 }
-
-const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** `guests: N` as a party: N of the tour's default category. */
 export function defaultParty(categories: readonly PriceCategoryRule[], guests: number): PartyItem[] {
@@ -93,14 +99,10 @@ export function quoteParty(categories: readonly PriceCategoryRule[], party: read
     const category = categories.find((candidate) => candidate.code === item.category);
     if (!category) {
       const known = categories.map((candidate) => candidate.code).join(', ');
-      throw new PartyRefused({
-        en: `This tour has no price category "${item.category}". It has ${known}.`,
-        sv: `Turen har ingen priskategori "${item.category}". Den har ${known}.`,
-        de: `Diese Tour hat keine Preiskategorie "${item.category}". Sie hat ${known}.`,
-      });
+      throw new PartyRefused({ code: 'unknown-category', category: item.category, known });
     }
     if (!Number.isInteger(item.quantity) || item.quantity < 0) {
-      throw new PartyRefused({ en: `The number of ${category.name} must be a whole number.`, sv: `Antalet ${category.name} måste vara ett heltal.`, de: `Die Anzahl ${category.name} muss eine ganze Zahl sein.` });
+      throw new PartyRefused({ code: 'not-whole', name: category.name });
     }
     wanted.set(category.code, (wanted.get(category.code) ?? 0) + item.quantity);
   }
@@ -116,39 +118,16 @@ export function quoteParty(categories: readonly PriceCategoryRule[], party: read
     }));
   const guests = lines.reduce((sum, line) => sum + line.quantity * line.guestsPerUnit, 0);
   const seats = lines.reduce((sum, line) => sum + line.quantity * line.seatsPerUnit, 0);
-  if (guests === 0) throw new PartyRefused({ en: 'Choose at least one guest.', sv: 'Välj minst en gäst.', de: 'Wählen Sie mindestens einen Gast.' });
-  if (seats > MAX_GROUP_SIZE) {
-    throw new PartyRefused({
-      en: `A booking takes at most ${plural(MAX_GROUP_SIZE, 'seat')}; this party needs ${seats}.`,
-      sv: `En bokning tar högst ${MAX_GROUP_SIZE} platser; sällskapet behöver ${seats}.`,
-      de: `Eine Buchung umfasst höchstens ${MAX_GROUP_SIZE} Plätze; diese Gruppe braucht ${seats}.`,
-    });
-  }
+  if (guests === 0) throw new PartyRefused({ code: 'no-guests' });
+  if (seats > MAX_GROUP_SIZE) throw new PartyRefused({ code: 'too-many-seats', max: MAX_GROUP_SIZE, seats });
   for (const line of lines) {
     const category = categories.find((candidate) => candidate.code === line.code)!;
-    if (line.quantity < category.minPerBooking) {
-      throw new PartyRefused({
-        en: `${category.name}: book at least ${category.minPerBooking}, or none.`,
-        sv: `${category.name}: boka minst ${category.minPerBooking}, eller ingen.`,
-        de: `${category.name}: mindestens ${category.minPerBooking} buchen, oder keine.`,
-      });
-    }
-    if (category.maxPerBooking !== null && line.quantity > category.maxPerBooking) {
-      throw new PartyRefused({
-        en: `${category.name}: at most ${category.maxPerBooking} per booking.`,
-        sv: `${category.name}: högst ${category.maxPerBooking} per bokning.`,
-        de: `${category.name}: höchstens ${category.maxPerBooking} pro Buchung.`,
-      });
-    }
+    if (line.quantity < category.minPerBooking) throw new PartyRefused({ code: 'below-min', name: category.name, min: category.minPerBooking });
+    if (category.maxPerBooking !== null && line.quantity > category.maxPerBooking) throw new PartyRefused({ code: 'above-max', name: category.name, max: category.maxPerBooking });
   }
   const accompanied = lines.filter((line) => categories.find((category) => category.code === line.code)!.needsAdult);
   if (accompanied.length > 0 && !lines.some((line) => categories.find((category) => category.code === line.code)!.isAdult)) {
-    const names = accompanied.map((line) => line.name);
-    throw new PartyRefused({
-      en: `${names.join(' and ')} must be accompanied by an adult.`,
-      sv: `${names.join(' och ')} måste åka med en vuxen.`,
-      de: `${names.join(' und ')} ${names.length === 1 ? 'muss' : 'müssen'} von einem Erwachsenen begleitet werden.`,
-    });
+    throw new PartyRefused({ code: 'needs-adult', names: accompanied.map((line) => line.name) });
   }
   const tourAmountSek = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceSek, 0);
   const rooms = stay ? Math.ceil(guests / stay.maxGuests) : 0;

@@ -1,4 +1,4 @@
-import { Fragment, useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 
 import { asApiError } from '../../shared/errors';
@@ -63,13 +63,13 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
 }
 
 /** The party priced on the chosen date at its own prices, or why the tour's rules refuse it. */
-function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined, lang: Lang): { quote?: BookingQuote; refused?: string } {
+function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; refused?: PartyRefused } {
   if (!departure) return {};
   const categories = tour.priceCategories.map((category) => ({ ...category, priceSek: departure.prices[category.code] ?? category.priceSek }));
   try {
     return { quote: quoteParty(categories, party, stay) };
   } catch (error) {
-    if (error instanceof PartyRefused) return { refused: error.texts[lang] };
+    if (error instanceof PartyRefused) return { refused: error };
     throw error;
   }
 }
@@ -102,6 +102,19 @@ function PartyStepper({ id, label, value, max, onChange }: { id: string; label: 
 /** The calls that book: fetched once the guest starts on the form (and at the latest on submit), not with the page. */
 const loadBookingCalls = () => import('../api/booking-client');
 
+/**
+ * Why a party is refused, in the page's language. The words are fetched after the page has
+ * rendered (its first render does not need them), so they are there by the time a guest picks a
+ * party the tour does not allow.
+ */
+function usePartyRefusalWords(lang: Lang): ((refusal: PartyRefused) => string) | undefined {
+  const [words, setWords] = useState<{ partyRefusalIn: (lang: Lang, reason: PartyRefused['reason']) => string }>();
+  useEffect(() => {
+    void import('../../shared/party-refusals').then((module) => setWords(module));
+  }, []);
+  return words && ((refusal) => words.partyRefusalIn(lang, refusal.reason));
+}
+
 export function BookPage() {
   const { tour, stays } = useLoaderData() as BookData;
   const t = useT();
@@ -133,7 +146,8 @@ export function BookPage() {
   const party: PartyItem[] = byCategory
     ? tour.priceCategories.map((category) => ({ category: category.code, quantity: counts[category.code] ?? 0 }))
     : [{ category: tour.priceCategories[0]?.code ?? 'adult', quantity: partySize }];
-  const priced = priceParty(tour, departure, party, stay, lang);
+  const priced = priceParty(tour, departure, party, stay);
+  const sayRefusal = usePartyRefusalWords(lang);
   const quote = priced.quote;
   // People in the party (an infant is one, a family four): each answers the questions per guest.
   const partyGuests = quote?.guests ?? partySize;
@@ -334,7 +348,7 @@ export function BookPage() {
                   <dd className="price-summary__total">{format.sek(quote.totalSek)}</dd>
                 </dl>
               ) : priced.refused ? (
-                <p className="error-message">{priced.refused}</p>
+                sayRefusal && <p className="error-message">{sayRefusal(priced.refused)}</p>
               ) : (
                 <p>{t('book.choosePrice')}</p>
               )}

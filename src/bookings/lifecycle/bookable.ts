@@ -2,6 +2,7 @@ import { BadRequestException, ConflictException } from '@nestjs/common';
 
 import type { DataSource } from 'typeorm';
 
+import { partyRefusalIn, partyRefusalTexts } from '../../../shared/party-refusals';
 import { defaultParty, PartyRefused, partyItems, quoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule, type StayPrice } from '../../../shared/pricing';
 
 import { GuestRefusal } from '../../common/filters/guest-refusal.exception';
@@ -79,7 +80,7 @@ export function quoteRequest(prices: PriceCategoryRule[], request: PartyRequest,
   try {
     return quoteParty(prices, request.categories ?? defaultParty(prices, request.guests ?? 0), stay);
   } catch (error) {
-    if (error instanceof PartyRefused) throw asker === 'guest' ? new GuestRefusal(error.texts) : new BadRequestException(error.swedish);
+    if (error instanceof PartyRefused) throw asker === 'guest' ? new GuestRefusal(partyRefusalTexts(error)) : new BadRequestException(partyRefusalIn('sv', error.reason));
     throw error;
   }
 }
