@@ -289,7 +289,7 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const again = (await request(server()).post(`/api/manage/${link}/change`).send({ guests: 2 }).expect(200)).body as ManagedBooking;
     expect(again).toMatchObject({ guests: 2, paidSek: 2 * perGuest });
     await settleRefunds(sut.app);
-    // Before: the second refund had the first's cause, so it was never made (and the guest was told it was).
+    // Before: the second refund had the first's cause: its insert failed and the guest's change answered 500.
     const refunded = refundedByPayment(reference);
     expect(Object.values(refunded).reduce((sum, amount) => sum + amount, 0)).toBe(2 * perGuest);
     expect(refunded[change]).toBe(perGuest);
