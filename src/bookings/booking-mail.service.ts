@@ -13,7 +13,7 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
 import type { BookingDetails } from './booking.mapper';
-import { BookingWords, inWords } from './booking-words';
+import { BookingWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
 import type { WeatherReason } from './weather-call.entity';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
@@ -131,14 +131,9 @@ export class BookingMails {
     return { title: skyTitle(lang), text: `${skyHeadline(night, lang, now)}. ${skyNote(lang)} ${skyAttribution(lang)}` };
   }
 
-  /** The booking as its guest reads it, in the language they booked in (English where a word has no translation). */
-  private async inBookingLanguage<Booking extends BookingDetails>(booking: Booking): Promise<Booking> {
-    return inWords(booking, await this.words.forBooking(booking));
-  }
-
   /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */
   async confirmed(manager: EntityManager, original: BookingDetails): Promise<void> {
-    const booking = await this.inBookingLanguage(original);
+    const booking = await this.words.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
@@ -197,7 +192,7 @@ export class BookingMails {
   }
 
   async cancelled(manager: EntityManager, original: BookingDetails, reason: CancelReason, money: CancelledMoney): Promise<void> {
-    const booking = await this.inBookingLanguage(original);
+    const booking = await this.words.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     const facts = { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang) };
@@ -235,7 +230,7 @@ export class BookingMails {
 
   /** Sent once Stripe has made the refund: its amount and id, and why. */
   async refunded(manager: EntityManager, original: BookingDetails, refund: { cause: string; amountOre: number; stripeRefundId: string }): Promise<void> {
-    const booking = await this.inBookingLanguage(original);
+    const booking = await this.words.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     // Causes of refused payments end in the payment's id (late-payment-pi_…).
@@ -266,7 +261,7 @@ export class BookingMails {
 
   /** REMINDER_HOURS before the start: when and where, pickup, what to wear, and the manage link. */
   async reminder(manager: EntityManager, original: BookingDetails & { pickup: string | null }): Promise<void> {
-    const booking = await this.inBookingLanguage(original);
+    const booking = await this.words.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
@@ -306,7 +301,7 @@ export class BookingMails {
 
   /** The questions a guest has still to answer before the tour, with the link to answer them. */
   async answersMissing(manager: EntityManager, original: BookingDetails, missing: string[], dueAt: Date): Promise<void> {
-    const booking = await this.inBookingLanguage(original);
+    const booking = await this.words.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     await this.enqueue(
@@ -331,7 +326,7 @@ export class BookingMails {
    * refund, answered on their manage page. In the transaction that made the offer.
    */
   async weatherOffer(manager: EntityManager, original: BookingDetails, offer: { reason: WeatherReason; fromStartsAt: Date; toStartsAt: Date }): Promise<void> {
-    const booking = await this.inBookingLanguage(original);
+    const booking = await this.words.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     const [from, to] = [when(offer.fromStartsAt.toISOString(), lang), when(offer.toStartsAt.toISOString(), lang)];
@@ -359,7 +354,7 @@ export class BookingMails {
 
   /** The booking after a change of date or party, and what happens to the money. */
   async changed(manager: EntityManager, original: BookingDetails, money: { refundedSek: number }): Promise<void> {
-    const booking = await this.inBookingLanguage(original);
+    const booking = await this.words.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
@@ -418,7 +413,7 @@ export class BookingMails {
 
   /** "Find my booking": the link again, to the address the booking was made with. */
   async manageLink(manager: EntityManager, original: BookingDetails): Promise<void> {
-    const booking = await this.inBookingLanguage(original);
+    const booking = await this.words.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
     await this.enqueue(

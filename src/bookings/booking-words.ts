@@ -4,6 +4,7 @@ import type { Lang } from '../../shared/languages';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { translatedText } from '../common/i18n/translated';
 import { translateBooking, translatePickupPoint } from '../tours/tour-translations';
+import type { BookingDetails } from './booking.mapper';
 
 type Words = Record<string, string>;
 
@@ -59,6 +60,11 @@ export class BookingWords {
       stay: ids.stayId ? stay.get(ids.stayId)?.get(lang) : undefined,
       pickups: new Map([...pickups].flatMap(([id, byLang]) => (byLang.get(lang) ? [[id, byLang.get(lang)!] as const] : []))),
     };
+  }
+
+  /** A booking (as the mapper gives it) as its guest reads it, in the language they booked in (English where a word has no translation): for its mails and Stripe's page. */
+  async inBookingLanguage<Booking extends BookingDetails>(booking: Booking): Promise<Booking> {
+    return inWords(booking, await this.forBooking(booking));
   }
 
   /** The words a booking (as the mapper gives it) needs, its own pickup among them, plus any `pickupIds` offered. */

@@ -16,7 +16,7 @@ import { Cancellations } from './cancellations';
 import { assertSeats, checkOptions, type PartyRequest } from './bookable';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { BookingMails } from '../booking-mail.service';
-import { BookingWords, inWords } from '../booking-words';
+import { BookingWords } from '../booking-words';
 import type { Booking } from '../booking.entity';
 import { tourOptions } from '../../tours/tour-options';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
@@ -156,15 +156,14 @@ export class GuestChanges {
       return { refundedSek: planned.refundedSek };
     }
     const { differenceOre, departureId, quote, startsAt, attempt } = planned;
-    const words = await this.words.forBooking(planned.details);
-    const details = inWords(planned.details, words);
-    const party = inWords({ ...planned.details, party: quote.lines }, words).party;
+    // The booking as it will be (its new party), in the words of its language.
+    const details = await this.words.inBookingLanguage({ ...planned.details, party: quote.lines });
     const session = await this.stripe.createChangeSession({
       reference: details.reference,
       attempt,
       email: details.email,
       // Named as the booking's own lines are (the tour, its Kiruna date, the party), in no one language.
-      description: `${details.tour.title}, ${kirunaDate(startsAt)}: ${describeParty(party)} (${details.reference})`,
+      description: `${details.tour.title}, ${kirunaDate(startsAt)}: ${describeParty(details.party)} (${details.reference})`,
       language: details.language,
       amountOre: differenceOre,
       change: `${departureId}:${partyKey(partyItems(quote.lines))}:${differenceOre}`,

@@ -13,7 +13,7 @@ import { BookingMails, type RefundCause } from '../booking-mail.service';
 import { normalizeReference } from '../../../shared/booking-reference';
 import { kirunaDate } from '../../../shared/company';
 import { Booking } from '../booking.entity';
-import { BookingWords, inWords } from '../booking-words';
+import { BookingWords } from '../booking-words';
 import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';
 import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from '../guest-limits';
@@ -126,7 +126,7 @@ export class HoldCheckout {
 
     const { attempt, sessionEnds, previousHold } = started;
     // Stripe's page and its receipt name the tour, the categories and the stay in the guest's language.
-    const details = inWords(started.details, await this.words.forBooking(started.details));
+    const details = await this.words.inBookingLanguage(started.details);
     let session: Awaited<ReturnType<StripeService['createCheckoutSession']>>;
     try {
       session = await this.stripe.createCheckoutSession({
