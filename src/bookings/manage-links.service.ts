@@ -16,8 +16,12 @@ export class ManageLinks {
   /** The guest's personal link to a booking. */
   url(booking: { reference: string; departure: { startsAt: string }; language?: Lang }): string {
     const token = this.signer.issue(booking.reference, new Date(new Date(booking.departure.startsAt).getTime() + LINK_OUTLIVES_TRIP_MS));
-    // The manage page in the language the guest booked in.
-    return `${this.config.publicUrl}${localizedPath(booking.language ?? 'en', '/booking/manage/')}?token=${token}`;
+    return this.page(token, booking.language ?? 'en');
+  }
+
+  /** The manage page of a link's token, in the language the guest booked in. */
+  page(token: string, language: Lang): string {
+    return `${this.config.publicUrl}${localizedPath(language, '/booking/manage/')}?token=${token}`;
   }
 
   /** The reference a token names, or null. */

@@ -4,7 +4,6 @@ import { DataSource } from 'typeorm';
 
 import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { cancellationTerms } from '../../shared/cancellation-policy';
-import { localizedPath } from '../../shared/languages';
 import { missingAnswers, NO_ANSWERS } from '../../shared/questions';
 import { bookingTerms } from '../tours/tour-options';
 import { translateOptions } from '../tours/tour-translations';
@@ -91,8 +90,8 @@ export class ManageService {
       throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
     }
     const booking = await this.load(token);
-    // Back to the manage page in the language the guest booked in.
-    const { paymentUrl } = await this.guestChanges.changeByGuest(booking.reference, dto, `${this.config.publicUrl}${localizedPath(booking.language, '/booking/manage/')}?token=${token}`);
+    // Back to the manage page the guest came from.
+    const { paymentUrl } = await this.guestChanges.changeByGuest(booking.reference, dto, this.links.page(token, booking.language));
     return { ...(await this.view(token)), ...(paymentUrl ? { paymentUrl } : {}) };
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TZDate } from '@date-fns/tz';
 
 import type { DepartureView, PriceCategoryView, TourDetail } from '../../shared/api-types';
-import { COMPANY } from '../../shared/company';
+import { COMPANY, kirunaDate } from '../../shared/company';
 import { AppConfig } from '../config/app-config';
 import { ToursService } from '../tours/tours.service';
 import { OctoError } from './octo-errors';
@@ -19,9 +19,6 @@ const DAY_MS = 86_400_000;
 export function kirunaLocal(instant: Date | string): string {
   return new TZDate(new Date(instant), COMPANY.timeZone).toISOString().replace(/\.\d{3}(?=[+-])/, '');
 }
-
-/** Kiruna's local date (YYYY-MM-DD) of an instant. */
-const kirunaDate = (instant: Date | string): string => kirunaLocal(instant).slice(0, 10);
 
 /** The UTC instant a local date starts in Kiruna. */
 export function kirunaMidnight(localDate: string): Date {
