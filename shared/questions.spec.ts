@@ -48,7 +48,7 @@ describe(checkAnswers.name, () => {
   });
 
   it('says it in Swedish for staff too', () => {
-    expect(refusal(() => checkAnswers(ALL, { guests: [{ weight: 200 }] }, 1, { requireNow: false })).swedish).toBe('Weight (gäst 1) får vara högst 120 kg på den här turen.');
+    expect(refusal(() => checkAnswers(ALL, { guests: [{ weight: 200 }] }, 1, { requireNow: false })).texts.sv).toBe('Weight (gäst 1) får vara högst 120 kg på den här turen.');
   });
 
   it('says every refusal in each of the site\'s languages, for a guest on the Swedish or German pages', () => {

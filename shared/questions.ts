@@ -41,11 +41,6 @@ export class AnswersRefused extends Error {
     super(texts.en);
     this.name = 'AnswersRefused';
   }
-
-  /** The same for staff, in Swedish. */
-  get swedish(): string {
-    return this.texts.sv;
-  }
 }
 
 const refused = (en: string, sv: string, de: string) => new AnswersRefused({ en, sv, de });

@@ -108,7 +108,7 @@ const loadBookingCalls = () => import('../api/booking-client');
  * party the tour does not allow.
  */
 function usePartyRefusalWords(lang: Lang): ((refusal: PartyRefused) => string) | undefined {
-  const [words, setWords] = useState<{ partyRefusalIn: (lang: Lang, reason: PartyRefused['reason']) => string }>();
+  const [words, setWords] = useState<typeof import('../../shared/party-refusals')>();
   useEffect(() => {
     void import('../../shared/party-refusals').then((module) => setWords(module));
   }, []);

@@ -110,7 +110,7 @@ export function checkOptions(options: TourOptions, request: OptionsRequest, gues
     // Staff taking a booking on the phone may leave questions for the guest to answer later.
     return { pickupPointId, answers: checkAnswers(options.questions, request.answers, guests, { requireNow: asker === 'guest', previous }) };
   } catch (error) {
-    if (error instanceof AnswersRefused) throw asker === 'guest' ? new GuestRefusal(error.texts) : new BadRequestException(error.swedish);
+    if (error instanceof AnswersRefused) throw asker === 'guest' ? new GuestRefusal(error.texts) : new BadRequestException(error.texts.sv);
     throw error;
   }
 }

@@ -187,19 +187,21 @@ export class BookingWriter {
     const base = fitCause(cause);
     let event = base;
     for (let count = 2; taken.has(event); count++) event = `${base}#${count}`;
+    // The first part of the refund is the event; a second, from an older payment, is `event.2`.
+    const part = (index: number) => (index === 0 ? event : `${event}.${index + 1}`);
     let left = amountOre;
-    let slice = 0;
+    let parts = 0;
     for (const payment of await this.payments(manager, booking)) {
       const amount = Math.min(left, payment.amountOre - payment.refundedOre);
       if (amount <= 0) continue;
       await manager.update(BookingPayment, { id: payment.id }, { refundedOre: payment.refundedOre + amount });
-      await this.insertRefund(manager, booking, slice++ === 0 ? event : `${event}.${slice}`, payment.paymentIntentId, amount, now);
+      await this.insertRefund(manager, booking, part(parts++), payment.paymentIntentId, amount, now);
       left -= amount;
       if (left === 0) return;
     }
     // More than its payments have left: asked of its first payment, for Stripe to refuse and staff to see.
     this.logger.error(`${booking.reference} owes ${left} öre more than its card payments have left (${event})`);
-    await this.insertRefund(manager, booking, slice === 0 ? event : `${event}.${slice + 1}`, booking.stripePaymentIntentId ?? 'unknown', left, now);
+    await this.insertRefund(manager, booking, part(parts), booking.stripePaymentIntentId ?? 'unknown', left, now);
   }
 
   /** The booking's card payments, newest first; one paid before payments were recorded is recorded now, with what it holds. */
@@ -207,8 +209,7 @@ export class BookingWriter {
     const recorded = await manager.find(BookingPayment, { where: { bookingId: booking.id }, order: { id: 'DESC' } });
     const card = heldCardPayment(booking);
     if (recorded.length > 0 || !card) return recorded;
-    await manager.insert(BookingPayment, { bookingId: booking.id, paymentIntentId: card.paymentIntentId, amountOre: card.amountOre, refundedOre: 0 });
-    return manager.find(BookingPayment, { where: { bookingId: booking.id }, order: { id: 'DESC' } });
+    return [await manager.save(manager.create(BookingPayment, { bookingId: booking.id, paymentIntentId: card.paymentIntentId, amountOre: card.amountOre, refundedOre: 0 }))];
   }
 
   /** One refund row (once per booking and cause), carried out by the refund worker after the commit. */
