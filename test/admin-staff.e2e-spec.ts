@@ -161,6 +161,9 @@ describe('Admin staff API (MySQL)', () => {
     expect(again).toEqual({ data: [], existing: 9, past: 0 });
     const bad = await as(request(sut.server).post('/api/admin/tour-dates/recurring').send({ ...body, weekdays: [7], time: '25:00' })).expect(400);
     expect(bad.body.message).toBe('weekdays måste vara en lista med veckodagar 0-6; time måste vara en tid som 20:00');
+    // A day that is not on the calendar is refused, not read as the days after it (31 June as 1 July).
+    const notADay = await as(request(sut.server).post('/api/admin/tour-dates/recurring').send({ ...body, fromDate: '2027-06-31', toDate: '2027-07-10' })).expect(400);
+    expect(notADay.body.message).toBe('fromDate måste vara ett datum som 2026-12-01');
   });
 
   it('Edits capacity within the booked seats and 8, and cancelling a departure cancels and mails its bookings', async () => {

@@ -119,6 +119,11 @@ describe('The OCTO supplier API for resellers (MySQL)', () => {
     const badBody = await octo('post', '/availability').send({ productId, optionId: 'DEFAULT', localDateStart: 'tomorrow' }).expect(400);
     expectOcto(zBaseError, badBody.body);
     expect(badBody.body.error).toBe('BAD_REQUEST');
+    // A date that is not on the calendar is refused for what it is, not read as the days after it (30 February as 2 March).
+    const notADay = await octo('post', '/availability').send({ productId, optionId: 'DEFAULT', localDateStart: '2027-02-30', localDateEnd: '2027-03-01' }).expect(400);
+    expect(notADay.body).toEqual({ error: 'BAD_REQUEST', errorMessage: 'localDateStart must be a date as YYYY-MM-DD' });
+    const notADayToList = await octo('get', '/bookings?localDate=2027-04-31').expect(400);
+    expect(notADayToList.body.errorMessage).toBe('localDate must be a date as YYYY-MM-DD');
   });
 
   it('Reserves, confirms and cancels a booking through the lifecycle: seats held and freed, one booking per uuid, every call audited', async () => {

@@ -140,7 +140,10 @@ export class OctoController {
     const tour = await this.catalogue.tour(reseller, body.productId);
     this.catalogue.assertOption(body.optionId);
     const quantities = new Map<string, number>();
-    for (const item of body.unitItems) quantities.set(this.catalogue.unit(tour, item.unitId).code, (quantities.get(item.unitId) ?? 0) + 1);
+    for (const item of body.unitItems) {
+      const { code } = this.catalogue.unit(tour, item.unitId);
+      quantities.set(code, (quantities.get(code) ?? 0) + 1);
+    }
     const departure = await this.catalogue.departure(tour, body.availabilityId);
     const now = new Date();
     try {

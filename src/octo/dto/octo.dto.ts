@@ -1,8 +1,10 @@
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
-const LOCAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const LOCAL_DATE_MESSAGE = 'must be a date as YYYY-MM-DD';
+import { IsLocalDate } from '../../common/pipes/is-local-date';
+
+/** A Kiruna date in an OCTO field. */
+const LocalDate = (field: string) => IsLocalDate({ message: `${field} must be a date as YYYY-MM-DD` });
 
 /** The OCTO request bodies, with every field the specification defines (core and octo/pricing). */
 class OctoId {
@@ -36,11 +38,11 @@ export class OctoUnitQuantityDto {
 
 export class OctoAvailabilityDto extends OctoId {
   @IsOptional()
-  @Matches(LOCAL_DATE, { message: `localDateStart ${LOCAL_DATE_MESSAGE}` })
+  @LocalDate('localDateStart')
   localDateStart?: string;
 
   @IsOptional()
-  @Matches(LOCAL_DATE, { message: `localDateEnd ${LOCAL_DATE_MESSAGE}` })
+  @LocalDate('localDateEnd')
   localDateEnd?: string;
 
   @IsOptional()
@@ -59,10 +61,10 @@ export class OctoAvailabilityDto extends OctoId {
 }
 
 export class OctoAvailabilityCalendarDto extends OctoAvailabilityDto {
-  @Matches(LOCAL_DATE, { message: `localDateStart ${LOCAL_DATE_MESSAGE}` })
+  @LocalDate('localDateStart')
   declare localDateStart: string;
 
-  @Matches(LOCAL_DATE, { message: `localDateEnd ${LOCAL_DATE_MESSAGE}` })
+  @LocalDate('localDateEnd')
   declare localDateEnd: string;
 }
 
@@ -283,14 +285,14 @@ export class OctoBookingsQuery {
   supplierReference?: string;
 
   @IsOptional()
-  @Matches(LOCAL_DATE, { message: `localDate ${LOCAL_DATE_MESSAGE}` })
+  @LocalDate('localDate')
   localDate?: string;
 
   @IsOptional()
-  @Matches(LOCAL_DATE, { message: `localDateStart ${LOCAL_DATE_MESSAGE}` })
+  @LocalDate('localDateStart')
   localDateStart?: string;
 
   @IsOptional()
-  @Matches(LOCAL_DATE, { message: `localDateEnd ${LOCAL_DATE_MESSAGE}` })
+  @LocalDate('localDateEnd')
   localDateEnd?: string;
 }

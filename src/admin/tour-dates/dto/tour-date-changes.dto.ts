@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 
+import { IsLocalDate } from '../../../common/pipes/is-local-date';
 import { MAX_GROUP_SIZE } from '../../../../shared/taxonomy';
 
 /** A series: these weekdays at this local (Kiruna) time, between two dates. */
@@ -24,10 +25,10 @@ export class CreateRecurringTourDatesDto {
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time måste vara en tid som 20:00' })
   time: string;
 
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'fromDate måste vara ett datum som 2026-12-01' })
+  @IsLocalDate({ message: 'fromDate måste vara ett datum som 2026-12-01' })
   fromDate: string;
 
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'toDate måste vara ett datum som 2027-03-31' })
+  @IsLocalDate({ message: 'toDate måste vara ett datum som 2027-03-31' })
   toDate: string;
 
   @Type(() => Number)
