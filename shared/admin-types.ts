@@ -242,6 +242,8 @@ export interface TourTranslation {
   whatToBring: string;
   meetingPoint: string;
   season: string;
+  /** Where guests are collected, a place a line; left out of a save: left as it is (callers from before it was translatable). */
+  pickupPlaces?: string;
 }
 
 /** A blog post as staff edit it: a draft, or published from publishedAt (later than now: scheduled). */

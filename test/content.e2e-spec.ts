@@ -426,6 +426,15 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       await as('put', `/api/admin/tours/${chase.id}/translations/de`).send(chase.translations.de!).expect(200);
       await as('put', `/api/admin/tours/${chase.id}/translations/de`).send({ ...chase.translations.de!, title: 42 }).expect(400);
 
+      // The pickup places are its words too, a place a line; a save that leaves them out (a caller from before) leaves them as they are.
+      expect(chase.translations.de!.pickupPlaces).toBe('Kiruna Zentrum (Scandic Ferrum)\nBusbahnhof Kiruna\nIhr Hotel in Kiruna auf Anfrage');
+      await as('put', `/api/admin/tours/${chase.id}/translations/de`).send({ ...chase.translations.de!, pickupPlaces: 'Ihr Hotel in Kiruna\nBusbahnhof Kiruna' }).expect(200);
+      const { pickupPlaces: _left, ...withoutPlaces } = chase.translations.de!;
+      const kept = (await as('put', `/api/admin/tours/${chase.id}/translations/de`).send({ ...withoutPlaces, title: 'Nordlichtjagd ab Kiruna' }).expect(200)).body as AdminTranslatedTourView;
+      expect(kept.translations.de).toMatchObject({ title: 'Nordlichtjagd ab Kiruna', pickupPlaces: 'Ihr Hotel in Kiruna\nBusbahnhof Kiruna' });
+      expect((await request(sut.server).get(`/api/tours?lang=de`).expect(200)).body.data.find((tour: { slug: string }) => tour.slug === chase.slug).locations).toEqual(['Ihr Hotel in Kiruna', 'Busbahnhof Kiruna']);
+      await as('put', `/api/admin/tours/${chase.id}/translations/de`).send(chase.translations.de!).expect(200);
+
       // A new tour has none, and two first saves at once (two staff, two replicas) both answer, neither a 500.
       const created = (await as('post', '/api/admin/tours').send(await tourInput('translation-race-tour')).expect(201)).body as AdminTranslatedTourView;
       expect(created.translations).toEqual({ sv: null, de: null });

@@ -178,13 +178,19 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     expect(german).toMatchObject({ title: 'Nordlichtjagd mit dem Auto ab Kiruna', season: 'September bis April, abends', meetingPoint: 'Vor dem Scandic Ferrum, Lars Janssonsgatan 15, Kiruna' });
     expect(german.highlights[0]).toBe('Route live nach Nordlicht- und Wolkenvorhersage gewählt');
     expect(german.images[0].alt).toBe('Grüne Nordlichtbänder über einer verschneiten Waldstraße, ein Minibus parkt unter den Sternen');
+    // Where guests are collected, on the tour's facts and its card in every list.
+    expect(german.locations).toEqual(['Kiruna Zentrum (Scandic Ferrum)', 'Busbahnhof Kiruna', 'Ihr Hotel in Kiruna auf Anfrage']);
+    expect(swedish.find((tour) => tour.slug === 'drive-your-own-dog-sled-team')).toMatchObject({ locations: expect.arrayContaining(['Ditt hotell i Kiruna på begäran']) });
     expect((await request(sut.server).get('/api/tours/northern-lights-car-chase-kiruna').expect(200)).body.title).toBe('Northern Lights Car Chase from Kiruna');
     expect((await request(sut.server).get('/api/tours?lang=xx').expect(400)).body.message).toContain('lang must be one of en, sv, de');
 
     const page = (await request(sut.server).get('/sv/tours/drive-your-own-dog-sled-team/').expect(200)).text;
     expect(page).toContain('<h1>Kör ditt eget hundspann</h1>');
     expect(page).toContain('Cirka 15 km på älvis och skogsleder');
-    expect((await request(sut.server).get('/de/tours/').expect(200)).text).toContain('Fahren Sie Ihr eigenes Hundegespann');
+    const germanList = (await request(sut.server).get('/de/tours/').expect(200)).text;
+    expect(germanList).toContain('Fahren Sie Ihr eigenes Hundegespann');
+    expect(germanList).toContain('Ihr Hotel in Kiruna auf Anfrage');
+    expect(germanList).not.toContain('Your hotel in Kiruna on request');
     const tourId = swedish.find((tour) => tour.slug === 'drive-your-own-dog-sled-team')!;
     const { id } = (await request(sut.server).get(`/api/tours/${tourId.slug}`).expect(200)).body as { id: number };
     expect((await request(sut.server).get(`/sv/book/${id}/`).expect(200)).text).toContain('Kör ditt eget hundspann');

@@ -6,7 +6,7 @@ import { translatedLines, translatedText } from '../common/i18n/translated';
 import { cleanText } from '../common/text/clean-text';
 
 /** A tour's words staff translate (content_translations, subject `tour`); the lists a line per item. */
-export const TOUR_TEXT_FIELDS = ['title', 'shortDescription', 'description', 'imageAlt', 'highlights', 'included', 'whatToBring', 'meetingPoint', 'season'] as const satisfies readonly (keyof TourTranslation)[];
+export const TOUR_TEXT_FIELDS = ['title', 'shortDescription', 'description', 'imageAlt', 'highlights', 'included', 'whatToBring', 'meetingPoint', 'season', 'pickupPlaces'] as const satisfies readonly (keyof TourTranslation)[];
 
 type Words = Partial<Record<string, string>>;
 
@@ -53,6 +53,7 @@ export function translateSummary<View extends TourSummary>(view: View, words: Wo
     title: translatedText(words.title) ?? view.title,
     short_description: shortDescription ? cleanText(shortDescription) : view.short_description,
     image_alt: translatedText(words.imageAlt) ?? view.image_alt,
+    locations: translatedLines(words.pickupPlaces) ?? view.locations,
   };
 }
 

@@ -355,11 +355,14 @@ describe('Staff admin: guard, login and logout', () => {
       await expect(swedish.getByLabel('Titel (svenska)').inputValue()).resolves.toBe('Isfiske på Torne älv');
       await swedish.getByLabel('Titel (svenska)').fill('Pimpelfiske på Torne älv');
       await swedish.getByLabel('Höjdpunkter (en rad per punkt) (svenska)').fill('Borra ditt eget hål\nGrilla fångsten');
+      await expect(swedish.getByLabel('Upphämtning (en rad per plats) (svenska)').inputValue()).resolves.toContain('Ditt hotell i Kiruna på begäran');
+      await swedish.getByLabel('Upphämtning (en rad per plats) (svenska)').fill('Kiruna busstation\nDitt hotell i Kiruna');
       await swedish.getByRole('button', { name: 'Spara svenska' }).click();
       await swedish.getByText('Sparat.').waitFor();
       const shown = await (await fetch(`${baseUrl()}/sv/tours/ice-fishing-on-the-torne-river/`)).text();
       expect(shown).toContain('<h1>Pimpelfiske på Torne älv</h1>');
       expect(shown).toContain('<li>Grilla fångsten</li>');
+      expect(shown).toContain('Kiruna busstation, Ditt hotell i Kiruna');
       expect(await (await fetch(`${baseUrl()}/tours/ice-fishing-on-the-torne-river/`)).text()).toContain('<h1>Ice Fishing on the Torne River</h1>');
       await page.context().close();
     });

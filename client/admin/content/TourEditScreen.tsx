@@ -80,6 +80,7 @@ function TourTranslations({ tour }: { tour: AdminTranslatedTourView }) {
         { name: 'included', label: 'Ingår (en rad per punkt)', multiline: true },
         { name: 'whatToBring', label: 'Ta med (en rad per punkt)', multiline: true },
         { name: 'meetingPoint', label: 'Mötesplats' },
+        { name: 'pickupPlaces', label: 'Upphämtning (en rad per plats)', multiline: true },
         { name: 'season', label: 'Säsong' },
         { name: 'imageAlt', label: 'Bildtext för huvudbilden' },
       ]}

@@ -25,10 +25,11 @@ export class EditorTranslations<View extends { id: number }, Field extends strin
     return (await this.list(view.then((one) => [one])))[0]!;
   }
 
-  /** Sets one language's fields (all empty: removes the translation), then the item as staff see it. */
-  async translate(id: number, lang: Exclude<Lang, 'en'>, words: Record<Field, string>, staffEmail: string): Promise<Translated<View, Field>> {
+  /** Sets one language's fields (empty: removed; left out: left as they are), then the item as staff see it. */
+  async translate(id: number, lang: Exclude<Lang, 'en'>, words: Partial<Record<Field, string>>, staffEmail: string): Promise<Translated<View, Field>> {
     await this.get(id);
-    await this.translations.put(this.subject, id, lang, Object.fromEntries(this.fields.map((field) => [field, words[field] ?? ''])), staffEmail);
+    const given = this.fields.filter((field) => words[field] !== undefined);
+    await this.translations.put(this.subject, id, lang, Object.fromEntries(given.map((field) => [field, words[field]!])), staffEmail);
     return this.one(this.get(id));
   }
 }

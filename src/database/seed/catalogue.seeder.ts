@@ -20,7 +20,7 @@ import { planDepartures } from '../../departures/departure-schedule';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from './faq.catalogue';
 import { STAY_PACKAGES, STAY_TRANSLATIONS } from './stays.catalogue';
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
-import { TOUR_TRANSLATIONS, type TourWords } from './tour-translations.catalogue';
+import { PICKUP_PLACE_WORDS, TOUR_TRANSLATIONS, type TourWords } from './tour-translations.catalogue';
 import { optionField } from '../../tours/tour-translations';
 import { TOURS } from './tours.catalogue';
 
@@ -37,7 +37,8 @@ function translationRows<Field extends string>(manager: EntityManager, subject: 
 /** A seeded tour's words in Swedish and German: its texts, and its categories' names and questions' labels. */
 export function seededTourWords(seed: TourSeed): Record<'sv' | 'de', Record<string, string>> {
   const [texts, options] = [tourWords(TOUR_TRANSLATIONS[seed.slug]!), optionWords(seed)];
-  return { sv: { ...texts.sv, ...options.sv }, de: { ...texts.de, ...options.de } };
+  const pickupPlaces = (lang: 'sv' | 'de') => seed.pickupPlaces.map((place) => PICKUP_PLACE_WORDS[place]![lang]).join('\n');
+  return { sv: { ...texts.sv, ...options.sv, pickupPlaces: pickupPlaces('sv') }, de: { ...texts.de, ...options.de, pickupPlaces: pickupPlaces('de') } };
 }
 
 /** A seeded tour's price category names and question labels in Swedish and German, as its words. */

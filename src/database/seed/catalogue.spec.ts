@@ -6,7 +6,7 @@ import { BLOG_POSTS } from './blog.catalogue';
 import { PICKUP_POINTS, PICKUP_WORDS } from './booking-options.catalogue';
 import { FAQ_ITEMS } from './faq.catalogue';
 import { STAY_PACKAGES } from './stays.catalogue';
-import { TOUR_TRANSLATIONS } from './tour-translations.catalogue';
+import { PICKUP_PLACE_WORDS, TOUR_TRANSLATIONS } from './tour-translations.catalogue';
 import { TOURS } from './tours.catalogue';
 import { seededTourWords, tourImages } from './catalogue.seeder';
 
@@ -104,6 +104,13 @@ describe('the seeded catalogue', () => {
     expect(words.sv).toMatchObject({ title: 'Renslädtur i Kiruna', 'c:adult': 'Vuxen (13+)', 'q:weight': 'Vikt' });
     expect(words.de).toMatchObject({ title: 'Rentierschlitten-Tagestour in Kiruna', 'c:child': 'Kind (4-12)', 'q:diet': 'Ernährung (Allergien, vegetarisch …)' });
     expect(words.de.highlights!.split('\n')).toHaveLength(3);
+    expect(words.sv.pickupPlaces).toBe('Kiruna centrum (Scandic Ferrum)\nKiruna busstation\nDitt hotell i Kiruna på begäran');
+  });
+
+  it("has Swedish and German words for every seeded tour's pickup places, and none for a place no tour has", () => {
+    const places = new Set(TOURS.flatMap((tour) => tour.pickupPlaces));
+    expect([...places].filter((place) => !PICKUP_PLACE_WORDS[place])).toEqual([]);
+    expect(Object.keys(PICKUP_PLACE_WORDS).filter((place) => !places.has(place))).toEqual([]);
   });
 
   it('ships pickup words only for pickup points it seeds', () => {

@@ -27,6 +27,16 @@ const DEEP_WINTER_EVENINGS = { sv: 'December till mars, kvällar', de: 'Dezember
 const LATE_WINTER_DAYS = { sv: 'Januari till april, dagtid', de: 'Januar bis April, tagsüber' };
 const ALL_YEAR = { sv: 'Året runt', de: 'Ganzjährig' };
 
+/** The seeded tours' pickup places (tours.catalogue.ts) in Swedish and German, by English name. */
+export const PICKUP_PLACE_WORDS: Record<string, Record<'sv' | 'de', string>> = {
+  'Kiruna city centre (Scandic Ferrum)': { sv: 'Kiruna centrum (Scandic Ferrum)', de: 'Kiruna Zentrum (Scandic Ferrum)' },
+  'Kiruna bus station': { sv: 'Kiruna busstation', de: 'Busbahnhof Kiruna' },
+  'Your hotel in Kiruna on request': { sv: 'Ditt hotell i Kiruna på begäran', de: 'Ihr Hotel in Kiruna auf Anfrage' },
+  'Abisko Turiststation': { sv: 'Abisko Turiststation', de: 'Abisko Turiststation' },
+  'Abisko Östra railway station': { sv: 'Abisko Östra järnvägsstation', de: 'Bahnhof Abisko Östra' },
+  'Your accommodation in Abisko village': { sv: 'Ditt boende i Abisko by', de: 'Ihre Unterkunft im Ort Abisko' },
+};
+
 /** Every seeded tour in Swedish and German, by slug (tours.catalogue.ts has the English). */
 export const TOUR_TRANSLATIONS: Record<string, Translations> = {
   'northern-lights-car-chase-kiruna': {

@@ -304,6 +304,7 @@ export class TourTranslationDto implements TourTranslation {
   @ApiProperty() @Words('det gästen tar med', 2_000) whatToBring: string;
   @ApiProperty() @Words('mötesplatsen', 300) meetingPoint: string;
   @ApiProperty() @Words('säsongen', 160) season: string;
+  @ApiPropertyOptional({ description: 'A place a line; left out: left as it is' }) @IsOptional() @Words('upphämtningsplatserna', 2_000) pickupPlaces?: string;
 }
 
 /** A tour's price category names and question labels in one language, by field (`c:adult`, `q:weight`). */
