@@ -72,8 +72,11 @@ export interface DepartureView {
   priceSek: number;
   /** Every price category's price on this date, by code. */
   prices: Record<string, number>;
-  /** When the date runs only with a minimum of guests not yet reached: how many more, decided when. */
-  minimum?: { guests: number; needed: number; decidedAt: string };
+  /**
+   * When the date runs only with a minimum of guests not yet reached: how many more, decided
+   * when; `deciding` once that time has passed without the minimum and staff are deciding.
+   */
+  minimum?: { guests: number; needed: number; decidedAt: string; deciding?: true };
 }
 
 export interface TourDetail extends TourSummary {

@@ -157,10 +157,20 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
 
     const shown = async (id: number) => ((await request(sut.server).get(`/api/tours/${CAR_CHASE}/departures`).expect(200)).body as DepartureView[]).find((item) => item.id === id);
     const startsAt = (await departures.findOneByOrFail({ id: cancel.id })).startsAt;
-    expect((await shown(cancel.id))?.minimum).toEqual({ guests: 3, needed: 2, decidedAt: new Date(startsAt.getTime() - 24 * 3_600_000).toISOString() });
+    const decidedAt = new Date(startsAt.getTime() - 24 * 3_600_000).toISOString();
+    expect((await shown(cancel.id))?.minimum).toMatchObject({ guests: 3, needed: 2, decidedAt });
+    // The tour page names the decision time until it has passed (a date decided in 6 hours)…
+    const undecided = await createTestDeparture(dataSource(), CAR_CHASE, { daysAhead: 30 / 24 });
+    await departures.update(undecided.id, { minGuests: 4 });
+    const page = async () => (await request(sut.server).get(`/tours/${CAR_CHASE}/`).expect(200)).text;
+    expect(await page()).toMatch(/Needs 4 more guests to run, decided by /);
 
     await sut.app.get(MinimumDecisions).decideDue();
     expect(await departures.findOneByOrFail({ id: run.id })).toMatchObject({ minimumStatus: 'flagged' });
+    expect(await departures.findOneByOrFail({ id: undecided.id })).toMatchObject({ minimumStatus: null });
+    // …then, below the minimum, guests read that staff are deciding, not a time already gone.
+    expect((await shown(cancel.id))?.minimum).toEqual({ guests: 3, needed: 2, decidedAt, deciding: true });
+    expect(await page()).toContain('Needs 2 more guests to run; we decide shortly and tell every guest');
     // A second look decides nothing again.
     const before = await departures.findOneByOrFail({ id: cancel.id });
     await sut.app.get(MinimumDecisions).decideDue();

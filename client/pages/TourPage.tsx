@@ -130,7 +130,11 @@ export function TourPage() {
                     {departure.seatsLeft > 0 ? t('tour.seatsLeft', { count: departure.seatsLeft }) : t('tour.soldOut')}
                   </span>
                   {departure.minimum && departure.seatsLeft > 0 && (
-                    <span className="minimum-note">{t('tour.needsMore', { count: departure.minimum.needed, date: format.departure(departure.minimum.decidedAt) })}</span>
+                    <span className="minimum-note">
+                      {departure.minimum.deciding
+                        ? t('tour.needsMoreDeciding', { count: departure.minimum.needed })
+                        : t('tour.needsMore', { count: departure.minimum.needed, date: format.departure(departure.minimum.decidedAt) })}
+                    </span>
                   )}
                 </li>
               ))}

@@ -132,7 +132,9 @@ export class DeparturesRepository {
       seatsLeft: seatsLeftOf(departure, taken),
       priceSek: departure.priceSek ?? tour.priceSek,
       prices: pricesOf(departure),
-      ...(minimum && taken < minimum.guests ? { minimum: { guests: minimum.guests, needed: minimum.guests - taken, decidedAt: minimum.decidedAt.toISOString() } } : {}),
+      ...(minimum && taken < minimum.guests
+        ? { minimum: { guests: minimum.guests, needed: minimum.guests - taken, decidedAt: minimum.decidedAt.toISOString(), ...(departure.minimumStatus === 'flagged' ? { deciding: true as const } : {}) } }
+        : {}),
       };
     });
   }
