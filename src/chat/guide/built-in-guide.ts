@@ -17,6 +17,8 @@ const PEAK_MONTHS = [12, 1, 2, 3];
 const MAX_SUGGESTIONS = 3;
 /** Longer than this is a long day for a child. */
 const LONG_FOR_CHILDREN_HOURS = 6;
+/** The oldest a child is (the price categories' "Child (4-12)"). */
+const CHILD_UNTIL = 12;
 
 /** "How do I…", tips and advice: a post from our guides helps most. */
 const HOW_TO = words('how (do|can|to|should)', 'tips?', 'advice', 'hur (gör|kan|ska|bör)', 'råd', 'wie (kann|mache|soll|fotografiere)', 'tipps?', 'rat');
@@ -44,7 +46,8 @@ export interface GuideQuestion {
   sky?: GuideSky;
 }
 
-const takesChildren = (tour: GuideTour) => tour.categories.includes('Family Friendly') || (tour.prices ?? []).some((price) => price.code === 'child');
+/** A tour children come on: made for families, with a child's price, or from an age a child can be (the snowmobile's passengers from 6). */
+const takesChildren = (tour: GuideTour) => tour.categories.includes('Family Friendly') || (tour.prices ?? []).some((price) => price.code === 'child') || (tour.minAge !== null && tour.minAge <= CHILD_UNTIL);
 
 /**
  * The built-in travel guide: intent rules plus full-text search over the live catalogue, in
@@ -106,6 +109,11 @@ export class BuiltInGuide {
       if (offer && answering) return seats.hold(message, intent, offer, this.catalogue.tours, voice, now);
       if (topics.has('seats') || (topics.has('hold') && (intent.span || intent.party))) {
         const tours = this.toursAsked(intent, message, context);
+        // Dog sledding on a Saturday in November: those tours, and when they run, not another tour's seats.
+        const month = intent.span && new TZDate(intent.span.from.getTime(), COMPANY.timeZone).getMonth() + 1;
+        if (month && tours.length > 0 && tours.every((tour) => !tour.seasonMonths.includes(month))) {
+          return reply([say('seats.offSeason', { count: tours.length, month: voice.month(month), tours: voice.list(tours.map((tour) => this.runsIn(tour, voice))) })], tours);
+        }
         if (tours.length > 0) return seats.seats(tours, intent, voice, now);
         if (intent.span || intent.party) return reply([say('seats.askTour')]);
       }
@@ -173,17 +181,22 @@ export class BuiltInGuide {
     return asks.length === 0 && intent.categories.length === 0 && (nameIn(message) !== undefined || intent.party !== undefined || intent.clock !== undefined);
   }
 
-  /** The tours a question about seats means: named in it, or else the ones this conversation was about. */
+  /**
+   * The tours a question about seats means: named in it, or else the ones this conversation was
+   * about. Of the activity asked for, those in season on the day asked; all of them when none is
+   * (the caller then says when they run).
+   */
   private toursAsked(intent: GuideIntent, message: string, context: GuideContext): GuideTour[] {
     const byPlace = intent.place ? this.toursAt(intent.place) : [];
     if (byPlace.length) return byPlace.slice(0, MAX_SUGGESTIONS);
     if (intent.categories.length || intent.location) {
       const ranked = this.rank(message);
       const wanted = intent.categories.filter((category) => category !== 'Winter' && category !== 'Summer');
-      const fitting = this.catalogue.tours
+      const matching = this.catalogue.tours
         .filter((tour) => (!intent.location || tour.locations.includes(intent.location)) && wanted.every((category) => tour.categories.includes(category)))
-        .filter((tour) => !intent.span || tour.seasonMonths.includes(new TZDate(intent.span.from.getTime(), COMPANY.timeZone).getMonth() + 1))
         .sort((a, b) => (ranked.get(b.slug) ?? 0) - (ranked.get(a.slug) ?? 0));
+      const inSeason = matching.filter((tour) => !intent.span || tour.seasonMonths.includes(new TZDate(intent.span.from.getTime(), COMPANY.timeZone).getMonth() + 1));
+      const fitting = inSeason.length ? inSeason : matching;
       // One tour named by its title far better than the rest ("the car chase") is the one meant.
       const byTitle = this.titleMatches(message);
       const [first, second = 0] = fitting.map((tour) => byTitle.get(tour.slug) ?? 0).sort((a, b) => b - a);
@@ -252,7 +265,9 @@ export class BuiltInGuide {
         return { tours: matches, text: say('family.fits', { month: voice.month(thisMonth), tours: voice.list(matches.map(describe)) }) };
       }
       if (intent.family && !intent.month && !matches.some((tour) => tour.seasonMonths.includes(thisMonth))) {
-        return { tours: matches, text: say('family.none', { month: voice.month(thisMonth), tours: voice.list(matches.map((tour) => say('runsIn', { tour: voice.title(tour), season: this.season(tour, voice) }))) }) };
+        // "None of our tours for children" only when no activity was asked: the snowmobile's being out of season says nothing of the others.
+        const none = intent.categories.length || intent.location ? 'notInMonth' : 'family.none';
+        return { tours: matches, text: say(none, { month: voice.month(thisMonth), tours: voice.list(matches.map((tour) => this.runsIn(tour, voice, describe(tour)))) }) };
       }
       return { tours: matches, text: say('fits', { count: matches.length, tours: voice.list(matches.map(describe)) }) };
     }
@@ -268,7 +283,7 @@ export class BuiltInGuide {
     if (otherMonths.length > 0) {
       return {
         tours: otherMonths,
-        text: say('notInMonth', { month: voice.month(intent.month!), tours: voice.list(otherMonths.map((tour) => say('runsIn', { tour: voice.title(tour), season: this.season(tour, voice) }))) }),
+        text: say('notInMonth', { month: voice.month(intent.month!), tours: voice.list(otherMonths.map((tour) => this.runsIn(tour, voice))) }),
       };
     }
     return { tours: [], text: say('noMatch', { contact: voice.contact() }) };
@@ -305,6 +320,11 @@ export class BuiltInGuide {
 
   private postPointer(post: { id: string; title?: unknown; excerpt?: unknown }, voice: GuideVoice): string {
     return voice.say('post', { title: String(post.title), excerpt: String(post.excerpt), url: voice.path(`/blog/${post.id}/`) });
+  }
+
+  /** "Drive Your Own Dog Sled Team runs in December to April", the tour named by its title or as `named`. */
+  private runsIn(tour: GuideTour, voice: GuideVoice, named = voice.title(tour)): string {
+    return voice.say('runsIn', { tour: named, season: this.season(tour, voice) });
   }
 
   private season(tour: GuideTour, voice: GuideVoice): string {

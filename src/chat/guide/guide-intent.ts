@@ -72,7 +72,8 @@ const ACTIVITIES: [RegExp, string][] = [
   [words('ice ?fish*', 'fishing', 'isfiske*', 'pimpl*', 'fiska', 'fiske', 'eisfisch*', 'eisangeln', 'angeln', 'fischen'), 'Ice Fishing'],
   [words('ice ?climb*', 'climb*', 'waterfall', 'isklättr*', 'klättr*', 'eisklettern*', 'klettern', 'wasserfall'), 'Ice Climbing'],
   [words('moose', 'elk', 'wildlife', 'beavers?', 'animals?', 'älg*', 'bäver*', 'vilda djur', 'djur', 'elch*', 'biber', 'wildtier*', 'tiere'), 'Moose Spotting'],
-  [words('snowshoe*', 'snöskor*', 'snösko*', 'schneeschuh*'), 'Snowshoe Hiking'],
+  // snöskor, snöskovandring; not a snöskoter (a snowmobile).
+  [words('snowshoe*', 'snösko(?!ter)*', 'schneeschuh*'), 'Snowshoe Hiking'],
   [words('bbq', 'barbecue', 'campfire dinner', 'grill*'), 'BBQ'],
   [words('road trip', 'by car', 'drive', 'car chase', 'chase', 'bilresa', 'biltur*', 'med bil', 'norrskensjakt*', 'jakt*', 'autofahrt', 'mit dem auto', 'autotour*', 'nordlichtjagd*', 'jagd'), 'Car Tours'],
   [words('midnight sun', 'midnattssol*', 'mitternachtssonne'), 'Summer'],

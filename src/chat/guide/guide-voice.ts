@@ -79,11 +79,12 @@ export class GuideVoice {
     return tour.inLanguages?.[this.lang]?.shortDescription ?? tour.shortDescription;
   }
 
-  /** "Tour (1 895 SEK, 5 hours)", with the child price when asked for a family. */
-  describe(tour: GuideTour, withChildPrice = false): string {
-    const child = withChildPrice ? tour.prices?.find((price) => price.code === 'child') : undefined;
+  /** "Tour (1 895 SEK, 5 hours)"; for a family, with the child price, or else the age children come from. */
+  describe(tour: GuideTour, forFamily = false): string {
+    const child = forFamily ? tour.prices?.find((price) => price.code === 'child') : undefined;
     const values = { tour: this.title(tour), price: this.sek(tour.priceSek), hours: this.hours(tour.durationHours) };
-    return child ? this.say('tour.describeChild', { ...values, child: this.sek(child.priceSek) }) : this.say('tour.describe', values);
+    if (child) return this.say('tour.describeChild', { ...values, child: this.sek(child.priceSek) });
+    return forFamily && tour.minAge ? this.say('tour.describeMinAge', { ...values, age: tour.minAge }) : this.say('tour.describe', values);
   }
 
   /** "Adult (13+) 1 950 SEK, Child (4-12) 975 SEK". */

@@ -84,7 +84,8 @@ interface Expectation {
 }
 
 const tourIs = (check: (tour: NonNullable<ReturnType<typeof bySlug.get>>) => boolean) => (slug: string) => check(bySlug.get(slug)!);
-const takesChildren = (tour: NonNullable<ReturnType<typeof bySlug.get>>) => tour.categories.includes('Family Friendly') || (tour.prices ?? []).some((price) => price.code === 'child');
+const takesChildren = (tour: NonNullable<ReturnType<typeof bySlug.get>>) => tour.categories.includes('Family Friendly') || (tour.prices ?? []).some((price) => price.code === 'child') || (tour.minAge !== null && tour.minAge <= 12);
+const SNOWMOBILES = ['snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour', 'snowmobile-northern-lights-safari'];
 const inNovember = (tour: NonNullable<ReturnType<typeof bySlug.get>>) => tour.seasonMonths.includes(11);
 const DOGS = ['drive-your-own-dog-sled-team', 'dog-sledding-under-the-northern-lights', 'husky-puppies-and-mini-sled-ride-for-families'];
 const FAMILY_AURORA = tourIs((tour) => tour.categories.includes('Northern Lights') && takesChildren(tour) && inNovember(tour));
@@ -133,6 +134,10 @@ const ENGLISH: Expectation[] = [
   { q: 'Northern lights in Abisko in March?', says: ['one of the best months'], everyTour: tourIs((tour) => tour.locations.includes('Abisko') && tour.categories.includes('Northern Lights')) },
   { q: 'Family friendly tours in Kiruna under 1500 SEK', everyTour: tourIs((tour) => takesChildren(tour) && tour.locations.includes('Kiruna') && tour.priceSek <= 1500) },
   { q: 'Can I bring my 5 year old dog sledding?', anyTour: ['husky-puppies-and-mini-sled-ride-for-families'] },
+  // An activity for a family that no tour for families offers: its tours, and the age children come from (not "nothing fits").
+  { q: 'How much is the snowmobile tour for 2 adults and a child?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['1 950 SEK, children from 6', 'December to April'] },
+  // Seats for an activity on a day out of its season: when it runs, not another tour's seats.
+  { q: 'Any seats for dog sledding on Saturday?', everyTour: (slug) => DOGS.includes(slug), says: ['not run in November', 'December to March'] },
   { q: "What's the weather like in Abisko?", says: ['Abisko is often a little milder'] },
   { q: 'How do I photograph the aurora with my phone?', says: ['/blog/how-to-photograph-the-northern-lights-with-your-phone/'] },
   { q: 'Can you explain quantum physics?', says: ["I'm not sure", '+46 980 123 45'], noTours: true },
@@ -200,6 +205,8 @@ const SWEDISH: Expectation[] = [
   { q: 'Har norrskensjakten på fredag plats för tre?', lang: 'sv', says: ['fredag 27 november', '20:00: 3 platser kvar för 1 895 kr per vuxen', 'Ska jag hålla 3 platser'], offers: 1 },
   { q: 'Finns det lediga platser på norrskensjakten i Kiruna på lördag?', lang: 'sv', says: ['fullbokad'] },
   { q: 'Tack så mycket!', lang: 'sv', says: ['Varsågod'] },
+  { q: 'Finns det platser på hundspann på lördag?', lang: 'sv', everyTour: (slug) => DOGS.includes(slug), says: ['Ingen av dem går i november'], neverSays: ['Icehotel'] },
+  { q: 'Vad kostar snöskotern för två vuxna och ett barn?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['barn från 6 år'] },
   { q: 'Hur är chanserna ikväll?', lang: 'sv', says: ['Kiruna — Ikväll: klart efter 23:00, Kp 5: goda chanser.', 'ljus måne', 'ingen kan lova norrsken', 'Data from MET Norway'] },
   { q: 'Blir det norrsken i Abisko i morgon?', lang: 'sv', says: ['Abisko — I morgon kväll: mulet hela natten'], neverSays: ['Kiruna —'] },
   { q: 'Vad säger norrskensprognosen för ikväll?', lang: 'sv', says: ['Ikväll: klart efter 23:00'] },
@@ -238,6 +245,8 @@ const GERMAN: Expectation[] = [
   { q: 'Nordlichter mit Grillabend', lang: 'de', anyTour: ['northern-lights-sami-inspired-bbq-kiruna'] },
   { q: 'Was ist die günstigste Tour?', lang: 'de', anyTour: ['arctic-snowshoe-moments-fire-cocoa-marshmallows'] },
   { q: 'Können wir die Mitternachtssonne sehen?', lang: 'de', anyTour: ['midnight-sun-hike-to-lapporten-viewpoint'] },
+  { q: 'Was kostet die Schneemobiltour für 2 Erwachsene und ein Kind?', lang: 'de', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Kinder ab 6 Jahren'] },
+  { q: 'Gibt es am Samstag noch Plätze beim Hundeschlitten?', lang: 'de', everyTour: (slug) => DOGS.includes(slug), says: ['Keine davon findet im November statt'] },
   { q: 'Können wir das Eishotel besuchen?', lang: 'de', anyTour: ['icehotel-and-jukkasjarvi-visit'] },
   { q: 'Hallo!', lang: 'de', says: ['willkommen'] },
   { q: 'Was empfehlen Sie?', lang: 'de', says: ['Winter', 'Sommer'], noTours: true },
