@@ -54,8 +54,8 @@ export class GuideCatalogueService {
           ...toGuideTour(tour, cleanText),
           prices: prices.get(tour.id) ?? [],
           inLanguages: {
-            ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description, categories: namesIn(pricesSv, tour.id) } } : {}),
-            ...(de ? { de: { title: de.title, shortDescription: de.short_description, categories: namesIn(pricesDe, tour.id) } } : {}),
+            ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description, categories: namesIn(pricesSv, tour.id), pickupPlaces: sv.locations } } : {}),
+            ...(de ? { de: { title: de.title, shortDescription: de.short_description, categories: namesIn(pricesDe, tour.id), pickupPlaces: de.locations } } : {}),
           },
           otherWords: [sv, de].map((item) => item?.short_description ?? '').join(' '),
         };

@@ -3,7 +3,7 @@ import { BLOG_POSTS } from '../../src/database/seed/blog.catalogue';
 import { FAQ_ITEMS } from '../../src/database/seed/faq.catalogue';
 import { seedCategoryName, seedPriceCategories } from '../../src/database/seed/price-categories.catalogue';
 import { STAY_PACKAGES } from '../../src/database/seed/stays.catalogue';
-import { TOUR_TRANSLATIONS } from '../../src/database/seed/tour-translations.catalogue';
+import { PICKUP_PLACE_WORDS, TOUR_TRANSLATIONS } from '../../src/database/seed/tour-translations.catalogue';
 import { TOURS } from '../../src/database/seed/tours.catalogue';
 import { toGuideTour, type GuideCatalogue } from '../../src/chat/guide/guide-catalogue';
 
@@ -20,6 +20,7 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
             title: TOUR_TRANSLATIONS[tour.slug]![lang].title,
             shortDescription: cleanText(TOUR_TRANSLATIONS[tour.slug]![lang].shortDescription),
             categories: Object.fromEntries(seedPriceCategories(tour).map((category) => [category.code, seedCategoryName(lang, category)])),
+            pickupPlaces: tour.pickupPlaces.map((place) => PICKUP_PLACE_WORDS[place]![lang]),
           },
         ]),
       ),

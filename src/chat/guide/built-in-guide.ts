@@ -1,9 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import MiniSearch from 'minisearch';
 
-import { COMPANY } from '../../../shared/company';
+import { COMPANY, kirunaDate } from '../../../shared/company';
 import type { Lang } from '../../../shared/languages';
-import { kirunaDate } from '../../../shared/company';
+import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { auroraPlaceOf, skyPlaceOf, SKY_PLACE_NAMES, SKY_PLACES, type SkyPlace } from '../../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote } from '../../sky/sky-words';
 import type { GuideAnswer, GuideCatalogue, GuideContext, GuideDesk, GuideFaq, GuideSky, GuideTour } from './guide-catalogue';
@@ -129,7 +129,10 @@ export class BuiltInGuide {
     if (topics.has('weather')) parts.push(say('fact.weather'));
     if (topics.has('wear')) parts.push(say('fact.wear'));
     if (topics.has('compare')) parts.push(say('fact.compare'));
-    if (topics.has('stays')) parts.push(this.staysAnswer(voice));
+    // "Do you pick us up at the hotel?" asks about pickup, not about staying with us.
+    const pickupTour = topics.has('pickup') ? this.pickupTour(intent, message, context) : undefined;
+    if (topics.has('pickup')) parts.push(pickupTour ? say('pickup.tour', { tour: voice.title(pickupTour), places: voice.list(voice.pickupPlaces(pickupTour)) }) : say('pickup.general'));
+    if (topics.has('stays') && !topics.has('pickup')) parts.push(this.staysAnswer(voice));
     if (topics.has('booking') || (topics.has('seats') && !desk)) parts.push(say('fact.booking', { minutes: this.catalogue.terms.holdMinutes }));
     if (topics.has('payment')) parts.push(say('fact.payment'));
     if (topics.has('cancel')) parts.push(`${voice.policy(this.catalogue.terms.cancelFreeHours)} ${say('fact.cancel')}`);
@@ -148,7 +151,9 @@ export class BuiltInGuide {
     const guaranteeOnly = topics.has('guarantee') && onlyAurora;
     const constrained =
       (intent.categories.length > 0 && !guaranteeOnly) || intent.place || intent.family || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
-    if (constrained || (topics.has('aurora-facts') && !topics.has('guarantee')) || topics.has('compare')) {
+    if (pickupTour) {
+      tours = [pickupTour];
+    } else if (constrained || (topics.has('aurora-facts') && !topics.has('guarantee')) || topics.has('compare')) {
       const found = this.recommend(intent, message, voice, now);
       tours = found.tours;
       if (found.text) parts.push(found.text);
@@ -158,6 +163,8 @@ export class BuiltInGuide {
 
     if (parts.length === 0) {
       if (topics.has('greeting')) return reply([say('greeting')]);
+      // "We are 10, is that possible?": more than a departure takes.
+      if (intent.party !== undefined && intent.party > MAX_GROUP_SIZE) return reply([say('seats.tooMany', { guests: intent.party, contact: voice.contact() })]);
       if (topics.has('thanks')) return reply([say('thanks')]);
       // A tour named in other words (the Icehotel, Lapporten): the search finds it.
       const named = this.tourSearch.search(message, { fuzzy: 0.1, prefix: false, processTerm: dropNoise })[0];
@@ -173,6 +180,22 @@ export class BuiltInGuide {
       return { ...reply([say('unanswered', { contact: voice.contact() })]), unanswered: true };
     }
     return reply(parts, tours);
+  }
+
+  /**
+   * The one tour a pickup question is about: named by its title, the only one of the activity
+   * asked, or the only one this conversation was about; none when the guest named none.
+   */
+  private pickupTour(intent: GuideIntent, message: string, context: GuideContext): GuideTour | undefined {
+    const [first, second] = [...this.titleMatches(message)].sort((a, b) => b[1] - a[1]);
+    const asked =
+      first && (!second || first[1] >= 2 * second[1])
+        ? [first[0]]
+        : intent.categories.length || intent.location || intent.place
+          ? this.toursAsked(intent, message, { lastTours: [] }).map((tour) => tour.slug)
+          : context.lastTours;
+    const tour = asked.length === 1 ? this.catalogue.tours.find((item) => item.slug === asked[0]) : undefined;
+    return tour?.pickupPlaces.length ? tour : undefined;
   }
 
   /** A reply that only gives what the guide asked for (a name, an email, how many), not a new question. */

@@ -17,10 +17,12 @@ export interface GuideTour {
   shortDescription: string;
   description: string;
   meetingPoint: string;
+  /** Where it collects guests ("Kiruna bus station", "Your hotel in Kiruna on request"), as its page lists them. */
+  pickupPlaces: string[];
   /** Its price categories when it has more than one (adult, child…), in order. */
   prices?: { code: string; name: string; priceSek: number }[];
   /** Its title, short description and price category names (by code) in the other languages, where translated. */
-  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string> }>>;
+  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[] }>>;
   /** Its words in the other languages, for the search to find it by them. */
   otherWords?: string;
 }
@@ -142,5 +144,6 @@ export function toGuideTour(tour: Omit<GuideTour, 'durationHours' | 'minAge' | '
     shortDescription: clean(tour.shortDescription),
     description: tour.description,
     meetingPoint: tour.meetingPoint,
+    pickupPlaces: tour.pickupPlaces,
   };
 }

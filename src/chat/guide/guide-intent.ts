@@ -32,6 +32,7 @@ export type Topic =
   | 'wear'
   | 'compare'
   | 'stays'
+  | 'pickup'
   | 'booking'
   | 'seats'
   | 'hold'
@@ -119,6 +120,14 @@ const TOPICS: [RegExp, Topic][] = [
   ],
   [/better.*(kiruna|abisko)|(kiruna|abisko).*better|bättre.*(kiruna|abisko)|besser.*(kiruna|abisko)/, 'compare'],
   [
+    words(
+      'pick ?ups?', 'pick (you|us|me) up', 'collect (you|us|me)', 'transfers?', 'from (my|our|the) hotel',
+      'hämta*', 'upphämtning*', 'från hotellet',
+      'abhol*', 'holt (ihr|sie) (uns|mich)', 'holen (sie|ihr) (uns|mich)', 'vom hotel',
+    ),
+    'pickup',
+  ],
+  [
     words('igloos?', 'guesthouses?', 'guest houses?', 'hotels?', 'stay', 'accommodation', 'sleep', 'nights? in', 'lodging', 'packages?', 'glasigloo*', 'igloo*', 'gästhus*', 'boende', 'övernatt*', 'hotell*', 'sova', 'iglu*', 'glasiglu*', 'gästehaus*', 'unterkunft', 'übernacht*', 'schlafen', 'paket*'),
     'stays',
   ],
@@ -158,6 +167,8 @@ const SHORTER = new RegExp(`(?:under|less than|at most|max(?:imum)?|no more than
 const LONGER = new RegExp(`(?:more than|over|at least|longer than|minst|mer än|längre än|över|mehr als|mindestens|länger als|über)\\s*(\\d+(?:[.,]\\d+)?)\\s*${HOURS_UNIT}(?![\\p{L}])`, 'u');
 const SHORT = words('short', 'quick', 'couple of hours', 'few hours', 'kort tur', 'korta turer', 'kortare', 'några timmar', 'kurz*', 'ein paar stunden');
 const LONG = words('full[- ]day', 'whole day', 'all day', 'day trip', 'long', 'heldag*', 'hela dagen', 'dagstur*', 'lång*', 'ganztag*', 'ganzen tag', 'tagesausflug*', 'lange', 'langen');
+/** "How long is it?" asks a duration; it does not want a long tour. */
+const HOW_LONG = words('how long', 'hur lång*', 'hur länge', 'wie lange?');
 const EVENING = words('evening', 'tonight', 'after dark', 'kväll*', 'ikväll', 'abend*', 'heute abend');
 const NIGHT = words('night', 'natt', 'i natt', 'nacht*');
 const NIGHT_STAY = /\bnights?\b.*\b(igloo|guesthouse|stay)\b/;
@@ -198,7 +209,7 @@ export function readIntent(message: string, now = new Date()): GuideIntent {
   let maxHours = shorter ? Number(shorter[1].replace(',', '.')) : undefined;
   let minHours = longer ? Number(longer[1].replace(',', '.')) : undefined;
   if (maxHours === undefined && SHORT.test(text)) maxHours = 3;
-  if (minHours === undefined && LONG.test(text)) minHours = 6;
+  if (minHours === undefined && LONG.test(text) && !HOW_LONG.test(text)) minHours = 6;
 
   const timeOfDay = EVENING.test(text) ? 'evening' : NIGHT.test(text) && !NIGHT_STAY.test(text) ? 'night' : MORNING.test(text) ? 'morning' : AFTERNOON.test(text) ? 'afternoon' : undefined;
 

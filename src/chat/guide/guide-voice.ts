@@ -74,6 +74,11 @@ export class GuideVoice {
     return tour.inLanguages?.[this.lang]?.title ?? tour.title;
   }
 
+  /** Where it collects guests, in this language where translated. */
+  pickupPlaces(tour: Pick<GuideTour, 'pickupPlaces' | 'inLanguages'>): string[] {
+    return tour.inLanguages?.[this.lang]?.pickupPlaces ?? tour.pickupPlaces;
+  }
+
   /** Its short description in this language, where it has one. */
   shortDescription(tour: Pick<GuideTour, 'shortDescription' | 'inLanguages'>): string {
     return tour.inLanguages?.[this.lang]?.shortDescription ?? tour.shortDescription;
