@@ -115,6 +115,15 @@ export class BuiltInGuide {
           return reply([say('seats.offSeason', { count: tours.length, month: voice.month(month), tours: voice.list(tours.map((tour) => this.runsIn(tour, voice))) })], tours);
         }
         if (tours.length > 0) return seats.seats(tours, intent, voice, now);
+        // "What runs tomorrow?": the tours that go out then, in the catalogue's order.
+        if (intent.span) {
+          const running = await this.toursRunning(desk, intent.span);
+          if (running.length > 0) {
+            const answer = await seats.seats(running.slice(0, MAX_SUGGESTIONS), intent, voice, now);
+            const more = running.length - MAX_SUGGESTIONS;
+            return more > 0 ? { ...answer, reply: `${answer.reply}\n\n${say('seats.more', { count: more })}` } : answer;
+          }
+        }
         if (intent.span || intent.party) return reply([say('seats.askTour')]);
       }
     }
@@ -157,7 +166,7 @@ export class BuiltInGuide {
       const found = this.recommend(intent, message, voice, now);
       tours = found.tours;
       if (found.text) parts.push(found.text);
-    } else if (topics.has('recommend')) {
+    } else if (topics.has('recommend') && !guaranteeOnly) {
       parts.push(say('recommend'));
     }
 
@@ -180,6 +189,14 @@ export class BuiltInGuide {
       return { ...reply([say('unanswered', { contact: voice.contact() })]), unanswered: true };
     }
     return reply(parts, tours);
+  }
+
+  /** The tours with a departure in the span (those in season then, asked all at once). */
+  private async toursRunning(desk: GuideDesk, span: { from: Date; to: Date }): Promise<GuideTour[]> {
+    const month = new TZDate(span.from.getTime(), COMPANY.timeZone).getMonth() + 1;
+    const inSeason = this.catalogue.tours.filter((tour) => tour.seasonMonths.includes(month));
+    const going = await Promise.all(inSeason.map(async (tour) => (await desk.departures(tour.slug, span.from, span.to)).length > 0));
+    return inSeason.filter((_tour, index) => going[index]);
   }
 
   /**
@@ -226,13 +243,14 @@ export class BuiltInGuide {
       if (fitting.length > 1 && first > 0 && first >= 2 * second) return fitting.filter((tour) => byTitle.get(tour.slug) === first).slice(0, 1);
       if (fitting.length) return fitting.slice(0, MAX_SUGGESTIONS);
     }
-    // A tour named in other words; else the tours this conversation was about.
+    // A tour named by its title; else the tours this conversation was about. (Not a loose search of
+    // every word: "Welche Touren gibt es morgen?" found the moose safari, and "platser på hundspann" the Icehotel.)
     const titled = [...this.titleMatches(message)].sort((a, b) => b[1] - a[1]);
     if (titled.length && (titled.length === 1 || titled[0][1] >= 2 * titled[1][1])) return this.catalogue.tours.filter((tour) => tour.slug === titled[0][0]);
-    const named = this.tourSearch.search(message, { fuzzy: 0.1, prefix: false })[0];
-    const earlier = context.lastTours.map((slug) => this.catalogue.tours.find((tour) => tour.slug === slug)).filter((tour): tour is GuideTour => tour !== undefined);
-    if (earlier.length) return earlier.slice(0, MAX_SUGGESTIONS);
-    return named && named.score > 6 ? this.catalogue.tours.filter((tour) => tour.slug === named.slug) : [];
+    return context.lastTours
+      .map((slug) => this.catalogue.tours.find((tour) => tour.slug === slug))
+      .filter((tour): tour is GuideTour => tour !== undefined)
+      .slice(0, MAX_SUGGESTIONS);
   }
 
   /** Tours whose title has words of the message beyond the everyday ones ("car chase", "photo tour"), by score. */
@@ -256,10 +274,10 @@ export class BuiltInGuide {
       if (there.length) return { tours: there, text: say('fits', { count: there.length, tours: voice.list(there.map(describe)) }) };
     }
     const wanted = intent.categories;
-    const fits = (tour: GuideTour, relax: { price?: boolean; month?: boolean } = {}) =>
+    const fits = (tour: GuideTour, relax: { price?: boolean; month?: boolean; family?: boolean } = {}) =>
       (!intent.location || tour.locations.includes(intent.location)) &&
       wanted.every((category) => tour.categories.includes(category)) &&
-      (!intent.family || takesChildren(tour)) &&
+      (relax.family || !intent.family || takesChildren(tour)) &&
       (relax.price || !intent.maxPriceSek || tour.priceSek <= intent.maxPriceSek) &&
       (!intent.maxHours || tour.durationHours <= intent.maxHours) &&
       (!intent.minHours || tour.durationHours >= intent.minHours) &&
@@ -308,6 +326,11 @@ export class BuiltInGuide {
         tours: otherMonths,
         text: say('notInMonth', { month: voice.month(intent.month!), tours: voice.list(otherMonths.map((tour) => this.runsIn(tour, voice))) }),
       };
+    }
+    // Ice climbing with a child: it takes guests from 14, rather than "nothing fits".
+    const forOlder = intent.family ? order(this.catalogue.tours.filter((tour) => fits(tour, { family: true }) && (tour.minAge ?? 0) > CHILD_UNTIL)).slice(0, MAX_SUGGESTIONS) : [];
+    if (forOlder.length > 0) {
+      return { tours: forOlder, text: say('family.older', { count: forOlder.length, tours: voice.list(forOlder.map((tour) => say('tour.fromAge', { tour: voice.title(tour), age: tour.minAge ?? 0 }))) }) };
     }
     return { tours: [], text: say('noMatch', { contact: voice.contact() }) };
   }

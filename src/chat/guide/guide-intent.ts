@@ -95,7 +95,14 @@ const TOPICS: [RegExp, Topic][] = [
     'injection',
   ],
   [words('password', 'admin', 'api key', 'secret', 'token', 'other (guests|customers)', 'customer list', 'booking of', 'email address of', 'phone number of', 'lösenord', 'andra gästers?', 'kundlista', 'passwort', 'anderer gäste', 'andere gäste', 'kundenliste'), 'private-data'],
-  [words('guarantee*', 'guaranty', 'promise*', 'sure to see', 'garanter*', 'garanti*', 'lovar ni', 'lova', 'versprech*', 'sicher sehen'), 'guarantee'],
+  [
+    words(
+      'guarantee*', 'guaranty', 'promise*', 'sure to see', "if we (do not|don't|dont) see", 'no (northern lights|aurora)',
+      'garanter*', 'garanti*', 'lovar ni', 'lova', 'om vi inte ser', 'inget norrsken',
+      'versprech*', 'sicher sehen', 'keine? nordlicht*', 'wenn wir (keine?|nichts)',
+    ),
+    'guarantee',
+  ],
   [
     words(
       'chances?', 'likely', 'probability', 'when (is|are) the (northern lights|aurora)', 'best (time|month|season)', 'aurora season', 'see the (northern lights|aurora)',
@@ -157,7 +164,11 @@ const TOPICS: [RegExp, Topic][] = [
   ],
 ];
 
-const FAMILY = words('famil*', 'kids?', 'child*', 'toddlers?', 'baby', 'babies', 'years? old', 'teen*', 'barn*', 'småbarn*', 'åring*', 'år gammal', 'år gamla', 'kinder*', 'kind', 'kleinkind*', 'jährig*', 'jahre alt', 'jugendlich*');
+const FAMILY = words(
+  'famil*', 'kids?', 'child*', 'toddlers?', 'baby', 'babies', 'years? old', 'teen*', 'minimum age', 'age limit', 'how old',
+  'barn*', 'småbarn*', 'åring*', 'år gammal', 'år gamla', 'åldersgräns*', 'hur gammal', 'lägsta ålder*',
+  'kinder*', 'kind', 'kleinkind*', 'jährig*', 'jahre alt', 'jugendlich*', 'mindestalter', 'altersgrenze', 'wie alt', 'ab welchem alter',
+);
 
 /** "under 2 000 SEK", "högst 1500 kr", "unter 1.500 SEK": a budget, never a duration. */
 const PRICE = /(?:under|below|less than|max(?:imum)?|up to|cheaper than|within|högst|max|upp till|billigare än|mindre än|unter|höchstens|maximal|bis zu|billiger als|weniger als)\s*(\d[\d\s,.\u00a0]*)\s*(sek|kr|kronor|crowns|kronen|:-|hours?|h\b|timm\w*|tim\b|stunden?|std)?/u;

@@ -137,9 +137,14 @@ const ENGLISH: Expectation[] = [
   // An activity for a family that no tour for families offers: its tours, and the age children come from (not "nothing fits").
   { q: 'How much is the snowmobile tour for 2 adults and a child?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['1 950 SEK, children from 6', 'December to April'] },
   // Seats for an activity on a day out of its season: when it runs, not another tour's seats.
+  // A child on a tour for older guests: its age, not "nothing fits"; no aurora: what we do then.
+  { q: 'What is the minimum age for ice climbing?', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['not for children', '(from age 14)'] },
+  { q: "What if we don't see the aurora?", says: ['half price'], noTours: true, neverSays: ['Happy to help you choose'] },
   // Pickup is not a stay; a duration is not a wish for a long tour; a party larger than a departure is told so.
   { q: 'Do you pick us up at our hotel?', says: ["Each tour's page lists where it collects guests", 'choose your pickup when you book'], noTours: true, neverSays: ['Glass Igloo'] },
   { q: 'Do you pick up from the hotel for the car chase?', anyTour: ['northern-lights-car-chase-kiruna'], says: ['collects you from: Kiruna city centre (Scandic Ferrum), Kiruna bus station and Your hotel in Kiruna on request'] },
+  // "What runs tomorrow?" names the tours that go out then, with their seats, not "which tour?".
+  { q: 'What tours run tomorrow?', says: ['Northern Lights Car Chase from Kiruna tomorrow:\n• 20:00: 8 seats left', 'more tours go out then'] },
   { q: 'We are 10 people, is that possible?', says: ['at most 8 guests', 'two departures'], noTours: true },
   { q: 'Any seats for dog sledding on Saturday?', everyTour: (slug) => DOGS.includes(slug), says: ['not run in November', 'December to March'] },
   { q: "What's the weather like in Abisko?", says: ['Abisko is often a little milder'] },
@@ -211,6 +216,8 @@ const SWEDISH: Expectation[] = [
   { q: 'Tack så mycket!', lang: 'sv', says: ['Varsågod'] },
   { q: 'Hämtar ni vid hotellet för norrskensjakten?', lang: 'sv', anyTour: ['northern-lights-car-chase-kiruna'], says: ['Kiruna busstation och Ditt hotell i Kiruna på begäran'], neverSays: ['Glass Igloo'] },
   { q: 'Hur länge håller hundspannsturen på?', lang: 'sv', anyTour: DOGS, says: ['timmar'], neverSays: ['ingen tur som passar'] },
+  { q: 'Kan man åka med barn på isklättring?', lang: 'sv', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(från 14 år)'] },
+  { q: 'Vad händer om vi inte ser norrsken?', lang: 'sv', says: ['halva priset'], noTours: true },
   { q: 'Finns det platser på hundspann på lördag?', lang: 'sv', everyTour: (slug) => DOGS.includes(slug), says: ['Ingen av dem går i november'], neverSays: ['Icehotel'] },
   { q: 'Vad kostar snöskotern för två vuxna och ett barn?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['barn från 6 år'] },
   { q: 'Hur är chanserna ikväll?', lang: 'sv', says: ['Kiruna — Ikväll: klart efter 23:00, Kp 5: goda chanser.', 'ljus måne', 'ingen kan lova norrsken', 'Data from MET Norway'] },
@@ -251,8 +258,11 @@ const GERMAN: Expectation[] = [
   { q: 'Nordlichter mit Grillabend', lang: 'de', anyTour: ['northern-lights-sami-inspired-bbq-kiruna'] },
   { q: 'Was ist die günstigste Tour?', lang: 'de', anyTour: ['arctic-snowshoe-moments-fire-cocoa-marshmallows'] },
   { q: 'Können wir die Mitternachtssonne sehen?', lang: 'de', anyTour: ['midnight-sun-hike-to-lapporten-viewpoint'] },
+  { q: 'Ab welchem Alter kann man Eisklettern?', lang: 'de', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(ab 14 Jahren)'] },
+  { q: 'Was passiert, wenn wir kein Nordlicht sehen?', lang: 'de', says: ['halben Preis'], noTours: true },
   { q: 'Holt ihr uns am Hotel ab?', lang: 'de', says: ['Abholort'], noTours: true, neverSays: ['Glass Igloo'] },
   { q: 'Wie lange dauert die Nordlichtjagd?', lang: 'de', anyTour: ['northern-lights-car-chase-kiruna'], says: ['5 Stunden'] },
+  { q: 'Welche Touren gibt es morgen?', lang: 'de', says: ['Nordlichtjagd mit dem Auto ab Kiruna morgen:\n• 20:00: noch 8 Plätze frei', 'weitere Touren'] },
   { q: 'Wir sind 10 Personen, geht das?', lang: 'de', says: ['höchstens 8 Gäste', 'Für 10'], noTours: true },
   { q: 'Was kostet die Schneemobiltour für 2 Erwachsene und ein Kind?', lang: 'de', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Kinder ab 6 Jahren'] },
   { q: 'Gibt es am Samstag noch Plätze beim Hundeschlitten?', lang: 'de', everyTour: (slug) => DOGS.includes(slug), says: ['Keine davon findet im November statt'] },
