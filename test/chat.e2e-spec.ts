@@ -38,9 +38,9 @@ describe('AI guide API (MySQL)', () => {
     expect(response.body.reply).toContain('Prices: Adult (13+) 1 695 SEK, Child (4-12) 850 SEK, Infant (0-3, on a lap) 0 SEK, Family (2 adults, 2 children) 4 580 SEK.');
   });
 
-  it("Tells where a tour collects guests, in the guest's language as its page does", async () => {
+  it("Tells where a tour collects guests and where to meet it, in the guest's language as its page does", async () => {
     const german = await ask({ message: 'Holt ihr uns für die Nordlichtjagd mit dem Auto am Hotel ab?' }).expect(200);
-    expect(german.body.reply).toContain('holt Sie hier ab: Kiruna Zentrum (Scandic Ferrum), Busbahnhof Kiruna und Ihr Hotel in Kiruna auf Anfrage.');
+    expect(german.body.reply).toContain('holt Sie hier ab: Kiruna Zentrum (Scandic Ferrum), Busbahnhof Kiruna und Ihr Hotel in Kiruna auf Anfrage. Oder treffen Sie uns hier: Vor dem Scandic Ferrum, Lars Janssonsgatan 15, Kiruna.');
     expect(german.body.tours.map((tour: { slug: string }) => tour.slug)).toEqual(['northern-lights-car-chase-kiruna']);
   });
 

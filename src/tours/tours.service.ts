@@ -121,6 +121,15 @@ export class ToursService {
   }
 
   /** Every tour's price categories (name, in `lang` where translated, and base price) by tour id, in order: for the AI guides. */
+  /** Each tour's meeting point in `lang`, where translated (the AI guide tells guests where to meet). */
+  async meetingPointsByTour(lang: Lang, tourIds: number[]): Promise<Map<number, string>> {
+    const words = await this.wordsIn(lang, tourIds);
+    return new Map([...words].flatMap(([id, fields]) => {
+      const meetingPoint = translatedText(fields.meetingPoint);
+      return meetingPoint ? [[id, meetingPoint] as const] : [];
+    }));
+  }
+
   async priceListByTour(lang: Lang = 'en'): Promise<Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>> {
     const [categories, tours] = await Promise.all([this.categories.find({ order: { tourId: 'ASC', sortOrder: 'ASC', id: 'ASC' } }), this.tours.find({ select: { id: true, priceSek: true } })]);
     const tourPrice = new Map(tours.map((tour) => [tour.id, tour.priceSek]));

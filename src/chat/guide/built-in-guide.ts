@@ -140,7 +140,11 @@ export class BuiltInGuide {
     if (topics.has('compare')) parts.push(say('fact.compare'));
     // "Do you pick us up at the hotel?" asks about pickup, not about staying with us.
     const pickupTour = topics.has('pickup') ? this.pickupTour(intent, message, context) : undefined;
-    if (topics.has('pickup')) parts.push(pickupTour ? say('pickup.tour', { tour: voice.title(pickupTour), places: voice.list(voice.pickupPlaces(pickupTour)) }) : say('pickup.general'));
+    if (topics.has('pickup')) {
+      const places = pickupTour && voice.pickupPlaces(pickupTour);
+      const where = pickupTour && { tour: voice.title(pickupTour), places: voice.list(places ?? []), meetingPoint: voice.meetingPoint(pickupTour) };
+      parts.push(!where ? say('pickup.general') : places?.length ? say('pickup.tour', where) : say('pickup.meetOnly', where));
+    }
     if (topics.has('stays') && !topics.has('pickup')) parts.push(this.staysAnswer(voice));
     if (topics.has('booking') || (topics.has('seats') && !desk)) parts.push(say('fact.booking', { minutes: this.catalogue.terms.holdMinutes }));
     if (topics.has('payment')) parts.push(say('fact.payment'));
@@ -212,7 +216,7 @@ export class BuiltInGuide {
           ? this.toursAsked(intent, message, { lastTours: [] }).map((tour) => tour.slug)
           : context.lastTours;
     const tour = asked.length === 1 ? this.catalogue.tours.find((item) => item.slug === asked[0]) : undefined;
-    return tour?.pickupPlaces.length ? tour : undefined;
+    return tour;
   }
 
   /** A reply that only gives what the guide asked for (a name, an email, how many), not a new question. */

@@ -22,7 +22,7 @@ export interface GuideTour {
   /** Its price categories when it has more than one (adult, child…), in order. */
   prices?: { code: string; name: string; priceSek: number }[];
   /** Its title, short description and price category names (by code) in the other languages, where translated. */
-  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[] }>>;
+  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[]; meetingPoint?: string }>>;
   /** Its words in the other languages, for the search to find it by them. */
   otherWords?: string;
 }

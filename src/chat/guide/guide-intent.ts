@@ -128,9 +128,9 @@ const TOPICS: [RegExp, Topic][] = [
   [/better.*(kiruna|abisko)|(kiruna|abisko).*better|bättre.*(kiruna|abisko)|besser.*(kiruna|abisko)/, 'compare'],
   [
     words(
-      'pick ?ups?', 'pick (you|us|me) up', 'collect (you|us|me)', 'transfers?', 'from (my|our|the) hotel',
-      'hämta*', 'upphämtning*', 'från hotellet',
-      'abhol*', 'holt (ihr|sie) (uns|mich)', 'holen (sie|ihr) (uns|mich)', 'vom hotel',
+      'pick ?ups?', 'pick (you|us|me) up', 'collect (you|us|me)', 'transfers?', 'from (my|our|the) hotel', 'meeting point', 'where (do|shall|should) (we|i) meet', 'meet (you|up)',
+      'hämta*', 'upphämtning*', 'från hotellet', 'mötesplats*', 'var (träffas|möts) (vi|man)', 'träffpunkt*',
+      'abhol*', 'holt (ihr|sie) (uns|mich)', 'holen (sie|ihr) (uns|mich)', 'vom hotel', 'treffpunkt*', 'wo treffen (wir|sich)',
     ),
     'pickup',
   ],
@@ -182,7 +182,8 @@ const LONG = words('full[- ]day', 'whole day', 'all day', 'day trip', 'long', 'h
 const HOW_LONG = words('how long', 'hur lång*', 'hur länge', 'wie lange?');
 const EVENING = words('evening', 'tonight', 'after dark', 'kväll*', 'ikväll', 'abend*', 'heute abend');
 const NIGHT = words('night', 'natt', 'i natt', 'nacht*');
-const NIGHT_STAY = /\bnights?\b.*\b(igloo|guesthouse|stay)\b/;
+/** A night's stay, not a tour at night: "a night in the igloo", "natt i glasigloon", "eine Nacht im Glasiglu". */
+const NIGHT_STAY = /(nights?|natt\p{L}*|nacht\p{L}*).*(igloo|iglu|guesthouse|gästhus|gästehaus|stay|boende|unterkunft|übernacht)/u;
 const MORNING = words('morning', 'förmiddag*', 'morgonen', 'på morgonen', 'vormittag*', 'morgens', 'am morgen');
 const AFTERNOON = words('afternoon', 'eftermiddag*', 'nachmittag*');
 const WINTER = words('winter', 'vinter*', 'wintertour*');

@@ -74,6 +74,11 @@ export class GuideVoice {
     return tour.inLanguages?.[this.lang]?.title ?? tour.title;
   }
 
+  /** Where its guests meet, in this language where translated. */
+  meetingPoint(tour: Pick<GuideTour, 'meetingPoint' | 'inLanguages'>): string {
+    return tour.inLanguages?.[this.lang]?.meetingPoint ?? tour.meetingPoint;
+  }
+
   /** Where it collects guests, in this language where translated. */
   pickupPlaces(tour: Pick<GuideTour, 'pickupPlaces' | 'inLanguages'>): string[] {
     return tour.inLanguages?.[this.lang]?.pickupPlaces ?? tour.pickupPlaces;

@@ -142,7 +142,8 @@ const ENGLISH: Expectation[] = [
   { q: "What if we don't see the aurora?", says: ['half price'], noTours: true, neverSays: ['Happy to help you choose'] },
   // Pickup is not a stay; a duration is not a wish for a long tour; a party larger than a departure is told so.
   { q: 'Do you pick us up at our hotel?', says: ["Each tour's page lists where it collects guests", 'choose your pickup when you book'], noTours: true, neverSays: ['Glass Igloo'] },
-  { q: 'Do you pick up from the hotel for the car chase?', anyTour: ['northern-lights-car-chase-kiruna'], says: ['collects you from: Kiruna city centre (Scandic Ferrum), Kiruna bus station and Your hotel in Kiruna on request'] },
+  { q: 'Do you pick up from the hotel for the car chase?', anyTour: ['northern-lights-car-chase-kiruna'], says: ['collects you from: Kiruna city centre (Scandic Ferrum), Kiruna bus station and Your hotel in Kiruna on request', 'Or meet us here: Outside Scandic Ferrum'] },
+  { q: 'Where do we meet for reindeer sledding?', anyTour: ['reindeer-sledding-day-tour-in-kiruna'], says: ['meet us here: Kiruna bus station'] },
   // "What runs tomorrow?" names the tours that go out then, with their seats, not "which tour?".
   { q: 'What tours run tomorrow?', says: ['Northern Lights Car Chase from Kiruna tomorrow:\n• 20:00: 8 seats left', 'more tours go out then'] },
   { q: 'We are 10 people, is that possible?', says: ['at most 8 guests', 'two departures'], noTours: true },
@@ -261,6 +262,8 @@ const GERMAN: Expectation[] = [
   { q: 'Ab welchem Alter kann man Eisklettern?', lang: 'de', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(ab 14 Jahren)'] },
   { q: 'Was passiert, wenn wir kein Nordlicht sehen?', lang: 'de', says: ['halben Preis'], noTours: true },
   { q: 'Holt ihr uns am Hotel ab?', lang: 'de', says: ['Abholort'], noTours: true, neverSays: ['Glass Igloo'] },
+  { q: 'Wo ist der Treffpunkt für die Nordlichtjagd?', lang: 'de', anyTour: ['northern-lights-car-chase-kiruna'], says: ['Vor dem Scandic Ferrum, Lars Janssonsgatan 15, Kiruna'] },
+  { q: 'Was kostet eine Nacht im Glasiglu?', lang: 'de', says: ['4.900 SEK pro Zimmer'], noTours: true },
   { q: 'Wie lange dauert die Nordlichtjagd?', lang: 'de', anyTour: ['northern-lights-car-chase-kiruna'], says: ['5 Stunden'] },
   { q: 'Welche Touren gibt es morgen?', lang: 'de', says: ['Nordlichtjagd mit dem Auto ab Kiruna morgen:\n• 20:00: noch 8 Plätze frei', 'weitere Touren'] },
   { q: 'Wir sind 10 Personen, geht das?', lang: 'de', says: ['höchstens 8 Gäste', 'Für 10'], noTours: true },
@@ -380,6 +383,12 @@ describe('The built-in guide', () => {
     const answer = await sut.answer('Hold them for Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: gone } });
     expect(answer.reply).toContain('Those seats have just gone');
     expect(desk.holds).toHaveLength(0);
+  });
+
+  it('tells guests of a tour without pickup where to meet', async () => {
+    const withoutPickup = { ...catalogue, tours: catalogue.tours.map((tour) => (tour.slug === 'ice-climbing-for-beginners-abisko' ? { ...tour, pickupPlaces: [], inLanguages: {} } : tour)) };
+    const answer = await new BuiltInGuide(withoutPickup).answer('Do you pick us up for ice climbing?', { now: NOW, context: { lastTours: [] } });
+    expect(answer.reply).toBe(`Ice Climbing for Beginners in Abisko has no pickup; meet us here: ${bySlug.get('ice-climbing-for-beginners-abisko')!.meetingPoint}.`);
   });
 
   it("names a tour's price categories in the guest's language", () => {
