@@ -203,6 +203,8 @@ export interface ManagedBooking extends BookingSummary {
   pickupChangeableUntil: string;
   /** We cancelled its date: the guest may move to another, free (POST /api/manage/{token}/rebook). */
   cancelledByUs: boolean;
+  /** Its date runs only with more guests than it has: how many more, decided when (`deciding`: that time has passed, staff decide now). */
+  minimum?: { guests: number; needed: number; decidedAt: string; deciding?: true };
   /** Staff moved its departure (the weather): a free move to another date or a full refund, until answered. */
   weatherOffer?: { status: MoveOfferStatus; reason: WeatherReason | null; fromStartsAt: string; toDepartureId: number; toStartsAt: string };
   /** The tour's price categories at this date's prices, for the change form. */

@@ -154,6 +154,14 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     const cancel = await soon();
     const held = (await hold({ departureId: cancel.id, guests: 1 }).expect(201)).body as BookingSummary;
     await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+    // Its guest is told the date may not run, and what then (its decision time has passed: staff decide shortly).
+    await deliverMail(sut.app);
+    const confirmation = outboxMails(join(process.env.DATA_DIR!, 'outbox')).find((text) => text.includes(held.reference) && text.includes('Subject: Booking confirmed'));
+    expect(confirmation).toContain('This date runs with at least 3 guests, and 2 more are needed. We decide shortly: if it does not run, we tell you at once, and you can move to another date or cancel, free of charge.');
+    // And its booking's page says so, until the date is decided.
+    const heldToken = await manageToken(held.reference);
+    expect(((await request(sut.server).get(`/api/manage/${heldToken}`).expect(200)).body as ManagedBooking).minimum).toMatchObject({ guests: 3, needed: 2, deciding: true });
+    expect((await request(sut.server).get(`/booking/manage/?token=${heldToken}`).expect(200)).text).toContain('Your date runs with at least 3 guests; 2 more are needed. We decide shortly');
 
     const shown = async (id: number) => ((await request(sut.server).get(`/api/tours/${CAR_CHASE}/departures`).expect(200)).body as DepartureView[]).find((item) => item.id === id);
     const startsAt = (await departures.findOneByOrFail({ id: cancel.id })).startsAt;

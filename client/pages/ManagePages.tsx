@@ -221,6 +221,14 @@ export function ManageBookingPage() {
         </p>
       )}
 
+      {booking.minimum && (
+        <p className="notice minimum-notice">
+          {booking.minimum.deciding
+            ? t('manage.minimumDeciding', { guests: booking.minimum.guests, needed: booking.minimum.needed })
+            : t('manage.minimum', { guests: booking.minimum.guests, needed: booking.minimum.needed, date: format.departure(booking.minimum.decidedAt) })}
+        </p>
+      )}
+
       {booking.weatherOffer?.status === 'offered' && (
         <section className="weather-offer" aria-labelledby="weather-offer-title">
           <h2 id="weather-offer-title">{t('manage.weatherTitle')}</h2>

@@ -10,6 +10,7 @@ import { BookingWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
 import type { SkyOutlooks } from '../sky/sky-outlooks.service';
 import type { ToursService } from '../tours/tours.service';
+import type { MinimumDecisions } from '../departures/minimum-decisions';
 
 const booking: BookingDetails = {
   reference: 'NAT-7K4Q9-XH2MR',
@@ -48,9 +49,15 @@ describe(BookingMails.name, () => {
   } as unknown as ContentTranslations;
   /** No Northern Lights tour here: the reminder has no outlook to say. */
   const tours = { findById: async () => null } as unknown as ToursService;
-  const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks);
+  /** The date's minimum not yet reached, when a test says so. */
+  let pending: Awaited<ReturnType<MinimumDecisions['pending']>> = null;
+  const minimums = { pending: async () => pending } as unknown as MinimumDecisions;
+  const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks, minimums);
   const manager = {} as EntityManager;
-  beforeEach(() => (written.length = 0));
+  beforeEach(() => {
+    written.length = 0;
+    pending = null;
+  });
 
   it('writes the confirmation with its calendar entry and the staff notice into the caller’s transaction', async () => {
     await sut.confirmed(manager, booking);
@@ -60,6 +67,19 @@ describe(BookingMails.name, () => {
     expect(written[0].text).toContain('Free cancellation until 48 hours before the start');
     expect(written[0].attachments![0]).toMatchObject({ filename: 'NAT-7K4Q9-XH2MR.ics', content: expect.stringContaining('BEGIN:VEVENT') });
     expect(outbox.enqueue).toHaveBeenCalledWith(manager, expect.anything(), { topic: 'booking.confirmed', bookingReference: 'NAT-7K4Q9-XH2MR' });
+  });
+
+  it('tells a guest whose date runs only with more guests when it is decided, and what happens if it does not run', async () => {
+    await sut.confirmed(manager, booking);
+    expect(written[0].text).not.toContain('runs with at least');
+    written.length = 0;
+    pending = { guests: 3, needed: 1, decidedAt: new Date(Date.now() + 86_400_000) };
+    await sut.confirmed(manager, { ...booking, language: 'de' });
+    expect(written[0].text).toMatch(/Dieser Termin findet ab 3 Gästen statt; es fehlt noch 1 Gast\. Wir entscheiden bis \w+, \d+\. \w+ \d{4} um \d\d:\d\d: Findet er nicht statt/);
+    written.length = 0;
+    pending = { guests: 3, needed: 2, decidedAt: new Date(Date.now() - 60_000) };
+    await sut.confirmed(manager, booking);
+    expect(written[0].text).toContain('This date runs with at least 3 guests, and 2 more are needed. We decide shortly: if it does not run, we tell you at once');
   });
 
   it("names the tour, its meeting point and what to bring in the guest's language; the staff notice keeps the tour's own title", async () => {

@@ -8,6 +8,7 @@ import { describeParty } from '../../shared/pricing';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { serverStrings } from '../common/i18n/strings';
 import { AppConfig } from '../config/app-config';
+import { MinimumDecisions } from '../departures/minimum-decisions';
 import { composeMail } from '../mail/mail-layout';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
@@ -119,6 +120,7 @@ export class BookingMails {
     private readonly words: BookingWords,
     private readonly tours: ToursService,
     private readonly sky: SkyOutlooks,
+    private readonly minimums: MinimumDecisions,
   ) {}
 
   /** A Northern Lights tour's outlook for the booking's evening, in its language (none for other tours, or when nothing is known yet). */
@@ -137,6 +139,10 @@ export class BookingMails {
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
+    // A date that runs only with more guests than it has: the guest knows when it is decided and what happens if not.
+    const minimum = await this.minimums.pending(manager, booking.departure.id, new Date());
+    const counts = minimum && { guests: minimum.guests, needed: minimum.needed };
+    const minimumNote = minimum && counts && (minimum.decidedAt.getTime() > Date.now() ? say('confirmed.minimum', { ...counts, when: when(minimum.decidedAt.toISOString(), lang) }) : say('confirmed.minimumDeciding', counts));
     await this.enqueue(
       manager,
       booking,
@@ -148,7 +154,7 @@ export class BookingMails {
           lang,
           tagline: say('tagline'),
           preview: say('confirmed.preview', { tour: booking.tour.title, when: at, reference: booking.reference }),
-          paragraphs: [say('confirmed.thanks', { name: booking.name })],
+          paragraphs: [say('confirmed.thanks', { name: booking.name }), ...(minimumNote ? [minimumNote] : [])],
           facts: [
             [say('fact.reference'), booking.reference],
             [say('fact.tour'), booking.tour.title],

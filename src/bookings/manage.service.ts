@@ -9,6 +9,7 @@ import { bookingTerms } from '../tours/tour-options';
 import { translateOptions } from '../tours/tour-translations';
 import { BookingWords, inWords, translatePickup } from './booking-words';
 import { AppConfig } from '../config/app-config';
+import { MinimumDecisions } from '../departures/minimum-decisions';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { heldAmountOre } from './lifecycle/transitions';
@@ -45,6 +46,7 @@ export class ManageService {
     private readonly lookups: BookingLookupLimiter,
     private readonly words: BookingWords,
     private readonly weather: WeatherCalls,
+    private readonly minimums: MinimumDecisions,
   ) {}
 
   async view(token: string, now = new Date()): Promise<ManagedBooking> {
@@ -57,8 +59,10 @@ export class ManageService {
     const words = await this.words.forBooking(details, options.pickupPoints.map((point) => point.id));
     const { questions } = translateOptions({ questions: options.questions }, words?.tour);
     const weatherOffer = await this.weather.offerFor(booking.id);
+    const minimum = booking.status === 'confirmed' ? await this.minimums.pending(this.dataSource.manager, booking.departure!.id, now) : null;
     return {
       ...(weatherOffer ? { weatherOffer } : {}),
+      ...(minimum ? { minimum: { guests: minimum.guests, needed: minimum.needed, decidedAt: minimum.decidedAt.toISOString(), ...(minimum.decidedAt <= now ? { deciding: true as const } : {}) } } : {}),
       ...inWords(mapBookingSummary(details, this.config.cancelFreeHours), words),
       phone: booking.phone,
       notes: booking.notes,

@@ -102,6 +102,19 @@ export class MinimumDecisions extends PeriodicWorker {
     );
   }
 
+  /**
+   * A departure's minimum while it is neither reached nor decided (run anyway, or met at its
+   * decision time): what its guests are told when they book. Read in the caller's transaction.
+   */
+  async pending(manager: EntityManager, departureId: number, now: Date): Promise<{ guests: number; needed: number; decidedAt: Date } | null> {
+    const departure = await manager.findOne(Departure, { where: { id: departureId }, relations: { tour: true } });
+    if (!departure || departure.minimumStatus === 'met' || departure.minimumStatus === 'run') return null;
+    const minimum = minimumOf(departure, departure.tour!);
+    if (!minimum) return null;
+    const taken = await this.seats.taken(manager, departureId, now);
+    return taken < minimum.guests ? { guests: minimum.guests, needed: minimum.guests - taken, decidedAt: minimum.decidedAt } : null;
+  }
+
   /** Departures flagged and waiting for staff, soonest first. */
   async flagged(): Promise<FlaggedDeparture[]> {
     const departures = await this.dataSource.getRepository(Departure).find({ where: { minimumStatus: 'flagged', status: In(['open', 'closed']) }, relations: { tour: true }, order: { startsAt: 'ASC' }, take: 100 });

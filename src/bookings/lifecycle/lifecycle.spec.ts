@@ -21,6 +21,7 @@ import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { withDepartureLock } from '../../departures/departure-lock';
 import { SeatsRepository } from '../../departures/seats.repository';
+import { MinimumDecisions } from '../../departures/minimum-decisions';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { ChangePlans } from './change-plans';
@@ -68,7 +69,7 @@ describe('The booking lifecycle', () => {
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
     const seats = new SeatsRepository(dataSource);
     const words = new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations);
-    const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks);
+    const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config));
     writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
     const cancellations = new Cancellations(config, stripe as unknown as StripeService, mails, outbox, writer);
     holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, mails, outbox, writer, words);
