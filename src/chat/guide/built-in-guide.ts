@@ -282,6 +282,7 @@ export class BuiltInGuide {
       (!intent.location || tour.locations.includes(intent.location)) &&
       wanted.every((category) => tour.categories.includes(category)) &&
       (relax.family || !intent.family || takesChildren(tour)) &&
+      (relax.family || intent.childAge === undefined || (tour.minAge ?? 0) <= intent.childAge) &&
       (relax.price || !intent.maxPriceSek || tour.priceSek <= intent.maxPriceSek) &&
       (!intent.maxHours || tour.durationHours <= intent.maxHours) &&
       (!intent.minHours || tour.durationHours >= intent.minHours) &&
@@ -331,8 +332,9 @@ export class BuiltInGuide {
         text: say('notInMonth', { month: voice.month(intent.month!), tours: voice.list(otherMonths.map((tour) => this.runsIn(tour, voice))) }),
       };
     }
-    // Ice climbing with a child: it takes guests from 14, rather than "nothing fits".
-    const forOlder = intent.family ? order(this.catalogue.tours.filter((tour) => fits(tour, { family: true }) && (tour.minAge ?? 0) > CHILD_UNTIL)).slice(0, MAX_SUGGESTIONS) : [];
+    // Ice climbing with a child (or a 5-year-old on the dog sled team): from which age, rather than "nothing fits".
+    const tooYoung = intent.childAge ?? CHILD_UNTIL;
+    const forOlder = intent.family ? order(this.catalogue.tours.filter((tour) => fits(tour, { family: true }) && (tour.minAge ?? 0) > tooYoung)).slice(0, MAX_SUGGESTIONS) : [];
     if (forOlder.length > 0) {
       return { tours: forOlder, text: say('family.older', { count: forOlder.length, tours: voice.list(forOlder.map((tour) => say('tour.fromAge', { tour: voice.title(tour), age: tour.minAge ?? 0 }))) }) };
     }

@@ -18,6 +18,8 @@ export interface GuideIntent {
   party?: number;
   clock?: string;
   family: boolean;
+  /** A child's age named ("my 5 year old", "en 7-åring", "mein 5-jähriger Sohn"). */
+  childAge?: number;
   cheapest: boolean;
   /** "A tour to the moon": a trip somewhere, which no activity or place of ours matched. */
   elsewhere?: string;
@@ -120,7 +122,8 @@ const TOPICS: [RegExp, Topic][] = [
     'sky',
   ],
   [words('cold', 'temperature*', 'weather', 'degrees', '°c', 'freez*', 'climate', 'kallt', 'kyla*', 'kall', 'temperatur*', 'väder*', 'vädret', 'grader', 'minusgrader', 'wetter', 'kalt', 'kälte', 'grad', 'klima'), 'weather'],
-  [words('wear', 'clothes', 'clothing', 'dress', 'pack*', 'bring', 'boots', 'jacket', 'gear', 'kläder*', 'klä mig', 'klä oss', 'ha på (mig|oss)', 'packa', 'ta med', 'utrustning', 'kleidung', 'anziehen', 'tragen', 'mitnehmen', 'einpacken', 'ausrüstung', 'jacke'), 'wear'],
+  // "What should I bring?" asks about gear; "can I bring my 5 year old?" does not.
+  [words('wear', 'clothes', 'clothing', 'dress', 'pack*', 'bring(?! (my|our|a|an) )', 'boots', 'jacket', 'gear', 'kläder*', 'klä mig', 'klä oss', 'ha på (mig|oss)', 'packa', 'ta med(?! (min|mitt|mina|vår|vårt|våra) )', 'utrustning', 'kleidung', 'anziehen', 'tragen', 'mitnehmen', 'einpacken', 'ausrüstung', 'jacke'), 'wear'],
   [
     words('vs\\.?', 'versus', 'compare', 'comparison', 'difference', 'or abisko', 'or kiruna', 'which (base|place|town)', 'eller abisko', 'eller kiruna', 'jämför*', 'skillnad*', 'oder abisko', 'oder kiruna', 'vergleich*', 'unterschied*'),
     'compare',
@@ -178,6 +181,8 @@ const SHORTER = new RegExp(`(?:under|less than|at most|max(?:imum)?|no more than
 const LONGER = new RegExp(`(?:more than|over|at least|longer than|minst|mer än|längre än|över|mehr als|mindestens|länger als|über)\\s*(\\d+(?:[.,]\\d+)?)\\s*${HOURS_UNIT}(?![\\p{L}])`, 'u');
 const SHORT = words('short', 'quick', 'couple of hours', 'few hours', 'kort tur', 'korta turer', 'kortare', 'några timmar', 'kurz*', 'ein paar stunden');
 const LONG = words('full[- ]day', 'whole day', 'all day', 'day trip', 'long', 'heldag*', 'hela dagen', 'dagstur*', 'lång*', 'ganztag*', 'ganzen tag', 'tagesausflug*', 'lange', 'langen');
+/** A child's age: "5 year old", "7 years old", "5-åring", "5 år gammal", "5-jähriger", "aged 5". */
+const CHILD_AGE = /(?<![\d.,])(\d{1,2})\s*-?\s*(?:years?[ -]old|yrs?[ -]old|år gamma?l\p{L}*|åring\p{L}*|jährig\p{L}*|jahre alt)|(?:aged|i åldern|im alter von)\s+(\d{1,2})(?!\d)/u;
 /** "How long is it?" asks a duration; it does not want a long tour. */
 const HOW_LONG = words('how long', 'hur lång*', 'hur länge', 'wie lange?');
 const EVENING = words('evening', 'tonight', 'after dark', 'kväll*', 'ikväll', 'abend*', 'heute abend');
@@ -209,6 +214,8 @@ export function readIntent(message: string, now = new Date()): GuideIntent {
   // A hike is a summer walk, unless it is on snowshoes.
   if (HIKE.test(text) && !categories.includes('Snowshoe Hiking') && !categories.includes('Summer')) categories.push('Summer');
   const family = FAMILY.test(text);
+  const age = CHILD_AGE.exec(text);
+  const childAge = age ? Number(age[1] ?? age[2]) : undefined;
 
   const location = /abisko|tornetr[äa]sk|lapporten/.test(text) ? 'Abisko' : /kiruna|jukkasj[äa]rvi/.test(text) ? 'Kiruna' : undefined;
 
@@ -257,6 +264,7 @@ export function readIntent(message: string, now = new Date()): GuideIntent {
     party,
     clock,
     family,
+    childAge,
     cheapest,
     elsewhere,
     topics,

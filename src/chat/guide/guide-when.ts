@@ -42,6 +42,13 @@ const WEEKDAYS: RegExp[] = [
 
 const TODAY = words('today', 'tonight', 'this evening', 'idag', 'i dag', 'ikväll', 'i kväll', 'i natt', 'inatt', 'heute*');
 const TOMORROW = words('tomorrow', 'imorgon', 'i morgon', 'imorn', 'i morn', 'morgen abend', 'morgen früh', 'morgen');
+/** The days guests plan around, by name: [pattern, month, day]. */
+const NAMED_DAYS: [RegExp, number, number][] = [
+  [words('christmas eve', 'julafton', 'heilig(er ?)?abend'), 12, 24],
+  [words('christmas day', 'juldag(en)?', '(erste[nr]? )?weihnachtsfeiertag'), 12, 25],
+  [words("new year'?s eve", 'nyårsafton', 'silvester'), 12, 31],
+  [words("new year'?s day", 'nyårsdag(en)?', 'neujahr(stag)?'), 1, 1],
+];
 const DAY_AFTER = words('day after tomorrow', 'i övermorgon', 'övermorgon', 'übermorgen');
 const WEEKEND = words('weekend', 'helgen', 'i helgen', 'wochenende');
 /** "Morgen" is the morning after "am" or "guten", tomorrow otherwise. */
@@ -79,8 +86,9 @@ const monthOf = (name: string) => MONTHS.findIndex((pattern) => pattern.test(nam
 
 /**
  * The day a question is about: today or tonight, tomorrow, the weekend, a weekday (the next
- * one, or today if it is that day), or a date ("12 December", "den 12 december", "am 12.
- * Dezember", "12/12", "2026-12-12"); nothing when it names none.
+ * one, or today if it is that day), a date ("12 December", "den 12 december", "am 12.
+ * Dezember", "12/12", "2026-12-12") or a holiday ("Christmas Eve", "julafton", "Silvester");
+ * nothing when it names none.
  */
 export function readWhen(text: string, now: Date): GuideSpan | undefined {
   const lower = text.toLowerCase();
@@ -94,6 +102,8 @@ export function readWhen(text: string, now: Date): GuideSpan | undefined {
   const numeric = /(?<![\d:.])(\d{1,2})(?:\/(\d{1,2})(?![\d:])|\.(\d{1,2})\.(?!\d))/.exec(lower);
   if (numeric) return dateFrom(now, Number(numeric[2] ?? numeric[3]), Number(numeric[1]));
 
+  const holiday = NAMED_DAYS.find(([pattern]) => pattern.test(lower));
+  if (holiday) return dateFrom(now, holiday[1], holiday[2]);
   if (DAY_AFTER.test(lower)) return day(now, 2, 'date');
   if (TODAY.test(lower)) return day(now, 0, 'today');
   if (TOMORROW.test(lower) && !MORNING_NOT_TOMORROW.test(lower)) return day(now, 1, 'tomorrow');

@@ -133,12 +133,14 @@ const ENGLISH: Expectation[] = [
   { q: 'What do you recommend?', says: ['winter', 'summer', 'Kiruna or Abisko'], noTours: true },
   { q: 'Northern lights in Abisko in March?', says: ['one of the best months'], everyTour: tourIs((tour) => tour.locations.includes('Abisko') && tour.categories.includes('Northern Lights')) },
   { q: 'Family friendly tours in Kiruna under 1500 SEK', everyTour: tourIs((tour) => takesChildren(tour) && tour.locations.includes('Kiruna') && tour.priceSek <= 1500) },
-  { q: 'Can I bring my 5 year old dog sledding?', anyTour: ['husky-puppies-and-mini-sled-ride-for-families'] },
+  { q: 'Can I bring my 5 year old dog sledding?', everyTour: (slug) => slug === 'husky-puppies-and-mini-sled-ride-for-families', neverSays: ['Dress in layers'] },
+  { q: 'Can my 4 year old come on the snowshoe walk?', everyTour: tourIs((tour) => tour.categories.includes('Snowshoe Hiking') && (tour.minAge ?? 0) <= 4) },
+  { q: 'Is there a tour on Christmas Eve?', says: ['Thursday 24 December'] },
   // An activity for a family that no tour for families offers: its tours, and the age children come from (not "nothing fits").
   { q: 'How much is the snowmobile tour for 2 adults and a child?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['1 950 SEK, children from 6', 'December to April'] },
   // Seats for an activity on a day out of its season: when it runs, not another tour's seats.
   // A child on a tour for older guests: its age, not "nothing fits"; no aurora: what we do then.
-  { q: 'What is the minimum age for ice climbing?', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['not for children', '(from age 14)'] },
+  { q: 'What is the minimum age for ice climbing?', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['for older children', '(from age 14)'] },
   { q: "What if we don't see the aurora?", says: ['half price'], noTours: true, neverSays: ['Happy to help you choose'] },
   // Pickup is not a stay; a duration is not a wish for a long tour; a party larger than a departure is told so.
   { q: 'Do you pick us up at our hotel?', says: ["Each tour's page lists where it collects guests", 'choose your pickup when you book'], noTours: true, neverSays: ['Glass Igloo'] },
@@ -217,6 +219,8 @@ const SWEDISH: Expectation[] = [
   { q: 'Tack så mycket!', lang: 'sv', says: ['Varsågod'] },
   { q: 'Hämtar ni vid hotellet för norrskensjakten?', lang: 'sv', anyTour: ['northern-lights-car-chase-kiruna'], says: ['Kiruna busstation och Ditt hotell i Kiruna på begäran'], neverSays: ['Glass Igloo'] },
   { q: 'Hur länge håller hundspannsturen på?', lang: 'sv', anyTour: DOGS, says: ['timmar'], neverSays: ['ingen tur som passar'] },
+  { q: 'Kan min 3-åring åka skoter?', lang: 'sv', says: ['äldre barn', '(från 6 år)'] },
+  { q: 'Finns det turer på julafton?', lang: 'sv', says: ['torsdag 24 december'] },
   { q: 'Kan man åka med barn på isklättring?', lang: 'sv', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(från 14 år)'] },
   { q: 'Vad händer om vi inte ser norrsken?', lang: 'sv', says: ['halva priset'], noTours: true },
   { q: 'Finns det platser på hundspann på lördag?', lang: 'sv', everyTour: (slug) => DOGS.includes(slug), says: ['Ingen av dem går i november'], neverSays: ['Icehotel'] },
@@ -259,6 +263,8 @@ const GERMAN: Expectation[] = [
   { q: 'Nordlichter mit Grillabend', lang: 'de', anyTour: ['northern-lights-sami-inspired-bbq-kiruna'] },
   { q: 'Was ist die günstigste Tour?', lang: 'de', anyTour: ['arctic-snowshoe-moments-fire-cocoa-marshmallows'] },
   { q: 'Können wir die Mitternachtssonne sehen?', lang: 'de', anyTour: ['midnight-sun-hike-to-lapporten-viewpoint'] },
+  { q: 'Kann mein 5-jähriger Sohn mit zum Hundeschlitten?', lang: 'de', everyTour: (slug) => slug === 'husky-puppies-and-mini-sled-ride-for-families' },
+  { q: 'Habt ihr an Heiligabend Touren?', lang: 'de', says: ['Donnerstag, 24. Dezember'] },
   { q: 'Ab welchem Alter kann man Eisklettern?', lang: 'de', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(ab 14 Jahren)'] },
   { q: 'Was passiert, wenn wir kein Nordlicht sehen?', lang: 'de', says: ['halben Preis'], noTours: true },
   { q: 'Holt ihr uns am Hotel ab?', lang: 'de', says: ['Abholort'], noTours: true, neverSays: ['Glass Igloo'] },
