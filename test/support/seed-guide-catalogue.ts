@@ -1,6 +1,6 @@
 import { cleanText } from '../../src/common/text/clean-text';
 import { BLOG_POSTS } from '../../src/database/seed/blog.catalogue';
-import { FAQ_ITEMS } from '../../src/database/seed/faq.catalogue';
+import { FAQ_ITEMS, FAQ_TRANSLATIONS } from '../../src/database/seed/faq.catalogue';
 import { seedCategoryName, seedPriceCategories } from '../../src/database/seed/price-categories.catalogue';
 import { STAY_PACKAGES } from '../../src/database/seed/stays.catalogue';
 import { PICKUP_PLACE_WORDS, TOUR_TRANSLATIONS } from '../../src/database/seed/tour-translations.catalogue';
@@ -29,6 +29,7 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
     })),
     stays: STAY_PACKAGES.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
     faq: FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer })),
+    faqIn: { sv: FAQ_TRANSLATIONS.map((item) => item.sv), de: FAQ_TRANSLATIONS.map((item) => item.de) },
     posts: BLOG_POSTS.map((post) => ({ slug: post.slug, title: post.title, excerpt: post.excerpt, text: cleanText(post.content) })),
     terms,
   };

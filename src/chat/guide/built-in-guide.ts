@@ -119,9 +119,7 @@ export class BuiltInGuide {
         if (intent.span) {
           const running = await this.toursRunning(desk, intent.span);
           if (running.length > 0) {
-            const answer = await seats.seats(running.slice(0, MAX_SUGGESTIONS), intent, voice, now);
-            const more = running.length - MAX_SUGGESTIONS;
-            return more > 0 ? { ...answer, reply: `${answer.reply}\n\n${say('seats.more', { count: more })}` } : answer;
+            return seats.seats(running.slice(0, MAX_SUGGESTIONS), intent, voice, now, running.length - MAX_SUGGESTIONS);
           }
         }
         if (intent.span || intent.party) return reply([say('seats.askTour')]);
@@ -146,7 +144,11 @@ export class BuiltInGuide {
       parts.push(!where ? say('pickup.general') : places?.length ? say('pickup.tour', where) : say('pickup.meetOnly', where));
     }
     if (topics.has('stays') && !topics.has('pickup')) parts.push(this.staysAnswer(voice));
-    if (topics.has('booking') || (topics.has('seats') && !desk)) parts.push(say('fact.booking', { minutes: this.catalogue.terms.holdMinutes }));
+    // "How do I get to Abisko?": the FAQ's answer (staff keep it), not the tours that go from there.
+    const travel = topics.has('travel') ? this.faqAnswer(message, voice) : undefined;
+    if (travel) parts.push(travel);
+    // "Can I change my booking?" asks about changing it (below), not how to book.
+    if ((topics.has('booking') && !topics.has('cancel')) || (topics.has('seats') && !desk)) parts.push(say('fact.booking', { minutes: this.catalogue.terms.holdMinutes }));
     if (topics.has('payment')) parts.push(say('fact.payment'));
     if (topics.has('cancel')) parts.push(`${voice.policy(this.catalogue.terms.cancelFreeHours)} ${say('fact.cancel')}`);
     if (topics.has('hours')) parts.push(say('fact.hours', { hours: voice.officeHours() }));
@@ -166,6 +168,8 @@ export class BuiltInGuide {
       (intent.categories.length > 0 && !guaranteeOnly) || intent.place || intent.family || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
     if (pickupTour) {
       tours = [pickupTour];
+    } else if (travel) {
+      // Answered: the places named were where to travel, not tours wanted.
     } else if (constrained || (topics.has('aurora-facts') && !topics.has('guarantee')) || topics.has('compare')) {
       const found = this.recommend(intent, message, voice, now);
       tours = found.tours;
@@ -186,13 +190,20 @@ export class BuiltInGuide {
         const prices = tour.prices && tour.prices.length > 1 ? [say('prices', { prices: voice.prices(tour) })] : [];
         return reply([say('youMightLike', { tour: voice.describe(tour), description: voice.shortDescription(tour) }), ...prices], [tour]);
       }
-      const faq = (this.faqSearch.get(voice.lang) ?? this.faqSearch.get('en'))!.search(message)[0];
-      if (faq && faq.score > 8) return reply([String(faq.answer)]);
-      const post = this.postSearch.search(message)[0];
+      // Words that name nothing ("are there … on the tour") find no answer: "toilets" found the Kiruna-or-Abisko entry.
+      const faq = this.faqAnswer(message, voice);
+      if (faq) return reply([faq]);
+      const post = this.postSearch.search(message, { processTerm: dropNoise })[0];
       if (post && post.score > 8) return reply([this.postPointer(post, voice)]);
       return { ...reply([say('unanswered', { contact: voice.contact() })]), unanswered: true };
     }
     return reply(parts, tours);
+  }
+
+  /** The FAQ entry that answers the message, in the guest's language, if one does clearly. */
+  private faqAnswer(message: string, voice: GuideVoice): string | undefined {
+    const found = (this.faqSearch.get(voice.lang) ?? this.faqSearch.get('en'))!.search(message, { processTerm: dropNoise })[0];
+    return found && found.score > 8 ? String(found.answer) : undefined;
   }
 
   /** The tours with a departure in the span (those in season then, asked all at once). */

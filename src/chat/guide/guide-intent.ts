@@ -35,6 +35,7 @@ export type Topic =
   | 'compare'
   | 'stays'
   | 'pickup'
+  | 'travel'
   | 'booking'
   | 'seats'
   | 'hold'
@@ -138,6 +139,14 @@ const TOPICS: [RegExp, Topic][] = [
     'pickup',
   ],
   [
+    words(
+      'how (do|can|should) (i|we) get (to|there)', 'getting (to|there)', 'by train', 'trains?', 'flights?', 'fly to', 'travel to',
+      'hur (tar|kommer) (jag|vi|man) (mig |oss |sig )?(till|dit)', 'med tåg', 'tåget', 'flyg(a|et)? till',
+      'wie komm(e|en|t) (ich|wir|man) (nach|hin|dorthin)', 'anreise', 'mit dem zug', 'zug nach', 'flug nach', 'fliegen nach',
+    ),
+    'travel',
+  ],
+  [
     words('igloos?', 'guesthouses?', 'guest houses?', 'hotels?', 'stay', 'accommodation', 'sleep', 'nights? in', 'lodging', 'packages?', 'glasigloo*', 'igloo*', 'gästhus*', 'boende', 'övernatt*', 'hotell*', 'sova', 'iglu*', 'glasiglu*', 'gästehaus*', 'unterkunft', 'übernacht*', 'schlafen', 'paket*'),
     'stays',
   ],
@@ -151,12 +160,12 @@ const TOPICS: [RegExp, Topic][] = [
     'seats',
   ],
   [words('hold*', 'reserve (them|it|those|these|the seats)', 'book (them|it|those|these)', 'keep (them|it|those)', 'håll*', 'reservera*', 'boka (dem|den|det|dom)', 'halte*', 'halten', 'reservier*', 'buche (sie|die)', 'buchen sie'), 'hold'],
-  [words('pay', 'payment', 'card', 'cash', 'invoice', 'price list', 'deposit', 'betala*', 'betalning*', 'kontant*', 'kortet', 'med kort', 'faktura', 'bezahl*', 'zahlen', 'zahlung', 'karte', 'bar zahlen', 'rechnung'), 'payment'],
-  [words('cancel*', 'refund*', 'change my', 'reschedul*', 'avbok*', 'återbetal*', 'ändra (min|bokningen)', 'stornier*', 'storno', 'rückerstatt*', 'umbuch*', 'absagen'), 'cancel'],
+  [words('pay', 'payment', 'card', 'cash', 'per (person|guest|head)', 'per person', 'pro (person|gast|kopf)', 'invoice', 'price list', 'deposit', 'betala*', 'betalning*', 'kontant*', 'kortet', 'med kort', 'faktura', 'bezahl*', 'zahlen', 'zahlung', 'karte', 'bar zahlen', 'rechnung'), 'payment'],
+  [words('cancel*', 'refund*', 'change my', 'reschedul*', 'avbok*', 'återbetal*', 'ändra (min|bokningen)', 'stornier*', 'storno', 'rückerstatt*', 'umbuch*', 'absagen', '(buchung|termin) ändern', 'ändern'), 'cancel'],
   [words('opening hours', 'business hours', 'open(ing)? times?', 'when are you open', 'office hours', 'öppettider', 'öppet', 'när har ni öppet', 'öffnungszeit*', 'geöffnet', 'geschäftszeit*'), 'hours'],
   [words('contact', 'phone', 'call you', 'email you', 'reach you', 'talk to (a )?(person|human|staff)', 'kontakt*', 'ringa', 'telefon*', 'mejla', 'nå er', 'anrufen', 'erreichen', 'erreiche'), 'contact'],
   [
-    words('group size', 'how many (people|guests)', 'max(imum)? (group|people)', 'large group', 'private tour', '\\d+ (people|persons|of us)', 'hur många (personer|gäster)', 'gruppstorlek', 'stor grupp', 'privat tur', 'wie viele (personen|leute|gäste)', 'gruppengröße', 'große gruppe', 'private tour', 'privattour'),
+    words('group size', 'how many (people|guests)', 'max(imum)? (group|people)', 'large group', 'private (tours?|groups?)', '\\d+ (people|persons|of us)', 'hur många (personer|gäster)', 'gruppstorlek', 'stor grupp', 'privata? tur(er)?', 'wie viele (personen|leute|gäste)', 'gruppengröße', 'große gruppe', 'private touren?', 'privattour(en)?'),
     'group-size',
   ],
   [/^(hi|hello|hey|hej|hallå|tjena|god (morgon|kväll|dag)|hallo|moin|servus|grüß gott|guten (tag|morgen|abend)|good (morning|evening|afternoon))(?![\p{L}])/u, 'greeting'],

@@ -58,7 +58,8 @@ export class GuideSeats {
     private readonly holdMinutes: number,
   ) {}
 
-  async seats(tours: GuideTour[], intent: GuideIntent, voice: GuideVoice, now: Date): Promise<GuideAnswer> {
+  /** The seats of `tours` on the day asked (or soon); `more`: how many other tours go out then, said before any offer to hold. */
+  async seats(tours: GuideTour[], intent: GuideIntent, voice: GuideVoice, now: Date, more = 0): Promise<GuideAnswer> {
     const { say } = voice;
     const party = intent.party;
     if (party !== undefined && party > MAX_GROUP_SIZE) return reply([say('seats.tooMany', { guests: party, contact: voice.contact() })], tours);
@@ -98,6 +99,7 @@ export class GuideSeats {
     }
     const offered = open.slice(0, MAX_OFFERED);
     const offer: GuideOffer = { departures: offered.map(({ tour, departure }) => ({ id: departure.id, tourSlug: tour.slug, startsAt: departure.startsAt })), ...(party ? { guests: party } : {}) };
+    if (more > 0) parts.push(say('seats.more', { count: more }));
     if (party) parts.push(say('hold.ask', { guests: party, minutes: this.holdMinutes }));
     const answer: GuideAnswer = { ...reply(parts, tours), offer };
     if (offered.length === 1) {

@@ -136,6 +136,12 @@ const ENGLISH: Expectation[] = [
   { q: 'Can I bring my 5 year old dog sledding?', everyTour: (slug) => slug === 'husky-puppies-and-mini-sled-ride-for-families', neverSays: ['Dress in layers'] },
   { q: 'Can my 4 year old come on the snowshoe walk?', everyTour: tourIs((tour) => tour.categories.includes('Snowshoe Hiking') && (tour.minAge ?? 0) <= 4) },
   { q: 'Is there a tour on Christmas Eve?', says: ['Thursday 24 December'] },
+  // Getting there is the FAQ's answer, not the tours that go from there; a question with no word we know is not guessed at.
+  { q: 'How do I get to Abisko?', says: ['daily train'], noTours: true },
+  { q: 'Are there toilets on the tour?', says: ["I'm not sure"], noTours: true },
+  { q: 'Do you offer private tours?', says: ['private tour'], noTours: true },
+  { q: 'Is the price per person?', says: ['per guest'], noTours: true },
+  { q: 'Any room tonight for 2?', says: ['more tour goes out then: ask me about it by its name or activity.\n\nShall I hold 2 seats'] },
   // An activity for a family that no tour for families offers: its tours, and the age children come from (not "nothing fits").
   { q: 'How much is the snowmobile tour for 2 adults and a child?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['1 950 SEK, children from 6', 'December to April'] },
   // Seats for an activity on a day out of its season: when it runs, not another tour's seats.
@@ -221,6 +227,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Hur länge håller hundspannsturen på?', lang: 'sv', anyTour: DOGS, says: ['timmar'], neverSays: ['ingen tur som passar'] },
   { q: 'Kan min 3-åring åka skoter?', lang: 'sv', says: ['äldre barn', '(från 6 år)'] },
   { q: 'Finns det turer på julafton?', lang: 'sv', says: ['torsdag 24 december'] },
+  { q: 'Hur tar jag mig till Abisko?', lang: 'sv', says: ['det dagliga tåget'], noTours: true },
   { q: 'Kan man åka med barn på isklättring?', lang: 'sv', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(från 14 år)'] },
   { q: 'Vad händer om vi inte ser norrsken?', lang: 'sv', says: ['halva priset'], noTours: true },
   { q: 'Finns det platser på hundspann på lördag?', lang: 'sv', everyTour: (slug) => DOGS.includes(slug), says: ['Ingen av dem går i november'], neverSays: ['Icehotel'] },
@@ -265,6 +272,8 @@ const GERMAN: Expectation[] = [
   { q: 'Können wir die Mitternachtssonne sehen?', lang: 'de', anyTour: ['midnight-sun-hike-to-lapporten-viewpoint'] },
   { q: 'Kann mein 5-jähriger Sohn mit zum Hundeschlitten?', lang: 'de', everyTour: (slug) => slug === 'husky-puppies-and-mini-sled-ride-for-families' },
   { q: 'Habt ihr an Heiligabend Touren?', lang: 'de', says: ['Donnerstag, 24. Dezember'] },
+  { q: 'Wie komme ich nach Abisko?', lang: 'de', says: ['täglichen Zug'], noTours: true },
+  { q: 'Kann ich die Buchung ändern?', lang: 'de', says: ['zu ändern oder zu stornieren'], neverSays: ['tippen Sie auf Buchen'] },
   { q: 'Ab welchem Alter kann man Eisklettern?', lang: 'de', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(ab 14 Jahren)'] },
   { q: 'Was passiert, wenn wir kein Nordlicht sehen?', lang: 'de', says: ['halben Preis'], noTours: true },
   { q: 'Holt ihr uns am Hotel ab?', lang: 'de', says: ['Abholort'], noTours: true, neverSays: ['Glass Igloo'] },
