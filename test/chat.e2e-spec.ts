@@ -38,6 +38,11 @@ describe('AI guide API (MySQL)', () => {
     expect(response.body.reply).toContain('Prices: Adult (13+) 1 695 SEK, Child (4-12) 850 SEK, Infant (0-3, on a lap) 0 SEK, Family (2 adults, 2 children) 4 580 SEK.');
   });
 
+  it('Says how guests pay as this site takes payment (no Stripe here: on arrival), and names the stays in the guest\'s language', async () => {
+    expect((await ask({ message: 'How can I pay?' }).expect(200)).body.reply).toMatch(/^You reserve now and pay your guide on arrival/);
+    expect((await ask({ message: 'Was kostet eine Nacht im Glasiglu?' }).expect(200)).body.reply).toContain('Nacht im Glasiglu (4.900 SEK pro Zimmer');
+  });
+
   it("Tells where a tour collects guests and where to meet it, in the guest's language as its page does", async () => {
     const german = await ask({ message: 'Holt ihr uns für die Nordlichtjagd mit dem Auto am Hotel ab?' }).expect(200);
     expect(german.body.reply).toContain('holt Sie hier ab: Kiruna Zentrum (Scandic Ferrum), Busbahnhof Kiruna und Ihr Hotel in Kiruna auf Anfrage. Oder treffen Sie uns hier: Vor dem Scandic Ferrum, Lars Janssonsgatan 15, Kiruna.');

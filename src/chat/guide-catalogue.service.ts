@@ -3,13 +3,17 @@ import { Injectable } from '@nestjs/common';
 import { BlogService } from '../blog/blog.service';
 import { StaysService } from '../bookings/stays.service';
 import { cleanText } from '../common/text/clean-text';
+import type { StayPackageView } from '../../shared/api-types';
 import { AppConfig } from '../config/app-config';
 import { FaqService } from '../faq/faq.service';
+import { StripeService } from '../stripe/stripe.service';
 import { ToursService } from '../tours/tours.service';
 import { BuiltInGuide } from './guide/built-in-guide';
 import { toGuideTour, type GuideCatalogue } from './guide/guide-catalogue';
 
 const REFRESH_MS = 60_000;
+
+const guideStay = (stay: StayPackageView) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description });
 
 /** The built-in guide over the live catalogue, rebuilt at most once a minute. */
 @Injectable()
@@ -22,6 +26,7 @@ export class GuideCatalogueService {
     private readonly faq: FaqService,
     private readonly blog: BlogService,
     private readonly config: AppConfig,
+    private readonly stripe: StripeService,
   ) {}
 
   async guide(now = Date.now()): Promise<{ guide: BuiltInGuide; catalogue: GuideCatalogue }> {
@@ -33,11 +38,13 @@ export class GuideCatalogueService {
   }
 
   private async load(): Promise<GuideCatalogue> {
-    const [tours, toursSv, toursDe, stays, faq, faqSv, faqDe, posts, prices, pricesSv, pricesDe] = await Promise.all([
+    const [tours, toursSv, toursDe, stays, staysSv, staysDe, faq, faqSv, faqDe, posts, prices, pricesSv, pricesDe] = await Promise.all([
       this.tours.publishedRecords(),
       this.tours.list({}, 'sv'),
       this.tours.list({}, 'de'),
       this.stays.list(),
+      this.stays.list('sv'),
+      this.stays.list('de'),
       this.faq.list(),
       this.faq.list('sv'),
       this.faq.list('de'),
@@ -62,11 +69,12 @@ export class GuideCatalogueService {
           otherWords: [sv, de].map((item) => item?.short_description ?? '').join(' '),
         };
       }),
-      stays: stays.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
+      stays: stays.map(guideStay),
+      staysIn: { sv: staysSv.map(guideStay), de: staysDe.map(guideStay) },
       faq: faq.map((item) => ({ question: item.question, answer: item.answer })),
       faqIn: { sv: faqSv.map((item) => ({ question: item.question, answer: item.answer })), de: faqDe.map((item) => ({ question: item.question, answer: item.answer })) },
       posts: posts.map((post) => ({ slug: post.slug, title: post.title, excerpt: cleanText(post.excerpt), text: cleanText(post.content) })),
-      terms: { holdMinutes: this.config.holdMinutes, cancelFreeHours: this.config.cancelFreeHours },
+      terms: { holdMinutes: this.config.holdMinutes, cancelFreeHours: this.config.cancelFreeHours, checkout: this.stripe.checkoutMethod },
     };
   }
 }

@@ -2,13 +2,13 @@ import { cleanText } from '../../src/common/text/clean-text';
 import { BLOG_POSTS } from '../../src/database/seed/blog.catalogue';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from '../../src/database/seed/faq.catalogue';
 import { seedCategoryName, seedPriceCategories } from '../../src/database/seed/price-categories.catalogue';
-import { STAY_PACKAGES } from '../../src/database/seed/stays.catalogue';
+import { STAY_PACKAGES, STAY_TRANSLATIONS } from '../../src/database/seed/stays.catalogue';
 import { PICKUP_PLACE_WORDS, TOUR_TRANSLATIONS } from '../../src/database/seed/tour-translations.catalogue';
 import { TOURS } from '../../src/database/seed/tours.catalogue';
 import { toGuideTour, type GuideCatalogue } from '../../src/chat/guide/guide-catalogue';
 
 /** The guide's view of the seeded catalogue, for the question bank (the app reads the live database). */
-export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes: 15, cancelFreeHours: 48 }): GuideCatalogue {
+export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes: 15, cancelFreeHours: 48, checkout: 'on_arrival' }): GuideCatalogue {
   return {
     tours: TOURS.map((tour, index) => ({
       ...toGuideTour({ ...tour, id: index + 1 }, cleanText),
@@ -28,6 +28,7 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
       otherWords: (['sv', 'de'] as const).map((lang) => cleanText(`${TOUR_TRANSLATIONS[tour.slug]![lang].shortDescription} ${TOUR_TRANSLATIONS[tour.slug]![lang].description}`)).join(' '),
     })),
     stays: STAY_PACKAGES.map((stay) => ({ name: stay.name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: stay.description })),
+    staysIn: Object.fromEntries((['sv', 'de'] as const).map((lang) => [lang, STAY_PACKAGES.map((stay, index) => ({ name: STAY_TRANSLATIONS[index]![lang].name, priceSek: stay.priceSek, maxGuests: stay.maxGuests, description: STAY_TRANSLATIONS[index]![lang].description }))])),
     faq: FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer })),
     faqIn: { sv: FAQ_TRANSLATIONS.map((item) => item.sv), de: FAQ_TRANSLATIONS.map((item) => item.de) },
     posts: BLOG_POSTS.map((post) => ({ slug: post.slug, title: post.title, excerpt: post.excerpt, text: cleanText(post.content) })),

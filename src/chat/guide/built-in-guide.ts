@@ -149,7 +149,7 @@ export class BuiltInGuide {
     if (travel) parts.push(travel);
     // "Can I change my booking?" asks about changing it (below), not how to book.
     if ((topics.has('booking') && !topics.has('cancel')) || (topics.has('seats') && !desk)) parts.push(say('fact.booking', { minutes: this.catalogue.terms.holdMinutes }));
-    if (topics.has('payment')) parts.push(say('fact.payment'));
+    if (topics.has('payment')) parts.push(say(this.catalogue.terms.checkout ? `fact.payment.${this.catalogue.terms.checkout}` : 'fact.payment'));
     if (topics.has('cancel')) parts.push(`${voice.policy(this.catalogue.terms.cancelFreeHours)} ${say('fact.cancel')}`);
     if (topics.has('hours')) parts.push(say('fact.hours', { hours: voice.officeHours() }));
     if (topics.has('group-size')) parts.push(say('fact.groups'));
@@ -377,7 +377,7 @@ export class BuiltInGuide {
   }
 
   private staysAnswer(voice: GuideVoice): string {
-    const stays = this.catalogue.stays.map((stay) => voice.say('stays.item', { name: stay.name, price: voice.sek(stay.priceSek), guests: stay.maxGuests }));
+    const stays = (this.catalogue.staysIn?.[voice.lang] ?? this.catalogue.stays).map((stay) => voice.say('stays.item', { name: stay.name, price: voice.sek(stay.priceSek), guests: stay.maxGuests }));
     return voice.say('stays', { stays: voice.list(stays) });
   }
 

@@ -102,11 +102,15 @@ export interface GuidePost {
 export interface GuideTerms {
   holdMinutes: number;
   cancelFreeHours: number;
+  /** How guests pay: by card at booking (Stripe configured), or on the day; unknown: the guide says both. */
+  checkout?: 'stripe' | 'on_arrival';
 }
 
 export interface GuideCatalogue {
   tours: GuideTour[];
   stays: GuideStay[];
+  /** The stays in the other languages (each translated or English), in the same order. */
+  staysIn?: Partial<Record<Lang, GuideStay[]>>;
   faq: GuideFaq[];
   /** The FAQ in the other languages (each entry translated or English), for questions in them. */
   faqIn?: Partial<Record<Lang, GuideFaq[]>>;

@@ -195,7 +195,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Hur kallt är det på vintern?', lang: 'sv', says: ['-10 och -25'] },
   { q: 'Vad ska jag ha på mig på en vintertur?', lang: 'sv', says: ['lager', 'overaller'] },
   { q: 'Kiruna eller Abisko, vilket är bättre för norrsken?', lang: 'sv', says: ['blå hål'] },
-  { q: 'Har ni glasigloo?', lang: 'sv', says: ['Glass Igloo Night'] },
+  { q: 'Har ni glasigloo?', lang: 'sv', says: ['Natt i glasiglo (4 900 kr per rum'] },
   { q: 'Hur bokar jag en tur?', lang: 'sv', says: ['hålls i 15 minuter'] },
   { q: 'Hur kan jag betala?', lang: 'sv', says: ['på plats'] },
   { q: 'Kan jag avboka?', lang: 'sv', says: ['48 timmar', 'Hitta min bokning'] },
@@ -252,7 +252,7 @@ const GERMAN: Expectation[] = [
   { q: 'Wie kalt ist es im Winter?', lang: 'de', says: ['-10 und -25'] },
   { q: 'Was soll ich auf einer Wintertour anziehen?', lang: 'de', says: ['Zwiebelprinzip', 'Overalls'] },
   { q: 'Kiruna oder Abisko, was ist besser für Nordlichter?', lang: 'de', says: ['blauen Lochs'] },
-  { q: 'Habt ihr Glasiglus?', lang: 'de', says: ['Glass Igloo Night'] },
+  { q: 'Habt ihr Glasiglus?', lang: 'de', says: ['Nacht im Glasiglu (4.900 SEK pro Zimmer'] },
   { q: 'Wie buche ich eine Tour?', lang: 'de', says: ['15 Minuten'] },
   { q: 'Wie kann ich bezahlen?', lang: 'de', says: ['vor Ort'] },
   { q: 'Kann ich kostenlos stornieren?', lang: 'de', says: ['48', 'Meine Buchung finden'] },
@@ -398,6 +398,12 @@ describe('The built-in guide', () => {
     const answer = await sut.answer('Hold them for Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: gone } });
     expect(answer.reply).toContain('Those seats have just gone');
     expect(desk.holds).toHaveLength(0);
+  });
+
+  it('says how guests pay as the site is set up: by card at booking with Stripe, else on arrival', async () => {
+    const withStripe = new BuiltInGuide(catalogueFromSeed({ holdMinutes: 15, cancelFreeHours: 48, checkout: 'stripe' }));
+    expect((await withStripe.answer('How can I pay?', { now: NOW, context: { lastTours: [] } })).reply).toMatch(/^You pay by card when you book, securely through Stripe\./);
+    expect((await ask('How can I pay?')).reply).toMatch(/^You reserve now and pay your guide on arrival, by card or cash: nothing is charged online\./);
   });
 
   it('tells guests of a tour without pickup where to meet', async () => {
