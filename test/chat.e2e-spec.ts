@@ -43,10 +43,13 @@ describe('AI guide API (MySQL)', () => {
     expect((await ask({ message: 'Was kostet eine Nacht im Glasiglu?' }).expect(200)).body.reply).toContain('Nacht im Glasiglu (4.900 SEK pro Zimmer');
   });
 
-  it("Tells where a tour collects guests and where to meet it, in the guest's language as its page does", async () => {
+  it("Tells where a tour collects guests, where to meet it and what it includes, in the guest's language as its page does", async () => {
     const german = await ask({ message: 'Holt ihr uns für die Nordlichtjagd mit dem Auto am Hotel ab?' }).expect(200);
     expect(german.body.reply).toContain('holt Sie hier ab: Kiruna Zentrum (Scandic Ferrum), Busbahnhof Kiruna und Ihr Hotel in Kiruna auf Anfrage. Oder treffen Sie uns hier: Vor dem Scandic Ferrum, Lars Janssonsgatan 15, Kiruna.');
     expect(german.body.tours.map((tour: { slug: string }) => tour.slug)).toEqual(['northern-lights-car-chase-kiruna']);
+    // And what its price includes, from the tour's German words.
+    const included = await ask({ message: 'Was ist bei der Nordlichtjagd mit dem Auto im Preis enthalten?' }).expect(200);
+    expect(included.body.reply).toBe('Bei Nordlichtjagd mit dem Auto ab Kiruna inbegriffen: Abholung am Hotel und Rückfahrt; Warme Winteroveralls und Stiefel; Leihstativ; Heiße Getränke und ein kleiner Snack; Nordlichtfotos von Ihrem Guide.');
   });
 
   it('Continues a conversation by its id, and starts a new one for an id it does not know', async () => {

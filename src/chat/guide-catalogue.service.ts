@@ -54,7 +54,7 @@ export class GuideCatalogueService {
       this.tours.priceListByTour('de'),
     ]);
     const ids = tours.map((tour) => tour.id);
-    const [meetSv, meetDe] = await Promise.all([this.tours.meetingPointsByTour('sv', ids), this.tours.meetingPointsByTour('de', ids)]);
+    const [wordsSv, wordsDe] = await Promise.all([this.tours.guideWordsByTour('sv', ids), this.tours.guideWordsByTour('de', ids)]);
     const namesIn = (list: Map<number, { code: string; name: string }[]>, tourId: number) => Object.fromEntries((list.get(tourId) ?? []).map((category) => [category.code, category.name]));
     return {
       tours: tours.map((tour) => {
@@ -63,8 +63,8 @@ export class GuideCatalogueService {
           ...toGuideTour(tour, cleanText),
           prices: prices.get(tour.id) ?? [],
           inLanguages: {
-            ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description, categories: namesIn(pricesSv, tour.id), pickupPlaces: sv.locations, meetingPoint: meetSv.get(tour.id) } } : {}),
-            ...(de ? { de: { title: de.title, shortDescription: de.short_description, categories: namesIn(pricesDe, tour.id), pickupPlaces: de.locations, meetingPoint: meetDe.get(tour.id) } } : {}),
+            ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description, categories: namesIn(pricesSv, tour.id), pickupPlaces: sv.locations, ...wordsSv.get(tour.id) } } : {}),
+            ...(de ? { de: { title: de.title, shortDescription: de.short_description, categories: namesIn(pricesDe, tour.id), pickupPlaces: de.locations, ...wordsDe.get(tour.id) } } : {}),
           },
           otherWords: [sv, de].map((item) => item?.short_description ?? '').join(' '),
         };

@@ -10,7 +10,7 @@ import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { ContentChanges } from '../common/cache/content-changes';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
-import { translatedText } from '../common/i18n/translated';
+import { translatedLines, translatedText } from '../common/i18n/translated';
 import { AppConfig } from '../config/app-config';
 import { StripeService } from '../stripe/stripe.service';
 import { DeparturesRepository } from '../departures/departures.repository';
@@ -121,13 +121,10 @@ export class ToursService {
   }
 
   /** Every tour's price categories (name, in `lang` where translated, and base price) by tour id, in order: for the AI guides. */
-  /** Each tour's meeting point in `lang`, where translated (the AI guide tells guests where to meet). */
-  async meetingPointsByTour(lang: Lang, tourIds: number[]): Promise<Map<number, string>> {
+  /** Each tour's meeting point and what it includes in `lang`, where translated (the AI guide answers with them). */
+  async guideWordsByTour(lang: Lang, tourIds: number[]): Promise<Map<number, { meetingPoint?: string; included?: string[] }>> {
     const words = await this.wordsIn(lang, tourIds);
-    return new Map([...words].flatMap(([id, fields]) => {
-      const meetingPoint = translatedText(fields.meetingPoint);
-      return meetingPoint ? [[id, meetingPoint] as const] : [];
-    }));
+    return new Map([...words].map(([id, fields]) => [id, { meetingPoint: translatedText(fields.meetingPoint), included: translatedLines(fields.included) }]));
   }
 
   async priceListByTour(lang: Lang = 'en'): Promise<Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>> {

@@ -22,6 +22,7 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
             categories: Object.fromEntries(seedPriceCategories(tour).map((category) => [category.code, seedCategoryName(lang, category)])),
             pickupPlaces: tour.pickupPlaces.map((place) => PICKUP_PLACE_WORDS[place]![lang]),
             meetingPoint: TOUR_TRANSLATIONS[tour.slug]![lang].meetingPoint,
+            included: TOUR_TRANSLATIONS[tour.slug]![lang].included,
           },
         ]),
       ),

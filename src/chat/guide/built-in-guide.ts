@@ -137,7 +137,12 @@ export class BuiltInGuide {
     if (topics.has('wear')) parts.push(say('fact.wear'));
     if (topics.has('compare')) parts.push(say('fact.compare'));
     // "Do you pick us up at the hotel?" asks about pickup, not about staying with us.
-    const pickupTour = topics.has('pickup') ? this.pickupTour(intent, message, context) : undefined;
+    const pickupTour = topics.has('pickup') ? this.oneTourAsked(intent, message, context) : undefined;
+    // "What's included in the car chase?": its list, in the guest's language.
+    const includedTours = topics.has('included') ? this.toursIncluded(intent, message, context) : [];
+    if (topics.has('included')) {
+      parts.push(...(includedTours.length ? includedTours.map((tour) => say('included.tour', { tour: voice.title(tour), items: voice.included(tour).join('; ') })) : [say('included.general')]));
+    }
     if (topics.has('pickup')) {
       const places = pickupTour && voice.pickupPlaces(pickupTour);
       const where = pickupTour && { tour: voice.title(pickupTour), places: voice.list(places ?? []), meetingPoint: voice.meetingPoint(pickupTour) };
@@ -166,8 +171,8 @@ export class BuiltInGuide {
     const guaranteeOnly = topics.has('guarantee') && onlyAurora;
     const constrained =
       (intent.categories.length > 0 && !guaranteeOnly) || intent.place || intent.family || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
-    if (pickupTour) {
-      tours = [pickupTour];
+    if (pickupTour || includedTours.length) {
+      tours = pickupTour ? [pickupTour, ...includedTours.filter((tour) => tour !== pickupTour)] : includedTours;
     } else if (travel) {
       // Answered: the places named were where to travel, not tours wanted.
     } else if (constrained || (topics.has('aurora-facts') && !topics.has('guarantee')) || topics.has('compare')) {
@@ -214,11 +219,18 @@ export class BuiltInGuide {
     return inSeason.filter((_tour, index) => going[index]);
   }
 
+  /** The tours a question about what is included means: the one named, or those of the activity asked (with a list). */
+  private toursIncluded(intent: GuideIntent, message: string, context: GuideContext): GuideTour[] {
+    const one = this.oneTourAsked(intent, message, context);
+    const tours = one ? [one] : intent.categories.length || intent.location || intent.place ? this.toursAsked(intent, message, { lastTours: [] }) : [];
+    return tours.filter((tour) => tour.included.length > 0);
+  }
+
   /**
-   * The one tour a pickup question is about: named by its title, the only one of the activity
-   * asked, or the only one this conversation was about; none when the guest named none.
+   * The one tour a question is about: named by its title, the only one of the activity asked, or
+   * the only one this conversation was about; none when the guest named none.
    */
-  private pickupTour(intent: GuideIntent, message: string, context: GuideContext): GuideTour | undefined {
+  private oneTourAsked(intent: GuideIntent, message: string, context: GuideContext): GuideTour | undefined {
     const [first, second] = [...this.titleMatches(message)].sort((a, b) => b[1] - a[1]);
     const asked =
       first && (!second || first[1] >= 2 * second[1])

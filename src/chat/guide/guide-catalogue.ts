@@ -19,10 +19,12 @@ export interface GuideTour {
   meetingPoint: string;
   /** Where it collects guests ("Kiruna bus station", "Your hotel in Kiruna on request"), as its page lists them. */
   pickupPlaces: string[];
+  /** What its price includes, as its page lists it. */
+  included: string[];
   /** Its price categories when it has more than one (adult, child…), in order. */
   prices?: { code: string; name: string; priceSek: number }[];
   /** Its title, short description and price category names (by code) in the other languages, where translated. */
-  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[]; meetingPoint?: string }>>;
+  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[]; meetingPoint?: string; included?: string[] }>>;
   /** Its words in the other languages, for the search to find it by them. */
   otherWords?: string;
 }
@@ -149,5 +151,6 @@ export function toGuideTour(tour: Omit<GuideTour, 'durationHours' | 'minAge' | '
     description: tour.description,
     meetingPoint: tour.meetingPoint,
     pickupPlaces: tour.pickupPlaces,
+    included: tour.included,
   };
 }

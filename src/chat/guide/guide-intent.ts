@@ -36,6 +36,7 @@ export type Topic =
   | 'stays'
   | 'pickup'
   | 'travel'
+  | 'included'
   | 'booking'
   | 'seats'
   | 'hold'
@@ -124,7 +125,7 @@ const TOPICS: [RegExp, Topic][] = [
   ],
   [words('cold', 'temperature*', 'weather', 'degrees', '°c', 'freez*', 'climate', 'kallt', 'kyla*', 'kall', 'temperatur*', 'väder*', 'vädret', 'grader', 'minusgrader', 'wetter', 'kalt', 'kälte', 'grad', 'klima'), 'weather'],
   // "What should I bring?" asks about gear; "can I bring my 5 year old?" does not.
-  [words('wear', 'clothes', 'clothing', 'dress', 'pack*', 'bring(?! (my|our|a|an) )', 'boots', 'jacket', 'gear', 'kläder*', 'klä mig', 'klä oss', 'ha på (mig|oss)', 'packa', 'ta med(?! (min|mitt|mina|vår|vårt|våra) )', 'utrustning', 'kleidung', 'anziehen', 'tragen', 'mitnehmen', 'einpacken', 'ausrüstung', 'jacke'), 'wear'],
+  [words('wear', 'clothes', 'clothing', 'dress', 'pack*', 'bring(?! (my|our|a|an) )', 'boots', 'jacket', 'gear', 'kläder*', 'klä (mig|oss|sig|dig)', 'klär', 'ha på (mig|oss)', 'packa', 'ta med(?! (min|mitt|mina|vår|vårt|våra) )', 'utrustning', 'kleidung', 'anziehen', 'tragen', 'mitnehmen', 'einpacken', 'ausrüstung', 'jacke'), 'wear'],
   [
     words('vs\\.?', 'versus', 'compare', 'comparison', 'difference', 'or abisko', 'or kiruna', 'which (base|place|town)', 'eller abisko', 'eller kiruna', 'jämför*', 'skillnad*', 'oder abisko', 'oder kiruna', 'vergleich*', 'unterschied*'),
     'compare',
@@ -137,6 +138,14 @@ const TOPICS: [RegExp, Topic][] = [
       'abhol*', 'holt (ihr|sie) (uns|mich)', 'holen (sie|ihr) (uns|mich)', 'vom hotel', 'treffpunkt*', 'wo treffen (wir|sich)',
     ),
     'pickup',
+  ],
+  [
+    words(
+      'included', 'include[sd]?', "what'?s in the price", 'in the price',
+      'ingår', 'ingå', 'inkluder*', 'i priset',
+      'enthalten', 'inklusive', 'inbegriffen', 'im preis',
+    ),
+    'included',
   ],
   [
     words(

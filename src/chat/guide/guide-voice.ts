@@ -79,6 +79,11 @@ export class GuideVoice {
     return tour.inLanguages?.[this.lang]?.meetingPoint ?? tour.meetingPoint;
   }
 
+  /** What its price includes, in this language where translated. */
+  included(tour: Pick<GuideTour, 'included' | 'inLanguages'>): string[] {
+    return tour.inLanguages?.[this.lang]?.included ?? tour.included;
+  }
+
   /** Where it collects guests, in this language where translated. */
   pickupPlaces(tour: Pick<GuideTour, 'pickupPlaces' | 'inLanguages'>): string[] {
     return tour.inLanguages?.[this.lang]?.pickupPlaces ?? tour.pickupPlaces;

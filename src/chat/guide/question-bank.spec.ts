@@ -141,6 +141,9 @@ const ENGLISH: Expectation[] = [
   { q: 'Are there toilets on the tour?', says: ["I'm not sure"], noTours: true },
   { q: 'Do you offer private tours?', says: ['private tour'], noTours: true },
   { q: 'Is the price per person?', says: ['per guest'], noTours: true },
+  // What the price includes: the tour's own list, in the guest's language.
+  { q: "What's included in the car chase?", anyTour: ['northern-lights-car-chase-kiruna'], says: ['Northern Lights Car Chase from Kiruna includes: Hotel pickup and return; Warm winter overalls and boots'] },
+  { q: 'Is lunch included on the ice fishing tour in Abisko?', everyTour: (slug) => slug === 'ice-fishing-and-campfire-lunch-abisko', says: ['Barbecue lunch and hot drinks'] },
   { q: 'Any room tonight for 2?', says: ['more tour goes out then: ask me about it by its name or activity.\n\nShall I hold 2 seats'] },
   // An activity for a family that no tour for families offers: its tours, and the age children come from (not "nothing fits").
   { q: 'How much is the snowmobile tour for 2 adults and a child?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['1 950 SEK, children from 6', 'December to April'] },
@@ -228,6 +231,8 @@ const SWEDISH: Expectation[] = [
   { q: 'Kan min 3-åring åka skoter?', lang: 'sv', says: ['äldre barn', '(från 6 år)'] },
   { q: 'Finns det turer på julafton?', lang: 'sv', says: ['torsdag 24 december'] },
   { q: 'Hur tar jag mig till Abisko?', lang: 'sv', says: ['det dagliga tåget'], noTours: true },
+  { q: 'Vad ingår i hundspannsturen?', lang: 'sv', everyTour: (slug) => DOGS.includes(slug), says: ['I Kör ditt eget hundspann ingår: Upphämtning och återresa från Kiruna'] },
+  { q: 'Hur varmt ska man klä sig?', lang: 'sv', says: ['Klä dig i lager'], noTours: true },
   { q: 'Kan man åka med barn på isklättring?', lang: 'sv', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(från 14 år)'] },
   { q: 'Vad händer om vi inte ser norrsken?', lang: 'sv', says: ['halva priset'], noTours: true },
   { q: 'Finns det platser på hundspann på lördag?', lang: 'sv', everyTour: (slug) => DOGS.includes(slug), says: ['Ingen av dem går i november'], neverSays: ['Icehotel'] },
@@ -273,6 +278,8 @@ const GERMAN: Expectation[] = [
   { q: 'Kann mein 5-jähriger Sohn mit zum Hundeschlitten?', lang: 'de', everyTour: (slug) => slug === 'husky-puppies-and-mini-sled-ride-for-families' },
   { q: 'Habt ihr an Heiligabend Touren?', lang: 'de', says: ['Donnerstag, 24. Dezember'] },
   { q: 'Wie komme ich nach Abisko?', lang: 'de', says: ['täglichen Zug'], noTours: true },
+  { q: 'Was ist bei der Nordlichtjagd im Preis enthalten?', lang: 'de', anyTour: ['northern-lights-car-chase-kiruna'], says: ['Bei Nordlichtjagd mit dem Auto ab Kiruna inbegriffen: Abholung am Hotel und Rückfahrt'] },
+  { q: 'Was ist im Preis enthalten?', lang: 'de', says: ['Welche Tour interessiert Sie?'], noTours: true },
   { q: 'Kann ich die Buchung ändern?', lang: 'de', says: ['zu ändern oder zu stornieren'], neverSays: ['tippen Sie auf Buchen'] },
   { q: 'Ab welchem Alter kann man Eisklettern?', lang: 'de', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(ab 14 Jahren)'] },
   { q: 'Was passiert, wenn wir kein Nordlicht sehen?', lang: 'de', says: ['halben Preis'], noTours: true },
