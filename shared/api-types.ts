@@ -159,6 +159,12 @@ export type PaymentStatusView = 'unpaid' | 'due_on_arrival' | 'paid' | 'refund_p
  * (the email masked; no phone or notes).
  */
 export interface BookingSummary {
+  /**
+   * A confirmed booking whose date runs only with more guests than it has: how many more,
+   * decided when (`deciding`: that time has passed and staff decide now). Only on the guest's
+   * own views (GET /api/bookings/{reference}, GET /api/manage/{token}).
+   */
+  minimum?: { guests: number; needed: number; decidedAt: string; deciding?: true };
   reference: string;
   status: BookingStatusView;
   holdExpiresAt: string | null;
@@ -203,8 +209,6 @@ export interface ManagedBooking extends BookingSummary {
   pickupChangeableUntil: string;
   /** We cancelled its date: the guest may move to another, free (POST /api/manage/{token}/rebook). */
   cancelledByUs: boolean;
-  /** Its date runs only with more guests than it has: how many more, decided when (`deciding`: that time has passed, staff decide now). */
-  minimum?: { guests: number; needed: number; decidedAt: string; deciding?: true };
   /** Staff moved its departure (the weather): a free move to another date or a full refund, until answered. */
   weatherOffer?: { status: MoveOfferStatus; reason: WeatherReason | null; fromStartsAt: string; toDepartureId: number; toStartsAt: string };
   /** The tour's price categories at this date's prices, for the change form. */

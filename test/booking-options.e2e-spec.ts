@@ -162,6 +162,10 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     const heldToken = await manageToken(held.reference);
     expect(((await request(sut.server).get(`/api/manage/${heldToken}`).expect(200)).body as ManagedBooking).minimum).toMatchObject({ guests: 3, needed: 2, deciding: true });
     expect((await request(sut.server).get(`/booking/manage/?token=${heldToken}`).expect(200)).text).toContain('Your date runs with at least 3 guests; 2 more are needed. We decide shortly');
+    // As its success page does (and a held booking's answer, before it is confirmed, says nothing of it).
+    expect(held.minimum).toBeUndefined();
+    expect(((await request(sut.server).get(`/api/bookings/${held.reference}`).expect(200)).body as BookingSummary).minimum).toMatchObject({ guests: 3, needed: 2, deciding: true });
+    expect((await request(sut.server).get(`/success/?booking=${held.reference}`).expect(200)).text).toContain('Your date runs with at least 3 guests; 2 more are needed.');
 
     const shown = async (id: number) => ((await request(sut.server).get(`/api/tours/${CAR_CHASE}/departures`).expect(200)).body as DepartureView[]).find((item) => item.id === id);
     const startsAt = (await departures.findOneByOrFail({ id: cancel.id })).startsAt;

@@ -4,6 +4,19 @@ import type { BookingSummary } from '../../shared/api-types';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/i18n';
 
+/** A confirmed date still short of its minimum: how many more it needs, when it is decided, and what then. */
+export function MinimumNote({ minimum }: { minimum: NonNullable<BookingSummary['minimum']> }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <p className="notice minimum-notice">
+      {minimum.deciding
+        ? t('manage.minimumDeciding', { guests: minimum.guests, needed: minimum.needed })
+        : t('manage.minimum', { guests: minimum.guests, needed: minimum.needed, date: format.departure(minimum.decidedAt) })}
+    </p>
+  );
+}
+
 /** The facts of a booking every booking page shows; a page adds its own rows as children. */
 export function BookingFacts({ booking, children }: { booking: BookingSummary; children?: ReactNode }) {
   const t = useT();

@@ -5,7 +5,7 @@ import { bookingClient } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { ChangePreview, DepartureView, ManagedBooking } from '../../shared/api-types';
 import { describeParty } from '../../shared/pricing';
-import { BookingFacts } from '../components/BookingFacts';
+import { BookingFacts, MinimumNote } from '../components/BookingFacts';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/i18n';
 import { Link } from '../i18n/links';
@@ -221,13 +221,7 @@ export function ManageBookingPage() {
         </p>
       )}
 
-      {booking.minimum && (
-        <p className="notice minimum-notice">
-          {booking.minimum.deciding
-            ? t('manage.minimumDeciding', { guests: booking.minimum.guests, needed: booking.minimum.needed })
-            : t('manage.minimum', { guests: booking.minimum.guests, needed: booking.minimum.needed, date: format.departure(booking.minimum.decidedAt) })}
-        </p>
-      )}
+      {booking.minimum && <MinimumNote minimum={booking.minimum} />}
 
       {booking.weatherOffer?.status === 'offered' && (
         <section className="weather-offer" aria-labelledby="weather-offer-title">

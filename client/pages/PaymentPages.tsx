@@ -4,7 +4,7 @@ import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
 import { bookingClient, followCheckout } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { BookingSummary } from '../../shared/api-types';
-import { BookingFacts } from '../components/BookingFacts';
+import { BookingFacts, MinimumNote } from '../components/BookingFacts';
 import { COMPANY } from '../../shared/company';
 import { useLang, useLocalPath, useT, type MessageId } from '../i18n/i18n';
 import { Link } from '../i18n/links';
@@ -162,6 +162,7 @@ export function SuccessPage() {
       <h1>{t('pay.thanks')}</h1>
       <p className="lead">{t('pay.lookForward', { name: booking.name, email: booking.maskedEmail })}</p>
       <BookingFacts booking={booking} />
+      {booking.minimum && <MinimumNote minimum={booking.minimum} />}
       <p>{booking.paymentStatus === 'paid' ? t('pay.paidByCard') : t('pay.payOnArrival')}</p>
       <h2>{t('pay.meetingPoint')}</h2>
       <p>{booking.tour.meetingPoint}</p>

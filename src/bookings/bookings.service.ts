@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 
 import type { BookingSummary } from '../../shared/api-types';
 import { AppConfig } from '../config/app-config';
+import { MinimumDecisions } from '../departures/minimum-decisions';
 import { BookingWords, inWords } from './booking-words';
 import { HoldCheckout } from './lifecycle/hold-checkout.service';
 import { BookingWriter } from './lifecycle/booking-writer';
@@ -17,6 +18,7 @@ export class BookingsService {
     private readonly writer: BookingWriter,
     private readonly config: AppConfig,
     private readonly words: BookingWords,
+    private readonly minimums: MinimumDecisions,
   ) {}
 
   async hold(dto: CreateBookingDto, clientIp: string): Promise<BookingSummary> {
@@ -39,7 +41,9 @@ export class BookingsService {
   /** What the booking's pages show, in the language it was booked in. */
   async summary(reference: string): Promise<BookingSummary> {
     const details = await this.details(reference);
-    return inWords(mapBookingSummary(details, this.config.cancelFreeHours), await this.words.forBooking(details));
+    // A confirmed date still short of its minimum: the success page says so, as the mail does.
+    const minimum = details.status === 'confirmed' ? await this.minimums.pendingView(details.departure.id, new Date()) : undefined;
+    return { ...inWords(mapBookingSummary(details, this.config.cancelFreeHours), await this.words.forBooking(details)), ...(minimum ? { minimum } : {}) };
   }
 
   async details(reference: string): Promise<BookingDetails> {

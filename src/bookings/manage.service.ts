@@ -59,10 +59,10 @@ export class ManageService {
     const words = await this.words.forBooking(details, options.pickupPoints.map((point) => point.id));
     const { questions } = translateOptions({ questions: options.questions }, words?.tour);
     const weatherOffer = await this.weather.offerFor(booking.id);
-    const minimum = booking.status === 'confirmed' ? await this.minimums.pending(this.dataSource.manager, booking.departure!.id, now) : null;
+    const minimum = booking.status === 'confirmed' ? await this.minimums.pendingView(booking.departure!.id, now) : undefined;
     return {
       ...(weatherOffer ? { weatherOffer } : {}),
-      ...(minimum ? { minimum: { guests: minimum.guests, needed: minimum.needed, decidedAt: minimum.decidedAt.toISOString(), ...(minimum.decidedAt <= now ? { deciding: true as const } : {}) } } : {}),
+      ...(minimum ? { minimum } : {}),
       ...inWords(mapBookingSummary(details, this.config.cancelFreeHours), words),
       phone: booking.phone,
       notes: booking.notes,

@@ -115,6 +115,12 @@ export class MinimumDecisions extends PeriodicWorker {
     return taken < minimum.guests ? { guests: minimum.guests, needed: minimum.guests - taken, decidedAt: minimum.decidedAt } : null;
   }
 
+  /** `pending` as a guest's booking shows it (BookingSummary.minimum), or nothing. */
+  async pendingView(departureId: number, now: Date, manager: EntityManager = this.dataSource.manager): Promise<{ guests: number; needed: number; decidedAt: string; deciding?: true } | undefined> {
+    const minimum = await this.pending(manager, departureId, now);
+    return minimum ? { guests: minimum.guests, needed: minimum.needed, decidedAt: minimum.decidedAt.toISOString(), ...(minimum.decidedAt <= now ? { deciding: true as const } : {}) } : undefined;
+  }
+
   /** Departures flagged and waiting for staff, soonest first. */
   async flagged(): Promise<FlaggedDeparture[]> {
     const departures = await this.dataSource.getRepository(Departure).find({ where: { minimumStatus: 'flagged', status: In(['open', 'closed']) }, relations: { tour: true }, order: { startsAt: 'ASC' }, take: 100 });
