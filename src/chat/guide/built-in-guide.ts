@@ -46,6 +46,9 @@ export interface GuideQuestion {
   sky?: GuideSky;
 }
 
+/** The month (1-12) an instant falls in, in Kiruna. */
+const kirunaMonth = (instant: Date): number => new TZDate(instant.getTime(), COMPANY.timeZone).getMonth() + 1;
+
 /** A tour children come on: made for families, with a child's price, or from an age a child can be (the snowmobile's passengers from 6). */
 const takesChildren = (tour: GuideTour) => tour.categories.includes('Family Friendly') || (tour.prices ?? []).some((price) => price.code === 'child') || (tour.minAge !== null && tour.minAge <= CHILD_UNTIL);
 
@@ -110,7 +113,7 @@ export class BuiltInGuide {
       if (topics.has('seats') || (topics.has('hold') && (intent.span || intent.party))) {
         const tours = this.toursAsked(intent, message, context);
         // Dog sledding on a Saturday in November: those tours, and when they run, not another tour's seats.
-        const month = intent.span && new TZDate(intent.span.from.getTime(), COMPANY.timeZone).getMonth() + 1;
+        const month = intent.span && kirunaMonth(intent.span.from);
         if (month && tours.length > 0 && tours.every((tour) => !tour.seasonMonths.includes(month))) {
           return reply([say('seats.offSeason', { count: tours.length, month: voice.month(month), tours: voice.list(tours.map((tour) => this.runsIn(tour, voice))) })], tours);
         }
@@ -213,8 +216,7 @@ export class BuiltInGuide {
 
   /** The tours with a departure in the span (those in season then, asked all at once). */
   private async toursRunning(desk: GuideDesk, span: { from: Date; to: Date }): Promise<GuideTour[]> {
-    const month = new TZDate(span.from.getTime(), COMPANY.timeZone).getMonth() + 1;
-    const inSeason = this.catalogue.tours.filter((tour) => tour.seasonMonths.includes(month));
+    const inSeason = this.catalogue.tours.filter((tour) => tour.seasonMonths.includes(kirunaMonth(span.from)));
     const going = await Promise.all(inSeason.map(async (tour) => (await desk.departures(tour.slug, span.from, span.to)).length > 0));
     return inSeason.filter((_tour, index) => going[index]);
   }
@@ -238,8 +240,7 @@ export class BuiltInGuide {
         : intent.categories.length || intent.location || intent.place
           ? this.toursAsked(intent, message, { lastTours: [] }).map((tour) => tour.slug)
           : context.lastTours;
-    const tour = asked.length === 1 ? this.catalogue.tours.find((item) => item.slug === asked[0]) : undefined;
-    return tour;
+    return asked.length === 1 ? this.catalogue.tours.find((item) => item.slug === asked[0]) : undefined;
   }
 
   /** A reply that only gives what the guide asked for (a name, an email, how many), not a new question. */
@@ -262,7 +263,7 @@ export class BuiltInGuide {
       const matching = this.catalogue.tours
         .filter((tour) => (!intent.location || tour.locations.includes(intent.location)) && wanted.every((category) => tour.categories.includes(category)))
         .sort((a, b) => (ranked.get(b.slug) ?? 0) - (ranked.get(a.slug) ?? 0));
-      const inSeason = matching.filter((tour) => !intent.span || tour.seasonMonths.includes(new TZDate(intent.span.from.getTime(), COMPANY.timeZone).getMonth() + 1));
+      const inSeason = matching.filter((tour) => !intent.span || tour.seasonMonths.includes(kirunaMonth(intent.span.from)));
       const fitting = inSeason.length ? inSeason : matching;
       // One tour named by its title far better than the rest ("the car chase") is the one meant.
       const byTitle = this.titleMatches(message);
@@ -313,7 +314,7 @@ export class BuiltInGuide {
       (relax.month || !intent.month || tour.seasonMonths.includes(intent.month));
 
     const ranked = this.rank(message);
-    const thisMonth = new TZDate(now.getTime(), COMPANY.timeZone).getMonth() + 1;
+    const thisMonth = kirunaMonth(now);
     // For a family: in season now, made for families, with a child's price, not too long a day.
     const familyScore = (tour: GuideTour) =>
       (intent.month || tour.seasonMonths.includes(thisMonth) ? 4 : 0) +
