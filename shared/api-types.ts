@@ -63,6 +63,17 @@ export interface TourSummary {
   operatesFrom: string[];
 }
 
+/**
+ * A date's minimum of guests not yet reached: how many it runs with, how many more it needs,
+ * decided when; `deciding` once that time has passed and staff are deciding.
+ */
+export interface DepartureMinimum {
+  guests: number;
+  needed: number;
+  decidedAt: string;
+  deciding?: true;
+}
+
 export interface DepartureView {
   id: number;
   startsAt: string;
@@ -72,11 +83,8 @@ export interface DepartureView {
   priceSek: number;
   /** Every price category's price on this date, by code. */
   prices: Record<string, number>;
-  /**
-   * When the date runs only with a minimum of guests not yet reached: how many more, decided
-   * when; `deciding` once that time has passed without the minimum and staff are deciding.
-   */
-  minimum?: { guests: number; needed: number; decidedAt: string; deciding?: true };
+  /** When the date runs only with a minimum of guests not yet reached. */
+  minimum?: DepartureMinimum;
 }
 
 export interface TourDetail extends TourSummary {
@@ -160,11 +168,10 @@ export type PaymentStatusView = 'unpaid' | 'due_on_arrival' | 'paid' | 'refund_p
  */
 export interface BookingSummary {
   /**
-   * A confirmed booking whose date runs only with more guests than it has: how many more,
-   * decided when (`deciding`: that time has passed and staff decide now). Only on the guest's
+   * A confirmed booking whose date runs only with more guests than it has. Only on the guest's
    * own views (GET /api/bookings/{reference}, GET /api/manage/{token}).
    */
-  minimum?: { guests: number; needed: number; decidedAt: string; deciding?: true };
+  minimum?: DepartureMinimum;
   reference: string;
   status: BookingStatusView;
   holdExpiresAt: string | null;

@@ -50,13 +50,13 @@ describe(BookingMails.name, () => {
   /** No Northern Lights tour here: the reminder has no outlook to say. */
   const tours = { findById: async () => null } as unknown as ToursService;
   /** The date's minimum not yet reached, when a test says so. */
-  let pending: Awaited<ReturnType<MinimumDecisions['pending']>> = null;
-  const minimums = { pending: async () => pending } as unknown as MinimumDecisions;
+  let pending: Awaited<ReturnType<MinimumDecisions['pendingView']>>;
+  const minimums = { pendingView: async () => pending } as unknown as MinimumDecisions;
   const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks, minimums);
   const manager = {} as EntityManager;
   beforeEach(() => {
     written.length = 0;
-    pending = null;
+    pending = undefined;
   });
 
   it('writes the confirmation with its calendar entry and the staff notice into the caller’s transaction', async () => {
@@ -73,11 +73,11 @@ describe(BookingMails.name, () => {
     await sut.confirmed(manager, booking);
     expect(written[0].text).not.toContain('runs with at least');
     written.length = 0;
-    pending = { guests: 3, needed: 1, decidedAt: new Date(Date.now() + 86_400_000) };
+    pending = { guests: 3, needed: 1, decidedAt: new Date(Date.now() + 86_400_000).toISOString() };
     await sut.confirmed(manager, { ...booking, language: 'de' });
     expect(written[0].text).toMatch(/Dieser Termin findet ab 3 Gästen statt; es fehlt noch 1 Gast\. Wir entscheiden bis \w+, \d+\. \w+ \d{4} um \d\d:\d\d: Findet er nicht statt/);
     written.length = 0;
-    pending = { guests: 3, needed: 2, decidedAt: new Date(Date.now() - 60_000) };
+    pending = { guests: 3, needed: 2, decidedAt: new Date(Date.now() - 60_000).toISOString(), deciding: true };
     await sut.confirmed(manager, booking);
     expect(written[0].text).toContain('This date runs with at least 3 guests, and 2 more are needed. We decide shortly: if it does not run, we tell you at once');
   });

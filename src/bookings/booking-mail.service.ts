@@ -140,9 +140,8 @@ export class BookingMails {
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
     // A date that runs only with more guests than it has: the guest knows when it is decided and what happens if not.
-    const minimum = await this.minimums.pending(manager, booking.departure.id, new Date());
-    const counts = minimum && { guests: minimum.guests, needed: minimum.needed };
-    const minimumNote = minimum && counts && (minimum.decidedAt.getTime() > Date.now() ? say('confirmed.minimum', { ...counts, when: when(minimum.decidedAt.toISOString(), lang) }) : say('confirmed.minimumDeciding', counts));
+    const minimum = await this.minimums.pendingView(booking.departure.id, new Date(), manager);
+    const minimumNote = minimum && say(minimum.deciding ? 'confirmed.minimumDeciding' : 'confirmed.minimum', { guests: minimum.guests, needed: minimum.needed, when: when(minimum.decidedAt, lang) });
     await this.enqueue(
       manager,
       booking,

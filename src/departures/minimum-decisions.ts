@@ -2,6 +2,7 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import { And, DataSource, type EntityManager, In, IsNull, LessThan, MoreThan } from 'typeorm';
 
+import type { DepartureMinimum } from '../../shared/api-types';
 import { COMPANY } from '../../shared/company';
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
 import { AppConfig } from '../config/app-config';
@@ -116,7 +117,7 @@ export class MinimumDecisions extends PeriodicWorker {
   }
 
   /** `pending` as a guest's booking shows it (BookingSummary.minimum), or nothing. */
-  async pendingView(departureId: number, now: Date, manager: EntityManager = this.dataSource.manager): Promise<{ guests: number; needed: number; decidedAt: string; deciding?: true } | undefined> {
+  async pendingView(departureId: number, now: Date, manager: EntityManager = this.dataSource.manager): Promise<DepartureMinimum | undefined> {
     const minimum = await this.pending(manager, departureId, now);
     return minimum ? { guests: minimum.guests, needed: minimum.needed, decidedAt: minimum.decidedAt.toISOString(), ...(minimum.decidedAt <= now ? { deciding: true as const } : {}) } : undefined;
   }
