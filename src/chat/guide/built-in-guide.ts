@@ -191,9 +191,10 @@ export class BuiltInGuide {
       // "We are 10, is that possible?": more than a departure takes.
       if (intent.party !== undefined && intent.party > MAX_GROUP_SIZE) return reply([say('seats.tooMany', { guests: intent.party, contact: voice.contact() })]);
       if (topics.has('thanks')) return reply([say('thanks')]);
-      // A tour named in other words (the Icehotel, Lapporten): the search finds it.
-      const named = this.tourSearch.search(message, { fuzzy: 0.1, prefix: false, processTerm: dropNoise })[0];
-      if (named && named.score > 6) {
+      // A tour named in other words (the Icehotel, Lapporten): the search finds it, far ahead of the
+      // rest (a word many tours share, "Englisch" or "machen", names none of them).
+      const [named, runnerUp] = this.tourSearch.search(message, { fuzzy: 0.1, prefix: false, processTerm: dropNoise });
+      if (named && named.score > 6 && (!runnerUp || named.score >= 2 * runnerUp.score)) {
         const tour = this.catalogue.tours.find((item) => item.slug === named.slug)!;
         const prices = tour.prices && tour.prices.length > 1 ? [say('prices', { prices: voice.prices(tour) })] : [];
         return reply([say('youMightLike', { tour: voice.describe(tour), description: voice.shortDescription(tour) }), ...prices], [tour]);
@@ -286,11 +287,14 @@ export class BuiltInGuide {
     return new Map(this.tourSearch.search(message, { fields: ['title', 'otherTitles'], prefix: false, fuzzy: false, processTerm: dropNoise }).map((result) => [String(result.slug), result.score]));
   }
 
-  /** Tours that go to a place: those whose title names it first, else whose description does. */
+  /** Tours that go to a place: those whose title names it, else whose short description does, else whose description does. */
   private toursAt(place: string): GuideTour[] {
     const pattern = place === 'Icehotel' ? /icehotel|jukkasjärvi/i : place === 'Cabin' ? /mountain cabin/i : new RegExp(place, 'i');
-    const titled = this.catalogue.tours.filter((tour) => pattern.test(tour.title));
-    return titled.length ? titled : this.catalogue.tours.filter((tour) => pattern.test(`${tour.shortDescription} ${tour.description}`));
+    for (const text of [(tour: GuideTour) => tour.title, (tour: GuideTour) => tour.shortDescription, (tour: GuideTour) => tour.description]) {
+      const there = this.catalogue.tours.filter((tour) => pattern.test(text(tour)));
+      if (there.length) return there;
+    }
+    return [];
   }
 
   /** Tours that meet every constraint, best match first; honest about near misses. */

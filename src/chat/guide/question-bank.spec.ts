@@ -140,6 +140,7 @@ const ENGLISH: Expectation[] = [
   { q: 'How do I get to Abisko?', says: ['daily train'], noTours: true },
   { q: 'Are there toilets on the tour?', says: ["I'm not sure"], noTours: true },
   { q: 'Do you offer private tours?', says: ['private tour'], noTours: true },
+  { q: 'Can we hike to Lapporten?', anyTour: ['midnight-sun-hike-to-lapporten-viewpoint'] },
   { q: 'Is the price per person?', says: ['per guest'], noTours: true },
   // What the price includes: the tour's own list, in the guest's language.
   { q: "What's included in the car chase?", anyTour: ['northern-lights-car-chase-kiruna'], says: ['Northern Lights Car Chase from Kiruna includes: Hotel pickup and return; Warm winter overalls and boots'] },
@@ -280,6 +281,8 @@ const GERMAN: Expectation[] = [
   { q: 'Wie komme ich nach Abisko?', lang: 'de', says: ['täglichen Zug'], noTours: true },
   { q: 'Was ist bei der Nordlichtjagd im Preis enthalten?', lang: 'de', anyTour: ['northern-lights-car-chase-kiruna'], says: ['Bei Nordlichtjagd mit dem Auto ab Kiruna inbegriffen: Abholung am Hotel und Rückfahrt'] },
   { q: 'Was ist im Preis enthalten?', lang: 'de', says: ['Welche Tour interessiert Sie?'], noTours: true },
+  // A word many tours share names none of them: not a guess at one.
+  { q: 'Kann man die Tour auch auf Englisch machen?', lang: 'de', says: ['nicht sicher'], noTours: true },
   { q: 'Kann ich die Buchung ändern?', lang: 'de', says: ['zu ändern oder zu stornieren'], neverSays: ['tippen Sie auf Buchen'] },
   { q: 'Ab welchem Alter kann man Eisklettern?', lang: 'de', anyTour: ['ice-climbing-for-beginners-abisko'], says: ['(ab 14 Jahren)'] },
   { q: 'Was passiert, wenn wir kein Nordlicht sehen?', lang: 'de', says: ['halben Preis'], noTours: true },
