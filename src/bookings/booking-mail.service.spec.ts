@@ -69,7 +69,7 @@ describe(BookingMails.name, () => {
     expect(outbox.enqueue).toHaveBeenCalledWith(manager, expect.anything(), { topic: 'booking.confirmed', bookingReference: 'NAT-7K4Q9-XH2MR' });
   });
 
-  it('tells a guest whose date runs only with more guests when it is decided, and what happens if it does not run', async () => {
+  it('tells a guest whose date runs only with more guests when it is decided, and what happens if it does not run, at booking and in the reminder', async () => {
     await sut.confirmed(manager, booking);
     expect(written[0].text).not.toContain('runs with at least');
     written.length = 0;
@@ -80,6 +80,14 @@ describe(BookingMails.name, () => {
     pending = { guests: 3, needed: 2, decidedAt: new Date(Date.now() - 60_000).toISOString(), deciding: true };
     await sut.confirmed(manager, booking);
     expect(written[0].text).toContain('This date runs with at least 3 guests, and 2 more are needed. We decide shortly: if it does not run, we tell you at once');
+    // The reminder, two days before, says it again while it is undecided.
+    written.length = 0;
+    await sut.reminder(manager, { ...booking, pickup: null });
+    expect(written[0].text).toContain('This date runs with at least 3 guests, and 2 more are needed.');
+    written.length = 0;
+    pending = undefined;
+    await sut.reminder(manager, { ...booking, pickup: null });
+    expect(written[0].text).not.toContain('runs with at least');
   });
 
   it("names the tour, its meeting point and what to bring in the guest's language; the staff notice keeps the tour's own title", async () => {

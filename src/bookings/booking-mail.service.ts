@@ -123,6 +123,12 @@ export class BookingMails {
     private readonly minimums: MinimumDecisions,
   ) {}
 
+  /** A date that runs only with more guests than it has: how many more, when it is decided and what happens if not; nothing otherwise. */
+  private async minimumNote(manager: EntityManager, booking: BookingDetails, say: ReturnType<typeof mailStrings>): Promise<string | undefined> {
+    const minimum = await this.minimums.pendingView(booking.departure.id, new Date(), manager);
+    return minimum && say(minimum.deciding ? 'confirmed.minimumDeciding' : 'confirmed.minimum', { guests: minimum.guests, needed: minimum.needed, when: when(minimum.decidedAt, booking.language) });
+  }
+
   /** A Northern Lights tour's outlook for the booking's evening, in its language (none for other tours, or when nothing is known yet). */
   private async skySection(booking: BookingDetails, lang: Lang, now = new Date()): Promise<{ title: string; text: string } | undefined> {
     const tour = await this.tours.findById(booking.tour.id);
@@ -139,9 +145,7 @@ export class BookingMails {
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
-    // A date that runs only with more guests than it has: the guest knows when it is decided and what happens if not.
-    const minimum = await this.minimums.pendingView(booking.departure.id, new Date(), manager);
-    const minimumNote = minimum && say(minimum.deciding ? 'confirmed.minimumDeciding' : 'confirmed.minimum', { guests: minimum.guests, needed: minimum.needed, when: when(minimum.decidedAt, lang) });
+    const minimumNote = await this.minimumNote(manager, booking, say);
     await this.enqueue(
       manager,
       booking,
@@ -272,6 +276,8 @@ export class BookingMails {
     const at = when(booking.departure.startsAt, lang);
     const starts = say('reminder.starts', { tour: booking.tour.title, when: at, guests: booking.guests });
     const sky = await this.skySection(booking, lang);
+    // Two days before, a date short of its minimum may still be undecided: the guest is reminded of it too.
+    const minimumNote = await this.minimumNote(manager, booking, say);
     await this.enqueue(
       manager,
       booking,
@@ -281,7 +287,7 @@ export class BookingMails {
         tagline: say('tagline'),
         preview: starts,
         greeting: say('dear', { name: booking.name }),
-        paragraphs: [starts],
+        paragraphs: [starts, ...(minimumNote ? [minimumNote] : [])],
         facts: [
           [say('fact.meetingPoint'), booking.tour.meetingPoint],
           [
