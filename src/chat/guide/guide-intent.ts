@@ -18,7 +18,7 @@ export interface GuideIntent {
   party?: number;
   clock?: string;
   family: boolean;
-  /** A child's age named ("my 5 year old", "en 7-åring", "mein 5-jähriger Sohn"). */
+  /** The youngest child's age, where named ("my 5 year old", "en 7-åring", "två barn (6 och 9)"). */
   childAge?: number;
   cheapest: boolean;
   /** "A tour to the moon": a trip somewhere, which no activity or place of ours matched. */
@@ -201,6 +201,8 @@ const SHORT = words('short', 'quick', 'couple of hours', 'few hours', 'kort tur'
 const LONG = words('full[- ]day', 'whole day', 'all day', 'day trip', 'long', 'heldag*', 'hela dagen', 'dagstur*', 'lång*', 'ganztag*', 'ganzen tag', 'tagesausflug*', 'lange', 'langen');
 /** A child's age: "5 year old", "7 years old", "5-åring", "5 år gammal", "5-jähriger", "aged 5". */
 const CHILD_AGE = /(?<![\d.,])(\d{1,2})\s*-?\s*(?:years?[ -]old|yrs?[ -]old|år gamma?l\p{L}*|åring\p{L}*|jährig\p{L}*|jahre alt)|(?:aged|i åldern|im alter von)\s+(\d{1,2})(?!\d)/u;
+/** Children's ages in a list: "två barn (6 och 9)", "kids aged 4 and 7", "die Kinder sind 5 und 8". */
+const AGE_LIST = /(?:\(|aged?s?\s+|i åldern\s+|im alter von\s+|(?:kids|children|barnen|kinder) (?:are|är|sind)\s+)(\d{1,2}(?:\s*(?:,|and|och|und|&)\s*\d{1,2})+)(?!\d)/u;
 /** "How long is it?" asks a duration; it does not want a long tour. */
 const HOW_LONG = words('how long', 'hur lång*', 'hur länge', 'wie lange?');
 const EVENING = words('evening', 'tonight', 'after dark', 'kväll*', 'ikväll', 'abend*', 'heute abend');
@@ -232,8 +234,9 @@ export function readIntent(message: string, now = new Date()): GuideIntent {
   // A hike is a summer walk, unless it is on snowshoes.
   if (HIKE.test(text) && !categories.includes('Snowshoe Hiking') && !categories.includes('Summer')) categories.push('Summer');
   const family = FAMILY.test(text);
-  const age = CHILD_AGE.exec(text);
-  const childAge = age ? Number(age[1] ?? age[2]) : undefined;
+  const ages = [CHILD_AGE.exec(text)?.slice(1, 3), family ? AGE_LIST.exec(text)?.[1]?.match(/\d+/g) : undefined].flat().filter(Boolean).map(Number);
+  // The youngest child decides which tours the family can take.
+  const childAge = ages.length ? Math.min(...ages) : undefined;
 
   const location = /abisko|tornetr[äa]sk|lapporten/.test(text) ? 'Abisko' : /kiruna|jukkasj[äa]rvi/.test(text) ? 'Kiruna' : undefined;
 
