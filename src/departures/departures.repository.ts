@@ -8,7 +8,7 @@ import { ContentChanges } from '../common/cache/content-changes';
 import { toDate } from '../database/sql-values';
 import { SeatsRepository } from './seats.repository';
 import { Departure } from './departure.entity';
-import { minimumOf, type TourMinimum } from './minimum';
+import { unmetMinimum, type TourMinimum } from './minimum';
 import { seatsLeftOf } from './seat-rule';
 
 /** A departure as staff see it, with the seats booked on it and left. */
@@ -124,7 +124,7 @@ export class DeparturesRepository {
     const takenSeats = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
     return departures.map((departure) => {
       const taken = takenSeats.get(departure.id) ?? 0;
-      const minimum = departure.minimumStatus === 'met' || departure.minimumStatus === 'run' ? null : minimumOf(departure, tour);
+      const minimum = unmetMinimum(departure, tour, taken);
       return {
       id: departure.id,
       startsAt: departure.startsAt.toISOString(),
@@ -132,9 +132,7 @@ export class DeparturesRepository {
       seatsLeft: seatsLeftOf(departure, taken),
       priceSek: departure.priceSek ?? tour.priceSek,
       prices: pricesOf(departure),
-      ...(minimum && taken < minimum.guests
-        ? { minimum: { guests: minimum.guests, needed: minimum.guests - taken, decidedAt: minimum.decidedAt.toISOString(), ...(departure.minimumStatus === 'flagged' ? { deciding: true as const } : {}) } }
-        : {}),
+      ...(minimum ? { minimum: { ...minimum, decidedAt: minimum.decidedAt.toISOString(), ...(departure.minimumStatus === 'flagged' ? { deciding: true as const } : {}) } } : {}),
       };
     });
   }

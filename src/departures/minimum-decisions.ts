@@ -10,7 +10,7 @@ import { composeMail } from '../mail/mail-layout';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { withDepartureLock } from './departure-lock';
 import { Departure } from './departure.entity';
-import { minimumOf } from './minimum';
+import { minimumOf, unmetMinimum } from './minimum';
 import { SeatsRepository } from './seats.repository';
 
 /** How far ahead a decision can fall (decision hours up to two weeks). */
@@ -109,11 +109,9 @@ export class MinimumDecisions extends PeriodicWorker {
    */
   async pending(manager: EntityManager, departureId: number, now: Date): Promise<{ guests: number; needed: number; decidedAt: Date } | null> {
     const departure = await manager.findOne(Departure, { where: { id: departureId }, relations: { tour: true } });
-    if (!departure || departure.minimumStatus === 'met' || departure.minimumStatus === 'run') return null;
-    const minimum = minimumOf(departure, departure.tour!);
-    if (!minimum) return null;
-    const taken = await this.seats.taken(manager, departureId, now);
-    return taken < minimum.guests ? { guests: minimum.guests, needed: minimum.guests - taken, decidedAt: minimum.decidedAt } : null;
+    // A date without a minimum needs no count of its seats.
+    if (!departure || !minimumOf(departure, departure.tour!)) return null;
+    return unmetMinimum(departure, departure.tour!, await this.seats.taken(manager, departureId, now));
   }
 
   /** `pending` as a guest's booking shows it (BookingSummary.minimum), or nothing. */
