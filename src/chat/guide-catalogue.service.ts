@@ -53,8 +53,7 @@ export class GuideCatalogueService {
       this.tours.priceListByTour('sv'),
       this.tours.priceListByTour('de'),
     ]);
-    const ids = tours.map((tour) => tour.id);
-    const [wordsSv, wordsDe] = await Promise.all([this.tours.guideWordsByTour('sv', ids), this.tours.guideWordsByTour('de', ids)]);
+    const words = await this.tours.guideWordsByTour(tours.map((tour) => tour.id));
     const namesIn = (list: Map<number, { code: string; name: string }[]>, tourId: number) => Object.fromEntries((list.get(tourId) ?? []).map((category) => [category.code, category.name]));
     return {
       tours: tours.map((tour) => {
@@ -63,8 +62,8 @@ export class GuideCatalogueService {
           ...toGuideTour(tour, cleanText),
           prices: prices.get(tour.id) ?? [],
           inLanguages: {
-            ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description, categories: namesIn(pricesSv, tour.id), pickupPlaces: sv.locations, ...wordsSv.get(tour.id) } } : {}),
-            ...(de ? { de: { title: de.title, shortDescription: de.short_description, categories: namesIn(pricesDe, tour.id), pickupPlaces: de.locations, ...wordsDe.get(tour.id) } } : {}),
+            ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description, categories: namesIn(pricesSv, tour.id), pickupPlaces: sv.locations, ...words.get(tour.id)?.sv } } : {}),
+            ...(de ? { de: { title: de.title, shortDescription: de.short_description, categories: namesIn(pricesDe, tour.id), pickupPlaces: de.locations, ...words.get(tour.id)?.de } } : {}),
           },
           otherWords: [sv, de].map((item) => item?.short_description ?? '').join(' '),
         };

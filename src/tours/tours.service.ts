@@ -121,10 +121,12 @@ export class ToursService {
   }
 
   /** Every tour's price categories (name, in `lang` where translated, and base price) by tour id, in order: for the AI guides. */
-  /** Each tour's meeting point and what it includes in `lang`, where translated (the AI guide answers with them). */
-  async guideWordsByTour(lang: Lang, tourIds: number[]): Promise<Map<number, { meetingPoint?: string; included?: string[] }>> {
-    const words = await this.wordsIn(lang, tourIds);
-    return new Map([...words].map(([id, fields]) => [id, { meetingPoint: translatedText(fields.meetingPoint), included: translatedLines(fields.included) }]));
+  /** Each tour's meeting point and what it includes in each other language, where translated (the AI guide answers with them); read at once. */
+  async guideWordsByTour(tourIds: number[]): Promise<Map<number, Partial<Record<Lang, { meetingPoint?: string; included?: string[] }>>>> {
+    const found = tourIds.length ? await this.translations.of('tour', tourIds) : new Map<number, Map<Lang, Record<string, string>>>();
+    return new Map(
+      [...found].map(([id, byLang]) => [id, Object.fromEntries([...byLang].map(([lang, fields]) => [lang, { meetingPoint: translatedText(fields.meetingPoint), included: translatedLines(fields.included) }]))]),
+    );
   }
 
   async priceListByTour(lang: Lang = 'en'): Promise<Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>> {
