@@ -7,7 +7,6 @@ export interface CalendarDay {
   index: number;
 }
 
-
 /** The day (YYYY-MM-DD) an instant falls on in Kiruna: a departure at 00:30 belongs to that local day, not to UTC's. */
 export const dayKey = (iso: string): string => kirunaDate(iso);
 
