@@ -433,6 +433,10 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       const kept = (await as('put', `/api/admin/tours/${chase.id}/translations/de`).send({ ...withoutPlaces, title: 'Nordlichtjagd ab Kiruna' }).expect(200)).body as AdminTranslatedTourView;
       expect(kept.translations.de).toMatchObject({ title: 'Nordlichtjagd ab Kiruna', pickupPlaces: 'Ihr Hotel in Kiruna\nBusbahnhof Kiruna' });
       expect((await request(sut.server).get(`/api/tours?lang=de`).expect(200)).body.data.find((tour: { slug: string }) => tour.slug === chase.slug).locations).toEqual(['Ihr Hotel in Kiruna', 'Busbahnhof Kiruna']);
+      // Left out is not null: null is refused, naming the field (it was a 500), and changes nothing.
+      const nulled = await as('put', `/api/admin/tours/${chase.id}/translations/de`).send({ ...withoutPlaces, pickupPlaces: null }).expect(400);
+      expect(nulled.body.message).toBe('upphämtningsplatserna måste vara text; upphämtningsplatserna får vara högst 2000 tecken');
+      expect(((await as('get', `/api/admin/tours/${chase.id}`).expect(200)).body as AdminTranslatedTourView).translations.de!.pickupPlaces).toBe('Ihr Hotel in Kiruna\nBusbahnhof Kiruna');
       await as('put', `/api/admin/tours/${chase.id}/translations/de`).send(chase.translations.de!).expect(200);
 
       // A new tour has none, and two first saves at once (two staff, two replicas) both answer, neither a 500.

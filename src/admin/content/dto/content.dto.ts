@@ -23,6 +23,7 @@ import {
 import type { FaqInput, FaqTranslation, PostInput, PostTranslation, StayInput, StayTranslation, TourInput, TourTranslation } from '../../../../shared/admin-types';
 import type { ImageVariant } from '../../../../shared/api-types';
 import { CATEGORIES, LOCATIONS } from '../../../../shared/taxonomy';
+import { Omittable } from '../../../common/pipes/omittable';
 
 /** A change may leave a field out, but null is checked like any value: only fields that take null accept it. */
 export const NOT_NULL = { skipNullProperties: false };
@@ -304,7 +305,7 @@ export class TourTranslationDto implements TourTranslation {
   @ApiProperty() @Words('det gästen tar med', 2_000) whatToBring: string;
   @ApiProperty() @Words('mötesplatsen', 300) meetingPoint: string;
   @ApiProperty() @Words('säsongen', 160) season: string;
-  @ApiPropertyOptional({ description: 'A place a line; left out: left as it is' }) @IsOptional() @Words('upphämtningsplatserna', 2_000) pickupPlaces?: string;
+  @ApiPropertyOptional({ description: 'A place a line; left out: left as it is' }) @Omittable() @Words('upphämtningsplatserna', 2_000) pickupPlaces?: string;
 }
 
 /** A tour's price category names and question labels in one language, by field (`c:adult`, `q:weight`). */

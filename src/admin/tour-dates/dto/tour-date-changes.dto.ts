@@ -3,6 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsInt, IsObject, IsOptional, Matches, Max, Min, registerDecorator, ValidateIf, type ValidationOptions } from 'class-validator';
 
 import { IsLocalDate } from '../../../common/pipes/is-local-date';
+import { Omittable } from '../../../common/pipes/omittable';
 import { MAX_GROUP_SIZE } from '../../../../shared/taxonomy';
 
 /** A series: these weekdays at this local (Kiruna) time, between two dates. */
@@ -44,8 +45,6 @@ export class CreateRecurringTourDatesDto {
   priceSek?: number;
 }
 
-/** May be left out of a change, but is never null (IsOptional would let null through to a NOT NULL column). */
-const Omittable = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
 
 export class UpdateTourDateDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_GROUP_SIZE, example: 8 })
