@@ -49,6 +49,27 @@ describe('A tour page sells on its first screen', () => {
     await page.context().close();
   });
 
+  it.each([
+    ['in English', '/tours/drive-your-own-dog-sled-team/', false],
+    ['in German, offering English', '/de/tours/drive-your-own-dog-sled-team/', true],
+  ])('On a phone as narrow as 320 px (%s), the pinned price reads on one line and nothing covers the bar', async (_name, path, offersEnglish) => {
+    for (const width of [320, 360, 390]) {
+      const { page, errors } = await openPage(chromium.browser, { width, height: 700 }, 'en-GB');
+      await page.goto(path);
+      await waitForHydration(page);
+      const bar = (await page.locator('.book-bar--pinned').boundingBox())!;
+      const price = page.locator('.book-bar--pinned .book-bar__price');
+      const lineHeight = await price.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || parseFloat(getComputedStyle(element).fontSize) * 1.6);
+      expect({ width, priceLines: Math.round((await price.boundingBox())!.height / lineHeight) }).toEqual({ width, priceLines: 1 });
+      if (offersEnglish) {
+        const offer = (await page.locator('.language-offer').boundingBox())!;
+        expect({ width, offerOverBar: offer.y + offer.height > bar.y }).toEqual({ width, offerOverBar: false });
+      }
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('Chooses no date for the guest who comes to the booking page without one', async () => {
     const { page, errors } = await openPage(chromium.browser, PHONE);
     await page.goto('/tours/ice-fishing-on-the-torne-river/');
