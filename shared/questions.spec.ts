@@ -1,4 +1,4 @@
-import { type AnswersRefused, checkAnswers, describeAnswers, missingAnswers, type QuestionView } from './questions';
+import { ANSWER_WORDS, type AnswersRefused, checkAnswers, describeAnswers, describeMissing, missingAnswers, questionLabel, type QuestionView } from './questions';
 
 const question = (fields: Partial<QuestionView> & Pick<QuestionView, 'code' | 'label' | 'kind'>): QuestionView => ({
   unit: null,
@@ -72,15 +72,45 @@ describe(checkAnswers.name, () => {
 
 describe(missingAnswers.name, () => {
   it('names each required question still unanswered, per guest', () => {
-    expect(missingAnswers(ALL, { booking: {}, guests: [{ weight: 80, boots: 40 }] }, 2)).toEqual(['Weight (guest 2)', 'Boot size (guest 2)', 'Driving licence']);
+    expect(missingAnswers(ALL, { booking: {}, guests: [{ weight: 80, boots: 40 }] }, 2)).toEqual([
+      { code: 'weight', label: 'Weight', guest: 2 },
+      { code: 'boots', label: 'Boot size', guest: 2 },
+      { code: 'licence', label: 'Driving licence', guest: null },
+    ]);
     expect(missingAnswers([NOTE], null, 3)).toEqual([]);
+  });
+
+  it('reads in the guest\'s language, whose answer included', () => {
+    const missing = missingAnswers([BOOTS, LICENCE], null, 1);
+    expect(missing.map((answer) => describeMissing(answer, ANSWER_WORDS.en))).toEqual(['Boot size (guest 1)', 'Driving licence']);
+    expect(missing.map((answer) => describeMissing(answer, ANSWER_WORDS.sv))).toEqual(['Boot size (gäst 1)', 'Driving licence']);
+    expect(describeMissing({ code: 'boots', label: 'Stiefelgröße', guest: 3 }, ANSWER_WORDS.de)).toBe('Stiefelgröße (Gast 3)');
   });
 });
 
 describe(describeAnswers.name, () => {
+  const answers = { booking: { licence: true, meal: 'fish' }, guests: [{ weight: 80 }, { weight: 64, boots: 38 }] };
+
   it('puts the answers in one line for the passenger list', () => {
-    expect(describeAnswers(ALL, { booking: { licence: true, meal: 'fish' }, guests: [{ weight: 80 }, { weight: 64, boots: 38 }] })).toBe(
-      'Weight: 80 kg (guest 1), 64 kg (guest 2); Boot size: 38 EU (guest 2); Driving licence: yes; Meal: fish',
-    );
+    expect(describeAnswers(ALL, answers, ANSWER_WORDS.en)).toBe('Weight: 80 kg (guest 1), 64 kg (guest 2); Boot size: 38 EU (guest 2); Driving licence: yes; Meal: fish');
+  });
+
+  it('in the staff\'s Swedish, yes and whose included', () => {
+    expect(describeAnswers(ALL, answers, ANSWER_WORDS.sv)).toBe('Weight: 80 kg (gäst 1), 64 kg (gäst 2); Boot size: 38 EU (gäst 2); Driving licence: ja; Meal: fish');
+  });
+});
+
+describe(questionLabel.name, () => {
+  it.each([
+    ['Weight', 'kg', 'Weight (kg)'],
+    ['Boot size (EU)', 'EU', 'Boot size (EU)'],
+    ['Kängstorlek (eu)', 'EU', 'Kängstorlek (eu)'],
+    ['Note', null, 'Note'],
+    ['Note', ' ', 'Note'],
+    ['Swim distance', 'm', 'Swim distance (m)'],
+    ['Height in cm', 'cm', 'Height in cm'],
+    ['Price (SEK/h)', 'SEK/h', 'Price (SEK/h)'],
+  ])('names the unit once: %s and %s read "%s"', (label, unit, expected) => {
+    expect(questionLabel({ label, unit })).toBe(expected);
   });
 });

@@ -133,37 +133,68 @@ export function checkAnswers(questions: readonly QuestionView[], given: unknown,
   return { booking, guests: perGuest };
 }
 
-/** The required questions still unanswered (for the reminder and the manage page), as "Label (guest 2)". */
-export function missingAnswers(questions: readonly QuestionView[], answers: Answers | null, guests: number): string[] {
+/** A required answer still to come: the question, and for a question asked of each guest, whose (1 for the first). */
+export interface MissingAnswer {
+  code: string;
+  label: string;
+  guest: number | null;
+}
+
+/** The required questions still unanswered (for the reminder and the manage page), question by question, guest by guest. */
+export function missingAnswers(questions: readonly QuestionView[], answers: Answers | null, guests: number): MissingAnswer[] {
   const given = answers ?? NO_ANSWERS;
   return questions
     .filter((question) => question.required)
-    .flatMap((question) =>
+    .flatMap((question): MissingAnswer[] =>
       question.perGuest
-        ? Array.from({ length: guests }, (_, index) => index).filter((index) => given.guests[index]?.[question.code] === undefined).map((index) => `${question.label} (guest ${index + 1})`)
+        ? Array.from({ length: guests }, (_, index) => index).filter((index) => given.guests[index]?.[question.code] === undefined).map((index) => ({ code: question.code, label: question.label, guest: index + 1 }))
         : given.booking[question.code] === undefined
-          ? [question.label]
+          ? [{ code: question.code, label: question.label, guest: null }]
           : [],
     );
 }
 
+/** The few words answers need in their reader's language: whose answer, and yes or no. */
+export interface AnswerWords {
+  guest: (number: number) => string;
+  yes: string;
+  no: string;
+}
+
+export const ANSWER_WORDS: Record<Lang, AnswerWords> = {
+  en: { guest: (number) => `guest ${number}`, yes: 'yes', no: 'no' },
+  sv: { guest: (number) => `gäst ${number}`, yes: 'ja', no: 'nej' },
+  de: { guest: (number) => `Gast ${number}`, yes: 'ja', no: 'nein' },
+};
+
+/** A missing answer as its reader reads it: "Boot size (guest 2)". */
+export const describeMissing = (missing: MissingAnswer, words: AnswerWords): string => (missing.guest === null ? missing.label : `${missing.label} (${words.guest(missing.guest)})`);
+
+/** A question's label with its unit, unless the label already names it as a word: "Weight (kg)", and "Boot size (EU)" as it is. */
+export function questionLabel(question: Pick<QuestionView, 'label' | 'unit'>): string {
+  const unit = question.unit?.trim();
+  if (!unit) return question.label;
+  const named = new RegExp(`(^|[^\\p{L}\\p{N}])${unit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}\\p{N}])`, 'iu').test(question.label);
+  return named ? question.label : `${question.label} (${unit})`;
+}
+
 /** An answer as people read it: "yes", "82 kg". */
-export function formatAnswer(question: Pick<QuestionView, 'kind' | 'unit'>, value: AnswerValue): string {
-  if (question.kind === 'yesno') return value ? 'yes' : 'no';
+export function formatAnswer(question: Pick<QuestionView, 'kind' | 'unit'>, value: AnswerValue, words: AnswerWords): string {
+  if (question.kind === 'yesno') return value ? words.yes : words.no;
   if (question.kind === 'number' && question.unit) return `${value} ${question.unit}`;
   return String(value);
 }
 
 /** The answers in one line, question by question: "Weight: 82 kg (guest 1), 64 kg (guest 2); Dietary needs: one vegetarian". */
-export function describeAnswers(questions: readonly QuestionView[], answers: Answers | null): string {
+export function describeAnswers(questions: readonly QuestionView[], answers: Answers | null, words: AnswerWords): string {
   if (!answers) return '';
   return questions
     .map((question) => {
       const given = question.perGuest
-        ? answers.guests.flatMap((entry, index) => (entry[question.code] === undefined ? [] : [`${formatAnswer(question, entry[question.code])} (guest ${index + 1})`]))
+        ? answers.guests.flatMap((entry, index) => (entry[question.code] === undefined ? [] : [`${formatAnswer(question, entry[question.code], words)} (${words.guest(index + 1)})`]))
         : answers.booking[question.code] === undefined
           ? []
-          : [formatAnswer(question, answers.booking[question.code])];
+          : [formatAnswer(question, answers.booking[question.code], words)];
       return given.length ? `${question.label}: ${given.join(', ')}` : '';
     })
     .filter(Boolean)

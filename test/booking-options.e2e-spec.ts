@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import type { DashboardView, TourDateView } from '../shared/admin-types';
 import type { BookingSummary, DepartureView, ManagedBooking, TourDetail } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
+import { Reminders } from '../src/bookings/lifecycle/reminders.service';
 import { ManageLinks } from '../src/bookings/manage-links.service';
 import { Departure } from '../src/departures/departure.entity';
 import { MinimumDecisions } from '../src/departures/minimum-decisions';
@@ -122,6 +123,35 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     await request(sut.server).patch(`/api/manage/${late.token}`).send({ phone: '+46 70 000 00 00' }).expect(200);
   });
 
+  it('Names a question\'s unit once on the booking page: "Weight (kg)", and "Boot size (EU)" as staff wrote it', async () => {
+    const labels = async (slug: string) => {
+      const html = (await request(sut.server).get(`/book/${(await tour(slug)).id}/`).expect(200)).text;
+      return [...new Set([...html.matchAll(/<label for="answer-[^"]+">([^<]+)<\/label>/g)].map((match) => match[1]))];
+    };
+    expect(await labels(DOG_SLED)).toEqual(['Boot size (EU) (optional, or answer later)']);
+    expect((await labels(REINDEER)).filter((label) => label.startsWith('Weight'))).toEqual(['Weight (kg)']);
+  });
+
+  it('Tells a Swedish guest what is still to answer in Swedish, on the manage page and in the reminder', async () => {
+    const departure = await createTestDeparture(dataSource(), DOG_SLED, { daysAhead: 10 });
+    const held = (await hold({ departureId: departure.id, guests: 2, language: 'sv' }).expect(201)).body as BookingSummary;
+    await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+    const token = await manageToken(held.reference);
+    const view = (await request(sut.server).get(`/api/manage/${token}`).expect(200)).body as ManagedBooking;
+    expect(view.missingAnswers).toEqual(['Kängstorlek (EU) (gäst 1)', 'Kängstorlek (EU) (gäst 2)']);
+    await request(sut.server).patch(`/api/manage/${token}`).send({ answers: { guests: [{ 'shoe-size': 41 }] } }).expect(200);
+
+    // A day before the answers are due (24 hours before the start).
+    const startsAt = (await dataSource().getRepository(Departure).findOneByOrFail({ id: departure.id })).startsAt;
+    const since = Date.now();
+    expect(await sut.app.get(Reminders).sendAnswerReminders(new Date(startsAt.getTime() - 48 * 3_600_000))).toBeGreaterThanOrEqual(1);
+    await deliverMail(sut.app);
+    const reminder = outboxMails(join(process.env.DATA_DIR!, 'outbox'), since).find((text) => text.includes(held.reference) && text.includes('Att svara på'));
+    expect(reminder).toContain('Kängstorlek (EU) (gäst 2)');
+    expect(reminder).not.toContain('gäst 1)');
+    expect(reminder).not.toMatch(/Boot size|guest \d/);
+  });
+
   it("Lists a departure's guests by pickup time, a driver's route, with their answers", async () => {
     const staff = await staffToken(dataSource(), sut.server);
     const departure = await createTestDeparture(dataSource(), REINDEER);
@@ -134,9 +164,9 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     await book('Agnes Airport', airport.id, 90);
     const manifest = (await request(sut.server).get(`/api/admin/tour-dates/${departure.id}/manifest`).set('Authorization', `Bearer ${staff}`).expect(200)).body;
     expect(manifest.passengers.map((passenger: { name: string; pickup: { name: string } | null; answers: string }) => [passenger.name, passenger.pickup?.name ?? null, passenger.answers])).toEqual([
-      ['Agnes Airport', 'Kiruna Airport', 'Weight: 90 kg (guest 1)'],
-      ['Bertil Hostel', 'STF Kiruna Hostel', 'Weight: 70 kg (guest 1)'],
-      ['Cecilia Meeting', null, 'Weight: 60 kg (guest 1)'],
+      ['Agnes Airport', 'Kiruna Airport', 'Weight: 90 kg (gäst 1)'],
+      ['Bertil Hostel', 'STF Kiruna Hostel', 'Weight: 70 kg (gäst 1)'],
+      ['Cecilia Meeting', null, 'Weight: 60 kg (gäst 1)'],
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { PickupPointView } from '../../shared/api-types';
-import type { Answers, AnswerValue, QuestionView } from '../../shared/questions';
+import { questionLabel, type Answers, type AnswerValue, type QuestionView } from '../../shared/questions';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/i18n';
 
@@ -9,7 +9,7 @@ function QuestionField({ question, guest, value, later }: { question: QuestionVi
   const t = useT();
   const id = fieldName(question, guest).replace(/:/g, '-');
   const optional = !question.required || later;
-  const label = `${question.label}${question.unit ? ` (${question.unit})` : ''}${optional ? t(later && question.required ? 'q.optionalLater' : 'q.optional') : ''}`;
+  const label = `${questionLabel(question)}${optional ? t(later && question.required ? 'q.optionalLater' : 'q.optional') : ''}`;
   const common = { id, name: fieldName(question, guest), required: !optional };
   return (
     <div className="field">

@@ -5,6 +5,7 @@ import { EntityManager } from 'typeorm';
 import { COMPANY, COMPANY_PHONE, formatSek, formatSekIn, kirunaDate } from '../../shared/company';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../shared/languages';
 import { describeParty } from '../../shared/pricing';
+import { ANSWER_WORDS, describeMissing, type MissingAnswer } from '../../shared/questions';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { serverStrings } from '../common/i18n/strings';
 import { AppConfig } from '../config/app-config';
@@ -14,12 +15,13 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
 import type { BookingDetails } from './booking.mapper';
-import { BookingWords } from './booking-words';
+import { BookingWords, inWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
 import type { WeatherReason } from './weather-call.entity';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { auroraPlaceOf } from '../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote, skyTitle } from '../sky/sky-words';
+import { questionLabelIn } from '../tours/tour-translations';
 import { ToursService } from '../tours/tours.service';
 import de from './mail-strings/de.json';
 import en from './mail-strings/en.json';
@@ -311,9 +313,11 @@ export class BookingMails {
   }
 
   /** The questions a guest has still to answer before the tour, with the link to answer them. */
-  async answersMissing(manager: EntityManager, original: BookingDetails, missing: string[], dueAt: Date): Promise<void> {
-    const booking = await this.words.inBookingLanguage(original);
+  async answersMissing(manager: EntityManager, original: BookingDetails, missing: readonly MissingAnswer[], dueAt: Date): Promise<void> {
+    const words = await this.words.forBooking(original);
+    const booking = inWords(original, words);
     const lang = booking.language;
+    const still = missing.map((answer) => describeMissing({ ...answer, label: questionLabelIn(answer, words?.tour) }, ANSWER_WORDS[lang]));
     const say = mailStrings(lang);
     await this.enqueue(
       manager,
@@ -325,7 +329,7 @@ export class BookingMails {
         preview: say('answers.preview', { tour: booking.tour.title }),
         greeting: say('dear', { name: booking.name }),
         paragraphs: [say('answers.intro', { tour: booking.tour.title, when: when(booking.departure.startsAt, lang) })],
-        sections: [{ title: say('answers.still'), items: missing }],
+        sections: [{ title: say('answers.still'), items: still }],
         action: { label: say('answers.by', { when: when(dueAt.toISOString(), lang) }), url: this.links.url(booking) },
         closing: [questions(say)],
       }),

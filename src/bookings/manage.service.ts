@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 
 import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { cancellationTerms } from '../../shared/cancellation-policy';
-import { missingAnswers, NO_ANSWERS } from '../../shared/questions';
+import { ANSWER_WORDS, describeMissing, missingAnswers, NO_ANSWERS } from '../../shared/questions';
 import { bookingTerms } from '../tours/tour-options';
 import { translateOptions } from '../tours/tour-translations';
 import { BookingWords, inWords, translatePickup } from './booking-words';
@@ -71,7 +71,7 @@ export class ManageService {
       priceCategories: translateOptions({ priceCategories }, words?.tour).priceCategories,
       cancelledByUs: booking.status === 'cancelled' && booking.cancelReason === 'departure',
       answers: booking.answers ?? NO_ANSWERS,
-      missingAnswers: missingAnswers(options.questions, booking.answers, booking.guests),
+      missingAnswers: missingAnswers(questions, booking.answers, booking.guests).map((missing) => describeMissing(missing, ANSWER_WORDS[booking.language])),
       answersDueAt: new Date(startsAt - options.answersDueHours * 3_600_000).toISOString(),
       pickupPoints: options.pickupPoints.map((point) => translatePickup(point, words)),
       pickupChangeableUntil: new Date(startsAt - options.pickupCutoffHours * 3_600_000).toISOString(),

@@ -5,7 +5,7 @@ import { Between, Brackets, DataSource, In, IsNull, LessThan, Not, SelectQueryBu
 import type { AdminBookingRow, FailedRefundView, ManifestView, SalesView } from '../../shared/admin-types';
 import { channelLabel, type BookingSource } from '../../shared/booking-channel';
 import { describeParty } from '../../shared/pricing';
-import { describeAnswers, type QuestionView } from '../../shared/questions';
+import { ANSWER_WORDS, describeAnswers, type QuestionView } from '../../shared/questions';
 import { pickupTime, tourOptions } from '../tours/tour-options';
 import { holdIsLive } from './lifecycle/transitions';
 import { StaffActions } from './lifecycle/staff-actions.service';
@@ -65,7 +65,7 @@ export class StaffBookingsService {
     for (const tourId of new Set(rows.map((booking) => booking.departure!.tourId))) questionsOf.set(tourId, (await tourOptions(this.dataSource.manager, tourId)).questions);
     const lines = (await this.rows(rows)).map((row) => {
       const pickup = row.pickupPoint ? `${row.pickupPoint.name} ${row.pickupPoint.at}` : '';
-      const answers = describeAnswers(questionsOf.get(row.tour.id) ?? [], row.answers);
+      const answers = describeAnswers(questionsOf.get(row.tour.id) ?? [], row.answers, ANSWER_WORDS.sv);
       return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party), pickup, answers, channelLabel(row.source, row.reseller?.name), row.reseller?.reference]
         .map(csvCell)
         .join(',');
@@ -236,7 +236,7 @@ export class StaffBookingsService {
       departure,
       passengers: bookings.map((booking) => ({
         pickup: booking.pickupPoint ? { name: booking.pickupPoint.name, address: booking.pickupPoint.address, at: new Date(pickupAt(booking)).toISOString() } : null,
-        answers: describeAnswers(questions, booking.answers),
+        answers: describeAnswers(questions, booking.answers, ANSWER_WORDS.sv),
         reference: booking.reference,
         name: booking.name,
         guests: booking.guests,

@@ -26,9 +26,12 @@ export const optionField = {
 
 type OptionsView = { priceCategories?: { code: string; name: string }[]; questions?: { code: string; label: string; choices: string[] | null }[] };
 
+/** A question's label in another language, where the tour's words name it (English where not). */
+export const questionLabelIn = (question: { code: string; label: string }, words: Words | undefined): string => (words && translatedText(words[optionField.question(question.code)])) ?? question.label;
+
 /** A question in another language: its label, and its choices' labels (the values stay as they are) where any is translated. */
 function translateQuestion<Question extends { code: string; label: string; choices: string[] | null }>(question: Question, words: Words): Question {
-  const label = translatedText(words[optionField.question(question.code)]) ?? question.label;
+  const label = questionLabelIn(question, words);
   const choices = question.choices ?? [];
   const choiceWords = choices.map((choice) => translatedText(words[optionField.choice(question.code, choice)]));
   return { ...question, label, ...(choiceWords.some(Boolean) ? { choiceLabels: choices.map((choice, index) => choiceWords[index] ?? choice) } : {}) };
