@@ -58,11 +58,11 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     expect((await hold({ departureId: departure.id, guests: 2, answers: { guests: [{ weight: 80 }, { weight: 130 }] } }).expect(400)).body.message).toBe(
       'Weight (guest 2) must be at most 120 kg on this tour.',
     );
-    // In the page's language (before: English on the Swedish and German pages).
+    // In the page's language, the question as staff translated it (before: English on the Swedish and German pages, then "Weight (Gast 2)").
     expect((await hold({ departureId: departure.id, guests: 2, answers: { guests: [{ weight: 80 }, { weight: 130 }] } }).set('Accept-Language', 'de').expect(400)).body.message).toBe(
-      'Weight (Gast 2) darf auf dieser Tour höchstens 120 kg sein.',
+      'Gewicht (Gast 2) darf auf dieser Tour höchstens 120 kg sein.',
     );
-    expect((await hold({ departureId: departure.id, guests: 2 }).set('Accept-Language', 'sv').expect(400)).body.message).toBe('Svara på "Weight" för gäst 1.');
+    expect((await hold({ departureId: departure.id, guests: 2 }).set('Accept-Language', 'sv').expect(400)).body.message).toBe('Svara på "Vikt" för gäst 1.');
     expect((await hold({ departureId: departure.id, guests: 1, answers: { guests: [{ weight: 80 }], booking: { shoe: 1 } } }).expect(400)).body.message).toBe('This tour asks no question "shoe".');
     expect((await hold({ departureId: departure.id, guests: 1, answers: { guests: [{ weight: 80 }, { weight: 70 }] } }).expect(400)).body.message).toBe('answers.guests has 2 entries for 1 guests.');
     expect((await hold({ departureId: departure.id, guests: 1, answers: 'heavy' }).expect(400)).body.message).toBe('answers must be an object with booking and guests');
@@ -139,6 +139,9 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     const token = await manageToken(held.reference);
     const view = (await request(sut.server).get(`/api/manage/${token}`).expect(200)).body as ManagedBooking;
     expect(view.missingAnswers).toEqual(['Kängstorlek (EU) (gäst 1)', 'Kängstorlek (EU) (gäst 2)']);
+    expect((await request(sut.server).patch(`/api/manage/${token}`).set('Accept-Language', 'sv').send({ answers: { guests: [{ 'shoe-size': 70 }] } }).expect(400)).body.message).toBe(
+      'Kängstorlek (EU) (gäst 1) får vara högst 50 EU på den här turen.',
+    );
     await request(sut.server).patch(`/api/manage/${token}`).send({ answers: { guests: [{ 'shoe-size': 41 }] } }).expect(200);
 
     // A day before the answers are due (24 hours before the start).

@@ -3,8 +3,10 @@ import { Injectable } from '@nestjs/common';
 import type { Lang } from '../../shared/languages';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { translatedText } from '../common/i18n/translated';
-import { translateBooking, translatePickupPoint } from '../tours/tour-translations';
+import { GuestRefusal } from '../common/filters/guest-refusal.exception';
+import { translateBooking, translateOptions, translatePickupPoint } from '../tours/tour-translations';
 import type { BookingDetails } from './booking.mapper';
+import { AnswersRefusal } from './lifecycle/bookable';
 
 type Words = Record<string, string>;
 
@@ -60,6 +62,22 @@ export class BookingWords {
       stay: ids.stayId ? stay.get(ids.stayId)?.get(lang) : undefined,
       pickups: new Map([...pickups].flatMap(([id, byLang]) => (byLang.get(lang) ? [[id, byLang.get(lang)!] as const] : []))),
     };
+  }
+
+  /**
+   * A refusal of a guest's answers as each language reads it: the tour's questions named in
+   * Swedish and German where staff translated them ("Vikt (gäst 3) …", not "Weight (gäst 3) …").
+   * Any other error as it is.
+   */
+  async refusalInWords(error: unknown): Promise<unknown> {
+    if (!(error instanceof AnswersRefusal)) return error;
+    const { tourId, questions } = error.asked;
+    const words = (await this.translations.of('tour', [tourId])).get(tourId);
+    const textIn = (lang: 'sv' | 'de') => {
+      const own = words?.get(lang);
+      return own ? error.textsWith(translateOptions({ questions: [...questions] }, own).questions!)[lang] : error.texts[lang];
+    };
+    return new GuestRefusal({ en: error.texts.en, sv: textIn('sv'), de: textIn('de') });
   }
 
   /** A booking (as the mapper gives it) as its guest reads it, in the language they booked in (English where a word has no translation): for its mails and Stripe's page. */

@@ -12,6 +12,7 @@ import { Tour } from './tour.entity';
 
 /** What a booking on a tour may choose and must answer, and until when the guest may change it. */
 export interface TourOptions {
+  tourId: number;
   questions: QuestionView[];
   pickupPoints: PickupPointView[];
   answersDueHours: number;
@@ -57,6 +58,7 @@ export async function tourOptions(manager: EntityManager, tourId: number): Promi
 
 /** A tour (loaded with its pickup points) and its questions as the options a booking is checked against. */
 const optionsOf = (tour: Tour, questions: TourQuestion[]): TourOptions => ({
+  tourId: tour.id,
   questions: questions.map(mapQuestion),
   pickupPoints: offeredPickups(tour.pickupPoints ?? []),
   answersDueHours: tour.answersDueHours,

@@ -7,7 +7,8 @@ import { defaultParty, PartyRefused, partyItems, quoteParty, type BookingQuote, 
 
 import { GuestRefusal } from '../../common/filters/guest-refusal.exception';
 import type { Departure } from '../../departures/departure.entity';
-import { AnswersRefused, checkAnswers, type Answers } from '../../../shared/questions';
+import type { Lang } from '../../../shared/languages';
+import { AnswersRefused, checkAnswers, type Answers, type QuestionView } from '../../../shared/questions';
 import type { TourOptions } from '../../tours/tour-options';
 import type { Booking } from '../booking.entity';
 import { StayPackage } from '../stay-package.entity';
@@ -106,11 +107,12 @@ export function checkOptions(options: TourOptions, request: OptionsRequest, gues
   if (pickupPointId !== null && !options.pickupPoints.some((point) => point.id === pickupPointId)) {
     throw new BadRequestException(asker === 'guest' ? `This tour does not collect guests from pickup point ${pickupPointId}.` : `Turen hämtar inte upp gäster vid upphämtningsplats ${pickupPointId}.`);
   }
+  // Staff taking a booking on the phone may leave questions for the guest to answer later.
+  const check = (questions: readonly QuestionView[]) => checkAnswers(questions, request.answers, guests, { requireNow: asker === 'guest', previous });
   try {
-    // Staff taking a booking on the phone may leave questions for the guest to answer later.
-    return { pickupPointId, answers: checkAnswers(options.questions, request.answers, guests, { requireNow: asker === 'guest', previous }) };
+    return { pickupPointId, answers: check(options.questions) };
   } catch (error) {
-    if (error instanceof AnswersRefused) throw asker === 'guest' ? new GuestRefusal(error.texts) : new BadRequestException(error.texts.sv);
+    if (error instanceof AnswersRefused) throw asker === 'guest' ? new AnswersRefusal(error.texts, options, check) : new BadRequestException(error.texts.sv);
     throw error;
   }
 }
@@ -139,4 +141,30 @@ export function newBookingFields(
     stayAmountSek: quote.stayAmountSek,
     totalSek: quote.totalSek,
   };
+}
+
+/**
+ * A guest's answers refused, naming the tour's questions in English. `textsWith` says it again
+ * with the questions as another language words them (BookingWords looks them up after the
+ * transaction, and only for a refusal).
+ */
+export class AnswersRefusal extends GuestRefusal {
+  constructor(
+    texts: Record<Lang, string>,
+    readonly asked: Pick<TourOptions, 'tourId' | 'questions'>,
+    private readonly check: (questions: readonly QuestionView[]) => unknown,
+  ) {
+    super(texts);
+  }
+
+  /** The refusal's texts with `questions` (the same questions, translated) naming what is refused. */
+  textsWith(questions: readonly QuestionView[]): Record<Lang, string> {
+    try {
+      this.check(questions);
+    } catch (error) {
+      if (error instanceof AnswersRefused) return error.texts;
+      throw error;
+    }
+    return this.texts;
+  }
 }

@@ -54,7 +54,6 @@ export class GuestChanges {
     return { refunded: result.refunded };
   }
 
-  /** updateDetails: the guest's phone, notes and pickup hotel (a field left out stays as it is). */
   /**
    * updateDetails: the guest's phone, notes and pickup hotel, their pickup point (until the
    * tour's pickup cutoff) and answers (merged over those given before, until the answers are
@@ -86,16 +85,12 @@ export class GuestChanges {
         }
       }
       await this.writer.change(tx, booking, 'updateDetails', given);
+    }).catch(async (error: unknown) => {
+      // A refusal of the answers names the questions in the guest's words, looked up once the booking's lock is let go.
+      throw await this.words.refusalInWords(error);
     });
   }
 
-  /**
-   * changeByGuest: another departure of the same tour and/or another number of guests, with the
-   * seat check under both departures' locks. Paying on arrival, only what is due changes. Paid by
-   * card, a cheaper booking gets the difference back inside the free-cancellation period (and is
-   * refused after it); a dearer one is paid through a Checkout Session for the difference, and
-   * the change is made when that payment arrives (recordChangePayment).
-   */
   /**
    * What a change would do, priced and checked against the seats as changeByGuest would (under
    * the same locks), without making it: the guest sees the new total and the money before confirming.
@@ -128,6 +123,13 @@ export class GuestChanges {
     });
   }
 
+  /**
+   * changeByGuest: another departure of the same tour and/or another number of guests, with the
+   * seat check under both departures' locks. Paying on arrival, only what is due changes. Paid by
+   * card, a cheaper booking gets the difference back inside the free-cancellation period (and is
+   * refused after it); a dearer one is paid through a Checkout Session for the difference, and
+   * the change is made when that payment arrives (recordChangePayment).
+   */
   async changeByGuest(reference: string, change: { departureId?: number } & PartyRequest, returnUrl: string, now = new Date()): Promise<{ refundedSek: number; paymentUrl?: string }> {
     const located = await this.writer.locate(reference);
     const targetId = change.departureId ?? located.departureId;

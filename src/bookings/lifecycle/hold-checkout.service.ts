@@ -62,6 +62,7 @@ export class HoldCheckout {
   async hold(dto: CreateBookingDto, clientIp: string, now = new Date()): Promise<string> {
     const stay = dto.stayPackageId ? await findActiveStay(this.dataSource, dto.stayPackageId, 'guest') : null;
     const guest = { email: dto.email.toLowerCase(), clientIpHash: hashIp(clientIp, this.config.key('visitor-address')) };
+    // A refusal of the answers names the questions in the guest's words: looked up once the lock is let go.
     return withDepartureLock(this.dataSource, dto.departureId, async ({ manager }, departure) => {
       assertBookable(departure, dto.departureId, now, 'guest');
       await lockGuest(manager, guest);
@@ -79,6 +80,8 @@ export class HoldCheckout {
         language: dto.language ?? 'en',
       });
       return booking.reference;
+    }).catch(async (error: unknown) => {
+      throw await this.words.refusalInWords(error);
     });
   }
 
