@@ -132,10 +132,15 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     expect((await labels(REINDEER)).filter((label) => label.startsWith('Weight'))).toEqual(['Weight (kg)']);
   });
 
-  it('Tells a Swedish guest what is still to answer in Swedish, on the manage page and in the reminder', async () => {
+  it('Tells a Swedish guest what is still to answer in Swedish: in the confirmation, on the manage page and in the reminder', async () => {
     const departure = await createTestDeparture(dataSource(), DOG_SLED, { daysAhead: 10 });
     const held = (await hold({ departureId: departure.id, guests: 2, language: 'sv' }).expect(201)).body as BookingSummary;
+    const booked = Date.now();
     await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+    await deliverMail(sut.app);
+    // The confirmation says it first.
+    const confirmation = outboxMails(join(process.env.DATA_DIR!, 'outbox'), booked).find((text) => text.includes(held.reference) && text.includes('Din bokning är bekräftad'));
+    expect(confirmation).toMatch(/Att svara på:\nVi behöver svaren inför turen: svara senast .+ på din bokningssida \(länken nedan\)\.\n- Kängstorlek \(EU\) \(gäst 1\)\n- Kängstorlek \(EU\) \(gäst 2\)\n/);
     const token = await manageToken(held.reference);
     const view = (await request(sut.server).get(`/api/manage/${token}`).expect(200)).body as ManagedBooking;
     expect(view.missingAnswers).toEqual(['Kängstorlek (EU) (gäst 1)', 'Kängstorlek (EU) (gäst 2)']);

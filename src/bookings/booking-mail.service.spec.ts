@@ -11,6 +11,7 @@ import { ManageLinks } from './manage-links.service';
 import type { SkyOutlooks } from '../sky/sky-outlooks.service';
 import type { ToursService } from '../tours/tours.service';
 import type { MinimumDecisions } from '../departures/minimum-decisions';
+import type { QuestionView } from '../../shared/questions';
 
 const booking: BookingDetails = {
   reference: 'NAT-7K4Q9-XH2MR',
@@ -26,6 +27,7 @@ const booking: BookingDetails = {
   language: 'en',
   phone: null,
   notes: null,
+  answers: null,
   tourAmountSek: 3900,
   stayAmountSek: 0,
   totalSek: 3900,
@@ -45,7 +47,7 @@ describe(BookingMails.name, () => {
   /** The tour's German words, as staff or the seed wrote them. */
   const translations = {
     of: async (subject: string, ids: number[]) =>
-      new Map(subject === 'tour' && ids[0] === 1 ? [[1, new Map([['de', { title: 'Nordlichtabend', meetingPoint: 'Busbahnhof Kiruna', whatToBring: 'Warme Schichten\nEine Stirnlampe' }]])]] : []),
+      new Map(subject === 'tour' && ids[0] === 1 ? [[1, new Map([['de', { title: 'Nordlichtabend', meetingPoint: 'Busbahnhof Kiruna', whatToBring: 'Warme Schichten\nEine Stirnlampe', 'q:boots': 'Stiefelgröße' }]])]] : []),
   } as unknown as ContentTranslations;
   /** No Northern Lights tour here: the reminder has no outlook to say. */
   const tours = { findById: async () => null } as unknown as ToursService;
@@ -53,10 +55,16 @@ describe(BookingMails.name, () => {
   let pending: Awaited<ReturnType<MinimumDecisions['pendingView']>>;
   const minimums = { pendingView: async () => pending } as unknown as MinimumDecisions;
   const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks, minimums);
-  const manager = {} as EntityManager;
+  /** The tour's questions, as the caller's transaction reads them: none unless a test asks some. */
+  let questions: QuestionView[];
+  const manager = {
+    findOneOrFail: async () => ({ id: 1, answersDueHours: 24, pickupCutoffHours: 2, pickupPoints: [] }),
+    find: async () => questions,
+  } as unknown as EntityManager;
   beforeEach(() => {
     written.length = 0;
     pending = undefined;
+    questions = [];
   });
 
   it('writes the confirmation with its calendar entry and the staff notice into the caller’s transaction', async () => {
@@ -99,6 +107,16 @@ describe(BookingMails.name, () => {
     await sut.reminder(manager, { ...booking, language: 'de', pickup: null });
     expect(written[0].text).toContain('Eine Stirnlampe');
     expect(written[0].text).not.toContain('Warm layers');
+  });
+
+  it('lists in the confirmation the answers still owed before the tour, in the guest\'s words, and by when', async () => {
+    questions = [{ code: 'boots', label: 'Boot size', kind: 'number', unit: 'EU', choices: null, perGuest: true, askedAt: 'before', required: true, min: 20, max: 50 }];
+    await sut.confirmed(manager, { ...booking, language: 'de', answers: { booking: {}, guests: [{ boots: 42 }, {}] } });
+    expect(written[0].text).toMatch(/Noch zu beantworten:\nWir brauchen diese Angaben vor Ihrer Tour: Bitte antworten Sie bis \w+, 23\. Dezember 2026 um \d\d:\d\d auf Ihrer Buchungsseite \(Link unten\)\.\n- Stiefelgröße \(Gast 2\)\n/);
+    expect(written[0].text).not.toContain('Gast 1');
+    written.length = 0;
+    await sut.confirmed(manager, { ...booking, answers: { booking: {}, guests: [{ boots: 42 }, { boots: 38 }] } });
+    expect(written[0].text).not.toContain('Still to answer');
   });
 
   it.each([

@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
 import { COMPANY, COMPANY_PHONE, formatSek, formatSekIn, kirunaDate } from '../../shared/company';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../shared/languages';
 import { describeParty } from '../../shared/pricing';
-import { ANSWER_WORDS, describeMissing, type MissingAnswer } from '../../shared/questions';
+import { ANSWER_WORDS, describeMissing, missingAnswers, type MissingAnswer } from '../../shared/questions';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { serverStrings } from '../common/i18n/strings';
 import { AppConfig } from '../config/app-config';
@@ -15,12 +15,13 @@ import { MailOutbox } from '../mail/mail-outbox.service';
 import type { OutgoingMail } from '../mail/mail.service';
 import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
 import type { BookingDetails } from './booking.mapper';
-import { BookingWords, inWords } from './booking-words';
+import { BookingWords, inWords, type FoundWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
 import type { WeatherReason } from './weather-call.entity';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { auroraPlaceOf } from '../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote, skyTitle } from '../sky/sky-words';
+import { tourOptions } from '../tours/tour-options';
 import { questionLabelIn } from '../tours/tour-translations';
 import { ToursService } from '../tours/tours.service';
 import de from './mail-strings/de.json';
@@ -29,6 +30,10 @@ import sv from './mail-strings/sv.json';
 
 /** The guest's mails in the language they booked in (staff's own notices stay as they are). */
 const mailStrings = serverStrings({ en, sv, de });
+
+/** Answers still missing as the guest reads them: "Kängstorlek (EU) (gäst 2)". */
+const describedIn = (missing: readonly MissingAnswer[], words: FoundWords | undefined, lang: Lang): string[] =>
+  missing.map((answer) => describeMissing({ ...answer, label: questionLabelIn(answer, words?.tour) }, ANSWER_WORDS[lang]));
 type Say = ReturnType<typeof mailStrings>;
 
 
@@ -141,13 +146,28 @@ export class BookingMails {
     return { title: skyTitle(lang), text: `${skyHeadline(night, lang, now)}. ${skyNote(lang)} ${skyAttribution(lang)}` };
   }
 
+  /** The answers a booking still owes before the tour (boot sizes…), in its language, and by when; none when it owes none. */
+  private async stillToAnswer(manager: EntityManager, booking: BookingDetails, words: FoundWords | undefined, say: ReturnType<typeof mailStrings>): Promise<{ title: string; text: string; items: string[] } | undefined> {
+    const options = await tourOptions(manager, booking.tour.id);
+    const missing = missingAnswers(options.questions, booking.answers, booking.guests);
+    if (missing.length === 0) return undefined;
+    const dueAt = new Date(new Date(booking.departure.startsAt).getTime() - options.answersDueHours * 3_600_000);
+    return {
+      title: say('answers.still'),
+      text: say('answers.confirmed', { when: when(dueAt.toISOString(), booking.language) }),
+      items: describedIn(missing, words, booking.language),
+    };
+  }
+
   /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */
   async confirmed(manager: EntityManager, original: BookingDetails): Promise<void> {
-    const booking = await this.words.inBookingLanguage(original);
+    const words = await this.words.forBooking(original);
+    const booking = inWords(original, words);
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
     const minimumNote = await this.minimumNote(manager, booking, say);
+    const answers = await this.stillToAnswer(manager, booking, words, say);
     await this.enqueue(
       manager,
       booking,
@@ -172,6 +192,7 @@ export class BookingMails {
             [say('fact.payment'), booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? say('pay.card') : paymentText(booking.paymentStatus, say)],
           ],
           sections: [
+            ...(answers ? [answers] : []),
             { title: say('section.wear'), text: whatToWear(booking.departure.startsAt, say) },
             { title: say('section.bring'), items: booking.tour.whatToBring },
           ],
@@ -317,7 +338,7 @@ export class BookingMails {
     const words = await this.words.forBooking(original);
     const booking = inWords(original, words);
     const lang = booking.language;
-    const still = missing.map((answer) => describeMissing({ ...answer, label: questionLabelIn(answer, words?.tour) }, ANSWER_WORDS[lang]));
+    const still = describedIn(missing, words, lang);
     const say = mailStrings(lang);
     await this.enqueue(
       manager,

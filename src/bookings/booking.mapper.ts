@@ -6,6 +6,7 @@ import { visibleStatus } from './lifecycle/transitions';
 import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
 import type { Lang } from '../../shared/languages';
+import type { Answers } from '../../shared/questions';
 
 /** Everything about a booking that its mails and staff need; never sent to a guest's page as is. */
 export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy' | 'cancelFreeHours'> {
@@ -16,6 +17,8 @@ export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'ca
   language: Lang;
   phone: string | null;
   notes: string | null;
+  /** The answers to the tour's questions given so far. */
+  answers: Answers | null;
 }
 
 /** a***@example.com: enough for a guest to recognise their address, too little to harvest it. */
@@ -47,6 +50,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
     language: booking.language,
     phone: booking.phone,
     notes: booking.notes,
+    answers: booking.answers,
     tourAmountSek: booking.tourAmountSek,
     stayAmountSek: booking.stayAmountSek,
     totalSek: booking.totalSek,
@@ -68,7 +72,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
 
 /** What a guest sees by reference: only what the booking pages show. */
 export function mapBookingSummary(details: BookingDetails, cancelFreeHours: number): BookingSummary {
-  const { email, mailGuest: _mailGuest, language: _language, phone: _phone, notes: _notes, ...shown } = details;
+  const { email, mailGuest: _mailGuest, language: _language, phone: _phone, notes: _notes, answers: _answers, ...shown } = details;
   return { ...shown, maskedEmail: maskEmail(email), cancellationPolicy: cancellationPolicyText(cancelFreeHours), cancelFreeHours };
 }
 
@@ -84,7 +88,6 @@ export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], c
     source: booking.source,
     reseller: booking.reseller ? { id: booking.reseller.id, name: booking.reseller.name, reference: booking.resellerReference } : null,
     pickup: booking.pickup,
-    answers: booking.answers,
     paymentNote: booking.paymentNote,
     reminderSentAt: booking.reminderSentAt?.toISOString() ?? null,
     attendance: booking.attendance,
