@@ -204,6 +204,22 @@ describe('Staff admin: guard, login and logout', () => {
       await page.locator('.admin-nav').getByRole('link', { name: 'Bokningar' }).click();
       await page.getByLabel('Sök').fill(held.reference);
       await page.getByRole('button', { name: 'Filtrera' }).click();
+      await page.getByRole('button', { name: held.reference }).waitFor();
+      // The list reads cleanly: each heading on one line ("Gäster", not "Gäste/r"), and no filter's field reaches under its neighbour.
+      const layout = await page.evaluate(() => {
+        const lines = (element: Element) => {
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        };
+        return {
+          brokenHeadings: [...document.querySelectorAll('.admin-table th')].filter((th) => lines(th) > 1).map((th) => th.textContent),
+          overflowingFields: [...document.querySelectorAll('.admin-filters .field')]
+            .filter((field) => [...field.querySelectorAll('input, select')].some((control) => control.getBoundingClientRect().right > field.getBoundingClientRect().right + 0.5))
+            .map((field) => field.querySelector('label')?.textContent),
+        };
+      });
+      expect(layout).toEqual({ brokenHeadings: [], overflowingFields: [] });
       await page.getByRole('button', { name: held.reference }).click();
       await page.getByRole('heading', { name: `Bokning ${held.reference}` }).waitFor();
       // Its history so far: held by the guest.
