@@ -210,12 +210,12 @@ describe('Staff admin: guard, login and logout', () => {
         const lines = (element: Element) => {
           const range = document.createRange();
           range.selectNodeContents(element);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
         };
         return {
-          brokenHeadings: [...document.querySelectorAll('.admin-table th')].filter((th) => lines(th) > 1).map((th) => th.textContent),
-          overflowingFields: [...document.querySelectorAll('.admin-filters .field')]
-            .filter((field) => [...field.querySelectorAll('input, select')].some((control) => control.getBoundingClientRect().right > field.getBoundingClientRect().right + 0.5))
+          brokenHeadings: Array.from(document.querySelectorAll('.admin-table th')).filter((th) => lines(th) > 1).map((th) => th.textContent),
+          overflowingFields: Array.from(document.querySelectorAll('.admin-filters .field'))
+            .filter((field) => Array.from(field.querySelectorAll('input, select')).some((control) => control.getBoundingClientRect().right > field.getBoundingClientRect().right + 0.5))
             .map((field) => field.querySelector('label')?.textContent),
         };
       });
