@@ -70,7 +70,7 @@ describe("A booking's history and staff told of guests' own changes (MySQL)", ()
     expect(mails).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/^Mejl: Booking confirmed: /),
-        expect.stringMatching(/^Mejl: New booking /),
+        expect.stringMatching(/^Mejl: Ny bokning /),
         expect.stringMatching(/^Mejl: Your booking has been changed/),
         `Mejl: Gästen ändrade ${reference}: Daytime Snowshoe Hike in Kiruna`,
       ]),

@@ -119,6 +119,19 @@ describe(BookingMails.name, () => {
     expect(written[0].text).not.toContain('Still to answer');
   });
 
+  it('tells staff of a new booking in Swedish, as the admin speaks: when, the party, the answers, the money and the guest\'s language', async () => {
+    questions = [{ code: 'boots', label: 'Boot size', kind: 'number', unit: 'EU', choices: null, perGuest: true, askedAt: 'before', required: true, min: 20, max: 50 }];
+    await sut.confirmed(manager, { ...booking, language: 'de', answers: { booking: {}, guests: [{ boots: 42 }, {}] } });
+    const notice = written[1];
+    expect(notice.subject).toBe('Ny bokning NAT-7K4Q9-XH2MR: Aurora Evening, 2 pers.');
+    expect(notice.text).toMatch(/^Avgång: torsdag 24 december 2026 kl\. 20:00$/m);
+    expect(notice.text).toContain('Svar: Boot size: 42 EU (gäst 1)');
+    expect(notice.text).toContain('Totalt: 3\u00a0900 kr (Betald)');
+    expect(notice.text).toContain('Gästens språk: tyska');
+    expect(notice.text).toContain('Se bokningen: https://norrsken.test/secure-admin-42/bookings/?q=NAT-7K4Q9-XH2MR');
+    expect(notice.text).not.toMatch(/\b(When|Guests|Total|Paid|guest\(s\))\b/);
+  });
+
   it.each([
     ['staff', { kind: 'card-refund', amountSek: 3900 }, 'We have cancelled your booking', 'We are refunding the 3\u00a0900 SEK you paid by card in full'],
     ['departure', { kind: 'nothing-charged' }, 'we have had to cancel the departure', 'Nothing has been charged.'],

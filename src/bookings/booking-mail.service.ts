@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
 import { COMPANY, COMPANY_PHONE, formatSek, formatSekIn, kirunaDate } from '../../shared/company';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../shared/languages';
 import { describeParty } from '../../shared/pricing';
-import { ANSWER_WORDS, describeMissing, missingAnswers, type MissingAnswer } from '../../shared/questions';
+import { ANSWER_WORDS, describeAnswers, describeMissing, missingAnswers, type MissingAnswer } from '../../shared/questions';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { serverStrings } from '../common/i18n/strings';
 import { AppConfig } from '../config/app-config';
@@ -21,7 +21,7 @@ import type { WeatherReason } from './weather-call.entity';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { auroraPlaceOf } from '../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote, skyTitle } from '../sky/sky-words';
-import { tourOptions } from '../tours/tour-options';
+import { tourOptions, type TourOptions } from '../tours/tour-options';
 import { questionLabelIn } from '../tours/tour-translations';
 import { ToursService } from '../tours/tours.service';
 import de from './mail-strings/de.json';
@@ -34,13 +34,31 @@ const mailStrings = serverStrings({ en, sv, de });
 /** Answers still missing as the guest reads them: "Kängstorlek (EU) (gäst 2)". */
 const describedIn = (missing: readonly MissingAnswer[], words: FoundWords | undefined, lang: Lang): string[] =>
   missing.map((answer) => describeMissing({ ...answer, label: questionLabelIn(answer, words?.tour) }, ANSWER_WORDS[lang]));
+
+/** The answers a booking still owes before the tour (boot sizes…), in its language, and by when: for the confirmation; none when it owes none. */
+function stillToAnswer(options: TourOptions, booking: BookingDetails, words: FoundWords | undefined, say: Say): { title: string; text: string; items: string[] } | undefined {
+  const missing = missingAnswers(options.questions, booking.answers, booking.guests);
+  if (missing.length === 0) return undefined;
+  const dueAt = new Date(new Date(booking.departure.startsAt).getTime() - options.answersDueHours * 3_600_000);
+  return {
+    title: say('answers.still'),
+    text: say('answers.confirmed', { when: when(dueAt.toISOString(), booking.language) }),
+    items: describedIn(missing, words, booking.language),
+  };
+}
+
+/** Staff's own mails are in Swedish, as the admin is. */
+const STAFF = mailStrings('sv');
+
+/** A guest's language as staff read it in their mails. */
+const LANGUAGE_NAMES_SV: Record<Lang, string> = { en: 'engelska', sv: 'svenska', de: 'tyska' };
 type Say = ReturnType<typeof mailStrings>;
 
 
 const when = (iso: string, lang: Lang = 'en') => new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY.timeZone }).format(new Date(iso));
 
-/** A payment status as a guest reads it (and staff, in the notices: English). */
-const paymentText = (status: PaymentStatus, say: Say = mailStrings('en')): string => say(`pay.${status}`);
+/** A payment status as the mail's reader reads it. */
+const paymentText = (status: PaymentStatus, say: Say): string => say(`pay.${status}`);
 
 
 
@@ -65,7 +83,7 @@ export type CancelledMoney =
   | { kind: 'no-refund-late'; amountSek: number; freeHours: number };
 
 /** "Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
-const pickupWhere = (pickup: NonNullable<BookingDetails['pickupPoint']>, say: Say = mailStrings('en')): string =>
+const pickupWhere = (pickup: NonNullable<BookingDetails['pickupPoint']>, say: Say): string =>
   `${say('pickupAt', { name: pickup.name, time: clock.format(new Date(pickup.at)) })}${pickup.address ? ` (${pickup.address})` : ''}`;
 
 /** A mail's fact that only some bookings have: the row, or none. */
@@ -146,19 +164,6 @@ export class BookingMails {
     return { title: skyTitle(lang), text: `${skyHeadline(night, lang, now)}. ${skyNote(lang)} ${skyAttribution(lang)}` };
   }
 
-  /** The answers a booking still owes before the tour (boot sizes…), in its language, and by when; none when it owes none. */
-  private async stillToAnswer(manager: EntityManager, booking: BookingDetails, words: FoundWords | undefined, say: ReturnType<typeof mailStrings>): Promise<{ title: string; text: string; items: string[] } | undefined> {
-    const options = await tourOptions(manager, booking.tour.id);
-    const missing = missingAnswers(options.questions, booking.answers, booking.guests);
-    if (missing.length === 0) return undefined;
-    const dueAt = new Date(new Date(booking.departure.startsAt).getTime() - options.answersDueHours * 3_600_000);
-    return {
-      title: say('answers.still'),
-      text: say('answers.confirmed', { when: when(dueAt.toISOString(), booking.language) }),
-      items: describedIn(missing, words, booking.language),
-    };
-  }
-
   /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */
   async confirmed(manager: EntityManager, original: BookingDetails): Promise<void> {
     const words = await this.words.forBooking(original);
@@ -167,7 +172,8 @@ export class BookingMails {
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
     const minimumNote = await this.minimumNote(manager, booking, say);
-    const answers = await this.stillToAnswer(manager, booking, words, say);
+    const options = await tourOptions(manager, booking.tour.id);
+    const answers = stillToAnswer(options, booking, words, say);
     await this.enqueue(
       manager,
       booking,
@@ -206,19 +212,22 @@ export class BookingMails {
       manager,
       booking,
       'booking.staff-notice',
-      composeMail(this.config.mail.bookingEmail, `New booking ${original.reference}: ${original.tour.title}, ${original.guests} guest(s)`, {
-        preview: `${original.name}, ${original.guests} guest(s), ${when(original.departure.startsAt)}`,
+      composeMail(this.config.mail.bookingEmail, `Ny bokning ${original.reference}: ${original.tour.title}, ${original.guests} pers.`, {
+        lang: 'sv',
+        preview: `${original.name}, ${original.guests} pers., ${when(original.departure.startsAt, 'sv')}`,
         paragraphs: [`${original.reference}: ${original.tour.title}`],
         facts: [
-          ['When', when(original.departure.startsAt)],
-          ['Guests', `${original.guests} (${describeParty(original.party)})`],
-          ['Guest', `${original.name} <${original.email}>${original.phone ? `, ${original.phone}` : ''}`],
-          ...factIf('Stay', original.stayPackage && `${original.stayPackage.name}, ${original.stayPackage.rooms} room(s)`),
-          ...factIf('Pickup', original.pickupPoint && pickupWhere(original.pickupPoint)),
-          ['Total', `${formatSek(original.totalSek)} (${paymentText(original.paymentStatus)})`],
-          ...factIf('Notes', original.notes),
-          ...factIf('Language', original.language !== 'en' ? original.language : null),
+          ['Avgång', when(original.departure.startsAt, 'sv')],
+          ['Gäster', `${original.guests} (${describeParty(original.party)})`],
+          ['Gäst', `${original.name} <${original.email}>${original.phone ? `, ${original.phone}` : ''}`],
+          ...factIf('Boende', original.stayPackage && `${original.stayPackage.name}, ${original.stayPackage.rooms} rum`),
+          ...factIf('Upphämtning', original.pickupPoint && pickupWhere(original.pickupPoint, STAFF)),
+          ...factIf('Svar', describeAnswers(options.questions, original.answers, ANSWER_WORDS.sv)),
+          ['Totalt', `${formatSekIn('sv', original.totalSek)} (${paymentText(original.paymentStatus, STAFF)})`],
+          ...factIf('Anteckningar', original.notes),
+          ...factIf('Gästens språk', original.language === 'en' ? null : LANGUAGE_NAMES_SV[original.language]),
         ],
+        action: { label: 'Se bokningen', url: this.staffLink(original) },
       }),
     );
   }
@@ -437,12 +446,12 @@ export class BookingMails {
         paragraphs: [`${booking.name} ${what} sin bokning ${booking.reference} via sin bokningslänk.`],
         facts: [
           ['Tur', booking.tour.title],
-          ['Avgång', when(booking.departure.startsAt)],
+          ['Avgång', when(booking.departure.startsAt, 'sv')],
           ['Gäster', `${booking.guests} (${describeParty(booking.party)})`],
-          ['Totalt', formatSek(booking.totalSek)],
-          ['Betalning', paymentText(booking.paymentStatus)],
+          ['Totalt', formatSekIn('sv', booking.totalSek)],
+          ['Betalning', paymentText(booking.paymentStatus, STAFF)],
         ],
-        action: { label: 'Se bokningen', url: `${this.config.publicUrl}${ADMIN_BASE}/bookings/?q=${encodeURIComponent(booking.reference)}` },
+        action: { label: 'Se bokningen', url: this.staffLink(booking) },
       }),
     );
   }
@@ -474,6 +483,11 @@ export class BookingMails {
   }
 
   /** A mail about the booking into the outbox; none to a guest who gets no mails of ours (a reseller's, unless it asked). */
+  /** The booking in the admin's bookings list, for staff's mails. */
+  private staffLink(booking: Pick<BookingDetails, 'reference'>): string {
+    return `${this.config.publicUrl}${ADMIN_BASE}/bookings/?q=${encodeURIComponent(booking.reference)}`;
+  }
+
   private async enqueue(manager: EntityManager, booking: BookingDetails, topic: string, mail: OutgoingMail): Promise<void> {
     if (mail.to === booking.email && !booking.mailGuest) return;
     await this.outbox.enqueue(manager, mail, { topic, bookingReference: booking.reference });

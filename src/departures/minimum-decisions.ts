@@ -4,6 +4,7 @@ import { And, DataSource, type EntityManager, In, IsNull, LessThan, MoreThan } f
 
 import type { DepartureMinimum } from '../../shared/api-types';
 import { COMPANY } from '../../shared/company';
+import { ADMIN_BASE } from '../../shared/taxonomy';
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
 import { AppConfig } from '../config/app-config';
 import { composeMail } from '../mail/mail-layout';
@@ -97,7 +98,7 @@ export class MinimumDecisions extends PeriodicWorker {
         lang: 'sv',
         preview: summary,
         paragraphs: [summary, 'Bestäm i adminens översikt: kör ändå, eller ställ in (gästerna får återbetalning och ett mejl).'],
-        action: { label: 'Öppna översikten', url: `${this.config.publicUrl}/admin/` },
+        action: { label: 'Öppna översikten', url: `${this.config.publicUrl}${ADMIN_BASE}/dashboard/` },
       }),
       { topic: 'departure.below-minimum' },
     );
