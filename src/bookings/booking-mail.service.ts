@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
-import { COMPANY, COMPANY_PHONE, formatSek, formatSekIn, kirunaDate } from '../../shared/company';
+import { COMPANY, COMPANY_PHONE, formatSekIn, kirunaDate } from '../../shared/company';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../shared/languages';
 import { describeParty } from '../../shared/pricing';
 import { ANSWER_WORDS, describeAnswers, describeMissing, missingAnswers, type MissingAnswer } from '../../shared/questions';
