@@ -74,7 +74,7 @@ describe('Bookings API (MySQL)', () => {
     expect(toGuest).toContain('Total: 12');
     expect(toGuest).toContain('Payment: To pay on arrival');
     expect(toGuest).toContain(`filename=${booking.reference}.ics`);
-    expect(mails.some((mail) => mail.includes('To: booking@norrsken-arctic.se') && mail.includes('Notes: One vegetarian'))).toBe(true);
+    expect(mails.some((mail) => mail.includes('To: booking@norrsken-arctic.se') && mail.includes('Anteckningar: One vegetarian'))).toBe(true);
     // Two parts from one template: the plain text with the link written out, and HTML with the company's look and a button.
     const parsed = await simpleParser(toGuest!);
     expect(parsed.text).toContain('Date and time: ');
