@@ -21,7 +21,7 @@ import type { WeatherReason } from './weather-call.entity';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { auroraPlaceOf } from '../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote, skyTitle } from '../sky/sky-words';
-import { tourOptions, type TourOptions } from '../tours/tour-options';
+import { answersDueAt, tourOptions, type TourOptions } from '../tours/tour-options';
 import { questionLabelIn } from '../tours/tour-translations';
 import { ToursService } from '../tours/tours.service';
 import de from './mail-strings/de.json';
@@ -39,7 +39,7 @@ const describedIn = (missing: readonly MissingAnswer[], words: FoundWords | unde
 function stillToAnswer(options: TourOptions, booking: BookingDetails, words: FoundWords | undefined, say: Say): { title: string; text: string; items: string[] } | undefined {
   const missing = missingAnswers(options.questions, booking.answers, booking.guests);
   if (missing.length === 0) return undefined;
-  const dueAt = new Date(new Date(booking.departure.startsAt).getTime() - options.answersDueHours * 3_600_000);
+  const dueAt = answersDueAt(booking.departure.startsAt, options);
   return {
     title: say('answers.still'),
     text: say('answers.confirmed', { when: when(dueAt.toISOString(), booking.language) }),

@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/api-types';
 import { cancellationTerms } from '../../shared/cancellation-policy';
 import { ANSWER_WORDS, describeMissing, missingAnswers, NO_ANSWERS } from '../../shared/questions';
-import { bookingTerms } from '../tours/tour-options';
+import { answersDueAt, bookingTerms } from '../tours/tour-options';
 import { translateOptions } from '../tours/tour-translations';
 import { BookingWords, inWords, translatePickup } from './booking-words';
 import { AppConfig } from '../config/app-config';
@@ -72,10 +72,10 @@ export class ManageService {
       cancelledByUs: booking.status === 'cancelled' && booking.cancelReason === 'departure',
       answers: booking.answers ?? NO_ANSWERS,
       missingAnswers: missingAnswers(questions, booking.answers, booking.guests).map((missing) => describeMissing(missing, ANSWER_WORDS[booking.language])),
-      answersDueAt: new Date(startsAt - options.answersDueHours * 3_600_000).toISOString(),
+      answersDueAt: answersDueAt(booking.departure!.startsAt, options).toISOString(),
       pickupPoints: options.pickupPoints.map((point) => translatePickup(point, words)),
       pickupChangeableUntil: new Date(startsAt - options.pickupCutoffHours * 3_600_000).toISOString(),
-      answersOpen: now.getTime() < startsAt - options.answersDueHours * 3_600_000,
+      answersOpen: now.getTime() < answersDueAt(booking.departure!.startsAt, options).getTime(),
       pickupChangeable: now.getTime() < startsAt - options.pickupCutoffHours * 3_600_000,
       paidSek: holdsMoney ? heldAmountOre(booking) / 100 : 0,
       dueSek: booking.status === 'confirmed' && booking.paymentStatus === 'due_on_arrival' ? booking.totalSek : 0,

@@ -78,5 +78,8 @@ export async function bookingTerms(manager: EntityManager, departure: Pick<Depar
   };
 }
 
+/** When a departure's answers are due: the tour's `answersDueHours` before its start. */
+export const answersDueAt = (startsAt: Date | string, options: Pick<TourOptions, 'answersDueHours'>): Date => new Date(new Date(startsAt).getTime() - options.answersDueHours * 3_600_000);
+
 /** When the bus is at a pickup point for a departure. */
 export const pickupTime = (startsAt: Date, point: Pick<PickupPointView, 'minutesBefore'>): Date => new Date(startsAt.getTime() - point.minutesBefore * 60_000);
