@@ -111,6 +111,8 @@ export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'c
   pickup: string | null;
   /** The answers to the tour's questions, as given. */
   answers: Answers | null;
+  /** The same answers as staff read them, in Swedish ("Boot size (EU): 42 (gäst 1), 38 (gäst 2)"); empty when none are given. */
+  answersText: string;
   paymentNote: string | null;
   /** When the reminder mail went out (null: not yet, or none due). */
   reminderSentAt: string | null;
@@ -131,7 +133,7 @@ export interface GuestChangeView {
 /** One line of a booking's history: a transition, a mail, a refund or a staff action, with when and who. */
 export interface BookingHistoryEntry {
   at: string;
-  kind: 'transition' | 'mail' | 'refund' | 'staff';
+  kind: 'transition' | 'mail' | 'refund' | 'staff' | 'reseller';
   /** What happened, in Swedish. */
   what: string;
   /** Gästen, Stripe, Systemet, or the staff member's address. */

@@ -10,6 +10,7 @@ import { HoldSweeperService } from '../src/bookings/hold-sweeper.service';
 import { ManageLinks } from '../src/bookings/manage-links.service';
 import { mailHtml } from '../src/mail/mail-layout';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
+import { formatStaffTime } from '../shared/staff-words';
 import { deliverMail, useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
 
@@ -59,12 +60,14 @@ describe("A booking's history and staff told of guests' own changes (MySQL)", ()
       ['Datum eller sällskap ändrat av gästen', 'Gästen'],
       ['Betald på plats', 'Personal'],
     ]);
-    expect(transitions[1].detail).toBe('status: held → confirmed; betalning: unpaid → due_on_arrival');
-    const change = new RegExp(`^avgång: ${from.id} → ${to.id}; platser: 2 → 3; total \\(kr\\): (\\d+) → (\\d+)$`).exec(transitions[2].detail ?? '');
+    // In staff's words: states by their Swedish labels, a departure by its time, money in kronor.
+    expect(transitions[1].detail).toBe('status: reserverad → bekräftad; betalning: ej betald → betalas på plats');
+    const change = new RegExp(`^avgång: ${formatStaffTime(from.startsAt)} → ${formatStaffTime(to.startsAt)}; platser: 2 → 3; totalt: ([\\d\\s]+) kr → ([\\d\\s]+) kr$`).exec(transitions[2].detail ?? '');
     expect(change).not.toBeNull();
-    expect(Number(change![2])).toBe((Number(change![1]) * 3) / 2);
+    const kronor = (text: string) => Number(text.replace(/\s/g, ''));
+    expect(kronor(change![2])).toBe((kronor(change![1]) * 3) / 2);
     // Who on staff's side: the audit log names the address.
-    expect(entries.find((entry) => entry.kind === 'staff')).toMatchObject({ what: 'Personal: booking.mark-paid', who: expect.stringContaining('@') });
+    expect(entries.find((entry) => entry.kind === 'staff')).toMatchObject({ what: 'Markerade bokningen som betald på plats', who: expect.stringContaining('@') });
     // The mails: confirmation and staff notice, the change to the guest and the notice of it to staff.
     const mails = entries.filter((entry) => entry.kind === 'mail').map((entry) => entry.what);
     expect(mails).toEqual(
@@ -81,7 +84,28 @@ describe("A booking's history and staff told of guests' own changes (MySQL)", ()
     expect(notice.recipient).toBe('booking@norrsken-arctic.se');
     expect(notice.status).toBe('sent');
     const dashboard = (await staff(request(sut.server).get('/api/admin/dashboard')).expect(200)).body as DashboardView;
-    expect(dashboard.guestChanges.find((change) => change.reference === reference)).toMatchObject({ change: 'changed', name: 'History Guest', tourTitle: 'Daytime Snowshoe Hike in Kiruna' });
+    expect(dashboard.guestChanges.find((change) => change.reference === reference)).toMatchObject({
+      change: 'changed',
+      name: 'History Guest',
+      tourTitle: 'Daytime Snowshoe Hike in Kiruna',
+      detail: expect.stringMatching(new RegExp(`^avgång: ${formatStaffTime(from.startsAt)} → ${formatStaffTime(to.startsAt)}; platser: 2 → 3; totalt: `)),
+    });
+  });
+
+  it('Names what staff did in their words: a move by its departures, a cancellation by what it was', async () => {
+    const from = await createTestDeparture(dataSource(), TOUR, { daysAhead: 24 });
+    const to = await createTestDeparture(dataSource(), TOUR, { daysAhead: 25 });
+    const reference = await confirmedBooking(from.id, 1);
+    await staff(request(sut.server).post(`/api/admin/bookings/${reference}/move`)).send({ departureId: to.id }).expect(200);
+    await staff(request(sut.server).post(`/api/admin/bookings/${reference}/cancel`)).expect(200);
+    const entries = await history(reference);
+    expect(entries.filter((entry) => entry.kind === 'staff').map((entry) => [entry.what, entry.detail])).toEqual([
+      ['Flyttade bokningen', `från ${formatStaffTime(from.startsAt)} till ${formatStaffTime(to.startsAt)}`],
+      ['Avbokade bokningen', 'var bekräftad; kortbetalning återbetalas: nej'],
+    ]);
+    expect(entries.find((entry) => entry.what === 'Flyttad av personal')?.detail).toBe(`avgång: ${formatStaffTime(from.startsAt)} → ${formatStaffTime(to.startsAt)}`);
+    // No raw value of ours is left for staff to decode (the guest's mails are in the guest's language).
+    for (const entry of entries.filter((entry) => entry.kind !== 'mail')) expect(`${entry.what} ${entry.detail}`).not.toMatch(/held|confirmed|due_on_arrival|booking\.|\{/);
   });
 
   it('Tells staff when a guest cancels a confirmed booking, once, though the guest sends it twice at once', async () => {
@@ -114,8 +138,8 @@ describe("A booking's history and staff told of guests' own changes (MySQL)", ()
     await sut.app.get(HoldSweeperService).sweep();
     const entries = await history(held.reference);
     expect(entries.filter((entry) => entry.kind === 'transition').map((entry) => [entry.what, entry.who, entry.detail])).toEqual([
-      ['Platser reserverade', 'Gästen', expect.stringContaining('status: held')],
-      ['Reservationen gick ut', 'Systemet', 'status: held → expired'],
+      ['Platser reserverade', 'Gästen', expect.stringContaining('status: reserverad')],
+      ['Reservationen gick ut', 'Systemet', 'status: reserverad → utgången'],
     ]);
     expect(await dataSource().getRepository(OutboxMail).countBy({ bookingReference: held.reference, topic: 'booking.guest-change-notice' })).toBe(0);
   });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { DashboardView, TourDateView } from '../shared/admin-types';
+import type { AdminBookingRow, DashboardView, TourDateView } from '../shared/admin-types';
 import type { BookingSummary, DepartureView, ManagedBooking, TourDetail } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
 import { Reminders } from '../src/bookings/lifecycle/reminders.service';
@@ -169,13 +169,16 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     const book = (name: string, pickupPointId: number | null, weight: number) => hold({ departureId: departure.id, guests: 1, name, pickupPointId, answers: { guests: [{ weight }] } }).expect(201);
     await book('Cecilia Meeting', null, 60);
     await book('Bertil Hostel', hostel.id, 70);
-    await book('Agnes Airport', airport.id, 90);
+    const agnes = (await book('Agnes Airport', airport.id, 90)).body as BookingSummary;
     const manifest = (await request(sut.server).get(`/api/admin/tour-dates/${departure.id}/manifest`).set('Authorization', `Bearer ${staff}`).expect(200)).body;
     expect(manifest.passengers.map((passenger: { name: string; pickup: { name: string } | null; answers: string }) => [passenger.name, passenger.pickup?.name ?? null, passenger.answers])).toEqual([
       ['Agnes Airport', 'Kiruna Airport', 'Weight: 90 kg (gäst 1)'],
       ['Bertil Hostel', 'STF Kiruna Hostel', 'Weight: 70 kg (gäst 1)'],
       ['Cecilia Meeting', null, 'Weight: 60 kg (gäst 1)'],
     ]);
+    // One booking as staff open it: its answers in words beside the pickup point, as on the manifest.
+    const found = (await request(sut.server).get('/api/admin/bookings').query({ q: agnes.reference }).set('Authorization', `Bearer ${staff}`).expect(200)).body as { data: AdminBookingRow[] };
+    expect(found.data.map((row) => [row.pickupPoint?.name, row.answersText])).toEqual([['Kiruna Airport', 'Weight: 90 kg (gäst 1)']]);
   });
 
   it('Flags a date below its minimum at its decision time; staff run it anyway, or cancel it through the departure cancel path', async () => {

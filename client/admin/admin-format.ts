@@ -1,36 +1,10 @@
-import { COMPANY, formatKr } from '../../shared/company';
+import { formatKr } from '../../shared/company';
+import { formatStaffTime } from '../../shared/staff-words';
+
 /** How the admin shows times, money and states, in Swedish. */
-const dateTime = new Intl.DateTimeFormat('sv-SE', { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
-export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
+export const formatWhen = (iso: string): string => formatStaffTime(iso);
 export { formatKr };
-
-export const STATUS_LABELS: Record<string, string> = {
-  held: 'Reserverad',
-  confirmed: 'Bekräftad',
-  cancelled: 'Avbokad',
-  expired: 'Utgången',
-  open: 'Öppen',
-  closed: 'Stängd',
-};
-
-export const PAYMENT_LABELS: Record<string, string> = {
-  unpaid: 'Ej betald',
-  due_on_arrival: 'Betalas på plats',
-  paid: 'Betald',
-  refund_pending: 'Återbetalas',
-  refunded: 'Återbetald',
-};
-
-export const ATTENDANCE_LABELS: Record<string, string> = {
-  checked_in: 'Incheckad',
-  no_show: 'Uteblev',
-};
-
-export const REFUND_STATUS_LABELS: Record<string, string> = {
-  pending: 'pågår',
-  succeeded: 'klar',
-  failed: 'misslyckades',
-};
+export { ATTENDANCE_LABELS, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from '../../shared/staff-words';
 
 /** What a new series of departures made, said plainly: a series whose dates all exist (or have passed) is no success. */
 export function seriesOutcome(created: number, existing: number, past: number): string {

@@ -4,9 +4,13 @@ import { DataSource, In, MoreThanOrEqual } from 'typeorm';
 
 import type { BookingHistoryEntry, GuestChangeView } from '../../shared/admin-types';
 import { formatKr } from '../../shared/company';
-import { AuditLogService } from '../common/audit/audit-log.service';
+import { formatStaffTime, REFUND_STATUS_LABELS } from '../../shared/staff-words';
+import { AuditLogService, type AuditLogView } from '../common/audit/audit-log.service';
+import { DeparturesRepository } from '../departures/departures.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { pickupNames } from '../tours/tour-options';
 import { BookingEvent } from './booking-event.entity';
+import { departuresNamedIn, idsNamedIn, readableAction, readableChange, readableRefundCause, type HistoryNames } from './booking-history-words';
 import { BookingRefund } from './booking-refund.entity';
 import { BookingWriter } from './lifecycle/booking-writer';
 import type { TransitionActor, TransitionName } from './lifecycle/transitions';
@@ -43,18 +47,20 @@ const TRANSITION_SV: Record<TransitionName, string> = {
 
 const ACTOR_SV: Record<TransitionActor, string> = { guest: 'Gästen', staff: 'Personal', stripe: 'Stripe', reseller: 'Återförsäljaren', system: 'Systemet' };
 const MAIL_STATUS_SV = { pending: 'väntar', sent: 'skickat', failed: 'misslyckades' } as const;
-const REFUND_STATUS_SV = { pending: 'väntar', succeeded: 'genomförd', failed: 'misslyckades' } as const;
+/** How the audit log names a reseller: "reseller:3 (Lapland Trips)". */
+const RESELLER_ACTOR = /^reseller:\d+ \((.*)\)$/s;
 
 /**
  * A booking's history for staff: every transition (from booking_events), every mail about it
- * (the outbox), every refund, and every staff action on it (the audit log, which names who),
- * oldest first.
+ * (the outbox), every refund, and every staff or reseller action on it (the audit log, which
+ * names who), oldest first, in staff's words (booking-history-words).
  */
 @Injectable()
 export class BookingHistory {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly writer: BookingWriter,
+    private readonly departures: DeparturesRepository,
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLogService,
   ) {}
@@ -67,32 +73,45 @@ export class BookingHistory {
       this.dataSource.getRepository(BookingRefund).find({ where: { bookingId: booking.id }, order: { id: 'ASC' } }),
       this.audit.about(`booking:${booking.reference}`),
     ]);
+    const names = await this.names(events.map((event) => event.detail), actions);
     const entries: BookingHistoryEntry[] = [
       ...events.map((event) => ({
         at: event.createdAt.toISOString(),
         kind: 'transition' as const,
         what: TRANSITION_SV[event.transition as TransitionName] ?? event.transition,
         who: ACTOR_SV[event.actor as TransitionActor] ?? event.actor,
-        detail: event.detail,
+        detail: readableChange(event.detail, names),
       })),
       ...mails.map((mail) => ({
         at: mail.createdAt,
         kind: 'mail' as const,
         what: `Mejl: ${mail.subject}`,
         who: 'Systemet',
-        detail: `till ${mail.recipient} · ${MAIL_STATUS_SV[mail.status]}${mail.sentAt ? ` ${mail.sentAt.slice(0, 16).replace('T', ' ')} UTC` : ''}`,
+        detail: `till ${mail.recipient} · ${MAIL_STATUS_SV[mail.status]}${mail.sentAt ? ` ${formatStaffTime(mail.sentAt)}` : ''}`,
       })),
       ...refunds.map((refund) => ({
         at: (refund.refundedAt ?? refund.createdAt).toISOString(),
         kind: 'refund' as const,
         what: `Återbetalning ${formatKr(refund.amountOre / 100)}`,
         who: 'Stripe',
-        detail: `${refund.cause} · ${REFUND_STATUS_SV[refund.status]}${refund.stripeRefundId ? ` · ${refund.stripeRefundId}` : ''}`,
+        detail: `${readableRefundCause(refund.cause)} · ${REFUND_STATUS_LABELS[refund.status]}${refund.stripeRefundId ? ` · ${refund.stripeRefundId}` : ''}`,
       })),
-      ...actions.map((action) => ({ at: action.createdAt, kind: 'staff' as const, what: `Personal: ${action.action}`, who: action.adminEmail, detail: action.details })),
+      ...actions.map((action) => {
+        const reseller = RESELLER_ACTOR.exec(action.adminEmail)?.[1];
+        return { at: action.createdAt, kind: reseller === undefined ? ('staff' as const) : ('reseller' as const), who: reseller ?? action.adminEmail, ...readableAction(action, names) };
+      }),
     ];
     // Stable: for one moment the order they were listed in (a transition before the mail it wrote).
     return entries.map((entry, index) => ({ entry, index })).sort((a, b) => a.entry.at.localeCompare(b.entry.at) || a.index - b.index).map(({ entry }) => entry);
+  }
+
+  /** The departures and pickup places the history names by id, looked up once. */
+  private async names(details: (string | null)[], actions: AuditLogView[] = []): Promise<HistoryNames> {
+    const named = details.map(idsNamedIn);
+    const departureIds = [...new Set([...named.flatMap((ids) => ids.departures), ...actions.flatMap(departuresNamedIn)])];
+    const pickupIds = [...new Set(named.flatMap((ids) => ids.pickups))];
+    const [startTimes, pickups] = await Promise.all([this.departures.startTimesOf(departureIds), pickupNames(this.dataSource.manager, pickupIds)]);
+    return { departures: new Map([...startTimes].map(([id, startsAt]) => [id, formatStaffTime(startsAt)])), pickups };
   }
 
   /** Confirmed bookings guests changed or cancelled themselves since `since`, newest first: for the dashboard. */
@@ -103,15 +122,15 @@ export class BookingHistory {
       order: { id: 'DESC' },
       take: limit,
     });
-    return events
-      .filter((event) => event.transition === 'changeByGuest' || event.detail?.startsWith('status: confirmed'))
-      .map((event) => ({
+    const shown = events.filter((event) => event.transition === 'changeByGuest' || event.detail?.startsWith('status: confirmed'));
+    const names = await this.names(shown.map((event) => event.detail));
+    return shown.map((event) => ({
         reference: event.booking!.reference,
         name: event.booking!.name,
         tourTitle: event.booking!.departure!.tour!.title,
         startsAt: event.booking!.departure!.startsAt.toISOString(),
         change: event.transition === 'changeByGuest' ? ('changed' as const) : ('cancelled' as const),
-        detail: event.detail,
+        detail: readableChange(event.detail, names),
         at: event.createdAt.toISOString(),
       }));
   }

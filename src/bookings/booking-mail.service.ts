@@ -482,12 +482,12 @@ export class BookingMails {
     return `${this.config.publicUrl}${localizedPath(booking.language, `/tours/${booking.tour.slug}/`)}`;
   }
 
-  /** A mail about the booking into the outbox; none to a guest who gets no mails of ours (a reseller's, unless it asked). */
   /** The booking in the admin's bookings list, for staff's mails. */
   private staffLink(booking: Pick<BookingDetails, 'reference'>): string {
     return `${this.config.publicUrl}${ADMIN_BASE}/bookings/?q=${encodeURIComponent(booking.reference)}`;
   }
 
+  /** A mail about the booking into the outbox; none to a guest who gets no mails of ours (a reseller's, unless it asked). */
   private async enqueue(manager: EntityManager, booking: BookingDetails, topic: string, mail: OutgoingMail): Promise<void> {
     if (mail.to === booking.email && !booking.mailGuest) return;
     await this.outbox.enqueue(manager, mail, { topic, bookingReference: booking.reference });

@@ -6,7 +6,7 @@ import { visibleStatus } from './lifecycle/transitions';
 import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
 import type { Lang } from '../../shared/languages';
-import type { Answers } from '../../shared/questions';
+import { ANSWER_WORDS, describeAnswers, type Answers, type QuestionView } from '../../shared/questions';
 
 /** Everything about a booking that its mails and staff need; never sent to a guest's page as is. */
 export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy' | 'cancelFreeHours'> {
@@ -77,9 +77,10 @@ export function mapBookingSummary(details: BookingDetails, cancelFreeHours: numb
 }
 
 /** A booking as staff see it, with its refunds. */
-export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], checkoutMethod: BookingSummary['checkoutMethod'], now = new Date()): AdminBookingRow {
+export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], questions: readonly QuestionView[], checkoutMethod: BookingSummary['checkoutMethod'], now = new Date()): AdminBookingRow {
   return {
     ...mapBookingDetails(booking, checkoutMethod, now),
+    answersText: describeAnswers(questions, booking.answers, ANSWER_WORDS.sv),
     id: booking.id,
     createdAt: booking.createdAt.toISOString(),
     cancelReason: booking.cancelReason,

@@ -5,8 +5,8 @@ import { Between, Brackets, DataSource, In, IsNull, LessThan, Not, SelectQueryBu
 import type { AdminBookingRow, FailedRefundView, ManifestView, SalesView } from '../../shared/admin-types';
 import { channelLabel, type BookingSource } from '../../shared/booking-channel';
 import { describeParty } from '../../shared/pricing';
-import { ANSWER_WORDS, describeAnswers, type QuestionView } from '../../shared/questions';
-import { pickupTime, tourOptions } from '../tours/tour-options';
+import { ANSWER_WORDS, describeAnswers } from '../../shared/questions';
+import { pickupTime, questionsOfTours, tourOptions } from '../tours/tour-options';
 import { holdIsLive } from './lifecycle/transitions';
 import { StaffActions } from './lifecycle/staff-actions.service';
 import { BookingWriter } from './lifecycle/booking-writer';
@@ -61,12 +61,9 @@ export class StaffBookingsService {
   async csv(query: AdminBookingsQuery): Promise<string> {
     const rows = await this.filtered(query).take(CSV_LIMIT).getMany();
     const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad', 'Sällskap', 'Upphämtning', 'Svar', 'Kanal', 'Återförsäljarens referens'];
-    const questionsOf = new Map<number, QuestionView[]>();
-    for (const tourId of new Set(rows.map((booking) => booking.departure!.tourId))) questionsOf.set(tourId, (await tourOptions(this.dataSource.manager, tourId)).questions);
     const lines = (await this.rows(rows)).map((row) => {
       const pickup = row.pickupPoint ? `${row.pickupPoint.name} ${row.pickupPoint.at}` : '';
-      const answers = describeAnswers(questionsOf.get(row.tour.id) ?? [], row.answers, ANSWER_WORDS.sv);
-      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party), pickup, answers, channelLabel(row.source, row.reseller?.name), row.reseller?.reference]
+      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party), pickup, row.answersText, channelLabel(row.source, row.reseller?.name), row.reseller?.reference]
         .map(csvCell)
         .join(',');
     });
@@ -286,11 +283,15 @@ export class StaffBookingsService {
   /** Bookings (loaded with departure, tour and stay) as staff see them, with their refunds. */
   private async rows(bookings: Booking[]): Promise<AdminBookingRow[]> {
     const ids = bookings.map((booking) => booking.id);
-    const refunds = ids.length ? await this.dataSource.getRepository(BookingRefund).find({ where: { bookingId: In(ids) }, order: { id: 'ASC' } }) : [];
+    const [refunds, questionsOf] = await Promise.all([
+      ids.length ? this.dataSource.getRepository(BookingRefund).find({ where: { bookingId: In(ids) }, order: { id: 'ASC' } }) : [],
+      questionsOfTours(this.dataSource.manager, bookings.map((booking) => booking.departure!.tourId)),
+    ]);
     return bookings.map((booking) =>
       mapAdminBookingRow(
         booking,
         refunds.filter((refund) => refund.bookingId === booking.id),
+        questionsOf.get(booking.departure!.tourId) ?? [],
         this.writer.checkoutMethod,
       ),
     );

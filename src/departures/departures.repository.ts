@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, Between, DataSource, EntityManager, LessThan, MoreThan } from 'typeorm';
+import { And, Between, DataSource, EntityManager, In, LessThan, MoreThan } from 'typeorm';
 
 import type { TourDateView } from '../../shared/admin-types';
 import type { DepartureView } from '../../shared/api-types';
@@ -86,6 +86,12 @@ export class DeparturesRepository {
     const departure = await this.dataSource.getRepository(Departure).findOne({ where: { id }, relations: { tour: true } });
     if (!departure?.tour) return null;
     return { id: departure.id, tourId: departure.tourId, startsAt: departure.startsAt.toISOString(), capacity: departure.capacity, tourTitle: departure.tour.title, meetingPoint: departure.tour.meetingPoint };
+  }
+
+  /** When each of these departures starts (one missing is left out: a history may name one since deleted). */
+  async startTimesOf(ids: readonly number[]): Promise<Map<number, Date>> {
+    const departures = ids.length ? await this.dataSource.getRepository(Departure).find({ where: { id: In([...ids]) }, select: { id: true, startsAt: true } }) : [];
+    return new Map(departures.map((departure) => [departure.id, departure.startsAt]));
   }
 
   /** A departure with its tour, or null. */

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import { In, type EntityManager } from 'typeorm';
 
 import type { PickupPointView } from '../../shared/api-types';
 import type { PriceCategoryRule } from '../../shared/pricing';
@@ -6,7 +6,7 @@ import type { QuestionView } from '../../shared/questions';
 import type { Departure } from '../departures/departure.entity';
 import { PriceCategory } from './price-category.entity';
 import { pricesAt } from './tour-prices';
-import type { PickupPoint } from './pickup-point.entity';
+import { PickupPoint } from './pickup-point.entity';
 import { TourQuestion } from './tour-question.entity';
 import { Tour } from './tour.entity';
 
@@ -54,6 +54,21 @@ export async function tourOptions(manager: EntityManager, tourId: number): Promi
     manager.find(TourQuestion, { where: { tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
   ]);
   return optionsOf(tour, questions);
+}
+
+/** The questions of each of these tours, in one read (for lists of bookings on many tours). */
+export async function questionsOfTours(manager: EntityManager, tourIds: Iterable<number>): Promise<Map<number, QuestionView[]>> {
+  const ids = [...new Set(tourIds)];
+  const questions = ids.length ? await manager.find(TourQuestion, { where: { tourId: In(ids) }, order: { sortOrder: 'ASC', id: 'ASC' } }) : [];
+  const byTour = new Map<number, QuestionView[]>(ids.map((id) => [id, []]));
+  for (const question of questions) byTour.get(question.tourId)!.push(mapQuestion(question));
+  return byTour;
+}
+
+/** The names of these pickup points (one since deleted is left out). */
+export async function pickupNames(manager: EntityManager, ids: readonly number[]): Promise<Map<number, string>> {
+  const points = ids.length ? await manager.find(PickupPoint, { where: { id: In([...ids]) }, select: { id: true, name: true } }) : [];
+  return new Map(points.map((point) => [point.id, point.name]));
 }
 
 /** A tour (loaded with its pickup points) and its questions as the options a booking is checked against. */

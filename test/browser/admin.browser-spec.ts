@@ -191,13 +191,14 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
-    it('Bookings: finds a booking by reference and cancels it after confirmation', async () => {
-      const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { departures: { id: number }[] };
+    it('Bookings: finds a booking by reference, shows where the guests are collected, and cancels it after confirmation', async () => {
+      const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { departures: { id: number }[]; pickupPoints: { id: number; name: string; address: string }[] };
+      const [pickup] = tour.pickupPoints;
       const held = (await (
         await fetch(`${baseUrl()}/api/bookings`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.251' },
-          body: JSON.stringify({ departureId: tour.departures[0].id, guests: 2, name: 'Nils Holgersson', email: 'nils@example.com' }),
+          body: JSON.stringify({ departureId: tour.departures[0].id, guests: 2, pickupPointId: pickup.id, name: 'Nils Holgersson', email: 'nils@example.com' }),
         })
       ).json()) as { reference: string };
       const page = await loggedIn();
@@ -222,6 +223,9 @@ describe('Staff admin: guard, login and logout', () => {
       expect(layout).toEqual({ brokenHeadings: [], overflowingFields: [] });
       await page.getByRole('button', { name: held.reference }).click();
       await page.getByRole('heading', { name: `Bokning ${held.reference}` }).waitFor();
+      // The pickup point the guest chose, with its address (it read "Ingen").
+      const pickupRow = page.locator('.booking-detail dt', { hasText: 'Upphämtning' }).locator('xpath=following-sibling::dd[1]');
+      await expect(pickupRow.textContent()).resolves.toContain(`${pickup.name}, ${pickup.address}, `);
       // Its history so far: held by the guest.
       const history = page.getByRole('region', { name: 'Historik' });
       await history.locator('.booking-history__entry', { hasText: 'Platser reserverade' }).filter({ hasText: 'Gästen' }).waitFor();
@@ -229,7 +233,7 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByRole('status').filter({ hasText: `${held.reference}: Avbokad` }).waitFor();
       // The cancellation joins it at once, with who did it.
       await history.locator('.booking-history__entry', { hasText: 'Avbokad av personal' }).filter({ hasText: 'Personal' }).waitFor();
-      await history.locator('.booking-history__entry--staff', { hasText: 'booking.cancel' }).waitFor();
+      await history.locator('.booking-history__entry--staff', { hasText: 'Avbokade bokningen' }).waitFor();
       const summary = (await (await fetch(`${baseUrl()}/api/bookings/${held.reference}`)).json()) as { status: string };
       expect(summary.status).toBe('cancelled');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

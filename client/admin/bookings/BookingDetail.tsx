@@ -1,7 +1,14 @@
 import type { AdminBookingRow, TourDateView } from '../../../shared/admin-types';
 import { channelLabel } from '../../../shared/booking-channel';
+import { describeParty } from '../../../shared/pricing';
 import { formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from '../admin-format';
 import { BookingHistoryList } from './BookingHistoryList';
+
+/** Where the guests are collected and when (a pickup point of the tour), and any hotel they wrote themselves. */
+function pickupText(booking: AdminBookingRow): string {
+  const point = booking.pickupPoint && `${booking.pickupPoint.name}, ${booking.pickupPoint.address}, ${formatWhen(booking.pickupPoint.at)}`;
+  return [point, booking.pickup && `gästen skrev: ${booking.pickup}`].filter(Boolean).join(' · ') || 'Ingen';
+}
 
 export type BookingAction = 'mark-paid' | 'cancel' | 'move';
 
@@ -19,7 +26,7 @@ export function BookingDetail({ booking, targets, onAction }: { booking: AdminBo
         <dt>Gäst</dt>
         <dd>{`${booking.name}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ''}`}</dd>
         <dt>Gäster</dt>
-        <dd>{booking.guests}</dd>
+        <dd>{booking.party.length > 1 || booking.party.some((line) => line.guestsPerUnit > 1) ? `${booking.guests}: ${describeParty(booking.party)}` : booking.guests}</dd>
         {booking.stayPackage && (
           <>
             <dt>Boende</dt>
@@ -51,7 +58,13 @@ export function BookingDetail({ booking, targets, onAction }: { booking: AdminBo
         <dt>Källa</dt>
         <dd>{[channelLabel(booking.source, booking.reseller?.name), booking.reseller?.reference && `referens ${booking.reseller.reference}`, booking.source === 'staff' && booking.paymentNote].filter(Boolean).join(' · ')}</dd>
         <dt>Upphämtning</dt>
-        <dd>{booking.pickup ?? 'Ingen'}</dd>
+        <dd>{pickupText(booking)}</dd>
+        {booking.answersText && (
+          <>
+            <dt>Svar</dt>
+            <dd>{booking.answersText}</dd>
+          </>
+        )}
         <dt>Påminnelse</dt>
         <dd>{booking.reminderSentAt ? `Skickad ${formatWhen(booking.reminderSentAt)}` : 'Inte skickad'}</dd>
         {booking.attention && (

@@ -4,7 +4,7 @@ import type { BookingHistoryEntry } from '../../../shared/admin-types';
 import { adminRequest, BOOKINGS_KEY } from '../admin-client';
 import { formatWhen } from '../admin-format';
 
-const KIND_LABELS: Record<BookingHistoryEntry['kind'], string> = { transition: 'Bokning', mail: 'Mejl', refund: 'Pengar', staff: 'Personal' };
+const KIND_LABELS: Record<BookingHistoryEntry['kind'], string> = { transition: 'Bokning', mail: 'Mejl', refund: 'Pengar', staff: 'Personal', reseller: 'Återförsäljare' };
 
 /** A booking's history: every transition, mail, refund and staff action, oldest first, with when and who. */
 export function BookingHistoryList({ reference }: { reference: string }) {

@@ -1,0 +1,138 @@
+import { formatKr } from '../../shared/company';
+import { ATTENDANCE_LABELS, formatStaffTime, PAYMENT_LABELS, STATUS_LABELS } from '../../shared/staff-words';
+
+/**
+ * A booking's history in staff's words. Transitions are kept as their fields' raw values
+ * ("status: held → confirmed; avgång: 125 → 126", see describeChange) and staff and reseller
+ * actions as the audit log's JSON; staff read them here as labels, departure times and
+ * pickup places.
+ */
+
+/** Departures and pickup places by id, as staff know them ("lör 5 dec. 09:00", "Scandic Ferrum"). */
+export interface HistoryNames {
+  departures: ReadonlyMap<number, string>;
+  pickups: ReadonlyMap<number, string>;
+}
+
+/** How describeChange writes a field with no value. */
+const NONE = '–';
+
+/** Each followed field's words: the label staff read, and its value as they read it. */
+const FIELDS: Record<string, { label: string; value: (raw: string, names: HistoryNames) => string }> = {
+  status: { label: 'status', value: (raw) => lower(STATUS_LABELS[raw] ?? raw) },
+  betalning: { label: 'betalning', value: (raw) => lower(PAYMENT_LABELS[raw] ?? raw) },
+  avgång: { label: 'avgång', value: (raw, names) => names.departures.get(Number(raw)) ?? `nr ${raw}` },
+  platser: { label: 'platser', value: (raw) => raw },
+  'total (kr)': { label: 'totalt', value: (raw) => (Number.isFinite(Number(raw)) ? formatKr(Number(raw)) : raw) },
+  närvaro: { label: 'närvaro', value: (raw) => lower(ATTENDANCE_LABELS[raw] ?? raw) },
+  upphämtning: { label: 'upphämtning', value: (raw, names) => names.pickups.get(Number(raw)) ?? `nr ${raw}` },
+};
+
+const lower = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** The parts of a transition's detail: each field with its value, or its value before and after. */
+function parts(detail: string): { field: string; values: string[] }[] {
+  return detail.split('; ').map((part) => {
+    const at = part.indexOf(': ');
+    return at === -1 ? { field: '', values: [part] } : { field: part.slice(0, at), values: part.slice(at + 2).split(' → ') };
+  });
+}
+
+/** The departures and pickup places a transition's detail names by id, to look up. */
+export function idsNamedIn(detail: string | null): { departures: number[]; pickups: number[] } {
+  const found = { departures: [] as number[], pickups: [] as number[] };
+  for (const { field, values } of detail ? parts(detail) : []) {
+    const ids = values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+    if (field === 'avgång') found.departures.push(...ids);
+    if (field === 'upphämtning') found.pickups.push(...ids);
+  }
+  return found;
+}
+
+/** "status: held → confirmed; total (kr): 1990 → 2490" as "status: reserverad → bekräftad; totalt: 1 990 kr → 2 490 kr". */
+export function readableChange(detail: string | null, names: HistoryNames): string | null {
+  if (!detail) return null;
+  return parts(detail)
+    .map(({ field, values }) => {
+      const words = FIELDS[field];
+      if (!words) return field ? `${field}: ${values.join(' → ')}` : values.join(' → ');
+      return `${words.label}: ${values.map((value) => (value === NONE ? 'ingen' : words.value(value, names))).join(' → ')}`;
+    })
+    .join('; ');
+}
+
+/** Why money went back, as staff read it; the payment's id it may end in is shown as is. */
+export function readableRefundCause(cause: string): string {
+  const payment = /-(pi_\w+)$/.exec(cause)?.[1];
+  const kind = payment ? cause.slice(0, -payment.length - 1) : cause;
+  const words = kind.startsWith('cancelled-by-')
+    ? (CANCELLED_BY[kind.slice('cancelled-by-'.length)] ?? 'avbokad')
+    : kind.startsWith('duplicate-payment')
+      ? 'betald två gånger'
+      : kind.startsWith('change-refused')
+        ? 'ändringen kunde inte göras'
+        : kind.startsWith('changed')
+          ? 'ändrad bokning, mellanskillnaden'
+          : (REFUND_CAUSES[kind] ?? kind);
+  return payment ? `${words} (${payment})` : words;
+}
+
+const CANCELLED_BY: Record<string, string> = { guest: 'avbokad av gästen', staff: 'avbokad av personal', departure: 'avgången ställdes in', reseller: 'avbokad av återförsäljaren' };
+const REFUND_CAUSES: Record<string, string> = {
+  'late-payment': 'betald efter att reservationen gått ut, platserna var borta',
+  'payment-after-cancel': 'betald efter avbokningen',
+  'departure-cancelled': 'avgången ställdes in',
+  'departure-left': 'betald efter att avgången gått',
+  'amount-mismatch': 'fel belopp betalt',
+};
+
+/** The audit log's JSON details, or nothing when they are not an object. */
+function detailsOf(details: string | null): Record<string, unknown> {
+  try {
+    const parsed: unknown = details ? JSON.parse(details) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The departures a staff or reseller action names by id, to look up. */
+export function departuresNamedIn(action: { action: string; details: string | null }): number[] {
+  const details = detailsOf(action.details);
+  return [details.from, details.to, details.departureId].filter((id): id is number => typeof id === 'number');
+}
+
+const yesNo = (value: unknown): string => (value ? 'ja' : 'nej');
+
+/**
+ * What a staff member or a reseller did to the booking, and its particulars, in staff's words
+ * (the transition it made is its own entry): an action the history has no words for shows its code.
+ */
+export function readableAction(action: { action: string; details: string | null }, names: HistoryNames): { what: string; detail: string | null } {
+  const details = detailsOf(action.details);
+  const departure = (id: unknown) => (typeof id === 'number' ? (names.departures.get(id) ?? `nr ${id}`) : NONE);
+  switch (action.action) {
+    case 'booking.create':
+      return { what: 'Tog bokningen per telefon eller i disken', detail: `betalning: ${details.payment === 'paid' ? 'betald' : 'på plats'}; mejl till gästen: ${yesNo(details.notify)}` };
+    case 'booking.mark-paid':
+      return { what: 'Markerade bokningen som betald på plats', detail: null };
+    case 'booking.attendance':
+      return { what: 'Registrerade närvaro', detail: lower(ATTENDANCE_LABELS[String(details.attendance)] ?? String(details.attendance)) };
+    case 'booking.cancel':
+      return { what: 'Avbokade bokningen', detail: `var ${lower(STATUS_LABELS[String(details.previousStatus)] ?? String(details.previousStatus))}; kortbetalning återbetalas: ${yesNo(details.refunded)}` };
+    case 'booking.move':
+      return { what: 'Flyttade bokningen', detail: `från ${departure(details.from)} till ${departure(details.to)}` };
+    case 'reseller.reserve':
+      return { what: 'Reserverade platser', detail: `avgång: ${departure(details.departureId)}` };
+    case 'reseller.extend':
+      return { what: 'Förlängde reservationen', detail: typeof details.holdExpiresAt === 'string' ? `till ${formatStaffTime(details.holdExpiresAt)}` : null };
+    case 'reseller.confirm':
+      return { what: 'Bekräftade bokningen', detail: `kvitto till gästen: ${yesNo(details.emailReceipt)}` };
+    case 'reseller.update':
+      return { what: 'Ändrade bokningen', detail: null };
+    case 'reseller.cancel':
+      return { what: 'Avbokade bokningen', detail: typeof details.reason === 'string' && details.reason ? `skäl: ${details.reason}` : null };
+    default:
+      return { what: action.action, detail: action.details };
+  }
+}
