@@ -41,10 +41,18 @@ describe(checkAnswers.name, () => {
     [{ booking: { licence: true, meal: 'cake' }, guests: [{ weight: 80 }, { weight: 80 }] }, 'Meal must be one of: meat, fish, vegetarian.'],
     [{ booking: { licence: true }, guests: [{ weight: 'heavy' }, { weight: 80 }] }, 'Weight (guest 1) must be a number.'],
     [{ booking: { licence: true, colour: 'red' } }, 'This tour asks no question "colour".'],
-    [{ booking: { licence: true }, guests: [{}, {}, {}] }, 'answers.guests has 3 entries for 2 guests.'],
+    [{ booking: { licence: true }, guests: [{}, {}, {}] }, 'answers.guests has 3 entries for 2 guests: one per guest.'],
     [[], 'answers must be an object with booking and guests.'],
   ])('refuses %j: %s', (given, message) => {
     expect(refusal(() => checkAnswers(ALL, given, 2, { requireNow: true })).message).toBe(message);
+  });
+
+  it('counts one guest as one: "for 1 guest", in each language', () => {
+    expect(refusal(() => checkAnswers(ALL, { guests: [{}, {}] }, 1, { requireNow: false })).texts).toEqual({
+      en: 'answers.guests has 2 entries for 1 guest: one per guest.',
+      sv: 'answers.guests har 2 poster för 1 gäst: en per gäst.',
+      de: 'answers.guests hat 2 Einträge für 1 Gast: einen pro Gast.',
+    });
   });
 
   it('says it in Swedish for staff too', () => {

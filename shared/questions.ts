@@ -99,7 +99,14 @@ export function checkAnswers(questions: readonly QuestionView[], given: unknown,
   if (input.booking !== undefined && !isRecord(input.booking)) throw refused('answers.booking must be an object.', 'answers.booking måste vara ett objekt.', 'answers.booking muss ein Objekt sein.');
   if (input.guests !== undefined && !Array.isArray(input.guests)) throw refused('answers.guests must be a list, one entry per guest.', 'answers.guests måste vara en lista, en per gäst.', 'answers.guests muss eine Liste sein, ein Eintrag pro Gast.');
   const givenGuests = (input.guests ?? []) as unknown[];
-  if (givenGuests.length > guests) throw refused(`answers.guests has ${givenGuests.length} entries for ${guests} guests.`, `answers.guests har ${givenGuests.length} poster för ${guests} gäster.`, `answers.guests hat ${givenGuests.length} Einträge für ${guests} Gäste.`);
+  if (givenGuests.length > guests) {
+    const one = guests === 1;
+    throw refused(
+      `answers.guests has ${givenGuests.length} entries for ${guests} ${one ? 'guest' : 'guests'}: one per guest.`,
+      `answers.guests har ${givenGuests.length} poster för ${guests} ${one ? 'gäst' : 'gäster'}: en per gäst.`,
+      `answers.guests hat ${givenGuests.length} Einträge für ${guests} ${one ? 'Gast' : 'Gäste'}: einen pro Gast.`,
+    );
+  }
   const known = new Set(questions.map((question) => question.code));
   const unknownCode = [...Object.keys(input.booking ?? {}), ...givenGuests.flatMap((entry) => (isRecord(entry) ? Object.keys(entry) : []))].find((code) => !known.has(code));
   if (unknownCode) throw refused(`This tour asks no question "${unknownCode}".`, `Turen har ingen fråga "${unknownCode}".`, `Diese Tour stellt keine Frage "${unknownCode}".`);

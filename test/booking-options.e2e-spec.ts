@@ -64,7 +64,7 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     );
     expect((await hold({ departureId: departure.id, guests: 2 }).set('Accept-Language', 'sv').expect(400)).body.message).toBe('Svara på "Vikt" för gäst 1.');
     expect((await hold({ departureId: departure.id, guests: 1, answers: { guests: [{ weight: 80 }], booking: { shoe: 1 } } }).expect(400)).body.message).toBe('This tour asks no question "shoe".');
-    expect((await hold({ departureId: departure.id, guests: 1, answers: { guests: [{ weight: 80 }, { weight: 70 }] } }).expect(400)).body.message).toBe('answers.guests has 2 entries for 1 guests.');
+    expect((await hold({ departureId: departure.id, guests: 1, answers: { guests: [{ weight: 80 }, { weight: 70 }] } }).expect(400)).body.message).toBe('answers.guests has 2 entries for 1 guest: one per guest.');
     expect((await hold({ departureId: departure.id, guests: 1, answers: 'heavy' }).expect(400)).body.message).toBe('answers must be an object with booking and guests');
     const held = (await hold({ departureId: departure.id, guests: 2, answers: { guests: [{ weight: 82 }, { weight: '64' }], booking: { diet: '  One vegetarian ' } } }).expect(201)).body as BookingSummary;
     const stored = await dataSource().getRepository(Booking).findOneByOrFail({ reference: held.reference });
