@@ -33,3 +33,70 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', { weekday: 'short', day: 'nume
 
 /** A moment as staff read it: "lör 5 dec. 09:00", in Kiruna's time. */
 export const formatStaffTime = (moment: string | Date): string => dateTime.format(new Date(moment));
+
+/** What each kind of thing staff edit is called, for the audit log's generic actions ("post.update"). */
+const SUBJECTS: Record<string, string> = {
+  tour: 'en tur',
+  post: 'ett blogginlägg',
+  faq: 'en fråga i FAQ',
+  stay: 'ett boende',
+  'pickup-point': 'en upphämtningsplats',
+  pickup: 'en upphämtningsplats',
+};
+const VERBS: Record<string, string> = { create: 'Skapade', update: 'Ändrade', delete: 'Tog bort', translate: 'Översatte' };
+
+/** The audit log's actions as staff read them; a booking's history adds the particulars. */
+export const AUDIT_ACTIONS: Record<string, string> = {
+  'admin.create': 'Skapade ett personalkonto',
+  'admin.reset': 'Bytte lösenord på ett personalkonto',
+  logout: 'Loggade ut',
+  'mail.retry': 'Skickade ett mejl igen',
+  'refund.retry': 'Försökte återbetala igen',
+  'upload.create': 'Laddade upp en bild',
+  'privacy.export': 'Hämtade allt om en gäst',
+  'privacy.erase': 'Raderade en gästs uppgifter',
+  'contact.handled': 'Markerade ett meddelande som hanterat',
+  'contact.reopened': 'Öppnade ett meddelande igen',
+  'departure.run': 'Körde avgången trots vädret',
+  'departure.move-everyone': 'Erbjöd avgångens gäster ett annat datum för vädret',
+  'tour-date.create': 'Skapade en avgång',
+  'tour-date.create-series': 'Skapade en serie avgångar',
+  'tour-date.update': 'Ändrade en avgång',
+  'tour-date.minimum-run': 'Körde en avgång under minsta antal',
+  'tour.booking-options': 'Ändrade en turs priser, frågor eller upphämtning',
+  'tour.reorder': 'Ändrade turernas ordning',
+  'reseller.create': 'Lade till en återförsäljare',
+  'reseller.revoke': 'Stängde en återförsäljares nyckel',
+  'booking.create': 'Tog bokningen per telefon eller i disken',
+  'booking.mark-paid': 'Markerade bokningen som betald på plats',
+  'booking.attendance': 'Registrerade närvaro',
+  'booking.cancel': 'Avbokade bokningen',
+  'booking.move': 'Flyttade bokningen',
+  'reseller.reserve': 'Reserverade platser',
+  'reseller.extend': 'Förlängde reservationen',
+  'reseller.confirm': 'Bekräftade bokningen',
+  'reseller.update': 'Ändrade bokningen',
+  'reseller.cancel': 'Avbokade bokningen',
+};
+
+/** An audit log action in staff's words: "post.update" is "Ändrade ett blogginlägg"; one it has no words for, as written. */
+export function auditActionText(action: string): string {
+  if (AUDIT_ACTIONS[action]) return AUDIT_ACTIONS[action];
+  const [subject, verb] = action.split('.');
+  return SUBJECTS[subject] && VERBS[verb] ? `${VERBS[verb]} ${SUBJECTS[subject]}` : action;
+}
+
+/** How the audit log names a reseller that acted through the reseller API: "reseller:3 (Lapland Trips)". */
+const RESELLER_ACTOR = /^reseller:\d+ \((.*)\)$/s;
+
+/** Who did it: a staff member's address, "command line", or a reseller's name (undefined for staff). */
+export const resellerActor = (actor: string): string | undefined => RESELLER_ACTOR.exec(actor)?.[1];
+
+/** What an audit entry's target is, as staff read it: "booking:NAT-…" is the reference, "tour#3" is "tur 3". */
+export function auditTargetText(target: string): string {
+  const match = /^([a-z-]+)[:#](.+)$/.exec(target);
+  if (!match) return target === 'tours' ? 'alla turer' : target;
+  const [, kind, id] = match;
+  const names: Record<string, string> = { booking: '', tour: 'tur ', post: 'inlägg ', faq: 'fråga ', stay: 'boende ', departure: 'avgång ', 'pickup-point': 'upphämtning ', pickup: 'upphämtning ', guest: 'gäst ', mail: 'mejl ', refund: 'återbetalning ', reseller: 'återförsäljare ', contact: 'meddelande ', admin: 'konto ' };
+  return kind in names ? `${names[kind]}${id}` : target;
+}

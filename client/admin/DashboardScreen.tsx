@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 
 import type { ContactMessageView as ContactMessage, DashboardView as Dashboard, SalesView, TourDateView as TourDate } from '../../shared/admin-types';
+import { auditActionText, auditTargetText, resellerActor } from '../../shared/staff-words';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
 import { formatKr, formatWhen } from './admin-format';
@@ -235,8 +236,8 @@ export function DashboardScreen() {
           <ul className="admin-list audit-log">
             {changes.map((entry) => (
               <li key={entry.id}>
-                <span>{`${entry.action} · ${entry.target}`}</span>
-                <span>{`${entry.adminEmail} · ${formatWhen(entry.createdAt)}`}</span>
+                <span>{`${auditActionText(entry.action)} · ${auditTargetText(entry.target)}`}</span>
+                <span>{`${resellerActor(entry.adminEmail) ?? entry.adminEmail} · ${formatWhen(entry.createdAt)}`}</span>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { formatKr } from '../../shared/company';
-import { ATTENDANCE_LABELS, formatStaffTime, PAYMENT_LABELS, STATUS_LABELS } from '../../shared/staff-words';
+import { ATTENDANCE_LABELS, auditActionText, formatStaffTime, PAYMENT_LABELS, STATUS_LABELS } from '../../shared/staff-words';
 
 /**
  * A booking's history in staff's words. Transitions are kept as their fields' raw values
@@ -111,28 +111,28 @@ const yesNo = (value: unknown): string => (value ? 'ja' : 'nej');
 export function readableAction(action: { action: string; details: string | null }, names: HistoryNames): { what: string; detail: string | null } {
   const details = detailsOf(action.details);
   const departure = (id: unknown) => (typeof id === 'number' ? (names.departures.get(id) ?? `nr ${id}`) : NONE);
+  const what = auditActionText(action.action);
   switch (action.action) {
     case 'booking.create':
-      return { what: 'Tog bokningen per telefon eller i disken', detail: `betalning: ${details.payment === 'paid' ? 'betald' : 'på plats'}; mejl till gästen: ${yesNo(details.notify)}` };
+      return { what, detail: `betalning: ${details.payment === 'paid' ? 'betald' : 'på plats'}; mejl till gästen: ${yesNo(details.notify)}` };
     case 'booking.mark-paid':
-      return { what: 'Markerade bokningen som betald på plats', detail: null };
-    case 'booking.attendance':
-      return { what: 'Registrerade närvaro', detail: lower(ATTENDANCE_LABELS[String(details.attendance)] ?? String(details.attendance)) };
-    case 'booking.cancel':
-      return { what: 'Avbokade bokningen', detail: `var ${lower(STATUS_LABELS[String(details.previousStatus)] ?? String(details.previousStatus))}; kortbetalning återbetalas: ${yesNo(details.refunded)}` };
-    case 'booking.move':
-      return { what: 'Flyttade bokningen', detail: `från ${departure(details.from)} till ${departure(details.to)}` };
-    case 'reseller.reserve':
-      return { what: 'Reserverade platser', detail: `avgång: ${departure(details.departureId)}` };
-    case 'reseller.extend':
-      return { what: 'Förlängde reservationen', detail: typeof details.holdExpiresAt === 'string' ? `till ${formatStaffTime(details.holdExpiresAt)}` : null };
-    case 'reseller.confirm':
-      return { what: 'Bekräftade bokningen', detail: `kvitto till gästen: ${yesNo(details.emailReceipt)}` };
     case 'reseller.update':
-      return { what: 'Ändrade bokningen', detail: null };
+      return { what, detail: null };
+    case 'booking.attendance':
+      return { what, detail: lower(ATTENDANCE_LABELS[String(details.attendance)] ?? String(details.attendance)) };
+    case 'booking.cancel':
+      return { what, detail: `var ${lower(STATUS_LABELS[String(details.previousStatus)] ?? String(details.previousStatus))}; kortbetalning återbetalas: ${yesNo(details.refunded)}` };
+    case 'booking.move':
+      return { what, detail: `från ${departure(details.from)} till ${departure(details.to)}` };
+    case 'reseller.reserve':
+      return { what, detail: `avgång: ${departure(details.departureId)}` };
+    case 'reseller.extend':
+      return { what, detail: typeof details.holdExpiresAt === 'string' ? `till ${formatStaffTime(details.holdExpiresAt)}` : null };
+    case 'reseller.confirm':
+      return { what, detail: `kvitto till gästen: ${yesNo(details.emailReceipt)}` };
     case 'reseller.cancel':
-      return { what: 'Avbokade bokningen', detail: typeof details.reason === 'string' && details.reason ? `skäl: ${details.reason}` : null };
+      return { what, detail: typeof details.reason === 'string' && details.reason ? `skäl: ${details.reason}` : null };
     default:
-      return { what: action.action, detail: action.details };
+      return { what, detail: action.details };
   }
 }

@@ -4,7 +4,7 @@ import { DataSource, In, MoreThanOrEqual } from 'typeorm';
 
 import type { BookingHistoryEntry, GuestChangeView } from '../../shared/admin-types';
 import { formatKr } from '../../shared/company';
-import { formatStaffTime, REFUND_STATUS_LABELS } from '../../shared/staff-words';
+import { formatStaffTime, REFUND_STATUS_LABELS, resellerActor } from '../../shared/staff-words';
 import { AuditLogService, type AuditLogView } from '../common/audit/audit-log.service';
 import { DeparturesRepository } from '../departures/departures.repository';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -47,8 +47,6 @@ const TRANSITION_SV: Record<TransitionName, string> = {
 
 const ACTOR_SV: Record<TransitionActor, string> = { guest: 'Gästen', staff: 'Personal', stripe: 'Stripe', reseller: 'Återförsäljaren', system: 'Systemet' };
 const MAIL_STATUS_SV = { pending: 'väntar', sent: 'skickat', failed: 'misslyckades' } as const;
-/** How the audit log names a reseller: "reseller:3 (Lapland Trips)". */
-const RESELLER_ACTOR = /^reseller:\d+ \((.*)\)$/s;
 
 /**
  * A booking's history for staff: every transition (from booking_events), every mail about it
@@ -97,7 +95,7 @@ export class BookingHistory {
         detail: `${readableRefundCause(refund.cause)} · ${REFUND_STATUS_LABELS[refund.status]}${refund.stripeRefundId ? ` · ${refund.stripeRefundId}` : ''}`,
       })),
       ...actions.map((action) => {
-        const reseller = RESELLER_ACTOR.exec(action.adminEmail)?.[1];
+        const reseller = resellerActor(action.adminEmail);
         return { at: action.createdAt, kind: reseller === undefined ? ('staff' as const) : ('reseller' as const), who: reseller ?? action.adminEmail, ...readableAction(action, names) };
       }),
     ];

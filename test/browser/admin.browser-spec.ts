@@ -132,9 +132,9 @@ describe('Staff admin: guard, login and logout', () => {
       const message = page.locator('.admin-messages li', { hasText: 'Finns det plats den 3 januari?' });
       await message.getByRole('button', { name: 'Markera som hanterat' }).click();
       await message.waitFor({ state: 'detached' });
-      // The change shows in the audit log, with who made it.
+      // The change shows in the audit log in staff's words, with who made it.
       await page.reload();
-      await page.locator('.audit-log li', { hasText: 'contact.handled' }).filter({ hasText: TEST_ADMIN.email }).first().waitFor();
+      await page.locator('.audit-log li', { hasText: 'Markerade ett meddelande som hanterat · meddelande ' }).filter({ hasText: TEST_ADMIN.email }).first().waitFor();
       await page.context().close();
     });
 
@@ -156,6 +156,11 @@ describe('Staff admin: guard, login and logout', () => {
       const sent = () => existsSync(join(dataDir, 'outbox')) && readdirSync(join(dataDir, 'outbox')).some((file) => readFileSync(join(dataDir, 'outbox', file), 'utf8').includes('Sent again by staff.'));
       for (let wait = 0; wait < 50 && !sent(); wait++) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(sent()).toBe(true);
+      // The retry in the latest changes, in staff's words (it read "mail.retry · mail:12").
+      await page.reload();
+      const changes = page.getByRole('region', { name: 'Senaste ändringar' });
+      await changes.getByText(/^Skickade ett mejl igen · mejl \d+$/).first().waitFor();
+      await expect(changes.textContent()).resolves.not.toMatch(/mail\.retry/);
       await page.context().close();
     });
 
