@@ -116,12 +116,15 @@ function DepartureCard({ departure }: { departure: SkyBoardDeparture }) {
           <button type="button" className="button button--secondary" onClick={() => run.mutate(undefined)} disabled={run.isPending}>
             Kör
           </button>
-          <button type="button" className="button" aria-expanded={moving} onClick={() => setMoving((open) => !open)}>
-            Flytta alla…
-          </button>
+          {/* Nobody booked: nobody to move. */}
+          {departure.booked > 0 && (
+            <button type="button" className="button" aria-expanded={moving} onClick={() => setMoving((open) => !open)}>
+              Flytta alla…
+            </button>
+          )}
         </div>
       )}
-      {!moved && moving && <MoveForm departure={departure} onDone={() => setMoving(false)} />}
+      {!moved && moving && departure.booked > 0 && <MoveForm departure={departure} onDone={() => setMoving(false)} />}
     </li>
   );
 }

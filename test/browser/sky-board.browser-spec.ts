@@ -35,8 +35,12 @@ describe('The sky board on a phone', () => {
     await asStaff(staff.page, address);
     await staff.page.goto('/secure-admin-42/sky/');
     await staff.page.getByRole('heading', { name: 'Himlen', level: 1 }).waitFor();
-    const card = staff.page.locator('.sky-departure', { hasText: '21:17' }).filter({ hasText: 'Abisko' }).first();
-    await card.getByText('2 av 8 platser bokade').waitFor();
+    const card = staff.page.locator('.sky-departure', { hasText: '21:17' }).filter({ hasText: '2 av 8 platser bokade' }).first();
+    await card.waitFor();
+    // An evening nobody has booked has nobody to move: no "Flytta alla…" there.
+    const empty = staff.page.locator('.sky-departure', { hasText: '21:17' }).filter({ hasText: '0 av 8 platser bokade' }).first();
+    await empty.getByRole('button', { name: 'Kör' }).waitFor();
+    expect(await empty.getByRole('button', { name: 'Flytta alla…' }).count()).toBe(0);
     await card.getByRole('button', { name: 'Flytta alla…' }).click();
     const target = card.getByLabel('Flytta till');
     await target.selectOption(String(later!.id));
