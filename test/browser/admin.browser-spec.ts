@@ -187,7 +187,17 @@ describe('Staff admin: guard, login and logout', () => {
       const reference = /(NAT-[A-Z0-9]{5}-[A-Z0-9]{5})/.exec((await notice.textContent())!)![1];
 
       await page.goto(`/secure-admin-42/bookings/?departureId=${departureId}`);
-      await page.getByRole('button', { name: 'Telefon Kund: incheckad' }).click();
+      // On the phone at the meeting point, each passenger is a card: check-in in reach, nothing to scroll sideways for.
+      const checkIn = page.getByRole('button', { name: 'Telefon Kund: incheckad' });
+      await checkIn.waitFor();
+      const reach = await page.evaluate(() => ({
+        sideways: Array.from(document.querySelectorAll('.manifest-scroll, .table-scroll'), (box) => box.scrollWidth - box.clientWidth),
+        buttonsRight: Array.from(document.querySelectorAll('.manifest .attendance button'), (button) => button.getBoundingClientRect().right),
+        width: document.documentElement.clientWidth,
+      }));
+      expect(reach.sideways.every((extra) => extra <= 0)).toBe(true);
+      expect(Math.max(...reach.buttonsRight)).toBeLessThanOrEqual(reach.width);
+      await checkIn.click();
       await page.locator('.manifest tr', { hasText: 'Telefon Kund' }).getByText('Incheckad', { exact: true }).waitFor();
       const row = (await (await fetch(`${baseUrl()}/api/bookings/${reference}`)).json()) as { status: string; paymentStatus: string };
       expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });

@@ -20,7 +20,7 @@ export function BookingsTable({ page, selectedId, onChoose, onPage }: { page: Bo
         <p>Inga bokningar matchar.</p>
       ) : (
         <div className="table-scroll">
-          <table className="admin-table">
+          <table className="admin-table admin-table--cards">
             <caption className="visually-hidden">Bokningar</caption>
             <thead>
               <tr>
@@ -35,16 +35,16 @@ export function BookingsTable({ page, selectedId, onChoose, onPage }: { page: Bo
             <tbody>
               {page.data.map((row) => (
                 <tr key={row.id} aria-selected={selectedId === row.id}>
-                  <td>
+                  <td data-label="Referens">
                     <button type="button" className="link-button" onClick={() => onChoose(row)}>
                       {row.reference}
                     </button>
                   </td>
-                  <td>{`${formatWhen(row.departure.startsAt)} · ${row.tour.title}`}</td>
-                  <td>{`${row.name} (${row.email})`}</td>
-                  <td>{row.guests}</td>
-                  <td>{`${STATUS_LABELS[row.status]} · ${PAYMENT_LABELS[row.paymentStatus]}`}</td>
-                  <td>{formatKr(row.totalSek)}</td>
+                  <td data-label="Avgång">{`${formatWhen(row.departure.startsAt)} · ${row.tour.title}`}</td>
+                  <td data-label="Gäst">{`${row.name} (${row.email})`}</td>
+                  <td data-label="Gäster">{row.guests}</td>
+                  <td data-label="Status">{`${STATUS_LABELS[row.status]} · ${PAYMENT_LABELS[row.paymentStatus]}`}</td>
+                  <td data-label="Totalt">{formatKr(row.totalSek)}</td>
                 </tr>
               ))}
             </tbody>

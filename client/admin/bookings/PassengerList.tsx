@@ -10,7 +10,7 @@ export function PassengerList({ manifest, onAttendance }: { manifest: ManifestVi
       <h2 id="manifest-title">{`Passagerarlista: ${manifest.departure.tourTitle}, ${formatWhen(manifest.departure.startsAt)}`}</h2>
       <p>{`Mötesplats: ${manifest.departure.meetingPoint} · ${manifest.totalGuests} av ${manifest.departure.capacity} platser`}</p>
       <div className="manifest-scroll">
-        <table className="admin-table">
+        <table className="admin-table admin-table--cards">
           <thead>
             <tr>
               <th scope="col">Namn</th>
@@ -25,30 +25,33 @@ export function PassengerList({ manifest, onAttendance }: { manifest: ManifestVi
           <tbody>
             {manifest.passengers.map((passenger) => (
               <tr key={passenger.reference}>
-                <td>{passenger.name}</td>
-                <td title={passenger.party}>{passenger.party && passenger.party !== `${passenger.guests} Adult` ? `${passenger.guests} (${passenger.party})` : passenger.guests}</td>
-                <td>{passenger.phone ?? '–'}</td>
-                <td>{[passenger.pickup ? `Upphämtning ${formatWhen(passenger.pickup.at)}, ${passenger.pickup.name}` : '', passenger.answers, passenger.notes ?? ''].filter(Boolean).join(' · ')}</td>
-                <td>{PAYMENT_LABELS[passenger.paymentStatus]}</td>
-                <td>{passenger.channel}</td>
-                <td className="attendance">
-                  {passenger.attendance ? (
-                    <>
-                      <span>{ATTENDANCE_LABELS[passenger.attendance]}</span>{' '}
-                      <button type="button" className="link-button no-print" onClick={() => onAttendance(passenger.reference, null)}>
-                        Ångra
-                      </button>
-                    </>
-                  ) : (
-                    <span className="no-print">
-                      <button type="button" className="button button--small" aria-label={`${passenger.name}: incheckad`} onClick={() => onAttendance(passenger.reference, 'checked_in')}>
-                        Incheckad
-                      </button>{' '}
-                      <button type="button" className="button button--small button--secondary" aria-label={`${passenger.name}: uteblev`} onClick={() => onAttendance(passenger.reference, 'no_show')}>
-                        Uteblev
-                      </button>
-                    </span>
-                  )}
+                <td data-label="Namn">{passenger.name}</td>
+                <td data-label="Gäster" title={passenger.party}>{passenger.party && passenger.party !== `${passenger.guests} Adult` ? `${passenger.guests} (${passenger.party})` : passenger.guests}</td>
+                <td data-label="Telefon">{passenger.phone ?? '–'}</td>
+                <td data-label="Anteckningar">{[passenger.pickup ? `Upphämtning ${formatWhen(passenger.pickup.at)}, ${passenger.pickup.name}` : '', passenger.answers, passenger.notes ?? ''].filter(Boolean).join(' · ')}</td>
+                <td data-label="Betalning">{PAYMENT_LABELS[passenger.paymentStatus]}</td>
+                <td data-label="Kanal">{passenger.channel}</td>
+                <td className="attendance" data-label="Närvaro">
+                  {/* One box for the cell's content: on a phone the cell is a grid of its label and this. */}
+                  <div className="attendance__state">
+                    {passenger.attendance ? (
+                      <>
+                        <span>{ATTENDANCE_LABELS[passenger.attendance]}</span>
+                        <button type="button" className="link-button no-print" onClick={() => onAttendance(passenger.reference, null)}>
+                          Ångra
+                        </button>
+                      </>
+                    ) : (
+                      <>
+                        <button type="button" className="button button--small no-print" aria-label={`${passenger.name}: incheckad`} onClick={() => onAttendance(passenger.reference, 'checked_in')}>
+                          Incheckad
+                        </button>
+                        <button type="button" className="button button--small button--secondary no-print" aria-label={`${passenger.name}: uteblev`} onClick={() => onAttendance(passenger.reference, 'no_show')}>
+                          Uteblev
+                        </button>
+                      </>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}
