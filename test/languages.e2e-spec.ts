@@ -55,6 +55,12 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     const english = (await request(sut.server).get('/').expect(200)).text;
     expect(english).toContain('<title>Northern Lights &amp; Arctic Tours in Kiruna and Abisko | Norrsken Arctic Tours</title>');
     expect(english).toContain('<h1 id="hero-title">Arctic adventures under the Northern Lights</h1>');
+    // The popular tours by their short names in the page's language (they were English on every page), on the home page and below a tour.
+    expect(swedish).toMatch(/<span class="popular-card__title">Kör ditt eget hundspann<\/span>/);
+    expect(german).toMatch(/<span class="popular-card__title">Nordlichtjagd mit dem Auto<\/span>/);
+    expect(english).toMatch(/<span class="popular-card__title">Northern Lights Car Chase<\/span>/);
+    const swedishTour = (await request(sut.server).get('/sv/tours/ice-fishing-on-the-torne-river/').expect(200)).text;
+    expect(swedishTour).toMatch(/<a[^>]*href="\/sv\/tours\/moose-spotting-tour-from-kiruna-to-nikkaluokta\/"[^>]*>Älgsafari till Nikkaluokta<\/a>/);
     // The switcher: the same page in each language, a whole new page each (no script needed).
     for (const [lang, href] of [['en', '/'], ['sv', '/sv/'], ['de', '/de/']]) expect(swedish).toContain(`href="${href}" hrefLang="${lang}" lang="${lang}"`);
   });

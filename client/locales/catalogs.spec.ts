@@ -6,6 +6,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { COMPANY } from '../../shared/company';
 import { LANGUAGES } from '../../shared/languages';
 import { CATEGORIES } from '../../shared/taxonomy';
+import { POPULAR_TOURS, popularLabel } from '../components/popular-tours';
 
 /** The site's common catalog, each namespace's (a folder of its own), and the server's mail strings. */
 const NAMESPACES = ['', 'browse/', 'pages/', 'booking/', 'trip/', 'guide/', '../../src/bookings/mail-strings/', '../../src/chat/guide/guide-strings/', '../../src/sky/sky-strings/'];
@@ -34,8 +35,9 @@ describe('The interface strings of every language', () => {
     }
   });
 
-  it('names every category and every day of the office hours (their keys are made from the data)', () => {
+  it('names every category, every day of the office hours and every popular tour (their keys are made from the data)', () => {
     expect(CATEGORIES.map(({ name }) => `cat.${name}`).filter((key) => !(key in english))).toEqual([]);
     expect(COMPANY.hours.map(({ days }) => `days.${days}`).filter((key) => !(key in english))).toEqual([]);
+    expect(POPULAR_TOURS.map(popularLabel).filter((key) => !(key in english))).toEqual([]);
   });
 });
