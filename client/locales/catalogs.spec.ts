@@ -15,8 +15,20 @@ const SITE = NAMESPACES.slice(0, 6);
 const catalog = (lang: string, namespaces = NAMESPACES): Record<string, string> => Object.assign({}, ...namespaces.map((namespace) => read(namespace, lang)));
 const english = catalog('en', SITE);
 
-/** The names a message fills in: `{tour}`, `{count, plural, …}`. */
-const placeholders = (message: string): string[] => [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))].sort();
+/** The names a message fills in: `{tour}`, `{count, plural, …}` and those inside its branches (read from the compiled message, so a branch's words are not taken for one). */
+function placeholders(message: string): string[] {
+  const names = new Set<string>();
+  const visit = (parts: unknown): void => {
+    if (!Array.isArray(parts)) return;
+    for (const part of parts) {
+      if (!Array.isArray(part)) continue;
+      names.add(String(part[0]));
+      if (part[2] && typeof part[2] === 'object') Object.values(part[2] as Record<string, unknown>).forEach(visit);
+    }
+  };
+  visit(compileMessageOrThrow(message));
+  return [...names].sort();
+}
 
 describe('The interface strings of every language', () => {
   it.each(LANGUAGES.filter((lang) => lang !== 'en').flatMap((lang) => NAMESPACES.map((namespace) => [lang, namespace])))('%s has every English key and no other (namespace "%s")', (lang, namespace) => {

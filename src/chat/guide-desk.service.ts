@@ -38,7 +38,7 @@ export class GuideDeskService {
   private async departures(slug: string, from: Date, to: Date): Promise<GuideDeparture[]> {
     try {
       const departures = await this.tours.departuresOf(slug, { from: from.toISOString(), to: to.toISOString() });
-      return departures.map(({ id, startsAt, seatsLeft, priceSek, prices }) => ({ id, startsAt, seatsLeft, priceSek, prices }));
+      return departures.map(({ id, startsAt, seatsLeft, priceSek, prices, minimum }) => ({ id, startsAt, seatsLeft, priceSek, prices, ...(minimum && { minimum }) }));
     } catch (error) {
       if (error instanceof NotFoundException) return [];
       throw error;

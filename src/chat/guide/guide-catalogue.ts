@@ -1,4 +1,5 @@
 /** What the guide knows: a snapshot of the live catalogue, FAQ and stays. */
+import type { DepartureMinimum } from '../../../shared/api-types';
 import type { Lang } from '../../../shared/languages';
 import type { EveningOutlook } from '../../sky/outlook';
 import type { SkyPlace } from '../../sky/sky-places';
@@ -36,6 +37,8 @@ export interface GuideDeparture {
   seatsLeft: number;
   priceSek: number;
   prices: Record<string, number>;
+  /** Its minimum of guests not yet reached, as the tour page shows it. */
+  minimum?: DepartureMinimum;
 }
 
 export interface HoldRequest {

@@ -84,9 +84,10 @@ export class GuideSeats {
       const heading = intent.span ? say('seats.on', { tour: voice.title(tour), span: spanText }) : say('seats.next', { tour: voice.title(tour) });
       const lines = departures.map((departure) => {
         const when = oneDay ? voice.time(departure.startsAt) : `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;
-        return departure.seatsLeft > 0
-          ? say('seats.left', { when, seats: departure.seatsLeft, price: voice.sek(departure.priceSek), category: say(`unit.${unitOf(tour)}`) })
-          : say('seats.full', { when });
+        if (departure.seatsLeft === 0) return say('seats.full', { when });
+        const line = say('seats.left', { when, seats: departure.seatsLeft, price: voice.sek(departure.priceSek), category: say(`unit.${unitOf(tour)}`) });
+        const below = this.belowMinimum(departure, party, voice);
+        return below ? `${line} (${below})` : line;
       });
       parts.push([heading, ...lines.map((line) => `• ${line}`)].join('\n'));
       open.push(...departures.filter((departure) => departure.seatsLeft >= (party ?? 1)).map((departure) => ({ tour, departure })));
@@ -173,6 +174,14 @@ export class GuideSeats {
       if (onDay.length) departures = onDay;
     }
     return departures;
+  }
+
+  /** That the date still needs guests to run, as its tour page says, unless the party asked for brings it there. */
+  private belowMinimum(departure: GuideDeparture, party: number | undefined, voice: GuideVoice): string | undefined {
+    const minimum = departure.minimum;
+    if (!minimum || (party ?? 0) >= minimum.needed) return undefined;
+    if (minimum.deciding) return voice.say('seats.minimumDeciding', { count: minimum.needed });
+    return voice.say('seats.minimum', { count: minimum.needed, date: `${voice.date(minimum.decidedAt)} ${voice.time(minimum.decidedAt)}` });
   }
 
   private spanText(span: GuideSpan | undefined, voice: GuideVoice): string {

@@ -62,6 +62,23 @@ describe(guideTools.name, () => {
     expect(await run(find, { tour_slug: 'a-trip-to-the-moon' })).toEqual({ error: 'unknown tour_slug; use one from the list' });
   });
 
+  it('tells the model which departures still need guests to run, and until when', async () => {
+    const below: GuideDesk = {
+      ...desk,
+      departures: async () => [
+        { id: 42, startsAt: '2026-11-28T19:00:00Z', seatsLeft: 8, priceSek: 1895, prices: { adult: 1895 }, minimum: { guests: 2, needed: 2, decidedAt: '2026-11-27T19:00:00Z' } },
+        { id: 43, startsAt: '2026-11-24T19:00:00Z', seatsLeft: 8, priceSek: 1895, prices: { adult: 1895 }, minimum: { guests: 2, needed: 1, decidedAt: '2026-11-23T19:00:00Z', deciding: true } },
+      ],
+    };
+    const [find] = guideTools(catalogue, below, 'en', {}, NOW);
+    const found = (await run(find, { tour_slug: 'northern-lights-car-chase-kiruna' })) as { departures: object[] };
+    expect(found.departures).toEqual([
+      expect.objectContaining({ departure_id: 42, runs_only_with_more_guests: { more_guests_needed: 2, decided: 'Friday 27 November 20:00' } }),
+      expect.objectContaining({ departure_id: 43, runs_only_with_more_guests: { more_guests_needed: 1, decided: 'staff are deciding now' } }),
+    ]);
+    expect(find.function.description).toContain('runs_only_with_more_guests');
+  });
+
   it('holds only a departure it has shown, once per answer, in the guest\'s language, and hands over the pay link', async () => {
     const session: ToolSession = {};
     const [find, hold] = guideTools(catalogue, desk, 'sv', session, NOW);

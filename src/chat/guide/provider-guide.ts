@@ -107,7 +107,8 @@ export function guideTools(catalogue: GuideCatalogue, desk: GuideDesk, lang: Lan
       type: 'function',
       function: {
         name: 'find_departures',
-        description: 'Live seats and prices of one tour\'s departures between two dates (Kiruna time). Use before quoting seats or holding.',
+        description:
+          "Live seats and prices of one tour's departures between two dates (Kiruna time). Use before quoting seats or holding. A departure with runs_only_with_more_guests goes out only if that many more guests book by the time decided: tell the guest, unless their party brings it there.",
         parameters: {
           type: 'object',
           properties: {
@@ -132,6 +133,12 @@ export function guideTools(catalogue: GuideCatalogue, desk: GuideDesk, lang: Lan
               starts: `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`,
               seats_left: departure.seatsLeft,
               prices_sek: departure.prices,
+              ...(departure.minimum && {
+                runs_only_with_more_guests: {
+                  more_guests_needed: departure.minimum.needed,
+                  decided: departure.minimum.deciding ? 'staff are deciding now' : `${voice.date(departure.minimum.decidedAt)} ${voice.time(departure.minimum.decidedAt)}`,
+                },
+              }),
             })),
           };
         },

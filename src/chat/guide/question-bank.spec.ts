@@ -430,6 +430,30 @@ describe('The built-in guide', () => {
     expect(voiceOf('en').prices(icehotel)).toMatch(/^Adult \(13\+\) 1 695 SEK/);
   });
 
+  it("says a date still needs guests to run, as its tour page does, unless the party asked for brings it there", async () => {
+    /** Sunday's car chase runs from 2 guests and has none yet (decided Saturday 20:00); Monday's is being decided. */
+    class MinimumDesk extends BankDesk {
+      override async departures(slug: string, from: Date, to: Date): Promise<GuideDeparture[]> {
+        return (await super.departures(slug, from, to)).map((departure) =>
+          departure.startsAt.startsWith('2026-11-29')
+            ? { ...departure, minimum: { guests: 2, needed: 2, decidedAt: '2026-11-28T19:00:00.000Z' } }
+            : departure.startsAt.startsWith('2026-11-30')
+              ? { ...departure, minimum: { guests: 2, needed: 2, decidedAt: '2026-11-24T09:00:00.000Z', deciding: true } }
+              : departure,
+        );
+      }
+    }
+    const one = await ask('Any seats on the northern lights car chase on Sunday for one person?', 'en', new MinimumDesk());
+    expect(one.reply).toContain('20:00: 8 seats left at 1 895 SEK per adult (needs 2 more guests to run, decided by Saturday 28 November 20:00)');
+    expect(one.reply).toContain('Shall I hold 1 seat for you? Write your name and email address, and I will hold it for 15 minutes');
+    const two = await ask('Any seats on the northern lights car chase on Sunday for two?', 'en', new MinimumDesk());
+    expect(two.reply).toContain('20:00: 8 seats left at 1 895 SEK per adult\n');
+    expect(two.reply).not.toContain('to run');
+    const swedish = await ask('Finns det platser på norrskensjakten med bil på måndag för en person?', 'sv', new MinimumDesk());
+    expect(swedish.reply).toContain('(behöver 2 gäster till för att bli av; vi bestämmer snart och meddelar alla gäster)');
+    expect(swedish.reply).toContain('så håller jag den i 15 minuter');
+  });
+
   it('answers about seats on the tour the conversation is about', async () => {
     const answer = await sut.answer('Does Friday have room for three?', { now: NOW, desk: new BankDesk(), context: { lastTours: ['northern-lights-car-chase-kiruna'] } });
     expect(answer.reply).toContain('3 seats left at 1 895 SEK per adult');
