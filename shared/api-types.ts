@@ -168,8 +168,8 @@ export type PaymentStatusView = 'unpaid' | 'due_on_arrival' | 'paid' | 'refund_p
  */
 export interface BookingSummary {
   /**
-   * A confirmed booking whose date runs only with more guests than it has. Only on the guest's
-   * own views (GET /api/bookings/{reference}, GET /api/manage/{token}).
+   * A held or confirmed booking whose date runs only with more guests than it has. Only on the
+   * guest's own views (GET /api/bookings/{reference}, GET /api/manage/{token}).
    */
   minimum?: DepartureMinimum;
   reference: string;

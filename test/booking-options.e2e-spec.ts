@@ -194,6 +194,9 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     const run = await soon();
     const cancel = await soon();
     const held = (await hold({ departureId: cancel.id, guests: 1 }).expect(201)).body as BookingSummary;
+    // Before confirming: the checkout page says the date may not run (its seats held count: 2 more needed).
+    expect(((await request(sut.server).get(`/api/bookings/${held.reference}`).expect(200)).body as BookingSummary).minimum).toMatchObject({ guests: 3, needed: 2, deciding: true });
+    expect((await request(sut.server).get(`/checkout/?booking=${held.reference}`).expect(200)).text).toContain('Your date runs with at least 3 guests; 2 more are needed. We decide shortly');
     await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
     // Its guest is told the date may not run, and what then (its decision time has passed: staff decide shortly).
     await deliverMail(sut.app);
@@ -203,8 +206,8 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     const heldToken = await manageToken(held.reference);
     expect(((await request(sut.server).get(`/api/manage/${heldToken}`).expect(200)).body as ManagedBooking).minimum).toMatchObject({ guests: 3, needed: 2, deciding: true });
     expect((await request(sut.server).get(`/booking/manage/?token=${heldToken}`).expect(200)).text).toContain('Your date runs with at least 3 guests; 2 more are needed. We decide shortly');
-    // As its success page does (and a held booking's answer, before it is confirmed, says nothing of it).
-    expect(held.minimum).toBeUndefined();
+    // As its success page does, and the hold's own answer did.
+    expect(held.minimum).toMatchObject({ guests: 3, needed: 2, deciding: true });
     expect(((await request(sut.server).get(`/api/bookings/${held.reference}`).expect(200)).body as BookingSummary).minimum).toMatchObject({ guests: 3, needed: 2, deciding: true });
     expect((await request(sut.server).get(`/success/?booking=${held.reference}`).expect(200)).text).toContain('Your date runs with at least 3 guests; 2 more are needed.');
 

@@ -112,6 +112,7 @@ export function CheckoutPage() {
             {t('pay.heldFor')}
             <Countdown until={booking.holdExpiresAt!} onExpire={markRanOut} />
           </p>
+          {booking.minimum && <MinimumNote minimum={booking.minimum} />}
           <h2>{t('pay.payment')}</h2>
           {booking.checkoutMethod === 'stripe' ? <p>{t('pay.byCard')}</p> : <p>{t('pay.onArrival')}</p>}
           <p className="policy">{t('policy.text', { hours: booking.cancelFreeHours })}</p>

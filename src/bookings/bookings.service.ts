@@ -41,8 +41,8 @@ export class BookingsService {
   /** What the booking's pages show, in the language it was booked in. */
   async summary(reference: string): Promise<BookingSummary> {
     const details = await this.details(reference);
-    // A confirmed date still short of its minimum: the success page says so, as the mail does.
-    const minimum = details.status === 'confirmed' ? await this.minimums.pendingView(details.departure.id, new Date()) : undefined;
+    // A date still short of its minimum: the checkout page says so before the guest confirms, the success page after, as the mail does.
+    const minimum = details.status === 'confirmed' || details.status === 'held' ? await this.minimums.pendingView(details.departure.id, new Date()) : undefined;
     return { ...inWords(mapBookingSummary(details, this.config.cancelFreeHours), await this.words.forBooking(details)), ...(minimum ? { minimum } : {}) };
   }
 
