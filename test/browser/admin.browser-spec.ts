@@ -329,7 +329,9 @@ describe('Staff admin: guard, login and logout', () => {
       await page.goto(`/secure-admin-42/tours/${tour.id}/options/`);
       await page.getByRole('heading', { name: 'Priser, frågor och upphämtning' }).waitFor();
       const childRow = tour.priceCategories.findIndex((category) => category.code === 'child') + 1;
-      await page.getByLabel(`priceSek, rad ${childRow}`).fill('555');
+      // Each field named in Swedish by its column and row (they were "priceSek, rad 2"); the table scrolls in its own box, not the page.
+      await page.getByLabel(`Pris (kr), rad ${childRow}`).fill('555');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await page.getByLabel(/^Minsta antal gäster/).fill('3');
       await page.getByRole('button', { name: 'Spara', exact: true }).click();
       await page.getByText('Sparat. Nya bokningar får detta; gjorda bokningar behåller sitt.').waitFor();

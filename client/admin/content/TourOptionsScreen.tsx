@@ -24,6 +24,20 @@ const KINDS: { value: QuestionKind; label: string }[] = [
 const orNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
 
 /** /tours/:id/options/: what the tour sells and asks (price categories, questions, pickups, minimum and cutoffs), saved in one go. */
+/** Each number and checkbox column of the categories table by its heading: a field's accessible name is its column's and its row's. */
+const COLUMN_NAMES = {
+  priceSek: 'Pris (kr)',
+  ageMin: 'Ålder från',
+  ageMax: 'Ålder till',
+  seatsPerUnit: 'Platser',
+  guestsPerUnit: 'Gäster',
+  minPerBooking: 'Min',
+  maxPerBooking: 'Max',
+  isAdult: 'Vuxen',
+  needsAdult: 'Med vuxen',
+  isDefault: 'Standard',
+} as const;
+
 export function TourOptionsScreen() {
   const id = Number(useParams().id);
   const options = useQuery({ queryKey: [...TOURS_KEY, id, 'options'], queryFn: () => contentApi.bookingOptions(id) });
@@ -103,7 +117,7 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
         <Link to={`${ADMIN_BASE}/tours/${id}/`}>← Tillbaka till turen</Link>
       </p>
       <h1>Priser, frågor och upphämtning</h1>
-      <form className="content-form" onSubmit={onSubmit} noValidate>
+      <form className="content-form options-form" onSubmit={onSubmit} noValidate>
         <ProblemSummary problem={problem} />
         <fieldset>
           <legend>Priskategorier</legend>
@@ -141,7 +155,7 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
                     {(['priceSek', 'ageMin', 'ageMax', 'seatsPerUnit', 'guestsPerUnit', 'minPerBooking', 'maxPerBooking'] as const).map((field) => (
                       <td key={field}>
                         <input
-                          aria-label={`${field}, rad ${index + 1}`}
+                          aria-label={`${COLUMN_NAMES[field]}, rad ${index + 1}`}
                           type="number"
                           inputMode="numeric"
                           value={category[field] ?? ''}
@@ -152,7 +166,7 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
                     ))}
                     {(['isAdult', 'needsAdult', 'isDefault'] as const).map((field) => (
                       <td key={field}>
-                        <input aria-label={`${field}, rad ${index + 1}`} type="checkbox" checked={category[field]} onChange={(event) => setCategory(index, { [field]: event.currentTarget.checked })} />
+                        <input aria-label={`${COLUMN_NAMES[field]}, rad ${index + 1}`} type="checkbox" checked={category[field]} onChange={(event) => setCategory(index, { [field]: event.currentTarget.checked })} />
                       </td>
                     ))}
                     <td>
@@ -174,7 +188,7 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
           <legend>Frågor till gästerna</legend>
           {draft.questions.length === 0 && <p>Inga frågor.</p>}
           {draft.questions.map((question, index) => (
-            <div className="field-row" key={index}>
+            <div className="field-row option-question" key={index}>
               <label>
                 Kod <input value={question.code} onChange={(event) => setQuestion(index, { code: event.currentTarget.value })} size={10} />
               </label>
@@ -254,7 +268,7 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
 
         <fieldset>
           <legend>Minsta antal och tidsgränser</legend>
-          <div className="field-row">
+          <div className="field-row option-limits">
             <label>
               Minsta antal gäster (tomt: körs alltid){' '}
               <input type="number" min={1} value={draft.minGuests ?? ''} onChange={(event) => set({ minGuests: orNull(event.currentTarget.value) })} size={4} />
