@@ -256,6 +256,21 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
+    it('No screen scrolls sideways on a phone: wide lists and tables scroll in their own box, rows wrap', async () => {
+      const page = await loggedIn();
+      const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as { data: { id: number }[] };
+      const screens = ['dashboard', 'bookings', 'tour-dates', 'sky', 'tours', `tours/${tours.data[0].id}`, `tours/${tours.data[0].id}/options`, 'blog', 'faq', 'stays', 'chat-logs', 'resellers', 'privacy'];
+      const sideways: Record<string, number> = {};
+      for (const screen of screens) {
+        await page.goto(`/secure-admin-42/${screen}/`);
+        await page.locator('.admin h1').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        sideways[screen] = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      }
+      expect(Object.entries(sideways).filter(([, extra]) => extra > 0)).toEqual([]);
+      await page.context().close();
+    });
+
     it('Tour dates: creates one departure and a weekly series for a tour', async () => {
       const page = await loggedIn();
       await page.locator('.admin-nav').getByRole('link', { name: 'Turdatum' }).click();
