@@ -170,7 +170,7 @@ describe('AI guide API (MySQL)', () => {
     });
 
     it('Says a date still needs guests to run (the car chase runs from 2), as its page does, when the party asked for does not bring it there', async () => {
-      const departure = await departureFar(352);
+      const departure = await departureFar(358);
       const one = await ask({ message: `Does the northern lights car chase on ${dayOf(departure.startsAt, 'en-GB')} have room for one?`, lang: 'en' }, newClientAddress()).expect(200);
       expect(one.body.reply).toMatch(/8 seats left at 1 895 SEK per adult \(needs 2 more guests to run, decided by \w+ \d+ \w+ \d\d:\d\d\)/);
       expect(one.body.reply).toContain('I will hold it for 15 minutes');
