@@ -9,7 +9,7 @@ import { BookingMails } from '../booking-mail.service';
 import { Booking } from '../booking.entity';
 import { missingAnswers } from '../../../shared/questions';
 import { toDate } from '../../database/sql-values';
-import { tourOptions } from '../../tours/tour-options';
+import { answersDueAt, tourOptions } from '../../tours/tour-options';
 import { BookingWriter } from './booking-writer';
 
 /** The reminder before a tour: once per booking, however many processes run. */
@@ -82,7 +82,7 @@ export class Reminders {
       .getRawMany<{ reference: string; startsAt: Date | string; dueHours: number | string }>();
     let sent = 0;
     for (const row of rows) {
-      const dueAt = toDate(row.startsAt).getTime() - Number(row.dueHours) * 3_600_000;
+      const dueAt = answersDueAt(toDate(row.startsAt), { answersDueHours: Number(row.dueHours) }).getTime();
       if (now.getTime() < dueAt - ANSWER_REMINDER_LEAD_MS || now.getTime() >= dueAt) continue;
       sent += await this.writer.withBooking(row.reference, async (tx, booking, departure) => {
         if (booking.status !== 'confirmed' || booking.answersRemindedAt !== null) return 0;
