@@ -149,8 +149,8 @@ export function BookPage() {
   const priced = priceParty(tour, departure, party, stay);
   const sayRefusal = usePartyRefusalWords(lang);
   const quote = priced.quote;
-  // People in the party (an infant is one, a family four): each answers the questions per guest.
-  const partyGuests = quote?.guests ?? partySize;
+  // People in the party (an infant is one, a family four): each answers the questions per guest, whether or not a date is chosen yet.
+  const partyGuests = quote?.guests ?? (byCategory ? tour.priceCategories.reduce((sum, category) => sum + (counts[category.code] ?? 0) * category.guestsPerUnit, 0) : partySize);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -159,6 +159,19 @@ describe('The guest booking path on a phone', () => {
     await page.context().close();
   });
 
+  it('Asks the weight of every person in the party before a date is chosen: a family is four, an infant one', async () => {
+    const { page } = await openPage(chromium.browser, PHONE);
+    await openBooking(page, 'reindeer-sledding-day-tour-in-kiruna');
+    await page.getByLabel(/^Adult \(13\+\)/).fill('0');
+    await page.getByLabel(/^Family/).fill('1');
+    await page.getByLabel(/^Infant/).fill('1');
+    // Five people (two fieldsets were shown, one per line of the party, until a date was chosen).
+    await expect(page.locator('fieldset.guest-answers').count()).resolves.toBe(5);
+    await chooseDate(page);
+    await expect(page.locator('fieldset.guest-answers').count()).resolves.toBe(5);
+    await page.context().close();
+  });
+
   it('Shows inline errors and keeps what the guest typed', async () => {
     const { page } = await openPage(chromium.browser, PHONE);
     await page.goto('/tours/daytime-snowshoe-hike-kiruna/');
