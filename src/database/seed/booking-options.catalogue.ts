@@ -28,7 +28,8 @@ export const TOUR_QUESTIONS: Record<string, QuestionSeed[]> = {
   'drive-your-own-dog-sled-team': [SHOE_SIZE],
   'dog-sledding-under-the-northern-lights': [SHOE_SIZE],
   'reindeer-sledding-day-tour-in-kiruna': [
-    { code: 'weight', label: 'Weight', kind: 'number', unit: 'kg', min: 10, max: 120, perGuest: true, askedAt: 'booking', required: true },
+    // From a newborn on a lap (the tour sells infants) to the sledge's limit.
+    { code: 'weight', label: 'Weight', kind: 'number', unit: 'kg', min: 2, max: 120, perGuest: true, askedAt: 'booking', required: true },
     DIET,
   ],
   'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour': [

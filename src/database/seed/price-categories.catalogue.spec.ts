@@ -30,6 +30,16 @@ describe(seedCategoryName.name, () => {
     for (const tour of TOURS) for (const category of seedPriceCategories(tour)) for (const lang of ['sv', 'de'] as const) expect(seedCategoryName(lang, category)).not.toMatch(/Adult|Child|Infant|Family|Driver|Passenger|lap|licence/);
   });
 
+  it('asks no guest a weight or size its tour cannot take from the ages it sells (a 7 kg infant on the reindeer sledge was refused)', () => {
+    const infantWeightKg = 3;
+    for (const tour of TOURS) {
+      const sellsInfants = seedPriceCategories(tour).some((category) => category.ageMin === 0);
+      const weight = (TOUR_QUESTIONS[tour.slug] ?? []).find((question) => question.code === 'weight');
+      if (sellsInfants && weight) expect({ tour: tour.slug, takesInfants: (weight.min ?? 0) <= infantWeightKg }).toEqual({ tour: tour.slug, takesInfants: true });
+    }
+    expect(TOUR_QUESTIONS['reindeer-sledding-day-tour-in-kiruna'].some((question) => question.code === 'weight')).toBe(true);
+  });
+
   it('has a Swedish and German label for every seeded question', () => {
     const codes = new Set(Object.values(TOUR_QUESTIONS).flat().map((question) => question.code));
     expect([...codes].filter((code) => !QUESTION_LABELS[code])).toEqual([]);
