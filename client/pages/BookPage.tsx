@@ -156,6 +156,7 @@ export function BookPage() {
     event.preventDefault();
     const element = event.currentTarget;
     const form = new FormData(element);
+    const text = (name: string) => String(form.get(name) ?? '');
     const invalid = checkFields(form, departure !== undefined, t);
     if (Object.keys(invalid).length > 0 || !departure) {
       setFieldErrors(invalid);
@@ -171,10 +172,10 @@ export function BookPage() {
       const held = await bookingClient.hold({
         departureId: departure.id,
         ...(byCategory ? { categories: party.filter((item) => item.quantity > 0) } : { guests: partySize }),
-        name: String(form.get('name') ?? ''),
-        email: String(form.get('email') ?? ''),
-        phone: String(form.get('phone') ?? '') || undefined,
-        notes: String(form.get('notes') ?? '') || undefined,
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone') || undefined,
+        notes: text('notes') || undefined,
         stayPackageId: stay?.id,
         pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null,
         ...(tour.questions.length ? { answers: readAnswers(form, tour.questions, partyGuests) } : {}),
