@@ -169,6 +169,9 @@ describe('Staff admin: guard, login and logout', () => {
       await page.locator('.admin-nav').getByRole('link', { name: 'Bokningar' }).click();
       await page.getByRole('button', { name: 'Ny bokning' }).click();
       const form = page.locator('form.new-booking');
+      await form.waitFor();
+      // The form keeps to the phone's width (its selects were as wide as the longest tour title).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       await form.getByLabel('Tur', { exact: true }).selectOption({ label: 'Moose Spotting Tour from Kiruna to Nikkaluokta' });
       const departure = page.locator('#new-departure option:not([disabled])').first();
       await departure.waitFor({ state: 'attached' });
