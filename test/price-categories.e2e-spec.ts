@@ -49,6 +49,10 @@ describe('Price categories (MySQL)', () => {
     expect(shown.prices).toEqual({ adult: 1250, child: 500, infant: 0, family: 3000 });
     expect(shown.minimum).toMatchObject({ guests: 4, needed: 4 });
     expect((await patch({ categoryPrices: { Child: -1 } }).expect(400)).body.message).toBe('categoryPrices måste ha koder som child och hela kronor från 0 till 100000');
+    // A code the tour does not sell was kept and never used (staff believed "chlid=700" priced children); the default's price is priceSek.
+    expect((await patch({ categoryPrices: { chlid: 700 } }).expect(400)).body.message).toBe('Turen har ingen priskategori chlid; säsongspriser kan anges för child, infant, family.');
+    expect((await patch({ categoryPrices: { adult: 1100 } }).expect(400)).body.message).toBe('adult är turens standardkategori: dess pris för avgången anges i priceSek.');
+    expect((await dataSource().getRepository(Departure).findOneByOrFail({ id: departure.id })).categoryPrices).toEqual({ child: 500, family: 3000 });
     await patch({ categoryPrices: null, minGuests: null }).expect(200);
   });
 

@@ -1,12 +1,13 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 
 import type { TourDateView } from '../../../shared/admin-types';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import type { Departure } from '../../departures/departure.entity';
 import { ToursService } from '../../tours/tours.service';
+import { departurePrices } from '../../tours/tour-prices';
 import { MinimumDecisions } from '../../departures/minimum-decisions';
 import { DeparturesRepository, mapTourDate, type DepartureChanges } from '../../departures/departures.repository';
 import type { CreateTourDateDto } from './dto/create-tour-date.dto';
@@ -87,6 +88,7 @@ export class TourDatesService {
       if (dto.capacity !== undefined) changes.capacity = dto.capacity;
       if (dto.priceSek !== undefined) changes.priceSek = dto.priceSek;
       if (dto.status !== undefined) changes.status = dto.status;
+      if (dto.categoryPrices) await this.assertSeasonCategories(tx.manager, departure, dto.categoryPrices);
       if (dto.categoryPrices !== undefined) changes.categoryPrices = dto.categoryPrices;
       if (dto.minGuests !== undefined) changes.minGuests = dto.minGuests;
       if (dto.decisionHours !== undefined) changes.decisionHours = dto.decisionHours;
@@ -100,6 +102,22 @@ export class TourDatesService {
     await result.cancelled.afterCommit();
     await this.audit.record(admin.email, 'tour-date.update', `departure:${id}`, { ...dto, cancelledBookings: result.cancelled.references });
     return { departure: mapTourDate(result.departure, result.booked), affectedBookings: result.cancelled.references };
+  }
+
+  /**
+   * Season prices only for the tour's other categories: a code it does not sell ("chlid") was
+   * kept and never used, and the default category's price is the departure's priceSek.
+   */
+  private async assertSeasonCategories(manager: EntityManager, departure: Departure, categoryPrices: Record<string, number>): Promise<void> {
+    const categories = await departurePrices(manager, departure);
+    const others = categories.filter((category) => !category.isDefault).map((category) => category.code);
+    const main = categories.find((category) => category.isDefault)?.code;
+    for (const code of Object.keys(categoryPrices)) {
+      if (code === main) throw new BadRequestException(`${code} är turens standardkategori: dess pris för avgången anges i priceSek.`);
+      if (!others.includes(code)) {
+        throw new BadRequestException(others.length ? `Turen har ingen priskategori ${code}; säsongspriser kan anges för ${others.join(', ')}.` : `Turen har ingen priskategori ${code} och inga andra kategorier än standard.`);
+      }
+    }
   }
 
   private async assertTour(tourId: number): Promise<void> {
