@@ -83,6 +83,8 @@ describe('Staff edit what a tour sells and asks (MySQL)', () => {
     [(o: TourBookingOptions) => ({ ...o, priceCategories: o.priceCategories.map((category) => ({ ...category, isDefault: true })) }), 'Exakt en priskategori ska vara standard (den gäller för "guests" och turens pris).'],
     [(o: TourBookingOptions) => ({ ...o, priceCategories: [...o.priceCategories, o.priceCategories[1]] }), 'Priskategorin "child" finns två gånger.'],
     [(o: TourBookingOptions) => ({ ...o, pickupPointIds: [999999] }), 'Det finns ingen upphämtningsplats med id 999999.'],
+    // An adult on no seat: a departure would take guests without end.
+    [(o: TourBookingOptions) => ({ ...o, priceCategories: o.priceCategories.map((category) => (category.isDefault ? { ...category, seatsPerUnit: 0 } : category)) }), 'en kategori utan egen plats (platser 0) måste åka med en vuxen, som ett barn i knät.'],
     [(o: TourBookingOptions) => ({ ...o, priceCategories: [] }), 'minst en priskategori krävs'],
     [(o: TourBookingOptions) => ({ ...o, decisionHours: 0 }), 'decisionHours måste vara ett heltal från 1 till 336'],
     [(o: TourBookingOptions) => ({ ...o, questions: [{ code: 'x', label: 'X', kind: 'choice', unit: null, choices: ['only'], perGuest: false, askedAt: 'booking', required: true, min: null, max: null }] }), 'X: ett val behöver minst två alternativ (choices).'],

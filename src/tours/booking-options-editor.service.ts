@@ -121,6 +121,8 @@ function assertOptions(options: TourBookingOptions): void {
   for (const item of options.priceCategories) {
     if (item.ageMin !== null && item.ageMax !== null && item.ageMin > item.ageMax) throw new BadRequestException(`${item.name}: ageMin är högre än ageMax.`);
     if (item.maxPerBooking !== null && item.maxPerBooking < item.minPerBooking) throw new BadRequestException(`${item.name}: maxPerBooking är lägre än minPerBooking.`);
+    // A category without seats of its own rides with an adult who has one: else a departure would take guests without end.
+    if (item.seatsPerUnit === 0 && !item.needsAdult) throw new BadRequestException(`${item.name}: en kategori utan egen plats (platser 0) måste åka med en vuxen, som ett barn i knät.`);
   }
   for (const item of options.questions) {
     if (item.kind === 'choice' && (item.choices ?? []).length < 2) throw new BadRequestException(`${item.label}: ett val behöver minst två alternativ (choices).`);
