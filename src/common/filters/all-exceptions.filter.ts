@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { isDecodablePath } from '../http/decodable-path';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 import { refusalIn, requestLanguage } from '../i18n/refusals';
+import { inStaffWords } from '../i18n/staff-errors';
 import { isWorded } from './guest-refusal.exception';
 import { RetryLaterException } from './retry-later.exception';
 
@@ -91,9 +92,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
     const english = toErrorBody(exception);
-    // A guest reads the refusal in the page's language (the pages send it as Accept-Language).
-    const lang = requestLanguage(request.headers['accept-language']);
-    const body = { ...english, message: isWorded(exception) ? exception.texts[lang] : refusalIn(lang, english.message) };
+    // A guest reads the refusal in the page's language (the pages send it as Accept-Language); staff read their API in Swedish, whatever their browser's.
+    const staff = request.path.startsWith('/api/admin/');
+    const lang = staff ? 'sv' : requestLanguage(request.headers['accept-language']);
+    const worded = { ...english, message: isWorded(exception) ? exception.texts[lang] : refusalIn(lang, english.message) };
+    const body = staff ? inStaffWords(worded) : worded;
     const databaseUnavailable = isDatabaseUnavailable(exception);
     // An outage is one line a request (its stack says nothing); anything else of ours, with its stack.
     if (databaseUnavailable) this.logger.error(`${request.method} ${request.originalUrl}: the database does not answer (${String((exception as Error)?.message)})`);
