@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 
 import type { TourDateView as TourDate } from '../../shared/admin-types';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
-import { adminRequest } from './admin-client';
+import { adminRequest, contentApi } from './admin-client';
 import { formatKr, formatWhen, seriesOutcome, STATUS_LABELS } from './admin-format';
 import { saveProblem, useContentMutation } from './content/content-parts';
 import { kirunaTime } from './kiruna-time';
@@ -63,6 +63,8 @@ export function TourDatesScreen() {
     setParams({ tourId: String(next.tourId ?? tourId ?? ''), from: shown.from, to: shown.to, ...(shown.view === 'month' ? { view: 'month' } : {}) }, { replace: true });
   };
   const setTourId = (id: number) => show({ tourId: id });
+  // The tour's categories besides the default (whose price is the date's price): each may have a season price.
+  const otherCategories = useQuery({ queryKey: ['admin', 'tours', tourId, 'options'], queryFn: () => contentApi.bookingOptions(tourId!), enabled: Boolean(tourId) }).data?.priceCategories.filter((category) => !category.isDefault) ?? [];
   const dates = useQuery({
     queryKey: [...TOUR_DATES_KEY, tourId, shownWindow.from, shownWindow.to],
     queryFn: async () => (await adminRequest<{ data: TourDate[] }>('GET', `tour-dates?tourId=${tourId}&${windowQuery(shownWindow)}`)).data,
@@ -211,21 +213,30 @@ export function TourDatesScreen() {
                   onSubmit={(event) => {
                     event.preventDefault();
                     const form = new FormData(event.currentTarget);
-                    // "child=700, family=3000": season prices of the other categories; empty: their own.
-                    const text = String(form.get('categoryPrices') ?? '').trim();
-                    const categoryPrices = text ? Object.fromEntries(text.split(',').map((pair) => pair.split('=').map((part) => part.trim())).map(([code, price]) => [code, Number(price)])) : null;
+                    // Season prices of the tour's other categories, each in its own field; empty: the category's own price.
+                    const prices = otherCategories.flatMap(({ code }) => {
+                      const value = String(form.get(`season-${code}`) ?? '').trim();
+                      return value === '' ? [] : [[code, Number(value)] as const];
+                    });
                     const minimum = String(form.get('minGuests') ?? '').trim();
-                    update(date, { categoryPrices, minGuests: minimum === '' ? null : Number(minimum) });
+                    update(date, { categoryPrices: prices.length ? Object.fromEntries(prices) : null, minGuests: minimum === '' ? null : Number(minimum) });
                   }}
                 >
-                  <label htmlFor={`category-prices-${date.id}`}>Säsongspriser</label>
-                  <input
-                    id={`category-prices-${date.id}`}
-                    name="categoryPrices"
-                    placeholder="child=700, family=3000"
-                    defaultValue={Object.entries(date.categoryPrices ?? {}).map(([code, price]) => `${code}=${price}`).join(', ')}
-                    key={JSON.stringify(date.categoryPrices)}
-                  />
+                  {otherCategories.length > 0 && <span className="season-prices__title">Säsongspriser</span>}
+                  {otherCategories.map((category) => (
+                    <label key={category.code} className="season-price">
+                      <span aria-hidden="true">{category.name}</span>
+                      <input
+                        name={`season-${category.code}`}
+                        type="number"
+                        min={0}
+                        aria-label={`Säsongspris ${category.name}, ${formatWhen(date.startsAt)}`}
+                        placeholder={String(category.priceSek)}
+                        defaultValue={date.categoryPrices?.[category.code] ?? ''}
+                        key={`${category.code}-${date.categoryPrices?.[category.code] ?? 'own'}`}
+                      />
+                    </label>
+                  ))}
                   <label htmlFor={`min-guests-${date.id}`}>Minsta antal</label>
                   <input id={`min-guests-${date.id}`} name="minGuests" type="number" min={0} max={MAX_GROUP_SIZE} placeholder="Turens" defaultValue={date.minGuests ?? ''} key={`min-${date.minGuests ?? 'tour'}`} size={3} />
                   <button type="submit" className="button button--small button--secondary">

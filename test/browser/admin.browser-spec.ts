@@ -289,6 +289,18 @@ describe('Staff admin: guard, login and logout', () => {
       await created.getByLabel(/^Pris /).fill('1999');
       await created.getByRole('button', { name: 'Spara pris' }).click();
       await page.locator('.tour-date', { hasText: '10:15' }).filter({ hasText: '1\u00a0999 kr' }).first().waitFor();
+      // A season price per category, each in a field named by its category (staff typed "child=700" before), its own price shown until then.
+      const childPrice = page.locator('.tour-date', { hasText: '10:15' }).first().getByLabel(/^Säsongspris Child \(4-12\),/);
+      await expect(childPrice.getAttribute('placeholder')).resolves.toMatch(/^\d+$/);
+      await childPrice.fill('700');
+      await page.locator('.tour-date', { hasText: '10:15' }).first().getByRole('button', { name: 'Spara', exact: true }).click();
+      const dayAfter = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+      const priced = async () =>
+        ((await (await fetch(`${baseUrl()}/api/tours/icehotel-and-jukkasjarvi-visit/departures?from=${next}&to=${dayAfter}`)).json()) as { startsAt: string; prices: Record<string, number> }[]).find((departure) =>
+          /T0[89]:15/.test(departure.startsAt),
+        )?.prices.child;
+      for (let wait = 0; wait < 50 && (await priced()) !== 700; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await priced()).toBe(700);
 
       await page.getByRole('checkbox', { name: 'Mån', exact: true }).check();
       await page.getByLabel('Från och med', { exact: true }).fill('2027-02-01');
