@@ -87,17 +87,17 @@ function NewResellerForm({ tours, onCreated }: { tours: AdminTourView[]; onCreat
         </div>
         <fieldset className="field">
           <legend>Turer den får sälja</legend>
-          <label>
+          <label className="field--check">
             <input type="radio" name={`${id}-scope`} checked={!onlySome} onChange={() => setOnlySome(false)} /> Alla publicerade turer
           </label>
-          <label>
+          <label className="field--check">
             <input type="radio" name={`${id}-scope`} checked={onlySome} onChange={() => setOnlySome(true)} /> Bara de här
           </label>
           {onlySome && (
             <ul className="reseller-tours">
               {tours.map((tour) => (
                 <li key={tour.id}>
-                  <label>
+                  <label className="field--check">
                     <input type="checkbox" name="tourIds" value={tour.id} /> {tour.title}
                   </label>
                 </li>

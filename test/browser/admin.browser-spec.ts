@@ -441,6 +441,9 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByRole('heading', { name: 'Ny återförsäljare' }).waitFor();
       await page.getByLabel('Namn').fill(name);
       await page.getByLabel('Provision (%)').fill('25');
+      // Each choice is a radio beside its words (the radios were as wide as the form, above bold text).
+      const choice = await page.getByLabel('Bara de här').boundingBox();
+      expect(choice!.width).toBeLessThan(40);
       await page.getByLabel('Bara de här').check();
       await page.getByLabel('Morning Hike in Abisko National Park').check();
       await page.getByRole('button', { name: 'Skapa nyckel' }).click();
