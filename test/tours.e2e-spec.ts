@@ -121,5 +121,11 @@ describe('Tours API (MySQL)', () => {
     }
     const bad = await request(sut.server).get('/api/tours/northern-lights-car-chase-kiruna/departures?from=tomorrow').expect(400);
     expect(bad.body.message).toBe('from must be an ISO date such as 2026-12-01');
+    // A reversed range is said to be one (it answered 200 []), in the guest's language; an empty one (to is exclusive) is still an empty list.
+    const reversed = await request(sut.server).get(`/api/tours/northern-lights-car-chase-kiruna/departures?from=${to}&to=${from}`).expect(400);
+    expect(reversed.body.message).toBe('to must not be before from.');
+    const swedish = await request(sut.server).get(`/api/tours/northern-lights-car-chase-kiruna/departures?from=${to}&to=${from}`).set('Accept-Language', 'sv').expect(400);
+    expect(swedish.body.message).toBe('to får inte vara före from.');
+    await request(sut.server).get(`/api/tours/northern-lights-car-chase-kiruna/departures?from=${from}&to=${from}`).expect(200, []);
   });
 });

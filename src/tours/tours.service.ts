@@ -1,4 +1,4 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 
@@ -161,6 +161,8 @@ export class ToursService {
 
   /** Departures between `from` (default now) and `to` (at most 400 days later). */
   async departuresOf(slug: string, range: { from?: string; to?: string }, now = new Date()): Promise<DepartureView[]> {
+    // A reversed range is a mistake to say, not an empty answer.
+    if (range.from && range.to && new Date(range.to) < new Date(range.from)) throw new BadRequestException('to must not be before from.');
     const tour = await this.tours.findOne({ where: { slug, isActive: true }, select: { id: true, priceSek: true, minGuests: true, decisionHours: true } });
     if (!tour) throw new NotFoundException(`There is no tour called "${slug}".`);
     const categories = await this.categoriesOf(tour.id);
