@@ -1,5 +1,6 @@
 import { formatKr } from '../../shared/company';
 import { ATTENDANCE_LABELS, auditActionText, formatStaffTime, PAYMENT_LABELS, STATUS_LABELS } from '../../shared/staff-words';
+import { readRefundCause, type RefundReason } from './refund-causes';
 
 /**
  * A booking's history in staff's words. Transitions are kept as their fields' raw values
@@ -19,16 +20,23 @@ const NONE = '–';
 
 /** Each followed field's words: the label staff read, and its value as they read it. */
 const FIELDS: Record<string, { label: string; value: (raw: string, names: HistoryNames) => string }> = {
-  status: { label: 'status', value: (raw) => lower(STATUS_LABELS[raw] ?? raw) },
-  betalning: { label: 'betalning', value: (raw) => lower(PAYMENT_LABELS[raw] ?? raw) },
-  avgång: { label: 'avgång', value: (raw, names) => names.departures.get(Number(raw)) ?? `nr ${raw}` },
+  status: { label: 'status', value: (raw) => wordFor(STATUS_LABELS, raw) },
+  betalning: { label: 'betalning', value: (raw) => wordFor(PAYMENT_LABELS, raw) },
+  avgång: { label: 'avgång', value: (raw, names) => departureName(names, raw) },
   platser: { label: 'platser', value: (raw) => raw },
   'total (kr)': { label: 'totalt', value: (raw) => (Number.isFinite(Number(raw)) ? formatKr(Number(raw)) : raw) },
-  närvaro: { label: 'närvaro', value: (raw) => lower(ATTENDANCE_LABELS[raw] ?? raw) },
+  närvaro: { label: 'närvaro', value: (raw) => wordFor(ATTENDANCE_LABELS, raw) },
   upphämtning: { label: 'upphämtning', value: (raw, names) => names.pickups.get(Number(raw)) ?? `nr ${raw}` },
 };
 
-const lower = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+/** A state's label as a word within a sentence ("bekräftad"); a value without one, as it is. */
+function wordFor(labels: Record<string, string>, raw: string): string {
+  const label = labels[raw] ?? raw;
+  return label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** A departure by its start ("lör 5 dec. 09:00"); one since deleted by its number. */
+const departureName = (names: HistoryNames, id: unknown): string => names.departures.get(Number(id)) ?? `nr ${String(id)}`;
 
 /** The parts of a transition's detail: each field with its value, or its value before and after. */
 function parts(detail: string): { field: string; values: string[] }[] {
@@ -61,29 +69,24 @@ export function readableChange(detail: string | null, names: HistoryNames): stri
     .join('; ');
 }
 
-/** Why money went back, as staff read it; the payment's id it may end in is shown as is. */
+/** Why money went back, as staff read it; the payment's id it may end in is shown as is, a cause it does not know as written. */
 export function readableRefundCause(cause: string): string {
-  const payment = /-(pi_\w+)$/.exec(cause)?.[1];
-  const kind = payment ? cause.slice(0, -payment.length - 1) : cause;
-  const words = kind.startsWith('cancelled-by-')
-    ? (CANCELLED_BY[kind.slice('cancelled-by-'.length)] ?? 'avbokad')
-    : kind.startsWith('duplicate-payment')
-      ? 'betald två gånger'
-      : kind.startsWith('change-refused')
-        ? 'ändringen kunde inte göras'
-        : kind.startsWith('changed')
-          ? 'ändrad bokning, mellanskillnaden'
-          : (REFUND_CAUSES[kind] ?? kind);
-  return payment ? `${words} (${payment})` : words;
+  const { kind, reason, cancelledBy, paymentIntentId } = readRefundCause(cause);
+  const words = reason === 'cancelled' ? (CANCELLED_BY[cancelledBy ?? ''] ?? REFUND_WORDS.cancelled) : reason ? REFUND_WORDS[reason] : kind;
+  return paymentIntentId ? `${words} (${paymentIntentId})` : words;
 }
 
 const CANCELLED_BY: Record<string, string> = { guest: 'avbokad av gästen', staff: 'avbokad av personal', departure: 'avgången ställdes in', reseller: 'avbokad av återförsäljaren' };
-const REFUND_CAUSES: Record<string, string> = {
+const REFUND_WORDS: Record<RefundReason, string> = {
   'late-payment': 'betald efter att reservationen gått ut, platserna var borta',
   'payment-after-cancel': 'betald efter avbokningen',
   'departure-cancelled': 'avgången ställdes in',
   'departure-left': 'betald efter att avgången gått',
+  'change-refused': 'ändringen kunde inte göras',
+  changed: 'ändrad bokning, mellanskillnaden',
   'amount-mismatch': 'fel belopp betalt',
+  duplicate: 'betald två gånger',
+  cancelled: 'avbokad',
 };
 
 /** The audit log's JSON details, or nothing when they are not an object. */
@@ -110,7 +113,7 @@ const yesNo = (value: unknown): string => (value ? 'ja' : 'nej');
  */
 export function readableAction(action: { action: string; details: string | null }, names: HistoryNames): { what: string; detail: string | null } {
   const details = detailsOf(action.details);
-  const departure = (id: unknown) => (typeof id === 'number' ? (names.departures.get(id) ?? `nr ${id}`) : NONE);
+  const departure = (id: unknown) => (typeof id === 'number' ? departureName(names, id) : NONE);
   const what = auditActionText(action.action);
   switch (action.action) {
     case 'booking.create':
@@ -119,9 +122,9 @@ export function readableAction(action: { action: string; details: string | null 
     case 'reseller.update':
       return { what, detail: null };
     case 'booking.attendance':
-      return { what, detail: lower(ATTENDANCE_LABELS[String(details.attendance)] ?? String(details.attendance)) };
+      return { what, detail: wordFor(ATTENDANCE_LABELS, String(details.attendance)) };
     case 'booking.cancel':
-      return { what, detail: `var ${lower(STATUS_LABELS[String(details.previousStatus)] ?? String(details.previousStatus))}; kortbetalning återbetalas: ${yesNo(details.refunded)}` };
+      return { what, detail: `var ${wordFor(STATUS_LABELS, String(details.previousStatus))}; kortbetalning återbetalas: ${yesNo(details.refunded)}` };
     case 'booking.move':
       return { what, detail: `från ${departure(details.from)} till ${departure(details.to)}` };
     case 'reseller.reserve':

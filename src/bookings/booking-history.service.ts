@@ -123,13 +123,13 @@ export class BookingHistory {
     const shown = events.filter((event) => event.transition === 'changeByGuest' || event.detail?.startsWith('status: confirmed'));
     const names = await this.names(shown.map((event) => event.detail));
     return shown.map((event) => ({
-        reference: event.booking!.reference,
-        name: event.booking!.name,
-        tourTitle: event.booking!.departure!.tour!.title,
-        startsAt: event.booking!.departure!.startsAt.toISOString(),
-        change: event.transition === 'changeByGuest' ? ('changed' as const) : ('cancelled' as const),
-        detail: readableChange(event.detail, names),
-        at: event.createdAt.toISOString(),
-      }));
+      reference: event.booking!.reference,
+      name: event.booking!.name,
+      tourTitle: event.booking!.departure!.tour!.title,
+      startsAt: event.booking!.departure!.startsAt.toISOString(),
+      change: event.transition === 'changeByGuest' ? ('changed' as const) : ('cancelled' as const),
+      detail: readableChange(event.detail, names),
+      at: event.createdAt.toISOString(),
+    }));
   }
 }

@@ -27,6 +27,7 @@ import { ToursService } from '../tours/tours.service';
 import de from './mail-strings/de.json';
 import en from './mail-strings/en.json';
 import sv from './mail-strings/sv.json';
+import { readRefundCause, type RefundReason } from './refund-causes';
 
 /** The guest's mails in the language they booked in (staff's own notices stay as they are). */
 const mailStrings = serverStrings({ en, sv, de });
@@ -119,11 +120,7 @@ export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'gue
   return value;
 }
 
-/** Why a payment goes back, in the guest's words (the refund cause with its payment id taken off). */
-const REFUND_REASONS = ['late-payment', 'payment-after-cancel', 'departure-cancelled', 'departure-left', 'change-refused', 'changed', 'amount-mismatch', 'duplicate', 'cancelled'] as const;
-type RefundReason = (typeof REFUND_REASONS)[number];
-const isRefundReason = (reason: string): reason is RefundReason => (REFUND_REASONS as readonly string[]).includes(reason);
-
+/** Why a payment goes back, in the guest's words. */
 function refundReason(reason: RefundReason, booking: BookingDetails, say: Say): string {
   const lang = booking.language;
   return say(`reason.${reason}`, { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang), guests: booking.guests, total: formatSekIn(lang, booking.totalSek) });
@@ -274,15 +271,7 @@ export class BookingMails {
     const booking = await this.words.inBookingLanguage(original);
     const lang = booking.language;
     const say = mailStrings(lang);
-    // Causes of refused payments end in the payment's id (late-payment-pi_…).
-    const cause = refund.cause.startsWith('cancelled-by-')
-      ? 'cancelled'
-      : refund.cause.startsWith('duplicate-payment-')
-        ? 'duplicate'
-        : refund.cause.startsWith('changed-')
-          ? 'changed'
-          : refund.cause.replace(/-pi_\w+$/, '');
-    const reason: RefundReason = isRefundReason(cause) ? cause : 'cancelled';
+    const reason = readRefundCause(refund.cause).reason ?? 'cancelled';
     const refunded = say('refunded.text', { amount: formatSekIn(lang, refund.amountOre / 100), id: refund.stripeRefundId });
     await this.enqueue(
       manager,
