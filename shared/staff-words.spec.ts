@@ -25,6 +25,10 @@ describe("The audit log in staff's words", () => {
     expect(auditActionText('tour.translate')).toBe('Översatte en tur');
     expect(auditActionText('booking.move')).toBe('Flyttade bokningen');
     expect(auditActionText('something.new')).toBe('something.new');
+    // Only its own words: nothing an object inherits.
+    expect(auditActionText('constructor')).toBe('constructor');
+    expect(auditActionText('tour.toString')).toBe('tour.toString');
+    expect(auditTargetText('constructor:1')).toBe('constructor:1');
   });
 
   it('has words for every action the server writes (a new action without them fails here)', () => {

@@ -81,9 +81,9 @@ export const AUDIT_ACTIONS: Record<string, string> = {
 
 /** An audit log action in staff's words: "post.update" is "Ändrade ett blogginlägg"; one it has no words for, as written. */
 export function auditActionText(action: string): string {
-  if (AUDIT_ACTIONS[action]) return AUDIT_ACTIONS[action];
-  const [subject, verb] = action.split('.');
-  return SUBJECTS[subject] && VERBS[verb] ? `${VERBS[verb]} ${SUBJECTS[subject]}` : action;
+  if (Object.hasOwn(AUDIT_ACTIONS, action)) return AUDIT_ACTIONS[action];
+  const [subject, verb = ''] = action.split('.');
+  return Object.hasOwn(SUBJECTS, subject) && Object.hasOwn(VERBS, verb) ? `${VERBS[verb]} ${SUBJECTS[subject]}` : action;
 }
 
 /** How the audit log names a reseller that acted through the reseller API: "reseller:3 (Lapland Trips)". */
@@ -97,6 +97,8 @@ export function auditTargetText(target: string): string {
   const match = /^([a-z-]+)[:#](.+)$/.exec(target);
   if (!match) return target === 'tours' ? 'alla turer' : target;
   const [, kind, id] = match;
-  const names: Record<string, string> = { booking: '', tour: 'tur ', post: 'inlägg ', faq: 'fråga ', stay: 'boende ', departure: 'avgång ', 'pickup-point': 'upphämtning ', pickup: 'upphämtning ', guest: 'gäst ', mail: 'mejl ', refund: 'återbetalning ', reseller: 'återförsäljare ', contact: 'meddelande ', admin: 'konto ' };
-  return kind in names ? `${names[kind]}${id}` : target;
+  return Object.hasOwn(TARGET_WORDS, kind) ? `${TARGET_WORDS[kind]}${id}` : target;
 }
+
+/** What each kind of audit target is called before its id (a booking is its reference alone). */
+const TARGET_WORDS: Record<string, string> = { booking: '', tour: 'tur ', post: 'inlägg ', faq: 'fråga ', stay: 'boende ', departure: 'avgång ', 'pickup-point': 'upphämtning ', pickup: 'upphämtning ', guest: 'gäst ', mail: 'mejl ', refund: 'återbetalning ', reseller: 'återförsäljare ', contact: 'meddelande ', admin: 'konto ' };
