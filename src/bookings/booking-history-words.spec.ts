@@ -21,6 +21,8 @@ describe("A booking's history in staff's words", () => {
   it('Shows what it has no words for as it is: a departure since deleted by its number, an unknown field unchanged', () => {
     expect(readableChange('avgång: 9 → 125', names)).toBe('avgång: nr 9 → lör 5 dec. 09:00');
     expect(readableChange('färg: blå → röd', names)).toBe('färg: blå → röd');
+    expect(readableChange('constructor: a → b; status: toString', names)).toBe('constructor: a → b; status: toString');
+    expect(readableRefundCause('cancelled-by-constructor')).toBe('avbokad');
     expect(readableChange(null, names)).toBeNull();
   });
 

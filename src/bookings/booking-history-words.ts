@@ -31,7 +31,7 @@ const FIELDS: Record<string, { label: string; value: (raw: string, names: Histor
 
 /** A state's label as a word within a sentence ("bekräftad"); a value without one, as it is. */
 function wordFor(labels: Record<string, string>, raw: string): string {
-  const label = labels[raw] ?? raw;
+  const label = Object.hasOwn(labels, raw) ? labels[raw] : raw;
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
@@ -62,7 +62,7 @@ export function readableChange(detail: string | null, names: HistoryNames): stri
   if (!detail) return null;
   return parts(detail)
     .map(({ field, values }) => {
-      const words = FIELDS[field];
+      const words = Object.hasOwn(FIELDS, field) ? FIELDS[field] : undefined;
       if (!words) return field ? `${field}: ${values.join(' → ')}` : values.join(' → ');
       return `${words.label}: ${values.map((value) => (value === NONE ? 'ingen' : words.value(value, names))).join(' → ')}`;
     })
@@ -72,7 +72,8 @@ export function readableChange(detail: string | null, names: HistoryNames): stri
 /** Why money went back, as staff read it; the payment's id it may end in is shown as is, a cause it does not know as written. */
 export function readableRefundCause(cause: string): string {
   const { kind, reason, cancelledBy, paymentIntentId } = readRefundCause(cause);
-  const words = reason === 'cancelled' ? (CANCELLED_BY[cancelledBy ?? ''] ?? REFUND_WORDS.cancelled) : reason ? REFUND_WORDS[reason] : kind;
+  const by = cancelledBy !== undefined && Object.hasOwn(CANCELLED_BY, cancelledBy) ? CANCELLED_BY[cancelledBy] : REFUND_WORDS.cancelled;
+  const words = reason === 'cancelled' ? by : reason ? REFUND_WORDS[reason] : kind;
   return paymentIntentId ? `${words} (${paymentIntentId})` : words;
 }
 
