@@ -44,4 +44,13 @@ describe(planDepartures.name, () => {
     expect(priceOn('2026-12-24')).toBe(1150);
     expect(priceOn('2027-01-07')).toBeNull();
   });
+
+  it('puts the premium on every paid category, so a family ticket never costs less than in the rest of the season', () => {
+    const family = { ...aurora, otherCategories: [{ code: 'child', priceSek: 500 }, { code: 'infant', priceSek: 0 }, { code: 'family', priceSek: 2700 }] };
+    const sut = planDepartures(family, new Date('2026-12-18T08:00:00Z'), 25);
+    const on = (iso: string) => sut.find((departure) => departure.startsAt.toISOString().startsWith(iso));
+    expect(on('2026-12-24')).toMatchObject({ priceSek: 1150, categoryPrices: { child: 575, family: 3105 } });
+    expect(on('2026-12-24')?.categoryPrices).not.toHaveProperty('infant');
+    expect(on('2026-12-19')).toMatchObject({ priceSek: null, categoryPrices: null });
+  });
 });

@@ -7,6 +7,8 @@ export interface PlannedDeparture {
   startsAt: Date;
   capacity: number;
   priceSek: number | null;
+  /** Season prices of the tour's other paid categories, by code; null at their usual prices. */
+  categoryPrices: Record<string, number> | null;
 }
 
 /** What a tour's departures are planned from: its price, its months (1-12), weekdays (0 = Sunday) and local start times (HH:MM). */
@@ -15,14 +17,28 @@ export interface ScheduledTour {
   seasonMonths: readonly number[];
   weekdays: readonly number[];
   startTimes: readonly string[];
+  /** The tour's price categories besides its default, whose price is `priceSek`. */
+  otherCategories?: readonly { code: string; priceSek: number }[];
 }
 
-/** Christmas and New Year weeks sell at a premium; the rest of the season at the tour's price. */
-function peakPrice(tour: ScheduledTour, local: TZDate): number | null {
+const PEAK_PREMIUM = 1.15;
+const withPremium = (priceSek: number): number => Math.round((priceSek * PEAK_PREMIUM) / 5) * 5;
+
+/**
+ * Christmas and New Year weeks sell at a premium, on every paid category alike (a child or a
+ * family costs more then too, or the family ticket would cost less than its parts); the rest of
+ * the season at the tour's prices.
+ */
+function peakPrices(tour: ScheduledTour, local: TZDate): Pick<PlannedDeparture, 'priceSek' | 'categoryPrices'> {
   const month = local.getMonth() + 1;
   const day = local.getDate();
   const isHolidayWeeks = (month === 12 && day >= 20) || (month === 1 && day <= 6);
-  return isHolidayWeeks ? Math.round((tour.priceSek * 1.15) / 5) * 5 : null;
+  if (!isHolidayWeeks) return { priceSek: null, categoryPrices: null };
+  const paid = (tour.otherCategories ?? []).filter(({ priceSek }) => priceSek > 0);
+  return {
+    priceSek: withPremium(tour.priceSek),
+    categoryPrices: paid.length ? Object.fromEntries(paid.map(({ code, priceSek }) => [code, withPremium(priceSek)])) : null,
+  };
 }
 
 /**
@@ -39,7 +55,7 @@ export function planDepartures(tour: ScheduledTour, from: Date, days: number, le
       const local = new TZDate(today.getFullYear(), today.getMonth(), today.getDate() + offset, hours, minutes, COMPANY.timeZone);
       const inSeason = tour.seasonMonths.includes(local.getMonth() + 1);
       if (!inSeason || !tour.weekdays.includes(local.getDay()) || local.getTime() < earliest) continue;
-      planned.push({ startsAt: new Date(local.getTime()), capacity: MAX_GROUP_SIZE, priceSek: peakPrice(tour, local) });
+      planned.push({ startsAt: new Date(local.getTime()), capacity: MAX_GROUP_SIZE, ...peakPrices(tour, local) });
     }
   }
   return planned;

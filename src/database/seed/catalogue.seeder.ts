@@ -128,15 +128,16 @@ export class CatalogueSeeder {
         }),
       );
       tours.push(tour);
+      const priceCategories = seedPriceCategories(seed);
       await manager.save(
         PriceCategory,
-        seedPriceCategories(seed).map((category, index) => manager.create(PriceCategory, { ...category, tourId: tour.id, sortOrder: index })),
+        priceCategories.map((category, index) => manager.create(PriceCategory, { ...category, tourId: tour.id, sortOrder: index })),
       );
       await manager.save(
         TourQuestion,
         (TOUR_QUESTIONS[seed.slug] ?? []).map((question, index) => manager.create(TourQuestion, { ...questionRow(question), tourId: tour.id, sortOrder: index })),
       );
-      const departures = planDepartures({ ...seed, startTimes, weekdays }, now, SCHEDULE_DAYS).map((planned) =>
+      const departures = planDepartures({ ...seed, startTimes, weekdays, otherCategories: priceCategories.filter(({ isDefault }) => !isDefault) }, now, SCHEDULE_DAYS).map((planned) =>
         manager.create(Departure, { ...planned, tourId: tour.id, status: 'open' }),
       );
       await manager.save(Departure, departures, { chunk: 200 });
