@@ -81,6 +81,10 @@ describe('Server-rendered pages (MySQL)', () => {
     // A child's price is not the "From" price: it is listed beside the others.
     expect(page).toMatch(/class="book-bar__categories">[^<]*Child \(4-12\): 950/);
     expect(shown).toBeGreaterThan(950);
+    // A free category is listed too, as free: parents read that a baby on a lap rides along.
+    expect(page).toMatch(/class="book-bar__categories">[^<]*Infant \(0-3, on a lap\): free/);
+    const swedish = (await request(sut.server).get(`/sv/tours/${slug}/`).expect(200)).text;
+    expect(swedish).toMatch(/class="book-bar__categories">[^<]*Småbarn \(0-3, i knät\): gratis/);
   });
 
   it('Renders the footer category links as filtered tour lists', async () => {

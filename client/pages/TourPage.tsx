@@ -54,14 +54,15 @@ function FactList({ title, items }: { title: string; items: string[] }) {
 function BookingBar({ tour, offer, pinned = false }: { tour: TourDetail; offer: TourOffer; pinned?: boolean }) {
   const t = useT();
   const format = useFormat();
-  const categories = tour.priceCategories.length > 1 ? tour.priceCategories.filter((category) => category.priceSek > 0) : [];
+  // Every category, a free one too: a parent reads here that a baby on a lap rides along.
+  const categories = tour.priceCategories.length > 1 ? tour.priceCategories : [];
   return (
     <section className={pinned ? 'book-bar book-bar--pinned' : 'book-bar'} aria-label={pinned ? t('tour.bookThis') : t('tour.priceAvailability')}>
       <p className="book-bar__price">
         {t('tour.from')} <strong>{format.sek(offer.lowestSek)}</strong>
         {pinned ? '' : t('tour.perGuestDuration', { duration: format.hours(tour.duration) })}
       </p>
-      {!pinned && categories.length > 0 && <p className="book-bar__categories">{categories.map((category) => `${category.name}: ${format.sek(category.priceSek)}`).join(' · ')}</p>}
+      {!pinned && categories.length > 0 && <p className="book-bar__categories">{categories.map((category) => `${category.name}: ${category.priceSek > 0 ? format.sek(category.priceSek) : t('tour.free')}`).join(' · ')}</p>}
       <Link to={`/book/${tour.id}/`} className="button book-bar__action">
         {t('tour.checkAvailability')}
         <span className="visually-hidden">{t('tour.forTour', { tour: tour.title })}</span>
