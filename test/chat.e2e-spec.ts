@@ -35,7 +35,7 @@ describe('AI guide API (MySQL)', () => {
 
   it("Names a tour's prices by category when it has more than one", async () => {
     const response = await ask({ message: 'Tell me about the Icehotel' }).expect(200);
-    expect(response.body.reply).toContain('Prices: Adult (13+) 1 695 SEK, Child (4-12) 850 SEK, Infant (0-3, on a lap) 0 SEK, Family (2 adults, 2 children) 4 580 SEK.');
+    expect(response.body.reply).toContain('Prices: Adult (13+) 1 695 SEK, Child (4-12) 850 SEK, Infant (0-3, on a lap) free, Family (2 adults, 2 children) 4 580 SEK.');
   });
 
   it('Says how guests pay as this site takes payment (no Stripe here: on arrival), and names the stays in the guest\'s language', async () => {

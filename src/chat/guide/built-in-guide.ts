@@ -21,13 +21,16 @@ const LONG_FOR_CHILDREN_HOURS = 6;
 const CHILD_UNTIL = 12;
 
 /** "How do I…", tips and advice: a post from our guides helps most. */
+/** "The dog sledding tours": several tours asked about, not one. */
+const SEVERAL_TOURS = words('tours', 'trips', 'turer', 'turerna', 'touren', 'ausflüge');
 const HOW_TO = words('how (do|can|to|should)', 'tips?', 'advice', 'hur (gör|kan|ska|bör)', 'råd', 'wie (kann|mache|soll|fotografiere)', 'tipps?', 'rat');
 
-/** Words in many titles or questions, in any of our languages, which name no one tour. */
+/** Words in many titles or questions, in any of our languages, which name no one tour (nor do numbers: "två vuxna" is no "två timmar"). */
 const TITLE_NOISE = words(
-  'northern', 'lights?', 'aurora', 'tours?', 'kiruna', 'abisko', 'in', 'from', 'the', 'and', 'with', 'for', 'to', 'a', 'an', 'of', 'on', 'at', 'under', 'above', 'day', 'evening', 'night', 'hour', 'winter', 'summer', 'room', 'seats?', 'is', 'there', 'any', 'does', 'have', 'you', 'can', 'me', 'my', 'your',
-  'tur', 'turen', 'och', 'med', 'från', 'på', 'i', 'för', 'till', 'ditt', 'din', 'eget', 'kan', 'du', 'ni', 'jag', 'mig', 'har', 'en', 'ett', 'det', 'är',
-  'tour', 'und', 'mit', 'ab', 'im', 'am', 'der', 'die', 'das', 'für', 'sie', 'ihr', 'ihre', 'eigenes', 'können', 'kann', 'mir', 'ich', 'wir', 'ein', 'eine', 'es', 'ist', 'gibt',
+  'northern', 'lights?', 'aurora', 'tours?', 'kiruna', 'abisko', 'in', 'from', 'the', 'and', 'with', 'for', 'to', 'a', 'an', 'of', 'on', 'at', 'under', 'above', 'day', 'evening', 'night', 'hours?', 'winter', 'summer', 'room', 'seats?', 'is', 'there', 'any', 'does', 'have', 'you', 'can', 'me', 'my', 'your',
+  'one', 'two', 'three', 'four', 'five',
+  'tur', 'turen', 'och', 'med', 'från', 'på', 'i', 'för', 'till', 'ditt', 'din', 'eget', 'kan', 'du', 'ni', 'jag', 'mig', 'har', 'en', 'ett', 'det', 'är', 'två', 'tre', 'fyra', 'fem', 'timmar',
+  'tour', 'und', 'mit', 'ab', 'im', 'am', 'der', 'die', 'das', 'für', 'sie', 'ihr', 'ihre', 'eigenes', 'können', 'kann', 'mir', 'ich', 'wir', 'ein', 'eine', 'es', 'ist', 'gibt', 'zwei', 'drei', 'vier', 'fünf', 'stunden',
 );
 /** A search term, or nothing for a word that names no tour (or a number). */
 const dropNoise = (term: string): string | null => {
@@ -146,6 +149,11 @@ export class BuiltInGuide {
     if (topics.has('included')) {
       parts.push(...(includedTours.length ? includedTours.map((tour) => say('included.tour', { tour: voice.title(tour), items: voice.included(tour).join('; ') })) : [say('included.general')]));
     }
+    // "How much is the reindeer sledding tour?": that tour's prices, every category, rather than the tours of its activity.
+    // ("What is included in the price?" asks what is included.)
+    const asksOnePrice = topics.has('price') && !topics.has('included') && !intent.cheapest && !intent.maxPriceSek && !intent.month && !SEVERAL_TOURS.test(message.toLowerCase());
+    const pricedTour = asksOnePrice ? this.oneTourAsked(intent, message, context) : undefined;
+    if (pricedTour) parts.push(voice.priceAnswer(pricedTour));
     if (topics.has('pickup')) {
       const places = pickupTour && voice.pickupPlaces(pickupTour);
       const where = pickupTour && { tour: voice.title(pickupTour), places: voice.list(places ?? []), meetingPoint: voice.meetingPoint(pickupTour) };
@@ -174,8 +182,8 @@ export class BuiltInGuide {
     const guaranteeOnly = topics.has('guarantee') && onlyAurora;
     const constrained =
       (intent.categories.length > 0 && !guaranteeOnly) || intent.place || intent.family || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
-    if (pickupTour || includedTours.length) {
-      tours = pickupTour ? [pickupTour, ...includedTours.filter((tour) => tour !== pickupTour)] : includedTours;
+    if (pickupTour || pricedTour || includedTours.length) {
+      tours = [...new Set([pickupTour, pricedTour, ...includedTours].filter((tour): tour is GuideTour => tour !== undefined))];
     } else if (travel) {
       // Answered: the places named were where to travel, not tours wanted.
     } else if (constrained || (topics.has('aurora-facts') && !topics.has('guarantee')) || topics.has('compare')) {

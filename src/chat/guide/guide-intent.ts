@@ -41,6 +41,7 @@ export type Topic =
   | 'seats'
   | 'hold'
   | 'payment'
+  | 'price'
   | 'cancel'
   | 'hours'
   | 'contact'
@@ -170,6 +171,13 @@ const TOPICS: [RegExp, Topic][] = [
   ],
   [words('hold*', 'reserve (them|it|those|these|the seats)', 'book (them|it|those|these)', 'keep (them|it|those)', 'håll*', 'reservera*', 'boka (dem|den|det|dom)', 'halte*', 'halten', 'reservier*', 'buche (sie|die)', 'buchen sie'), 'hold'],
   [words('pay', 'payment', 'card', 'cash', 'per (person|guest|head)', 'per person', 'pro (person|gast|kopf)', 'invoice', 'price list', 'deposit', 'betala*', 'betalning*', 'kontant*', 'kortet', 'med kort', 'faktura', 'bezahl*', 'zahlen', 'zahlung', 'karte', 'bar zahlen', 'rechnung'), 'payment'],
+  [
+    words(
+      'how much', 'costs?', 'prices?', 'pricing', 'what do (\\p{L}+ )?(children|kids|adults|infants|babies|we|i) pay',
+      'vad kostar', 'kostar', 'kostnad*', 'pris', 'priser*', 'priset', 'avgift*', 'was kostet', 'kostet', 'kosten', 'preis', 'preise', 'preisen',
+    ),
+    'price',
+  ],
   [words('cancel*', 'refund*', 'change my', 'reschedul*', 'avbok*', 'återbetal*', 'ändra (min|bokningen)', 'stornier*', 'storno', 'rückerstatt*', 'umbuch*', 'absagen', '(buchung|termin) ändern', 'ändern'), 'cancel'],
   [words('opening hours', 'business hours', 'open(ing)? times?', 'when are you open', 'office hours', 'öppettider', 'öppet', 'när har ni öppet', 'öffnungszeit*', 'geöffnet', 'geschäftszeit*'), 'hours'],
   [words('contact', 'phone', 'call you', 'email you', 'reach you', 'talk to (a )?(person|human|staff)', 'kontakt*', 'ringa', 'telefon*', 'mejla', 'nå er', 'anrufen', 'erreichen', 'erreiche'), 'contact'],

@@ -102,10 +102,17 @@ export class GuideVoice {
     return forFamily && tour.minAge ? this.say('tour.describeMinAge', { ...values, age: tour.minAge }) : this.say('tour.describe', values);
   }
 
-  /** "Adult (13+) 1 950 SEK, Child (4-12) 975 SEK". */
+  /** "Adult (13+) 1 950 SEK, Child (4-12) 975 SEK, Infant (0-3, on a lap) free". */
   prices(tour: GuideTour): string {
     const names = tour.inLanguages?.[this.lang]?.categories ?? {};
-    return (tour.prices ?? []).map((price) => `${names[price.code] ?? price.name} ${this.sek(price.priceSek)}`).join(', ');
+    return (tour.prices ?? []).map((price) => `${names[price.code] ?? price.name} ${price.priceSek > 0 ? this.sek(price.priceSek) : this.say('price.free')}`).join(', ');
+  }
+
+  /** What a tour costs: each category's price when it has several, else the one per guest; and from what age. */
+  priceAnswer(tour: GuideTour): string {
+    const values = { tour: this.title(tour), hours: this.hours(tour.durationHours) };
+    const prices = tour.prices && tour.prices.length > 1 ? this.say('price.tour', { ...values, prices: this.prices(tour) }) : this.say('price.tourOne', { ...values, price: this.sek(tour.priceSek) });
+    return [prices, ...(tour.minAge ? [this.say('price.minAge', { age: tour.minAge })] : []), this.say('price.calendar')].join(' ');
   }
 }
 

@@ -181,6 +181,14 @@ const ENGLISH: Expectation[] = [
   { q: 'What is the aurora forecast for tomorrow in Kiruna?', says: ['Kiruna — Tomorrow night: cloudy all night, Kp 4: poor.'] },
   { q: 'Is it going to be cloudy tonight?', says: ['Tonight: clear after 23:00'] },
   { q: 'What does the aurora forecast say for 5 December?', says: ['tonight and the next three evenings only'] },
+  {
+    q: 'How much is the reindeer sledding tour?',
+    everyTour: (slug) => slug === 'reindeer-sledding-day-tour-in-kiruna',
+    says: ['Adult (13+) 2 195 SEK, Child (4-12) 1 100 SEK, Infant (0-3, on a lap) free, Family (2 adults, 2 children) 5 930 SEK'],
+  },
+  { q: 'How much is ice climbing?', everyTour: (slug) => slug === 'ice-climbing-for-beginners-abisko', says: ['costs 2 495 SEK per guest', 'at least 14'] },
+  { q: "What's included in the price of the car chase?", everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Northern Lights Car Chase from Kiruna includes: Hotel pickup'], neverSays: ['Prices for'] },
+  { q: 'How much are the dog sledding tours?', everyTour: (slug) => DOGS.includes(slug), says: ['Husky Puppies', 'Drive Your Own Dog Sled Team'] },
 ];
 
 /** The same kinds of question in Swedish. */
@@ -242,6 +250,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Hur är chanserna ikväll?', lang: 'sv', says: ['Kiruna — Ikväll: klart efter 23:00, Kp 5: goda chanser.', 'ljus måne', 'ingen kan lova norrsken', 'Data from MET Norway'] },
   { q: 'Blir det norrsken i Abisko i morgon?', lang: 'sv', says: ['Abisko — I morgon kväll: mulet hela natten'], neverSays: ['Kiruna —'] },
   { q: 'Vad säger norrskensprognosen för ikväll?', lang: 'sv', says: ['Ikväll: klart efter 23:00'] },
+  { q: 'Vad kostar norrskensjakten?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Barn (4-12) 950 kr, Småbarn (0-3, i knät) gratis'] },
 ];
 
 /** And in German. */
@@ -309,6 +318,7 @@ const GERMAN: Expectation[] = [
   { q: 'Wie stehen die Chancen heute Abend?', lang: 'de', says: ['Kiruna — Heute Abend: klar ab 23:00, Kp 5: gute Chancen.', 'heller Mond', 'Niemand kann Nordlichter versprechen', 'Data from MET Norway'] },
   { q: 'Gibt es eine Nordlichtvorhersage für morgen in Kiruna?', lang: 'de', says: ['Kiruna — Morgen Abend: die ganze Nacht bewölkt'], neverSays: ['Abisko —'] },
   { q: 'Ist es heute Nacht in Abisko bewölkt?', lang: 'de', says: ['Abisko — Heute Abend: klar ab 23:00'] },
+  { q: 'Was kostet der Besuch im Icehotel?', lang: 'de', everyTour: (slug) => slug === 'icehotel-and-jukkasjarvi-visit', says: ['Kleinkind (0-3, auf dem Schoß) kostenlos'] },
 ];
 
 const BANKS: [string, Expectation[]][] = [
@@ -426,7 +436,7 @@ describe('The built-in guide', () => {
 
   it("names a tour's price categories in the guest's language", () => {
     const icehotel = bySlug.get('icehotel-and-jukkasjarvi-visit')!;
-    expect(voiceOf('sv').prices(icehotel)).toMatch(/^Vuxen \(13\+\) 1 695 kr, Barn \(4-12\) 850 kr, Småbarn \(0-3, i knät\) 0 kr, Familj/);
+    expect(voiceOf('sv').prices(icehotel)).toMatch(/^Vuxen \(13\+\) 1 695 kr, Barn \(4-12\) 850 kr, Småbarn \(0-3, i knät\) gratis, Familj/);
     expect(voiceOf('en').prices(icehotel)).toMatch(/^Adult \(13\+\) 1 695 SEK/);
   });
 
