@@ -198,6 +198,8 @@ export class BuiltInGuide {
       if (topics.has('greeting')) return reply([say('greeting')]);
       // "We are 10, is that possible?": more than a departure takes.
       if (intent.party !== undefined && intent.party > MAX_GROUP_SIZE) return reply([say('seats.tooMany', { guests: intent.party, contact: voice.contact() })]);
+      // "Yes please, hold them for Anna" with nothing offered: which tour and day (not "you are welcome", nor an FAQ entry that happens to say "yes").
+      if (topics.has('hold') && desk) return reply([say('hold.nothing')]);
       if (topics.has('thanks')) return reply([say('thanks')]);
       // A tour named in other words (the Icehotel, Lapporten): the search finds it, far ahead of the
       // rest (a word many tours share, "Englisch" or "machen", names none of them).
@@ -272,12 +274,13 @@ export class BuiltInGuide {
       const matching = this.catalogue.tours
         .filter((tour) => (!intent.location || tour.locations.includes(intent.location)) && wanted.every((category) => tour.categories.includes(category)))
         .sort((a, b) => (ranked.get(b.slug) ?? 0) - (ranked.get(a.slug) ?? 0));
+      // One tour named by its title far better than the rest ("the car chase") is the one meant, in
+      // season or not ("the reindeer sledding tour on Friday" in November: when it runs, not the Sami evening's seats).
+      const byTitle = this.titleMatches(message);
+      const [first, second = 0] = matching.map((tour) => byTitle.get(tour.slug) ?? 0).sort((a, b) => b - a);
+      if (matching.length > 1 && first > 0 && first >= 2 * second) return matching.filter((tour) => byTitle.get(tour.slug) === first).slice(0, 1);
       const inSeason = matching.filter((tour) => !intent.span || tour.seasonMonths.includes(kirunaMonth(intent.span.from)));
       const fitting = inSeason.length ? inSeason : matching;
-      // One tour named by its title far better than the rest ("the car chase") is the one meant.
-      const byTitle = this.titleMatches(message);
-      const [first, second = 0] = fitting.map((tour) => byTitle.get(tour.slug) ?? 0).sort((a, b) => b - a);
-      if (fitting.length > 1 && first > 0 && first >= 2 * second) return fitting.filter((tour) => byTitle.get(tour.slug) === first).slice(0, 1);
       if (fitting.length) return fitting.slice(0, MAX_SUGGESTIONS);
     }
     // A tour named by its title; else the tours this conversation was about. (Not a loose search of

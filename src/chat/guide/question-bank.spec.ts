@@ -188,6 +188,13 @@ const ENGLISH: Expectation[] = [
   },
   { q: 'How much is ice climbing?', everyTour: (slug) => slug === 'ice-climbing-for-beginners-abisko', says: ['costs 2 495 SEK per guest', 'at least 14'] },
   { q: "What's included in the price of the car chase?", everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Northern Lights Car Chase from Kiruna includes: Hotel pickup'], neverSays: ['Prices for'] },
+  {
+    q: 'Any seats on the reindeer sledding tour on Friday for 2 adults and a child?',
+    everyTour: (slug) => slug === 'reindeer-sledding-day-tour-in-kiruna',
+    says: ['December to April'],
+    neverSays: ['Sami Culture Evening'],
+  },
+  { q: 'Yes please, hold them for Anna Svensson, anna@example.com', says: ['Which tour and date would you like me to hold seats on?'], noTours: true },
   { q: 'How much are the dog sledding tours?', everyTour: (slug) => DOGS.includes(slug), says: ['Husky Puppies', 'Drive Your Own Dog Sled Team'] },
 ];
 
@@ -250,6 +257,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Hur är chanserna ikväll?', lang: 'sv', says: ['Kiruna — Ikväll: klart efter 23:00, Kp 5: goda chanser.', 'ljus måne', 'ingen kan lova norrsken', 'Data from MET Norway'] },
   { q: 'Blir det norrsken i Abisko i morgon?', lang: 'sv', says: ['Abisko — I morgon kväll: mulet hela natten'], neverSays: ['Kiruna —'] },
   { q: 'Vad säger norrskensprognosen för ikväll?', lang: 'sv', says: ['Ikväll: klart efter 23:00'] },
+  { q: 'Ja tack, håll dem åt Anna Svensson, anna@example.com', lang: 'sv', says: ['Vilken tur och dag vill du att jag håller platser på?'], noTours: true },
   { q: 'Vad kostar norrskensjakten?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Barn (4-12) 950 kr, Småbarn (0-3, i knät) gratis'] },
 ];
 
