@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 import type { DatabaseConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/database/data-source-options';
 import { MIGRATIONS } from '../src/database/migrations';
+import { FAQ_CANCELLATION_ANSWERS } from '../src/database/migrations/1796900000000-FaqCancellationAnswer';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
 
@@ -67,6 +68,38 @@ describe('Migrations to price categories, on existing data', () => {
       expect(booking.seats).toBe(3);
       expect(JSON.parse(booking.party)).toEqual([{ code: 'adult', name: 'Adult', quantity: 3, unitPriceSek: 1200, seatsPerUnit: 1, guestsPerUnit: 1 }]);
       expect(await deployed.query('SELECT cause FROM booking_refunds')).toEqual([{ cause: 'cancelled-by-staff' }]);
+    } finally {
+      await deployed.destroy();
+    }
+  });
+
+  it.each(databases)('%s: the seeded FAQ answer on cancelling is corrected in every language, an answer staff edited stays theirs', async (_name, database) => {
+    const config = await database();
+    const before = MIGRATIONS.slice(0, MIGRATIONS.findIndex((migration) => migration.name === 'FaqCancellationAnswer1796900000000'));
+    const old = new DataSource({ ...dataSourceOptions(config), migrations: before, dropSchema: true });
+    await old.initialize();
+    await old.runMigrations();
+    const { en, sv, de } = FAQ_CANCELLATION_ANSWERS;
+    await old.query("INSERT INTO faq_items (question, answer, topic, sort_order) VALUES ('Can I cancel or change my booking?', ?, 'booking', 0)", [en.seeded]);
+    await old.query("INSERT INTO faq_items (question, answer, topic, sort_order) VALUES ('Our own question', ?, 'booking', 1)", [`${en.seeded} Edited by staff.`]);
+    const ids: { id: number }[] = await old.query('SELECT id FROM faq_items ORDER BY sort_order');
+    const [seeded, edited] = ids.map(({ id }) => Number(id));
+    await old.query("INSERT INTO content_translations (subject, subject_id, language, field, text) VALUES ('faq', ?, 'sv', 'answer', ?), ('faq', ?, 'de', 'answer', ?), ('faq', ?, 'sv', 'answer', ?)", [
+      seeded, sv.seeded, seeded, de.seeded, edited, 'Vår egen text.',
+    ]);
+    await old.destroy();
+
+    const deployed = new DataSource(dataSourceOptions(config));
+    await deployed.initialize();
+    try {
+      await deployed.runMigrations();
+      expect(await deployed.query('SELECT answer FROM faq_items ORDER BY sort_order')).toEqual([{ answer: en.now }, { answer: `${en.seeded} Edited by staff.` }]);
+      expect(await deployed.query('SELECT subject_id AS id, language, text FROM content_translations ORDER BY subject_id, language')).toEqual([
+        { id: seeded, language: 'de', text: de.now },
+        { id: seeded, language: 'sv', text: sv.now },
+        { id: edited, language: 'sv', text: 'Vår egen text.' },
+      ]);
+      expect(en.now).not.toMatch(/50 %/);
     } finally {
       await deployed.destroy();
     }

@@ -1,4 +1,5 @@
 import type { FaqTopic } from '../../faq/faq-item.entity';
+import { FAQ_CANCELLATION_ANSWERS } from '../migrations/1796900000000-FaqCancellationAnswer';
 
 /** The FAQ page: the Aurora River Camp (Kiruna) and Abisko comparison, then practical questions. */
 export const FAQ_ITEMS: { question: string; answer: string; topic: FaqTopic }[] = [
@@ -70,8 +71,8 @@ export const FAQ_ITEMS: { question: string; answer: string; topic: FaqTopic }[] 
   {
     topic: 'booking',
     question: 'Can I cancel or change my booking?',
-    answer:
-      'Yes. Free cancellation up to 48 hours before the start; after that we charge 50 %, and 100 % on the day. To change or cancel an existing booking, please call us during business hours with your booking reference.',
+    // The words are the migration's that brought databases seeded earlier to them.
+    answer: FAQ_CANCELLATION_ANSWERS.en.now,
   },
 ];
 
@@ -210,13 +211,11 @@ export const FAQ_TRANSLATIONS: Record<'sv' | 'de', { question: string; answer: s
   {
     sv: {
       question: 'Kan jag avboka eller ändra min bokning?',
-      answer:
-        'Ja. Fri avbokning fram till 48 timmar före start; därefter tar vi ut 50 %, och 100 % samma dag. Ring oss under kontorstid med ditt bokningsnummer för att ändra eller avboka en bokning.',
+      answer: FAQ_CANCELLATION_ANSWERS.sv.now,
     },
     de: {
       question: 'Kann ich meine Buchung stornieren oder ändern?',
-      answer:
-        'Ja. Kostenlose Stornierung bis 48 Stunden vor Beginn; danach berechnen wir 50 %, am selben Tag 100 %. Um eine bestehende Buchung zu ändern oder zu stornieren, rufen Sie uns bitte während der Geschäftszeiten mit Ihrer Buchungsnummer an.',
+      answer: FAQ_CANCELLATION_ANSWERS.de.now,
     },
   },
 ];
