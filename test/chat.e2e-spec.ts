@@ -139,7 +139,7 @@ describe('AI guide API (MySQL)', () => {
   });
 
   describe('live seats and holds', () => {
-    // Beyond the seeded schedule (120 days), in its day's evening: the only departure of its date.
+    // Beyond the seeded schedule (120 days), in its day's evening: the only departure of its date (one day per test: 350-358).
     const departureFar = (daysAhead: number) => createTestDeparture(sut.app.get(DataSource), 'northern-lights-car-chase-kiruna', { daysAhead, capacity: 8, evening: true });
     const seatsLeft = async (departure: { id: number; startsAt: Date }): Promise<number> => {
       const day = (offset: number) => new Date(departure.startsAt.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -174,6 +174,20 @@ describe('AI guide API (MySQL)', () => {
       const one = await ask({ message: `Does the northern lights car chase on ${dayOf(departure.startsAt, 'en-GB')} have room for one?`, lang: 'en' }, newClientAddress()).expect(200);
       expect(one.body.reply).toMatch(/8 seats left at 1 895 SEK per adult \(needs 2 more guests to run, decided by \w+ \d+ \w+ \d\d:\d\d\)/);
       expect(one.body.reply).toContain('I will hold it for 15 minutes');
+    });
+
+    it('Holds a party of two adults and a child at their own prices (a child pays a child\'s), through the booking lifecycle', async () => {
+      const departure = await departureFar(357);
+      const ip = newClientAddress();
+      const offered = await ask({ message: `Does the car chase on ${dayOf(departure.startsAt, 'en-GB')} have room for 2 adults and a child?` }, ip).expect(200);
+      expect(offered.body.reply).toContain('Shall I hold 3 seats for you?');
+      const held = await ask({ message: 'Yes please hold them for Anna Svensson, anna.family@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
+      // 2 × 1 895 + 950, not 3 × 1 895.
+      expect(held.body.reply).toMatch(/^Done: 3 seats are held for you on .+ \(4 740 SEK\)/);
+      const reference = /booking=(NAT-[A-Z0-9-]+)/.exec(held.body.action.href)![1];
+      const booking = (await request(sut.server).get(`/api/bookings/${reference}`).expect(200)).body;
+      expect(booking).toMatchObject({ status: 'held', guests: 3, seats: 3, totalSek: 4740, name: 'Anna Svensson' });
+      expect(booking.party).toEqual([expect.objectContaining({ code: 'adult', quantity: 2, unitPriceSek: 1895 }), expect.objectContaining({ code: 'child', quantity: 1, unitPriceSek: 950 })]);
     });
 
     it('Holds one offer once, when the guest sends it twice at once (to any replica)', async () => {

@@ -48,7 +48,7 @@ export class GuideDeskService {
   private async hold(request: HoldRequest, clientIp: string): Promise<HoldResult> {
     try {
       const dto = (await validation.transform(
-        { departureId: request.departureId, guests: request.guests, name: request.name, email: request.email, language: request.lang },
+        { departureId: request.departureId, ...(request.categories ? { categories: request.categories } : { guests: request.guests }), name: request.name, email: request.email, language: request.lang },
         { type: 'body', metatype: CreateBookingDto },
       )) as CreateBookingDto;
       const held = await this.bookings.hold(dto, clientIp);

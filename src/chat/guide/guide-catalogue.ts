@@ -3,6 +3,7 @@ import type { DepartureMinimum } from '../../../shared/api-types';
 import type { Lang } from '../../../shared/languages';
 import type { EveningOutlook } from '../../sky/outlook';
 import type { SkyPlace } from '../../sky/sky-places';
+import type { PartyMix } from './guide-when';
 
 export interface GuideTour {
   id: number;
@@ -23,7 +24,7 @@ export interface GuideTour {
   /** What its price includes, as its page lists it. */
   included: string[];
   /** Its price categories when it has more than one (adult, child…), in order. */
-  prices?: { code: string; name: string; priceSek: number }[];
+  prices?: { code: string; name: string; priceSek: number; isDefault?: boolean }[];
   /** Its title, short description and price category names (by code) in the other languages, where translated. */
   inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[]; meetingPoint?: string; included?: string[] }>>;
   /** Its words in the other languages, for the search to find it by them. */
@@ -44,6 +45,8 @@ export interface GuideDeparture {
 export interface HoldRequest {
   departureId: number;
   guests: number;
+  /** The party by price category, when the guest named children or babies; else `guests` of the default category. */
+  categories?: { category: string; quantity: number }[];
   name: string;
   email: string;
   lang: Lang;
@@ -69,6 +72,7 @@ export interface GuideDesk {
 export interface GuideOffer {
   departures: { id: number; tourSlug: string; startsAt: string }[];
   guests?: number;
+  mix?: PartyMix;
   name?: string;
   email?: string;
 }

@@ -1,5 +1,5 @@
 import { words } from './guide-language';
-import { readClock, readParty, readWhen, type GuideSpan } from './guide-when';
+import { readClock, readParty, readPartyMix, readWhen, type GuideSpan, type PartyMix } from './guide-when';
 
 /** What a guest's question asks for, read with plain rules, in English, Swedish or German. */
 export interface GuideIntent {
@@ -16,6 +16,8 @@ export interface GuideIntent {
   span?: GuideSpan;
   /** How many guests ("for three"), and a time of day named ("the 19:00 one"). */
   party?: number;
+  /** Who the party is, when it names children or babies ("2 adults and a child"). */
+  mix?: PartyMix;
   clock?: string;
   family: boolean;
   /** The youngest child's age, where named ("my 5 year old", "en 7-åring", "två barn (6 och 9)"). */
@@ -269,6 +271,7 @@ export function readIntent(message: string, now = new Date()): GuideIntent {
   if (month === undefined && !span && SUMMER.test(text) && !categories.includes('Summer')) categories.push('Summer');
 
   const party = readParty(text);
+  const mix = party !== undefined ? readPartyMix(text) : undefined;
   const clock = readClock(text);
   // "for 3 people" is a party, not a question about group sizes (unless it is more than a departure takes).
   if (party !== undefined && party <= 8 && !/group|grupp|gruppe/.test(text)) topics.delete('group-size');
@@ -291,6 +294,7 @@ export function readIntent(message: string, now = new Date()): GuideIntent {
     month,
     span,
     party,
+    ...(mix && { mix }),
     clock,
     family,
     childAge,

@@ -1,9 +1,9 @@
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
-import type { GuideAnswer, GuideDeparture, GuideDesk, GuideOffer, GuideTour } from './guide-catalogue';
+import type { GuideAnswer, GuideDeparture, GuideDesk, GuideOffer, GuideTour, HoldRequest } from './guide-catalogue';
 import type { GuideIntent } from './guide-intent';
 import { words } from './guide-language';
 import type { GuideVoice } from './guide-voice';
-import type { GuideSpan } from './guide-when';
+import type { GuideSpan, PartyMix } from './guide-when';
 
 /** How far ahead "the next departures" look, and how many the guide names per tour. */
 const SOON_DAYS = 14;
@@ -28,11 +28,10 @@ export function nameIn(message: string): string | undefined {
     .map((segment) => segment.trim().replace(NAME_INTRO, '').trim())
     .filter(Boolean);
   for (const segment of segments.reverse()) {
-    if (!PERSON.test(segment)) continue;
-    // "Hold them for Anna Svensson": the words before the name go.
+    // "Yes please hold them for Anna Svensson": the words before the name go, however many.
     const parts = segment.split(/\s+/);
     while (parts.length && NOT_A_NAME.test(parts[0].toLowerCase())) parts.shift();
-    if (parts.length === 0 || parts.some((part) => NOT_A_NAME.test(part.toLowerCase()))) continue;
+    if (parts.length === 0 || !PERSON.test(parts.join(' ')) || parts.some((part) => NOT_A_NAME.test(part.toLowerCase()))) continue;
     // A name is written as a name: at least one part starts with a capital.
     if (parts.some((part) => /^\p{Lu}/u.test(part))) return parts.join(' ');
   }
@@ -40,6 +39,21 @@ export function nameIn(message: string): string | undefined {
 }
 
 export const emailIn = (message: string): string | undefined => EMAIL.exec(message)?.[0].replace(/[.]+$/, '');
+
+/**
+ * A party with children or babies by the tour's price categories: adults as its default category,
+ * children as its child one, babies as its infant one, so that each pays their own price. None
+ * when the tour has no such category (everyone is then held at the default price).
+ */
+function partyCategories(tour: GuideTour | undefined, mix: PartyMix | undefined): HoldRequest['categories'] {
+  if (!tour?.prices?.length || !mix) return undefined;
+  const adult = tour.prices.find((price) => price.isDefault) ?? tour.prices[0];
+  const child = tour.prices.find((price) => price.code === 'child');
+  const infant = tour.prices.find((price) => price.code === 'infant');
+  if ((mix.children > 0 && !child) || (mix.infants > 0 && !infant)) return undefined;
+  const party: [{ code: string } | undefined, number][] = [[adult, mix.adults], [child, mix.children], [infant, mix.infants]];
+  return party.flatMap(([category, quantity]) => (category && quantity > 0 ? [{ category: category.code, quantity }] : []));
+}
 
 /** The price a seat is quoted at ("per adult"): the tour's default category and its word. */
 function unitOf(tour: GuideTour): 'adult' | 'driver' | 'guest' {
@@ -99,7 +113,10 @@ export class GuideSeats {
       return { ...reply(parts, tours), offer: null };
     }
     const offered = open.slice(0, MAX_OFFERED);
-    const offer: GuideOffer = { departures: offered.map(({ tour, departure }) => ({ id: departure.id, tourSlug: tour.slug, startsAt: departure.startsAt })), ...(party ? { guests: party } : {}) };
+    const offer: GuideOffer = {
+      departures: offered.map(({ tour, departure }) => ({ id: departure.id, tourSlug: tour.slug, startsAt: departure.startsAt })),
+      ...(party ? { guests: party, ...(intent.mix && { mix: intent.mix }) } : {}),
+    };
     if (more > 0) parts.push(say('seats.more', { count: more }));
     if (party) parts.push(say('hold.ask', { guests: party, minutes: this.holdMinutes }));
     const answer: GuideAnswer = { ...reply(parts, tours), offer };
@@ -116,6 +133,8 @@ export class GuideSeats {
     const collected: GuideOffer = {
       ...offer,
       guests: intent.party ?? offer.guests,
+      // A party said again ("make it 3 adults") is the party now.
+      mix: intent.party !== undefined ? intent.mix : offer.mix,
       name: nameIn(message) ?? offer.name,
       email: emailIn(message) ?? offer.email,
     };
@@ -136,7 +155,8 @@ export class GuideSeats {
     if (!collected.email) return { ...reply([say('hold.askEmail')]), offer: collected };
 
     const departure = chosen[0];
-    const result = await this.desk.hold({ departureId: departure.id, guests: collected.guests, name: collected.name, email: collected.email, lang: voice.lang });
+    const categories = partyCategories(bySlug, collected.mix);
+    const result = await this.desk.hold({ departureId: departure.id, guests: collected.guests, ...(categories && { categories }), name: collected.name, email: collected.email, lang: voice.lang });
     const tourList = bySlug ? [bySlug] : [];
     if (result.ok) {
       const when = `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;

@@ -135,8 +135,38 @@ const NUMBER_WORDS: Record<string, number> = {
   a: 1,
 };
 const NUMBER = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
-const PEOPLE = 'people|persons?|guests?|adults?|children|kids?|child|of us|personer|person|vuxna|vuxen|gäster|barn|personen|erwachsene[nr]?|gäste|kinder|kind|leute';
+const CHILDREN = 'children|kids?|child|barn|barnen|kinder|kindern|kind';
+const INFANTS = 'bab(?:y|ies|ys)|infants?|toddlers?|spädbarn|småbarn|bebis(?:ar)?|kleinkind(?:er)?|säuglinge?';
+const PEOPLE = `people|persons?|guests?|adults?|of us|personer|person|vuxna|vuxen|gäster|personen|erwachsene[nr]?|gäste|leute|${CHILDREN}|${INFANTS}`;
+const IS_CHILD = new RegExp(`^(?:${CHILDREN})$`, 'u');
+const IS_INFANT = new RegExp(`^(?:${INFANTS})$`, 'u');
 const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
+
+/** "3 people", "två vuxna", "a child": each number of people a text names, with its noun. */
+function countedPeople(lower: string): { count: number; noun: string }[] {
+  return (
+    [...lower.matchAll(new RegExp(`(?<![\\p{L}\\d])(${NUMBER})\\s+(?:\\p{L}+\\s+)?(${PEOPLE})(?![\\p{L}])`, 'gu'))]
+      // "a child" counts, "a tour for people" does not.
+      .filter((match) => match[1] !== 'a' || IS_CHILD.test(match[2]) || IS_INFANT.test(match[2]))
+      .map((match) => ({ count: valueOf(match[1]), noun: match[2] }))
+  );
+}
+
+/** Who a party is, when it names children or babies: "2 adults and a child", "två vuxna och ett barn", "zwei Erwachsene und ein Baby". */
+export interface PartyMix {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+export function readPartyMix(text: string): PartyMix | undefined {
+  const mix: PartyMix = { adults: 0, children: 0, infants: 0 };
+  for (const { count, noun } of countedPeople(text.toLowerCase())) {
+    const kind = IS_INFANT.test(noun) ? 'infants' : IS_CHILD.test(noun) ? 'children' : 'adults';
+    mix[kind] += count;
+  }
+  return mix.children + mix.infants > 0 ? mix : undefined;
+}
 
 /**
  * How many guests a question is about: "for three", "3 people", "we are 4", "för tre",
@@ -144,10 +174,8 @@ const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WO
  */
 export function readParty(text: string): number | undefined {
   const lower = text.toLowerCase();
-  const counted = [...lower.matchAll(new RegExp(`(?<![\\p{L}\\d])(${NUMBER})\\s+(?:\\p{L}+\\s+)?(?:${PEOPLE})(?![\\p{L}])`, 'gu'))]
-    // "a child" counts, "a tour for people" does not.
-    .filter((match) => match[1] !== 'a' || /child|kid/.test(match[0]));
-  if (counted.length > 0) return counted.reduce((sum, match) => sum + valueOf(match[1]), 0);
+  const counted = countedPeople(lower);
+  if (counted.length > 0) return counted.reduce((sum, { count }) => sum + count, 0);
   const party = new RegExp(`(?<![\\p{L}])(?:room for|space for|seats for|places for|for|we are|there are|party of|plats för|platser för|för|vi är|platz für|plätze für|für|wir sind)\\s+(${NUMBER.replace('|a', '')})(?![\\p{L}\\d])(?!\\s*(?:h\\b|hours?|timm|tim\\b|stunden|std|sek|kr|kronor|€|minutes?|min))`, 'u').exec(lower);
   return party ? valueOf(party[1]) : undefined;
 }

@@ -90,6 +90,19 @@ describe(guideTools.name, () => {
     expect(holds).toEqual([{ departureId: 41, guests: 3, name: 'Anna Svensson', email: 'anna@example.com', lang: 'sv' }]);
     expect(session.held).toEqual({ reference: 'NRS-TOOL01', href: '/sv/checkout/?booking=NRS-TOOL01' });
   });
+
+  it('holds a party with a child by price category, so the child pays its own price; a malformed party holds nothing', async () => {
+    holds.length = 0;
+    const [find, hold] = guideTools(catalogue, desk, 'en', {}, NOW);
+    await run(find, { tour_slug: 'northern-lights-car-chase-kiruna' });
+    const details = { departure_id: 41, guests: 3, name: 'Anna Svensson', email: 'anna@example.com' };
+    expect(await run(hold, { ...details, categories: [{ category: 'adult' }] })).toEqual({ held: false, reason: 'categories must be a list of { category, quantity }' });
+    expect(holds).toEqual([]);
+    const party = [{ category: 'adult', quantity: 2 }, { category: 'child', quantity: 1 }];
+    expect(await run(hold, { ...details, categories: party })).toMatchObject({ held: true });
+    expect(holds).toEqual([{ departureId: 41, guests: 3, categories: party, name: 'Anna Svensson', email: 'anna@example.com', lang: 'en' }]);
+    expect(hold.function.parameters).toMatchObject({ properties: { categories: { type: 'array' } } });
+  });
 });
 
 describe('the sky_outlook tool', () => {

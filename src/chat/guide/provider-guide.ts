@@ -5,7 +5,7 @@ import type { RunnableToolFunctionWithParse } from 'openai/lib/RunnableFunction'
 import { COMPANY } from '../../../shared/company';
 import { LANGUAGE_NAMES, localizedPath, type Lang } from '../../../shared/languages';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
-import { pricesInWords, type GuideAnswer, type GuideCatalogue, type GuideDesk, type GuideSky, type HoldResult } from './guide-catalogue';
+import { pricesInWords, type GuideAnswer, type GuideCatalogue, type GuideDesk, type GuideSky, type HoldRequest, type HoldResult } from './guide-catalogue';
 import { voiceOf } from './guide-voice';
 import { SKY_PLACE_NAMES, SKY_PLACES, type SkyPlace } from '../../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote, skyReasons } from '../../sky/sky-words';
@@ -26,6 +26,17 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 /** Model calls in one answer: a question, a look at the seats, a hold, the reply. */
 const MAX_MODEL_ROUNDS = 4;
 const MAX_DEPARTURES_LISTED = 20;
+
+/** The model's `categories` for a hold: absent (undefined), a list of { category, quantity } (the booking API checks the codes), or not one (null). */
+function partyOf(value: unknown): HoldRequest['categories'] | null {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > 10) return null;
+  const party = value.map((item: unknown) => {
+    const { category, quantity } = (item ?? {}) as Record<string, unknown>;
+    return typeof category === 'string' && Number.isInteger(quantity) ? { category, quantity: quantity as number } : undefined;
+  });
+  return party.every((item) => item !== undefined) ? party : null;
+}
 
 /** An OpenAI-compatible API (AI_API_URL) through the `openai` client: no retries, a time-out of its own. */
 export function modelClient(settings: ProviderSettings): OpenAI {
@@ -154,6 +165,11 @@ export function guideTools(catalogue: GuideCatalogue, desk: GuideDesk, lang: Lan
           properties: {
             departure_id: { type: 'integer' },
             guests: { type: 'integer', minimum: 1, maximum: MAX_GROUP_SIZE },
+            categories: {
+              type: 'array',
+              description: "With children or babies in the party: how many of each price category (the codes of find_departures' prices), so each pays their own price; guests is then their total",
+              items: { type: 'object', properties: { category: { type: 'string' }, quantity: { type: 'integer', minimum: 0, maximum: MAX_GROUP_SIZE } }, required: ['category', 'quantity'] },
+            },
             name: { type: 'string', description: 'The guest\'s name as they wrote it' },
             email: { type: 'string', description: 'The guest\'s email address as they wrote it' },
           },
@@ -164,7 +180,9 @@ export function guideTools(catalogue: GuideCatalogue, desk: GuideDesk, lang: Lan
           if (session.held) return { held: false, reason: 'seats are already held in this answer' };
           if (typeof args.departure_id !== 'number' || !shown.has(args.departure_id)) return { held: false, reason: 'call find_departures first and use one of its departure_id values' };
           if (typeof args.guests !== 'number' || typeof args.name !== 'string' || typeof args.email !== 'string') return { held: false, reason: 'guests, name and email are required' };
-          const result: HoldResult = await desk.hold({ departureId: args.departure_id, guests: args.guests, name: args.name, email: args.email, lang });
+          const categories = partyOf(args.categories);
+          if (categories === null) return { held: false, reason: 'categories must be a list of { category, quantity }' };
+          const result: HoldResult = await desk.hold({ departureId: args.departure_id, guests: args.guests, ...(categories && { categories }), name: args.name, email: args.email, lang });
           if (!result.ok) return { held: false, reason: result.reason };
           const href = localizedPath(lang, `/checkout/?booking=${result.reference}`);
           session.held = { reference: result.reference, href };

@@ -421,6 +421,29 @@ describe('The built-in guide', () => {
     expect(held.held).toBe('NRS-BANK01');
   });
 
+  it('holds a party with children or a baby by price category, each at their own price, and takes the name after a long "yes please"', async () => {
+    const desk = new BankDesk();
+    const offered = await ask('Does the car chase on Friday have room for 2 adults and a child?', 'en', desk);
+    expect(offered.offer).toMatchObject({ guests: 3, mix: { adults: 2, children: 1, infants: 0 } });
+    const held = await sut.answer('Yes please hold them for Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: offered.offer } });
+    expect(held.held).toBe('NRS-BANK01');
+    expect(desk.holds).toEqual([
+      expect.objectContaining({ guests: 3, categories: [{ category: 'adult', quantity: 2 }, { category: 'child', quantity: 1 }], name: 'Anna Svensson', email: 'anna@example.com' }),
+    ]);
+
+    const swedish = new BankDesk();
+    const asked = await ask('Finns det plats på norrskensjakten med bil på fredag för två vuxna och en bebis?', 'sv', swedish);
+    await sut.answer('Ja tack, håll dem åt Anna Svensson, anna@example.com', { pageLang: 'sv', now: NOW, desk: swedish, context: { lastTours: [], offer: asked.offer } });
+    expect(swedish.holds).toEqual([expect.objectContaining({ guests: 3, categories: [{ category: 'adult', quantity: 2 }, { category: 'infant', quantity: 1 }] })]);
+
+    // Said again as a number of people, the party is that many of the default category.
+    const again = new BankDesk();
+    const first = await ask('Does the car chase on Friday have room for 2 adults and a child?', 'en', again);
+    await sut.answer('Actually make it 3 people: Anna Svensson, anna@example.com', { now: NOW, desk: again, context: { lastTours: [], offer: first.offer } });
+    expect(again.holds).toEqual([expect.not.objectContaining({ categories: expect.anything() })]);
+    expect(again.holds[0]!.guests).toBe(3);
+  });
+
   it('says so, with the day\'s other seats, when the seats went before the hold', async () => {
     const desk = new BankDesk();
     const offered = await ask('Does the car chase on Friday have room for 3?', 'en', desk);
