@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 
 import { LANGUAGES, localizedPath, type Lang } from '../shared/languages';
 import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
+import type { ChangePreview } from '../shared/api-types';
 import { ManageLinks } from '../src/bookings/manage-links.service';
 import { ContentChanges } from '../src/common/cache/content-changes';
 import { TOURS } from '../src/database/seed/tours.catalogue';
@@ -248,6 +249,10 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     const link = sut.app.get(ManageLinks).url({ reference: held.reference, departure: { startsAt: departure.startsAt.toISOString() }, language: 'de' });
     const managed = (await request(sut.server).get(`/api/manage/${new URL(link).searchParams.get('token')}`).expect(200)).body;
     expect(managed.party.map((line: { name: string }) => line.name)).toEqual(['Musher (12+)']);
+    // So does a change's preview, before the guest confirms it (on a booking confirmed, to pay on arrival).
+    await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).send({}).expect(200);
+    const preview = (await request(sut.server).post(`/api/manage/${new URL(link).searchParams.get('token')}/change/preview`).send({ guests: 3 }).expect(200)).body as ChangePreview;
+    expect(preview.party.map((line) => line.name)).toEqual(['Musher (12+)']);
     expect(managed.questions.map((question: { label: string }) => question.label)).toEqual(['Stiefelgröße (EU)']);
     expect(managed.tour.title).toBe('Fahren Sie Ihr eigenes Hundegespann');
     expect(managed.pickupPoints.find((point: { name: string }) => point.name === 'Scandic Ferrum')?.address).toBe('Lars Janssonsgatan 15, Haupteingang');

@@ -6,7 +6,7 @@ import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/
 import { cancellationTerms } from '../../shared/cancellation-policy';
 import { ANSWER_WORDS, describeMissing, missingAnswers, NO_ANSWERS } from '../../shared/questions';
 import { answersDueAt, bookingTerms } from '../tours/tour-options';
-import { translateOptions } from '../tours/tour-translations';
+import { translateOptions, translateParty } from '../tours/tour-translations';
 import { BookingWords, inWords, translatePickup } from './booking-words';
 import { AppConfig } from '../config/app-config';
 import { MinimumDecisions } from '../departures/minimum-decisions';
@@ -104,7 +104,11 @@ export class ManageService {
     if (dto.departureId === undefined && dto.guests === undefined && dto.categories === undefined) {
       throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
     }
-    return this.guestChanges.previewChange((await this.load(token)).reference, dto);
+    const booking = await this.load(token);
+    const preview = await this.guestChanges.previewChange(booking.reference, dto);
+    // The party in the words of the page it is shown on: the booking's language, as the booking's own party.
+    const words = await this.words.of(booking.language, { tourId: booking.departure!.tourId });
+    return { ...preview, party: translateParty(preview.party, words?.tour) };
   }
 
   /** The guest answers staff's move after the weather: the other date, or the money back. */

@@ -83,8 +83,13 @@ export function translateBooking<Booking extends { tour: { title: string; meetin
   return {
     ...booking,
     tour: { ...booking.tour, title: translatedText(words.title) ?? booking.tour.title, meetingPoint: translatedText(words.meetingPoint) ?? booking.tour.meetingPoint, whatToBring: translatedLines(words.whatToBring) ?? booking.tour.whatToBring },
-    party: booking.party.map((line) => ({ ...line, name: translatedText(words[optionField.category(line.code)]) ?? line.name })),
+    party: translateParty(booking.party, words),
   };
+}
+
+/** A party's lines with their categories' names in another language, where translated. */
+export function translateParty<Line extends { code: string; name: string }>(party: Line[], words: Words | undefined): Line[] {
+  return words ? party.map((line) => ({ ...line, name: translatedText(words[optionField.category(line.code)]) ?? line.name })) : party;
 }
 
 /** A pickup point in another language: its name and address where translated (content_translations, subject `pickup`). */
