@@ -188,6 +188,8 @@ describe('AI guide API (MySQL)', () => {
       const booking = (await request(sut.server).get(`/api/bookings/${reference}`).expect(200)).body;
       expect(booking).toMatchObject({ status: 'held', guests: 3, seats: 3, totalSek: 4740, name: 'Anna Svensson' });
       expect(booking.party).toEqual([expect.objectContaining({ code: 'adult', quantity: 2, unitPriceSek: 1895 }), expect.objectContaining({ code: 'child', quantity: 1, unitPriceSek: 950 })]);
+      // The checkout page the guide links to says who the seats are for, before the guest pays.
+      expect((await request(sut.server).get(held.body.action.href).expect(200)).text).toContain('<dd>3 (2 Adult (13+), 1 Child (4-12))</dd>');
     });
 
     it('Holds one offer once, when the guest sends it twice at once (to any replica)', async () => {
