@@ -198,6 +198,8 @@ export class BuiltInGuide {
       if (topics.has('greeting')) return reply([say('greeting')]);
       // "We are 10, is that possible?": more than a departure takes.
       if (intent.party !== undefined && intent.party > MAX_GROUP_SIZE) return reply([say('seats.tooMany', { guests: intent.party, contact: voice.contact() })]);
+      // "What does it cost?" with no tour in mind: the range, and which tour.
+      if (asksOnePrice) return reply([say('price.askTour', { from: voice.sek(Math.min(...this.catalogue.tours.map((tour) => tour.priceSek))), to: voice.sek(Math.max(...this.catalogue.tours.map((tour) => tour.priceSek))) })]);
       // "Yes please, hold them for Anna" with nothing offered: which tour and day (not "you are welcome", nor an FAQ entry that happens to say "yes").
       if (topics.has('hold') && desk) return reply([say('hold.nothing')]);
       if (topics.has('thanks')) return reply([say('thanks')]);

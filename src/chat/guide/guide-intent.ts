@@ -175,7 +175,8 @@ const TOPICS: [RegExp, Topic][] = [
   [words('pay', 'payment', 'card', 'cash', 'per (person|guest|head)', 'per person', 'pro (person|gast|kopf)', 'invoice', 'price list', 'deposit', 'betala*', 'betalning*', 'kontant*', 'kortet', 'med kort', 'faktura', 'bezahl*', 'zahlen', 'zahlung', 'karte', 'bar zahlen', 'rechnung'), 'payment'],
   [
     words(
-      'how much', 'costs?', 'prices?', 'pricing', 'what do (\\p{L}+ )?(children|kids|adults|infants|babies|we|i) pay',
+      // "How much is it", not "how much snow".
+      'how much (is|are|does|do|would|will|for|per)', 'costs?', 'prices?', 'pricing', 'what do (\\p{L}+ )?(children|kids|adults|infants|babies|we|i) pay',
       'vad kostar', 'kostar', 'kostnad*', 'pris', 'priser*', 'priset', 'avgift*', 'was kostet', 'kostet', 'kosten', 'preis', 'preise', 'preisen',
     ),
     'price',

@@ -257,6 +257,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Hur är chanserna ikväll?', lang: 'sv', says: ['Kiruna — Ikväll: klart efter 23:00, Kp 5: goda chanser.', 'ljus måne', 'ingen kan lova norrsken', 'Data from MET Norway'] },
   { q: 'Blir det norrsken i Abisko i morgon?', lang: 'sv', says: ['Abisko — I morgon kväll: mulet hela natten'], neverSays: ['Kiruna —'] },
   { q: 'Vad säger norrskensprognosen för ikväll?', lang: 'sv', says: ['Ikväll: klart efter 23:00'] },
+  { q: 'Vad kostar det?', lang: 'sv', says: ['Våra turer kostar från 995 kr till 2 895 kr per vuxen'], noTours: true, neverSays: ['halva priset'] },
   { q: 'Ja tack, håll dem åt Anna Svensson, anna@example.com', lang: 'sv', says: ['Vilken tur och dag vill du att jag håller platser på?'], noTours: true },
   { q: 'Vad kostar norrskensjakten?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Barn (4-12) 950 kr, Småbarn (0-3, i knät) gratis'] },
 ];
@@ -442,6 +443,14 @@ describe('The built-in guide', () => {
     await sut.answer('Actually make it 3 people: Anna Svensson, anna@example.com', { now: NOW, desk: again, context: { lastTours: [], offer: first.offer } });
     expect(again.holds).toEqual([expect.not.objectContaining({ categories: expect.anything() })]);
     expect(again.holds[0]!.guests).toBe(3);
+  });
+
+  it("gives the prices of the tour the conversation is about when asked what it costs, and not when asked how much snow there is", async () => {
+    const context = { lastTours: ['reindeer-sledding-day-tour-in-kiruna'] };
+    const cost = await sut.answer('What does it cost?', { now: NOW, context });
+    expect(cost.reply).toContain('Prices for Reindeer Sledding Day Tour in Kiruna (3.5 hours): Adult (13+) 2 195 SEK');
+    const snow = await sut.answer('How much snow is there in March?', { now: NOW, context });
+    expect(snow.reply).not.toContain('Prices for');
   });
 
   it('says so, with the day\'s other seats, when the seats went before the hold', async () => {
