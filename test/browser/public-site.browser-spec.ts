@@ -362,6 +362,29 @@ describe('The public site, rule by rule', () => {
       },
     );
 
+    it('breaks a German tour title after its hyphen on a 320 px phone, never with the hyphen starting a line', async () => {
+      const { page } = await openPage(chromium.browser, { width: 320, height: 640 });
+      await page.goto('/de/tours/');
+      const hyphenated = await page.locator('.tour-card a[href^="/de/tours/"]').evaluateAll((links) => [...new Set(links.filter((link) => link.textContent!.includes('-')).map((link) => link.getAttribute('href')!))]);
+      expect(hyphenated).toContain('/de/tours/reindeer-sledding-day-tour-in-kiruna/');
+      for (const path of hyphenated) {
+        await page.goto(path);
+        // Where each hyphen of the title sits: on the same line as the letter before it.
+        const movedDown = await page.locator('h1').evaluate((heading) => {
+          const text = heading.firstChild!;
+          const top = (at: number) => {
+            const range = document.createRange();
+            range.setStart(text, at);
+            range.setEnd(text, at + 1);
+            return range.getBoundingClientRect().top;
+          };
+          return [...text.textContent!].flatMap((char, at) => (char === '-' && at > 0 && top(at) > top(at - 1) + 2 ? [text.textContent] : []));
+        });
+        expect(movedDown).toEqual([]);
+      }
+      await page.context().close();
+    });
+
     it('keeps the phone header to one line with Tours in view, and a Menu button for the rest', async () => {
       const { page, errors } = await openPage(chromium.browser, { width: 390, height: 844 });
       await page.goto('/blog/');
