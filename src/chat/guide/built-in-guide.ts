@@ -169,6 +169,8 @@ export class BuiltInGuide {
     if (topics.has('cancel')) parts.push(`${voice.policy(this.catalogue.terms.cancelFreeHours)} ${say('fact.cancel')}`);
     if (topics.has('hours')) parts.push(say('fact.hours', { hours: voice.officeHours() }));
     if (topics.has('group-size')) parts.push(say('fact.groups'));
+    // "Can I come in a wheelchair?": an honest answer from staff, never a tour the search happens to find.
+    if (topics.has('access')) parts.push(say('fact.access', { contact: voice.contact() }));
     if (topics.has('contact')) parts.push(voice.contact());
 
     if (HOW_TO.test(message.toLowerCase())) {

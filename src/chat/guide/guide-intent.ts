@@ -48,6 +48,7 @@ export type Topic =
   | 'hours'
   | 'contact'
   | 'group-size'
+  | 'access'
   | 'greeting'
   | 'thanks'
   | 'injection'
@@ -188,6 +189,14 @@ const TOPICS: [RegExp, Topic][] = [
     words('group size', 'how many (people|guests)', 'max(imum)? (group|people)', 'large group', 'private (tours?|groups?)', '\\d+ (people|persons|of us)', 'hur många (personer|gäster)', 'gruppstorlek', 'stor grupp', 'privata? tur(er)?', 'wie viele (personen|leute|gäste)', 'gruppengröße', 'große gruppe', 'private touren?', 'privattour(en)?'),
     'group-size',
   ],
+  [
+    words(
+      'wheelchairs?', 'disabilit(y|ies)', 'disabled', 'limited mobility', 'mobility', 'handicap*', 'walker', 'crutches',
+      'rullstol*', 'rörelsehind*', 'funktionsneds*', 'funktionshind*', 'rollator*', 'kryckor',
+      'rollstuhl*', 'behindert*', 'gehbehindert*', 'barrierefrei*', 'mobilität*', 'krücken',
+    ),
+    'access',
+  ],
   [/^(hi|hello|hey|hej|hallå|tjena|god (morgon|kväll|dag)|hallo|moin|servus|grüß gott|guten (tag|morgen|abend)|good (morning|evening|afternoon))(?![\p{L}])/u, 'greeting'],
   [words('thanks', 'thank you', 'tack*', 'danke*', 'vielen dank'), 'thanks'],
   [
@@ -212,6 +221,8 @@ const SHORT = words('short', 'quick', 'couple of hours', 'few hours', 'kort tur'
 const LONG = words('full[- ]day', 'whole day', 'all day', 'day trip', 'long', 'heldag*', 'hela dagen', 'dagstur*', 'lång*', 'ganztag*', 'ganzen tag', 'tagesausflug*', 'lange', 'langen');
 /** A child's age: "5 year old", "7 years old", "5-åring", "5 år gammal", "5-jähriger", "aged 5". */
 const CHILD_AGE = /(?<![\d.,])(\d{1,2})\s*-?\s*(?:years?[ -]old|yrs?[ -]old|år gamma?l\p{L}*|åring\p{L}*|jährig\p{L}*|jahre alt)|(?:aged|i åldern|im alter von)\s+(\d{1,2})(?!\d)/u;
+/** Children younger than an age: "kids under 5", "barn under 4 år", "Kinder unter 5" (the oldest is a year younger). */
+const CHILDREN_UNDER = /(?:kids?|children|child|barn(?:en)?|kinder|kindern|kind)\s+(?:under|below|younger than|yngre än|unter|jünger als)\s+(\d{1,2})(?![\d.,]?\d)(?!\s*(?:sek|kr|kronor|:-))/u;
 /** Children's ages in a list: "två barn (6 och 9)", "kids aged 4 and 7", "die Kinder sind 5 und 8". */
 const AGE_LIST = /(?:\(|aged?s?\s+|i åldern\s+|im alter von\s+|(?:kids|children|barnen|kinder) (?:are|är|sind)\s+)(\d{1,2}(?:\s*(?:,|and|och|und|&)\s*\d{1,2})+)(?!\d)/u;
 /** "How long is it?" asks a duration; it does not want a long tour. */
@@ -245,14 +256,20 @@ export function readIntent(message: string, now = new Date()): GuideIntent {
   // A hike is a summer walk, unless it is on snowshoes.
   if (HIKE.test(text) && !categories.includes('Snowshoe Hiking') && !categories.includes('Summer')) categories.push('Summer');
   const family = FAMILY.test(text);
-  const ages = [CHILD_AGE.exec(text)?.slice(1, 3), family ? AGE_LIST.exec(text)?.[1]?.match(/\d+/g) : undefined].flat().filter(Boolean).map(Number);
+  const under = CHILDREN_UNDER.exec(text);
+  const ages = [CHILD_AGE.exec(text)?.slice(1, 3), family ? AGE_LIST.exec(text)?.[1]?.match(/\d+/g) : undefined, under ? String(Number(under[1]) - 1) : undefined]
+    .flat()
+    .filter(Boolean)
+    .map(Number);
   // The youngest child decides which tours the family can take.
   const childAge = ages.length ? Math.min(...ages) : undefined;
 
   const location = /abisko|tornetr[äa]sk|lapporten/.test(text) ? 'Abisko' : /kiruna|jukkasj[äa]rvi/.test(text) ? 'Kiruna' : undefined;
 
   const price = PRICE.exec(text);
-  const maxPriceSek = price && !/^(hours?|h|timm|tim|stunde)/.test(price[2] ?? '') ? parseNumber(price[1].trim()) || undefined : undefined;
+  // A budget says its currency or is one (no tour costs under 100 SEK): "kids under 5" names an age.
+  const budget = price && !/^(hours?|h|timm|tim|stunde)/.test(price[2] ?? '') ? parseNumber(price[1].trim()) : 0;
+  const maxPriceSek = budget && (price?.[2] || budget >= 100) ? budget : undefined;
   const cheapest = CHEAPEST.test(text);
 
   const shorter = SHORTER.exec(text);

@@ -194,6 +194,8 @@ const ENGLISH: Expectation[] = [
     says: ['December to April'],
     neverSays: ['Sami Culture Evening'],
   },
+  { q: 'Can I join a tour in a wheelchair?', says: ['Please call or write to us before you book', '+46 980 123 45'], noTours: true },
+  { q: 'Anything under 1500?', everyTour: tourIs((tour) => tour.priceSek <= 1500) },
   { q: 'Yes please, hold them for Anna Svensson, anna@example.com', says: ['Which tour and date would you like me to hold seats on?'], noTours: true },
   { q: 'How much are the dog sledding tours?', everyTour: (slug) => DOGS.includes(slug), says: ['Husky Puppies', 'Drive Your Own Dog Sled Team'] },
 ];
@@ -326,6 +328,8 @@ const GERMAN: Expectation[] = [
   { q: 'Vielen Dank!', lang: 'de', says: ['Gern geschehen'] },
   { q: 'Wie stehen die Chancen heute Abend?', lang: 'de', says: ['Kiruna — Heute Abend: klar ab 23:00, Kp 5: gute Chancen.', 'heller Mond', 'Niemand kann Nordlichter versprechen', 'Data from MET Norway'] },
   { q: 'Gibt es eine Nordlichtvorhersage für morgen in Kiruna?', lang: 'de', says: ['Kiruna — Morgen Abend: die ganze Nacht bewölkt'], neverSays: ['Abisko —'] },
+  { q: 'Kann man mit einem Rollstuhl teilnehmen?', lang: 'de', says: ['Rufen Sie uns bitte vor der Buchung an'], noTours: true },
+  { q: 'Welche Touren sind für Kinder unter 5 geeignet?', lang: 'de', everyTour: tourIs((tour) => takesChildren(tour) && (tour.minAge ?? 0) <= 4), neverSays: ['Unter 5 SEK'] },
   { q: 'Ist es heute Nacht in Abisko bewölkt?', lang: 'de', says: ['Abisko — Heute Abend: klar ab 23:00'] },
   { q: 'Was kostet der Besuch im Icehotel?', lang: 'de', everyTour: (slug) => slug === 'icehotel-and-jukkasjarvi-visit', says: ['Kleinkind (0-3, auf dem Schoß) kostenlos'] },
 ];
