@@ -248,11 +248,10 @@ export class BuiltInGuide {
    * the only one this conversation was about; none when the guest named none.
    */
   private oneTourAsked(intent: GuideIntent, message: string, context: GuideContext): GuideTour | undefined {
-    const [first, second] = [...this.titleMatches(message)].sort((a, b) => b[1] - a[1]);
-    const asked =
-      first && (!second || first[1] >= 2 * second[1])
-        ? [first[0]]
-        : intent.categories.length || intent.location || intent.place
+    const named = this.tourNamed(message);
+    const asked = named
+      ? [named.slug]
+      : intent.categories.length || intent.location || intent.place
           ? this.toursAsked(intent, message, { lastTours: [] }).map((tour) => tour.slug)
           : context.lastTours;
     return asked.length === 1 ? this.catalogue.tours.find((item) => item.slug === asked[0]) : undefined;
@@ -289,12 +288,18 @@ export class BuiltInGuide {
     }
     // A tour named by its title; else the tours this conversation was about. (Not a loose search of
     // every word: "Welche Touren gibt es morgen?" found the moose safari, and "platser på hundspann" the Icehotel.)
-    const titled = [...this.titleMatches(message)].sort((a, b) => b[1] - a[1]);
-    if (titled.length && (titled.length === 1 || titled[0][1] >= 2 * titled[1][1])) return this.catalogue.tours.filter((tour) => tour.slug === titled[0][0]);
+    const named = this.tourNamed(message);
+    if (named) return [named];
     return context.lastTours
       .map((slug) => this.catalogue.tours.find((tour) => tour.slug === slug))
       .filter((tour): tour is GuideTour => tour !== undefined)
       .slice(0, MAX_SUGGESTIONS);
+  }
+
+  /** The one tour the message names by its title, far better than any other ("the car chase"); none otherwise. */
+  private tourNamed(message: string): GuideTour | undefined {
+    const [first, second] = [...this.titleMatches(message)].sort((a, b) => b[1] - a[1]);
+    return first && (!second || first[1] >= 2 * second[1]) ? this.catalogue.tours.find((tour) => tour.slug === first[0]) : undefined;
   }
 
   /** Tours whose title has words of the message beyond the everyday ones ("car chase", "photo tour"), by score. */
