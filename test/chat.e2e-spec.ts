@@ -180,6 +180,7 @@ describe('AI guide API (MySQL)', () => {
       const departure = await departureFar(357);
       const ip = newClientAddress();
       const offered = await ask({ message: `Does the car chase on ${dayOf(departure.startsAt, 'en-GB')} have room for 2 adults and a child?` }, ip).expect(200);
+      expect(offered.body.reply).toContain('For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all.');
       expect(offered.body.reply).toContain('Shall I hold 3 seats for you?');
       const held = await ask({ message: 'Yes please hold them for Anna Svensson, anna.family@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
       // 2 × 1 895 + 950, not 3 × 1 895.

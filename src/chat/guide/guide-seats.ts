@@ -55,6 +55,16 @@ function partyCategories(tour: GuideTour | undefined, mix: PartyMix | undefined)
   return party.flatMap(([category, quantity]) => (category && quantity > 0 ? [{ category: category.code, quantity }] : []));
 }
 
+/** What a party with children or babies pays on a departure, each at their own price: "For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all." */
+function partyTotal(tour: GuideTour, departure: GuideDeparture, mix: PartyMix | undefined, voice: GuideVoice): string | undefined {
+  const categories = partyCategories(tour, mix);
+  if (!categories?.length) return undefined;
+  const total = categories.reduce((sum, { category, quantity }) => sum + quantity * (departure.prices[category] ?? Number.NaN), 0);
+  if (!Number.isFinite(total)) return undefined;
+  const party = voice.list(categories.map(({ category, quantity }) => `${quantity} ${voice.categoryName(tour, category)}`));
+  return voice.say('seats.partyTotal', { party, total: voice.sek(total) });
+}
+
 /** The price a seat is quoted at ("per adult"): the tour's default category and its word. */
 function unitOf(tour: GuideTour): 'adult' | 'driver' | 'guest' {
   const code = tour.prices?.[0]?.code;
@@ -118,6 +128,8 @@ export class GuideSeats {
       ...(party ? { guests: party, ...(intent.mix && { mix: intent.mix }) } : {}),
     };
     if (more > 0) parts.push(say('seats.more', { count: more }));
+    const total = offered.length === 1 ? partyTotal(offered[0].tour, offered[0].departure, intent.mix, voice) : undefined;
+    if (total) parts.push(total);
     if (party) parts.push(say('hold.ask', { guests: party, minutes: this.holdMinutes }));
     const answer: GuideAnswer = { ...reply(parts, tours), offer };
     if (offered.length === 1) {

@@ -104,8 +104,12 @@ export class GuideVoice {
 
   /** "Adult (13+) 1 950 SEK, Child (4-12) 975 SEK, Infant (0-3, on a lap) free". */
   prices(tour: GuideTour): string {
-    const names = tour.inLanguages?.[this.lang]?.categories ?? {};
-    return (tour.prices ?? []).map((price) => `${names[price.code] ?? price.name} ${price.priceSek > 0 ? this.sek(price.priceSek) : this.say('price.free')}`).join(', ');
+    return (tour.prices ?? []).map((price) => `${this.categoryName(tour, price.code)} ${price.priceSek > 0 ? this.sek(price.priceSek) : this.say('price.free')}`).join(', ');
+  }
+
+  /** A price category's name in this language ("Barn (4-12)"), where translated. */
+  categoryName(tour: GuideTour, code: string): string {
+    return tour.inLanguages?.[this.lang]?.categories?.[code] ?? tour.prices?.find((price) => price.code === code)?.name ?? code;
   }
 
   /** What a tour costs: each category's price when it has several, else the one per guest; and from what age. */

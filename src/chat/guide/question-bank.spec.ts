@@ -12,6 +12,7 @@ import { parseKpForecast } from '../../sky/sources/noaa-kp';
 import { voiceOf } from './guide-voice';
 import { TOURS } from '../../database/seed/tours.catalogue';
 import { planDepartures } from '../../departures/departure-schedule';
+import { seedPriceCategories } from '../../database/seed/price-categories.catalogue';
 import type { Lang } from '../../../shared/languages';
 
 /** Tuesday 24 November 2026, 11:00 in Kiruna: the bank's questions are asked then. */
@@ -36,7 +37,8 @@ class BankDesk implements GuideDesk {
           const price = departure.priceSek ?? tour.priceSek;
           const local = departure.startsAt.toISOString().slice(0, 10);
           const seatsLeft = tour.slug === 'northern-lights-car-chase-kiruna' ? (local === '2026-11-27' ? 3 : local === '2026-11-28' ? 0 : 8) : 8;
-          return { id: (index + 1) * 1000 + order, startsAt: departure.startsAt.toISOString(), seatsLeft, priceSek: price, prices: { adult: price } };
+          const prices = Object.fromEntries(seedPriceCategories(tour).map((category) => [category.code, category.isDefault ? price : (departure.categoryPrices?.[category.code] ?? category.priceSek)]));
+          return { id: (index + 1) * 1000 + order, startsAt: departure.startsAt.toISOString(), seatsLeft, priceSek: price, prices };
         }),
       );
     });
@@ -430,6 +432,8 @@ describe('The built-in guide', () => {
     const desk = new BankDesk();
     const offered = await ask('Does the car chase on Friday have room for 2 adults and a child?', 'en', desk);
     expect(offered.offer).toMatchObject({ guests: 3, mix: { adults: 2, children: 1, infants: 0 } });
+    // What they pay before they are held, each at their own price.
+    expect(offered.reply).toContain('For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all.\n\nShall I hold 3 seats for you?');
     const held = await sut.answer('Yes please hold them for Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: offered.offer } });
     expect(held.held).toBe('NRS-BANK01');
     expect(desk.holds).toEqual([
@@ -438,6 +442,7 @@ describe('The built-in guide', () => {
 
     const swedish = new BankDesk();
     const asked = await ask('Finns det plats på norrskensjakten med bil på fredag för två vuxna och en bebis?', 'sv', swedish);
+    expect(asked.reply).toContain('För 2 Vuxen (13+) och 1 Småbarn (0-3, i knät): 3 790 kr totalt.');
     await sut.answer('Ja tack, håll dem åt Anna Svensson, anna@example.com', { pageLang: 'sv', now: NOW, desk: swedish, context: { lastTours: [], offer: asked.offer } });
     expect(swedish.holds).toEqual([expect.objectContaining({ guests: 3, categories: [{ category: 'adult', quantity: 2 }, { category: 'infant', quantity: 1 }] })]);
 
