@@ -28,7 +28,12 @@ export default defineConfig(({ command, isSsrBuild }) => {
           outDir: 'dist/client',
           emptyOutDir: true,
           manifest: true,
-          rollupOptions: { input: 'client/entry-client.tsx' },
+          rollupOptions: {
+            input: 'client/entry-client.tsx',
+            // Seven characters of hash (rather than eight; rolldown asks at least seven for this many chunks) name each chunk apart and change with it; every
+            // import of a chunk names it, and hashes do not compress: the entry alone imports some forty.
+            output: { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js' },
+          },
         },
     ssr: { noExternal: isSsrBuild ? BUNDLED_IN_SSR : [] },
     define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
