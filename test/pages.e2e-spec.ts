@@ -97,6 +97,12 @@ describe('Server-rendered pages (MySQL)', () => {
     for (const tour of others) expect(list).not.toContain(`>${escapeHtml(tour.title)}<`);
   });
 
+  it('Names a free price category as free on the booking page, as the tour page does', async () => {
+    const tour = (await request(sut.server).get('/api/tours/reindeer-sledding-day-tour-in-kiruna').expect(200)).body as { id: number };
+    expect((await request(sut.server).get(`/book/${tour.id}/`).expect(200)).text).toContain('Infant (0-3, on a lap): free');
+    expect((await request(sut.server).get(`/sv/book/${tour.id}/`).expect(200)).text).toContain('Småbarn (0-3, i knät): gratis');
+  });
+
   it('Renders the booking page without the site header, nav or footer', async () => {
     const tour = (await request(sut.server).get('/api/tours/drive-your-own-dog-sled-team').expect(200)).body as { id: number };
     const response = await request(sut.server).get(`/book/${tour.id}/`).expect(200);

@@ -208,6 +208,8 @@ export function BookPage() {
   };
 
   const byCard = tour.checkoutMethod === 'stripe';
+  // A baby on a lap rides "free", as the tour page says, not "0 kr".
+  const priceWords = (priceSek: number) => (priceSek > 0 ? format.sek(priceSek) : t('book.free'));
   const describedBy = (field: keyof Fields) => (fieldErrors[field] ? `${field}-error` : undefined);
 
   return (
@@ -253,7 +255,7 @@ export function BookPage() {
                     <PartyStepper
                       key={category.code}
                       id={`party-${category.code}`}
-                      label={`${category.name}: ${format.sek(departure?.prices[category.code] ?? category.priceSek)}`}
+                      label={`${category.name}: ${priceWords(departure?.prices[category.code] ?? category.priceSek)}`}
                       value={counts[category.code] ?? 0}
                       max={Math.min(MAX_GROUP_SIZE, category.maxPerBooking ?? MAX_GROUP_SIZE)}
                       onChange={(value) => setCounts((current) => ({ ...current, [category.code]: value }))}
