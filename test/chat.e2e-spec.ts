@@ -181,6 +181,11 @@ describe('AI guide API (MySQL)', () => {
       const ip = newClientAddress();
       const offered = await ask({ message: `Does the car chase on ${dayOf(departure.startsAt, 'en-GB')} have room for 2 adults and a child?` }, ip).expect(200);
       expect(offered.body.reply).toContain('For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all.');
+      // Its link opens the booking page with that party, by category.
+      expect(offered.body.action).toEqual({ href: `/book/${departure.tourId}/?departure=${departure.id}&adult=2&child=1`, label: 'Choose your seats' });
+      const bookPage = (await request(sut.server).get(offered.body.action.href).expect(200)).text;
+      expect(bookPage).toMatch(/id="party-adult"[^>]*value="2"/);
+      expect(bookPage).toMatch(/id="party-child"[^>]*value="1"/);
       expect(offered.body.reply).toContain('Shall I hold 3 seats for you?');
       const held = await ask({ message: 'Yes please hold them for Anna Svensson, anna.family@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
       // 2 × 1 895 + 950, not 3 × 1 895.

@@ -133,7 +133,11 @@ export function BookPage() {
   const [guests, setGuests] = useState(startGuests);
   // With more than one price category the party is chosen per category (the default one starts with them).
   const byCategory = tour.priceCategories.length > 1;
-  const [counts, setCounts] = useState<Record<string, number>>(() => Object.fromEntries(tour.priceCategories.map((category) => [category.code, category.isDefault ? startGuests : 0])));
+  // …or per category when the link names them (?adult=2&child=1, from the AI guide).
+  const linked = tour.priceCategories.some((category) => params.has(category.code));
+  const [counts, setCounts] = useState<Record<string, number>>(() =>
+    Object.fromEntries(tour.priceCategories.map((category) => [category.code, linked ? Math.max(0, Math.min(MAX_GROUP_SIZE, Math.trunc(Number(params.get(category.code))) || 0)) : category.isDefault ? startGuests : 0])),
+  );
   const [stayId, setStayId] = useState<number | ''>('');
   const [sending, setSending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Fields>({});

@@ -134,7 +134,10 @@ export class GuideSeats {
     const answer: GuideAnswer = { ...reply(parts, tours), offer };
     if (offered.length === 1) {
       const [{ tour, departure }] = offered;
-      answer.action = { href: voice.path(`/book/${tour.id}/?departure=${departure.id}${party ? `&guests=${party}` : ''}`), label: say('book.label') };
+      // The booking page opens with the party as asked: by price category when it has children or a baby.
+      const categories = partyCategories(tour, intent.mix);
+      const partyQuery = categories?.length ? categories.map(({ category, quantity }) => `&${encodeURIComponent(category)}=${quantity}`).join('') : party ? `&guests=${party}` : '';
+      answer.action = { href: voice.path(`/book/${tour.id}/?departure=${departure.id}${partyQuery}`), label: say('book.label') };
     }
     return answer;
   }
