@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
 import type { BookingSummary } from '../../shared/api-types';
+import { describeParty } from '../../shared/pricing';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/i18n';
 
@@ -30,10 +31,8 @@ export function BookingFacts({ booking, children }: { booking: BookingSummary; c
       <dt>{t('facts.when')}</dt>
       <dd>{format.departure(booking.departure.startsAt)}</dd>
       <dt>{t('facts.guests')}</dt>
-      {/* Who they are, when more than one price: what the guest checks before paying. (Written out here, not
-          with shared/pricing's describeParty: importing that split it into a chunk of its own, which put the
-          booking page over its JavaScript budget.) */}
-      <dd>{booking.party.length > 1 || booking.party.some((line) => line.guestsPerUnit > 1) ? `${booking.guests} (${booking.party.map((line) => `${line.quantity} ${line.name}`).join(', ')})` : booking.guests}</dd>
+      {/* Who they are, when more than one price: what the guest checks before paying. */}
+      <dd>{booking.party.length > 1 || booking.party.some((line) => line.guestsPerUnit > 1) ? `${booking.guests} (${describeParty(booking.party)})` : booking.guests}</dd>
       {booking.stayPackage && (
         <>
           <dt>{t('facts.stay')}</dt>

@@ -20,9 +20,9 @@ const LONG_FOR_CHILDREN_HOURS = 6;
 /** The oldest a child is (the price categories' "Child (4-12)"). */
 const CHILD_UNTIL = 12;
 
-/** "How do I…", tips and advice: a post from our guides helps most. */
 /** "The dog sledding tours": several tours asked about, not one. */
 const SEVERAL_TOURS = words('tours', 'trips', 'turer', 'turerna', 'touren', 'ausflüge');
+/** "How do I…", tips and advice: a post from our guides helps most. */
 const HOW_TO = words('how (do|can|to|should)', 'tips?', 'advice', 'hur (gör|kan|ska|bör)', 'råd', 'wie (kann|mache|soll|fotografiere)', 'tipps?', 'rat');
 
 /** Words in many titles or questions, in any of our languages, which name no one tour (nor do numbers: "två vuxna" is no "två timmar"). */

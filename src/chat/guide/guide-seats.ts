@@ -55,10 +55,8 @@ function partyCategories(tour: GuideTour | undefined, mix: PartyMix | undefined)
   return party.flatMap(([category, quantity]) => (category && quantity > 0 ? [{ category: category.code, quantity }] : []));
 }
 
-/** What a party with children or babies pays on a departure, each at their own price: "For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all." */
-function partyTotal(tour: GuideTour, departure: GuideDeparture, mix: PartyMix | undefined, voice: GuideVoice): string | undefined {
-  const categories = partyCategories(tour, mix);
-  if (!categories?.length) return undefined;
+/** What a party by category pays on a departure, each at their own price: "For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all." */
+function partyTotal(tour: GuideTour, departure: GuideDeparture, categories: NonNullable<HoldRequest['categories']>, voice: GuideVoice): string | undefined {
   const total = categories.reduce((sum, { category, quantity }) => sum + quantity * (departure.prices[category] ?? Number.NaN), 0);
   if (!Number.isFinite(total)) return undefined;
   const party = voice.list(categories.map(({ category, quantity }) => `${quantity} ${voice.categoryName(tour, category)}`));
@@ -128,14 +126,16 @@ export class GuideSeats {
       ...(party ? { guests: party, ...(intent.mix && { mix: intent.mix }) } : {}),
     };
     if (more > 0) parts.push(say('seats.more', { count: more }));
-    const total = offered.length === 1 ? partyTotal(offered[0].tour, offered[0].departure, intent.mix, voice) : undefined;
+    // One departure offered: a party with children or a baby is priced, and linked to, by category.
+    const [only] = offered.length === 1 ? offered : [];
+    const categories = only && partyCategories(only.tour, intent.mix);
+    const total = only && categories?.length ? partyTotal(only.tour, only.departure, categories, voice) : undefined;
     if (total) parts.push(total);
     if (party) parts.push(say('hold.ask', { guests: party, minutes: this.holdMinutes }));
     const answer: GuideAnswer = { ...reply(parts, tours), offer };
-    if (offered.length === 1) {
-      const [{ tour, departure }] = offered;
+    if (only) {
+      const { tour, departure } = only;
       // The booking page opens with the party as asked: by price category when it has children or a baby.
-      const categories = partyCategories(tour, intent.mix);
       const partyQuery = categories?.length ? categories.map(({ category, quantity }) => `&${encodeURIComponent(category)}=${quantity}`).join('') : party ? `&guests=${party}` : '';
       answer.action = { href: voice.path(`/book/${tour.id}/?departure=${departure.id}${partyQuery}`), label: say('book.label') };
     }
