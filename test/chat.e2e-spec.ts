@@ -38,6 +38,12 @@ describe('AI guide API (MySQL)', () => {
     expect(response.body.reply).toContain('Prices: Adult (13+) 1 695 SEK, Child (4-12) 850 SEK, Infant (0-3, on a lap) free, Family (2 adults, 2 children) 4 580 SEK.');
   });
 
+  it("Says whether a tour takes a child of the age asked, and as which of its price categories, from the live age bands", async () => {
+    const swedish = await ask({ message: 'Kan min 2-åring följa med på norrskensjakten med bil?' }).expect(200);
+    expect(swedish.body.reply).toBe('Ja: Norrskensjakt med bil från Kiruna (5 timmar) tar med ett barn på 2 år, som Småbarn (0-3, i knät): gratis.');
+    expect((await ask({ message: 'Can my 7 year old come on the car chase?' }).expect(200)).body.reply).toBe('Yes: Northern Lights Car Chase from Kiruna (5 hours) takes a child of 7, as Child (4-12): 950 SEK.');
+  });
+
   it('Says how guests pay as this site takes payment (no Stripe here: on arrival), and names the stays in the guest\'s language', async () => {
     expect((await ask({ message: 'How can I pay?' }).expect(200)).body.reply).toMatch(/^You reserve now and pay your guide on arrival/);
     expect((await ask({ message: 'Was kostet eine Nacht im Glasiglu?' }).expect(200)).body.reply).toContain('Nacht im Glasiglu (4.900 SEK pro Zimmer');

@@ -24,6 +24,9 @@ import { optionField, translateDetail, translatePickupPoint, translateSummary } 
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { auroraPlaceOf } from '../sky/sky-places';
 
+/** A price category as the AI guide quotes it: its name in a language, its price and the ages it is for. */
+export type PriceListEntry = { code: string; name: string; priceSek: number; isDefault: boolean; ageMin: number | null; ageMax: number | null };
+
 const UPCOMING_DEPARTURES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -129,13 +132,13 @@ export class ToursService {
     );
   }
 
-  async priceListByTour(lang: Lang = 'en'): Promise<Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>> {
+  async priceListByTour(lang: Lang = 'en'): Promise<Map<number, PriceListEntry[]>> {
     const [categories, tours] = await Promise.all([this.categories.find({ order: { tourId: 'ASC', sortOrder: 'ASC', id: 'ASC' } }), this.tours.find({ select: { id: true, priceSek: true } })]);
     const tourPrice = new Map(tours.map((tour) => [tour.id, tour.priceSek]));
-    const byTour = new Map<number, { code: string; name: string; priceSek: number; isDefault: boolean }[]>();
+    const byTour = new Map<number, PriceListEntry[]>();
     for (const category of categories) {
       const rule = categoryRule(category, { priceSek: null, categoryPrices: null }, tourPrice.get(category.tourId) ?? category.priceSek);
-      byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), { code: rule.code, name: rule.name, priceSek: rule.priceSek, isDefault: rule.isDefault }]);
+      byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), { code: rule.code, name: rule.name, priceSek: rule.priceSek, isDefault: rule.isDefault, ageMin: rule.ageMin, ageMax: rule.ageMax }]);
     }
     const words = await this.wordsIn(lang, [...byTour.keys()]);
     for (const [tourId, list] of byTour) byTour.set(tourId, list.map((category) => ({ ...category, name: translatedText(words.get(tourId)?.[optionField.category(category.code)]) ?? category.name })));

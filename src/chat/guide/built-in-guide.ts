@@ -154,6 +154,13 @@ export class BuiltInGuide {
     const asksOnePrice = topics.has('price') && !topics.has('included') && !intent.cheapest && !intent.maxPriceSek && !intent.month && !SEVERAL_TOURS.test(message.toLowerCase());
     const pricedTour = asksOnePrice ? this.oneTourAsked(intent, message, context) : undefined;
     if (pricedTour) parts.push(voice.priceAnswer(pricedTour));
+    // "Is the car chase suitable for a 2 year old?": that tour, yes or too young (then the tours that do take the child, below).
+    const agedTour = intent.childAge !== undefined && !pricedTour ? this.tourNamed(message) : undefined;
+    if (agedTour) parts.push(voice.ageAnswer(agedTour, intent.childAge!));
+    const childFits = agedTour && !(agedTour.minAge && agedTour.minAge > intent.childAge!) ? agedTour : undefined;
+    // "Do I need a driving licence for the snowmobile?": whom its tours take, by price category ("Driver (18+, driving licence)").
+    const licenceTours = topics.has('licence') ? this.toursDriven(intent, message, context) : [];
+    for (const tour of licenceTours) parts.push(say('licence.tour', { tour: voice.title(tour), categories: voice.list((tour.prices ?? []).map((price) => voice.categoryName(tour, price.code))) }));
     if (topics.has('pickup')) {
       const places = pickupTour && voice.pickupPlaces(pickupTour);
       const where = pickupTour && { tour: voice.title(pickupTour), places: voice.list(places ?? []), meetingPoint: voice.meetingPoint(pickupTour) };
@@ -171,6 +178,8 @@ export class BuiltInGuide {
     if (topics.has('group-size')) parts.push(say('fact.groups'));
     // "Can I come in a wheelchair?": an honest answer from staff, never a tour the search happens to find.
     if (topics.has('access')) parts.push(say('fact.access', { contact: voice.contact() }));
+    // "Can I bring my dog?": the same honest "ask us", not the dog sledding tours.
+    if (topics.has('pets')) parts.push(say('fact.pets', { contact: voice.contact() }));
     if (topics.has('contact')) parts.push(voice.contact());
 
     if (HOW_TO.test(message.toLowerCase())) {
@@ -184,14 +193,16 @@ export class BuiltInGuide {
     const guaranteeOnly = topics.has('guarantee') && onlyAurora;
     const constrained =
       (intent.categories.length > 0 && !guaranteeOnly) || intent.place || intent.family || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
-    if (pickupTour || pricedTour || includedTours.length) {
-      tours = [...new Set([pickupTour, pricedTour, ...includedTours].filter((tour): tour is GuideTour => tour !== undefined))];
+    if (pickupTour || pricedTour || childFits || includedTours.length || licenceTours.length) {
+      tours = [...new Set([pickupTour, pricedTour, childFits, ...includedTours, ...licenceTours].filter((tour): tour is GuideTour => tour !== undefined))];
     } else if (travel) {
       // Answered: the places named were where to travel, not tours wanted.
     } else if (constrained || (topics.has('aurora-facts') && !topics.has('guarantee')) || topics.has('compare')) {
       const found = this.recommend(intent, message, voice, now);
       tours = found.tours;
-      if (found.text) parts.push(found.text);
+      // Said already when the only tour found is the one named, for older children ("Ice climbing … is for guests from 14").
+      const saidAlready = agedTour && found.tours.length === 1 && found.tours[0] === agedTour;
+      if (found.text && !saidAlready) parts.push(found.text);
     } else if (topics.has('recommend') && !guaranteeOnly) {
       parts.push(say('recommend'));
     }
@@ -241,6 +252,13 @@ export class BuiltInGuide {
     const one = this.oneTourAsked(intent, message, context);
     const tours = one ? [one] : intent.categories.length || intent.location || intent.place ? this.toursAsked(intent, message, { lastTours: [] }) : [];
     return tours.filter((tour) => tour.included.length > 0);
+  }
+
+  /** The tours a question about a licence means, with more than one price category: those asked, else the snowmobile tours (what guests drive). */
+  private toursDriven(intent: GuideIntent, message: string, context: GuideContext): GuideTour[] {
+    const asked = this.toursAsked(intent, message, context);
+    const tours = asked.length ? asked : this.catalogue.tours.filter((tour) => tour.categories.includes('Snowmobile'));
+    return tours.filter((tour) => (tour.prices?.length ?? 0) > 1).slice(0, MAX_SUGGESTIONS);
   }
 
   /**

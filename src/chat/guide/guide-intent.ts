@@ -49,6 +49,8 @@ export type Topic =
   | 'contact'
   | 'group-size'
   | 'access'
+  | 'pets'
+  | 'licence'
   | 'greeting'
   | 'thanks'
   | 'injection'
@@ -84,7 +86,7 @@ const ACTIVITIES: [RegExp, string][] = [
   // snöskor, snöskovandring; not a snöskoter (a snowmobile).
   [words('snowshoe*', 'snösko(?!ter)*', 'schneeschuh*'), 'Snowshoe Hiking'],
   [words('bbq', 'barbecue', 'campfire dinner', 'grill*'), 'BBQ'],
-  [words('road trip', 'by car', 'drive', 'car chase', 'chase', 'bilresa', 'biltur*', 'med bil', 'norrskensjakt*', 'jakt*', 'autofahrt', 'mit dem auto', 'autotour*', 'nordlichtjagd*', 'jagd'), 'Car Tours'],
+  [words('road trip', 'by car', 'car chase', 'chase', 'bilresa', 'biltur*', 'med bil', 'norrskensjakt*', 'jakt*', 'autofahrt', 'mit dem auto', 'autotour*', 'nordlichtjagd*', 'jagd'), 'Car Tours'],
   [words('midnight sun', 'midnattssol*', 'mitternachtssonne'), 'Summer'],
 ];
 
@@ -197,6 +199,7 @@ const TOPICS: [RegExp, Topic][] = [
     ),
     'access',
   ],
+  [words('licen[cs]es?', 'körkort*', 'führerschein*', 'fahrerlaubnis'), 'licence'],
   [/^(hi|hello|hey|hej|hallå|tjena|god (morgon|kväll|dag)|hallo|moin|servus|grüß gott|guten (tag|morgen|abend)|good (morning|evening|afternoon))(?![\p{L}])/u, 'greeting'],
   [words('thanks', 'thank you', 'tack*', 'danke*', 'vielen dank'), 'thanks'],
   [
@@ -204,6 +207,15 @@ const TOPICS: [RegExp, Topic][] = [
     'recommend',
   ],
 ];
+
+/** The guest's own animal ("can I bring my dog?"), which is no dog sledding. */
+const PET = words(
+  // ("Drive your own dog sled team" is dog sledding.)
+  'pets?', '(my|our|own) (dogs?|puppy|cats?)(?! (sled|team))', 'dogs? allowed', 'service dogs?', 'guide dogs?',
+  'husdjur*', '(min|vår|egen|mina|våra) (hund|hundar|katt)', 'ledarhund*', 'assistanshund*',
+  'haustier*', '(mein|meinen|unser|unseren|eigenen) (hund|hunde)', 'blindenhund*', 'assistenzhund*',
+);
+const PETS = new RegExp(PET.source, 'gu');
 
 const FAMILY = words(
   'famil*', 'kids?', 'child*', 'toddlers?', 'baby', 'babies', 'years? old', 'teen*', 'minimum age', 'age limit', 'how old',
@@ -236,6 +248,9 @@ const AFTERNOON = words('afternoon', 'eftermiddag*', 'nachmittag*');
 const WINTER = words('winter', 'vinter*', 'wintertour*');
 const SUMMER = words('summer', 'sommar*', 'sommer*');
 const HOLIDAYS = words('christmas', 'new year', 'jul', 'julen', 'nyår*', 'weihnacht*', 'silvester', 'neujahr');
+const DRIVE = words('drive', 'driving');
+/** What a guest drives on our tours besides a car. */
+const DRIVEN = ['Snowmobile', 'Dogsledding'];
 const HIKE = words('hik(e|es|ing)', 'vandr*', 'fjällvandr*', 'wander*');
 /** "Do you have a tour to the moon?", "finns det en tur till Mars?", "gibt es eine Tour zum Mond?" */
 const TRIP_TO = /(?:tours?|trips?|excursions?|tur(?:en|er)?|utflykt(?:er)?|resa|tour(?:en)?|ausflug|ausflüge|reise)\s+(?:to|till|zum|zur|nach)\s+(?:the\s+|den\s+|die\s+|das\s+)?([\p{L}-]+)/u;
@@ -251,10 +266,17 @@ export function readIntent(message: string, now = new Date()): GuideIntent {
   const topics = new Set<Topic>();
   for (const [pattern, topic] of TOPICS) if (pattern.test(text)) topics.add(topic);
 
-  const categories = ACTIVITIES.filter(([pattern]) => pattern.test(text)).map(([, category]) => category);
+  // "Can I bring my dog?" asks about a pet: its words name no activity ("my dog on the dog sled" still does).
+  if (PET.test(text)) topics.add('pets');
+  const activityText = text.replace(PETS, ' ');
+  const categories = ACTIVITIES.filter(([pattern]) => pattern.test(activityText)).map(([, category]) => category);
   const place = PLACES.find(([pattern]) => pattern.test(text))?.[1];
   // A hike is a summer walk, unless it is on snowshoes.
   if (HIKE.test(text) && !categories.includes('Snowshoe Hiking') && !categories.includes('Summer')) categories.push('Summer');
+  // A drive is by car, unless it is a snowmobile or a dog sled the guest drives.
+  if (DRIVE.test(text) && !categories.some((category) => DRIVEN.includes(category)) && !categories.includes('Car Tours')) categories.push('Car Tours');
+  // "Can a 16 year old drive the snowmobile?": who may drive it.
+  if (DRIVE.test(text) && categories.includes('Snowmobile')) topics.add('licence');
   const family = FAMILY.test(text);
   const under = CHILDREN_UNDER.exec(text);
   const ages = [CHILD_AGE.exec(text)?.slice(1, 3), family ? AGE_LIST.exec(text)?.[1]?.match(/\d+/g) : undefined, under ? String(Number(under[1]) - 1) : undefined]

@@ -112,6 +112,21 @@ export class GuideVoice {
     return tour.inLanguages?.[this.lang]?.categories?.[code] ?? tour.prices?.find((price) => price.code === code)?.name ?? code;
   }
 
+  /**
+   * Whether a child of `age` can come on a tour: too young for it, or yes, as the price category
+   * whose age band holds the age most narrowly ("Infant (0-3, on a lap): free").
+   */
+  ageAnswer(tour: GuideTour, age: number): string {
+    const values = { tour: this.title(tour), hours: this.hours(tour.durationHours), age };
+    if (tour.minAge && tour.minAge > age) return this.say('age.tooYoung', { ...values, from: tour.minAge });
+    const width = (price: { ageMin?: number | null; ageMax?: number | null }) => (price.ageMax ?? Number.MAX_SAFE_INTEGER) - (price.ageMin ?? 0);
+    const [band] = (tour.prices ?? [])
+      .filter((price) => (price.ageMin != null || price.ageMax != null) && (price.ageMin ?? 0) <= age && age <= (price.ageMax ?? Number.MAX_SAFE_INTEGER))
+      .sort((a, b) => width(a) - width(b));
+    if (!band) return this.say('age.yes', values);
+    return this.say('age.as', { ...values, category: this.categoryName(tour, band.code), price: band.priceSek > 0 ? this.sek(band.priceSek) : this.say('price.free') });
+  }
+
   /** What a tour costs: each category's price when it has several, else the one per guest; and from what age. */
   priceAnswer(tour: GuideTour): string {
     const values = { tour: this.title(tour), hours: this.hours(tour.durationHours) };

@@ -135,7 +135,7 @@ const ENGLISH: Expectation[] = [
   { q: 'What do you recommend?', says: ['winter', 'summer', 'Kiruna or Abisko'], noTours: true },
   { q: 'Northern lights in Abisko in March?', says: ['one of the best months'], everyTour: tourIs((tour) => tour.locations.includes('Abisko') && tour.categories.includes('Northern Lights')) },
   { q: 'Family friendly tours in Kiruna under 1500 SEK', everyTour: tourIs((tour) => takesChildren(tour) && tour.locations.includes('Kiruna') && tour.priceSek <= 1500) },
-  { q: 'Can I bring my 5 year old dog sledding?', everyTour: (slug) => slug === 'husky-puppies-and-mini-sled-ride-for-families', neverSays: ['Dress in layers'] },
+  { q: 'Can I bring my 5 year old dog sledding?', everyTour: (slug) => slug === 'husky-puppies-and-mini-sled-ride-for-families', says: ['so a child of 5 is too young for it'], neverSays: ['Dress in layers'] },
   { q: 'Can my 4 year old come on the snowshoe walk?', everyTour: tourIs((tour) => tour.categories.includes('Snowshoe Hiking') && (tour.minAge ?? 0) <= 4) },
   { q: 'Is there a tour on Christmas Eve?', says: ['Thursday 24 December'] },
   // Getting there is the FAQ's answer, not the tours that go from there; a question with no word we know is not guessed at.
@@ -200,6 +200,13 @@ const ENGLISH: Expectation[] = [
   { q: 'Anything under 1500?', everyTour: tourIs((tour) => tour.priceSek <= 1500) },
   { q: 'Yes please, hold them for Anna Svensson, anna@example.com', says: ['Which tour and date would you like me to hold seats on?'], noTours: true },
   { q: 'How much are the dog sledding tours?', everyTour: (slug) => DOGS.includes(slug), says: ['Husky Puppies', 'Drive Your Own Dog Sled Team'] },
+  { q: 'Is the car chase suitable for a 2 year old?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Yes: Northern Lights Car Chase from Kiruna (5 hours) takes a child of 2, as Infant (0-3, on a lap): free.'] },
+  { q: 'Can my 10 year old do the ice climbing?', says: ['Ice Climbing for Beginners in Abisko is for guests from 14, so a child of 10 is too young for it.'], neverSays: ['for older children'] },
+  { q: 'Can I bring my dog?', says: ['please ask us before you book', '+46 980 123 45'], noTours: true },
+  { q: 'Are pets allowed on your tours?', says: ['please ask us before you book'], noTours: true },
+  { q: 'We would like to drive our own dog sled', anyTour: ['drive-your-own-dog-sled-team'], everyTour: (slug) => DOGS.includes(slug) },
+  { q: 'Do I need a driving licence for the snowmobile?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Snowmobile Northern Lights Safari takes Driver (18+, driving licence) and Passenger (6+).'] },
+  { q: 'Can a 16 year old drive the snowmobile?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Driver (18+, driving licence)'] },
 ];
 
 /** The same kinds of question in Swedish. */
@@ -264,6 +271,9 @@ const SWEDISH: Expectation[] = [
   { q: 'Vad kostar det?', lang: 'sv', says: ['Våra turer kostar från 995 kr till 2 895 kr per vuxen'], noTours: true, neverSays: ['halva priset'] },
   { q: 'Ja tack, håll dem åt Anna Svensson, anna@example.com', lang: 'sv', says: ['Vilken tur och dag vill du att jag håller platser på?'], noTours: true },
   { q: 'Vad kostar norrskensjakten?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Barn (4-12) 950 kr, Småbarn (0-3, i knät) gratis'] },
+  { q: 'Kan min 3-åring följa med på norrskensjakten med bil?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Ja: Norrskensjakt med bil från Kiruna (5 timmar) tar med ett barn på 3 år, som Småbarn (0-3, i knät): gratis.'] },
+  { q: 'Får jag ta med min hund?', lang: 'sv', says: ['fråga oss gärna innan du bokar'], noTours: true },
+  { q: 'Behöver jag körkort för snöskotern?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Förare (18+, körkort) och Passagerare (6+)'] },
 ];
 
 /** And in German. */
@@ -334,6 +344,9 @@ const GERMAN: Expectation[] = [
   { q: 'Welche Touren sind für Kinder unter 5 geeignet?', lang: 'de', everyTour: tourIs((tour) => takesChildren(tour) && (tour.minAge ?? 0) <= 4), neverSays: ['Unter 5 SEK'] },
   { q: 'Ist es heute Nacht in Abisko bewölkt?', lang: 'de', says: ['Abisko — Heute Abend: klar ab 23:00'] },
   { q: 'Was kostet der Besuch im Icehotel?', lang: 'de', everyTour: (slug) => slug === 'icehotel-and-jukkasjarvi-visit', says: ['Kleinkind (0-3, auf dem Schoß) kostenlos'] },
+  { q: 'Kann mein 5-jähriger mit zum Eisklettern?', lang: 'de', says: ['Eisklettern für Anfänger in Abisko ist für Gäste ab 14 Jahren, ein Kind von 5 Jahren ist dafür noch zu jung.'] },
+  { q: 'Darf ich meinen Hund mitbringen?', lang: 'de', says: ['Bitte fragen Sie uns vor der Buchung'], noTours: true },
+  { q: 'Brauche ich einen Führerschein für das Schneemobil?', lang: 'de', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Fahrer (18+, Führerschein) und Beifahrer (6+) mit'] },
 ];
 
 const BANKS: [string, Expectation[]][] = [
