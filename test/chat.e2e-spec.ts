@@ -204,6 +204,18 @@ describe('AI guide API (MySQL)', () => {
       expect((await request(sut.server).get(held.body.action.href).expect(200)).text).toContain('<dd>3 (2 Adult (13+), 1 Child (4-12))</dd>');
     });
 
+    it('Holds children named by age as the category their age falls in on the live tour (a 7 year old a child, a 2 year old on a lap)', async () => {
+      const departure = await departureFar(349);
+      const ip = newClientAddress();
+      const offered = await ask({ message: `Does the car chase on ${dayOf(departure.startsAt, 'en-GB')} have room for 2 adults, a 7 year old and a 2 year old?` }, ip).expect(200);
+      expect(offered.body.reply).toContain('For 2 Adult (13+), 1 Child (4-12) and 1 Infant (0-3, on a lap): 4 740 SEK in all.');
+      const held = await ask({ message: 'Yes please, Anna Svensson, anna.ages@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
+      const reference = /booking=(NAT-[A-Z0-9-]+)/.exec(held.body.action.href)![1];
+      const booking = (await request(sut.server).get(`/api/bookings/${reference}`).expect(200)).body;
+      expect(booking).toMatchObject({ status: 'held', guests: 4, seats: 3, totalSek: 4740 });
+      expect(booking.party.map(({ code, quantity }: { code: string; quantity: number }) => [code, quantity])).toEqual([['adult', 2], ['child', 1], ['infant', 1]]);
+    });
+
     it('Holds one offer once, when the guest sends it twice at once (to any replica)', async () => {
       const departure = await departureFar(351);
       const ip = newClientAddress();

@@ -88,6 +88,16 @@ export function pricesInWords(tour: Pick<GuideTour, 'priceSek' | 'prices'>, sek:
   return tour.prices && tour.prices.length > 1 ? tour.prices.map((price) => `${price.name} ${sek(price.priceSek)}`).join(', ') : `${sek(tour.priceSek)} per guest`;
 }
 
+type GuidePrice = NonNullable<GuideTour['prices']>[number];
+const bandWidth = (price: GuidePrice) => (price.ageMax ?? Number.MAX_SAFE_INTEGER) - (price.ageMin ?? 0);
+
+/** The price category whose age band holds `age` most narrowly ("Infant (0-3, on a lap)" for a 2-year-old); none when no band does. */
+export function categoryForAge(prices: GuidePrice[], age: number): GuidePrice | undefined {
+  return prices
+    .filter((price) => (price.ageMin != null || price.ageMax != null) && (price.ageMin ?? 0) <= age && age <= (price.ageMax ?? Number.MAX_SAFE_INTEGER))
+    .sort((a, b) => bandWidth(a) - bandWidth(b))[0];
+}
+
 export interface GuideStay {
   name: string;
   priceSek: number;

@@ -1,5 +1,5 @@
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
-import type { GuideAnswer, GuideDeparture, GuideDesk, GuideOffer, GuideTour, HoldRequest } from './guide-catalogue';
+import { categoryForAge, type GuideAnswer, type GuideDeparture, type GuideDesk, type GuideOffer, type GuideTour, type HoldRequest } from './guide-catalogue';
 import type { GuideIntent } from './guide-intent';
 import { words } from './guide-language';
 import type { GuideVoice } from './guide-voice';
@@ -40,19 +40,34 @@ export function nameIn(message: string): string | undefined {
 
 export const emailIn = (message: string): string | undefined => EMAIL.exec(message)?.[0].replace(/[.]+$/, '');
 
+/** The oldest a child and a baby on a lap are, for categories found by their age bands rather than their codes. */
+const CHILD_UNTIL = 12;
+const INFANT_UNTIL = 3;
+
 /**
- * A party with children or babies by the tour's price categories: adults as its default category,
- * children as its child one, babies as its infant one, so that each pays their own price. None
- * when the tour has no such category (everyone is then held at the default price).
+ * A party with children or babies by the tour's price categories: adults as its default one, a
+ * child named by age as the category whose age band holds that age ("a 9 year old": Child (4-12),
+ * or on a snowmobile Passenger (6+)), other children and babies as its child and infant categories
+ * (by those codes, else by age band). None when someone fits no category (everyone is then held
+ * at the default price, as before; a child too young for the tour is turned away before this).
  */
 function partyCategories(tour: GuideTour | undefined, mix: PartyMix | undefined): HoldRequest['categories'] {
   if (!tour?.prices?.length || !mix) return undefined;
-  const adult = tour.prices.find((price) => price.isDefault) ?? tour.prices[0];
-  const child = tour.prices.find((price) => price.code === 'child');
-  const infant = tour.prices.find((price) => price.code === 'infant');
-  if ((mix.children > 0 && !child) || (mix.infants > 0 && !infant)) return undefined;
-  const party: [{ code: string } | undefined, number][] = [[adult, mix.adults], [child, mix.children], [infant, mix.infants]];
-  return party.flatMap(([category, quantity]) => (category && quantity > 0 ? [{ category: category.code, quantity }] : []));
+  const prices = tour.prices;
+  const adult = prices.find((price) => price.isDefault) ?? prices[0];
+  const others = prices.filter((price) => price !== adult);
+  const child = others.find((price) => price.code === 'child') ?? others.find((price) => price.ageMin != null && price.ageMin <= CHILD_UNTIL && (price.ageMax == null || price.ageMax > INFANT_UNTIL));
+  const infant = others.find((price) => price.code === 'infant') ?? others.find((price) => price.ageMax != null && price.ageMax <= INFANT_UNTIL);
+  const aged = (mix.ages ?? []).map((age) => categoryForAge(prices, age));
+  const unaged = mix.children - aged.length;
+  if (aged.some((category) => !category) || (unaged > 0 && !child) || (mix.infants > 0 && !infant)) return undefined;
+  const counts = new Map<string, number>();
+  const add = (code: string | undefined, quantity: number) => code && quantity > 0 && counts.set(code, (counts.get(code) ?? 0) + quantity);
+  add(adult.code, mix.adults);
+  add(child?.code, unaged);
+  add(infant?.code, mix.infants);
+  aged.forEach((category) => add(category?.code, 1));
+  return prices.filter((price) => counts.has(price.code)).map((price) => ({ category: price.code, quantity: counts.get(price.code)! }));
 }
 
 /** What a party by category pays on a departure, each at their own price: "For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all." */
@@ -81,15 +96,20 @@ export class GuideSeats {
   ) {}
 
   /** The seats of `tours` on the day asked (or soon); `more`: how many other tours go out then, said before any offer to hold. */
-  async seats(tours: GuideTour[], intent: GuideIntent, voice: GuideVoice, now: Date, more = 0): Promise<GuideAnswer> {
+  async seats(asked: GuideTour[], intent: GuideIntent, voice: GuideVoice, now: Date, more = 0): Promise<GuideAnswer> {
     const { say } = voice;
     const party = intent.party;
-    if (party !== undefined && party > MAX_GROUP_SIZE) return reply([say('seats.tooMany', { guests: party, contact: voice.contact() })], tours);
+    if (party !== undefined && party > MAX_GROUP_SIZE) return reply([say('seats.tooMany', { guests: party, contact: voice.contact() })], asked);
+    // A child too young for a tour is told so, not offered its seats ("Ice Climbing … is for guests from 14").
+    const { childAge } = intent;
+    const tooYoung = childAge === undefined ? [] : asked.filter((tour) => tour.minAge && tour.minAge > childAge);
+    const tours = asked.filter((tour) => !tooYoung.includes(tour));
+    if (tours.length === 0) return { ...reply(tooYoung.map((tour) => voice.ageAnswer(tour, childAge!)), tooYoung), offer: null };
     const span: GuideSpan = intent.span ?? { kind: 'date', from: now, to: new Date(now.getTime() + SOON_DAYS * 86_400_000) };
     const oneDay = intent.span !== undefined && intent.span.kind !== 'weekend';
     const spanText = this.spanText(intent.span, voice);
 
-    const parts: string[] = [];
+    const parts: string[] = tooYoung.map((tour) => voice.ageAnswer(tour, childAge!));
     const open: { tour: GuideTour; departure: GuideDeparture }[] = [];
     let any = false;
     for (const tour of tours) {

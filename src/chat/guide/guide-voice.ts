@@ -4,7 +4,7 @@ import { serverStrings, type ServerTranslate } from '../../common/i18n/strings';
 import mailDe from '../../bookings/mail-strings/de.json';
 import mailEn from '../../bookings/mail-strings/en.json';
 import mailSv from '../../bookings/mail-strings/sv.json';
-import type { GuideTour } from './guide-catalogue';
+import { categoryForAge, type GuideTour } from './guide-catalogue';
 import de from './guide-strings/de.json';
 import en from './guide-strings/en.json';
 import sv from './guide-strings/sv.json';
@@ -119,10 +119,7 @@ export class GuideVoice {
   ageAnswer(tour: GuideTour, age: number): string {
     const values = { tour: this.title(tour), hours: this.hours(tour.durationHours), age };
     if (tour.minAge && tour.minAge > age) return this.say('age.tooYoung', { ...values, from: tour.minAge });
-    const width = (price: { ageMin?: number | null; ageMax?: number | null }) => (price.ageMax ?? Number.MAX_SAFE_INTEGER) - (price.ageMin ?? 0);
-    const [band] = (tour.prices ?? [])
-      .filter((price) => (price.ageMin != null || price.ageMax != null) && (price.ageMin ?? 0) <= age && age <= (price.ageMax ?? Number.MAX_SAFE_INTEGER))
-      .sort((a, b) => width(a) - width(b));
+    const band = categoryForAge(tour.prices ?? [], age);
     if (!band) return this.say('age.yes', values);
     return this.say('age.as', { ...values, category: this.categoryName(tour, band.code), price: band.priceSek > 0 ? this.sek(band.priceSek) : this.say('price.free') });
   }

@@ -138,34 +138,49 @@ const NUMBER = `\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')}`;
 const CHILDREN = 'children|kids?|child|barn|barnen|kinder|kindern|kind';
 const INFANTS = 'bab(?:y|ies|ys)|infants?|toddlers?|spädbarn|småbarn|bebis(?:ar)?|kleinkind(?:er)?|säuglinge?';
 const PEOPLE = `people|persons?|guests?|adults?|of us|personer|person|vuxna|vuxen|gäster|personen|erwachsene[nr]?|gäste|leute|${CHILDREN}|${INFANTS}`;
+/** A child named by age: "a 9 year old", "two 6-year-olds", "en 7-åring", "ein 8-jähriger". */
+const AGED = '(\\d{1,2})\\s*-?\\s*(?:years?[ -]olds?|yrs?[ -]olds?|åring(?:ar|en)?|jährige[nrs]?)';
 const IS_CHILD = new RegExp(`^(?:${CHILDREN})$`, 'u');
 const IS_INFANT = new RegExp(`^(?:${INFANTS})$`, 'u');
 const valueOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word]);
 
-/** "3 people", "två vuxna", "a child": each number of people a text names, with its noun. */
-function countedPeople(lower: string): { count: number; noun: string }[] {
-  return (
-    [...lower.matchAll(new RegExp(`(?<![\\p{L}\\d])(${NUMBER})\\s+(?:\\p{L}+\\s+)?(${PEOPLE})(?![\\p{L}])`, 'gu'))]
-      // "a child" counts, "a tour for people" does not.
-      .filter((match) => match[1] !== 'a' || IS_CHILD.test(match[2]) || IS_INFANT.test(match[2]))
-      .map((match) => ({ count: valueOf(match[1]), noun: match[2] }))
-  );
+/**
+ * "3 people", "två vuxna", "a child", "a 9 year old": each number of people a text names, with
+ * its noun ("child" for one named by age, with that `age`). "My 5 year old" is no count: the
+ * party is more than the child.
+ */
+function countedPeople(lower: string): { count: number; noun: string; age?: number }[] {
+  const aged = [...lower.matchAll(new RegExp(`(?<![\\p{L}\\d])(${NUMBER}|an)\\s+${AGED}(?![\\p{L}])`, 'gu'))].map((match) => ({
+    count: match[1] === 'an' ? 1 : valueOf(match[1]),
+    noun: 'child',
+    age: Number(match[2]),
+  }));
+  const counted = [...lower.matchAll(new RegExp(`(?<![\\p{L}\\d])(${NUMBER})\\s+(?:\\p{L}+\\s+)?(${PEOPLE})(?![\\p{L}])`, 'gu'))]
+    // "a child" counts, "a tour for people" does not.
+    .filter((match) => match[1] !== 'a' || IS_CHILD.test(match[2]) || IS_INFANT.test(match[2]))
+    .map((match) => ({ count: valueOf(match[1]), noun: match[2] }));
+  return [...counted, ...aged];
 }
 
 /** Who a party is, when it names children or babies: "2 adults and a child", "två vuxna och ett barn", "zwei Erwachsene und ein Baby". */
 export interface PartyMix {
   adults: number;
+  /** Children, with those named by age among them. */
   children: number;
   infants: number;
+  /** The ages of the children named by age ("a 9 year old": [9]), one per child. */
+  ages?: number[];
 }
 
 export function readPartyMix(text: string): PartyMix | undefined {
   const mix: PartyMix = { adults: 0, children: 0, infants: 0 };
-  for (const { count, noun } of countedPeople(text.toLowerCase())) {
+  const ages: number[] = [];
+  for (const { count, noun, age } of countedPeople(text.toLowerCase())) {
     const kind = IS_INFANT.test(noun) ? 'infants' : IS_CHILD.test(noun) ? 'children' : 'adults';
     mix[kind] += count;
+    if (age !== undefined) ages.push(...Array<number>(count).fill(age));
   }
-  return mix.children + mix.infants > 0 ? mix : undefined;
+  return mix.children + mix.infants > 0 ? { ...mix, ...(ages.length && { ages }) } : undefined;
 }
 
 /**

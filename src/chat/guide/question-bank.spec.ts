@@ -467,6 +467,24 @@ describe('The built-in guide', () => {
     expect(again.holds[0]!.guests).toBe(3);
   });
 
+  it('counts children named by age in the party and holds each as the category their age falls in, and offers no seats to a child too young for the tour', async () => {
+    const desk = new BankDesk();
+    const offered = await ask('Does the snowmobile northern lights safari on 5 December have room for 2 adults and a 9 year old?', 'en', desk);
+    expect(offered.offer).toMatchObject({ guests: 3, mix: { adults: 2, children: 1, infants: 0, ages: [9] } });
+    expect(offered.reply).toContain('For 2 Driver (18+, driving licence) and 1 Passenger (6+): 7 150 SEK in all.\n\nShall I hold 3 seats for you?');
+    expect(offered.action?.href).toMatch(/&driver=2&passenger=1$/);
+    await sut.answer('Yes please, Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: offered.offer } });
+    expect(desk.holds).toEqual([expect.objectContaining({ guests: 3, categories: [{ category: 'driver', quantity: 2 }, { category: 'passenger', quantity: 1 }] })]);
+
+    const german = new BankDesk();
+    const asked = await ask('Hat die Nordlicht-Autotour am Donnerstag noch Platz für zwei Erwachsene, einen 7-jährigen und einen 2-jährigen?', 'de', german);
+    expect(asked.reply).toContain('Für 2 Erwachsene (13+), 1 Kind (4-12) und 1 Kleinkind (0-3, auf dem Schoß)');
+
+    const tooYoung = await ask('Is there room on the ice climbing on 15 January for 2 adults and a 10 year old?');
+    expect(tooYoung.reply).toBe('Ice Climbing for Beginners in Abisko is for guests from 14, so a child of 10 is too young for it.');
+    expect(tooYoung.offer).toBeNull();
+  });
+
   it("gives the prices of the tour the conversation is about when asked what it costs, and not when asked how much snow there is", async () => {
     const context = { lastTours: ['reindeer-sledding-day-tour-in-kiruna'] };
     const cost = await sut.answer('What does it cost?', { now: NOW, context });
