@@ -210,6 +210,8 @@ describe('AI guide API (MySQL)', () => {
       const offered = await ask({ message: `Does the car chase on ${dayOf(departure.startsAt, 'en-GB')} have room for 2 adults, a 7 year old and a 2 year old?` }, ip).expect(200);
       expect(offered.body.reply).toContain('For 2 Adult (13+), 1 Child (4-12) and 1 Infant (0-3, on a lap): 4 740 SEK in all.');
       const held = await ask({ message: 'Yes please, Anna Svensson, anna.ages@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
+      // Four guests in three seats: the baby sits on a lap.
+      expect(held.body.reply).toMatch(/^Done: 3 seats are held for you on .+ \(4 740 SEK\)/);
       const reference = /booking=(NAT-[A-Z0-9-]+)/.exec(held.body.action.href)![1];
       const booking = (await request(sut.server).get(`/api/bookings/${reference}`).expect(200)).body;
       expect(booking).toMatchObject({ status: 'held', guests: 4, seats: 3, totalSek: 4740 });

@@ -12,7 +12,7 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
   return {
     tours: TOURS.map((tour, index) => ({
       ...toGuideTour({ ...tour, id: index + 1 }, cleanText),
-      prices: seedPriceCategories(tour).map(({ code, name, priceSek, isDefault, ageMin, ageMax }) => ({ code, name, priceSek, isDefault, ageMin, ageMax })),
+      prices: seedPriceCategories(tour).map(({ code, name, priceSek, isDefault, ageMin, ageMax, seatsPerUnit }) => ({ code, name, priceSek, isDefault, ageMin, ageMax, seatsPerUnit })),
       inLanguages: Object.fromEntries(
         (['sv', 'de'] as const).map((lang) => [
           lang,

@@ -70,6 +70,13 @@ function partyCategories(tour: GuideTour | undefined, mix: PartyMix | undefined)
   return prices.filter((price) => counts.has(price.code)).map((price) => ({ category: price.code, quantity: counts.get(price.code)! }));
 }
 
+/** The seats a party takes on a tour: by category when it is held by category (a baby on a lap takes none), else one a guest. */
+function seatsTaken(tour: GuideTour | undefined, mix: PartyMix | undefined, guests: number): number {
+  const categories = partyCategories(tour, mix);
+  if (!categories) return guests;
+  return categories.reduce((sum, { category, quantity }) => sum + quantity * (tour?.prices?.find((price) => price.code === category)?.seatsPerUnit ?? 1), 0);
+}
+
 /** What a party by category pays on a departure, each at their own price: "For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all." */
 function partyTotal(tour: GuideTour, departure: GuideDeparture, categories: NonNullable<HoldRequest['categories']>, voice: GuideVoice): string | undefined {
   const total = categories.reduce((sum, { category, quantity }) => sum + quantity * (departure.prices[category] ?? Number.NaN), 0);
@@ -132,7 +139,8 @@ export class GuideSeats {
         return below ? `${line} (${below})` : line;
       });
       parts.push([heading, ...lines.map((line) => `• ${line}`)].join('\n'));
-      open.push(...departures.filter((departure) => departure.seatsLeft >= (party ?? 1)).map((departure) => ({ tour, departure })));
+      const needed = seatsTaken(tour, intent.mix, party ?? 1);
+      open.push(...departures.filter((departure) => departure.seatsLeft >= needed).map((departure) => ({ tour, departure })));
     }
 
     if (!any) return reply(parts, tours);
@@ -151,7 +159,7 @@ export class GuideSeats {
     const categories = only && partyCategories(only.tour, intent.mix);
     const total = only && categories?.length ? partyTotal(only.tour, only.departure, categories, voice) : undefined;
     if (total) parts.push(total);
-    if (party) parts.push(say('hold.ask', { guests: party, minutes: this.holdMinutes }));
+    if (party) parts.push(say('hold.ask', { guests: only ? seatsTaken(only.tour, intent.mix, party) : party, minutes: this.holdMinutes }));
     const answer: GuideAnswer = { ...reply(parts, tours), offer };
     if (only) {
       const { tour, departure } = only;
@@ -196,7 +204,7 @@ export class GuideSeats {
     if (result.ok) {
       const when = `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;
       return {
-        ...reply([say('hold.done', { guests: collected.guests, tour: bySlug ? voice.title(bySlug) : '', when, until: voice.time(result.holdExpiresAt), total: voice.sek(result.totalSek) })], tourList),
+        ...reply([say('hold.done', { guests: seatsTaken(bySlug, collected.mix, collected.guests), tour: bySlug ? voice.title(bySlug) : '', when, until: voice.time(result.holdExpiresAt), total: voice.sek(result.totalSek) })], tourList),
         action: { href: voice.path(`/checkout/?booking=${result.reference}`), label: say('hold.label') },
         offer: null,
         held: result.reference,

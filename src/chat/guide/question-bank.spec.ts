@@ -455,7 +455,8 @@ describe('The built-in guide', () => {
 
     const swedish = new BankDesk();
     const asked = await ask('Finns det plats på norrskensjakten med bil på fredag för två vuxna och en bebis?', 'sv', swedish);
-    expect(asked.reply).toContain('För 2 Vuxen (13+) och 1 Småbarn (0-3, i knät): 3 790 kr totalt.');
+    // A baby on a lap takes no seat.
+    expect(asked.reply).toContain('För 2 Vuxen (13+) och 1 Småbarn (0-3, i knät): 3 790 kr totalt.\n\nSka jag hålla 2 platser åt dig?');
     await sut.answer('Ja tack, håll dem åt Anna Svensson, anna@example.com', { pageLang: 'sv', now: NOW, desk: swedish, context: { lastTours: [], offer: asked.offer } });
     expect(swedish.holds).toEqual([expect.objectContaining({ guests: 3, categories: [{ category: 'adult', quantity: 2 }, { category: 'infant', quantity: 1 }] })]);
 
@@ -479,6 +480,10 @@ describe('The built-in guide', () => {
     const german = new BankDesk();
     const asked = await ask('Hat die Nordlicht-Autotour am Donnerstag noch Platz für zwei Erwachsene, einen 7-jährigen und einen 2-jährigen?', 'de', german);
     expect(asked.reply).toContain('Für 2 Erwachsene (13+), 1 Kind (4-12) und 1 Kleinkind (0-3, auf dem Schoß)');
+
+    // Friday's car chase has 3 seats left: enough for four, one of them on a lap.
+    const withBaby = await ask('Does the car chase on Friday have room for 2 adults, a 5 year old and a baby?');
+    expect(withBaby.reply).toContain('For 2 Adult (13+), 1 Child (4-12) and 1 Infant (0-3, on a lap): 4 740 SEK in all.\n\nShall I hold 3 seats for you?');
 
     const tooYoung = await ask('Is there room on the ice climbing on 15 January for 2 adults and a 10 year old?');
     expect(tooYoung.reply).toBe('Ice Climbing for Beginners in Abisko is for guests from 14, so a child of 10 is too young for it.');
