@@ -15,6 +15,8 @@ import { voiceOf, type GuideVoice } from './guide-voice';
 const AURORA_MONTHS = [9, 10, 11, 12, 1, 2, 3, 4];
 const PEAK_MONTHS = [12, 1, 2, 3];
 const MAX_SUGGESTIONS = 3;
+/** How far ahead a tour's next departures are looked for (as the guide's seats do). */
+const SOON_DAYS = 14;
 /** Longer than this is a long day for a child. */
 const LONG_FOR_CHILDREN_HOURS = 6;
 /** The oldest a child is (the price categories' "Child (4-12)"). */
@@ -28,6 +30,8 @@ const HOW_TO = words('how (do|can|to|should)', 'tips?', 'advice', 'hur (gör|kan
 /** Words in many titles or questions, in any of our languages, which name no one tour (nor do numbers: "två vuxna" is no "två timmar"). */
 const TITLE_NOISE = words(
   'northern', 'lights?', 'aurora', 'tours?', 'kiruna', 'abisko', 'in', 'from', 'the', 'and', 'with', 'for', 'to', 'a', 'an', 'of', 'on', 'at', 'under', 'above', 'day', 'evening', 'night', 'hours?', 'winter', 'summer', 'room', 'seats?', 'is', 'there', 'any', 'does', 'have', 'you', 'can', 'me', 'my', 'your',
+  // Every tour has a guide: "do the guides speak German?" names none of them.
+  'guides?', 'guiden?', 'guider(na)?', 'speak', 'talar', 'sprechen',
   'one', 'two', 'three', 'four', 'five',
   'tur', 'turen', 'och', 'med', 'från', 'på', 'i', 'för', 'till', 'ditt', 'din', 'eget', 'kan', 'du', 'ni', 'jag', 'mig', 'har', 'en', 'ett', 'det', 'är', 'två', 'tre', 'fyra', 'fem', 'timmar',
   'tour', 'und', 'mit', 'ab', 'im', 'am', 'der', 'die', 'das', 'für', 'sie', 'ihr', 'ihre', 'eigenes', 'können', 'kann', 'mir', 'ich', 'wir', 'ein', 'eine', 'es', 'ist', 'gibt', 'zwei', 'drei', 'vier', 'fünf', 'stunden',
@@ -130,6 +134,12 @@ export class BuiltInGuide {
         }
         if (intent.span || intent.party) return reply([say('seats.askTour')]);
       }
+      // "What time does the car chase start?": its next departures and their seats, or when it runs when that is months away.
+      const timed = topics.has('times') && !intent.span && !topics.has('aurora-facts') ? this.oneTourAsked(intent, message, context) : undefined;
+      if (timed) {
+        const soon = [now, new Date(now.getTime() + SOON_DAYS * 86_400_000)].some((day) => timed.seasonMonths.includes(kirunaMonth(day)));
+        return soon ? seats.seats([timed], intent, voice, now) : reply([`${this.runsIn(timed, voice)}.`], [timed]);
+      }
     }
 
     const parts: string[] = [];
@@ -197,6 +207,8 @@ export class BuiltInGuide {
       tours = [...new Set([pickupTour, pricedTour, childFits, ...includedTours, ...licenceTours].filter((tour): tour is GuideTour => tour !== undefined))];
     } else if (travel) {
       // Answered: the places named were where to travel, not tours wanted.
+    } else if (topics.has('access')) {
+      // Answered with "ask us": a list of the tours asked about would read as a yes.
     } else if (constrained || (topics.has('aurora-facts') && !topics.has('guarantee')) || topics.has('compare')) {
       const found = this.recommend(intent, message, voice, now);
       tours = found.tours;

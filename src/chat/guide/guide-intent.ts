@@ -50,6 +50,7 @@ export type Topic =
   | 'group-size'
   | 'access'
   | 'pets'
+  | 'times'
   | 'licence'
   | 'greeting'
   | 'thanks'
@@ -194,12 +195,21 @@ const TOPICS: [RegExp, Topic][] = [
   [
     words(
       'wheelchairs?', 'disabilit(y|ies)', 'disabled', 'limited mobility', 'mobility', 'handicap*', 'walker', 'crutches',
-      'rullstol*', 'rörelsehind*', 'funktionsneds*', 'funktionshind*', 'rollator*', 'kryckor',
-      'rollstuhl*', 'behindert*', 'gehbehindert*', 'barrierefrei*', 'mobilität*', 'krücken',
+      'pregnan*', 'medical conditions?', 'health (problems?|issues?|conditions?)', 'back (problems?|pain)', 'heart (problems?|conditions?)',
+      'rullstol*', 'rörelsehind*', 'funktionsneds*', 'funktionshind*', 'rollator*', 'kryckor', 'gravid*', 'ryggproblem*', 'hälsoproblem*', 'hjärtproblem*',
+      'rollstuhl*', 'behindert*', 'gehbehindert*', 'barrierefrei*', 'mobilität*', 'krücken', 'schwanger*', 'rückenprobleme?', 'herzprobleme?', 'gesundheitliche? probleme?',
     ),
     'access',
   ],
   [words('licen[cs]es?', 'körkort*', 'führerschein*', 'fahrerlaubnis'), 'licence'],
+  [
+    words(
+      'what time', 'start(ing)? times?', 'departure times?', 'when (does|do|is)', 'what days?', 'which days?', 'how often',
+      'hur dags', 'vilken tid', 'vilka tider', 'när (börjar|går|startar|åker)', 'vilka dagar', 'hur ofta',
+      'um wie viel uhr', 'uhrzeit*', 'wann (beginnt|startet|fährt|geht|ist)', 'an welchen tagen', 'wie oft',
+    ),
+    'times',
+  ],
   [/^(hi|hello|hey|hej|hallå|tjena|god (morgon|kväll|dag)|hallo|moin|servus|grüß gott|guten (tag|morgen|abend)|good (morning|evening|afternoon))(?![\p{L}])/u, 'greeting'],
   [words('thanks', 'thank you', 'tack*', 'danke*', 'vielen dank'), 'thanks'],
   [

@@ -206,6 +206,10 @@ const ENGLISH: Expectation[] = [
   { q: 'Are pets allowed on your tours?', says: ['please ask us before you book'], noTours: true },
   { q: 'We would like to drive our own dog sled', anyTour: ['drive-your-own-dog-sled-team'], everyTour: (slug) => DOGS.includes(slug) },
   { q: 'Do I need a driving licence for the snowmobile?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Snowmobile Northern Lights Safari takes Driver (18+, driving licence) and Passenger (6+).'] },
+  { q: 'What time does the car chase start?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['The next departures of Northern Lights Car Chase from Kiruna:\n• Tuesday 24 November 20:00: 8 seats left'] },
+  { q: 'When does the ice climbing run?', says: ['Ice Climbing for Beginners in Abisko runs in January to April.'] },
+  { q: 'Do the guides speak German?', noTours: true, neverSays: ['You might like'] },
+  { q: 'Is the snowmobile tour OK if I am pregnant?', says: ['Please call or write to us before you book'], noTours: true },
   { q: 'Can a 16 year old drive the snowmobile?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Driver (18+, driving licence)'] },
 ];
 
@@ -272,6 +276,8 @@ const SWEDISH: Expectation[] = [
   { q: 'Ja tack, håll dem åt Anna Svensson, anna@example.com', lang: 'sv', says: ['Vilken tur och dag vill du att jag håller platser på?'], noTours: true },
   { q: 'Vad kostar norrskensjakten?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Barn (4-12) 950 kr, Småbarn (0-3, i knät) gratis'] },
   { q: 'Kan min 3-åring följa med på norrskensjakten med bil?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Ja: Norrskensjakt med bil från Kiruna (5 timmar) tar med ett barn på 3 år, som Småbarn (0-3, i knät): gratis.'] },
+  { q: 'När börjar norrskensjakten med bil?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Nästa avgångar för Norrskensjakt med bil från Kiruna:\n• tisdag 24 november 20:00'] },
+  { q: 'Kan jag följa med på hundspann om jag är gravid?', lang: 'sv', says: ['Ring eller skriv till oss innan du bokar'], noTours: true },
   { q: 'Får jag ta med min hund?', lang: 'sv', says: ['fråga oss gärna innan du bokar'], noTours: true },
   { q: 'Behöver jag körkort för snöskotern?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Förare (18+, körkort) och Passagerare (6+)'] },
 ];
@@ -345,6 +351,7 @@ const GERMAN: Expectation[] = [
   { q: 'Ist es heute Nacht in Abisko bewölkt?', lang: 'de', says: ['Abisko — Heute Abend: klar ab 23:00'] },
   { q: 'Was kostet der Besuch im Icehotel?', lang: 'de', everyTour: (slug) => slug === 'icehotel-and-jukkasjarvi-visit', says: ['Kleinkind (0-3, auf dem Schoß) kostenlos'] },
   { q: 'Kann mein 5-jähriger mit zum Eisklettern?', lang: 'de', says: ['Eisklettern für Anfänger in Abisko ist für Gäste ab 14 Jahren, ein Kind von 5 Jahren ist dafür noch zu jung.'] },
+  { q: 'Um wie viel Uhr beginnt die Nordlichtjagd mit dem Auto?', lang: 'de', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Die nächsten Termine von Nordlichtjagd mit dem Auto ab Kiruna:\n• Dienstag, 24. November 20:00'] },
   { q: 'Darf ich meinen Hund mitbringen?', lang: 'de', says: ['Bitte fragen Sie uns vor der Buchung'], noTours: true },
   { q: 'Brauche ich einen Führerschein für das Schneemobil?', lang: 'de', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Fahrer (18+, Führerschein) und Beifahrer (6+) mit'] },
 ];
