@@ -44,6 +44,11 @@ describe('AI guide API (MySQL)', () => {
     expect((await ask({ message: 'Can my 7 year old come on the car chase?' }).expect(200)).body.reply).toBe('Yes: Northern Lights Car Chase from Kiruna (5 hours) takes a child of 7, as Child (4-12): 950 SEK.');
   });
 
+  it("Answers a question about diets from what the tour's booking asks, in the guest's language", async () => {
+    const swedish = await ask({ message: 'Finns det glutenfri mat på isfisket i Abisko?' }).expect(200);
+    expect(swedish.body.reply).toContain('När du bokar Isfiske och lägereldslunch på Torneträsk frågar bokningen efter ”Kost (allergier, vegetariskt …)”: skriv din kost eller allergi där.');
+  });
+
   it('Says how guests pay as this site takes payment (no Stripe here: on arrival), and names the stays in the guest\'s language', async () => {
     expect((await ask({ message: 'How can I pay?' }).expect(200)).body.reply).toMatch(/^You reserve now and pay your guide on arrival/);
     expect((await ask({ message: 'Was kostet eine Nacht im Glasiglu?' }).expect(200)).body.reply).toContain('Nacht im Glasiglu (4.900 SEK pro Zimmer');

@@ -17,7 +17,7 @@ import { DeparturesRepository } from '../departures/departures.repository';
 import { compareTours, mapTourDetail, mapTourRecord, mapTourSummary } from './tour.mapper';
 import { PriceCategory } from './price-category.entity';
 import { adultOnly, categoryRule, pricesOn } from './tour-prices';
-import { tourOptions } from './tour-options';
+import { questionsOfTours, tourOptions } from './tour-options';
 import { TourSlugRedirect } from './tour-slug-redirect.entity';
 import { Tour } from './tour.entity';
 import { optionField, translateDetail, translatePickupPoint, translateSummary } from './tour-translations';
@@ -125,11 +125,22 @@ export class ToursService {
 
   /** Every tour's price categories (name, in `lang` where translated, and base price) by tour id, in order: for the AI guides. */
   /** Each tour's meeting point and what it includes in each other language, where translated (the AI guide answers with them); read at once. */
-  async guideWordsByTour(tourIds: number[]): Promise<Map<number, Partial<Record<Lang, { meetingPoint?: string; included?: string[] }>>>> {
+  async guideWordsByTour(tourIds: number[]): Promise<Map<number, Partial<Record<Lang, { meetingPoint?: string; included?: string[]; questions: Record<string, string> }>>>> {
     const found = tourIds.length ? await this.translations.of('tour', tourIds) : new Map<number, Map<Lang, Record<string, string>>>();
+    const questionLabels = (fields: Record<string, string>) =>
+      Object.fromEntries(Object.entries(fields).flatMap(([field, value]) => (field.startsWith(optionField.question('')) && translatedText(value) ? [[field.slice(optionField.question('').length), translatedText(value)!]] : [])));
     return new Map(
-      [...found].map(([id, byLang]) => [id, Object.fromEntries([...byLang].map(([lang, fields]) => [lang, { meetingPoint: translatedText(fields.meetingPoint), included: translatedLines(fields.included) }]))]),
+      [...found].map(([id, byLang]) => [
+        id,
+        Object.fromEntries([...byLang].map(([lang, fields]) => [lang, { meetingPoint: translatedText(fields.meetingPoint), included: translatedLines(fields.included), questions: questionLabels(fields) }])),
+      ]),
     );
+  }
+
+  /** What a booking on each of these tours asks, by code and English label, in order. */
+  async questionsByTour(tourIds: number[]): Promise<Map<number, { code: string; label: string }[]>> {
+    const byTour = await questionsOfTours(this.tours.manager, tourIds);
+    return new Map([...byTour].map(([id, questions]) => [id, questions.map(({ code, label }) => ({ code, label }))]));
   }
 
   async priceListByTour(lang: Lang = 'en'): Promise<Map<number, PriceListEntry[]>> {

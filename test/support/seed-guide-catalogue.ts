@@ -1,4 +1,5 @@
 import { cleanText } from '../../src/common/text/clean-text';
+import { QUESTION_LABELS, TOUR_QUESTIONS } from '../../src/database/seed/booking-options.catalogue';
 import { BLOG_POSTS } from '../../src/database/seed/blog.catalogue';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from '../../src/database/seed/faq.catalogue';
 import { seedCategoryName, seedPriceCategories } from '../../src/database/seed/price-categories.catalogue';
@@ -12,6 +13,7 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
   return {
     tours: TOURS.map((tour, index) => ({
       ...toGuideTour({ ...tour, id: index + 1 }, cleanText),
+      questions: (TOUR_QUESTIONS[tour.slug] ?? []).map(({ code, label }) => ({ code, label })),
       prices: seedPriceCategories(tour).map(({ code, name, priceSek, isDefault, ageMin, ageMax, seatsPerUnit }) => ({ code, name, priceSek, isDefault, ageMin, ageMax, seatsPerUnit })),
       inLanguages: Object.fromEntries(
         (['sv', 'de'] as const).map((lang) => [
@@ -23,6 +25,7 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
             pickupPlaces: tour.pickupPlaces.map((place) => PICKUP_PLACE_WORDS[place]![lang]),
             meetingPoint: TOUR_TRANSLATIONS[tour.slug]![lang].meetingPoint,
             included: TOUR_TRANSLATIONS[tour.slug]![lang].included,
+            questions: Object.fromEntries((TOUR_QUESTIONS[tour.slug] ?? []).map((question) => [question.code, QUESTION_LABELS[question.code]![lang]])),
           },
         ]),
       ),

@@ -7,7 +7,7 @@ import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { auroraPlaceOf, skyPlaceOf, SKY_PLACE_NAMES, SKY_PLACES, type SkyPlace } from '../../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote } from '../../sky/sky-words';
 import type { GuideAnswer, GuideCatalogue, GuideContext, GuideDesk, GuideFaq, GuideSky, GuideTour } from './guide-catalogue';
-import { readIntent, type GuideIntent } from './guide-intent';
+import { DIET, readIntent, type GuideIntent } from './guide-intent';
 import { questionLanguage, words } from './guide-language';
 import { emailIn, GuideSeats, nameIn, reply } from './guide-seats';
 import { voiceOf, type GuideVoice } from './guide-voice';
@@ -155,10 +155,13 @@ export class BuiltInGuide {
     // "Do you pick us up at the hotel?" asks about pickup, not about staying with us.
     const pickupTour = topics.has('pickup') ? this.oneTourAsked(intent, message, context) : undefined;
     // "What's included in the car chase?": its list, in the guest's language.
-    const includedTours = topics.has('included') ? this.toursIncluded(intent, message, context) : [];
+    const includedTours = topics.has('included') ? this.toursMeant(intent, message, context).filter((tour) => tour.included.length > 0) : [];
     if (topics.has('included')) {
       parts.push(...(includedTours.length ? includedTours.map((tour) => say('included.tour', { tour: voice.title(tour), items: voice.included(tour).join('; ') })) : [say('included.general')]));
     }
+    // "Do you have vegetarian food on the Sami evening?": where its booking asks about diets, and what its meal is.
+    const dietTours = topics.has('diet') ? this.toursMeant(intent, message, context) : [];
+    if (topics.has('diet')) parts.push(...this.dietAnswer(dietTours, includedTours, voice));
     // "How much is the reindeer sledding tour?": that tour's prices, every category, rather than the tours of its activity.
     // ("What is included in the price?" asks what is included.)
     const asksOnePrice = topics.has('price') && !topics.has('included') && !intent.cheapest && !intent.maxPriceSek && !intent.month && !SEVERAL_TOURS.test(message.toLowerCase());
@@ -203,8 +206,8 @@ export class BuiltInGuide {
     const guaranteeOnly = topics.has('guarantee') && onlyAurora;
     const constrained =
       (intent.categories.length > 0 && !guaranteeOnly) || intent.place || intent.family || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
-    if (pickupTour || pricedTour || childFits || includedTours.length || licenceTours.length) {
-      tours = [...new Set([pickupTour, pricedTour, childFits, ...includedTours, ...licenceTours].filter((tour): tour is GuideTour => tour !== undefined))];
+    if (pickupTour || pricedTour || childFits || includedTours.length || licenceTours.length || dietTours.length) {
+      tours = [...new Set([pickupTour, pricedTour, childFits, ...includedTours, ...licenceTours, ...dietTours].filter((tour): tour is GuideTour => tour !== undefined))];
     } else if (travel) {
       // Answered: the places named were where to travel, not tours wanted.
     } else if (topics.has('access')) {
@@ -259,11 +262,30 @@ export class BuiltInGuide {
     return inSeason.filter((_tour, index) => going[index]);
   }
 
-  /** The tours a question about what is included means: the one named, or those of the activity asked (with a list). */
-  private toursIncluded(intent: GuideIntent, message: string, context: GuideContext): GuideTour[] {
+  /** The tours a question about one of their details means (what is included, diets): the one named or talked about, or those of the activity asked. */
+  private toursMeant(intent: GuideIntent, message: string, context: GuideContext): GuideTour[] {
     const one = this.oneTourAsked(intent, message, context);
-    const tours = one ? [one] : intent.categories.length || intent.location || intent.place ? this.toursAsked(intent, message, { lastTours: [] }) : [];
-    return tours.filter((tour) => tour.included.length > 0);
+    return one ? [one] : intent.categories.length || intent.location || intent.place ? this.toursAsked(intent, message, { lastTours: [] }) : [];
+  }
+
+  /**
+   * Diets on the tours asked: where a booking asks about them ("the booking asks for “Dietary
+   * needs”"), else to tell us; for one tour, what its meal is too (unless said already). With no
+   * tour asked, the tours whose booking asks.
+   */
+  private dietAnswer(tours: GuideTour[], saidIncluded: GuideTour[], voice: GuideVoice): string[] {
+    const dietQuestion = (tour: GuideTour) => tour.questions?.find((question) => DIET.test(question.label.toLowerCase()));
+    if (tours.length === 0) {
+      const asking = this.catalogue.tours.filter((tour) => dietQuestion(tour));
+      return [asking.length ? voice.say('diet.general', { tours: voice.list(asking.map((tour) => voice.title(tour))) }) : voice.say('diet.ask', { contact: voice.contact() })];
+    }
+    return tours.flatMap((tour) => {
+      const question = dietQuestion(tour);
+      const meal = tours.length === 1 && !saidIncluded.includes(tour) && tour.included.length ? [voice.say('included.tour', { tour: voice.title(tour), items: voice.included(tour).join('; ') })] : [];
+      return question
+        ? [voice.say('diet.tour', { tour: voice.title(tour), question: voice.questionLabel(tour, question) }), ...meal]
+        : [...meal, voice.say('diet.tourAsk', { tour: voice.title(tour), contact: voice.contact() })];
+    });
   }
 
   /** The tours a question about a licence means, with more than one price category: those asked, else the snowmobile tours (what guests drive). */

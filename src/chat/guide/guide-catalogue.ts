@@ -23,10 +23,12 @@ export interface GuideTour {
   pickupPlaces: string[];
   /** What its price includes, as its page lists it. */
   included: string[];
+  /** What a booking on it asks each guest or party ("Dietary needs (allergies, vegetarian…)"), by code. */
+  questions?: { code: string; label: string }[];
   /** Its price categories when it has more than one (adult, child…), in order, with the ages each is for (null: no bound) and the seats one takes (a baby on a lap none; absent: one). */
   prices?: { code: string; name: string; priceSek: number; isDefault?: boolean; ageMin?: number | null; ageMax?: number | null; seatsPerUnit?: number }[];
   /** Its title, short description and price category names (by code) in the other languages, where translated. */
-  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[]; meetingPoint?: string; included?: string[] }>>;
+  inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[]; meetingPoint?: string; included?: string[]; questions?: Record<string, string> }>>;
   /** Its words in the other languages, for the search to find it by them. */
   otherWords?: string;
 }

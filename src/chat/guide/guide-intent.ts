@@ -51,6 +51,7 @@ export type Topic =
   | 'access'
   | 'pets'
   | 'times'
+  | 'diet'
   | 'licence'
   | 'greeting'
   | 'thanks'
@@ -99,6 +100,12 @@ const PLACES: [RegExp, string][] = [
   [words('nikkaluokta'), 'Nikkaluokta'],
   [words('mountain cabin', 'fjällstuga', 'berghütte'), 'Cabin'],
 ];
+
+/** A diet or an allergy, in a question or in the label of what a booking asks ("Dietary needs (allergies, vegetarian…)"). */
+export const DIET = words(
+  'vegetarian*', 'vegan*', 'gluten*', 'lactose*', 'dairy', 'allerg*', 'diet*', 'halal', 'kosher', 'coeliac', 'celiac',
+  'vegetari*', 'glutenfri*', 'laktos*', 'specialkost', 'kost', 'ernährung', 'diät*', 'glutenfrei*', 'laktosefrei*', 'unverträglich*', 'zöliakie',
+);
 
 const TOPICS: [RegExp, Topic][] = [
   [
@@ -202,6 +209,7 @@ const TOPICS: [RegExp, Topic][] = [
     'access',
   ],
   [words('licen[cs]es?', 'körkort*', 'führerschein*', 'fahrerlaubnis'), 'licence'],
+  [DIET, 'diet'],
   [
     words(
       'what time', 'start(ing)? times?', 'departure times?', 'when (does|do|is)', 'what days?', 'which days?', 'how often',

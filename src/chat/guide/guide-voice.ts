@@ -107,6 +107,11 @@ export class GuideVoice {
     return (tour.prices ?? []).map((price) => `${this.categoryName(tour, price.code)} ${price.priceSek > 0 ? this.sek(price.priceSek) : this.say('price.free')}`).join(', ');
   }
 
+  /** What a booking on the tour asks, in this language where translated ("Kost (allergier, vegetariskt …)"). */
+  questionLabel(tour: GuideTour, question: { code: string; label: string }): string {
+    return tour.inLanguages?.[this.lang]?.questions?.[question.code] ?? question.label;
+  }
+
   /** A price category's name in this language ("Barn (4-12)"), where translated. */
   categoryName(tour: GuideTour, code: string): string {
     return tour.inLanguages?.[this.lang]?.categories?.[code] ?? tour.prices?.find((price) => price.code === code)?.name ?? code;

@@ -210,6 +210,9 @@ const ENGLISH: Expectation[] = [
   { q: 'When does the ice climbing run?', says: ['Ice Climbing for Beginners in Abisko runs in January to April.'] },
   { q: 'Do the guides speak German?', noTours: true, neverSays: ['You might like'] },
   { q: 'Is the snowmobile tour OK if I am pregnant?', says: ['Please call or write to us before you book'], noTours: true },
+  { q: 'Do you have vegetarian food on the Sami culture evening?', anyTour: ['sami-culture-evening-in-kiruna'], says: ['When you book Sami Culture Evening with Joik and Reindeer, the booking asks for “Dietary needs (allergies, vegetarian…)”'] },
+  { q: 'Can you do gluten free on the car chase?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Hot drinks and a light snack', 'Tell us about any diet or allergy before Northern Lights Car Chase from Kiruna: You can reach our team'] },
+  { q: 'I am allergic to nuts, is that a problem?', says: ['Our tours with a meal ask for dietary needs when you book:', 'Sami Culture Evening with Joik and Reindeer'] },
   { q: 'Can a 16 year old drive the snowmobile?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Driver (18+, driving licence)'] },
 ];
 
@@ -278,6 +281,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Kan min 3-åring följa med på norrskensjakten med bil?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Ja: Norrskensjakt med bil från Kiruna (5 timmar) tar med ett barn på 3 år, som Småbarn (0-3, i knät): gratis.'] },
   { q: 'När börjar norrskensjakten med bil?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Nästa avgångar för Norrskensjakt med bil från Kiruna:\n• tisdag 24 november 20:00'] },
   { q: 'Kan jag följa med på hundspann om jag är gravid?', lang: 'sv', says: ['Ring eller skriv till oss innan du bokar'], noTours: true },
+  { q: 'Finns det glutenfri mat på isfisket i Abisko?', lang: 'sv', everyTour: (slug) => slug === 'ice-fishing-and-campfire-lunch-abisko', says: ['frågar bokningen efter ”Kost (allergier, vegetariskt …)”', 'Grillunch och varm dryck'] },
   { q: 'Får jag ta med min hund?', lang: 'sv', says: ['fråga oss gärna innan du bokar'], noTours: true },
   { q: 'Behöver jag körkort för snöskotern?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Förare (18+, körkort) och Passagerare (6+)'] },
 ];
@@ -352,6 +356,7 @@ const GERMAN: Expectation[] = [
   { q: 'Was kostet der Besuch im Icehotel?', lang: 'de', everyTour: (slug) => slug === 'icehotel-and-jukkasjarvi-visit', says: ['Kleinkind (0-3, auf dem Schoß) kostenlos'] },
   { q: 'Kann mein 5-jähriger mit zum Eisklettern?', lang: 'de', says: ['Eisklettern für Anfänger in Abisko ist für Gäste ab 14 Jahren, ein Kind von 5 Jahren ist dafür noch zu jung.'] },
   { q: 'Um wie viel Uhr beginnt die Nordlichtjagd mit dem Auto?', lang: 'de', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Die nächsten Termine von Nordlichtjagd mit dem Auto ab Kiruna:\n• Dienstag, 24. November 20:00'] },
+  { q: 'Gibt es veganes Essen beim Nordlicht-BBQ?', lang: 'de', everyTour: (slug) => slug === 'northern-lights-sami-inspired-bbq-kiruna', says: ['fragt die Buchung nach „Ernährung (Allergien, vegetarisch …)“', 'Drei-Gänge-Menü am Lagerfeuer'] },
   { q: 'Darf ich meinen Hund mitbringen?', lang: 'de', says: ['Bitte fragen Sie uns vor der Buchung'], noTours: true },
   { q: 'Brauche ich einen Führerschein für das Schneemobil?', lang: 'de', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Fahrer (18+, Führerschein) und Beifahrer (6+) mit'] },
 ];
