@@ -44,7 +44,9 @@ describe('AI guide API (MySQL)', () => {
     expect((await ask({ message: 'Can my 7 year old come on the car chase?' }).expect(200)).body.reply).toBe('Yes: Northern Lights Car Chase from Kiruna (5 hours) takes a child of 7, as Child (4-12): 950 SEK.');
   });
 
-  it("Answers a question about diets from what the tour's booking asks, in the guest's language", async () => {
+  it("Answers a question about diets from what the tour's booking asks, in the guest's language, and about its minimum to run", async () => {
+    // And the fewest guests a tour runs with, as staff set it.
+    expect((await ask({ message: 'Will the car chase run if we are only 1?' }).expect(200)).body.reply).toMatch(/^Northern Lights Car Chase from Kiruna runs with at least 2 guests; whether a date runs is decided 24 hours before the start\./);
     const swedish = await ask({ message: 'Finns det glutenfri mat på isfisket i Abisko?' }).expect(200);
     expect(swedish.body.reply).toContain('När du bokar Isfiske och lägereldslunch på Torneträsk frågar bokningen efter ”Kost (allergier, vegetariskt …)”: skriv din kost eller allergi där.');
   });

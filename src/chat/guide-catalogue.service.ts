@@ -53,7 +53,7 @@ export class GuideCatalogueService {
       this.tours.priceListByTour('sv'),
       this.tours.priceListByTour('de'),
     ]);
-    const [words, questions] = await Promise.all([this.tours.guideWordsByTour(tours.map((tour) => tour.id)), this.tours.questionsByTour(tours.map((tour) => tour.id))]);
+    const [words, questions, minimums] = await Promise.all([this.tours.guideWordsByTour(tours.map((tour) => tour.id)), this.tours.questionsByTour(tours.map((tour) => tour.id)), this.tours.minimumsByTour()]);
     const namesIn = (list: Map<number, { code: string; name: string }[]>, tourId: number) => Object.fromEntries((list.get(tourId) ?? []).map((category) => [category.code, category.name]));
     return {
       tours: tours.map((tour) => {
@@ -62,6 +62,7 @@ export class GuideCatalogueService {
           ...toGuideTour(tour, cleanText),
           prices: prices.get(tour.id) ?? [],
           questions: questions.get(tour.id) ?? [],
+          minimum: minimums.get(tour.id),
           inLanguages: {
             ...(sv ? { sv: { title: sv.title, shortDescription: sv.short_description, categories: namesIn(pricesSv, tour.id), pickupPlaces: sv.locations, ...words.get(tour.id)?.sv } } : {}),
             ...(de ? { de: { title: de.title, shortDescription: de.short_description, categories: namesIn(pricesDe, tour.id), pickupPlaces: de.locations, ...words.get(tour.id)?.de } } : {}),

@@ -137,6 +137,12 @@ export class ToursService {
     );
   }
 
+  /** The fewest guests each tour's dates run with, where it has a minimum, and how long before the start that is decided. */
+  async minimumsByTour(): Promise<Map<number, { guests: number; decisionHours: number }>> {
+    const tours = await this.tours.find({ select: { id: true, minGuests: true, decisionHours: true } });
+    return new Map(tours.flatMap((tour) => (tour.minGuests && tour.minGuests > 1 ? [[tour.id, { guests: tour.minGuests, decisionHours: tour.decisionHours }]] : [])));
+  }
+
   /** What a booking on each of these tours asks, by code and English label, in order. */
   async questionsByTour(tourIds: number[]): Promise<Map<number, { code: string; label: string }[]>> {
     const byTour = await questionsOfTours(this.tours.manager, tourIds);

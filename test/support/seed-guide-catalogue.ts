@@ -1,5 +1,5 @@
 import { cleanText } from '../../src/common/text/clean-text';
-import { QUESTION_LABELS, TOUR_QUESTIONS } from '../../src/database/seed/booking-options.catalogue';
+import { QUESTION_LABELS, TOUR_MINIMUMS, TOUR_QUESTIONS } from '../../src/database/seed/booking-options.catalogue';
 import { BLOG_POSTS } from '../../src/database/seed/blog.catalogue';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from '../../src/database/seed/faq.catalogue';
 import { seedCategoryName, seedPriceCategories } from '../../src/database/seed/price-categories.catalogue';
@@ -14,6 +14,7 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
     tours: TOURS.map((tour, index) => ({
       ...toGuideTour({ ...tour, id: index + 1 }, cleanText),
       questions: (TOUR_QUESTIONS[tour.slug] ?? []).map(({ code, label }) => ({ code, label })),
+      ...(TOUR_MINIMUMS[tour.slug] && { minimum: { guests: TOUR_MINIMUMS[tour.slug]!, decisionHours: 24 } }),
       prices: seedPriceCategories(tour).map(({ code, name, priceSek, isDefault, ageMin, ageMax, seatsPerUnit }) => ({ code, name, priceSek, isDefault, ageMin, ageMax, seatsPerUnit })),
       inLanguages: Object.fromEntries(
         (['sv', 'de'] as const).map((lang) => [

@@ -162,6 +162,9 @@ export class BuiltInGuide {
     // "Do you have vegetarian food on the Sami evening?": where its booking asks about diets, and what its meal is.
     const dietTours = topics.has('diet') ? this.toursMeant(intent, message, context) : [];
     if (topics.has('diet')) parts.push(...this.dietAnswer(dietTours, includedTours, voice));
+    // "What is the minimum number of participants?": the tour's, or which tours have one; and what happens when a date does not run.
+    const minimumTours = topics.has('minimum') ? this.toursMeant(intent, message, context) : [];
+    if (topics.has('minimum')) parts.push(this.minimumAnswer(minimumTours, voice));
     // "How much is the reindeer sledding tour?": that tour's prices, every category, rather than the tours of its activity.
     // ("What is included in the price?" asks what is included.)
     const asksOnePrice = topics.has('price') && !topics.has('included') && !intent.cheapest && !intent.maxPriceSek && !intent.month && !SEVERAL_TOURS.test(message.toLowerCase());
@@ -206,8 +209,9 @@ export class BuiltInGuide {
     const guaranteeOnly = topics.has('guarantee') && onlyAurora;
     const constrained =
       (intent.categories.length > 0 && !guaranteeOnly) || intent.place || intent.family || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
-    if (pickupTour || pricedTour || childFits || includedTours.length || licenceTours.length || dietTours.length) {
-      tours = [...new Set([pickupTour, pricedTour, childFits, ...includedTours, ...licenceTours, ...dietTours].filter((tour): tour is GuideTour => tour !== undefined))];
+    const detailTours = [...includedTours, ...licenceTours, ...dietTours, ...minimumTours];
+    if (pickupTour || pricedTour || childFits || detailTours.length) {
+      tours = [...new Set([pickupTour, pricedTour, childFits, ...detailTours].filter((tour): tour is GuideTour => tour !== undefined))];
     } else if (travel) {
       // Answered: the places named were where to travel, not tours wanted.
     } else if (topics.has('access')) {
@@ -266,6 +270,20 @@ export class BuiltInGuide {
   private toursMeant(intent: GuideIntent, message: string, context: GuideContext): GuideTour[] {
     const one = this.oneTourAsked(intent, message, context);
     return one ? [one] : intent.categories.length || intent.location || intent.place ? this.toursAsked(intent, message, { lastTours: [] }) : [];
+  }
+
+  /** The minimum a tour runs with (or that it has none), or which tours have one; then what happens if a date does not run. */
+  private minimumAnswer(tours: GuideTour[], voice: GuideVoice): string {
+    const { say } = voice;
+    if (tours.length === 0) {
+      const withMinimum = this.catalogue.tours.filter((tour) => tour.minimum);
+      if (withMinimum.length === 0) return say('minimum.noneAtAll');
+      return [say('minimum.general', { tours: voice.list(withMinimum.map((tour) => say('minimum.item', { tour: voice.title(tour), count: tour.minimum!.guests }))) }), say('minimum.ifNot')].join(' ');
+    }
+    const lines = tours.map((tour) =>
+      tour.minimum ? say('minimum.tour', { tour: voice.title(tour), count: tour.minimum.guests, hours: tour.minimum.decisionHours }) : say('minimum.none', { tour: voice.title(tour) }),
+    );
+    return [...lines, ...(tours.some((tour) => tour.minimum) ? [say('minimum.ifNot')] : [])].join(' ');
   }
 
   /**

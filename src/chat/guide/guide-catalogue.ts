@@ -23,6 +23,8 @@ export interface GuideTour {
   pickupPlaces: string[];
   /** What its price includes, as its page lists it. */
   included: string[];
+  /** The fewest guests a date of it runs with (none: every date runs), decided this many hours before the start. */
+  minimum?: { guests: number; decisionHours: number };
   /** What a booking on it asks each guest or party ("Dietary needs (allergies, vegetarian…)"), by code. */
   questions?: { code: string; label: string }[];
   /** Its price categories when it has more than one (adult, child…), in order, with the ages each is for (null: no bound) and the seats one takes (a baby on a lap none; absent: one). */

@@ -52,6 +52,7 @@ export type Topic =
   | 'pets'
   | 'times'
   | 'diet'
+  | 'minimum'
   | 'licence'
   | 'greeting'
   | 'thanks'
@@ -83,7 +84,7 @@ const ACTIVITIES: [RegExp, string][] = [
   [words('reindeer*', 'renar*', 'renen', 'ren', 'rensläd*', 'renskötsel', 'rentier*'), 'Reindeer'],
   [words('s[aá]mi*', 'joik*', 'lavvu', 'indigenous', 'samisk*', 'samer*', 'samen', 'samekultur*', 'ursprungsvolk'), 'Sami Culture'],
   [words('ice ?fish*', 'fishing', 'isfiske*', 'pimpl*', 'fiska', 'fiske', 'eisfisch*', 'eisangeln', 'angeln', 'fischen'), 'Ice Fishing'],
-  [words('ice ?climb*', 'climb*', 'waterfall', 'isklättr*', 'klättr*', 'eisklettern*', 'klettern', 'wasserfall'), 'Ice Climbing'],
+  [words('ice ?climb*', 'climb*', 'waterfall', 'isklättr*', 'klättr*', 'eisklett*', 'klettern', 'wasserfall'), 'Ice Climbing'],
   [words('moose', 'elk', 'wildlife', 'beavers?', 'animals?', 'älg*', 'bäver*', 'vilda djur', 'djur', 'elch*', 'biber', 'wildtier*', 'tiere'), 'Moose Spotting'],
   // snöskor, snöskovandring; not a snöskoter (a snowmobile).
   [words('snowshoe*', 'snösko(?!ter)*', 'schneeschuh*'), 'Snowshoe Hiking'],
@@ -210,6 +211,15 @@ const TOPICS: [RegExp, Topic][] = [
   ],
   [words('licen[cs]es?', 'körkort*', 'führerschein*', 'fahrerlaubnis'), 'licence'],
   [DIET, 'diet'],
+  [
+    words(
+      'minimum (number|of (guests|people|participants))', 'min(imum)? (guests|participants|group size)', 'how many (guests|people) (do you need|are needed|must book)',
+      '(will|does|would) (it|the( \\p{L}+){1,3}) (still |even )?(run|go ahead|happen|take place)', 'run with (only )?(one|two|1|2)', 'guaranteed departures?', 'enough (guests|people)', '(if|when) (we are|there are) (only|just) (\\d|one|two|three)',
+      'minsta antal*', 'minimiantal*', 'lägsta antal*', 'hur många (behövs|måste)', 'blir( \\p{L}+){1,4} av', 'tillräckligt många', 'om (vi|jag) (bara|endast) är (\\d|en|ett|två|tre)',
+      'mindestteilnehmer*', 'mindestanzahl', 'mindestens wie viele', 'findet (sie|es|die \\p{L}+) (auch |trotzdem |sicher )*statt', 'genug (gäste|teilnehmer)', 'nur zu (zweit|dritt)',
+    ),
+    'minimum',
+  ],
   [
     words(
       'what time', 'start(ing)? times?', 'departure times?', 'when (does|do|is)', 'what days?', 'which days?', 'how often',

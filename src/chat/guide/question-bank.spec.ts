@@ -213,6 +213,9 @@ const ENGLISH: Expectation[] = [
   { q: 'Do you have vegetarian food on the Sami culture evening?', anyTour: ['sami-culture-evening-in-kiruna'], says: ['When you book Sami Culture Evening with Joik and Reindeer, the booking asks for “Dietary needs (allergies, vegetarian…)”'] },
   { q: 'Can you do gluten free on the car chase?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Hot drinks and a light snack', 'Tell us about any diet or allergy before Northern Lights Car Chase from Kiruna: You can reach our team'] },
   { q: 'I am allergic to nuts, is that a problem?', says: ['Our tours with a meal ask for dietary needs when you book:', 'Sami Culture Evening with Joik and Reindeer'] },
+  { q: 'What is the minimum number of participants?', noTours: true, says: ['These need a minimum: Northern Lights Car Chase from Kiruna (2 guests)', 'a card payment is refunded in full'] },
+  { q: 'Will the car chase run if we are only 1?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Northern Lights Car Chase from Kiruna runs with at least 2 guests; whether a date runs is decided 24 hours before the start.'] },
+  { q: 'Is there a minimum number of guests for the husky puppies?', says: ['Husky Puppies and Mini Sled Ride for Families runs with any number of guests.'] },
   { q: 'Can a 16 year old drive the snowmobile?', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Driver (18+, driving licence)'] },
 ];
 
@@ -282,6 +285,7 @@ const SWEDISH: Expectation[] = [
   { q: 'När börjar norrskensjakten med bil?', lang: 'sv', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Nästa avgångar för Norrskensjakt med bil från Kiruna:\n• tisdag 24 november 20:00'] },
   { q: 'Kan jag följa med på hundspann om jag är gravid?', lang: 'sv', says: ['Ring eller skriv till oss innan du bokar'], noTours: true },
   { q: 'Finns det glutenfri mat på isfisket i Abisko?', lang: 'sv', everyTour: (slug) => slug === 'ice-fishing-and-campfire-lunch-abisko', says: ['frågar bokningen efter ”Kost (allergier, vegetariskt …)”', 'Grillunch och varm dryck'] },
+  { q: 'Blir norrskensjakten med bil av om vi bara är en?', lang: 'sv', says: ['Norrskensjakt med bil från Kiruna körs med minst 2 gäster'] },
   { q: 'Får jag ta med min hund?', lang: 'sv', says: ['fråga oss gärna innan du bokar'], noTours: true },
   { q: 'Behöver jag körkort för snöskotern?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Förare (18+, körkort) och Passagerare (6+)'] },
 ];
@@ -357,6 +361,7 @@ const GERMAN: Expectation[] = [
   { q: 'Kann mein 5-jähriger mit zum Eisklettern?', lang: 'de', says: ['Eisklettern für Anfänger in Abisko ist für Gäste ab 14 Jahren, ein Kind von 5 Jahren ist dafür noch zu jung.'] },
   { q: 'Um wie viel Uhr beginnt die Nordlichtjagd mit dem Auto?', lang: 'de', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Die nächsten Termine von Nordlichtjagd mit dem Auto ab Kiruna:\n• Dienstag, 24. November 20:00'] },
   { q: 'Gibt es veganes Essen beim Nordlicht-BBQ?', lang: 'de', everyTour: (slug) => slug === 'northern-lights-sami-inspired-bbq-kiruna', says: ['fragt die Buchung nach „Ernährung (Allergien, vegetarisch …)“', 'Drei-Gänge-Menü am Lagerfeuer'] },
+  { q: 'Findet die Eisklettertour auch statt, wenn wir nur zu zweit sind?', lang: 'de', everyTour: (slug) => slug === 'ice-climbing-for-beginners-abisko', says: ['Eisklettern für Anfänger in Abisko findet ab 2 Gästen statt'] },
   { q: 'Darf ich meinen Hund mitbringen?', lang: 'de', says: ['Bitte fragen Sie uns vor der Buchung'], noTours: true },
   { q: 'Brauche ich einen Führerschein für das Schneemobil?', lang: 'de', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Fahrer (18+, Führerschein) und Beifahrer (6+) mit'] },
 ];
