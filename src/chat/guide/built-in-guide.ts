@@ -36,6 +36,13 @@ const TITLE_NOISE = words(
   'tur', 'turen', 'och', 'med', 'från', 'på', 'i', 'för', 'till', 'ditt', 'din', 'eget', 'kan', 'du', 'ni', 'jag', 'mig', 'har', 'en', 'ett', 'det', 'är', 'två', 'tre', 'fyra', 'fem', 'timmar',
   'tour', 'und', 'mit', 'ab', 'im', 'am', 'der', 'die', 'das', 'für', 'sie', 'ihr', 'ihre', 'eigenes', 'können', 'kann', 'mir', 'ich', 'wir', 'ein', 'eine', 'es', 'ist', 'gibt', 'zwei', 'drei', 'vier', 'fünf', 'stunden',
 );
+/** The words of any question ("what happens if…"): an FAQ entry that matches only these does not answer it. */
+const QUESTION_WORDS = words(
+  'what', 'happens?', 'if', 'when', 'how', 'why', 'where', 'who', 'which', 'do', 'did', 'i', 'we', 'am', 'are', 'was', 'were', 'will', 'would', 'should', 'could', 'be', 'it', 'not',
+  'vad', 'händer', 'om', 'när', 'hur', 'varför', 'var', 'vem', 'vilken', 'vilket', 'vi', 'inte', 'blir', 'ska',
+  'was', 'passiert', 'wenn', 'wann', 'wie', 'warum', 'wo', 'wer', 'welche', 'nicht', 'wird', 'sind', 'bin',
+);
+
 /** A search term, or nothing for a word that names no tour (or a number). */
 const dropNoise = (term: string): string | null => {
   const lower = term.toLowerCase();
@@ -256,7 +263,8 @@ export class BuiltInGuide {
   /** The FAQ entry that answers the message, in the guest's language, if one does clearly. */
   private faqAnswer(message: string, voice: GuideVoice): string | undefined {
     const found = (this.faqSearch.get(voice.lang) ?? this.faqSearch.get('en'))!.search(message, { processTerm: dropNoise })[0];
-    return found && found.score > 8 ? String(found.answer) : undefined;
+    // "What happens if I am late?" is not "What happens if we do not see the aurora?".
+    return found && found.score > 8 && found.queryTerms.some((term) => !QUESTION_WORDS.test(term)) ? String(found.answer) : undefined;
   }
 
   /** The tours with a departure in the span (those in season then, asked all at once). */

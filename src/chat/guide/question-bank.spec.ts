@@ -213,6 +213,7 @@ const ENGLISH: Expectation[] = [
   { q: 'Do you have vegetarian food on the Sami culture evening?', anyTour: ['sami-culture-evening-in-kiruna'], says: ['When you book Sami Culture Evening with Joik and Reindeer, the booking asks for “Dietary needs (allergies, vegetarian…)”'] },
   { q: 'Can you do gluten free on the car chase?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Hot drinks and a light snack', 'Tell us about any diet or allergy before Northern Lights Car Chase from Kiruna: You can reach our team'] },
   { q: 'I am allergic to nuts, is that a problem?', says: ['Our tours with a meal ask for dietary needs when you book:', 'Sami Culture Evening with Joik and Reindeer'] },
+  { q: 'What happens if I am late?', noTours: true, says: ["I'm not sure about that"], neverSays: ['Nobody can promise the lights'] },
   { q: 'What is the minimum number of participants?', noTours: true, says: ['These need a minimum: Northern Lights Car Chase from Kiruna (2 guests)', 'a card payment is refunded in full'] },
   { q: 'Will the car chase run if we are only 1?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Northern Lights Car Chase from Kiruna runs with at least 2 guests; whether a date runs is decided 24 hours before the start.'] },
   { q: 'Is there a minimum number of guests for the husky puppies?', says: ['Husky Puppies and Mini Sled Ride for Families runs with any number of guests.'] },
@@ -286,6 +287,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Kan jag följa med på hundspann om jag är gravid?', lang: 'sv', says: ['Ring eller skriv till oss innan du bokar'], noTours: true },
   { q: 'Finns det glutenfri mat på isfisket i Abisko?', lang: 'sv', everyTour: (slug) => slug === 'ice-fishing-and-campfire-lunch-abisko', says: ['frågar bokningen efter ”Kost (allergier, vegetariskt …)”', 'Grillunch och varm dryck'] },
   { q: 'Blir norrskensjakten med bil av om vi bara är en?', lang: 'sv', says: ['Norrskensjakt med bil från Kiruna körs med minst 2 gäster'] },
+  { q: 'Vad händer om jag blir sen?', lang: 'sv', noTours: true, says: ['Det är jag inte säker på'], neverSays: ['norrsken'] },
   { q: 'Får jag ta med min hund?', lang: 'sv', says: ['fråga oss gärna innan du bokar'], noTours: true },
   { q: 'Behöver jag körkort för snöskotern?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Förare (18+, körkort) och Passagerare (6+)'] },
 ];
