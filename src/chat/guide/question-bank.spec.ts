@@ -287,7 +287,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Kan jag följa med på hundspann om jag är gravid?', lang: 'sv', says: ['Ring eller skriv till oss innan du bokar'], noTours: true },
   { q: 'Finns det glutenfri mat på isfisket i Abisko?', lang: 'sv', everyTour: (slug) => slug === 'ice-fishing-and-campfire-lunch-abisko', says: ['frågar bokningen efter ”Kost (allergier, vegetariskt …)”', 'Grillunch och varm dryck'] },
   { q: 'Blir norrskensjakten med bil av om vi bara är en?', lang: 'sv', says: ['Norrskensjakt med bil från Kiruna körs med minst 2 gäster'] },
-  { q: 'Vad händer om jag blir sen?', lang: 'sv', noTours: true, says: ['Det är jag inte säker på'], neverSays: ['norrsken'] },
+  { q: 'Vad händer om jag blir sen?', lang: 'sv', noTours: true, says: ['Det är jag inte säker på'], neverSays: ['halva priset'] },
   { q: 'Får jag ta med min hund?', lang: 'sv', says: ['fråga oss gärna innan du bokar'], noTours: true },
   { q: 'Behöver jag körkort för snöskotern?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Förare (18+, körkort) och Passagerare (6+)'] },
 ];
