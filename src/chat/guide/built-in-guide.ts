@@ -178,9 +178,14 @@ export class BuiltInGuide {
     const pricedTour = asksOnePrice ? this.oneTourAsked(intent, message, context) : undefined;
     if (pricedTour) parts.push(voice.priceAnswer(pricedTour));
     // "Is the car chase suitable for a 2 year old?": that tour, yes or too young (then the tours that do take the child, below).
-    const agedTour = intent.childAge !== undefined && !pricedTour ? this.tourNamed(message) : undefined;
+    const agedTour = intent.childAge !== undefined && !pricedTour ? (this.tourNamed(message) ?? this.tourOfConversation(intent, context)) : undefined;
     if (agedTour) parts.push(voice.ageAnswer(agedTour, intent.childAge!));
     const childFits = agedTour && !(agedTour.minAge && agedTour.minAge > intent.childAge!) ? agedTour : undefined;
+    // "Tell me about the car chase": that tour, not the car tours; "How long is it?": the tours talked about, each with its hours.
+    const aboutTour = topics.has('about') && !pricedTour && !agedTour ? this.oneTourAsked(intent, message, context) : undefined;
+    if (aboutTour) parts.push(this.aboutAnswer(aboutTour, voice));
+    const durationTours = topics.has('duration') && !aboutTour ? this.toursMeantOrTalkedAbout(intent, message, context) : [];
+    if (topics.has('duration') && !aboutTour) parts.push(this.durationAnswer(durationTours, voice));
     // "Do I need a driving licence for the snowmobile?": whom its tours take, by price category ("Driver (18+, driving licence)").
     const licenceTours = topics.has('licence') ? this.toursDriven(intent, message, context) : [];
     for (const tour of licenceTours) parts.push(say('licence.tour', { tour: voice.title(tour), categories: voice.list((tour.prices ?? []).map((price) => voice.categoryName(tour, price.code))) }));
@@ -216,7 +221,7 @@ export class BuiltInGuide {
     const guaranteeOnly = topics.has('guarantee') && onlyAurora;
     const constrained =
       (intent.categories.length > 0 && !guaranteeOnly) || intent.place || intent.family || intent.location || intent.maxPriceSek || intent.cheapest || intent.maxHours || intent.minHours || intent.timeOfDay || intent.month;
-    const detailTours = [...includedTours, ...licenceTours, ...dietTours, ...minimumTours];
+    const detailTours = [aboutTour, ...includedTours, ...licenceTours, ...dietTours, ...minimumTours, ...durationTours].filter((tour): tour is GuideTour => tour !== undefined);
     if (pickupTour || pricedTour || childFits || detailTours.length) {
       tours = [...new Set([pickupTour, pricedTour, childFits, ...detailTours].filter((tour): tour is GuideTour => tour !== undefined))];
     } else if (travel) {
@@ -278,6 +283,35 @@ export class BuiltInGuide {
   private toursMeant(intent: GuideIntent, message: string, context: GuideContext): GuideTour[] {
     const one = this.oneTourAsked(intent, message, context);
     return one ? [one] : intent.categories.length || intent.location || intent.place ? this.toursAsked(intent, message, { lastTours: [] }) : [];
+  }
+
+  /** The one tour the conversation was about, when the question names no tour and no activity ("Is it OK for a 6 year old?"). */
+  private tourOfConversation(intent: GuideIntent, context: GuideContext): GuideTour | undefined {
+    if (intent.categories.length || intent.location || intent.place || context.lastTours.length !== 1) return undefined;
+    return this.catalogue.tours.find((tour) => tour.slug === context.lastTours[0]);
+  }
+
+  /** The tours meant (`toursMeant`), else every tour the conversation was about. */
+  private toursMeantOrTalkedAbout(intent: GuideIntent, message: string, context: GuideContext): GuideTour[] {
+    const meant = this.toursMeant(intent, message, context);
+    if (meant.length) return meant;
+    return context.lastTours.flatMap((slug) => this.catalogue.tours.filter((tour) => tour.slug === slug)).slice(0, MAX_SUGGESTIONS);
+  }
+
+  /** One tour in a few lines: what it is, its prices, from what age, and when it runs. */
+  private aboutAnswer(tour: GuideTour, voice: GuideVoice): string {
+    const prices = tour.prices && tour.prices.length > 1 ? [voice.say('prices', { prices: voice.prices(tour) })] : [];
+    const minAge = tour.minAge ? [voice.say('price.minAge', { age: tour.minAge })] : [];
+    return [voice.say('about.tour', { tour: voice.describe(tour), description: voice.shortDescription(tour) }), ...prices, ...minAge, `${this.runsIn(tour, voice)}.`].join(' ');
+  }
+
+  /** How long each tour asked takes; with none, the range, and which tour. */
+  private durationAnswer(tours: GuideTour[], voice: GuideVoice): string {
+    if (tours.length === 0) {
+      const hours = this.catalogue.tours.map((tour) => tour.durationHours);
+      return voice.say('duration.askTour', { from: voice.hours(Math.min(...hours)), to: voice.hours(Math.max(...hours)) });
+    }
+    return tours.map((tour) => voice.say('duration.tour', { tour: voice.title(tour), hours: voice.hours(tour.durationHours) })).join(' ');
   }
 
   /** The minimum a tour runs with (or that it has none), or which tours have one; then what happens if a date does not run. */

@@ -53,6 +53,8 @@ export type Topic =
   | 'times'
   | 'diet'
   | 'minimum'
+  | 'about'
+  | 'duration'
   | 'licence'
   | 'greeting'
   | 'thanks'
@@ -211,6 +213,16 @@ const TOPICS: [RegExp, Topic][] = [
   ],
   [words('licen[cs]es?', 'körkort*', 'führerschein*', 'fahrerlaubnis'), 'licence'],
   [DIET, 'diet'],
+  [
+    words(
+      // Not "what is the…": "what is the minimum age" asks the age.
+      'tell me (more )?about', 'more (info|information|details) (on|about)', 'information (on|about)', 'describe', "(what|what's|what is|how's|how is) (the|your) [\\p{L} -]{1,40} like",
+      'berätta (mer )?om', 'mer om', 'info(rmation)? om', 'hur är (det på )?(den|turen)',
+      'erzähl\\p{L}* (mir |uns )?(mehr )?(über|von)', 'mehr über', 'infos? (über|zu)', 'wie ist (die|der|das)',
+    ),
+    'about',
+  ],
+  [words('how long', 'how many hours', 'duration', 'hur lång*', 'hur länge', 'hur många timmar', 'wie lange?', 'dauer*', 'wie viele stunden'), 'duration'],
   [
     words(
       'minimum (number|of (guests|people|participants))', 'min(imum)? (guests|participants|group size)', 'how many (guests|people) (do you need|are needed|must book)',

@@ -3,7 +3,7 @@ import { catalogueFromSeed } from '../../../test/support/seed-guide-catalogue';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { GuideAnswer, GuideDeparture, GuideDesk, GuideSky, HoldRequest, HoldResult } from './guide-catalogue';
+import type { GuideAnswer, GuideContext, GuideDeparture, GuideDesk, GuideSky, HoldRequest, HoldResult } from './guide-catalogue';
 import { eveningOutlook } from '../../sky/outlook';
 import { outlookDates } from '../../sky/sky-feeds';
 import type { SkyPlace } from '../../sky/sky-places';
@@ -213,6 +213,10 @@ const ENGLISH: Expectation[] = [
   { q: 'Do you have vegetarian food on the Sami culture evening?', anyTour: ['sami-culture-evening-in-kiruna'], says: ['When you book Sami Culture Evening with Joik and Reindeer, the booking asks for “Dietary needs (allergies, vegetarian…)”'] },
   { q: 'Can you do gluten free on the car chase?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Hot drinks and a light snack', 'Tell us about any diet or allergy before Northern Lights Car Chase from Kiruna: You can reach our team'] },
   { q: 'I am allergic to nuts, is that a problem?', says: ['Our tours with a meal ask for dietary needs when you book:', 'Sami Culture Evening with Joik and Reindeer'] },
+  { q: 'Tell me about the car chase', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Northern Lights Car Chase from Kiruna (1 895 SEK, 5 hours): Chase the aurora by minibus', 'runs in September to April'] },
+  { q: 'What is the ice climbing like?', everyTour: (slug) => slug === 'ice-climbing-for-beginners-abisko', says: ['Guests must be at least 14.'] },
+  { q: 'How long is the Narvik day trip?', says: ['Narvik Fjord and Narvik City Sightseeing takes 10 hours.'] },
+  { q: 'How long are your tours?', noTours: true, says: ['Our tours take from 2 hours to 10 hours. Which tour'] },
   { q: 'What happens if I am late?', noTours: true, says: ["I'm not sure about that"], neverSays: ['Nobody can promise the lights'] },
   { q: 'What is the minimum number of participants?', noTours: true, says: ['These need a minimum: Northern Lights Car Chase from Kiruna (2 guests)', 'a card payment is refunded in full'] },
   { q: 'Will the car chase run if we are only 1?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Northern Lights Car Chase from Kiruna runs with at least 2 guests; whether a date runs is decided 24 hours before the start.'] },
@@ -288,6 +292,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Finns det glutenfri mat på isfisket i Abisko?', lang: 'sv', everyTour: (slug) => slug === 'ice-fishing-and-campfire-lunch-abisko', says: ['frågar bokningen efter ”Kost (allergier, vegetariskt …)”', 'Grillunch och varm dryck'] },
   { q: 'Blir norrskensjakten med bil av om vi bara är en?', lang: 'sv', says: ['Norrskensjakt med bil från Kiruna körs med minst 2 gäster'] },
   { q: 'Vad händer om jag blir sen?', lang: 'sv', noTours: true, says: ['Det är jag inte säker på'], neverSays: ['halva priset'] },
+  { q: 'Berätta om hundspann under norrskenet', lang: 'sv', everyTour: (slug) => slug === 'dog-sledding-under-the-northern-lights', says: ['Alla gäster måste vara minst 6 år.'] },
   { q: 'Får jag ta med min hund?', lang: 'sv', says: ['fråga oss gärna innan du bokar'], noTours: true },
   { q: 'Behöver jag körkort för snöskotern?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Förare (18+, körkort) och Passagerare (6+)'] },
 ];
@@ -485,6 +490,21 @@ describe('The built-in guide', () => {
     await sut.answer('Actually make it 3 people: Anna Svensson, anna@example.com', { now: NOW, desk: again, context: { lastTours: [], offer: first.offer } });
     expect(again.holds).toEqual([expect.not.objectContaining({ categories: expect.anything() })]);
     expect(again.holds[0]!.guests).toBe(3);
+  });
+
+  it('follows a conversation about one tour: what it is, how long it takes, whether a child comes, when it starts and what it costs', async () => {
+    const desk = new BankDesk();
+    let context: GuideContext = { lastTours: [] };
+    const next = async (q: string) => {
+      const answer = await sut.answer(q, { now: NOW, desk, sky: new BankSky(), context });
+      if (answer.tours.length) context = { lastTours: answer.tours.map((tour) => tour.slug) };
+      return answer.reply;
+    };
+    expect(await next('Tell me about the car chase')).toMatch(/^Northern Lights Car Chase from Kiruna \(1 895 SEK, 5 hours\): /);
+    expect(await next('How long is it?')).toBe('Northern Lights Car Chase from Kiruna takes 5 hours.');
+    expect(await next('Is it OK for a 6 year old?')).toBe('Yes: Northern Lights Car Chase from Kiruna (5 hours) takes a child of 6, as Child (4-12): 950 SEK.');
+    expect(await next('What time does it start?')).toMatch(/^The next departures of Northern Lights Car Chase from Kiruna:\n• Tuesday 24 November 20:00/);
+    expect(await next('How much is it?')).toMatch(/^Prices for Northern Lights Car Chase from Kiruna \(5 hours\): Adult \(13\+\) 1 895 SEK/);
   });
 
   it('counts children named by age in the party and holds each as the category their age falls in, and offers no seats to a child too young for the tour', async () => {
