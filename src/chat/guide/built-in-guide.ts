@@ -229,7 +229,9 @@ export class BuiltInGuide {
     } else if (topics.has('access')) {
       // Answered with "ask us": a list of the tours asked about would read as a yes.
     } else if (constrained || (topics.has('aurora-facts') && !topics.has('guarantee')) || topics.has('compare')) {
-      const found = this.recommend(intent, message, voice, now);
+      // "Which one is best for kids?" after three dog sledding tours: one of those.
+      const ofThose = topics.has('refers') && !intent.categories.length && !intent.location && !intent.place && context.lastTours.length > 1 ? this.toursMeantOrTalkedAbout(intent, message, context) : undefined;
+      const found = this.recommend(intent, message, voice, now, ofThose);
       tours = found.tours;
       // Said already when the only tour found is the one named, for older children ("Ice climbing … is for guests from 14").
       const saidAlready = agedTour && found.tours.length === 1 && found.tours[0] === agedTour;
@@ -430,7 +432,7 @@ export class BuiltInGuide {
   }
 
   /** Tours that meet every constraint, best match first; honest about near misses. */
-  private recommend(intent: GuideIntent, message: string, voice: GuideVoice, now: Date): { tours: GuideTour[]; text?: string } {
+  private recommend(intent: GuideIntent, message: string, voice: GuideVoice, now: Date, pool: GuideTour[] = this.catalogue.tours): { tours: GuideTour[]; text?: string } {
     const { say } = voice;
     const describe = (tour: GuideTour) => voice.describe(tour, intent.family);
     if (intent.place) {
@@ -465,14 +467,14 @@ export class BuiltInGuide {
           (intent.cheapest || intent.maxPriceSek ? a.priceSek - b.priceSek : (ranked.get(b.slug) ?? 0) - (ranked.get(a.slug) ?? 0)),
       );
 
-    const matches = order(this.catalogue.tours.filter((tour) => fits(tour))).slice(0, MAX_SUGGESTIONS);
+    const matches = order(pool.filter((tour) => fits(tour))).slice(0, MAX_SUGGESTIONS);
     if (matches.length > 0) {
       if (intent.family && !intent.month && matches.every((tour) => tour.seasonMonths.includes(thisMonth))) {
         return { tours: matches, text: say('family.fits', { month: voice.month(thisMonth), tours: voice.list(matches.map(describe)) }) };
       }
       if (intent.family && !intent.month && !matches.some((tour) => tour.seasonMonths.includes(thisMonth))) {
-        // "None of our tours for children" only when no activity was asked: the snowmobile's being out of season says nothing of the others.
-        const none = intent.categories.length || intent.location ? 'notInMonth' : 'family.none';
+        // "None of our tours for children" only when no activity (nor tours of the conversation) was asked: the snowmobile's being out of season says nothing of the others.
+        const none = intent.categories.length || intent.location || pool !== this.catalogue.tours ? 'notInMonth' : 'family.none';
         return { tours: matches, text: say(none, { month: voice.month(thisMonth), tours: voice.list(matches.map((tour) => this.runsIn(tour, voice, describe(tour)))) }) };
       }
       return { tours: matches, text: say('fits', { count: matches.length, tours: voice.list(matches.map(describe)) }) };
@@ -481,11 +483,11 @@ export class BuiltInGuide {
       const summer = order(this.catalogue.tours.filter((tour) => tour.seasonMonths.includes(intent.month!) && (!intent.location || tour.locations.includes(intent.location)))).slice(0, MAX_SUGGESTIONS);
       return { tours: summer, text: summer.length ? say('instead', { month: voice.month(intent.month), tours: voice.list(summer.map(describe)) }) : undefined };
     }
-    const overBudget = intent.maxPriceSek ? order(this.catalogue.tours.filter((tour) => fits(tour, { price: true }))).slice(0, MAX_SUGGESTIONS) : [];
+    const overBudget = intent.maxPriceSek ? order(pool.filter((tour) => fits(tour, { price: true }))).slice(0, MAX_SUGGESTIONS) : [];
     if (overBudget.length > 0) {
       return { tours: overBudget, text: say('overBudget', { price: voice.sek(intent.maxPriceSek!), tours: voice.list(overBudget.map(describe)) }) };
     }
-    const otherMonths = intent.month ? order(this.catalogue.tours.filter((tour) => fits(tour, { month: true }))).slice(0, MAX_SUGGESTIONS) : [];
+    const otherMonths = intent.month ? order(pool.filter((tour) => fits(tour, { month: true }))).slice(0, MAX_SUGGESTIONS) : [];
     if (otherMonths.length > 0) {
       return {
         tours: otherMonths,
@@ -494,7 +496,7 @@ export class BuiltInGuide {
     }
     // Ice climbing with a child (or a 5-year-old on the dog sled team): from which age, rather than "nothing fits".
     const tooYoung = intent.childAge ?? CHILD_UNTIL;
-    const forOlder = intent.family ? order(this.catalogue.tours.filter((tour) => fits(tour, { family: true }) && (tour.minAge ?? 0) > tooYoung)).slice(0, MAX_SUGGESTIONS) : [];
+    const forOlder = intent.family ? order(pool.filter((tour) => fits(tour, { family: true }) && (tour.minAge ?? 0) > tooYoung)).slice(0, MAX_SUGGESTIONS) : [];
     if (forOlder.length > 0) {
       return { tours: forOlder, text: say('family.older', { count: forOlder.length, tours: voice.list(forOlder.map((tour) => say('tour.fromAge', { tour: voice.title(tour), age: tour.minAge ?? 0 }))) }) };
     }

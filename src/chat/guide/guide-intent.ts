@@ -55,6 +55,7 @@ export type Topic =
   | 'minimum'
   | 'about'
   | 'duration'
+  | 'refers'
   | 'licence'
   | 'greeting'
   | 'thanks'
@@ -222,6 +223,8 @@ const TOPICS: [RegExp, Topic][] = [
     ),
     'about',
   ],
+  // "Which one…?", "vilken av dem…?": one of the tours just named.
+  [words('which one', 'which of (them|those|these)', '(of|among) (them|those|these)', 'vilken av (dem|dessa|de)', 'vilken av', 'av dem', 'welche (davon|von (denen|ihnen|diesen))', 'davon'), 'refers'],
   [words('how long', 'how many hours', 'duration', 'hur lång*', 'hur länge', 'hur många timmar', 'wie lange?', 'dauer*', 'wie viele stunden'), 'duration'],
   [
     words(

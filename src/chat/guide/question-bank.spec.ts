@@ -505,6 +505,13 @@ describe('The built-in guide', () => {
     expect(await next('Is it OK for a 6 year old?')).toBe('Yes: Northern Lights Car Chase from Kiruna (5 hours) takes a child of 6, as Child (4-12): 950 SEK.');
     expect(await next('What time does it start?')).toMatch(/^The next departures of Northern Lights Car Chase from Kiruna:\n• Tuesday 24 November 20:00/);
     expect(await next('How much is it?')).toMatch(/^Prices for Northern Lights Car Chase from Kiruna \(5 hours\): Adult \(13\+\) 1 895 SEK/);
+
+    // "Which one…?" picks among the tours just named.
+    context = { lastTours: [] };
+    await next('I want to go dog sledding');
+    const forKids = await next('Which one is best for kids?');
+    expect(forKids).toMatch(/^None of those runs in November; Husky Puppies and Mini Sled Ride for Families/);
+    expect(context.lastTours.every((slug) => DOGS.includes(slug))).toBe(true);
   });
 
   it('counts children named by age in the party and holds each as the category their age falls in, and offers no seats to a child too young for the tour', async () => {
