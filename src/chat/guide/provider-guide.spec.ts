@@ -13,6 +13,9 @@ describe(systemPrompt.name, () => {
     const grounding = await new BuiltInGuide(catalogue).answer('snowmobile under 2000 SEK');
     const sut = systemPrompt(catalogue, grounding, 'de', NOW);
     expect(sut).toContain('Snowmobile Adventure: 2-Hour Arctic Wilderness Tour | slug snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour | Driver (18+, driving licence) 1950 SEK');
+    // What a booking asks, and the fewest guests a date runs with, as the built-in guide knows them.
+    expect(sut).toContain('| booking asks: Dietary needs (allergies, vegetarian…) |');
+    expect(sut).toContain('| runs from 2 guests, decided 24 h before |');
     // A baby on a lap travels free, not for "0 SEK".
     expect(sut).toContain('Child (4-12) 950 SEK, Infant (0-3, on a lap) free, Family (2 adults, 2 children) 5120 SEK |');
     expect(sut).toContain('Never invent a tour');

@@ -47,7 +47,7 @@ export function modelClient(settings: ProviderSettings): OpenAI {
 export function systemPrompt(catalogue: GuideCatalogue, grounding: GuideAnswer, lang: Lang = 'en', now = new Date()): string {
   const voice = voiceOf('en');
   const tours = catalogue.tours
-    .map((tour) => `- ${tour.title} | slug ${tour.slug} | ${pricesInWords(tour, (amount) => (amount > 0 ? `${amount} SEK` : 'free'))} | ${tour.durationHours} h | ${tour.locations.join('/')} | ${tour.categories.join(', ')} | months ${tour.seasonMonths.join(',')}${tour.minAge ? ` | from age ${tour.minAge}` : ''} | pickup: ${tour.pickupPlaces.join('; ') || 'none'} | /tours/${tour.slug}/`)
+    .map((tour) => `- ${tour.title} | slug ${tour.slug} | ${pricesInWords(tour, (amount) => (amount > 0 ? `${amount} SEK` : 'free'))} | ${tour.durationHours} h | ${tour.locations.join('/')} | ${tour.categories.join(', ')} | months ${tour.seasonMonths.join(',')}${tour.minAge ? ` | from age ${tour.minAge}` : ''}${tour.minimum ? ` | runs from ${tour.minimum.guests} guests, decided ${tour.minimum.decisionHours} h before` : ''}${tour.questions?.length ? ` | booking asks: ${tour.questions.map((question) => question.label).join('; ')}` : ''} | pickup: ${tour.pickupPlaces.join('; ') || 'none'} | /tours/${tour.slug}/`)
     .join('\n');
   const stays = catalogue.stays.map((stay) => `- ${stay.name}: ${stay.priceSek} SEK per room, up to ${stay.maxGuests} guests`).join('\n');
   return [
