@@ -151,7 +151,7 @@ export class BuiltInGuide {
 
     const parts: string[] = [];
     // "What are the chances tonight?": the outlook for that evening, where the tours go out.
-    const asksTheSky = sky && (topics.has('sky') || ((topics.has('aurora-facts') || intent.categories.includes('Northern Lights')) && intent.span && intent.span.kind !== 'weekend'));
+    const asksTheSky = sky && (topics.has('sky') || ((topics.has('aurora-facts') || intent.categories.includes('Northern Lights')) && intent.span && intent.span.kind !== 'weekend' && intent.span.kind !== 'range'));
     if (asksTheSky) parts.push(await this.skyAnswer(intent, voice, context, sky, now));
     const onlyAurora = intent.categories.length === 1 && intent.categories[0] === 'Northern Lights' && !intent.location && !intent.month && !intent.family;
     if (topics.has('guarantee') && (onlyAurora || intent.categories.length === 0)) parts.push(say('fact.guarantee'));

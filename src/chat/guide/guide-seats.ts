@@ -113,7 +113,7 @@ export class GuideSeats {
     const tours = asked.filter((tour) => !tooYoung.includes(tour));
     if (tours.length === 0) return { ...reply(tooYoung.map((tour) => voice.ageAnswer(tour, childAge!)), tooYoung), offer: null };
     const span: GuideSpan = intent.span ?? { kind: 'date', from: now, to: new Date(now.getTime() + SOON_DAYS * 86_400_000) };
-    const oneDay = intent.span !== undefined && intent.span.kind !== 'weekend';
+    const oneDay = intent.span !== undefined && intent.span.kind !== 'weekend' && intent.span.kind !== 'range';
     const spanText = this.spanText(intent.span, voice);
 
     const parts: string[] = tooYoung.map((tour) => voice.ageAnswer(tour, childAge!));
@@ -250,6 +250,7 @@ export class GuideSeats {
   private spanText(span: GuideSpan | undefined, voice: GuideVoice): string {
     if (!span) return voice.say('span.soon');
     if (span.kind === 'today' || span.kind === 'tomorrow' || span.kind === 'weekend') return voice.say(`span.${span.kind}`);
+    if (span.kind === 'range') return voice.say('span.range', { from: voice.date(span.from), to: voice.date(new Date(span.to.getTime() - 1)) });
     return voice.say('span.date', { date: voice.date(span.from) });
   }
 }

@@ -5,7 +5,8 @@ import { words } from './guide-language';
 
 /** The days a guest asked about, in Kiruna's time: [from, to). */
 export interface GuideSpan {
-  kind: 'today' | 'tomorrow' | 'weekend' | 'date';
+  /** `range`: from one weekday to another ("from Friday to Monday"), both days included. */
+  kind: 'today' | 'tomorrow' | 'weekend' | 'date' | 'range';
   from: Date;
   to: Date;
 }
@@ -107,10 +108,16 @@ export function readWhen(text: string, now: Date): GuideSpan | undefined {
   if (DAY_AFTER.test(lower)) return day(now, 2, 'date');
   if (TODAY.test(lower)) return day(now, 0, 'today');
   if (TOMORROW.test(lower) && !MORNING_NOT_TOMORROW.test(lower)) return day(now, 1, 'tomorrow');
-  const weekday = WEEKDAYS.findIndex((pattern) => pattern.test(lower));
-  if (weekday >= 0) {
+  // Weekdays in the order written: one is that day; two ("we arrive Friday and leave Monday") are the days from the first to the second.
+  const weekdays = WEEKDAYS.map((pattern, weekday) => ({ weekday, at: pattern.exec(lower)?.index ?? -1 }))
+    .filter(({ at }) => at >= 0)
+    .sort((a, b) => a.at - b.at);
+  if (weekdays.length > 0) {
     const today = new TZDate(now.getTime(), COMPANY.timeZone).getDay();
-    return day(now, (weekday - today + 7) % 7, 'date');
+    const first = (weekdays[0].weekday - today + 7) % 7;
+    if (weekdays.length === 1) return day(now, first, 'date');
+    const last = first + ((weekdays.at(-1)!.weekday - weekdays[0].weekday + 7) % 7);
+    return { kind: 'range', from: first === 0 ? now : localDay(now, first), to: localDay(now, last + 1) };
   }
   if (WEEKEND.test(lower)) {
     const today = new TZDate(now.getTime(), COMPANY.timeZone).getDay();

@@ -217,6 +217,7 @@ const ENGLISH: Expectation[] = [
   { q: 'What is the ice climbing like?', everyTour: (slug) => slug === 'ice-climbing-for-beginners-abisko', says: ['Guests must be at least 14.'] },
   { q: 'How long is the Narvik day trip?', says: ['Narvik Fjord and Narvik City Sightseeing takes 10 hours.'] },
   { q: 'How long are your tours?', noTours: true, says: ['Our tours take from 2 hours to 10 hours. Which tour'] },
+  { q: 'We arrive on Friday and leave on Sunday, any northern lights tours?', everyTour: tourIs((tour) => tour.categories.includes('Northern Lights')), says: ['Northern Lights Car Chase from Kiruna from Friday 27 November to Sunday 29 November:\n• Friday 27 November 20:00: 3 seats left', '• Saturday 28 November 20:00: fully booked', '• Sunday 29 November 20:00: 8 seats left'] },
   { q: 'What happens if I am late?', noTours: true, says: ["I'm not sure about that"], neverSays: ['Nobody can promise the lights'] },
   { q: 'What is the minimum number of participants?', noTours: true, says: ['These need a minimum: Northern Lights Car Chase from Kiruna (2 guests)', 'a card payment is refunded in full'] },
   { q: 'Will the car chase run if we are only 1?', everyTour: (slug) => slug === 'northern-lights-car-chase-kiruna', says: ['Northern Lights Car Chase from Kiruna runs with at least 2 guests; whether a date runs is decided 24 hours before the start.'] },
@@ -293,6 +294,7 @@ const SWEDISH: Expectation[] = [
   { q: 'Blir norrskensjakten med bil av om vi bara är en?', lang: 'sv', says: ['Norrskensjakt med bil från Kiruna körs med minst 2 gäster'] },
   { q: 'Vad händer om jag blir sen?', lang: 'sv', noTours: true, says: ['Det är jag inte säker på'], neverSays: ['halva priset'] },
   { q: 'Berätta om hundspann under norrskenet', lang: 'sv', everyTour: (slug) => slug === 'dog-sledding-under-the-northern-lights', says: ['Alla gäster måste vara minst 6 år.'] },
+  { q: 'Vi är i Abisko från lördag till tisdag, vad finns det?', lang: 'sv', everyTour: tourIs((tour) => tour.locations.includes('Abisko')), says: ['från lördag 28 november till tisdag 1 december:', 'tisdag 1 december 21:00'] },
   { q: 'Får jag ta med min hund?', lang: 'sv', says: ['fråga oss gärna innan du bokar'], noTours: true },
   { q: 'Behöver jag körkort för snöskotern?', lang: 'sv', everyTour: (slug) => SNOWMOBILES.includes(slug), says: ['Förare (18+, körkort) och Passagerare (6+)'] },
 ];
