@@ -65,6 +65,16 @@ describe('AI guide API (MySQL)', () => {
     expect(included.body.reply).toBe('Bei Nordlichtjagd mit dem Auto ab Kiruna inbegriffen: Abholung am Hotel und Rückfahrt; Warme Winteroveralls und Stiefel; Leihstativ; Heiße Getränke und ein kleiner Snack; Nordlichtfotos von Ihrem Guide.');
   });
 
+  it('Answers "how long is it?" and "is it OK for a 6 year old?" about the tour the conversation is about', async () => {
+    const ip = newClientAddress();
+    const about = (await ask({ message: 'Tell me about the car chase' }, ip).expect(200)).body;
+    expect(about.tours.map((tour: { slug: string }) => tour.slug)).toEqual(['northern-lights-car-chase-kiruna']);
+    const long = (await ask({ message: 'How long is it?', conversationId: about.conversationId }, ip).expect(200)).body;
+    expect(long.reply).toBe('Northern Lights Car Chase from Kiruna takes 5 hours.');
+    const child = (await ask({ message: 'Is it OK for a 6 year old?', conversationId: about.conversationId }, ip).expect(200)).body;
+    expect(child.reply).toBe('Yes: Northern Lights Car Chase from Kiruna (5 hours) takes a child of 6, as Child (4-12): 950 SEK.');
+  });
+
   it('Continues a conversation by its id, and starts a new one for an id it does not know', async () => {
     const first = (await ask({ message: 'Hello' }).expect(200)).body;
     const second = (await ask({ message: 'What should I wear?', conversationId: first.conversationId }).expect(200)).body;
