@@ -66,6 +66,21 @@ describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
     expect(response.body).toEqual({ statusCode: 404, message: 'There is no API endpoint GET /api/nothing-here.', error: 'Not Found' });
   });
 
+  it('Answers a method an API path does not take with 405 and the methods it does take (Allow), in the guest\'s or staff\'s words; a path nothing takes is 404', async () => {
+    const send = (method: 'delete' | 'put' | 'post', path: string) => request(sut.server)[method](path).set('Sec-Fetch-Site', 'same-origin').send({});
+    const tours = await send('delete', '/api/tours').expect(405).expect('Allow', 'GET, HEAD');
+    expect(tours.body).toEqual({ statusCode: 405, message: 'DELETE is not allowed on /api/tours: it takes GET, HEAD.', error: 'Method Not Allowed' });
+    await send('put', '/api/bookings').expect(405).expect('Allow', 'POST');
+    await send('post', '/api/tours/northern-lights-car-chase-kiruna/departures').expect(405).expect('Allow', 'GET, HEAD');
+    const german = await send('delete', '/api/tours').set('Accept-Language', 'de').expect(405);
+    expect(german.body.message).toBe('DELETE ist für /api/tours nicht erlaubt: dort gibt es GET, HEAD.');
+    const token = await staffToken(sut.app.get(DataSource), sut.server);
+    const staff = await send('delete', '/api/admin/bookings.csv').set('Authorization', `Bearer ${token}`).expect(405).expect('Allow', 'GET, HEAD');
+    expect(staff.body.message).toBe('DELETE går inte på /api/admin/bookings.csv: där finns GET, HEAD.');
+    // No route at all: not there.
+    expect((await send('post', '/api/nothing-here').expect(404)).body.statusCode).toBe(404);
+  });
+
   it('Never reveals the framework or a stack trace', async () => {
     const response = await request(sut.server).get('/api/tours/%E0%A4%A').expect((res) => expect(res.status).toBeLessThan(500));
     expect(response.headers['x-powered-by']).toBeUndefined();

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 
+import { allowedMethods } from '../http/allowed-methods';
 import { isDecodablePath } from '../http/decodable-path';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 import { refusalIn, requestLanguage } from '../i18n/refusals';
@@ -69,6 +70,21 @@ export function toErrorBody(exception: unknown): ErrorBody {
   };
 }
 
+/** Nest's answer to a request no route takes: "Cannot DELETE /api/tours". */
+const NO_ROUTE = /^Cannot \w+ \S+$/;
+
+/**
+ * A request to an API path that routes answer, with a method none of them takes: a 405 that
+ * says which they take (and its `Allow`), not a 404 that says the path is not there.
+ */
+function methodNotAllowed(exception: unknown, request: Request): { body: ErrorBody; allow: string } | undefined {
+  if (!(exception instanceof HttpException) || exception.getStatus() !== HttpStatus.NOT_FOUND || !NO_ROUTE.test(exception.message) || !request.path.startsWith('/api/')) return undefined;
+  const allowed = allowedMethods(request);
+  if (allowed.length === 0) return undefined;
+  const message = `${request.method} is not allowed on ${request.path}: it takes ${allowed.join(', ')}.`;
+  return { body: { statusCode: HttpStatus.METHOD_NOT_ALLOWED, message, error: REASONS[405]! }, allow: allowed.join(', ') };
+}
+
 /** Renders the site's 404 page in the language of `path` (the SSR module gives it; common/ knows no pages). */
 export type RenderNotFound = (path: string) => Promise<string>;
 
@@ -91,7 +107,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const context = host.switchToHttp();
     const request = context.getRequest<Request>();
     const response = context.getResponse<Response>();
-    const english = toErrorBody(exception);
+    const wrongMethod = methodNotAllowed(exception, request);
+    const english = wrongMethod?.body ?? toErrorBody(exception);
     // A guest reads the refusal in the page's language (the pages send it as Accept-Language); staff read their API in Swedish, whatever their browser's.
     const staff = request.path.startsWith('/api/admin/');
     const lang = staff ? 'sv' : requestLanguage(request.headers['accept-language']);
@@ -108,6 +125,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof RetryLaterException) response.setHeader('Retry-After', String(exception.retryAfterSeconds));
     if (databaseUnavailable) response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    if (wrongMethod) response.setHeader('Allow', wrongMethod.allow);
     const own = this.ownErrors(request.path)?.(exception);
     if (own) {
       response.status(own.status).json(own.body);

@@ -10,6 +10,7 @@ const LIBRARY_WORDS: [RegExp, (...parts: string[]) => string][] = [
   [/^nested property (\S+) must be either object or array$/, (field) => `${field} måste vara ett objekt eller en lista`],
   [/^an unknown value was passed to the validate function$/, () => 'ett okänt värde skickades'],
   [/^Cannot (\w+) (\S+)$/, (method, path) => `Det finns inget ${method} ${path}.`],
+  [/^(\w+) is not allowed on (\S+): it takes (.+)\.$/, (method, path, allowed) => `${method} går inte på ${path}: där finns ${allowed}.`],
   [/^The request body is not valid JSON\.$/, () => 'Anropets innehåll är inte giltig JSON.'],
   [/^The request body is too large\.$/, () => 'Anropets innehåll är för stort.'],
 ];
