@@ -235,6 +235,19 @@ describe('AI guide API (MySQL)', () => {
       expect(booking.party.map(({ code, quantity }: { code: string; quantity: number }) => [code, quantity])).toEqual([['adult', 2], ['child', 1], ['infant', 1]]);
     });
 
+    it('Points out the family ticket when it is cheaper for the party, and holds it when the guest asks for it', async () => {
+      const departure = await departureFar(348);
+      const ip = newClientAddress();
+      const offered = await ask({ message: `Is there room on the car chase on ${dayOf(departure.startsAt, 'en-GB')} for 2 adults and 2 children?` }, ip).expect(200);
+      expect(offered.body.reply).toContain('Cheaper for you: the Family (2 adults, 2 children) ticket is 5 120 SEK for all 4.');
+      const held = await ask({ message: 'The family ticket please: Anna Svensson, anna.familyticket@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
+      expect(held.body.reply).toMatch(/^Done: 4 seats are held for you on .+ \(5 120 SEK\)/);
+      const reference = /booking=(NAT-[A-Z0-9-]+)/.exec(held.body.action.href)![1];
+      const booking = (await request(sut.server).get(`/api/bookings/${reference}`).expect(200)).body;
+      expect(booking).toMatchObject({ status: 'held', guests: 4, seats: 4, totalSek: 5120 });
+      expect(booking.party.map(({ code, quantity }: { code: string; quantity: number }) => [code, quantity])).toEqual([['family', 1]]);
+    });
+
     it('Holds one offer once, when the guest sends it twice at once (to any replica)', async () => {
       const departure = await departureFar(351);
       const ip = newClientAddress();

@@ -24,8 +24,8 @@ import { optionField, translateDetail, translatePickupPoint, translateSummary } 
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { auroraPlaceOf } from '../sky/sky-places';
 
-/** A price category as the AI guide quotes it: its name in a language, its price, the ages it is for and the seats one takes. */
-export type PriceListEntry = { code: string; name: string; priceSek: number; isDefault: boolean; ageMin: number | null; ageMax: number | null; seatsPerUnit: number };
+/** A price category as the AI guide quotes it: its name in a language, its price, the ages it is for, and the seats and guests one is. */
+export type PriceListEntry = { code: string; name: string; priceSek: number; isDefault: boolean; ageMin: number | null; ageMax: number | null; seatsPerUnit: number; guestsPerUnit: number };
 
 const UPCOMING_DEPARTURES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -155,7 +155,7 @@ export class ToursService {
     const byTour = new Map<number, PriceListEntry[]>();
     for (const category of categories) {
       const rule = categoryRule(category, { priceSek: null, categoryPrices: null }, tourPrice.get(category.tourId) ?? category.priceSek);
-      byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), { code: rule.code, name: rule.name, priceSek: rule.priceSek, isDefault: rule.isDefault, ageMin: rule.ageMin, ageMax: rule.ageMax, seatsPerUnit: rule.seatsPerUnit }]);
+      byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), { code: rule.code, name: rule.name, priceSek: rule.priceSek, isDefault: rule.isDefault, ageMin: rule.ageMin, ageMax: rule.ageMax, seatsPerUnit: rule.seatsPerUnit, guestsPerUnit: rule.guestsPerUnit }]);
     }
     const words = await this.wordsIn(lang, [...byTour.keys()]);
     for (const [tourId, list] of byTour) byTour.set(tourId, list.map((category) => ({ ...category, name: translatedText(words.get(tourId)?.[optionField.category(category.code)]) ?? category.name })));

@@ -27,8 +27,8 @@ export interface GuideTour {
   minimum?: { guests: number; decisionHours: number };
   /** What a booking on it asks each guest or party ("Dietary needs (allergies, vegetarian…)"), by code. */
   questions?: { code: string; label: string }[];
-  /** Its price categories when it has more than one (adult, child…), in order, with the ages each is for (null: no bound) and the seats one takes (a baby on a lap none; absent: one). */
-  prices?: { code: string; name: string; priceSek: number; isDefault?: boolean; ageMin?: number | null; ageMax?: number | null; seatsPerUnit?: number }[];
+  /** Its price categories when it has more than one (adult, child…), in order, with the ages each is for (null: no bound), the seats one takes (a baby on a lap none; absent: one) and the guests one is (a family ticket four). */
+  prices?: { code: string; name: string; priceSek: number; isDefault?: boolean; ageMin?: number | null; ageMax?: number | null; seatsPerUnit?: number; guestsPerUnit?: number }[];
   /** Its title, short description and price category names (by code) in the other languages, where translated. */
   inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[]; meetingPoint?: string; included?: string[]; questions?: Record<string, string> }>>;
   /** Its words in the other languages, for the search to find it by them. */
@@ -77,6 +77,8 @@ export interface GuideOffer {
   departures: { id: number; tourSlug: string; startsAt: string }[];
   guests?: number;
   mix?: PartyMix;
+  /** A ticket for the whole party (a family ticket) the guide pointed out as cheaper, by code: held instead when the guest asks for it. */
+  bundle?: string;
   name?: string;
   email?: string;
 }

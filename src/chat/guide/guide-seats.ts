@@ -72,9 +72,26 @@ function partyCategories(tour: GuideTour | undefined, mix: PartyMix | undefined)
 
 /** The seats a party takes on a tour: by category when it is held by category (a baby on a lap takes none), else one a guest. */
 function seatsTaken(tour: GuideTour | undefined, mix: PartyMix | undefined, guests: number): number {
-  const categories = partyCategories(tour, mix);
+  return seatsOf(tour, partyCategories(tour, mix), guests);
+}
+
+function seatsOf(tour: GuideTour | undefined, categories: HoldRequest['categories'], guests: number): number {
   if (!categories) return guests;
   return categories.reduce((sum, { category, quantity }) => sum + quantity * (tour?.prices?.find((price) => price.code === category)?.seatsPerUnit ?? 1), 0);
+}
+
+/** "Family ticket", "familjebiljett", "Familienticket": the guest takes the ticket for the whole party the guide pointed out. */
+const BUNDLE = words('famil(y|ie|j)\\p{L}*', 'bundle', 'ticket', 'biljett\\p{L}*');
+
+/**
+ * A ticket for the whole party (the family ticket for two adults and two children) cheaper on
+ * the day than each guest at their own price: for a party with adults and children of exactly
+ * as many guests as it is. Its name says whom it is for; the guest chooses it.
+ */
+function cheaperBundle(tour: GuideTour, departure: GuideDeparture, categories: NonNullable<HoldRequest['categories']>, mix: PartyMix | undefined, guests: number) {
+  if (!mix || mix.adults === 0 || mix.children === 0) return undefined;
+  const separately = categories.reduce((sum, { category, quantity }) => sum + quantity * (departure.prices[category] ?? Number.NaN), 0);
+  return (tour.prices ?? []).find((price) => (price.guestsPerUnit ?? 1) > 1 && price.guestsPerUnit === guests && (departure.prices[price.code] ?? Number.POSITIVE_INFINITY) < separately);
 }
 
 /** What a party by category pays on a departure, each at their own price: "For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all." */
@@ -159,6 +176,12 @@ export class GuideSeats {
     const categories = only && partyCategories(only.tour, intent.mix);
     const total = only && categories?.length ? partyTotal(only.tour, only.departure, categories, voice) : undefined;
     if (total) parts.push(total);
+    // Cheaper as one ticket for all of them: said, and held if the guest asks for it.
+    const bundle = only && categories?.length && party ? cheaperBundle(only.tour, only.departure, categories, intent.mix, party) : undefined;
+    if (only && bundle) {
+      parts.push(say('seats.bundle', { category: voice.categoryName(only.tour, bundle.code), price: voice.sek(only.departure.prices[bundle.code]!), guests: party! }));
+      offer.bundle = bundle.code;
+    }
     if (party) parts.push(say('hold.ask', { guests: only ? seatsTaken(only.tour, intent.mix, party) : party, minutes: this.holdMinutes }));
     const answer: GuideAnswer = { ...reply(parts, tours), offer };
     if (only) {
@@ -198,13 +221,14 @@ export class GuideSeats {
     if (!collected.email) return { ...reply([say('hold.askEmail')]), offer: collected };
 
     const departure = chosen[0];
-    const categories = partyCategories(bySlug, collected.mix);
+    const bundle = collected.bundle && BUNDLE.test(message.toLowerCase()) ? collected.bundle : undefined;
+    const categories = bundle ? [{ category: bundle, quantity: 1 }] : partyCategories(bySlug, collected.mix);
     const result = await this.desk.hold({ departureId: departure.id, guests: collected.guests, ...(categories && { categories }), name: collected.name, email: collected.email, lang: voice.lang });
     const tourList = bySlug ? [bySlug] : [];
     if (result.ok) {
       const when = `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;
       return {
-        ...reply([say('hold.done', { guests: seatsTaken(bySlug, collected.mix, collected.guests), tour: bySlug ? voice.title(bySlug) : '', when, until: voice.time(result.holdExpiresAt), total: voice.sek(result.totalSek) })], tourList),
+        ...reply([say('hold.done', { guests: seatsOf(bySlug, categories, collected.guests), tour: bySlug ? voice.title(bySlug) : '', when, until: voice.time(result.holdExpiresAt), total: voice.sek(result.totalSek) })], tourList),
         action: { href: voice.path(`/checkout/?booking=${result.reference}`), label: say('hold.label') },
         offer: null,
         held: result.reference,

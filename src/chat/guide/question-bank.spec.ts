@@ -516,6 +516,23 @@ describe('The built-in guide', () => {
     expect(context.lastTours.every((slug) => DOGS.includes(slug))).toBe(true);
   });
 
+  it('points out a family ticket cheaper than each guest at their own price, and holds it when the guest asks for it', async () => {
+    const desk = new BankDesk();
+    const offered = await ask('Is there room on the car chase on Thursday for 2 adults and 2 children?', 'en', desk);
+    expect(offered.reply).toContain('For 2 Adult (13+) and 2 Child (4-12): 5 690 SEK in all.\n\nCheaper for you: the Family (2 adults, 2 children) ticket is 5 120 SEK for all 4.');
+    expect(offered.offer).toMatchObject({ guests: 4, bundle: 'family' });
+    await sut.answer('Yes, the family ticket please: Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: offered.offer } });
+    expect(desk.holds).toEqual([expect.objectContaining({ guests: 4, categories: [{ category: 'family', quantity: 1 }] })]);
+
+    // Not asked for, each guest at their own price; and for a party it is not for (a baby on a lap is free anyway), not pointed out.
+    const each = new BankDesk();
+    await sut.answer('Yes please: Anna Svensson, anna@example.com', { now: NOW, desk: each, context: { lastTours: [], offer: offered.offer } });
+    expect(each.holds).toEqual([expect.objectContaining({ categories: [{ category: 'adult', quantity: 2 }, { category: 'child', quantity: 2 }] })]);
+    const withBabies = await ask('Is there room on the car chase on Thursday for 2 adults and 2 babies?');
+    expect(withBabies.reply).not.toContain('Cheaper for you');
+    expect(withBabies.offer?.bundle).toBeUndefined();
+  });
+
   it('counts children named by age in the party and holds each as the category their age falls in, and offers no seats to a child too young for the tour', async () => {
     const desk = new BankDesk();
     const offered = await ask('Does the snowmobile northern lights safari on 5 December have room for 2 adults and a 9 year old?', 'en', desk);
