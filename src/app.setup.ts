@@ -12,6 +12,7 @@ import helmet from 'helmet';
 import { ADMIN_BASE } from '../shared/taxonomy';
 import { ApiDocuments, STAFF_API_PREFIX } from './common/api-docs';
 import { ContentChanges } from './common/cache/content-changes';
+import { PageCompressor } from './common/cache/page-compressor';
 import { BROTLI_WINDOW_BITS, ResponseCache } from './common/cache/response-cache';
 import { measureOutboxWith, measureResponseCacheWith, timeRequests } from './common/metrics/metrics';
 import { MailOutbox } from './mail/mail-outbox.service';
@@ -93,7 +94,9 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   const headers = securityHeaders(config, dev);
   // ...and the public pages are rendered there too, past the cache, when it has none kept.
   const ssr = app.get(SsrService);
-  const pages = new PageResponder(ssr, app.get(ContentChanges), responses, headers.site);
+  const compressor = new PageCompressor();
+  app.getHttpServer().once('close', () => void compressor.close());
+  const pages = new PageResponder(ssr, app.get(ContentChanges), responses, headers.site, compressor);
   responses.attach(app.getHttpServer(), pages.frontDoor);
   // Registered here, not as APP_FILTER, so that it also sees errors raised before routing (body parsers).
   app.useGlobalFilters(new AllExceptionsFilter((path) => ssr.renderNotFound(path), (path) => (path === '/octo' || path.startsWith('/octo/') ? toOctoError : undefined)));

@@ -58,6 +58,21 @@ describe('The page and catalogue cache (MySQL)', () => {
     await get('/tours/').set('If-None-Match', hit.headers.etag).expect(304);
   });
 
+  it('Sends a page it does not keep compressed as the visitor takes it, whole (compressed off the event loop)', async () => {
+    const path = '/tours/?utm_source=mail';
+    // supertest inflates brotli and gzip itself: the headers say what was sent.
+    const br = await request(sut.server).get(path).set('Accept-Encoding', 'br').expect(200);
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', vary: 'Accept-Encoding' });
+    expect(br.headers['x-cache']).toBeUndefined();
+    expect(br.text).toMatch(/^<!doctype html>[\s\S]*<h1[\s\S]*<\/html>$/);
+    const gzip = await request(sut.server).get(path).set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toMatch(/<\/html>$/);
+    const identity = await request(sut.server).get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect([br.text, gzip.text]).toEqual([identity.text, identity.text]);
+  });
+
   it('Says in Server-Timing how long a fresh render took: data, then React', async () => {
     const fresh = await get('/faq/?location=Kiruna').expect(200);
     expect(fresh.headers['server-timing']).toMatch(/^data;dur=\d+\.\d{2}, render;dur=\d+\.\d{2}$/);

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import { Logger } from '@nestjs/common';
 
 import type { ContentChanges, Dependency } from '../common/cache/content-changes';
+import type { PageCompressor } from '../common/cache/page-compressor';
 import { acceptedEncoding, headersToKeep, isPublicPagePath, sendBody, type FrontDoor, type ResponseCache } from '../common/cache/response-cache';
 import { requestId } from '../common/logging/logging.module';
 import { httpDuration } from '../common/metrics/metrics';
@@ -33,6 +33,7 @@ export class PageResponder {
     private readonly changes: ContentChanges,
     private readonly responses: ResponseCache,
     private readonly securityHeaders: SecurityHeaders,
+    private readonly compressor: PageCompressor,
   ) {}
 
   /** The front door ResponseCache.attach calls for every request the cache did not answer. */
@@ -69,33 +70,22 @@ export class PageResponder {
       response.writeHead(status, { Location: result.location }).end();
     } else {
       const headers = pageHeaders(result);
-      const identity = Buffer.from(result.html);
       if (key && result.status === 200 && !result.dataFailed) {
         response.setHeader('Server-Timing', headers['Server-Timing']);
-        status = await this.responses.keepAndSend(request, response, key, since, { headers: headersToKeep(response), contentType: headers['Content-Type'], dependencies, identity });
+        const answer = { headers: headersToKeep(response), contentType: headers['Content-Type'], dependencies, identity: Buffer.from(result.html) };
+        status = await this.responses.keepAndSend(request, response, key, since, answer);
       } else {
         status = result.status;
-        this.sendCompressed(request, response, status, headers, identity);
+        await this.sendCompressed(request, response, status, headers, result.html);
       }
     }
     httpDuration.observe({ method: request.method, route: 'page', status: String(status) }, Number(process.hrtime.bigint() - started) / 1e9);
   }
 
-  /**
-   * Compressed in one quick call on the main thread: brotli at quality 0 with a 64 KB window (a
-   * page of ours fits) costs under 0.1 ms of CPU for the home page (as quality 1 does, and its
-   * output is smaller for our pages). The thread pool would cost three times that in CPU (a zlib stream, its
-   * callbacks and the hand-over) for a job this small, on a machine whose other core serves
-   * visitors too.
-   */
-  private sendCompressed(request: IncomingMessage, response: ServerResponse, status: number, headers: Record<string, string>, identity: Buffer): void {
-    const encoding = identity.length < COMPRESS_FROM_BYTES ? 'identity' : acceptedEncoding(request);
-    const body =
-      encoding === 'br'
-        ? brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 0, [zlib.BROTLI_PARAM_LGWIN]: 16, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } })
-        : encoding === 'gzip'
-          ? gzipSync(identity, { level: 1 })
-          : identity;
+  /** Compressed off the main thread, as a visitor takes it; a small page goes as it is. */
+  private async sendCompressed(request: IncomingMessage, response: ServerResponse, status: number, headers: Record<string, string>, html: string): Promise<void> {
+    const encoding = html.length < COMPRESS_FROM_BYTES ? 'identity' : acceptedEncoding(request);
+    const body = encoding === 'identity' ? Buffer.from(html) : await this.compressor.compress(html, encoding);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.setHeader('Vary', 'Accept-Encoding');
     sendBody(request, response, status, encoding, body);

@@ -1,0 +1,72 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Worker } from 'node:worker_threads';
+
+import { PageCompressor } from './page-compressor';
+
+/** A page as the site renders one: markup with Swedish letters and a reindeer, tens of KB. */
+const page = (n = 0): string => `<!doctype html><html lang="sv"><body>${`<p class="tour">Rensläde i Kiruna ${n} 🦌 – från 1 650 kr</p>`.repeat(600)}</body></html>`;
+
+/** The worker a compressor runs, as its own field holds it. */
+const workerOf = (sut: PageCompressor): Worker | undefined => (sut as unknown as { worker?: Worker }).worker;
+
+describe(PageCompressor.name, () => {
+  let sut: PageCompressor;
+
+  beforeEach(() => {
+    sut = new PageCompressor(4);
+  });
+
+  afterEach(async () => {
+    await sut.close();
+  });
+
+  it('compresses a page in a worker thread, as brotli or gzip, to bytes that give the page back', async () => {
+    const [br, gzip] = await Promise.all([sut.compress(page(1), 'br'), sut.compress(page(2), 'gzip')]);
+    expect(workerOf(sut)).toBeDefined();
+    expect(brotliDecompressSync(br).toString()).toBe(page(1));
+    expect(gunzipSync(gzip).toString()).toBe(page(2));
+    expect(br.length).toBeLessThan(Buffer.byteLength(page(1)) / 10);
+  });
+
+  it('gives each page its own answer when many are in the worker at once', async () => {
+    const bodies = await Promise.all(Array.from({ length: 12 }, (_, n) => sut.compress(page(n), 'br')));
+    expect(bodies.map((body) => brotliDecompressSync(body).toString())).toEqual(Array.from({ length: 12 }, (_, n) => page(n)));
+    expect(sut.inFlight).toBe(0);
+  });
+
+  it('compresses on the calling thread past its limit of pages waiting, queueing nothing more', async () => {
+    const waiting = Array.from({ length: 4 }, (_, n) => sut.compress(page(n), 'br'));
+    expect(sut.inFlight).toBe(4);
+    // The fifth is done at once, on this thread: nothing more is handed over.
+    const fifth = sut.compress(page(5), 'br');
+    expect(sut.inFlight).toBe(4);
+    expect(brotliDecompressSync(await fifth).toString()).toBe(page(5));
+    await Promise.all(waiting);
+  });
+
+  it('loses no page when its worker dies: those in it are compressed here, and a new worker follows', async () => {
+    await sut.compress(page(), 'br');
+    const first = workerOf(sut)!;
+    const inFlight = Array.from({ length: 3 }, (_, n) => sut.compress(page(n), 'gzip'));
+    await first.terminate();
+    const bodies = await Promise.all(inFlight);
+    expect(bodies.map((body) => gunzipSync(body).toString())).toEqual([page(0), page(1), page(2)]);
+    expect(workerOf(sut)).toBeUndefined();
+    // While it is down, pages are still answered; a second later a new worker takes them.
+    expect(brotliDecompressSync(await sut.compress(page(7), 'br')).toString()).toBe(page(7));
+    (sut as unknown as { restartAt: number }).restartAt = 0;
+    await sut.compress(page(8), 'br');
+    expect(workerOf(sut)).toBeDefined();
+    expect(workerOf(sut)).not.toBe(first);
+  });
+
+  it('ends its worker on close, and compresses here from then on', async () => {
+    await sut.compress(page(), 'br');
+    const worker = workerOf(sut)!;
+    const exited = new Promise((resolve) => worker.once('exit', resolve));
+    await sut.close();
+    await exited;
+    expect(brotliDecompressSync(await sut.compress(page(3), 'br')).toString()).toBe(page(3));
+    expect(workerOf(sut)).toBeUndefined();
+  });
+});
