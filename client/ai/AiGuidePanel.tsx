@@ -61,7 +61,10 @@ export default function AiGuidePanel({ onClose, onReset }: Props) {
   }, []);
   useEffect(() => {
     writeHistory(history);
-    list.current?.lastElementChild?.scrollIntoView({ block: 'end' });
+    // A question just asked: at the bottom. A reply (as it streams, too): from the question above it, so a long one reads from its start.
+    const items = list.current?.children;
+    const replied = history.messages.at(-1)?.role === 'guide' && items && items.length > 1;
+    (replied ? items[items.length - 2] : list.current?.lastElementChild)?.scrollIntoView({ block: replied ? 'start' : 'end' });
   }, [history]);
 
   const ask = async (question: string) => {

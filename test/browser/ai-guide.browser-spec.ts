@@ -104,6 +104,27 @@ describe('The AI guide widget (spec sections 2 and 4)', () => {
     await page.context().close();
   });
 
+  it('shows a long reply from its start, under the question, on a phone', async () => {
+    const { page } = await home(360);
+    await page.clock.runFor(4100);
+    await page.getByRole('button', { name: 'AI Guide', exact: true }).click();
+    await page.getByLabel('Your question').fill('We arrive on Friday and leave on Sunday, any northern lights tours?');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const reply = page.locator('.ai-message--guide').last();
+    await reply.locator('.ai-tours').waitFor();
+    const [panel, question, start] = await Promise.all([
+      page.locator('.ai-panel__messages').boundingBox(),
+      page.locator('.ai-message--guest').last().boundingBox(),
+      reply.locator('p').first().boundingBox(),
+    ]);
+    // The reply is longer than the panel; its first line and the question are in view, not its end.
+    expect((await reply.boundingBox())!.height).toBeGreaterThan(panel!.height);
+    expect(question!.y).toBeGreaterThanOrEqual(panel!.y - 1);
+    expect(start!.y).toBeGreaterThan(panel!.y);
+    expect(start!.y).toBeLessThan(panel!.y + panel!.height / 2);
+    await page.context().close();
+  });
+
   it('is offered on the home page only', async () => {
     const { page } = await openPage(chromium.browser);
     await page.clock.install();
