@@ -60,6 +60,15 @@ describe(PageCompressor.name, () => {
     expect(workerOf(sut)).not.toBe(first);
   });
 
+  it('compresses here when a page cannot be handed over, leaving nothing waiting', async () => {
+    await sut.compress(page(), 'br');
+    jest.spyOn(workerOf(sut)!, 'postMessage').mockImplementation(() => {
+      throw new Error('The port is closing');
+    });
+    expect(brotliDecompressSync(await sut.compress(page(4), 'br')).toString()).toBe(page(4));
+    expect(sut.inFlight).toBe(0);
+  });
+
   it('ends its worker on close, and compresses here from then on', async () => {
     await sut.compress(page(), 'br');
     const worker = workerOf(sut)!;

@@ -73,7 +73,12 @@ export class PageCompressor {
     if (!worker) return Promise.resolve(compressPage(html, encoding));
     const id = this.nextId++;
     const inWorker = new Promise<Buffer>((resolve, reject) => this.pending.set(id, { resolve, reject }));
-    worker.postMessage({ id, html, encoding });
+    try {
+      worker.postMessage({ id, html, encoding });
+    } catch {
+      this.pending.delete(id);
+      return Promise.resolve(compressPage(html, encoding));
+    }
     return inWorker.catch(() => compressPage(html, encoding));
   }
 
