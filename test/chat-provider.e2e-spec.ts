@@ -142,7 +142,8 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     expect(call.body.messages[0].content).toContain('Northern Lights Car Chase from Kiruna | slug northern-lights-car-chase-kiruna | Adult (13+) 1895 SEK, Child (4-12) 950 SEK');
     // Where each tour collects guests and the age children come from: what guests ask and the model must not guess.
     expect(call.body.messages[0].content).toContain('| pickup: Kiruna city centre (Scandic Ferrum); Kiruna bus station; Your hotel in Kiruna on request | /tours/northern-lights-car-chase-kiruna/');
-    expect(call.body.messages[0].content).toMatch(/Snowmobile Northern Lights Safari \| [^\n]* \| from age 6 \| pickup: /);
+    // ...and what its booking asks (a driver's licence), which stands between the two.
+    expect(call.body.messages[0].content).toMatch(/Snowmobile Northern Lights Safari \| [^\n]* \| from age 6 \| booking asks: Every driver holds a valid car driving licence[^\n|]*\| pickup: /);
     expect(call.body.messages.at(-1)).toEqual({ role: 'user', content: 'Northern lights tours under 1,900 SEK in Kiruna' });
 
     const followUp = await ask({ message: 'And what should I wear?', conversationId: response.body.conversationId }).expect(200);
