@@ -62,9 +62,10 @@ export default function AiGuidePanel({ onClose, onReset }: Props) {
   useEffect(() => {
     writeHistory(history);
     // A question just asked: at the bottom. A reply (as it streams, too): from the question above it, so a long one reads from its start.
-    const items = list.current?.children;
-    const replied = history.messages.at(-1)?.role === 'guide' && items && items.length > 1;
-    (replied ? items[items.length - 2] : list.current?.lastElementChild)?.scrollIntoView({ block: replied ? 'start' : 'end' });
+    // The welcome is the list's first item, so message i is item i + 1 (the typing dots, while shown, come after them all).
+    const { messages } = history;
+    const replied = messages.length > 1 && messages.at(-1)?.role === 'guide';
+    (replied ? list.current?.children[messages.length - 1] : list.current?.lastElementChild)?.scrollIntoView({ block: replied ? 'start' : 'end' });
   }, [history]);
 
   const ask = async (question: string) => {
