@@ -84,7 +84,9 @@ export class PageResponder {
 
   /** Compressed off the main thread, as a visitor takes it; a small page goes as it is. */
   private async sendCompressed(request: IncomingMessage, response: ServerResponse, status: number, headers: Record<string, string>, html: string): Promise<void> {
-    const encoding = html.length < COMPRESS_FROM_BYTES ? 'identity' : acceptedEncoding(request);
+    // A string has at least as many bytes as characters: only a short one is counted.
+    const small = html.length < COMPRESS_FROM_BYTES && Buffer.byteLength(html) < COMPRESS_FROM_BYTES;
+    const encoding = small ? 'identity' : acceptedEncoding(request);
     const body = encoding === 'identity' ? Buffer.from(html) : await this.compressor.compress(html, encoding);
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.setHeader('Vary', 'Accept-Encoding');

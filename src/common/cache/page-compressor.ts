@@ -13,7 +13,7 @@ const BROTLI_PARAMS = { [zlib.BROTLI_PARAM_QUALITY]: 0, [zlib.BROTLI_PARAM_LGWIN
 const GZIP_LEVEL = 1;
 
 /** Compresses a page on the main thread: the worker's fallback. */
-export function compressPage(html: string, encoding: PageEncoding): Buffer {
+function compressPage(html: string, encoding: PageEncoding): Buffer {
   const bytes = Buffer.from(html);
   return encoding === 'br'
     ? brotliCompressSync(bytes, { params: { ...BROTLI_PARAMS, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
