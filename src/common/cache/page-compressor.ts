@@ -23,11 +23,13 @@ function compressPage(html: string, encoding: PageEncoding): Buffer {
 /**
  * The worker: compressPage's two calls with the same settings (given as workerData), its answer
  * copied to an ArrayBuffer of its own so that handing it over never detaches a buffer Node pools.
+ * Told to stop, it closes its port after the pages sent before, and so ends between two pages.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { brotliCompressSync, gzipSync, constants } = require('node:zlib');
-parentPort.on('message', ({ id, html, encoding }) => {
+parentPort.on('message', ({ id, html, encoding, stop }) => {
+  if (stop) return parentPort.close();
   const bytes = Buffer.from(html);
   const compressed = encoding === 'br'
     ? brotliCompressSync(bytes, { params: { ...workerData.brotli, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } })
@@ -39,6 +41,9 @@ parentPort.on('message', ({ id, html, encoding }) => {
 
 /** After the worker failed, pages are compressed on the main thread for this long before a new one is started. */
 const RESTART_AFTER_MS = 1000;
+
+/** How long close() waits for the worker to finish its pages and stop before it is terminated. */
+const STOP_WITHIN_MS = 5000;
 
 interface Pending {
   resolve: (body: Buffer) => void;
@@ -82,12 +87,31 @@ export class PageCompressor {
     return inWorker.catch(() => compressPage(html, encoding));
   }
 
-  /** Ends the worker; pages still in it are compressed on the main thread. */
+  /**
+   * Ends the worker once it has answered the pages already in it. It is asked to stop rather than
+   * terminated: Node 20 aborts the whole process when a worker is terminated between creating a
+   * zlib stream and initialising it ("close before init"), so terminate() is kept for a worker
+   * that does not stop in time. Pages it did not answer are compressed on the main thread.
+   */
   async close(): Promise<void> {
     this.closed = true;
     const worker = this.worker;
     this.worker = undefined;
-    if (worker) await worker.terminate();
+    if (worker) {
+      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      let overdue: NodeJS.Timeout | undefined;
+      try {
+        worker.postMessage({ stop: true });
+        const late = new Promise<void>((resolve) => {
+          overdue = setTimeout(resolve, STOP_WITHIN_MS).unref();
+        });
+        if ((await Promise.race([exited.then(() => 'exited'), late])) !== 'exited') await worker.terminate();
+      } catch {
+        await worker.terminate();
+      } finally {
+        clearTimeout(overdue);
+      }
+    }
     this.failAll(new Error('The page compressor was closed'));
   }
 
