@@ -9,6 +9,7 @@ import { ContentTranslations } from '../common/i18n/content-translations.service
 import { BookingWords } from './booking-words';
 import { ManageLinks } from './manage-links.service';
 import type { SkyOutlooks } from '../sky/sky-outlooks.service';
+import { Tour } from '../tours/tour.entity';
 import type { ToursService } from '../tours/tours.service';
 import type { MinimumDecisions } from '../departures/minimum-decisions';
 import type { QuestionView } from '../../shared/questions';
@@ -58,8 +59,7 @@ describe(BookingMails.name, () => {
   /** The tour's questions, as the caller's transaction reads them: none unless a test asks some. */
   let questions: QuestionView[];
   const manager = {
-    findOneOrFail: async () => ({ id: 1, answersDueHours: 24, pickupCutoffHours: 2, pickupPoints: [] }),
-    find: async () => questions,
+    find: async (entity: unknown) => (entity === Tour ? [{ id: 1, answersDueHours: 24, pickupCutoffHours: 2, pickupPoints: [] }] : questions),
   } as unknown as EntityManager;
   beforeEach(() => {
     written.length = 0;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { And, Between, DataSource, EntityManager, In, LessThan, MoreThan } from 'typeorm';
 
+import { findOneJoined } from '../database/find-joined';
 import type { TourDateView } from '../../shared/admin-types';
 import type { DepartureView } from '../../shared/api-types';
 import { ContentChanges } from '../common/cache/content-changes';
@@ -83,7 +84,7 @@ export class DeparturesRepository {
 
   /** A departure with what the passenger list heads: its tour's title and meeting point; null when there is none. */
   async withTour(id: number): Promise<{ id: number; tourId: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string } | null> {
-    const departure = await this.dataSource.getRepository(Departure).findOne({ where: { id }, relations: { tour: true } });
+    const departure = await findOneJoined(this.dataSource.manager, Departure, { where: { id }, relations: { tour: true } });
     if (!departure?.tour) return null;
     return { id: departure.id, tourId: departure.tourId, startsAt: departure.startsAt.toISOString(), capacity: departure.capacity, tourTitle: departure.tour.title, meetingPoint: departure.tour.meetingPoint };
   }
@@ -96,7 +97,7 @@ export class DeparturesRepository {
 
   /** A departure with its tour, or null. */
   findWithTour(id: number): Promise<Departure | null> {
-    return this.dataSource.getRepository(Departure).findOne({ where: { id }, relations: { tour: true } });
+    return findOneJoined(this.dataSource.manager, Departure, { where: { id }, relations: { tour: true } });
   }
 
   /** Changes a departure inside the transaction that holds its lock (withDepartureLock). */

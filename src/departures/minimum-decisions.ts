@@ -2,6 +2,7 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import { And, DataSource, type EntityManager, In, IsNull, LessThan, MoreThan } from 'typeorm';
 
+import { findOneJoined, findOneJoinedOrFail } from '../database/find-joined';
 import type { DepartureMinimum } from '../../shared/api-types';
 import { COMPANY } from '../../shared/company';
 import { ADMIN_BASE } from '../../shared/taxonomy';
@@ -77,7 +78,7 @@ export class MinimumDecisions extends PeriodicWorker {
   private decide(departureId: number, now: Date): Promise<boolean> {
     return withDepartureLock(this.dataSource, departureId, async ({ manager }, departure) => {
       if (!departure || departure.status !== 'open' || departure.minimumStatus !== null) return false;
-      const tour = await manager.findOneOrFail(Departure, { where: { id: departure.id }, relations: { tour: true } }).then((row) => row.tour!);
+      const tour = await findOneJoinedOrFail(manager, Departure, { where: { id: departure.id }, relations: { tour: true } }).then((row) => row.tour!);
       const minimum = minimumOf(departure, tour);
       if (!minimum || minimum.decidedAt > now) return false;
       const booked = await this.seats.taken(manager, departure.id, now);
@@ -109,7 +110,7 @@ export class MinimumDecisions extends PeriodicWorker {
    * decision time): what its guests are told when they book. Read in the caller's transaction.
    */
   async pending(manager: EntityManager, departureId: number, now: Date): Promise<{ guests: number; needed: number; decidedAt: Date } | null> {
-    const departure = await manager.findOne(Departure, { where: { id: departureId }, relations: { tour: true } });
+    const departure = await findOneJoined(manager, Departure, { where: { id: departureId }, relations: { tour: true } });
     // A date without a minimum needs no count of its seats.
     if (!departure || !minimumOf(departure, departure.tour!)) return null;
     return unmetMinimum(departure, departure.tour!, await this.seats.taken(manager, departureId, now));

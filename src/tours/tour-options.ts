@@ -1,5 +1,6 @@
 import { In, type EntityManager } from 'typeorm';
 
+import { findOneJoinedOrFail } from '../database/find-joined';
 import type { PickupPointView } from '../../shared/api-types';
 import type { PriceCategoryRule } from '../../shared/pricing';
 import type { QuestionView } from '../../shared/questions';
@@ -50,7 +51,7 @@ export const offeredPickups = (points: PickupPoint[]): PickupPointView[] =>
 /** A tour's questions and pickups (read in the caller's transaction). */
 export async function tourOptions(manager: EntityManager, tourId: number): Promise<TourOptions> {
   const [tour, questions] = await Promise.all([
-    manager.findOneOrFail(Tour, { where: { id: tourId }, relations: { pickupPoints: { location: true } }, select: { id: true, answersDueHours: true, pickupCutoffHours: true } }),
+    findOneJoinedOrFail(manager, Tour, { where: { id: tourId }, relations: { pickupPoints: { location: true } }, select: { id: true, answersDueHours: true, pickupCutoffHours: true } }),
     manager.find(TourQuestion, { where: { tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
   ]);
   return optionsOf(tour, questions);
@@ -83,7 +84,7 @@ const optionsOf = (tour: Tour, questions: TourQuestion[]): TourOptions => ({
 /** What a new booking on a departure is made against: its prices by category, and the tour's questions and pickups (four reads in the caller's transaction). */
 export async function bookingTerms(manager: EntityManager, departure: Pick<Departure, 'tourId' | 'priceSek' | 'categoryPrices'>): Promise<{ prices: PriceCategoryRule[]; options: TourOptions }> {
   const [tour, categories, questions] = await Promise.all([
-    manager.findOneOrFail(Tour, { where: { id: departure.tourId }, relations: { pickupPoints: { location: true } }, select: { id: true, priceSek: true, answersDueHours: true, pickupCutoffHours: true } }),
+    findOneJoinedOrFail(manager, Tour, { where: { id: departure.tourId }, relations: { pickupPoints: { location: true } }, select: { id: true, priceSek: true, answersDueHours: true, pickupCutoffHours: true } }),
     manager.find(PriceCategory, { where: { tourId: departure.tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
     manager.find(TourQuestion, { where: { tourId: departure.tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
   ]);

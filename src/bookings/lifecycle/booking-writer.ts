@@ -4,6 +4,7 @@ import { ConflictException, Injectable, Logger, NotFoundException } from '@nestj
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqual } from 'typeorm';
 
+import { findOneJoined, findOneJoinedOrFail } from '../../database/find-joined';
 import type { BookingSummary } from '../../../shared/api-types';
 import { noteSeatsChanged } from '../../common/cache/content-changes';
 import { bookingTransitions } from '../../common/metrics/metrics';
@@ -73,7 +74,7 @@ export class BookingWriter {
   async load(reference: string): Promise<Booking> {
     const normalized = normalizeReference(reference);
     const booking = BOOKING_REFERENCE_PATTERN.test(normalized)
-      ? await this.dataSource.getRepository(Booking).findOne({ where: { reference: normalized }, relations: BOOKING_RELATIONS })
+      ? await findOneJoined(this.dataSource.manager, Booking, { where: { reference: normalized }, relations: BOOKING_RELATIONS })
       : null;
     if (!booking) throw new NotFoundException(`There is no booking with reference ${reference}.`);
     return booking;
@@ -235,7 +236,7 @@ export class BookingWriter {
 
   /** The booking as its mails show it, read again in the transaction. */
   async details(manager: EntityManager, booking: Booking, now: Date): Promise<BookingDetails> {
-    const loaded = await manager.findOneOrFail(Booking, { where: { id: booking.id }, relations: BOOKING_RELATIONS });
+    const loaded = await findOneJoinedOrFail(manager, Booking, { where: { id: booking.id }, relations: BOOKING_RELATIONS });
     return mapBookingDetails(loaded, this.checkoutMethod, now);
   }
 

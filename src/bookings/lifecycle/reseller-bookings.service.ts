@@ -2,6 +2,7 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { And, DataSource, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 
+import { findOneJoined } from '../../database/find-joined';
 import type { PartyItem } from '../../../shared/pricing';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { AppConfig } from '../../config/app-config';
@@ -65,7 +66,7 @@ export class ResellerBookings {
 
   /** The reseller's booking with this uuid (another reseller's does not exist for it). */
   async find(reseller: ResellerCaller, uuid: string): Promise<Booking | null> {
-    return this.dataSource.getRepository(Booking).findOne({ where: { octoUuid: uuid.toLowerCase(), resellerId: reseller.id }, relations: BOOKING_RELATIONS });
+    return findOneJoined(this.dataSource.manager, Booking, { where: { octoUuid: uuid.toLowerCase(), resellerId: reseller.id }, relations: BOOKING_RELATIONS });
   }
 
   /** The reseller's bookings by its reference, our reference, and departures starting in [from, to). */
