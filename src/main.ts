@@ -1,5 +1,10 @@
 import 'reflect-metadata';
 
+import { loadProductionReact } from './mail/production-react';
+
+// Before anything imports React: the mails' React is the production build, as the pages' is.
+loadProductionReact();
+
 import { format } from 'node:util';
 
 import { Logger } from '@nestjs/common';
