@@ -56,7 +56,12 @@ const LANGUAGE_NAMES_SV: Record<Lang, string> = { en: 'engelska', sv: 'svenska',
 type Say = ReturnType<typeof mailStrings>;
 
 
-const when = (iso: string, lang: Lang = 'en') => new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY.timeZone }).format(new Date(iso));
+/** A date and time in full, in a language, made once per language: a formatter costs far more to make than to use. */
+const fullDateTimes = new Map<Lang, Intl.DateTimeFormat>();
+const when = (iso: string, lang: Lang = 'en') => {
+  if (!fullDateTimes.has(lang)) fullDateTimes.set(lang, new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY.timeZone }));
+  return fullDateTimes.get(lang)!.format(new Date(iso));
+};
 
 /** A payment status as the mail's reader reads it. */
 const paymentText = (status: PaymentStatus, say: Say): string => say(`pay.${status}`);
