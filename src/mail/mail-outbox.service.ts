@@ -106,16 +106,23 @@ export class MailOutbox extends PeriodicWorker {
 
   /** Writes `mail` in the caller's transaction; call kick() after it commits to send at once. */
   async enqueue(manager: EntityManager, mail: OutgoingMail, about: { topic: string; bookingReference?: string }, now = new Date()): Promise<void> {
-    await manager.insert(OutboxMail, {
-      topic: about.topic,
-      recipient: mail.to,
-      subject: mail.subject.slice(0, 300),
-      message: mail,
-      bookingReference: about.bookingReference ?? null,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-    });
+    // Nothing is read back: manager.insert would select the new row's defaults again, a query for nothing.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OutboxMail)
+      .values({
+        topic: about.topic,
+        recipient: mail.to,
+        subject: mail.subject.slice(0, 300),
+        message: mail,
+        bookingReference: about.bookingReference ?? null,
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+      })
+      .updateEntity(false)
+      .execute();
   }
 
   protected async runOnce(now: Date): Promise<number> {

@@ -242,7 +242,14 @@ export class BookingWriter {
 
   /** The transition in the booking's history, in the same transaction. */
   private async record(manager: EntityManager, bookingId: number, transition: TransitionName, detail: string | null): Promise<void> {
-    await manager.insert(BookingEvent, { bookingId, transition, actor: madeBy(transition), detail: detail?.slice(0, 300) || null });
+    // Nothing is read back: manager.insert would select the new row's defaults again, a query for nothing.
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(BookingEvent)
+      .values({ bookingId, transition, actor: madeBy(transition), detail: detail?.slice(0, 300) || null })
+      .updateEntity(false)
+      .execute();
   }
 
   private noted(manager: EntityManager, transition: TransitionName): void {
