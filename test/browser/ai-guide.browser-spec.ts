@@ -19,6 +19,16 @@ describe('The AI guide widget (spec sections 2 and 4)', () => {
     return { page, errors, panelRequested: () => requested };
   }
 
+  /** A guest on a 360 px phone opens the guide from its button and sends `question`. */
+  async function askOnPhone(question: string): Promise<Page> {
+    const { page } = await home(360);
+    await page.clock.runFor(4100);
+    await page.getByRole('button', { name: 'AI Guide', exact: true }).click();
+    await page.getByLabel('Your question').fill(question);
+    await page.getByRole('button', { name: 'Send' }).click();
+    return page;
+  }
+
   it('shows the AI Guide button after 4 seconds, not before, and loads no panel code until opened', async () => {
     const { page, panelRequested } = await home();
     await page.clock.runFor(3500);
@@ -90,11 +100,7 @@ describe('The AI guide widget (spec sections 2 and 4)', () => {
   });
 
   it('works on a 360 px phone, escapes what the guide and guest write, and closes with Escape', async () => {
-    const { page } = await home(360);
-    await page.clock.runFor(4100);
-    await page.getByRole('button', { name: 'AI Guide', exact: true }).click();
-    await page.getByLabel('Your question').fill('<img src=x onerror="window.hacked=1"> hello');
-    await page.getByRole('button', { name: 'Send' }).click();
+    const page = await askOnPhone('<img src=x onerror="window.hacked=1"> hello');
     await page.locator('.ai-message--guest', { hasText: '<img src=x' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -105,11 +111,7 @@ describe('The AI guide widget (spec sections 2 and 4)', () => {
   });
 
   it('shows a long reply from its start, under the question, on a phone', async () => {
-    const { page } = await home(360);
-    await page.clock.runFor(4100);
-    await page.getByRole('button', { name: 'AI Guide', exact: true }).click();
-    await page.getByLabel('Your question').fill('We arrive on Friday and leave on Sunday, any northern lights tours?');
-    await page.getByRole('button', { name: 'Send' }).click();
+    const page = await askOnPhone('We arrive on Friday and leave on Sunday, any northern lights tours?');
     const reply = page.locator('.ai-message--guide').last();
     await reply.locator('.ai-tours').waitFor();
     const [panel, question, start] = await Promise.all([
