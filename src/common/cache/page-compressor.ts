@@ -98,19 +98,21 @@ export class PageCompressor {
     const worker = this.worker;
     this.worker = undefined;
     if (worker) {
-      const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-      let overdue: NodeJS.Timeout | undefined;
+      // True once it has exited; false when it has not within STOP_WITHIN_MS.
+      const stopped = new Promise<boolean>((resolve) => {
+        const overdue = setTimeout(() => resolve(false), STOP_WITHIN_MS).unref();
+        worker.once('exit', () => {
+          clearTimeout(overdue);
+          resolve(true);
+        });
+      });
+      let asked = true;
       try {
         worker.postMessage({ stop: true });
-        const late = new Promise<void>((resolve) => {
-          overdue = setTimeout(resolve, STOP_WITHIN_MS).unref();
-        });
-        if ((await Promise.race([exited.then(() => 'exited'), late])) !== 'exited') await worker.terminate();
       } catch {
-        await worker.terminate();
-      } finally {
-        clearTimeout(overdue);
+        asked = false;
       }
+      if (!asked || !(await stopped)) await worker.terminate();
     }
     this.failAll(new Error('The page compressor was closed'));
   }
