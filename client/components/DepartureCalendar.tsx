@@ -4,6 +4,7 @@ import type { DepartureView, SkyOutlookView } from '../../shared/api-types';
 import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { COMPANY } from '../../shared/company';
 import { apiRequest } from '../api/http';
+import { dateTimeFormat } from '../../shared/intl-formats';
 import { INTL_LOCALES, type Lang } from '../../shared/languages';
 import { useFormat, type Formats } from '../i18n/format';
 import { useLang, useT, type Translate } from '../i18n/i18n';
@@ -15,7 +16,7 @@ const FEW_SEATS = 3;
 /** The calendar's dates in a language (English as en-GB writes them: "December 2026", "Mon"). */
 function calendarDates(lang: Lang) {
   const locale = INTL_LOCALES[lang];
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
+  const format = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { timeZone: 'UTC', ...options });
   const weekdayShort = format({ weekday: 'short' });
   const weekdayLong = format({ weekday: 'long' });
   // 2024-01-01 was a Monday: the week's days from there.
@@ -25,7 +26,7 @@ function calendarDates(lang: Lang) {
     dayTitle: format({ weekday: 'long', day: 'numeric', month: 'long' }),
     dayMonth: format({ month: 'long' }),
     weekday: weekdayLong,
-    startTime: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }),
+    startTime: dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }),
     weekdays: week.map((date) => [weekdayShort.format(date), weekdayLong.format(date)] as [string, string]),
   };
 }

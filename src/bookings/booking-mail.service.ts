@@ -3,6 +3,7 @@ import { createEvent } from 'ics';
 import { EntityManager } from 'typeorm';
 
 import { COMPANY, COMPANY_PHONE, formatSekIn, kirunaDate } from '../../shared/company';
+import { dateTimeFormat } from '../../shared/intl-formats';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../shared/languages';
 import { describeParty } from '../../shared/pricing';
 import { ANSWER_WORDS, describeAnswers, describeMissing, missingAnswers, type MissingAnswer } from '../../shared/questions';
@@ -56,12 +57,8 @@ const LANGUAGE_NAMES_SV: Record<Lang, string> = { en: 'engelska', sv: 'svenska',
 type Say = ReturnType<typeof mailStrings>;
 
 
-/** A date and time in full, in a language, made once per language: a formatter costs far more to make than to use. */
-const fullDateTimes = new Map<Lang, Intl.DateTimeFormat>();
-const when = (iso: string, lang: Lang = 'en') => {
-  if (!fullDateTimes.has(lang)) fullDateTimes.set(lang, new Intl.DateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY.timeZone }));
-  return fullDateTimes.get(lang)!.format(new Date(iso));
-};
+/** A date and time in full, in a language. */
+const when = (iso: string, lang: Lang = 'en') => dateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY.timeZone }).format(new Date(iso));
 
 /** A payment status as the mail's reader reads it. */
 const paymentText = (status: PaymentStatus, say: Say): string => say(`pay.${status}`);

@@ -1,4 +1,5 @@
 import { COMPANY, kirunaDate } from '../../shared/company';
+import { dateTimeFormat } from '../../shared/intl-formats';
 import { SKY_PLACE_NAMES, type SkyPlace } from './sky-places';
 import { nextDate } from './outlook';
 import { metUrls, parseCloudCover, parseMoon, parseSun } from './sources/met-norway';
@@ -31,7 +32,7 @@ export function outlookDates(now: Date): string[] {
 
 /** Kiruna's offset from UTC on a date, as MET Norway's sunrise API takes it. */
 export function kirunaOffset(date: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: COMPANY.timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T12:00:00Z`)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+01:00';
+  const name = dateTimeFormat('en-US', { timeZone: COMPANY.timeZone, timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T12:00:00Z`)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT+01:00';
   return name.replace('GMT', '') || '+00:00';
 }
 

@@ -1,5 +1,6 @@
 import type { SkyNightView, SkyOutlookView } from '../../shared/api-types';
 import { kirunaDate } from '../../shared/company';
+import { dateTimeFormat } from '../../shared/intl-formats';
 import { INTL_LOCALES, type Lang } from '../../shared/languages';
 import { serverStrings } from '../common/i18n/strings';
 import { kirunaClock, nextDate, type EveningOutlook, type SkyReason } from './outlook';
@@ -16,7 +17,7 @@ export function nightName(date: string, lang: Lang, now: Date): string {
   const today = kirunaDate(now);
   if (date === today) return say('night.tonight');
   if (date === nextDate(today)) return say('night.tomorrow');
-  const day = new Intl.DateTimeFormat(INTL_LOCALES[lang], { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
+  const day = dateTimeFormat(INTL_LOCALES[lang], { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
   // At the start of the line ("Fredag kväll"); German joins it with the evening: "Freitagabend".
   return say('night.on', { day: day.charAt(0).toUpperCase() + day.slice(1) });
 }

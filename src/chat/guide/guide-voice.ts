@@ -1,4 +1,5 @@
 import { COMPANY, formatSekIn } from '../../../shared/company';
+import { dateTimeFormat } from '../../../shared/intl-formats';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../../shared/languages';
 import { serverStrings, type ServerTranslate } from '../../common/i18n/strings';
 import mailDe from '../../bookings/mail-strings/de.json';
@@ -34,17 +35,17 @@ export class GuideVoice {
   }
 
   month(month: number): string {
-    return new Intl.DateTimeFormat(this.locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 15)));
+    return dateTimeFormat(this.locale, { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month - 1, 15)));
   }
 
   /** "Friday 27 November" in Kiruna. */
   date(at: Date | string): string {
-    return new Intl.DateTimeFormat(this.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: COMPANY.timeZone }).format(new Date(at));
+    return dateTimeFormat(this.locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: COMPANY.timeZone }).format(new Date(at));
   }
 
   /** "20:00" in Kiruna. */
   time(at: Date | string): string {
-    return new Intl.DateTimeFormat(this.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: COMPANY.timeZone }).format(new Date(at));
+    return dateTimeFormat(this.locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: COMPANY.timeZone }).format(new Date(at));
   }
 
   list(items: string[]): string {
