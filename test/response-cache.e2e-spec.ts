@@ -192,6 +192,24 @@ describe('The page and catalogue cache (MySQL)', () => {
     expect(await dataSource().getRepository(Booking).findOneByOrFail({ reference: held.body.reference })).toMatchObject({ status: 'confirmed' });
   });
 
+  it("Reads only a tour's departures again after a hold: the tour itself, its prices and options stay kept", async () => {
+    const departure = await createTestDeparture(dataSource(), SLUG, { capacity: 6 });
+    expect(await untilHit(() => tourSeatsLeft(departure))).toEqual({ cache: 'hit', seats: 6 });
+    expect((await untilHit(() => page(`/tours/${SLUG}/`))).cache).toBe('hit');
+    const tourReads = jest.spyOn(ToursService.prototype as unknown as { findActive: () => Promise<unknown> }, 'findActive');
+    try {
+      await hold(departure.id, 2);
+      expect(await tourSeatsLeft(departure)).toEqual({ cache: undefined, seats: 4 });
+      const tourPage = await page(`/tours/${SLUG}/`);
+      expect(tourPage.cache).toBeUndefined();
+      expect(tourPage.text).toContain('Drive Your Own Dog Sled Team');
+      await get(`/api/tours/${SLUG}/departures`).expect(200);
+      expect(tourReads).not.toHaveBeenCalled();
+    } finally {
+      tourReads.mockRestore();
+    }
+  });
+
   describe('with a small budget (PAGE_CACHE_MB=1)', () => {
     let small: Awaited<ReturnType<typeof createTestApp>>;
     beforeAll(async () => {

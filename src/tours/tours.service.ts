@@ -14,6 +14,7 @@ import { translatedLines, translatedText } from '../common/i18n/translated';
 import { AppConfig } from '../config/app-config';
 import { StripeService } from '../stripe/stripe.service';
 import { DeparturesRepository } from '../departures/departures.repository';
+import type { TourMinimum } from '../departures/minimum';
 import { compareTours, mapTourDetail, mapTourRecord, mapTourSummary } from './tour.mapper';
 import { PriceCategory } from './price-category.entity';
 import { adultOnly, categoryRule, pricesOn } from './tour-prices';
@@ -28,6 +29,17 @@ import { auroraPlaceOf } from '../sky/sky-places';
 export type PriceListEntry = { code: string; name: string; priceSek: number; isDefault: boolean; ageMin: number | null; ageMax: number | null; seatsPerUnit: number; guestsPerUnit: number };
 
 const UPCOMING_DEPARTURES = 60;
+
+/**
+ * A tour as it stands between catalogue edits: its page's every part but the departures, and
+ * what their prices and seats are worked out from. A booking changes seats, not this: it is
+ * kept until staff edit the catalogue, and a tour's departures are read apart from it.
+ */
+interface TourBase {
+  detail: TourDetail;
+  pricing: { id: number; priceSek: number } & TourMinimum;
+  categories: PriceCategory[];
+}
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
@@ -73,7 +85,17 @@ export class ToursService {
   }
 
   /** The tour with this slug, or the one that had it before staff renamed it (its `slug` then differs: answer 301). */
-  findBySlug(slug: string, lang: Lang = 'en'): Promise<TourDetail | null> {
+  async findBySlug(slug: string, lang: Lang = 'en'): Promise<TourDetail | null> {
+    const base = await this.baseBySlug(slug, lang);
+    return base && this.withDepartures(base);
+  }
+
+  async findById(id: number, lang: Lang = 'en'): Promise<TourDetail | null> {
+    const base = await this.cache.read(ToursService.inLang(`tour#${id}`, lang), () => this.findActive('tour.id = :id', { id }, lang));
+    return base && this.withDepartures(base);
+  }
+
+  private baseBySlug(slug: string, lang: Lang): Promise<TourBase | null> {
     return this.cache.read(ToursService.inLang(`tour/${encodeURIComponent(slug)}`, lang), async () => {
       const tour = await this.findActive('tour.slug = :slug', { slug }, lang);
       if (tour) return tour;
@@ -82,21 +104,28 @@ export class ToursService {
     });
   }
 
-  findById(id: number, lang: Lang = 'en'): Promise<TourDetail | null> {
-    return this.cache.read(ToursService.inLang(`tour#${id}`, lang), () => this.findActive('tour.id = :id', { id }, lang));
+  /** The tour with its upcoming departures and seats left, read apart (kept until a booking or a hold's lapse changes them). */
+  private async withDepartures({ detail, pricing, categories }: TourBase): Promise<TourDetail> {
+    const departures = await this.cache.read(`departures#${pricing.id}`, () => {
+      this.changes.dependOn(`departures:${pricing.id}`);
+      const now = new Date();
+      return this.departures.upcomingWithSeats(pricing, { from: now, limit: UPCOMING_DEPARTURES }, pricesOn(categories, pricing), now);
+    });
+    return { ...detail, departures };
   }
 
-  /** An active tour with its upcoming departures and seats left (kept until a booking or a hold's lapse changes them). */
-  private async findActive(where: string, parameters: Record<string, unknown>, lang: Lang): Promise<TourDetail | null> {
+  /** An active tour, in `lang`, without its departures. */
+  private async findActive(where: string, parameters: Record<string, unknown>, lang: Lang): Promise<TourBase | null> {
     const tour = await this.withRelations(this.tours.createQueryBuilder('tour'))
       .where(`${where} AND tour.is_active = :active`, { ...parameters, active: true })
       .getOne();
     if (!tour) return null;
-    const [words, detail] = await Promise.all([this.wordsIn(lang, [tour.id]), this.detail(tour)]);
+    const [words, { detail, categories }] = await Promise.all([this.wordsIn(lang, [tour.id]), this.detail(tour)]);
+    const pricing = { id: tour.id, priceSek: tour.priceSek, minGuests: tour.minGuests, decisionHours: tour.decisionHours };
     const translated = await this.withSky(translateDetail(detail, words.get(tour.id)), lang);
-    if (lang === 'en' || translated.pickupPoints.length === 0) return translated;
+    if (lang === 'en' || translated.pickupPoints.length === 0) return { detail: translated, pricing, categories };
     const pickups = await this.translations.of('pickup', translated.pickupPoints.map((point) => point.id));
-    return { ...translated, pickupPoints: translated.pickupPoints.map((point) => translatePickupPoint(point, pickups.get(point.id)?.get(lang))) };
+    return { detail: { ...translated, pickupPoints: translated.pickupPoints.map((point) => translatePickupPoint(point, pickups.get(point.id)?.get(lang))) }, pricing, categories };
   }
 
   /** A Northern Lights tour with the aurora outlook where it goes out (kept until a new forecast, or midnight in Kiruna). */
@@ -183,9 +212,10 @@ export class ToursService {
   async departuresOf(slug: string, range: { from?: string; to?: string }, now = new Date()): Promise<DepartureView[]> {
     // A reversed range is a mistake to say, not an empty answer.
     if (range.from && range.to && new Date(range.to) < new Date(range.from)) throw new BadRequestException('to must not be before from.');
-    const tour = await this.tours.findOne({ where: { slug, isActive: true }, select: { id: true, priceSek: true, minGuests: true, decisionHours: true } });
-    if (!tour) throw new NotFoundException(`There is no tour called "${slug}".`);
-    const categories = await this.categoriesOf(tour.id);
+    const base = await this.baseBySlug(slug, 'en');
+    // A renamed tour's old slug leads its page to the new one, not its departures.
+    if (!base || base.detail.slug !== slug) throw new NotFoundException(`There is no tour called "${slug}".`);
+    const { pricing: tour, categories } = base;
     const from = range.from ? new Date(Math.max(new Date(range.from).getTime(), now.getTime())) : now;
     const latest = new Date(from.getTime() + BOOKABLE_DAYS_AHEAD * DAY_MS);
     const to = range.to ? new Date(Math.min(new Date(range.to).getTime(), latest.getTime())) : latest;
@@ -193,14 +223,13 @@ export class ToursService {
     return this.departures.upcomingWithSeats(tour, { from, to, limit: 500 }, pricesOn(categories, tour), now);
   }
 
-  private async detail(tour: Tour): Promise<TourDetail> {
-    this.changes.dependOn(`departures:${tour.id}`);
-    const now = new Date();
+  /** The tour's page without its departures (an empty list where they go), and its price categories. */
+  private async detail(tour: Tour): Promise<{ detail: TourDetail; categories: PriceCategory[] }> {
     const categories = await this.categoriesOf(tour.id);
-    const departures = await this.departures.upcomingWithSeats(tour, { from: now, limit: UPCOMING_DEPARTURES }, pricesOn(categories, tour), now);
     const priceCategories = categories.length ? categories.map((category) => categoryRule(category, { priceSek: null, categoryPrices: null }, tour.priceSek)) : [adultOnly(tour.priceSek)];
     const options = await tourOptions(this.tours.manager, tour.id);
-    return { ...mapTourDetail(tour, departures, priceCategories, options), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours), cancelFreeHours: this.config.cancelFreeHours, checkoutMethod: this.stripe.checkoutMethod };
+    const detail = { ...mapTourDetail(tour, [], priceCategories, options), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours), cancelFreeHours: this.config.cancelFreeHours, checkoutMethod: this.stripe.checkoutMethod };
+    return { detail, categories };
   }
 
   private categoriesOf(tourId: number): Promise<PriceCategory[]> {
