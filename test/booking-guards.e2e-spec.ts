@@ -68,6 +68,20 @@ describe('Booking guards: per-guest hold limits, names, and look-ups by referenc
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(23 * 3600);
   });
 
+  it("Counts a lapsed hold in the day's seats, and not a booking staff cancelled", async () => {
+    const email = newEmail();
+    const bookings = dataSource().getRepository(Booking);
+    const [a, b, c, d] = await departures(4);
+    const lapsed = (await hold({ departureId: a.id, guests: 8, email }).expect(201)).body as BookingSummary;
+    await bookings.update({ reference: lapsed.reference }, { holdExpiresAt: new Date(Date.now() - 1000) });
+    const cancelled = (await hold({ departureId: b.id, guests: 8, email }).expect(201)).body as BookingSummary;
+    await bookings.update({ reference: cancelled.reference }, { status: 'cancelled', cancelReason: 'staff', cancelledAt: new Date() });
+    // 8 seats count (the lapsed hold's), 8 do not: 8 more fit in the day, a 17th does not.
+    await hold({ departureId: c.id, guests: 8, email }).expect(201);
+    const refused = await hold({ departureId: d.id, guests: 1, email }).expect(429);
+    expect(refused.body.message).toContain('You have asked for 16 seats in the last 24 hours');
+  });
+
   it('Keeps no more than 16 unpaid seats on upcoming tours for one guest, however the days pass', async () => {
     const email = newEmail();
     const [a, b, c] = await departures(3);
