@@ -63,7 +63,7 @@ export class PageResponder {
     // Public pages look up no booking: the visitor's address plays no part in them. What a page
     // shows is gathered only when it may be kept.
     const render = () => this.ssr.render(request.url!, 'public-page');
-    const result = await (key ? this.changes.collect(dependencies, render) : render());
+    const result = await (key ? this.changes.collect(dependencies, render, since.startedAt) : render());
     let status: number;
     if (result.kind === 'redirect') {
       status = result.status;

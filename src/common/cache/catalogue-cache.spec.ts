@@ -51,6 +51,32 @@ describe(CatalogueCache.name, () => {
     expect(faq).toHaveBeenCalledTimes(2);
   });
 
+  it('asks the clocks once for a page and the catalogue reads it makes, from the moment the page began', async () => {
+    const changes = new ContentChanges({ subscribers: [] } as unknown as DataSource, {} as AppConfig);
+    const asked: number[] = [];
+    changes.addClock('departures', async (now) => {
+      asked.push(now.getTime());
+      return now.getTime() + 60_000;
+    });
+    const sut = new CatalogueCache(changes);
+    const pageBegan = Date.now() - 5;
+    const dependencies = new Set<Dependency>();
+    const seats = await changes.collect(
+      dependencies,
+      () =>
+        sut.read('departures#1', async () => {
+          changes.dependOn('departures:1');
+          return 4;
+        }),
+      pageBegan,
+    );
+    // The page is kept for the same moment: the clock's answer is reused, not asked again.
+    const pageValidUntil = await changes.validUntil(new Date(pageBegan), dependencies);
+    expect([seats, [...dependencies]]).toEqual([4, ['departures:1']]);
+    expect(asked).toEqual([pageBegan]);
+    expect(pageValidUntil).toBe(pageBegan + 60_000);
+  });
+
   it('does not keep what was loaded while what it shows changed', async () => {
     const { changes, sut } = setUp();
     let seats = 4;

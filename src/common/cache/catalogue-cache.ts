@@ -54,10 +54,11 @@ export class CatalogueCache {
 
   private load<T>(key: string, load: () => Promise<T>, now: number): Entry {
     const entry: Entry = { generation: this.changes.generation, dependencies: new Set(), loaded: false, validUntil: Number.POSITIVE_INFINITY, value: Promise.resolve() };
+    // From the moment the load began, or the page it is for did (earlier): whatever it saw stays true at least until then.
+    const since = Math.min(now, this.changes.madeSince() ?? now);
     entry.value = (async () => {
-      const value = deepFreeze(await this.changes.collect(entry.dependencies, load));
-      // For the moment the load began: whatever it saw stays true at least until then.
-      entry.validUntil = await this.changes.validUntil(new Date(now), entry.dependencies);
+      const value = deepFreeze(await this.changes.collect(entry.dependencies, load, since));
+      entry.validUntil = await this.changes.validUntil(new Date(since), entry.dependencies);
       entry.loaded = true;
       return value;
     })();

@@ -82,7 +82,8 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
   /** The last answer of each kind of clock, good while nothing changes and until it arrives. */
   private readonly nextTicks = new Map<Dependency, { generation: number; from: number; at: number }>();
   private readonly recent: { generation: number; topics: ReadonlySet<ChangeTopic> }[] = [];
-  private readonly reading = new AsyncLocalStorage<Set<Dependency>>();
+  /** What is being made now: what it says it shows, and when it began. */
+  private readonly reading = new AsyncLocalStorage<{ dependencies: Set<Dependency>; startedAt: number }>();
   /** Goes up with every change, here or on another replica. */
   generation = 0;
 
@@ -129,15 +130,27 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
     this.nextTicks.clear();
   }
 
-  /** Runs `work`, gathering into `dependencies` what it says it shows (`dependOn`), through every await. */
-  collect<T>(dependencies: Set<Dependency>, work: () => T): T {
-    return this.reading.run(dependencies, work);
+  /**
+   * Runs `work`, gathering into `dependencies` what it says it shows (`dependOn`), through every
+   * await; `startedAt` is when what it makes began (the page's start: `madeSince`).
+   */
+  collect<T>(dependencies: Set<Dependency>, work: () => T, startedAt = Date.now()): T {
+    return this.reading.run({ dependencies, startedAt }, work);
   }
 
   /** Says that what is being made now (a page, an answer, a catalogue read) shows these. */
   dependOn(...dependencies: Dependency[]): void {
-    const gathering = this.reading.getStore();
+    const gathering = this.reading.getStore()?.dependencies;
     if (gathering) for (const dependency of dependencies) gathering.add(dependency);
+  }
+
+  /**
+   * When what is being made now began (the outermost `collect`), if anything is. A catalogue
+   * read inside a page asks the clocks from there: what it read stays true at least from then,
+   * and the page asks them for the same moment, so they are asked once for both.
+   */
+  madeSince(): number | undefined {
+    return this.reading.getStore()?.startedAt;
   }
 
   /** Whether a change since `generation` may have altered something with these dependencies. */
