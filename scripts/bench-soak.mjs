@@ -6,6 +6,7 @@
 // half of those cancel and the rest confirm (pay on arrival). Prints page latencies (p50, p99),
 // requests/s and 5xx of both phases, then checks that every booking made is in the database
 // as it was left. Exits 1 on a 5xx, a lost booking, or a p99 over --p99 ms in the booking phase.
+// Each phase also gives the first request of a visit (on its new connection) apart from the rest.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -70,15 +71,18 @@ const pick = (items) => items[Math.floor(Math.random() * items.length)];
 /** Runs the guests for `seconds`; `bookingShare` of the visits hold a seat. */
 async function phase(base, catalogue, seconds, bookingShare, bookings) {
   const latencies = [];
+  /** The first request of each visit, on its new connection, apart from the rest (on a kept-alive one). */
+  const byConnection = { first: [], later: [] };
   /** Latencies by the kind of page, to see which ones are slow. */
   const byKind = new Map();
   const statuses = new Map();
   const count = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const until = Date.now() + seconds * 1000;
   const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const page = async (agent, path) => {
+  const page = async (agent, path, first = false) => {
     const answer = await call(base, agent, 'GET', path);
     latencies.push(answer.ms);
+    byConnection[first ? 'first' : 'later'].push(answer.ms);
     const kind = path.replace(/\?.*/, '').replace(/^\/tours\/[^/]+\/$/, '/tours/{slug}/').replace(/^\/api\/tours\/[^/]+\//, '/api/tours/{slug}/');
     byKind.set(kind, [...(byKind.get(kind) ?? []), answer.ms]);
     count(answer.status);
@@ -88,7 +92,7 @@ async function phase(base, catalogue, seconds, bookingShare, bookings) {
     const agent = new Agent({ keepAlive: true, maxSockets: 1, localAddress: newAddress() });
     try {
       const tour = pick(catalogue);
-      await page(agent, '/');
+      await page(agent, '/', true);
       await page(agent, pick(['/tours/', '/tours/?location=Kiruna', '/tours/?location=Abisko']));
       await page(agent, `/tours/${tour.slug}/`);
       const departures = JSON.parse((await page(agent, `/api/tours/${tour.slug}/departures?from=${day(0)}&to=${day(60)}`)).text() || '[]');
@@ -117,6 +121,10 @@ async function phase(base, catalogue, seconds, bookingShare, bookings) {
     }),
   );
   latencies.sort((a, b) => a - b);
+  const spread = (samples) => {
+    const sorted = samples.sort((a, b) => a - b);
+    return { p50: Number(percentile(sorted, 0.5).toFixed(1)), p99: Number(percentile(sorted, 0.99).toFixed(1)), n: sorted.length };
+  };
   const serverErrors = [...statuses].filter(([status]) => status >= 500 || status === 0).reduce((sum, [, n]) => sum + n, 0);
   return {
     seconds,
@@ -128,12 +136,8 @@ async function phase(base, catalogue, seconds, bookingShare, bookings) {
     max: Number((latencies.at(-1) ?? 0).toFixed(1)),
     serverErrors,
     statuses: Object.fromEntries(statuses),
-    byKind: Object.fromEntries(
-      [...byKind].map(([kind, samples]) => {
-        const sorted = samples.sort((a, b) => a - b);
-        return [kind, { p50: Number(percentile(sorted, 0.5).toFixed(1)), p99: Number(percentile(sorted, 0.99).toFixed(1)), n: sorted.length }];
-      }),
-    ),
+    byConnection: { first: spread(byConnection.first), later: spread(byConnection.later) },
+    byKind: Object.fromEntries([...byKind].map(([kind, samples]) => [kind, spread(samples)])),
   };
 }
 
@@ -178,6 +182,8 @@ else {
   console.log(`Soak: ${report.guests} guests at once, each visit from its own address`);
   for (const [name, row] of [['nobody booking', report.baseline], [`${Math.round(report.booking.bookingShare * 100)} % of visits booking`, report.booking]]) {
     console.log(`  ${name.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  max ${String(row.max).padStart(7)} ms  5xx ${row.serverErrors}  (${row.seconds} s)`);
+    const { first, later } = row.byConnection;
+    console.log(`    a visit's first request (new connection) p50 ${first.p50} ms, p99 ${first.p99} ms; the others p50 ${later.p50} ms, p99 ${later.p99} ms`);
   }
   console.log(`  bookings: ${report.bookingsMade} made (half cancelled, half confirmed), ${report.bookingsRefused} refused, ${report.bookingsLost} lost`);
 }
