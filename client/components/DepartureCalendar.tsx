@@ -1,10 +1,9 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import type { DepartureView, SkyOutlookView } from '../../shared/api-types';
 import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { COMPANY } from '../../shared/company';
 import { apiRequest } from '../api/http';
-import { dateTimeFormat } from '../../shared/intl-formats';
 import { INTL_LOCALES, type Lang } from '../../shared/languages';
 import { useFormat, type Formats } from '../i18n/format';
 import { useLang, useT, type Translate } from '../i18n/i18n';
@@ -16,7 +15,7 @@ const FEW_SEATS = 3;
 /** The calendar's dates in a language (English as en-GB writes them: "December 2026", "Mon"). */
 function calendarDates(lang: Lang) {
   const locale = INTL_LOCALES[lang];
-  const format = (options: Intl.DateTimeFormatOptions) => dateTimeFormat(locale, { timeZone: 'UTC', ...options });
+  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', ...options });
   const weekdayShort = format({ weekday: 'short' });
   const weekdayLong = format({ weekday: 'long' });
   // 2024-01-01 was a Monday: the week's days from there.
@@ -26,11 +25,17 @@ function calendarDates(lang: Lang) {
     dayTitle: format({ weekday: 'long', day: 'numeric', month: 'long' }),
     dayMonth: format({ month: 'long' }),
     weekday: weekdayLong,
-    startTime: dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }),
+    startTime: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }),
     weekdays: week.map((date) => [weekdayShort.format(date), weekdayLong.format(date)] as [string, string]),
   };
 }
 type CalendarDates = ReturnType<typeof calendarDates>;
+/** Each language's, made once: a formatter costs far more to make than to use, and the server renders the calendar for every page it makes afresh. */
+const CALENDAR_DATES = new Map<Lang, CalendarDates>();
+const calendarDatesIn = (lang: Lang): CalendarDates => {
+  if (!CALENDAR_DATES.has(lang)) CALENDAR_DATES.set(lang, calendarDates(lang));
+  return CALENDAR_DATES.get(lang)!;
+};
 
 const seatsWords = (seatsLeft: number, t: Translate): string => (seatsLeft === 0 ? t('cal.soldOut') : seatsLeft <= FEW_SEATS ? t('cal.left', { count: seatsLeft }) : t('cal.available'));
 const bookable = (departure: DepartureView): boolean => departure.seatsLeft > 0;
@@ -74,7 +79,7 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
   const t = useT();
   const format = useFormat();
   const lang = useLang();
-  const dates = useMemo(() => calendarDates(lang), [lang]);
+  const dates = calendarDatesIn(lang);
   const [today] = useState(todayInKiruna);
   const lastMonth = monthKey(shiftDay(today, BOOKABLE_DAYS_AHEAD));
   const firstMonth = monthKey(today);
