@@ -271,6 +271,9 @@ describe('Staff edit the catalogue and the blog (MySQL)', () => {
       await request(sut.server).get(`/tours/${slug}/`).expect(301).expect('Location', `/tours/${slug}-renamed/`);
       await request(sut.server).get(`/api/tours/${slug}`).expect(301).expect('Location', `/api/tours/${slug}-renamed`);
       await request(sut.server).get(`/tours/${slug}-renamed/`).expect(200);
+      // A date list is asked for by the tour's name now; the old one names no tour there.
+      await request(sut.server).get(`/api/tours/${slug}/departures`).expect(404);
+      await request(sut.server).get(`/api/tours/${slug}-renamed/departures`).expect(200);
       // Renamed again: the first name follows it too.
       await as('patch', `/api/admin/tours/${created.id}`).send({ slug: `${slug}-final` }).expect(200);
       await request(sut.server).get(`/tours/${slug}/`).expect(301).expect('Location', `/tours/${slug}-final/`);
