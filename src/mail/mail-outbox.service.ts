@@ -7,6 +7,7 @@ import { mentionsAddress } from '../common/text/email-address';
 import { containing } from '../common/text/like-pattern';
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
+import { insertOnly } from '../database/insert-only';
 import { MailService, type OutgoingMail } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
 
@@ -106,23 +107,16 @@ export class MailOutbox extends PeriodicWorker {
 
   /** Writes `mail` in the caller's transaction; call kick() after it commits to send at once. */
   async enqueue(manager: EntityManager, mail: OutgoingMail, about: { topic: string; bookingReference?: string }, now = new Date()): Promise<void> {
-    // Nothing is read back: manager.insert would select the new row's defaults again, a query for nothing.
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutboxMail)
-      .values({
-        topic: about.topic,
-        recipient: mail.to,
-        subject: mail.subject.slice(0, 300),
-        message: mail,
-        bookingReference: about.bookingReference ?? null,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-      })
-      .updateEntity(false)
-      .execute();
+    await insertOnly(manager, OutboxMail, {
+      topic: about.topic,
+      recipient: mail.to,
+      subject: mail.subject.slice(0, 300),
+      message: mail,
+      bookingReference: about.bookingReference ?? null,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+    });
   }
 
   protected async runOnce(now: Date): Promise<number> {

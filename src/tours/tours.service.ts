@@ -29,6 +29,7 @@ import { auroraPlaceOf } from '../sky/sky-places';
 export type PriceListEntry = { code: string; name: string; priceSek: number; isDefault: boolean; ageMin: number | null; ageMax: number | null; seatsPerUnit: number; guestsPerUnit: number };
 
 const UPCOMING_DEPARTURES = 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A tour as it stands between catalogue edits: its page's every part but the departures, and
@@ -40,7 +41,6 @@ interface TourBase {
   pricing: { id: number; priceSek: number } & TourMinimum;
   categories: PriceCategory[];
 }
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 @Injectable()
 export class ToursService {

@@ -5,6 +5,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqual } from 'typeorm';
 
 import { findOneJoined, findOneJoinedOrFail } from '../../database/find-joined';
+import { insertOnly } from '../../database/insert-only';
 import type { BookingSummary } from '../../../shared/api-types';
 import { noteSeatsChanged } from '../../common/cache/content-changes';
 import { bookingTransitions } from '../../common/metrics/metrics';
@@ -242,14 +243,7 @@ export class BookingWriter {
 
   /** The transition in the booking's history, in the same transaction. */
   private async record(manager: EntityManager, bookingId: number, transition: TransitionName, detail: string | null): Promise<void> {
-    // Nothing is read back: manager.insert would select the new row's defaults again, a query for nothing.
-    await manager
-      .createQueryBuilder()
-      .insert()
-      .into(BookingEvent)
-      .values({ bookingId, transition, actor: madeBy(transition), detail: detail?.slice(0, 300) || null })
-      .updateEntity(false)
-      .execute();
+    await insertOnly(manager, BookingEvent, { bookingId, transition, actor: madeBy(transition), detail: detail?.slice(0, 300) || null });
   }
 
   private noted(manager: EntityManager, transition: TransitionName): void {
