@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type DataRouteObject, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, isRouteErrorResponse, StaticRouterProvider, type DataRouteObject, type DataStrategyFunction, type StaticHandler, type StaticHandlerContext } from 'react-router-dom';
 
 import { langOfPath, type Lang } from '../shared/languages';
-import type { RenderAssets, RenderOptions, RenderResult } from '../shared/ssr-contract';
+import type { SiteApi } from '../shared/api-types';
+import type { LoadedPage, LoadResult, PageRendered, RenderAssets, RenderOptions, RenderResult, RenderSettings } from '../shared/ssr-contract';
 import { inlineJson, renderHeadTags, resolveMeta, type RouteHandle } from './head';
 import { createI18n, LanguageProvider, translator } from './i18n/i18n';
 import { messages as de } from './locales/de.json?lingui';
@@ -106,17 +107,55 @@ function pageAddress(target: string): URL {
   return new URL(`http://localhost${pathname}${search}`);
 }
 
-/** Renders one page to a complete HTML document, or tells the server to redirect. */
-export async function render(url: string, { api, publicUrl, assets }: RenderOptions): Promise<RenderResult> {
+/** Runs a page's loaders (they call the site's services through `api`). */
+function query(url: string, api: SiteApi, dataStrategy?: DataStrategyFunction): Promise<StaticHandlerContext | Response> {
   const address = pageAddress(url);
-  const request = new Request(address, { method: 'GET' });
+  return HANDLERS[routeGroup(address.pathname)].query(new Request(address, { method: 'GET' }), { requestContext: { api }, dataStrategy });
+}
+
+/** The router's context of a page that was loaded on this thread, which only this thread can render. */
+const CONTEXTS = new WeakMap<LoadedPage, StaticHandlerContext>();
+
+/** Loads one page's data, or tells the server to redirect. */
+export async function load(url: string, api: SiteApi): Promise<LoadResult> {
   const started = performance.now();
-  const handler = HANDLERS[routeGroup(address.pathname)];
-  const context = await handler.query(request, { requestContext: { api } });
-  const loaded = performance.now();
+  const context = await query(url, api);
   if (context instanceof Response) {
     return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
   }
+  const page: LoadedPage = { url, loaderData: context.loaderData, stayHere: context.errors !== null || context.statusCode !== 200, dataMs: performance.now() - started };
+  CONTEXTS.set(page, context);
+  return { kind: 'loaded', page };
+}
+
+/**
+ * Renders a loaded page to a complete HTML document, on any thread. On another one, the router
+ * matches the page again and loads the code of its lazy routes, but its loaders are not run:
+ * each gives what it gave where the page was loaded.
+ */
+export async function renderLoaded(page: LoadedPage, settings: RenderSettings): Promise<PageRendered> {
+  let context = CONTEXTS.get(page);
+  if (!context) {
+    const loaded = await query(page.url, NO_API, async ({ matches }) => {
+      const loading = matches.filter((match) => match.shouldLoad);
+      const results = await Promise.all(loading.map((match) => match.resolve(() => page.loaderData[match.route.id])));
+      return Object.fromEntries(loading.map((match, index) => [match.route.id, results[index]]));
+    });
+    if (loaded instanceof Response || loaded.errors || loaded.statusCode !== 200) throw new Error(`${page.url} did not load again as it had`);
+    context = loaded;
+  }
+  return renderContext(context, settings, page.dataMs);
+}
+
+/** Where a page is rendered from data loaded elsewhere, nothing may call the services. */
+const NO_API = new Proxy({} as SiteApi, {
+  get: (_, name) => () => Promise.reject(new Error(`A page rendered from loaded data called the site's ${String(name)}`)),
+});
+
+/** Renders a page from its router context, on the thread that made the context. */
+function renderContext(context: StaticHandlerContext, { publicUrl, assets }: RenderSettings, dataMs: number): PageRendered {
+  const started = performance.now();
+  const handler = HANDLERS[routeGroup(context.location.pathname)];
   const router = createStaticRouter(matchedBranch(context, handler), context);
   const i18n = I18NS[langOfPath(context.location.pathname)];
   const body = renderToString(
@@ -126,7 +165,7 @@ export async function render(url: string, { api, publicUrl, assets }: RenderOpti
       </LanguageProvider>
     </StrictMode>,
   );
-  const timings = { data: loaded - started, render: performance.now() - loaded };
+  const timings = { data: dataMs, render: performance.now() - started };
   const meta = resolveMeta(context, translator(i18n));
   const head = [
     assetTags(context, assets, meta.lang),
@@ -151,4 +190,10 @@ export async function render(url: string, { api, publicUrl, assets }: RenderOpti
   </body>
 </html>`;
   return { kind: 'page', status: context.statusCode, html, timings };
+}
+
+/** Renders one page to a complete HTML document, or tells the server to redirect: load, then render, on this thread. */
+export async function render(url: string, { api, ...settings }: RenderOptions): Promise<RenderResult> {
+  const loaded = await load(url, api);
+  return loaded.kind === 'redirect' ? loaded : renderLoaded(loaded.page, settings);
 }

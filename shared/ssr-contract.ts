@@ -13,18 +13,52 @@ export interface RenderAssets {
   devHead?: string;
 }
 
-export interface RenderOptions {
-  api: SiteApi;
+/** What every page of a running server is rendered with. */
+export interface RenderSettings {
   publicUrl: string;
   assets: RenderAssets;
 }
 
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  /** `timings`: milliseconds spent loading the page's data and rendering it (for Server-Timing). */
-  | { kind: 'page'; status: number; html: string; timings: { data: number; render: number } };
+export interface RenderOptions extends RenderSettings {
+  api: SiteApi;
+}
+
+/**
+ * A page whose data is loaded: what its loaders gave, as plain data, so that a worker thread with
+ * its own copy of the app can render it.
+ */
+export interface LoadedPage {
+  url: string;
+  /** Each route's loader's data, by route id. */
+  loaderData: Record<string, unknown>;
+  /**
+   * It shows an error (a 404, a loader that threw) or answers a status other than 200: only the
+   * thread that loaded it has all of that, so it is rendered there.
+   */
+  stayHere: boolean;
+  /** Milliseconds its data took to load. */
+  dataMs: number;
+}
+
+export type LoadResult = { kind: 'redirect'; status: number; location: string } | { kind: 'loaded'; page: LoadedPage };
+
+/** `timings`: milliseconds spent loading the page's data and rendering it (for Server-Timing). */
+export type PageRendered = { kind: 'page'; status: number; html: string; timings: { data: number; render: number } };
+
+export type RenderResult = { kind: 'redirect'; status: number; location: string } | PageRendered;
 
 export type RenderFunction = (url: string, options: RenderOptions) => Promise<RenderResult>;
+/** The first half of RenderFunction: the page's data, on the thread that has the site's services. */
+export type LoadFunction = (url: string, api: SiteApi) => Promise<LoadResult>;
+/** The second half: the page's HTML from its loaded data, on any thread. */
+export type RenderLoadedFunction = (page: LoadedPage, settings: RenderSettings) => Promise<PageRendered>;
+
+/** What the built server bundle (dist/ssr/entry-server.js) exports. */
+export interface ServerBundle {
+  render: RenderFunction;
+  load: LoadFunction;
+  renderLoaded: RenderLoadedFunction;
+}
 
 /** The path the server renders for a 404 it found itself (an unknown method or path). */
 export const NOT_FOUND_PATH = '/__not-found__/';

@@ -1,10 +1,14 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Worker } from 'node:worker_threads';
 
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import type { LoadedPage } from '../shared/ssr-contract';
 import { RETENTION } from '../src/admin/privacy/privacy.service';
+import { ContentChanges } from '../src/common/cache/content-changes';
+import { WorkerLane } from '../src/common/workers/worker-lane';
 import { TOURS } from '../src/database/seed/tours.catalogue';
 import { useTestApp } from './support/app';
 import { saveTestPost } from './support/fixtures';
@@ -235,5 +239,49 @@ describe('Server-rendered pages (MySQL)', () => {
     } finally {
       await remove();
     }
+  });
+
+  describe('Rendered in a worker thread', () => {
+    afterEach(() => jest.restoreAllMocks());
+
+    /** The lane the pages are rendered in, as the spy on `run` saw it called. */
+    type Lane = { worker?: Worker; options: { inPlace: (page: LoadedPage) => Promise<unknown> } };
+
+    /** Renders `path` afresh (nothing kept); with the render lane's calls for it, and the lane. */
+    async function renderAfresh(path: string, status = 200) {
+      sut.app.get(ContentChanges).announce();
+      const run = jest.spyOn(WorkerLane.prototype, 'run');
+      const html = (await request(sut.server).get(path).expect(status)).text;
+      const calls = run.mock.calls.flatMap(([input], index) => ((input as LoadedPage).url === path ? [{ page: input as LoadedPage, lane: run.mock.contexts[index] as unknown as Lane }] : []));
+      run.mockRestore();
+      return { html, calls };
+    }
+
+    it.each(['/', '/tours/', '/tours/dog-sledding/', '/tours/reindeer-sledding-day-tour-in-kiruna/', '/sv/', '/de/faq/', '/blog/', '/sv/book/1/'])(
+      'Renders %s in the render worker, to the HTML the main thread renders from the same loaders',
+      async (path) => {
+        // Related tours are a random pick, made as the page loads: the same pick for both renders.
+        jest.spyOn(Math, 'random').mockReturnValue(0.42);
+        // A first page starts the worker.
+        const { calls: first } = await renderAfresh('/about/');
+        const here = jest.spyOn(first[0].lane.options, 'inPlace');
+        const inWorker = await renderAfresh(path);
+        expect(inWorker.calls).toHaveLength(1);
+        expect(inWorker.calls[0].lane.worker?.threadId).toBeGreaterThan(0);
+        expect(here).not.toHaveBeenCalled();
+        // The same page rendered here, from the router's own context: the page crossed to the worker as plain data and lost nothing.
+        jest.spyOn(WorkerLane.prototype, 'run').mockImplementation(function (this: Lane, page) {
+          return this.options.inPlace(page as LoadedPage);
+        });
+        sut.app.get(ContentChanges).announce();
+        const onThisThread = (await request(sut.server).get(path).expect(200)).text;
+        expect(inWorker.html).toBe(onThisThread);
+        expect(here).toHaveBeenCalledTimes(1);
+      },
+    );
+
+    it('Renders a page that shows an error (a 404) on the main thread, where its error is whole', async () => {
+      expect((await renderAfresh('/tours/no-such-tour/', 404)).calls).toHaveLength(0);
+    });
   });
 });

@@ -5,13 +5,15 @@ import { HttpStatus, Injectable, Logger, OnModuleDestroy } from '@nestjs/common'
 import type { ViteDevServer } from 'vite' with { 'resolution-mode': 'import' };
 
 import { isLang, langOfPath, localizedPath } from '../../shared/languages';
-import { NOT_FOUND_PATH, type RenderAssets, type RenderFunction, type RenderResult } from '../../shared/ssr-contract';
+import type { SiteApi } from '../../shared/api-types';
+import { NOT_FOUND_PATH, type LoadedPage, type RenderAssets, type RenderFunction, type PageRendered, type RenderResult, type RenderSettings, type ServerBundle } from '../../shared/ssr-contract';
 import { BlogService } from '../blog/blog.service';
 import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
 import { BookingsService } from '../bookings/bookings.service';
 import { ManageService } from '../bookings/manage.service';
 import { StaysService } from '../bookings/stays.service';
 import { isDatabaseUnavailable } from '../common/filters/database-unavailable';
+import { WorkerLane } from '../common/workers/worker-lane';
 import { AppConfig } from '../config/app-config';
 import { FaqService } from '../faq/faq.service';
 import { ToursService } from '../tours/tours.service';
@@ -76,9 +78,55 @@ export function assetsFromManifest(manifest: Record<string, ManifestChunk>, entr
   return { scripts: [url(chunk.file)], styles: [...styles].map(url), preloads: [...preloads].map(url), catalogs, modules };
 }
 
+/** Renders a page by its address, its data read through `api`. */
+type PageRenderer = (url: string, api: SiteApi) => Promise<RenderResult>;
+
 /**
- * Renders pages with the React app: from the built SSR bundle, or in development through
- * Vite in middleware mode with hot reload.
+ * The worker's work: the built bundle's renderLoaded, with the settings every page shares.
+ * Loaded in the worker, the bundle is a second copy of the app, with no services: a page's data
+ * is always loaded on the main thread.
+ */
+const RENDER_WORKER_SETUP = `
+const { renderLoaded } = require(workerData.bundle);
+async function work(page) {
+  return { output: await renderLoaded(page, workerData.settings) };
+}
+`;
+
+/** Pages waiting in the render worker past which the next one is rendered on the main thread. */
+const RENDERS_IN_FLIGHT = 16;
+
+/**
+ * The built bundle's renderer: a page's data is loaded here, where the site's services are, and
+ * the page is rendered to HTML in a worker thread (renderToString is a tour page's largest cost,
+ * some milliseconds in which the event loop would answer nobody else). A page that shows an error
+ * or answers another status than 200 is rendered here (see LoadedPage.stayHere).
+ */
+export function builtRenderer(bundleFile: string, settings: RenderSettings): { render: PageRenderer; close: () => Promise<void> } {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { load, renderLoaded } = require(bundleFile) as ServerBundle;
+  const lane = new WorkerLane<LoadedPage, PageRendered>({
+    name: 'The page renderer',
+    setup: RENDER_WORKER_SETUP,
+    workerData: { bundle: bundleFile, settings },
+    // The app's code and strings and a handful of pages at once; a cap if something leaks.
+    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+    maxInFlight: RENDERS_IN_FLIGHT,
+    inPlace: (page) => renderLoaded(page, settings),
+  });
+  return {
+    render: async (url, api) => {
+      const loaded = await load(url, api);
+      if (loaded.kind === 'redirect') return loaded;
+      return loaded.page.stayHere ? renderLoaded(loaded.page, settings) : lane.run(loaded.page);
+    },
+    close: () => lane.close(),
+  };
+}
+
+/**
+ * Renders pages with the React app: from the built SSR bundle (see builtRenderer), or in
+ * development through Vite in middleware mode with hot reload.
  */
 @Injectable()
 export class SsrService implements OnModuleDestroy {
@@ -86,7 +134,7 @@ export class SsrService implements OnModuleDestroy {
   private readonly services: SiteServices;
   private vite?: ViteDevServer;
   /** The built bundle's renderer and assets, once loaded (never in development, where Vite reloads them). */
-  private built?: { render: RenderFunction; assets: RenderAssets };
+  private built?: { render: PageRenderer; close: () => Promise<void> };
 
   constructor(
     private readonly config: AppConfig,
@@ -114,14 +162,14 @@ export class SsrService implements OnModuleDestroy {
    */
   async render(url: string, clientIp: string): Promise<RenderResult & { dataFailed: boolean }> {
     // Once loaded, the built renderer is at hand: no await before rendering.
-    const { render, assets } = this.built ?? (await this.renderer(url));
+    const render = this.built?.render ?? (await this.renderer(url));
     let dataFailed = false;
     let databaseUnavailable = false;
     const api = watchFailures(inProcessSiteApi(this.services, clientIp), (error) => {
       dataFailed = true;
       databaseUnavailable ||= isDatabaseUnavailable(error);
     });
-    const result = await render(url, { api, publicUrl: this.config.publicUrl, assets });
+    const result = await render(url, api);
     if (result.kind === 'page' && databaseUnavailable) return { ...result, status: HttpStatus.SERVICE_UNAVAILABLE, dataFailed };
     return { ...result, dataFailed };
   }
@@ -134,17 +182,16 @@ export class SsrService implements OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.vite?.close();
+    await this.built?.close();
   }
 
-  private async renderer(url: string): Promise<{ render: RenderFunction; assets: RenderAssets }> {
+  private async renderer(url: string): Promise<PageRenderer> {
     if (this.vite) {
-      const module = (await this.vite.ssrLoadModule('/client/entry-server.tsx')) as { render: RenderFunction };
+      const { render } = (await this.vite.ssrLoadModule('/client/entry-server.tsx')) as { render: RenderFunction };
       const devHead = (await this.vite.transformIndexHtml(url, '<html><head></head><body></body></html>'))
         .replace(/^[\s\S]*<head>|<\/head>[\s\S]*$/g, '');
-      return {
-        render: module.render,
-        assets: { scripts: ['/client/entry-client.tsx'], styles: [], preloads: [], devHead },
-      };
+      const assets: RenderAssets = { scripts: ['/client/entry-client.tsx'], styles: [], preloads: [], devHead };
+      return (pageUrl, api) => render(pageUrl, { api, publicUrl: this.config.publicUrl, assets });
     }
     if (!this.built) {
       const bundle = join(PROJECT_ROOT, 'dist', 'ssr', 'entry-server.js');
@@ -152,13 +199,10 @@ export class SsrService implements OnModuleDestroy {
       if (!existsSync(bundle) || !existsSync(manifestFile)) {
         throw new Error('The client build is missing: run `npm run build` (npm start does it for you).');
       }
-      this.built = {
-        // eslint-disable-next-line @typescript-eslint/no-require-imports
-        render: (require(bundle) as { render: RenderFunction }).render,
-        assets: assetsFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>),
-      };
+      const assets = assetsFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>);
+      this.built = builtRenderer(bundle, { publicUrl: this.config.publicUrl, assets });
       this.logger.log('Loaded the server-rendering bundle');
     }
-    return this.built;
+    return this.built.render;
   }
 }

@@ -8,37 +8,47 @@ const STOP_WITHIN_MS = 5000;
 
 /**
  * The loop every lane's worker runs around its own `work(input)`, which answers `{ output,
- * transfer }`. A message without input is not one of ours: the worker dies of it, and the lane
- * does its work here. Told to stop, the worker closes its port after the work sent before, and
- * so ends between two pieces of work.
+ * transfer }` or a promise of them. A piece it could not do is answered with its error. A message
+ * without input is not one of ours: the worker dies of it, and the lane does its work here. Told
+ * to stop, the worker closes its port once the work sent before is answered, and so ends between
+ * two pieces of work.
  */
 const workerLoop = (setup: string): string => `
 const { parentPort, workerData } = require('node:worker_threads');
 ${setup}
+let working = 0;
+let stopping = false;
 parentPort.on('message', (message) => {
-  if (message.stop) return parentPort.close();
-  if (!('input' in message)) throw new Error('A message without input');
-  let answer;
-  try {
-    answer = work(message.input);
-  } catch (error) {
-    return parentPort.postMessage({ id: message.id, error: String(error && error.stack || error) });
+  if (message.stop) {
+    stopping = true;
+    if (!working) parentPort.close();
+    return;
   }
-  parentPort.postMessage({ id: message.id, output: answer.output }, answer.transfer || []);
+  if (!('input' in message)) throw new Error('A message without input');
+  working++;
+  const failed = (error) => parentPort.postMessage({ id: message.id, error: String((error && error.stack) || error) });
+  Promise.resolve()
+    .then(() => work(message.input))
+    .then((answer) => parentPort.postMessage({ id: message.id, output: answer.output }, answer.transfer || []), failed)
+    .catch(failed)
+    .finally(() => {
+      working--;
+      if (stopping && !working) parentPort.close();
+    });
 });
 `;
 
 export interface WorkerLaneOptions<In, Out> {
   /** For errors: "the page compressor". */
   name: string;
-  /** Script that defines `work(input)`, answering `{ output, transfer? }`; it sees `workerData`. */
+  /** Script that defines `work(input)`, answering `{ output, transfer? }` or a promise of them; it sees `workerData`. */
   setup: string;
   workerData?: unknown;
   resourceLimits?: ResourceLimits;
   /** Past this many pieces of work waiting in the worker, the next is done here. */
   maxInFlight: number;
   /** The same work on the calling thread: when the worker is full, down or answers an error. */
-  inPlace: (input: In) => Out;
+  inPlace: (input: In) => Out | Promise<Out>;
   /** The worker's answer as the caller takes it (bytes back into a Buffer, say). */
   received?: (output: unknown) => Out;
 }
@@ -49,8 +59,8 @@ interface Pending<Out> {
 }
 
 /**
- * One worker thread that takes a kind of synchronous work off the event loop (compressing a
- * page, rendering one), with the same work on the calling thread as its fallback: past
+ * One worker thread that takes a kind of work off the event loop (compressing a page, rendering
+ * one), with the same work on the calling thread as its fallback: past
  * `maxInFlight` waiting pieces, while the worker is down, or when it could not do one, the work
  * is done here. A flood queues nothing, and a crash loses no answer.
  */
@@ -80,7 +90,7 @@ export class WorkerLane<In, Out> {
       this.pending.delete(id);
       return this.here(input);
     }
-    return inWorker.catch(() => this.options.inPlace(input));
+    return inWorker.catch(() => this.here(input));
   }
 
   /**
@@ -113,12 +123,8 @@ export class WorkerLane<In, Out> {
     this.failAll(new Error(`${this.options.name} was closed`));
   }
 
-  private here(input: In): Promise<Out> {
-    try {
-      return Promise.resolve(this.options.inPlace(input));
-    } catch (error) {
-      return Promise.reject(error as Error);
-    }
+  private async here(input: In): Promise<Out> {
+    return this.options.inPlace(input);
   }
 
   private running(): Worker | undefined {
