@@ -110,7 +110,7 @@ export function builtRenderer(bundleFile: string, settings: RenderSettings): { r
     setup: RENDER_WORKER_SETUP,
     workerData: { bundle: bundleFile, settings },
     // The app's code and strings and a handful of pages at once; a cap if something leaks.
-    resourceLimits: { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 32 },
+    resourceLimits: { maxOldGenerationSizeMb: 128, maxYoungGenerationSizeMb: 16 },
     maxInFlight: RENDERS_IN_FLIGHT,
     inPlace: (page) => renderLoaded(page, settings),
   });

@@ -1,5 +1,7 @@
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 
+import { Logger } from '@nestjs/common';
+
 /** After the worker failed, work is done on the main thread for this long before a new one is started. */
 const RESTART_AFTER_MS = 1000;
 
@@ -65,6 +67,7 @@ interface Pending<Out> {
  * is done here. A flood queues nothing, and a crash loses no answer.
  */
 export class WorkerLane<In, Out> {
+  private readonly logger = new Logger(WorkerLane.name);
   private worker?: Worker;
   private readonly pending = new Map<number, Pending<Out>>();
   private nextId = 0;
@@ -143,6 +146,7 @@ export class WorkerLane<In, Out> {
       if (this.worker !== worker) return;
       this.worker = undefined;
       this.restartAt = Date.now() + RESTART_AFTER_MS;
+      this.logger.warn(`${this.options.name}'s worker failed (${error.message}); its work is done on the main thread until a new one starts`);
       this.failAll(error);
     };
     worker.on('error', failed);
