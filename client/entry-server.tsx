@@ -149,7 +149,8 @@ export async function renderLoaded(page: LoadedPage, settings: RenderSettings): 
 
 /** Where a page is rendered from data loaded elsewhere, nothing may call the services. */
 const NO_API = new Proxy({} as SiteApi, {
-  get: (_, name) => () => Promise.reject(new Error(`A page rendered from loaded data called the site's ${String(name)}`)),
+  // Not a promise ("then"): awaiting it gives it back.
+  get: (_, name) => (name === 'then' ? undefined : () => Promise.reject(new Error(`A page rendered from loaded data called the site's ${String(name)}`))),
 });
 
 /** Renders a page from its router context, on the thread that made the context. */

@@ -133,7 +133,7 @@ export class SsrService implements OnModuleDestroy {
   private readonly logger = new Logger(SsrService.name);
   private readonly services: SiteServices;
   private vite?: ViteDevServer;
-  /** The built bundle's renderer and assets, once loaded (never in development, where Vite reloads them). */
+  /** The built bundle's renderer and its worker, once loaded (never in development, where Vite reloads the app). */
   private built?: { render: PageRenderer; close: () => Promise<void> };
 
   constructor(
