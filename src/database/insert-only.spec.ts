@@ -1,33 +1,9 @@
-import { DataSource, type QueryRunner } from 'typeorm';
-
+import { useSqliteStatements } from '../../test/support/sqlite-statements';
 import { OutboxMail } from '../mail/outbox-mail.entity';
-import { dataSourceOptions, SQLITE_IN_MEMORY } from './data-source-options';
 import { insertOnly } from './insert-only';
-import { prepareDatabase } from './prepare-database';
 
 describe('insertOnly', () => {
-  let dataSource: DataSource;
-  let statements: string[];
-
-  beforeAll(async () => {
-    dataSource = new DataSource(dataSourceOptions({ type: 'sqlite', path: SQLITE_IN_MEMORY }));
-    await dataSource.initialize();
-    await prepareDatabase(dataSource);
-  });
-
-  afterAll(() => dataSource.destroy());
-
-  beforeEach(() => {
-    statements = [];
-    const runner = dataSource.manager.connection.driver.createQueryRunner('master') as QueryRunner;
-    const query = runner.query.bind(runner);
-    jest.spyOn(runner, 'query').mockImplementation((sql: string, ...rest: unknown[]) => {
-      statements.push(sql);
-      return (query as (...args: unknown[]) => Promise<unknown>)(sql, ...rest);
-    });
-  });
-
-  afterEach(() => jest.restoreAllMocks());
+  const db = useSqliteStatements();
 
   const mail = (recipient: string) => ({
     topic: 'test',
@@ -41,16 +17,16 @@ describe('insertOnly', () => {
   });
 
   it('inserts the row, with its defaults, in one statement where manager.insert takes two', async () => {
-    await dataSource.manager.insert(OutboxMail, mail('first@example.com'));
-    const byInsert = statements.length;
-    statements = [];
+    await db.dataSource.manager.insert(OutboxMail, mail('first@example.com'));
+    const byInsert = db.statements.length;
+    db.clear();
 
-    await insertOnly(dataSource.manager, OutboxMail, mail('second@example.com'));
+    await insertOnly(db.dataSource.manager, OutboxMail, mail('second@example.com'));
 
     expect(byInsert).toBe(2);
-    expect(statements).toHaveLength(1);
-    expect(statements[0]).toMatch(/^INSERT INTO "mail_outbox"/);
-    const stored = await dataSource.getRepository(OutboxMail).findOneByOrFail({ recipient: 'second@example.com' });
+    expect(db.statements).toHaveLength(1);
+    expect(db.statements[0]).toMatch(/^INSERT INTO "mail_outbox"/);
+    const stored = await db.dataSource.getRepository(OutboxMail).findOneByOrFail({ recipient: 'second@example.com' });
     expect(stored).toMatchObject({ subject: 'Hello', status: 'pending', attempts: 0, message: { text: 'Hi' } });
     expect(stored.createdAt).toBeInstanceOf(Date);
   });
