@@ -40,12 +40,15 @@ export interface LoadedPage {
   dataMs: number;
 }
 
-export type LoadResult = { kind: 'redirect'; status: number; location: string } | { kind: 'loaded'; page: LoadedPage };
+/** The server answers with a redirect instead of a page. */
+export type PageRedirect = { kind: 'redirect'; status: number; location: string };
+
+export type LoadResult = PageRedirect | { kind: 'loaded'; page: LoadedPage };
 
 /** `timings`: milliseconds spent loading the page's data and rendering it (for Server-Timing). */
 export type PageRendered = { kind: 'page'; status: number; html: string; timings: { data: number; render: number } };
 
-export type RenderResult = { kind: 'redirect'; status: number; location: string } | PageRendered;
+export type RenderResult = PageRedirect | PageRendered;
 
 export type RenderFunction = (url: string, options: RenderOptions) => Promise<RenderResult>;
 /** The first half of RenderFunction: the page's data, on the thread that has the site's services. */

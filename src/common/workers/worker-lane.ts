@@ -62,9 +62,9 @@ interface Pending<Out> {
 
 /**
  * One worker thread that takes a kind of work off the event loop (compressing a page, rendering
- * one), with the same work on the calling thread as its fallback: past
- * `maxInFlight` waiting pieces, while the worker is down, or when it could not do one, the work
- * is done here. A flood queues nothing, and a crash loses no answer.
+ * one), with the same work on the calling thread as its fallback: past `maxInFlight` waiting
+ * pieces, while the worker is down, or when it could not do one, the work is done here. A flood
+ * queues nothing, and a crash loses no answer.
  */
 export class WorkerLane<In, Out> {
   private readonly logger = new Logger(WorkerLane.name);
