@@ -7,6 +7,7 @@ import { ensurePrivateDir, ensurePrivateFile } from '../config/private-files';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 import { SnakeNamingStrategy } from './snake-naming.strategy';
+import { SQLITE_STATEMENT_CACHE } from './sqlite-statements';
 
 /** SQLite's own name for a database that lives in memory only (unit tests): no file is made for it. */
 export const SQLITE_IN_MEMORY = ':memory:';
@@ -53,6 +54,7 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
     database: database.path,
     // A database in memory has no journal file to write ahead of.
     enableWAL: !inMemory,
+    statementCacheSize: SQLITE_STATEMENT_CACHE,
     // Waits for a writer instead of failing at once with SQLITE_BUSY.
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('busy_timeout = 5000');

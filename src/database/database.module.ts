@@ -6,6 +6,7 @@ import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
 import { ensureMysqlDatabase } from './ensure-mysql-database';
 import { prepareDatabase } from './prepare-database';
+import { reuseSqliteStatements } from './sqlite-statements';
 
 @Injectable()
 class DatabasePreparation implements OnModuleInit {
@@ -25,6 +26,7 @@ class DatabasePreparation implements OnModuleInit {
         if (config.database.type === 'mysql') await ensureMysqlDatabase(config.database.url);
         return { ...dataSourceOptions(config.database), retryAttempts: 3, retryDelay: 1000 };
       },
+      dataSourceFactory: async (options) => reuseSqliteStatements(await new DataSource(options!).initialize()),
     }),
   ],
   providers: [DatabasePreparation],
