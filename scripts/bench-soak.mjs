@@ -56,7 +56,7 @@ function call(base, agent, method, path, body) {
           const encoding = response.headers['content-encoding'];
           // Read only where the guest needs the text (the departures to book from): the timing stops before.
           const text = () => (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString();
-          resolve({ status: response.statusCode, text, ms });
+          resolve({ status: response.statusCode, text, ms, hit: response.headers['x-cache'] === 'hit' });
         });
       },
     );
@@ -75,6 +75,8 @@ async function phase(base, catalogue, seconds, bookingShare, bookings) {
   const byConnection = { first: [], later: [] };
   /** Latencies by the kind of page, to see which ones are slow. */
   const byKind = new Map();
+  /** The requests of each kind the server rendered afresh (not answered from its cache). */
+  const misses = new Map();
   const statuses = new Map();
   const count = (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1);
   const until = Date.now() + seconds * 1000;
@@ -85,6 +87,7 @@ async function phase(base, catalogue, seconds, bookingShare, bookings) {
     byConnection[first ? 'first' : 'later'].push(answer.ms);
     const kind = path.replace(/\?.*/, '').replace(/^\/tours\/[^/]+\/$/, '/tours/{slug}/').replace(/^\/api\/tours\/[^/]+\//, '/api/tours/{slug}/');
     byKind.set(kind, [...(byKind.get(kind) ?? []), answer.ms]);
+    if (!answer.hit) misses.set(kind, (misses.get(kind) ?? 0) + 1);
     count(answer.status);
     return answer;
   };
@@ -137,7 +140,7 @@ async function phase(base, catalogue, seconds, bookingShare, bookings) {
     serverErrors,
     statuses: Object.fromEntries(statuses),
     byConnection: { first: spread(byConnection.first), later: spread(byConnection.later) },
-    byKind: Object.fromEntries([...byKind].map(([kind, samples]) => [kind, spread(samples)])),
+    byKind: Object.fromEntries([...byKind].map(([kind, samples]) => [kind, { ...spread(samples), misses: misses.get(kind) ?? 0 }])),
   };
 }
 
