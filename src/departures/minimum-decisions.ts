@@ -110,7 +110,12 @@ export class MinimumDecisions extends PeriodicWorker {
    * decision time): what its guests are told when they book. Read in the caller's transaction.
    */
   async pending(manager: EntityManager, departureId: number, now: Date): Promise<{ guests: number; needed: number; decidedAt: Date } | null> {
-    const departure = await findOneJoined(manager, Departure, { where: { id: departureId }, relations: { tour: true } });
+    // Only what the minimum is made of: the tour's long texts are not read for it.
+    const departure = await findOneJoined(manager, Departure, {
+      where: { id: departureId },
+      relations: { tour: true },
+      select: { id: true, startsAt: true, minGuests: true, decisionHours: true, minimumStatus: true, tour: { id: true, minGuests: true, decisionHours: true } },
+    });
     // A date without a minimum needs no count of its seats.
     if (!departure || !minimumOf(departure, departure.tour!)) return null;
     return unmetMinimum(departure, departure.tour!, await this.seats.taken(manager, departureId, now));
