@@ -12,8 +12,8 @@ import helmet from 'helmet';
 import { ADMIN_BASE } from '../shared/taxonomy';
 import { ApiDocuments, STAFF_API_PREFIX } from './common/api-docs';
 import { ContentChanges } from './common/cache/content-changes';
-import { PageCompressor } from './common/cache/page-compressor';
-import { BROTLI_WINDOW_BITS, ResponseCache } from './common/cache/response-cache';
+import { BROTLI_WINDOW_BITS, PageCompressor } from './common/cache/page-compressor';
+import { ResponseCache } from './common/cache/response-cache';
 import { measureOutboxWith, measureResponseCacheWith, timeRequests } from './common/metrics/metrics';
 import { MailOutbox } from './mail/mail-outbox.service';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -94,7 +94,7 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   const headers = securityHeaders(config, dev);
   // ...and the public pages are rendered there too, past the cache, when it has none kept.
   const ssr = app.get(SsrService);
-  const compressor = new PageCompressor();
+  const compressor = app.get(PageCompressor);
   app.getHttpServer().once('close', () => void compressor.close());
   const pages = new PageResponder(ssr, app.get(ContentChanges), responses, headers.site, compressor);
   responses.attach(app.getHttpServer(), pages.frontDoor);

@@ -30,6 +30,31 @@ describe(PageCompressor.name, () => {
     expect(br.length).toBeLessThan(Buffer.byteLength(page(1)) / 10);
   });
 
+  it('compresses an answer to keep in the worker, as brotli and gzip in one piece, each giving the answer back', async () => {
+    const answer = Buffer.from(page(3));
+    const fallback = jest.spyOn((laneOf(sut) as unknown as { options: { inPlace: () => unknown } }).options, 'inPlace');
+    const { br, gzip } = await sut.compressToKeep(answer);
+    expect(workerOf(sut)).toBeDefined();
+    expect(fallback).not.toHaveBeenCalled();
+    expect(brotliDecompressSync(br)).toEqual(answer);
+    expect(gunzipSync(gzip)).toEqual(answer);
+    // Kept at a better quality than a page compressed as it goes out.
+    expect(br.length).toBeLessThan((await sut.compress(page(3), 'br')).length);
+    // Each its own bytes, exactly: nothing kept holds a larger buffer alive.
+    for (const body of [br, gzip]) expect(body.buffer.byteLength).toBe(body.length);
+  });
+
+  it('compresses an answer to keep in the thread pool when the worker is full, with the same result', async () => {
+    const waiting = Array.from({ length: 4 }, (_, n) => sut.compress(page(n), 'br'));
+    const answer = Buffer.from(page(9));
+    const kept = sut.compressToKeep(answer);
+    expect(sut.inFlight).toBe(4);
+    const { br, gzip } = await kept;
+    expect(brotliDecompressSync(br)).toEqual(answer);
+    expect(gunzipSync(gzip)).toEqual(answer);
+    await Promise.all(waiting);
+  });
+
   it('gives each page its own answer when many are in the worker at once', async () => {
     const bodies = await Promise.all(Array.from({ length: 12 }, (_, n) => sut.compress(page(n), 'br')));
     expect(bodies.map((body) => brotliDecompressSync(body).toString())).toEqual(Array.from({ length: 12 }, (_, n) => page(n)));

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 import { Injectable } from '@nestjs/common';
 import accepts from 'accepts';
@@ -12,11 +10,8 @@ import { BOOKABLE_DAYS_AHEAD, CATEGORIES, LOCATIONS } from '../../../shared/taxo
 import { AppConfig } from '../../config/app-config';
 import { cacheLookups, httpDuration } from '../metrics/metrics';
 import { ContentChanges, touches, type Dependency } from './content-changes';
+import { PageCompressor } from './page-compressor';
 import { isLang } from '../../../shared/languages';
-
-/** Compression in libuv's thread pool, off the main thread. */
-export const brotli = promisify(brotliCompress);
-export const gzipped = promisify(gzip);
 
 /** One cached answer: the bytes in each encoding, made once. */
 export interface CachedResponse {
@@ -68,18 +63,6 @@ const PER_ANSWER_HEADERS = new Set(['content-length', 'content-encoding', 'trans
 /** The headers of an answer that go with it when it is kept: not those about its body or this one request. */
 export const headersToKeep = (response: Pick<ServerResponse, 'getHeaders'>): CachedResponse['headers'] =>
   Object.entries(response.getHeaders()).filter(([name, value]) => !PER_ANSWER_HEADERS.has(name) && value !== undefined) as CachedResponse['headers'];
-
-/**
- * Compression on the request path (a miss), a few milliseconds for a page: brotli's quality 11
- * costs some 200 ms of CPU for one, and a visitor waiting on a miss would wait for it.
- */
-const BROTLI_QUALITY = 5;
-const GZIP_LEVEL = 6;
-/**
- * Brotli's window: 2^18 bytes, more than any page or answer of ours. The default (2^22) has each
- * compression allocate megabytes, which the allocator keeps long after.
- */
-export const BROTLI_WINDOW_BITS = 18;
 
 /** The cache key of a request, or null when its answer may not be shared. */
 export function cacheKey(request: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): string | null {
@@ -153,6 +136,7 @@ export class ResponseCache {
 
   constructor(
     private readonly changes: ContentChanges,
+    private readonly compressor: PageCompressor,
     config: AppConfig,
   ) {
     this.enabled = config.pageCache;
@@ -297,9 +281,8 @@ export class ResponseCache {
   private async store(key: string, generation: number, startedAt: number, answer: Pick<CachedResponse, 'headers' | 'contentType' | 'dependencies' | 'identity'>): Promise<CachedResponse> {
     const { dependencies } = answer;
     const identity = exactly(answer.identity);
-    const [br, gzip, until] = await Promise.all([
-      brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzipped(identity, { level: GZIP_LEVEL }),
+    const [{ br, gzip }, until] = await Promise.all([
+      this.compressor.compressToKeep(identity),
       // For the moment the answer began: what it showed stays true at least until then.
       this.changes.validUntil(new Date(startedAt), dependencies),
     ]);
