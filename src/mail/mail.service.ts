@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 
 import { AppConfig } from '../config/app-config';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/private-files';
-import { mailHtml, type MailContent } from './mail-layout';
+import { MailComposer } from './mail-composer';
+import type { MailContent } from './mail-layout';
 
 export interface OutgoingMail {
   to: string;
@@ -23,20 +24,24 @@ export interface OutgoingMail {
 
 /**
  * Sends mail by SMTP when SMTP_URL is set; otherwise writes each mail as an .eml file to
- * DATA_DIR/outbox, so nothing is lost on a machine without a mail server.
+ * DATA_DIR/outbox, so nothing is lost on a machine without a mail server. Either way the message
+ * is composed first, in a worker (MailComposer).
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnModuleDestroy {
   private readonly logger = new Logger(MailService.name);
-  private readonly transport: Transporter;
+  private readonly transport?: Transporter;
+  private readonly composer = new MailComposer();
   readonly outbox: string;
 
   constructor(private readonly config: AppConfig) {
     this.outbox = join(config.dataDir, 'outbox');
     // Time-outs well inside the outbox's lease, so a hung server never gets one mail sent twice.
-    this.transport = config.mail.smtpUrl
-      ? createTransport({ url: config.mail.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 })
-      : createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.transport = config.mail.smtpUrl ? createTransport({ url: config.mail.smtpUrl, connectionTimeout: 20_000, greetingTimeout: 20_000, socketTimeout: 60_000 }) : undefined;
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.composer.close();
   }
 
   get supportAddress(): string {
@@ -47,13 +52,14 @@ export class MailService {
     return this.config.mail.bookingEmail;
   }
 
-  async send({ layout, ...mail }: OutgoingMail): Promise<void> {
-    const html = mail.html ?? (layout ? mailHtml(layout) : undefined);
-    const info = (await this.transport.sendMail({ from: this.config.mail.from, ...mail, ...(html ? { html } : {}) })) as { message?: Buffer; messageId?: string };
-    if (this.config.mail.smtpUrl) return;
+  async send(mail: OutgoingMail): Promise<void> {
+    const from = this.config.mail.from;
+    const message = await this.composer.compose({ from, ...mail }, this.transport ? 'windows' : 'unix');
+    // The message is whole: SMTP is told whom it goes from and to, as it would read them from the mail.
+    if (this.transport) return void (await this.transport.sendMail({ envelope: { from, to: mail.to }, raw: message }));
     await mkdir(this.outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
-    await writeFile(file, info.message ?? '', { mode: PRIVATE_FILE_MODE });
+    await writeFile(file, message, { mode: PRIVATE_FILE_MODE });
     this.logger.log(`Mail "${mail.subject}" to ${mail.to} written to ${file}`);
   }
 }

@@ -1,0 +1,34 @@
+import { createTransport } from 'nodemailer';
+
+import { mailHtml, type MailContent } from './mail-layout';
+
+/** How the lines of a composed message end: as a file on disk (unix), or as SMTP sends it (windows, CRLF). */
+export type Newline = 'unix' | 'windows';
+
+/** A mail with its sender, as composing it needs it (OutgoingMail and `from`). */
+export interface MailToCompose {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  layout?: MailContent;
+  replyTo?: string;
+  attachments?: { filename: string; content: string; contentType?: string }[];
+}
+
+/** nodemailer's own composer, which writes the message to a buffer instead of sending it. */
+const composers = {
+  unix: createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  windows: createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+};
+
+/**
+ * The whole message, as MIME: its HTML part made from its layout (React renders it), its text
+ * and attachments as they are. Runs in the mail composer's worker (MailComposer), or here.
+ */
+export async function composeMail({ layout, ...mail }: MailToCompose, newline: Newline): Promise<Buffer> {
+  const html = mail.html ?? (layout ? mailHtml(layout) : undefined);
+  const info = (await composers[newline].sendMail({ ...mail, ...(html ? { html } : {}) })) as { message: Buffer };
+  return info.message;
+}
