@@ -1,21 +1,13 @@
 import { createTransport } from 'nodemailer';
 
-import { mailHtml, type MailContent } from './mail-layout';
+import { mailHtml } from './mail-layout';
+import type { OutgoingMail } from './mail.service';
 
 /** How the lines of a composed message end: as a file on disk (unix), or as SMTP sends it (windows, CRLF). */
 export type Newline = 'unix' | 'windows';
 
-/** A mail with its sender, as composing it needs it (OutgoingMail and `from`). */
-export interface MailToCompose {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  layout?: MailContent;
-  replyTo?: string;
-  attachments?: { filename: string; content: string; contentType?: string }[];
-}
+/** A mail with its sender, as composing it needs it. */
+export type MailToCompose = OutgoingMail & { from: string };
 
 /** nodemailer's own composer, which writes the message to a buffer instead of sending it. */
 const composers = {

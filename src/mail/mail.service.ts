@@ -55,8 +55,11 @@ export class MailService implements OnModuleDestroy {
   async send(mail: OutgoingMail): Promise<void> {
     const from = this.config.mail.from;
     const message = await this.composer.compose({ from, ...mail }, this.transport ? 'windows' : 'unix');
-    // The message is whole: SMTP is told whom it goes from and to, as it would read them from the mail.
-    if (this.transport) return void (await this.transport.sendMail({ envelope: { from, to: mail.to }, raw: message }));
+    if (this.transport) {
+      // The message is whole: SMTP is told whom it goes from and to, as it would read them from the mail.
+      await this.transport.sendMail({ envelope: { from, to: mail.to }, raw: message });
+      return;
+    }
     await mkdir(this.outbox, { recursive: true, mode: PRIVATE_DIR_MODE });
     const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
     await writeFile(file, message, { mode: PRIVATE_FILE_MODE });
