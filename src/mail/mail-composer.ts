@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { WorkerLane } from '../common/workers/worker-lane';
+import { receivedBytes, WorkerLane } from '../common/workers/worker-lane';
 import { composeMail, type MailToCompose, type Newline } from './mail-compose';
 
 /** The built composeMail a worker can load: there in a build (dist), not when the app runs from its TypeScript (tests). */
@@ -35,7 +35,7 @@ export class MailComposer {
       resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
       maxInFlight,
       inPlace: ({ mail, newline }) => composeMail(mail, newline),
-      received: (message) => Buffer.from((message as Uint8Array).buffer, (message as Uint8Array).byteOffset, (message as Uint8Array).byteLength),
+      received: (message) => receivedBytes(message as Uint8Array),
     });
   }
 

@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 
 import { Mutex } from 'async-mutex';
 
+import { receivedBytes } from '../../common/workers/worker-lane';
+
 /** A HEIC photo's primary image as RGBA pixels, no wider than asked, and the size the photo has. */
 export interface DecodedHeic {
   width: number;
@@ -89,7 +91,7 @@ export function decodeHeic(bytes: Buffer, limits: { maxPixels: number; maxWidth:
           settle(() =>
             message.refused || !message.data
               ? reject(new HeicRefused(message.refused ?? 'unreadable'))
-              : resolve({ width: message.width!, height: message.height!, rgba: Buffer.from(message.data.buffer, message.data.byteOffset, message.data.byteLength), original: message.original! }),
+              : resolve({ width: message.width!, height: message.height!, rgba: receivedBytes(message.data), original: message.original! }),
           ),
         );
         // A worker that ran out of memory or failed to start: the file's fault as far as the upload goes.

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants as zlib, gzip, gzipSync } from 'node:zlib';
 
-import { WorkerLane } from '../workers/worker-lane';
+import { receivedBytes, WorkerLane } from '../workers/worker-lane';
 
 /** An encoding a page is compressed in as it is sent. */
 export type PageEncoding = 'br' | 'gzip';
@@ -77,7 +77,6 @@ function work(input) {
 `;
 
 type CompressorWork = { html: string; encoding: PageEncoding; keep?: undefined } | { keep: Uint8Array };
-const asBuffer = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * Compresses, in a worker thread off the event loop, the pages rendered afresh (PAGE_CACHE=off, a
@@ -101,8 +100,8 @@ export class PageCompressor {
       // A page is at most a few hundred KB: this is room for a handful at once, and a cap if something leaks.
       resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
       maxInFlight,
-      inPlace: (work) => (work.keep ? compressToKeep(asBuffer(work.keep)) : compressPage(work.html, work.encoding)),
-      received: (output) => (output instanceof Uint8Array ? asBuffer(output) : { br: asBuffer((output as KeptEncodings).br), gzip: asBuffer((output as KeptEncodings).gzip) }),
+      inPlace: (work) => (work.keep ? compressToKeep(receivedBytes(work.keep)) : compressPage(work.html, work.encoding)),
+      received: (output) => (output instanceof Uint8Array ? receivedBytes(output) : { br: receivedBytes((output as KeptEncodings).br), gzip: receivedBytes((output as KeptEncodings).gzip) }),
     });
   }
 

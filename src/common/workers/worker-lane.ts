@@ -2,6 +2,9 @@ import { Worker, type ResourceLimits } from 'node:worker_threads';
 
 import { Logger } from '@nestjs/common';
 
+/** Bytes a worker handed over (a Uint8Array, its ArrayBuffer transferred) as a Buffer over the same memory, not a copy. */
+export const receivedBytes = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 /** After the worker failed, work is done on the main thread for this long before a new one is started. */
 const RESTART_AFTER_MS = 1000;
 
