@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { freePort } from './free-port.mjs';
@@ -10,12 +11,14 @@ const SERVER_NODE_OPTIONS = ['--max-semi-space-size=64'];
 /**
  * Starts the built server on a free port with `env` (PATH and PORT added); resolves once /health
  * answers. APP_NODE_ARGS, when set, are Node's own options for the server (to profile it, say:
- * APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/profile').
+ * APP_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/profile'). APP_OUT, when set, is a file the
+ * server's standard output is added to: its log, and what such options print (--trace-gc, say).
  */
 export async function startApp(env) {
   const port = await freePort();
   const nodeArgs = process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, MAIN], { env: { PATH: process.env.PATH, PORT: String(port), ...env }, stdio: 'ignore' });
+  const stdout = process.env.APP_OUT ? openSync(process.env.APP_OUT, 'a') : 'ignore';
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, MAIN], { env: { PATH: process.env.PATH, PORT: String(port), ...env }, stdio: ['ignore', stdout, 'ignore'] });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
