@@ -5,9 +5,10 @@
 // phase where nobody books, as the baseline, then one where 9 % of the visits hold a seat,
 // half of those cancel and the rest confirm (pay on arrival). Prints page latencies (p50, p99),
 // requests/s and 5xx of both phases, then checks that every booking made is in the database
-// as it was left. Exits 1 on a 5xx, a lost booking, or a p99 over --p99 ms in the booking phase.
+// as it was left, and gives the server's peak memory. Exits 1 on a 5xx, a lost booking, or a
+// p99 over --p99 ms in the booking phase.
 // Each phase also gives the first request of a visit (on its new connection) apart from the rest.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -159,6 +160,16 @@ async function storedStatuses(dataDir, references) {
   return new Map(rows.map((row) => [row.reference, row.status]));
 }
 
+/** The server's peak resident memory so far (Linux's VmHWM), in MB; null where /proc does not tell. */
+function peakMemoryMb(pid) {
+  try {
+    const kb = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Math.round(Number(kb) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
 ensureBuild();
 const dataDir = mkdtempSync(join(tmpdir(), 'norrsken-bench-soak-'));
 const app = await startApp({ DATA_DIR: dataDir, ...(options.database ? { DATABASE_URL: options.database } : {}) });
@@ -170,7 +181,7 @@ try {
   await phase(app.url, catalogue, 3, 0, bookings);
   const baseline = await phase(app.url, catalogue, Number(options.baseline), 0, bookings);
   const booking = await phase(app.url, catalogue, Number(options.duration), Number(options.booking), bookings);
-  report = { guests: Number(options.guests), baseline, booking, bookingsMade: bookings.made.length, bookingsRefused: bookings.refused.length };
+  report = { guests: Number(options.guests), baseline, booking, bookingsMade: bookings.made.length, bookingsRefused: bookings.refused.length, peakMemoryMb: peakMemoryMb(app.child.pid) };
 } finally {
   app.child.kill('SIGTERM');
   await new Promise((resolve) => app.child.once('exit', resolve));
@@ -189,6 +200,7 @@ else {
     console.log(`    a visit's first request (new connection) p50 ${first.p50} ms, p99 ${first.p99} ms; the others p50 ${later.p50} ms, p99 ${later.p99} ms`);
   }
   console.log(`  bookings: ${report.bookingsMade} made (half cancelled, half confirmed), ${report.bookingsRefused} refused, ${report.bookingsLost} lost`);
+  if (report.peakMemoryMb !== null) console.log(`  the server's peak memory (resident): ${report.peakMemoryMb} MB`);
 }
 const failed = report.baseline.serverErrors + report.booking.serverErrors > 0 || report.bookingsLost > 0 || report.booking.p99 > Number(options.p99);
 process.exit(failed ? 1 : 0);
