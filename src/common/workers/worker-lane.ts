@@ -49,6 +49,11 @@ export interface WorkerLaneOptions<In, Out> {
   /** Script that defines `work(input)`, answering `{ output, transfer? }` or a promise of them; it sees `workerData`. */
   setup: string;
   workerData?: unknown;
+  /**
+   * The worker's heap caps. A low old-generation cap costs time, not only room: V8 keeps such a
+   * heap small, and a worker that allocates much per piece of work (the page renderer) then
+   * collects after nearly every piece (see RENDER_HEAP_MB in ssr.service.ts).
+   */
   resourceLimits?: ResourceLimits;
   /** Past this many pieces of work waiting in the worker, the next is done here. */
   maxInFlight: number;
