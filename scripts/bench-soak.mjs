@@ -76,6 +76,11 @@ async function phase(base, catalogue, seconds, bookingShare, bookings) {
   const byConnection = { first: [], later: [] };
   /** Latencies by the kind of page, to see which ones are slow. */
   const byKind = new Map();
+  const record = (kind, ms) => {
+    const samples = byKind.get(kind);
+    if (samples) samples.push(ms);
+    else byKind.set(kind, [ms]);
+  };
   /** The requests of each kind the server rendered afresh (not answered from its cache). */
   const misses = new Map();
   const statuses = new Map();
@@ -87,7 +92,7 @@ async function phase(base, catalogue, seconds, bookingShare, bookings) {
     latencies.push(answer.ms);
     byConnection[first ? 'first' : 'later'].push(answer.ms);
     const kind = path.replace(/\?.*/, '').replace(/^\/tours\/[^/]+\/$/, '/tours/{slug}/').replace(/^\/api\/tours\/[^/]+\//, '/api/tours/{slug}/');
-    byKind.set(kind, [...(byKind.get(kind) ?? []), answer.ms]);
+    record(kind, answer.ms);
     if (!answer.hit) misses.set(kind, (misses.get(kind) ?? 0) + 1);
     count(answer.status);
     return answer;
@@ -106,13 +111,13 @@ async function phase(base, catalogue, seconds, bookingShare, bookings) {
       if (!open.length) return;
       const held = await call(base, agent, 'POST', '/api/bookings', { departureId: pick(open).id, guests: 1, name: 'Soak Guest', email: `soak-${nextAddress}-${Math.random().toString(36).slice(2)}@example.com` });
       count(held.status);
-      byKind.set('POST hold', [...(byKind.get('POST hold') ?? []), held.ms]);
+      record('POST hold', held.ms);
       if (held.status !== 201) return bookings.refused.push(held.status);
       const { reference } = JSON.parse(held.text());
       const cancel = Math.random() < 0.5;
       const next = await call(base, agent, 'POST', `/api/bookings/${reference}/${cancel ? 'cancel' : 'checkout'}`);
       count(next.status);
-      byKind.set(`POST ${cancel ? 'cancel' : 'checkout'}`, [...(byKind.get(`POST ${cancel ? 'cancel' : 'checkout'}`) ?? []), next.ms]);
+      record(`POST ${cancel ? 'cancel' : 'checkout'}`, next.ms);
       if (next.status < 300) bookings.made.push({ reference, status: cancel ? 'cancelled' : 'confirmed' });
     } finally {
       agent.destroy();
