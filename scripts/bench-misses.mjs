@@ -7,7 +7,7 @@
 // during the flood, the flood's rate, how much the server process grew (VmRSS) over it, and
 // what the response cache holds by its own count (its metrics gauges).
 // Exits 1 when the cheap call's median during the flood is over --median ms.
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 
 import { ensureBuild } from './ensure-build.mjs';
 import { freePort } from './lib/free-port.mjs';
+import { processMemoryMb } from './lib/process-memory.mjs';
 import { startApp } from './lib/start-app.mjs';
 
 const { values: options } = parseArgs({
@@ -38,7 +39,7 @@ function get(url) {
       .end();
   });
 }
-const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024;
+const rssMb = (pid) => processMemoryMb(pid, 'VmRSS');
 const stats = (samples) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: Number(sorted[Math.floor(sorted.length / 2)].toFixed(1)), p99: Number(sorted[Math.floor(sorted.length * 0.99)].toFixed(1)), n: sorted.length };

@@ -8,7 +8,7 @@
 // as it was left, and gives the server's peak memory. Exits 1 on a 5xx, a lost booking, or a
 // p99 over --p99 ms in the booking phase.
 // Each phase also gives the first request of a visit (on its new connection) apart from the rest.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,7 @@ import Database from 'better-sqlite3';
 import { createConnection } from 'mysql2/promise';
 
 import { ensureBuild } from './ensure-build.mjs';
+import { processMemoryMb } from './lib/process-memory.mjs';
 import { startApp } from './lib/start-app.mjs';
 
 const { values: options } = parseArgs({
@@ -168,8 +169,7 @@ async function storedStatuses(dataDir, references) {
 /** The server's peak resident memory so far (Linux's VmHWM), in MB; null where /proc does not tell. */
 function peakMemoryMb(pid) {
   try {
-    const kb = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kb ? Math.round(Number(kb) / 1024) : null;
+    return Math.round(processMemoryMb(pid, 'VmHWM'));
   } catch {
     return null;
   }

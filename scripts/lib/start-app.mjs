@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { freePort } from './free-port.mjs';
@@ -19,6 +19,8 @@ export async function startApp(env) {
   const nodeArgs = process.env.APP_NODE_ARGS?.split(/\s+/).filter(Boolean) ?? [];
   const stdout = process.env.APP_OUT ? openSync(process.env.APP_OUT, 'a') : 'ignore';
   const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, ...nodeArgs, MAIN], { env: { PATH: process.env.PATH, PORT: String(port), ...env }, stdio: ['ignore', stdout, 'ignore'] });
+  // The child has the file now; this process needs no handle of its own on it.
+  if (typeof stdout === 'number') closeSync(stdout);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 600; attempt++) {
     try {

@@ -97,7 +97,7 @@ async function work(page) {
  * The render worker's old-generation cap, in MB: a cap if something leaks, not a size it needs
  * (the app's code and strings and a handful of pages come to about 15 MB). V8 keeps a heap with a
  * low cap small rather than fast: capped at 128 MB, it ran a full collection after every 2 MB or so
- * (a rendered tour page or two), 560 of them in 53 s of bench:soak and a quarter of the worker's
+ * (a rendered tour page or two), 557 of them in 53 s of bench:soak and a quarter of the worker's
  * time; capped at 256 MB, 18 in the same run.
  */
 const RENDER_HEAP_MB = 256;
