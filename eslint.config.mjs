@@ -6,12 +6,32 @@ import tseslint from 'typescript-eslint';
 /** src/ folders in layers, bottom first. */
 const SERVER_LAYERS = [['config', 'common'], ['mail', 'stripe', 'sky'], ['departures'], ['tours', 'blog', 'faq', 'contact'], ['bookings'], ['chat', 'admin', 'octo'], ['ssr', 'health']];
 const SERVER_FOLDERS = SERVER_LAYERS.flat();
-/** Writes of the Booking entity: repository and manager calls that take it, and query builders aimed at it. */
+/** The methods that write: update, save, insert, … and a query builder's into(). */
 const WRITE_METHODS = 'update|save|insert|upsert|delete|remove|softDelete|restore|increment|decrement|into';
-const BOOKING_WRITES = [
-  `CallExpression[callee.property.name=/^(${WRITE_METHODS})$/][arguments.0.name='Booking']`,
-  `CallExpression[callee.property.name=/^(${WRITE_METHODS})$/][callee.object.callee.property.name='getRepository'][callee.object.arguments.0.name='Booking']`,
-  `CallExpression[callee.property.name='getRepository'][arguments.0.value='bookings']`,
+/** Writes of an entity: repository and manager calls that take it, and query builders aimed at it (or at its table by name). */
+const writesOf = (entity, table) => [
+  `CallExpression[callee.property.name=/^(${WRITE_METHODS})$/][arguments.0.name='${entity}']`,
+  `CallExpression[callee.property.name=/^(${WRITE_METHODS})$/][callee.object.callee.property.name='getRepository'][callee.object.arguments.0.name='${entity}']`,
+  `CallExpression[callee.property.name='getRepository'][arguments.0.value='${table}']`,
+];
+/** The one writer of each entity that has one: every other change goes through it. */
+const SINGLE_WRITERS = [
+  { entity: 'Booking', table: 'bookings', writer: 'src/bookings/lifecycle/booking-writer.ts', message: 'Only BookingWriter (src/bookings/lifecycle/booking-writer.ts) writes a booking: add a transition there.' },
+  { entity: 'Departure', table: 'departures', writer: 'src/departures/departures.repository.ts', message: 'Only DeparturesRepository (src/departures/departures.repository.ts) writes a departure: add a method there, by the rules of departure-rules.ts.' },
+];
+const writeRules = (writers) => ({ 'no-restricted-syntax': ['error', ...writers.flatMap(({ entity, table, message }) => writesOf(entity, table).map((selector) => ({ selector, message })))] });
+
+/**
+ * Folders kept apart inside a module, on top of the layers: the booking lifecycle tells what
+ * happened (a notice on BookingWriter's change, or announce) and never writes a mail itself.
+ */
+const INNER_RULES = [
+  {
+    folder: 'bookings/lifecycle',
+    patterns: [
+      { group: ['../notifications/**', '../../mail/**'], message: 'lifecycle/ tells (a BookingNotice to BookingWriter.change or announce); src/bookings/notifications/ listens and writes the mails. After-commit work: afterCommit in database/transactions.' },
+    ],
+  },
 ];
 
 export default tseslint.config(
@@ -50,40 +70,28 @@ export default tseslint.config(
   // The layers of src/, bottom first: a folder imports its own layer and those below, never one above
   // (a type may name what a relation points at). database/ registers every entity and seeds them.
   ...SERVER_FOLDERS.flatMap((folder) =>
-    [1, 2, 3].map((depth) => {
+    [1, 2, 3].flatMap((depth) => {
       const up = '../'.repeat(depth);
       const above = SERVER_LAYERS.slice(SERVER_LAYERS.findIndex((layer) => layer.includes(folder)) + 1).flat();
-      return {
-        files: [`src/${folder}/${'*/'.repeat(depth - 1)}*.ts`],
+      const patterns = [
+        { group: [`${up}*/**/*.entity`], allowTypeImports: true, message: "Another module's entity: use the service it exports instead (modules export services, not entities)." },
+        { group: [`${up}../client/**`], message: 'The server may not import the browser code: put what both need in shared/.' },
+        { group: [`${up}database/seed/**`], message: 'The seed is the demo catalogue, not the business: what both need lives in the module that owns it, or in shared/.' },
+        ...(above.length ? [{ group: above.map((name) => `${up}${name}/**`), allowTypeImports: true, message: `${folder}/ sits below ${above.join(', ')}: move what both need down, or ask from above (eslint.config.mjs, SERVER_LAYERS).` }] : []),
+      ];
+      // A folder with rules of its own gets them beside the layers' (one no-restricted-imports per file: the last config wins).
+      const inner = INNER_RULES.filter((rule) => rule.folder.startsWith(`${folder}/`) && rule.folder.split('/').length === depth);
+      const rule = (extra) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }] });
+      return [
         // specs may set up any table.
-        ignores: ['src/**/*.spec.ts'],
-        rules: {
-          'no-restricted-imports': [
-            'error',
-            {
-              patterns: [
-                { group: [`${up}*/**/*.entity`], allowTypeImports: true, message: "Another module's entity: use the service it exports instead (modules export services, not entities)." },
-                { group: [`${up}../client/**`], message: 'The server may not import the browser code: put what both need in shared/.' },
-                { group: [`${up}database/seed/**`], message: 'The seed is the demo catalogue, not the business: what both need lives in the module that owns it, or in shared/.' },
-                ...(above.length ? [{ group: above.map((name) => `${up}${name}/**`), allowTypeImports: true, message: `${folder}/ sits below ${above.join(', ')}: move what both need down, or ask from above (eslint.config.mjs, SERVER_LAYERS).` }] : []),
-              ],
-            },
-          ],
-        },
-      };
+        { files: [`src/${folder}/${'*/'.repeat(depth - 1)}*.ts`], ignores: ['src/**/*.spec.ts', ...inner.map((item) => `src/${item.folder}/*.ts`)], rules: rule([]) },
+        ...inner.map((item) => ({ files: [`src/${item.folder}/*.ts`], ignores: ['src/**/*.spec.ts'], rules: rule(item.patterns) })),
+      ];
     }),
   ),
-  {
-    // Only the lifecycle's writer writes a booking (src/bookings/lifecycle/booking-writer.ts): every other change goes through it.
-    files: ['src/**/*.ts'],
-    ignores: ['src/bookings/lifecycle/booking-writer.ts', 'src/**/*.spec.ts', 'src/database/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...BOOKING_WRITES.map((selector) => ({ selector, message: 'Only BookingWriter (src/bookings/lifecycle/booking-writer.ts) writes a booking: add a transition there.' })),
-      ],
-    },
-  },
+  // Each single writer's entity is written only there (a writer may write others' through their writers only); the seed and specs set up tables.
+  { files: ['src/**/*.ts'], ignores: ['src/**/*.spec.ts', 'src/database/**', ...SINGLE_WRITERS.map((item) => item.writer)], rules: writeRules(SINGLE_WRITERS) },
+  ...SINGLE_WRITERS.map((item) => ({ files: [item.writer], rules: writeRules(SINGLE_WRITERS.filter((other) => other !== item)) })),
   {
     files: ['scripts/**/*.mjs', '*.js', 'test/**/*.js'],
     languageOptions: { globals: globals.node },

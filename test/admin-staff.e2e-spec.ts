@@ -136,7 +136,7 @@ describe('Admin staff API (MySQL)', () => {
     const full = await as(request(sut.server).post(`/api/admin/bookings/${booking.reference}/move`).send({ departureId: small.id })).expect(409);
     expect(full.body.message).toBe('Avgången har bara 2 lediga platser.');
     const wrongTour = await as(request(sut.server).post(`/api/admin/bookings/${booking.reference}/move`).send({ departureId: other.id })).expect(400);
-    expect(wrongTour.body.message).toBe('Avgången hör till en annan tur.');
+    expect(wrongTour.body.message).toBe('Välj en avgång av samma tur.');
   });
 
   it('Prints a passenger manifest for a departure', async () => {

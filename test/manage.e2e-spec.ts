@@ -313,8 +313,8 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const booked = (await staff(request(server()).post('/api/admin/bookings')).send({ departureId: departure.id, guests: 1, name: 'Started Guest', email: `started${Date.now()}@example.com`, payment: 'on_arrival' }).expect(201)).body as AdminBookingRow;
     const link = await manageTokenFromMail(booked.reference);
     await dataSource().getRepository(Departure).update({ id: departure.id }, { startsAt: new Date(Date.now() - HOUR) });
-    expect((await request(server()).post(`/api/manage/${link}/change`).send({ departureId: later.id }).expect(409)).body.message).toBe('This tour has already started, so the booking can no longer be changed.');
-    expect((await request(server()).post(`/api/manage/${link}/cancel`).expect(409)).body.message).toBe('This tour has already started, so the booking can no longer be cancelled.');
+    expect((await request(server()).post(`/api/manage/${link}/change`).send({ departureId: later.id }).expect(409)).body.message).toBe('This tour has already started, so the booking can no longer be changed or cancelled.');
+    expect((await request(server()).post(`/api/manage/${link}/cancel`).expect(409)).body.message).toBe('This tour has already started, so the booking can no longer be changed or cancelled.');
   });
 
   it('"Find my booking" mails the link when reference and email match, and answers the same either way', async () => {

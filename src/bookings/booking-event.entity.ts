@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 
 import { CreatedAt } from '../database/columns';
 import { Booking } from './booking.entity';
+import type { BookingNotice } from './lifecycle/booking-notices';
 
 /**
  * One transition of a booking, written by BookingWriter in the transaction that made it: the
@@ -33,6 +34,10 @@ export class BookingEvent {
   /** What changed: status, payment, seats, total, departure (as `från → till`). */
   @Column({ type: 'varchar', length: 300, nullable: true })
   detail: string | null;
+
+  /** What the lifecycle told its listeners of this transition (a mail's reason, the money), when it told anything. */
+  @Column({ type: 'simple-json', nullable: true })
+  notice: BookingNotice | null;
 
   @CreatedAt()
   createdAt: Date;

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import type { BookingSummary, ListResponse, StayPackageView } from '../../shared/api-types';
 import { clientIp } from '../common/throttling/client-ip';
 import { AppConfig } from '../config/app-config';
-import { bookingCalendar } from './booking-mail.service';
+import { bookingCalendar } from './notifications/mail-facts';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingsService } from './bookings.service';
 import { CreateBookingDto } from './dto/create-booking.dto';

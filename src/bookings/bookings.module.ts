@@ -5,7 +5,9 @@ import { StripeModule } from '../stripe/stripe.module';
 import { ToursModule } from '../tours/tours.module';
 import { BookingHistory } from './booking-history.service';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
-import { BookingMails } from './booking-mail.service';
+import { BookingMails } from './notifications/booking-mails';
+import { BookingNotifications } from './notifications/booking-notifications';
+import { StaffNotices } from './notifications/staff-notices';
 import { BookingWords } from './booking-words';
 import { BookingEvent } from './booking-event.entity';
 import { BookingPayment } from './booking-payment.entity';
@@ -36,7 +38,7 @@ import { WeatherCall } from './weather-call.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingPayment, BookingRefund, GuestLock, PaymentEvent, StayPackage, WeatherCall, MoveOffer]), ToursModule, StripeModule, ContentTranslationsModule, SkyModule],
   controllers: [BookingsController, ManageController, StripeWebhookController],
-  providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
+  providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, StaffNotices, BookingNotifications, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
   exports: [...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
 })
 export class BookingsModule {}

@@ -16,7 +16,7 @@ import { heldAmountOre } from './lifecycle/transitions';
 import { GuestChanges } from './lifecycle/guest-changes.service';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
-import { BookingMails, MANAGE_LINK_TOPIC } from './booking-mail.service';
+import { BookingMails, MANAGE_LINK_TOPIC } from './notifications/booking-mails';
 import type { Booking } from './booking.entity';
 import { mapBookingDetails, mapBookingSummary } from './booking.mapper';
 import type { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
@@ -137,14 +137,12 @@ export class ManageService {
     });
     if (booking && booking.email === dto.email.toLowerCase()) {
       const details = mapBookingDetails(booking, this.writer.checkoutMethod);
-      const sent = await writeTransaction(this.dataSource, async (manager) => {
+      await writeTransaction(this.dataSource, async (manager) => {
         // Under the booking's row lock: requests at once, on any replica, count one after the other.
         await this.writer.lockBooking(manager, booking.id);
-        if ((await this.outbox.countAbout(manager, booking.reference, MANAGE_LINK_TOPIC, new Date(Date.now() - HOUR_MS))) >= MANAGE_LINKS_PER_HOUR) return false;
+        if ((await this.outbox.countAbout(manager, booking.reference, MANAGE_LINK_TOPIC, new Date(Date.now() - HOUR_MS))) >= MANAGE_LINKS_PER_HOUR) return;
         await this.mails.manageLink(manager, details);
-        return true;
       });
-      if (sent) this.outbox.kick();
     }
     // The same answer either way: whether a booking exists, or how often its link went out, is not told.
     return { message: FIND_BOOKING_ANSWER };

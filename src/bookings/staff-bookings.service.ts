@@ -17,6 +17,7 @@ import { mapAdminBookingRow, BOOKING_RELATIONS } from './booking.mapper';
 import { SeatsRepository } from '../departures/seats.repository';
 import { TAKES_SEATS_SQL } from '../departures/seat-rule';
 import { DeparturesRepository } from '../departures/departures.repository';
+import { hasStarted } from '../departures/departure-rules';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { containing } from '../common/text/like-pattern';
 import type { AuthenticatedAdmin } from '../admin/auth/admin-token';
@@ -178,7 +179,7 @@ export class StaffBookingsService {
         createdAt: booking.createdAt.toISOString(),
       })),
       references: bookings.map((booking) => booking.reference),
-      ongoing: bookings.filter((booking) => holdIsLive(booking, now) || (booking.status === 'confirmed' && booking.departure!.startsAt > now)).map((booking) => booking.reference),
+      ongoing: bookings.filter((booking) => holdIsLive(booking, now) || (booking.status === 'confirmed' && !hasStarted(booking.departure!, now))).map((booking) => booking.reference),
     };
   }
 

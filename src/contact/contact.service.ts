@@ -40,7 +40,6 @@ export class ContactService {
         { topic: 'contact.received' },
       );
     });
-    this.outbox.kick();
     return { received: true };
   }
 }

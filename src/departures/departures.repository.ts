@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, Between, DataSource, EntityManager, In, LessThan, MoreThan } from 'typeorm';
+import { And, Between, DataSource, EntityManager, In, IsNull, LessThan, MoreThan } from 'typeorm';
 
 import { findOneJoined } from '../database/find-joined';
 import type { TourDateView } from '../../shared/admin-types';
@@ -8,7 +8,8 @@ import type { DepartureView } from '../../shared/api-types';
 import { ContentChanges } from '../common/cache/content-changes';
 import { toDate } from '../database/sql-values';
 import { SeatsRepository } from './seats.repository';
-import { Departure } from './departure.entity';
+import { MINIMUM_DECISIONS, type MinimumDecision } from './departure-rules';
+import { Departure, type MinimumStatus } from './departure.entity';
 import { unmetMinimum, type TourMinimum } from './minimum';
 import { seatsLeftOf } from './seat-rule';
 
@@ -143,4 +144,16 @@ export class DeparturesRepository {
       };
     });
   }
+}
+
+/**
+ * The minimum decision's one write, as a transition of MINIMUM_DECISIONS: conditional on the
+ * state it comes from, so that two processes deciding at once decide once. False when the
+ * departure was no longer in that state.
+ */
+export async function decideMinimum(manager: EntityManager, id: number, decision: MinimumDecision, status: MinimumStatus, now: Date): Promise<boolean> {
+  const rule = MINIMUM_DECISIONS[decision];
+  if (!(rule.to as readonly MinimumStatus[]).includes(status)) throw new Error(`A minimum decision "${decision}" cannot lead to ${status}`);
+  const result = await manager.update(Departure, { id, ...(rule.from === 'any' ? {} : { minimumStatus: rule.from === null ? IsNull() : rule.from }) }, { minimumStatus: status, minimumDecidedAt: now });
+  return result.affected === 1;
 }

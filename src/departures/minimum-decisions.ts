@@ -12,6 +12,8 @@ import { composeMail } from '../mail/mail-layout';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { withDepartureLock } from './departure-lock';
 import { Departure } from './departure.entity';
+import { hasStarted } from './departure-rules';
+import { decideMinimum } from './departures.repository';
 import { minimumOf, unmetMinimum } from './minimum';
 import { SeatsRepository } from './seats.repository';
 
@@ -67,10 +69,9 @@ export class MinimumDecisions extends PeriodicWorker {
     let decided = 0;
     for (const candidate of candidates) {
       const minimum = minimumOf(candidate, candidate.tour!);
-      if (!minimum || minimum.decidedAt > now || candidate.startsAt <= now) continue;
+      if (!minimum || minimum.decidedAt > now || hasStarted(candidate, now)) continue;
       if (await this.decide(candidate.id, now)) decided++;
     }
-    if (decided > 0) this.outbox.kick();
     return decided;
   }
 
@@ -83,8 +84,7 @@ export class MinimumDecisions extends PeriodicWorker {
       if (!minimum || minimum.decidedAt > now) return false;
       const booked = await this.seats.taken(manager, departure.id, now);
       const status = booked >= minimum.guests ? 'met' : 'flagged';
-      const marked = await manager.update(Departure, { id: departure.id, minimumStatus: IsNull() }, { minimumStatus: status, minimumDecidedAt: now });
-      if (marked.affected !== 1) return false;
+      if (!(await decideMinimum(manager, departure.id, 'atDecisionTime', status, now))) return false;
       if (status === 'flagged') await this.mailStaff(manager, { title: tour.title, startsAt: departure.startsAt, booked, minimum: minimum.guests, id: departure.id });
       this.logger.log(`Departure ${departure.id} (${tour.title}, ${departure.startsAt.toISOString()}): ${booked} of ${minimum.guests} booked, ${status}`);
       return true;
@@ -153,7 +153,7 @@ export class MinimumDecisions extends PeriodicWorker {
 
   /** Records that staff cancelled a flagged departure (its cancellation, with refunds and mails, is the caller's). */
   async markCancelled(manager: EntityManager, departureId: number, now: Date): Promise<void> {
-    await manager.update(Departure, { id: departureId }, { minimumStatus: 'cancelled', minimumDecidedAt: now });
+    await decideMinimum(manager, departureId, 'cancelDate', 'cancelled', now);
   }
 
   /** Refuses a decision on a departure that is not flagged. */
@@ -164,7 +164,6 @@ export class MinimumDecisions extends PeriodicWorker {
   }
 
   private async resolve(departureId: number, status: 'run', now: Date): Promise<void> {
-    const result = await this.dataSource.getRepository(Departure).update({ id: departureId, minimumStatus: 'flagged' }, { minimumStatus: status, minimumDecidedAt: now });
-    if (!result.affected) await this.assertFlagged(departureId);
+    if (!(await decideMinimum(this.dataSource.manager, departureId, 'runAnyway', status, now))) await this.assertFlagged(departureId);
   }
 }

@@ -8,6 +8,7 @@ import { containing } from '../common/text/like-pattern';
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../common/jobs/due-work';
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
 import { insertOnly } from '../database/insert-only';
+import { afterCommit } from '../database/transactions';
 import { MailService, type OutgoingMail } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
 
@@ -105,7 +106,7 @@ export class MailOutbox extends PeriodicWorker {
     );
   }
 
-  /** Writes `mail` in the caller's transaction; call kick() after it commits to send at once. */
+  /** Writes `mail` in the caller's transaction; it is sent as soon as that commits (afterCommit), or by the next pass. */
   async enqueue(manager: EntityManager, mail: OutgoingMail, about: { topic: string; bookingReference?: string }, now = new Date()): Promise<void> {
     await insertOnly(manager, OutboxMail, {
       topic: about.topic,
@@ -117,6 +118,7 @@ export class MailOutbox extends PeriodicWorker {
       attempts: 0,
       nextAttemptAt: now,
     });
+    afterCommit(manager, 'mail-outbox', () => this.kick());
   }
 
   protected async runOnce(now: Date): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Booking } from '../bookings/booking.entity';
 import { holdIsLive } from '../bookings/lifecycle/transitions';
+import { cancellationWindow } from '../departures/departure-rules';
 import { kirunaLocal, OPTION_ID } from './octo-catalogue';
 import type { OctoAvailability, OctoBooking, OctoBookingStatus, OctoContact, OctoPricing } from './octo-types';
 import type { Reseller } from './reseller.entity';
@@ -40,7 +41,7 @@ export function octoBooking(
   const status = statusOf(booking, now);
   const startsAt = booking.departure!.startsAt;
   const contact = contactOf(booking);
-  const cancellable = status === 'ON_HOLD' || (status === 'CONFIRMED' && startsAt.getTime() - now.getTime() >= context.cancelFreeHours * 3_600_000);
+  const cancellable = status === 'ON_HOLD' || (status === 'CONFIRMED' && cancellationWindow(booking.departure!, context.cancelFreeHours, now).freeNow);
   const lines = booking.party ?? [];
   const unitItems = lines.flatMap((line) =>
     Array.from({ length: line.quantity }, (_, index) => ({

@@ -96,10 +96,9 @@ export class TourDatesService {
       // Cancelling a date flagged below its minimum is that decision.
       if (dto.status === 'cancelled' && departure.minimumStatus === 'flagged') await this.minimums.markCancelled(tx.manager, id, now);
       const cancelled =
-        dto.status === 'cancelled' && departure.status !== 'cancelled' ? await this.staffActions.cancelDeparture(tx, id, now) : { references: [], afterCommit: async () => undefined };
+        dto.status === 'cancelled' && departure.status !== 'cancelled' ? await this.staffActions.cancelDeparture(tx, id, now) : { references: [] };
       return { departure: { ...departure, ...changes } as Departure, booked: cancelled.references.length ? 0 : booked, cancelled };
     });
-    await result.cancelled.afterCommit();
     await this.audit.record(admin.email, 'tour-date.update', `departure:${id}`, { ...dto, cancelledBookings: result.cancelled.references });
     return { departure: mapTourDate(result.departure, result.booked), affectedBookings: result.cancelled.references };
   }

@@ -17,18 +17,8 @@ import { StayPackage } from '../stay-package.entity';
 export type Asker = 'guest' | 'staff';
 
 const WORDS = {
-  guest: {
-    unknown: (id: number) => `There is no departure with id ${id}.`,
-    left: 'This departure has already left. Please choose a later date.',
-    notOpen: 'This departure is not open for booking. Please choose another date.',
-    unknownStay: (id: number) => `There is no stay package with id ${id}.`,
-  },
-  staff: {
-    unknown: (id: number) => `Det finns ingen avgång med id ${id}.`,
-    left: 'Avgången har redan gått.',
-    notOpen: 'Avgången är inställd.',
-    unknownStay: (id: number) => `Det finns inget boendepaket med id ${id}.`,
-  },
+  guest: { unknownStay: (id: number) => `There is no stay package with id ${id}.` },
+  staff: { unknownStay: (id: number) => `Det finns inget boendepaket med id ${id}.` },
 } as const;
 
 const seats = (left: number) => `${left} ${left === 1 ? 'seat is' : 'seats are'}`;
@@ -39,17 +29,6 @@ const SEAT_WORDS = {
   change: { soldOut: 'That date is sold out. Please choose another.', onlyLeft: (left: number) => `Only ${seats(left)} left on that date.` },
   staff: { soldOut: 'Avgången har bara 0 lediga platser.', onlyLeft: (left: number) => `Avgången har bara ${left} lediga platser.` },
 } as const;
-
-/**
- * A new booking's departure: there, still to leave, and taking bookings (guests book open
- * departures; staff may also fill a closed one, never a cancelled one). Throws the asker's 4xx.
- */
-export function assertBookable(departure: Departure | null, departureId: number, now: Date, asker: Asker): asserts departure is Departure {
-  const words = WORDS[asker];
-  if (!departure) throw new BadRequestException(words.unknown(departureId));
-  if (departure.startsAt <= now) throw new BadRequestException(words.left);
-  if (asker === 'guest' ? departure.status !== 'open' : departure.status === 'cancelled') throw new ConflictException(words.notOpen);
-}
 
 /** Refuses `wanted` seats when only `seatsLeft` are (a 409 in the words of whoever asked). */
 export function assertSeats(seatsLeft: number, wanted: number, asker: keyof typeof SEAT_WORDS): void {

@@ -9,7 +9,7 @@ import { insertOnly } from '../../database/insert-only';
 import type { BookingSummary } from '../../../shared/api-types';
 import { noteSeatsChanged } from '../../common/cache/content-changes';
 import { bookingTransitions } from '../../common/metrics/metrics';
-import { isDuplicateKey, supportsRowLocks } from '../../database/transactions';
+import { afterCommit, isDuplicateKey, supportsRowLocks } from '../../database/transactions';
 import { withDepartureLock, type DepartureTx } from '../../departures/departure-lock';
 import type { Departure } from '../../departures/departure.entity';
 import { StripeService } from '../../stripe/stripe.service';
@@ -20,7 +20,7 @@ import { BookingPayment } from '../booking-payment.entity';
 import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS, mapBookingDetails, type BookingDetails } from '../booking.mapper';
-import type { RefundCause } from '../booking-mail.service';
+import type { BookingNotice, NoticeListener, RefundCause } from './booking-notices';
 import { changesSeats, heldCardPayment, madeBy, nextStatus, type TransitionName } from './transitions';
 
 /**
@@ -28,12 +28,14 @@ import { changesSeats, heldCardPayment, madeBy, nextStatus, type TransitionName 
  * of the table in transitions.ts: made inside the departure's lock, on the booking re-read in
  * that transaction, as an update conditional on the state it read, so a lost race changes
  * nothing. The lifecycle's services (hold and checkout, guest changes, staff actions, refunds,
- * reminders) decide; this writes.
+ * reminders) decide; this writes, and tells its listeners (the notifications) what happened, in
+ * the same transaction. Workers hear of new refunds after the commit.
  */
 @Injectable()
 export class BookingWriter {
   private readonly logger = new Logger(BookingWriter.name);
   private refundsDue?: () => void;
+  private readonly listeners: NoticeListener[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -100,7 +102,7 @@ export class BookingWriter {
    * The one write of a booking: allowed by the table from the state read, and conditional on
    * that state (and departure) still being there.
    */
-  async change(tx: DepartureTx, booking: Booking, transition: TransitionName, changes: Partial<Booking>): Promise<void> {
+  async change(tx: DepartureTx, booking: Booking, transition: TransitionName, changes: Partial<Booking>, notice?: BookingNotice, now = new Date()): Promise<void> {
     const status = nextStatus(transition, booking.status);
     const result = await tx.manager.update(
       Booking,
@@ -109,26 +111,42 @@ export class BookingWriter {
     );
     if (result.affected !== 1) throw new ConflictException('The booking changed at the same moment. Please try again.');
     this.noted(tx.manager, transition);
-    await this.record(tx.manager, booking.id, transition, describeChange(booking, { ...changes, status }));
+    await this.record(tx.manager, booking.id, transition, describeChange(booking, { ...changes, status }), notice);
     Object.assign(booking, changes, { status });
+    if (notice) await this.announce(tx.manager, booking, notice, now);
   }
 
-  /** remind: marks the reminder sent, once (false when another process got there first). */
+  /** remind: marks the reminder sent, once, and tells of it (false when another process got there first). */
   async markReminded(tx: DepartureTx, booking: Booking, now: Date): Promise<boolean> {
     nextStatus('remind', booking.status);
     const marked = await tx.manager.update(Booking, { id: booking.id, status: 'confirmed', reminderSentAt: IsNull() }, { reminderSentAt: now });
     if (marked.affected !== 1) return false;
     booking.reminderSentAt = now;
+    await this.announce(tx.manager, booking, { kind: 'reminder' }, now);
     return true;
   }
 
-  /** The answers reminder went out: marked once (false when another process got there first). */
-  async markAnswersReminded(tx: DepartureTx, booking: Booking, now: Date): Promise<boolean> {
+  /** The answers still missing are asked for: marked once, and told (false when another process got there first). */
+  async markAnswersReminded(tx: DepartureTx, booking: Booking, now: Date, notice: Extract<BookingNotice, { kind: 'answersMissing' }>): Promise<boolean> {
     nextStatus('remind', booking.status);
     const marked = await tx.manager.update(Booking, { id: booking.id, status: 'confirmed', answersRemindedAt: IsNull() }, { answersRemindedAt: now });
     if (marked.affected !== 1) return false;
     booking.answersRemindedAt = now;
+    await this.announce(tx.manager, booking, notice, now);
     return true;
+  }
+
+  /** The notifications ask to hear of every notice (at start, before any booking is written). */
+  onNotice(listener: NoticeListener): void {
+    this.listeners.push(listener);
+  }
+
+  /**
+   * Tells the listeners what happened to the booking, in the transaction that made it happen:
+   * for news that is no transition of its own (an offer, a refund Stripe made).
+   */
+  async announce(manager: EntityManager, booking: Booking, notice: BookingNotice, now: Date): Promise<void> {
+    for (const listener of this.listeners) await listener(manager, booking, notice, now);
   }
 
   /** expire, for lapsed holds of the locked departure: conditional, so a hold extended or confirmed meanwhile is left alone. */
@@ -142,12 +160,13 @@ export class BookingWriter {
   }
 
   /** A new booking (a hold, a reseller's hold, or one staff take) under a fresh reference. */
-  async insert(manager: EntityManager, transition: 'hold' | 'bookByStaff' | 'holdForReseller', fields: Partial<Booking>): Promise<Booking> {
+  async insert(manager: EntityManager, transition: 'hold' | 'bookByStaff' | 'holdForReseller', fields: Partial<Booking>, notice?: BookingNotice, now = new Date()): Promise<Booking> {
     for (let attempt = 1; ; attempt++) {
       try {
         const booking = await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));
         this.noted(manager, transition);
-        await this.record(manager, booking.id, transition, describeState(booking));
+        await this.record(manager, booking.id, transition, describeState(booking), notice);
+        if (notice) await this.announce(manager, booking, notice, now);
         return booking;
       } catch (error) {
         if (!isDuplicateKey(error)) throw error;
@@ -224,6 +243,7 @@ export class BookingWriter {
       .orIgnore()
       .updateEntity(false)
       .execute();
+    afterCommit(manager, 'refunds', () => this.refundsAreDue());
   }
 
   /** The refund worker asks to hear of new refunds, so that they go out at once after the commit. */
@@ -231,7 +251,8 @@ export class BookingWriter {
     this.refundsDue = listener;
   }
 
-  kickRefunds(): void {
+  /** Tells the refund worker that refunds wait (called after the commit that made them due). */
+  refundsAreDue(): void {
     this.refundsDue?.();
   }
 
@@ -242,8 +263,8 @@ export class BookingWriter {
   }
 
   /** The transition in the booking's history, in the same transaction. */
-  private async record(manager: EntityManager, bookingId: number, transition: TransitionName, detail: string | null): Promise<void> {
-    await insertOnly(manager, BookingEvent, { bookingId, transition, actor: madeBy(transition), detail: detail?.slice(0, 300) || null });
+  private async record(manager: EntityManager, bookingId: number, transition: TransitionName, detail: string | null, notice?: BookingNotice): Promise<void> {
+    await insertOnly(manager, BookingEvent, { bookingId, transition, actor: madeBy(transition), detail: detail?.slice(0, 300) || null, notice: notice ?? null });
   }
 
   private noted(manager: EntityManager, transition: TransitionName): void {

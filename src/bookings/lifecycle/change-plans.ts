@@ -1,14 +1,15 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, Injectable } from '@nestjs/common';
 
 import { partyItems, partyKey, type BookingQuote } from '../../../shared/pricing';
 import type { DepartureTx } from '../../departures/departure-lock';
+import { assertMoveTarget, assertNotStarted } from '../../departures/departure-rules';
 import { SeatsRepository } from '../../departures/seats.repository';
-import { BookingMails, type RefundCause } from '../booking-mail.service';
 import type { Booking } from '../booking.entity';
 import { StayPackage } from '../stay-package.entity';
 import { assertSeats, bookedParty, quoteRequest, type PartyRequest } from './bookable';
 import { departurePrices } from '../../tours/tour-prices';
 import { BookingWriter } from './booking-writer';
+import type { RefundCause } from './booking-notices';
 import { heldCardPayment } from './transitions';
 
 /** A change of departure and party, priced: what happens to the money decides how it is made. */
@@ -28,7 +29,6 @@ export function changeCause(booking: Booking, plan: ChangePlan): RefundCause {
 export class ChangePlans {
   constructor(
     private readonly seats: SeatsRepository,
-    private readonly mails: BookingMails,
     private readonly writer: BookingWriter,
   ) {}
 
@@ -39,9 +39,8 @@ export class ChangePlans {
   async plan(tx: DepartureTx, booking: Booking, targetId: number, party: PartyRequest | null, now: Date, asker: 'guest' | 'staff' = 'guest'): Promise<ChangePlan> {
     const current = tx.departures.get(booking.departureId)!;
     const target = tx.departures.get(targetId);
-    if (current.startsAt <= now) throw new ConflictException('This tour has already started, so the booking can no longer be changed.');
-    if (!target || target.tourId !== current.tourId) throw new BadRequestException('Please choose another date of the same tour.');
-    if (target.status !== 'open' || target.startsAt <= now) throw new ConflictException('That date is not open for booking. Please choose another.');
+    assertNotStarted(current, now, asker);
+    assertMoveTarget(current, target, targetId, now, asker, { sameAllowed: true });
     const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
     const quote = quoteRequest(await departurePrices(tx.manager, target), party ?? bookedParty(booking), stay, asker);
     if (target.id === booking.departureId && partyKey(partyItems(quote.lines)) === partyKey(partyItems(booking.party ?? []))) {
@@ -58,7 +57,7 @@ export class ChangePlans {
     return { ...base, kind: 'due-changes' };
   }
 
-  /** Makes a planned change (the money side already settled by the caller); the guest is mailed unless `notify` is false. */
+  /** Makes a planned change (the money side already settled by the caller); the guest is told unless `notify` is false, staff too when the guest made it. */
   async apply(
     tx: DepartureTx,
     booking: Booking,
@@ -66,6 +65,8 @@ export class ChangePlans {
     now: Date,
     options: { transition: 'changeByGuest' | 'move'; notify: boolean; extra?: Partial<Booking> } = { transition: 'changeByGuest', notify: true },
   ): Promise<void> {
+    const refundedSek = plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0;
+    const notice = options.notify ? { kind: 'changed' as const, refundedSek, tellStaff: options.transition === 'changeByGuest' } : undefined;
     await this.writer.change(tx, booking, options.transition, {
       ...options.extra,
       departureId: plan.departureId,
@@ -79,10 +80,6 @@ export class ChangePlans {
       totalSek: plan.quote.totalSek,
       reminderSentAt: plan.departureId === booking.departureId ? booking.reminderSentAt : null,
       ...(plan.paidOre !== undefined ? { paidAmountOre: plan.paidOre } : {}),
-    });
-    if (!options.notify) return;
-    const details = await this.writer.details(tx.manager, booking, now);
-    await this.mails.changed(tx.manager, details, { refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 });
-    if (options.transition === 'changeByGuest') await this.mails.guestChangedForStaff(tx.manager, details, 'changed');
+    }, notice, now);
   }
 }

@@ -1,21 +1,19 @@
-import { BadRequestException, ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import { ConflictException, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 
 import type { ChangePreview } from '../../../shared/api-types';
-import { cancellationTerms } from '../../../shared/cancellation-policy';
 import { describeParty, parsePartyKey, partyItems, partyKey } from '../../../shared/pricing';
 import { COMPANY_PHONE, kirunaDate } from '../../../shared/company';
 import { describeError } from '../../common/jobs/due-work';
 import { AppConfig } from '../../config/app-config';
 import { withDepartureLocks } from '../../departures/departure-lock';
-import { MailOutbox } from '../../mail/mail-outbox.service';
+import { assertMoveTarget, assertNotStarted, cancellationWindow } from '../../departures/departure-rules';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { assertSeats, checkOptions, type PartyRequest } from './bookable';
 import { SeatsRepository } from '../../departures/seats.repository';
-import { BookingMails } from '../booking-mail.service';
 import { BookingWords } from '../booking-words';
 import type { Booking } from '../booking.entity';
 import { tourOptions } from '../../tours/tour-options';
@@ -32,12 +30,10 @@ export class GuestChanges {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly stripe: StripeService,
-    private readonly outbox: MailOutbox,
     private readonly writer: BookingWriter,
     private readonly cancellations: Cancellations,
     private readonly changes: ChangePlans,
     private readonly seats: SeatsRepository,
-    private readonly mails: BookingMails,
     private readonly words: BookingWords,
   ) {}
 
@@ -46,12 +42,11 @@ export class GuestChanges {
    * full) until CANCEL_FREE_HOURS before the start; after that nothing is refunded.
    */
   async cancelWithLink(reference: string, now = new Date()): Promise<{ refunded: boolean }> {
-    const result = await this.writer.withBooking(reference, async (tx, booking, departure) => {
-      if (departure.startsAt <= now) throw new ConflictException('This tour has already started, so the booking can no longer be cancelled.');
-      return this.cancellations.cancelWithMoney(tx, booking, 'guest', now, cancellationTerms(departure.startsAt, this.config.cancelFreeHours, now).freeNow);
+    const refunded = await this.writer.withBooking(reference, async (tx, booking, departure) => {
+      assertNotStarted(departure, now, 'guest');
+      return this.cancellations.cancelWithMoney(tx, booking, 'guest', now, cancellationWindow(departure, this.config.cancelFreeHours, now).freeNow);
     });
-    await this.cancellations.afterCancel([result]);
-    return { refunded: result.refunded };
+    return { refunded };
   }
 
   /**
@@ -103,7 +98,7 @@ export class GuestChanges {
       nextStatus('changeByGuest', booking.status);
       const asked = change.guests !== undefined || change.categories !== undefined ? { guests: change.guests, categories: change.categories } : null;
       const plan = await this.changes.plan(tx, booking, targetId, asked, now);
-      const refundable = plan.kind !== 'refund-difference' || cancellationTerms(tx.departures.get(booking.departureId)!.startsAt, this.config.cancelFreeHours, now).freeNow;
+      const refundable = plan.kind !== 'refund-difference' || cancellationWindow(tx.departures.get(booking.departureId)!, this.config.cancelFreeHours, now).freeNow;
       return {
         departureId: plan.departureId,
         startsAt: plan.startsAt.toISOString(),
@@ -144,7 +139,7 @@ export class GuestChanges {
         return { ...plan, attempt: booking.checkoutAttempts, details: await this.writer.details(tx.manager, booking, now) };
       }
       if (plan.kind === 'refund-difference') {
-        if (!cancellationTerms(tx.departures.get(booking.departureId)!.startsAt, this.config.cancelFreeHours, now).freeNow) {
+        if (!cancellationWindow(tx.departures.get(booking.departureId)!, this.config.cancelFreeHours, now).freeNow) {
           throw new ConflictException(`A cheaper booking is refunded only until ${this.config.cancelFreeHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
         }
         await this.writer.refundHeld(tx.manager, booking, changeCause(booking, plan), plan.refundOre, now);
@@ -152,11 +147,7 @@ export class GuestChanges {
       await this.changes.apply(tx, booking, plan, now);
       return { kind: plan.kind, refundedSek: plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0 };
     });
-    if (planned.kind !== 'pay-difference') {
-      this.outbox.kick();
-      if (planned.refundedSek > 0) this.writer.kickRefunds();
-      return { refundedSek: planned.refundedSek };
-    }
+    if (planned.kind !== 'pay-difference') return { refundedSek: planned.refundedSek };
     const { differenceOre, departureId, quote, startsAt, attempt } = planned;
     // The booking as it will be (its new party), in the words of its language.
     const details = await this.words.inBookingLanguage({ ...planned.details, party: quote.lines });
@@ -189,8 +180,7 @@ export class GuestChanges {
       nextStatus('rebook', booking.status);
       if (booking.cancelReason !== 'departure') throw new ConflictException(`This booking was cancelled, not its date: please book again, or call us on ${COMPANY_PHONE}.`);
       const target = tx.departures.get(departureId);
-      if (!target || target.tourId !== tx.departures.get(booking.departureId)!.tourId) throw new BadRequestException('Please choose another date of the same tour.');
-      if (target.status !== 'open' || target.startsAt <= now) throw new ConflictException('That date is not open for booking. Please choose another.');
+      assertMoveTarget(tx.departures.get(booking.departureId)!, target, departureId, now, 'guest', { sameAllowed: true });
       assertSeats(await this.seats.seatsLeft(tx.manager, target, now), booking.seats, 'change');
       const paidOnSite = booking.paymentStatus === 'paid' && booking.paymentMethod === 'on_site';
       await this.writer.change(tx, booking, 'rebook', {
@@ -201,10 +191,8 @@ export class GuestChanges {
         reminderSentAt: null,
         attention: null,
         ...(paidOnSite ? {} : { paymentMethod: 'on_arrival' as const, paymentStatus: 'due_on_arrival' as const, paidAmountOre: null, stripeSessionId: null, stripeSessionUrl: null, stripeSessionExpiresAt: null }),
-      });
-      await this.mails.confirmed(tx.manager, await this.writer.details(tx.manager, booking, now));
+      }, { kind: 'confirmed' }, now);
     });
-    this.outbox.kick();
   }
 
   /**
@@ -245,8 +233,6 @@ export class GuestChanges {
       await this.changes.apply(tx, booking, { ...plan, paidOre: heldAmountOre(booking) + amountOre }, now);
       return 'confirmed';
     });
-    this.outbox.kick();
-    if (outcome === 'refunded') this.writer.kickRefunds();
     return outcome;
   }
 }

@@ -6,10 +6,9 @@ import { describeError } from '../../common/jobs/due-work';
 import { hashIp } from '../../common/throttling/client-ip';
 import { AppConfig } from '../../config/app-config';
 import { withDepartureLock } from '../../departures/departure-lock';
+import { hasStarted } from '../../departures/departure-rules';
 import { SeatsRepository } from '../../departures/seats.repository';
-import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
-import { BookingMails, type RefundCause } from '../booking-mail.service';
 import { normalizeReference } from '../../../shared/booking-reference';
 import { kirunaDate } from '../../../shared/company';
 import { Booking } from '../booking.entity';
@@ -17,8 +16,9 @@ import { BookingWords } from '../booking-words';
 import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';
 import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from '../guest-limits';
-import { assertBookable, assertSeats, checkOptions, findActiveStay, newBookingFields, quoteRequest } from './bookable';
-import { bookingTerms } from '../../tours/tour-options';
+import { findActiveStay } from './bookable';
+import { NewBookings } from './new-bookings';
+import type { RefundCause } from './booking-notices';
 import { BookingWriter } from './booking-writer';
 import { holdIsLive, TransitionRefusedError, TRANSITIONS, type TransitionName } from './transitions';
 
@@ -52,10 +52,9 @@ export class HoldCheckout {
     private readonly config: AppConfig,
     private readonly stripe: StripeService,
     private readonly seats: SeatsRepository,
-    private readonly mails: BookingMails,
-    private readonly outbox: MailOutbox,
     private readonly writer: BookingWriter,
     private readonly words: BookingWords,
+    private readonly newBookings: NewBookings,
   ) {}
 
   /** hold: seats for HOLD_MINUTES, if the departure has them and the guest is within the limits. */
@@ -63,39 +62,41 @@ export class HoldCheckout {
     const stay = dto.stayPackageId ? await findActiveStay(this.dataSource, dto.stayPackageId, 'guest') : null;
     const guest = { email: dto.email.toLowerCase(), clientIpHash: hashIp(clientIp, this.config.key('visitor-address')) };
     // A refusal of the answers names the questions in the guest's words: looked up once the lock is let go.
-    return withDepartureLock(this.dataSource, dto.departureId, async ({ manager }, departure) => {
-      assertBookable(departure, dto.departureId, now, 'guest');
-      await lockGuest(manager, guest);
-      const terms = await bookingTerms(manager, departure);
-      const quote = quoteRequest(terms.prices, dto, stay, 'guest');
-      assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, 'guest');
-      await assertGuestMayHold(manager, guest, quote.seats, now);
-      const chosen = checkOptions(terms.options, dto, quote.guests, 'guest');
-      const booking = await this.writer.insert(manager, 'hold', {
-        ...newBookingFields(departure, stay, quote, chosen, dto),
-        status: TRANSITIONS.hold.to,
-        holdExpiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
-        paymentStatus: 'unpaid',
-        clientIpHash: guest.clientIpHash,
-        language: dto.language ?? 'en',
+    return this.newBookings
+      .openBooking(
+        {
+          by: 'guest',
+          transition: 'hold',
+          departureId: dto.departureId,
+          party: dto,
+          stay,
+          options: dto,
+          contact: dto,
+          lock: (manager) => lockGuest(manager, guest),
+          check: (manager, quote) => assertGuestMayHold(manager, guest, quote.seats, now),
+          fields: () => ({
+            status: TRANSITIONS.hold.to,
+            holdExpiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),
+            paymentStatus: 'unpaid',
+            clientIpHash: guest.clientIpHash,
+            language: dto.language ?? 'en',
+          }),
+        },
+        now,
+      )
+      .catch(async (error: unknown) => {
+        throw await this.words.refusalInWords(error);
       });
-      return booking.reference;
-    }).catch(async (error: unknown) => {
-      throw await this.words.refusalInWords(error);
-    });
   }
 
   /** confirmOnArrival: a live hold becomes a booking paid on the day (checkout without Stripe). */
   async confirmOnArrival(reference: string, now = new Date()): Promise<void> {
-    const confirmed = await this.writer.withBooking(reference, async (tx, booking) => {
-      if (booking.status === 'confirmed') return false;
+    await this.writer.withBooking(reference, async (tx, booking) => {
+      if (booking.status === 'confirmed') return;
       this.assertLiveHold(booking, now);
       await assertGuestMayConfirmUnpaid(tx.manager, booking, booking, now);
-      await this.writer.change(tx, booking, 'confirmOnArrival', { paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival', confirmedAt: now });
-      await this.mails.confirmed(tx.manager, await this.writer.details(tx.manager, booking, now));
-      return true;
+      await this.writer.change(tx, booking, 'confirmOnArrival', { paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival', confirmedAt: now }, { kind: 'confirmed' }, now);
     });
-    if (confirmed) this.outbox.kick();
   }
 
   /**
@@ -203,7 +204,7 @@ export class HoldCheckout {
       if (departure.status === 'cancelled') {
         return refuse('departure-cancelled', booking.status === 'held' ? { transition: 'cancelDeparture', changes: { cancelReason: 'departure', cancelledAt: now } } : undefined);
       }
-      if (departure.startsAt <= now) return refuse('departure-left', booking.status === 'held' ? { transition: 'expire' } : undefined);
+      if (hasStarted(departure, now)) return refuse('departure-left', booking.status === 'held' ? { transition: 'expire' } : undefined);
       if ((payment.currency ?? '').toLowerCase() !== 'sek' || amountOre !== booking.totalSek * 100) return refuse('amount-mismatch');
       const live = holdIsLive(booking, now);
       const seatsFree = live || (departure.status === 'open' && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id)) >= booking.seats);
@@ -218,12 +219,9 @@ export class HoldCheckout {
         stripePaymentIntentId: paymentIntentId,
         stripeSessionId: payment.sessionId,
         paidAmountOre: amountOre,
-      });
-      await this.mails.confirmed(tx.manager, await this.writer.details(tx.manager, booking, now));
+      }, { kind: 'confirmed' }, now);
       return 'confirmed';
     });
-    if (outcome === 'confirmed') this.outbox.kick();
-    if (outcome === 'refunded') this.writer.kickRefunds();
     return outcome;
   }
 

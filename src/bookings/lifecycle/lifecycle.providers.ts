@@ -3,6 +3,7 @@ import { Cancellations } from './cancellations';
 import { ChangePlans } from './change-plans';
 import { GuestChanges } from './guest-changes.service';
 import { HoldCheckout } from './hold-checkout.service';
+import { NewBookings } from './new-bookings';
 import { Refunds } from './refunds.service';
 import { Reminders } from './reminders.service';
 import { ResellerBookings } from './reseller-bookings.service';
@@ -10,4 +11,4 @@ import { StaffActions } from './staff-actions.service';
 import { WeatherCalls } from './weather-calls.service';
 
 /** The booking lifecycle: the writer and the use cases that decide what it writes. */
-export const LIFECYCLE = [BookingWriter, Cancellations, ChangePlans, HoldCheckout, GuestChanges, StaffActions, Refunds, Reminders, ResellerBookings, WeatherCalls];
+export const LIFECYCLE = [BookingWriter, Cancellations, ChangePlans, NewBookings, HoldCheckout, GuestChanges, StaffActions, Refunds, Reminders, ResellerBookings, WeatherCalls];

@@ -13,10 +13,13 @@ import { OutboxMail } from '../../mail/outbox-mail.entity';
 import type { StripeService } from '../../stripe/stripe.service';
 import { Departure } from '../../departures/departure.entity';
 import { Tour } from '../../tours/tour.entity';
-import { BookingMails } from '../booking-mail.service';
+import { BookingMails } from '../notifications/booking-mails';
+import { BookingNotifications } from '../notifications/booking-notifications';
+import { StaffNotices } from '../notifications/staff-notices';
 import { ContentTranslations } from '../../common/i18n/content-translations.service';
 import { BookingWords } from '../booking-words';
 import { ManageLinks } from '../manage-links.service';
+import { BookingEvent } from '../booking-event.entity';
 import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { withDepartureLock } from '../../departures/departure-lock';
@@ -26,6 +29,7 @@ import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { ChangePlans } from './change-plans';
 import { HoldCheckout } from './hold-checkout.service';
+import { NewBookings } from './new-bookings';
 import { Refunds } from './refunds.service';
 import { ANONYMISED_NAME, StaffActions } from './staff-actions.service';
 import type { SkyOutlooks } from '../../sky/sky-outlooks.service';
@@ -71,10 +75,12 @@ describe('The booking lifecycle', () => {
     const words = new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations);
     const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config));
     writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
-    const cancellations = new Cancellations(config, stripe as unknown as StripeService, mails, outbox, writer);
-    holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, mails, outbox, writer, words);
-    staff = new StaffActions(dataSource, seats, mails, outbox, stripe as unknown as StripeService, writer, cancellations, new ChangePlans(seats, mails, writer));
-    refunds = new Refunds(dataSource, stripe as unknown as StripeService, mails, outbox, writer);
+    new BookingNotifications(writer, mails, new StaffNotices(outbox, config)).onModuleInit();
+    const cancellations = new Cancellations(config, stripe as unknown as StripeService, writer);
+    const newBookings = new NewBookings(dataSource, seats, writer);
+    holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, writer, words, newBookings);
+    staff = new StaffActions(dataSource, seats, stripe as unknown as StripeService, writer, cancellations, new ChangePlans(seats, writer), newBookings);
+    refunds = new Refunds(dataSource, stripe as unknown as StripeService, writer);
   });
 
   const departure = async (capacity = 8, priceSek: number | null = null) => {
@@ -115,6 +121,26 @@ describe('The booking lifecycle', () => {
       await holds.confirmOnArrival(reference);
       await holds.confirmOnArrival(reference);
       expect(await booking(reference)).toMatchObject({ status: 'confirmed', paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival' });
+      expect((await mailsFor(reference)).map((mail) => mail.topic).sort()).toEqual(['booking.confirmed', 'booking.staff-notice']);
+    });
+
+    it('keeps the notice its listeners were told with the transition, and writes nothing when a listener fails', async () => {
+      const reference = await hold((await departure()).id);
+      const { id } = await booking(reference);
+      writer.onNotice(async (_manager, told) => {
+        if (told.reference === reference) throw new Error('the mail could not be written');
+      });
+      await expect(holds.confirmOnArrival(reference)).rejects.toThrow('the mail could not be written');
+      expect(await booking(reference)).toMatchObject({ status: 'held' });
+      expect(await mailsFor(reference)).toEqual([]);
+      // Told once more by a listener that works: the change, its history row with the notice, and its mails commit together.
+      (writer as unknown as { listeners: unknown[] }).listeners.pop();
+      await holds.confirmOnArrival(reference);
+      const events = await dataSource.getRepository(BookingEvent).find({ where: { bookingId: id }, order: { id: 'ASC' } });
+      expect(events.map((event) => [event.transition, event.notice])).toEqual([
+        ['hold', null],
+        ['confirmOnArrival', { kind: 'confirmed' }],
+      ]);
       expect((await mailsFor(reference)).map((mail) => mail.topic).sort()).toEqual(['booking.confirmed', 'booking.staff-notice']);
     });
 
@@ -239,7 +265,6 @@ describe('The booking lifecycle', () => {
       const target = await departure();
       const references = [await hold(target.id, 1), await hold(target.id, 1)];
       const result = await withDepartureLock(dataSource, target.id, (tx) => staff.cancelDeparture(tx, target.id, new Date()));
-      await result.afterCommit();
       expect(result.references.sort()).toEqual([...references].sort());
       for (const reference of references) expect(await booking(reference)).toMatchObject({ status: 'cancelled', cancelReason: 'departure' });
     });

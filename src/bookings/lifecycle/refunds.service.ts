@@ -2,10 +2,10 @@ import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
+import { afterCommit, writeTransaction } from '../../database/transactions';
+
 import { claimDueWork, describeError, nextAttemptAfterFailure } from '../../common/jobs/due-work';
-import { MailOutbox } from '../../mail/mail-outbox.service';
 import { StripeService } from '../../stripe/stripe.service';
-import { BookingMails } from '../booking-mail.service';
 import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { BookingWriter } from './booking-writer';
@@ -18,8 +18,6 @@ export class Refunds {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stripe: StripeService,
-    private readonly mails: BookingMails,
-    private readonly outbox: MailOutbox,
     private readonly writer: BookingWriter,
   ) {}
 
@@ -43,9 +41,8 @@ export class Refunds {
           if (!done.affected) return;
           const stillPending = await tx.manager.countBy(BookingRefund, { bookingId: fresh.id, status: In(['pending', 'failed']) });
           if (fresh.paymentStatus === 'refund_pending' && stillPending === 0) await this.writer.change(tx, fresh, 'settleRefund', { paymentStatus: 'refunded' });
-          await this.mails.refunded(tx.manager, await this.writer.details(tx.manager, fresh, now), { cause: refund.cause, amountOre: made.amount ?? refund.amountOre, stripeRefundId: made.id });
+          await this.writer.announce(tx.manager, fresh, { kind: 'refunded', cause: refund.cause, amountOre: made.amount ?? refund.amountOre, stripeRefundId: made.id }, now);
         });
-        this.outbox.kick();
       } catch (error) {
         const retryAt = nextAttemptAfterFailure(refund.attempts, [30_000, 120_000, 600_000, 3_600_000], new Date());
         this.logger.error(`Refund #${refund.id} of ${booking.reference} failed (${describeError(error)})${retryAt ? '' : '; gave up, staff must act'}`);
@@ -59,9 +56,11 @@ export class Refunds {
 
   /** "Try again" for a refund that gave up. */
   async retryRefund(id: number): Promise<void> {
-    const result = await this.dataSource.getRepository(BookingRefund).update({ id, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: new Date() });
-    if (!result.affected) throw new NotFoundException(`Det finns ingen misslyckad återbetalning med id ${id}.`);
-    this.writer.kickRefunds();
+    await writeTransaction(this.dataSource, async (manager) => {
+      const result = await manager.update(BookingRefund, { id, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: new Date() });
+      if (!result.affected) throw new NotFoundException(`Det finns ingen misslyckad återbetalning med id ${id}.`);
+      afterCommit(manager, 'refunds', () => this.writer.refundsAreDue());
+    });
   }
 
   /** The refund worker asks to hear of new refunds, so that they go out at once after the commit. */

@@ -4,8 +4,6 @@ import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../../config/app-config';
 import { isMysqlFamily } from '../../database/data-source-options';
-import { MailOutbox } from '../../mail/mail-outbox.service';
-import { BookingMails } from '../booking-mail.service';
 import { Booking } from '../booking.entity';
 import { missingAnswers } from '../../../shared/questions';
 import { toDate } from '../../database/sql-values';
@@ -18,8 +16,6 @@ export class Reminders {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    private readonly mails: BookingMails,
-    private readonly outbox: MailOutbox,
     private readonly writer: BookingWriter,
   ) {}
 
@@ -48,12 +44,9 @@ export class Reminders {
     for (const { reference } of due) {
       sent += await this.writer.withBooking(reference, async (tx, booking) => {
         if (booking.reminderSentAt !== null || booking.status !== 'confirmed') return 0;
-        if (!(await this.writer.markReminded(tx, booking, now))) return 0;
-        await this.mails.reminder(tx.manager, { ...(await this.writer.details(tx.manager, booking, now)), pickup: booking.pickup });
-        return 1;
+        return (await this.writer.markReminded(tx, booking, now)) ? 1 : 0;
       });
     }
-    if (sent > 0) this.outbox.kick();
     return sent;
   }
 
@@ -88,12 +81,10 @@ export class Reminders {
         if (booking.status !== 'confirmed' || booking.answersRemindedAt !== null) return 0;
         const { questions } = await tourOptions(tx.manager, departure.tourId);
         const missing = missingAnswers(questions, booking.answers, booking.guests);
-        if (missing.length === 0 || !(await this.writer.markAnswersReminded(tx, booking, now))) return 0;
-        await this.mails.answersMissing(tx.manager, await this.writer.details(tx.manager, booking, now), missing, new Date(dueAt));
-        return 1;
+        if (missing.length === 0) return 0;
+        return (await this.writer.markAnswersReminded(tx, booking, now, { kind: 'answersMissing', missing, dueAt: new Date(dueAt).toISOString() })) ? 1 : 0;
       });
     }
-    if (sent > 0) this.outbox.kick();
     return sent;
   }
 }

@@ -6,15 +6,12 @@ import { findOneJoined } from '../../database/find-joined';
 import type { PartyItem } from '../../../shared/pricing';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { AppConfig } from '../../config/app-config';
-import { withDepartureLock } from '../../departures/departure-lock';
+import { assertCancellationFree, assertNotStarted } from '../../departures/departure-rules';
 import { SeatsRepository } from '../../departures/seats.repository';
-import { MailOutbox } from '../../mail/mail-outbox.service';
-import { bookingTerms } from '../../tours/tour-options';
-import { BookingMails } from '../booking-mail.service';
 import { normalizeReference } from '../../../shared/booking-reference';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS } from '../booking.mapper';
-import { assertBookable, assertSeats, checkOptions, newBookingFields, quoteRequest } from './bookable';
+import { NewBookings } from './new-bookings';
 import { BookingWriter } from './booking-writer';
 import { holdIsLive, TRANSITIONS } from './transitions';
 import type { Lang } from '../../../shared/languages';
@@ -58,10 +55,9 @@ export class ResellerBookings {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly seats: SeatsRepository,
-    private readonly mails: BookingMails,
-    private readonly outbox: MailOutbox,
     private readonly writer: BookingWriter,
     private readonly audit: AuditLogService,
+    private readonly newBookings: NewBookings,
   ) {}
 
   /** The reseller's booking with this uuid (another reseller's does not exist for it). */
@@ -94,31 +90,32 @@ export class ResellerBookings {
     now = new Date(),
   ): Promise<Booking> {
     const uuid = request.uuid.toLowerCase();
-    const reference = await withDepartureLock(this.dataSource, request.departureId, async ({ manager }, departure) => {
-      const existing = await this.byUuid(manager, reseller, uuid);
-      if (existing) return existing.reference;
-      assertBookable(departure, request.departureId, now, 'guest');
-      const terms = await bookingTerms(manager, departure);
-      const quote = quoteRequest(terms.prices, { categories: request.party }, null, 'guest');
-      assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, 'guest');
-      // Resellers have no questions to ask: staff collect the answers later, as for phone bookings.
-      const chosen = checkOptions(terms.options, {}, quote.guests, 'staff');
-      const contact = request.contact;
-      const booking = await this.writer.insert(manager, 'holdForReseller', {
-        ...newBookingFields(departure, null, quote, chosen, { name: contact.name || placeholderName(reseller), email: contact.email ?? '', phone: contact.phone ?? undefined, notes: request.notes ?? undefined }),
-        status: TRANSITIONS.holdForReseller.to,
-        holdExpiresAt: new Date(Math.min(request.expiresAt.getTime(), departure.startsAt.getTime())),
-        paymentStatus: 'unpaid',
-        source: 'reseller',
-        resellerId: reseller.id,
-        resellerReference: request.resellerReference,
-        octoUuid: uuid,
-        mailGuest: false,
-        language: contact.language ?? 'en',
-      });
-      await this.record(manager, reseller, 'reseller.reserve', booking.reference, { uuid, departureId: departure.id, party: request.party });
-      return booking.reference;
-    });
+    const contact = request.contact;
+    const reference = await this.newBookings.openBooking(
+      {
+        by: 'reseller',
+        transition: 'holdForReseller',
+        departureId: request.departureId,
+        party: { categories: request.party },
+        stay: null,
+        options: {},
+        contact: { name: contact.name || placeholderName(reseller), email: contact.email ?? '', phone: contact.phone ?? undefined, notes: request.notes ?? undefined },
+        first: async (manager) => (await this.byUuid(manager, reseller, uuid))?.reference,
+        fields: (departure) => ({
+          status: TRANSITIONS.holdForReseller.to,
+          holdExpiresAt: new Date(Math.min(request.expiresAt.getTime(), departure.startsAt.getTime())),
+          paymentStatus: 'unpaid',
+          source: 'reseller',
+          resellerId: reseller.id,
+          resellerReference: request.resellerReference,
+          octoUuid: uuid,
+          mailGuest: false,
+          language: contact.language ?? 'en',
+        }),
+        then: (manager, booking, departure) => this.record(manager, reseller, 'reseller.reserve', booking.reference, { uuid, departureId: departure.id, party: request.party }),
+      },
+      now,
+    );
     return this.writer.load(reference);
   }
 
@@ -140,8 +137,8 @@ export class ResellerBookings {
     request: { contact: ResellerContact; resellerReference?: string; emailReceipt: boolean; notes?: string | null },
     now = new Date(),
   ): Promise<Booking> {
-    const confirmed = await this.writer.withBooking(booking.reference, async (tx, current) => {
-      if (current.status === 'confirmed') return false;
+    await this.writer.withBooking(booking.reference, async (tx, current) => {
+      if (current.status === 'confirmed') return;
       if (!holdIsLive(current, now)) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This booking is ${current.status === 'held' ? 'expired' : current.status} and cannot be confirmed.`);
       const email = (request.contact.email ?? current.email).toLowerCase();
       if (request.emailReceipt && !email) throw new ResellerRefusal('BAD_REQUEST', 'emailReceipt needs contact.emailAddress.');
@@ -158,12 +155,9 @@ export class ResellerBookings {
         ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
         ...(request.contact.language ? { language: request.contact.language } : {}),
         mailGuest: request.emailReceipt,
-      });
-      await this.mails.confirmed(tx.manager, await this.writer.details(tx.manager, current, now));
+      }, { kind: 'confirmed' }, now);
       await this.record(tx.manager, reseller, 'reseller.confirm', current.reference, { emailReceipt: request.emailReceipt });
-      return true;
     });
-    if (confirmed) this.outbox.kick();
     return this.writer.load(booking.reference);
   }
 
@@ -177,7 +171,7 @@ export class ResellerBookings {
     await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
       if (current.status !== 'held' && current.status !== 'confirmed') throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This booking is ${current.status} and cannot be changed.`);
       if (!holdIsLive(current, now) && current.status === 'held') throw new ResellerRefusal('UNPROCESSABLE_ENTITY', 'This booking is expired and cannot be changed.');
-      if (departure.startsAt <= now) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', 'This departure has already left.');
+      assertNotStarted(departure, now, 'reseller');
       const email = request.contact?.email !== undefined ? (request.contact.email ?? '').toLowerCase() : current.email;
       const mailGuest = request.emailReceipt ?? current.mailGuest;
       if (mailGuest && !email) throw new ResellerRefusal('BAD_REQUEST', 'emailReceipt needs contact.emailAddress.');
@@ -201,23 +195,16 @@ export class ResellerBookings {
    * its guest. Cancelling again answers the cancelled booking.
    */
   async cancel(reseller: ResellerCaller, booking: Booking, reason: string | null, now = new Date()): Promise<Booking> {
-    const cancelled = await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
-      if (current.status === 'cancelled') return false;
+    await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
+      if (current.status === 'cancelled') return;
       if (current.status === 'expired') throw new ResellerRefusal('UNPROCESSABLE_ENTITY', 'This booking expired and cannot be cancelled.');
       const wasConfirmed = current.status === 'confirmed';
-      if (wasConfirmed && departure.startsAt.getTime() - now.getTime() < this.config.cancelFreeHours * 3_600_000) {
-        throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `The cancellation cutoff (${this.config.cancelFreeHours} hours before the start) has passed: contact the supplier to cancel.`);
-      }
-      await this.writer.change(tx, current, 'cancelByReseller', { cancelReason: 'reseller', cancelledAt: now });
-      if (wasConfirmed) {
-        const details = await this.writer.details(tx.manager, current, now);
-        await this.mails.cancelled(tx.manager, details, 'reseller', { kind: 'paid-to-reseller' });
-        await this.mails.guestChangedForStaff(tx.manager, details, 'cancelled');
-      }
+      if (wasConfirmed) assertCancellationFree(departure, this.config.cancelFreeHours, now, 'reseller');
+      // A confirmed booking's guest (when the reseller asked for our mails) and staff are told; a hold just goes.
+      const notice = wasConfirmed ? { kind: 'cancelled' as const, reason: 'reseller' as const, money: { kind: 'paid-to-reseller' as const }, tellStaff: true } : undefined;
+      await this.writer.change(tx, current, 'cancelByReseller', { cancelReason: 'reseller', cancelledAt: now }, notice, now);
       await this.record(tx.manager, reseller, 'reseller.cancel', current.reference, { reason });
-      return wasConfirmed;
     });
-    if (cancelled) this.outbox.kick();
     return this.writer.load(booking.reference);
   }
 

@@ -1,17 +1,17 @@
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
-import { withDepartureLock, withDepartureLocks, type DepartureTx } from '../../departures/departure-lock';
+import { withDepartureLocks, type DepartureTx } from '../../departures/departure-lock';
+import { assertMoveTarget, hasStarted } from '../../departures/departure-rules';
 import { SeatsRepository } from '../../departures/seats.repository';
-import { MailOutbox } from '../../mail/mail-outbox.service';
+import { afterCommit } from '../../database/transactions';
 import { StripeService } from '../../stripe/stripe.service';
-import { BookingMails } from '../booking-mail.service';
 import type { Booking } from '../booking.entity';
-import { assertBookable, assertSeats, checkOptions, findActiveStay, newBookingFields, quoteRequest, type OptionsRequest, type PartyRequest } from './bookable';
-import { bookingTerms } from '../../tours/tour-options';
+import { findActiveStay, type OptionsRequest, type PartyRequest } from './bookable';
+import { NewBookings } from './new-bookings';
 import { BookingWriter } from './booking-writer';
-import { Cancellations, type CancelResult } from './cancellations';
+import { Cancellations } from './cancellations';
 import { changeCause, ChangePlans } from './change-plans';
 import { heldAmountOre, nextStatus, TRANSITIONS } from './transitions';
 
@@ -24,12 +24,11 @@ export class StaffActions {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly seats: SeatsRepository,
-    private readonly mails: BookingMails,
-    private readonly outbox: MailOutbox,
     private readonly stripe: StripeService,
     private readonly writer: BookingWriter,
     private readonly cancellations: Cancellations,
     private readonly changes: ChangePlans,
+    private readonly newBookings: NewBookings,
   ) {}
 
   /** bookByStaff: a booking taken on the phone or at the desk, confirmed at once (no per-guest limits). */
@@ -38,48 +37,47 @@ export class StaffActions {
     now = new Date(),
   ): Promise<string> {
     const stay = input.stayPackageId ? await findActiveStay(this.dataSource, input.stayPackageId, 'staff') : null;
-    const reference = await withDepartureLock(this.dataSource, input.departureId, async ({ manager }, departure) => {
-      assertBookable(departure, input.departureId, now, 'staff');
-      const terms = await bookingTerms(manager, departure);
-      const quote = quoteRequest(terms.prices, input, stay, 'staff');
-      assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, 'staff');
-      const chosen = checkOptions(terms.options, input, quote.guests, 'staff');
-      const paid = input.payment === 'paid';
-      const booking = await this.writer.insert(manager, 'bookByStaff', {
-        ...newBookingFields(departure, stay, quote, chosen, input),
-        status: TRANSITIONS.bookByStaff.to,
-        holdExpiresAt: null,
-        paymentMethod: paid ? 'on_site' : 'on_arrival',
-        paymentStatus: paid ? 'paid' : 'due_on_arrival',
-        paymentNote: input.paidNote ?? null,
-        paidAt: paid ? now : null,
-        confirmedAt: now,
-        source: 'staff',
-      });
-      if (input.notify) await this.mails.confirmed(manager, await this.writer.details(manager, booking, now));
-      return booking.reference;
-    });
-    if (input.notify) this.outbox.kick();
-    return reference;
+    const paid = input.payment === 'paid';
+    return this.newBookings.openBooking(
+      {
+        by: 'staff',
+        transition: 'bookByStaff',
+        departureId: input.departureId,
+        party: input,
+        stay,
+        options: input,
+        contact: input,
+        fields: () => ({
+          status: TRANSITIONS.bookByStaff.to,
+          holdExpiresAt: null,
+          paymentMethod: paid ? 'on_site' : 'on_arrival',
+          paymentStatus: paid ? 'paid' : 'due_on_arrival',
+          paymentNote: input.paidNote ?? null,
+          paidAt: paid ? now : null,
+          confirmedAt: now,
+          source: 'staff',
+        }),
+        notice: input.notify ? { kind: 'confirmed' } : undefined,
+      },
+      now,
+    );
   }
 
   /** cancelByStaff: seats released, a card payment refunded in full, the guest told. */
   async cancelByStaff(reference: string, now = new Date()): Promise<{ refunded: boolean }> {
-    const result = await this.writer.withBooking(reference, (tx, booking) => this.cancellations.cancelWithMoney(tx, booking, 'staff', now));
-    await this.cancellations.afterCancel([result]);
-    return { refunded: result.refunded };
+    const refunded = await this.writer.withBooking(reference, (tx, booking) => this.cancellations.cancelWithMoney(tx, booking, 'staff', now));
+    return { refunded };
   }
 
   /**
    * cancelDeparture: every live booking of a departure whose cancellation the caller is writing
    * in `tx` (which holds that departure's lock). Returns the cancelled references.
    */
-  async cancelDeparture(tx: DepartureTx, departureId: number, now: Date): Promise<{ references: string[]; afterCommit: () => Promise<void> }> {
+  async cancelDeparture(tx: DepartureTx, departureId: number, now: Date): Promise<{ references: string[] }> {
     if (!tx.departures.has(departureId)) throw new Error(`Departure ${departureId} is not locked by this transaction`);
     const bookings = await this.writer.lockBookings(tx.manager, { departureId, status: In(['held', 'confirmed']) });
-    const results: CancelResult[] = [];
-    for (const booking of bookings) results.push(await this.cancellations.cancelWithMoney(tx, booking, 'departure', now));
-    return { references: bookings.map((booking) => booking.reference), afterCommit: () => this.cancellations.afterCancel(results) };
+    for (const booking of bookings) await this.cancellations.cancelWithMoney(tx, booking, 'departure', now);
+    return { references: bookings.map((booking) => booking.reference) };
   }
 
   /**
@@ -89,15 +87,11 @@ export class StaffActions {
    */
   async move(reference: string, departureId: number, now = new Date()): Promise<void> {
     const booking = await this.writer.locate(reference);
-    const result = await withDepartureLocks(this.dataSource, [booking.departureId, departureId], async (tx) => {
+    await withDepartureLocks(this.dataSource, [booking.departureId, departureId], async (tx) => {
       const fresh = await this.writer.lockBooking(tx.manager, booking.id);
       if (fresh.departureId !== booking.departureId) throw new ConflictException('Bokningen ändrades samtidigt. Försök igen.');
       nextStatus('move', fresh.status);
-      const target = tx.departures.get(departureId);
-      if (!target) throw new BadRequestException(`Det finns ingen avgång med id ${departureId}.`);
-      if (fresh.departureId === departureId) throw new BadRequestException('Bokningen är redan på den avgången.');
-      if (target.tourId !== tx.departures.get(fresh.departureId)!.tourId) throw new BadRequestException('Avgången hör till en annan tur.');
-      if (target.status !== 'open' || target.startsAt <= now) throw new BadRequestException('Avgången är inte öppen för bokning.');
+      assertMoveTarget(tx.departures.get(fresh.departureId)!, tx.departures.get(departureId), departureId, now, 'staff');
       const plan = await this.changes.plan(tx, fresh, departureId, null, now, 'staff');
       if (plan.kind === 'refund-difference') {
         await this.writer.refundHeld(tx.manager, fresh, changeCause(fresh, plan), plan.refundOre, now);
@@ -112,11 +106,8 @@ export class StaffActions {
           ...(plan.kind === 'pay-difference' ? { attention: `Flyttad: betalt ${heldAmountOre(fresh) / 100} kr, nytt totalbelopp ${plan.quote.totalSek} kr; ta betalt för mellanskillnaden ${plan.differenceOre / 100} kr.` } : {}),
         },
       });
-      return { openSession, refunded: plan.kind === 'refund-difference' };
+      if (openSession) afterCommit(tx.manager, `stripe-session:${openSession}`, () => this.stripe.expireSession(openSession));
     });
-    this.outbox.kick();
-    if (result.refunded) this.writer.kickRefunds();
-    if (result.openSession) await this.stripe.expireSession(result.openSession);
   }
 
   /** markAttendance: checked in or no-show at the meeting point (null takes the mark back). */
@@ -132,7 +123,7 @@ export class StaffActions {
   async anonymise(reference: string, now = new Date()): Promise<'anonymised' | 'already'> {
     return this.writer.withBooking(reference, async (tx, booking, departure) => {
       if (booking.anonymisedAt) return 'already';
-      if (booking.status === 'confirmed' && departure.startsAt > now) {
+      if (booking.status === 'confirmed' && !hasStarted(departure, now)) {
         throw new ConflictException(`Bokningen ${booking.reference} gäller en kommande tur: avboka den innan gästens uppgifter tas bort.`);
       }
       await this.writer.change(tx, booking, 'anonymise', {

@@ -1,19 +1,18 @@
-import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 
 import { COMPANY_PHONE } from '../../../shared/company';
 import { withDepartureLocks, type DepartureTx } from '../../departures/departure-lock';
+import { assertMoveTarget, assertNotStarted } from '../../departures/departure-rules';
 import { DeparturesRepository } from '../../departures/departures.repository';
 import { SeatsRepository } from '../../departures/seats.repository';
-import { MailOutbox } from '../../mail/mail-outbox.service';
 import { AuditLogService } from '../../common/audit/audit-log.service';
-import { BookingMails } from '../booking-mail.service';
 import { MoveOffer, type MoveOfferStatus } from '../move-offer.entity';
 import { WeatherCall, type WeatherReason } from '../weather-call.entity';
 import { assertSeats } from './bookable';
 import { BookingWriter } from './booking-writer';
-import { Cancellations, type CancelResult } from './cancellations';
+import { Cancellations } from './cancellations';
 import { nextStatus } from './transitions';
 
 /** A call and its offers, as the board shows them. */
@@ -53,8 +52,6 @@ export class WeatherCalls {
     private readonly cancellations: Cancellations,
     private readonly seats: SeatsRepository,
     private readonly departures: DeparturesRepository,
-    private readonly mails: BookingMails,
-    private readonly outbox: MailOutbox,
     private readonly audit: AuditLogService,
   ) {}
 
@@ -73,8 +70,7 @@ export class WeatherCalls {
 
   /** Moves everyone off a departure: each confirmed guest offered the target departure or a full refund. */
   async moveEveryone(departureId: number, targetDepartureId: number, reason: WeatherReason, staffEmail: string, now = new Date()): Promise<{ offered: number; holdsCancelled: number }> {
-    const cancelled: CancelResult[] = [];
-    const result = await withDepartureLocks(this.dataSource, [departureId, targetDepartureId], async (tx) => {
+    return withDepartureLocks(this.dataSource, [departureId, targetDepartureId], async (tx) => {
       const { from, to } = this.checkMove(tx, departureId, targetDepartureId, now);
       const call = await tx.manager.findOneBy(WeatherCall, { departureId });
       if (call?.decision === 'move') throw new ConflictException('Gästerna på avgången har redan erbjudits flytt.');
@@ -89,28 +85,23 @@ export class WeatherCalls {
         : ((await tx.manager.insert(WeatherCall, { departureId, decision: 'move', reason, targetDepartureId, decidedBy: staffEmail, decidedAt: now })).identifiers[0]!.id as number);
       // No new bookings on it; its unpaid holds go (their guests are told, as for any cancelled date).
       await this.departures.change(tx.manager, departureId, { status: 'closed' });
-      for (const booking of bookings.filter((item) => item.status === 'held')) cancelled.push(await this.cancellations.cancelWithMoney(tx, booking, 'departure', now));
+      const holds = bookings.filter((item) => item.status === 'held');
+      for (const booking of holds) await this.cancellations.cancelWithMoney(tx, booking, 'departure', now);
       for (const booking of confirmed) {
         await tx.manager.insert(MoveOffer, { callId, bookingId: booking.id, status: 'offered', offeredAt: now, answeredAt: null });
-        await this.mails.weatherOffer(tx.manager, await this.writer.details(tx.manager, booking, now), { reason, fromStartsAt: from.startsAt, toStartsAt: to.startsAt });
+        await this.writer.announce(tx.manager, booking, { kind: 'weatherOffer', reason, fromStartsAt: from.startsAt.toISOString(), toStartsAt: to.startsAt.toISOString() }, now);
       }
-      await this.audit.record(staffEmail, 'departure.move-everyone', `departure#${departureId}`, { targetDepartureId, reason, offered: confirmed.length, holdsCancelled: cancelled.length }, tx.manager);
-      return { offered: confirmed.length, holdsCancelled: cancelled.length };
+      await this.audit.record(staffEmail, 'departure.move-everyone', `departure#${departureId}`, { targetDepartureId, reason, offered: confirmed.length, holdsCancelled: holds.length }, tx.manager);
+      return { offered: confirmed.length, holdsCancelled: holds.length };
     });
-    await this.cancellations.afterCancel(cancelled);
-    this.outbox.kick();
-    return result;
   }
 
   private checkMove(tx: DepartureTx, departureId: number, targetDepartureId: number, now: Date) {
     const from = tx.departures.get(departureId);
     const to = tx.departures.get(targetDepartureId);
     if (!from) throw new NotFoundException(`Det finns ingen avgång med id ${departureId}.`);
-    if (!to) throw new BadRequestException(`Det finns ingen avgång med id ${targetDepartureId}.`);
-    if (from.startsAt <= now) throw new ConflictException('Avgången har redan startat.');
-    if (to.id === from.id) throw new BadRequestException('Välj en annan avgång att flytta till.');
-    if (to.tourId !== from.tourId) throw new BadRequestException('Välj en avgång av samma tur.');
-    if (to.status !== 'open' || to.startsAt <= now) throw new BadRequestException('Avgången du flyttar till är inte öppen för bokning.');
+    assertNotStarted(from, now, 'staff');
+    assertMoveTarget(from, to, targetDepartureId, now, 'staff');
     return { from, to };
   }
 
@@ -136,24 +127,20 @@ export class WeatherCalls {
     if (!offer) throw new NotFoundException('There is no offer to move this booking.');
     const call = await this.dataSource.getRepository(WeatherCall).findOneByOrFail({ id: offer.callId });
     const status: MoveOfferStatus = choice === 'move' ? 'moved' : 'refunded';
-    let cancelled: CancelResult | undefined;
     await withDepartureLocks(this.dataSource, [call.departureId, call.targetDepartureId!], async (tx) => {
       const booking = await this.writer.lockBooking(tx.manager, located.id);
       const claimed = await tx.manager.update(MoveOffer, { id: offer.id, status: 'offered' }, { status, answeredAt: now });
       if (claimed.affected !== 1 || booking.departureId !== call.departureId) throw new ConflictException(`You have already answered this offer. To change anything, call us on ${COMPANY_PHONE}.`);
       if (choice === 'refund') {
-        cancelled = await this.cancellations.cancelWithMoney(tx, booking, 'departure', now);
+        await this.cancellations.cancelWithMoney(tx, booking, 'departure', now);
         return;
       }
       nextStatus('acceptMove', booking.status);
       const target = tx.departures.get(call.targetDepartureId!);
-      if (!target || target.status !== 'open' || target.startsAt <= now) throw new ConflictException(`That date is no longer open. Please choose the refund, or call us on ${COMPANY_PHONE}.`);
+      assertMoveTarget(tx.departures.get(call.departureId)!, target, call.targetDepartureId!, now, 'guest');
       assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id), booking.seats, 'change');
-      await this.writer.change(tx, booking, 'acceptMove', { departureId: target.id, reminderSentAt: null });
-      await this.mails.changed(tx.manager, await this.writer.details(tx.manager, booking, now), { refundedSek: 0 });
+      await this.writer.change(tx, booking, 'acceptMove', { departureId: target.id, reminderSentAt: null }, { kind: 'changed', refundedSek: 0, tellStaff: false }, now);
     });
-    if (cancelled) await this.cancellations.afterCancel([cancelled]);
-    else this.outbox.kick();
     return status;
   }
 
@@ -173,16 +160,14 @@ export class WeatherCalls {
       .orderBy('offer.id', 'ASC')
       .limit(50)
       .getRawMany<{ id: number; bookingId: number; departureId: number }>();
-    const results: CancelResult[] = [];
     for (const offer of due) {
       await withDepartureLocks(this.dataSource, [Number(offer.departureId)], async (tx) => {
         const claimed = await tx.manager.update(MoveOffer, { id: Number(offer.id), status: 'offered' }, { status: 'lapsed', answeredAt: now });
         if (claimed.affected !== 1) return;
         const booking = await this.writer.lockBooking(tx.manager, Number(offer.bookingId));
-        if (booking.departureId === Number(offer.departureId) && booking.status === 'confirmed') results.push(await this.cancellations.cancelWithMoney(tx, booking, 'departure', now));
+        if (booking.departureId === Number(offer.departureId) && booking.status === 'confirmed') await this.cancellations.cancelWithMoney(tx, booking, 'departure', now);
       });
     }
-    if (results.length) await this.cancellations.afterCancel(results);
     return due.length;
   }
 

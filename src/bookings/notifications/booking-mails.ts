@@ -1,132 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { createEvent } from 'ics';
-import { EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 
-import { COMPANY, COMPANY_PHONE, formatSekIn, kirunaDate } from '../../shared/company';
-import { dateTimeFormat } from '../../shared/intl-formats';
-import { INTL_LOCALES, localizedPath, type Lang } from '../../shared/languages';
-import { describeParty } from '../../shared/pricing';
-import { ANSWER_WORDS, describeAnswers, describeMissing, missingAnswers, type MissingAnswer } from '../../shared/questions';
-import { ADMIN_BASE } from '../../shared/taxonomy';
-import { serverStrings } from '../common/i18n/strings';
-import { AppConfig } from '../config/app-config';
-import { MinimumDecisions } from '../departures/minimum-decisions';
-import { composeMail } from '../mail/mail-layout';
-import { MailOutbox } from '../mail/mail-outbox.service';
-import type { OutgoingMail } from '../mail/mail.service';
-import type { CancelReason, PaymentStatus } from './lifecycle/transitions';
-import type { BookingDetails } from './booking.mapper';
-import { BookingWords, inWords, type FoundWords } from './booking-words';
-import { ManageLinks } from './manage-links.service';
-import type { WeatherReason } from './weather-call.entity';
-import { SkyOutlooks } from '../sky/sky-outlooks.service';
-import { auroraPlaceOf } from '../sky/sky-places';
-import { skyAttribution, skyHeadline, skyNote, skyTitle } from '../sky/sky-words';
-import { answersDueAt, tourOptions, type TourOptions } from '../tours/tour-options';
-import { questionLabelIn } from '../tours/tour-translations';
-import { ToursService } from '../tours/tours.service';
-import de from './mail-strings/de.json';
-import en from './mail-strings/en.json';
-import sv from './mail-strings/sv.json';
-import { readRefundCause, type RefundReason } from './refund-causes';
-
-/** The guest's mails in the language they booked in (staff's own notices stay as they are). */
-const mailStrings = serverStrings({ en, sv, de });
-
-/** Answers still missing as the guest reads them: "Kängstorlek (EU) (gäst 2)". */
-const describedIn = (missing: readonly MissingAnswer[], words: FoundWords | undefined, lang: Lang): string[] =>
-  missing.map((answer) => describeMissing({ ...answer, label: questionLabelIn(answer, words?.tour) }, ANSWER_WORDS[lang]));
-
-/** The answers a booking still owes before the tour (boot sizes…), in its language, and by when: for the confirmation; none when it owes none. */
-function stillToAnswer(options: TourOptions, booking: BookingDetails, words: FoundWords | undefined, say: Say): { title: string; text: string; items: string[] } | undefined {
-  const missing = missingAnswers(options.questions, booking.answers, booking.guests);
-  if (missing.length === 0) return undefined;
-  const dueAt = answersDueAt(booking.departure.startsAt, options);
-  return {
-    title: say('answers.still'),
-    text: say('answers.confirmed', { when: when(dueAt.toISOString(), booking.language) }),
-    items: describedIn(missing, words, booking.language),
-  };
-}
-
-/** Staff's own mails are in Swedish, as the admin is. */
-const STAFF = mailStrings('sv');
-
-/** A guest's language as staff read it in their mails. */
-const LANGUAGE_NAMES_SV: Record<Lang, string> = { en: 'engelska', sv: 'svenska', de: 'tyska' };
-type Say = ReturnType<typeof mailStrings>;
-
-
-/** A date and time in full, in a language. */
-const when = (iso: string, lang: Lang = 'en') => dateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY.timeZone }).format(new Date(iso));
-
-/** A payment status as the mail's reader reads it. */
-const paymentText = (status: PaymentStatus, say: Say): string => say(`pay.${status}`);
-
-
-
-/** Why money goes back to a card; one refund per booking and cause. */
-export type RefundCause =
-  | `cancelled-by-${CancelReason}`
-  | 'late-payment'
-  | 'payment-after-cancel'
-  | 'departure-cancelled'
-  | 'departure-left'
-  | 'amount-mismatch'
-  | `duplicate-payment-${string}`
-  | `changed-${string}`
-  | `change-refused-${string}`;
-
-/** What happens to money when a booking is cancelled, as the guest is told. */
-export type CancelledMoney =
-  | { kind: 'card-refund'; amountSek: number }
-  | { kind: 'paid-on-site'; amountSek: number }
-  | { kind: 'nothing-charged' }
-  | { kind: 'paid-to-reseller' }
-  | { kind: 'no-refund-late'; amountSek: number; freeHours: number };
-
-/** "Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
-const pickupWhere = (pickup: NonNullable<BookingDetails['pickupPoint']>, say: Say): string =>
-  `${say('pickupAt', { name: pickup.name, time: clock.format(new Date(pickup.at)) })}${pickup.address ? ` (${pickup.address})` : ''}`;
-
-/** A mail's fact that only some bookings have: the row, or none. */
-const factIf = (label: string, value: string | null | undefined): [string, string][] => (value ? [[label, value]] : []);
-
-/** What to wear on the day, by the season of the start. */
-function whatToWear(startsAt: string, say: Say): string {
-  const month = new Date(startsAt).getUTCMonth() + 1;
-  return say(month >= 11 || month <= 3 ? 'wear.winter' : month === 4 || month === 10 ? 'wear.shoulder' : 'wear.summer');
-}
-
-/** The office hours with their days in the mail's language ("mån–fre 09:00-18:00, …"). */
-const officeHours = (say: Say) => COMPANY.hours.map(({ days, hours }) => `${say(`days.${days}`)} ${hours}`).join(', ');
-const questions = (say: Say) => say('questions', { phone: COMPANY_PHONE, hours: officeHours(say) });
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
-
-/** The calendar entry for a confirmed booking (.ics), for the success page and the mail. */
-export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'guests' | 'tour' | 'departure'> & { language?: Lang }, publicUrl: string): string {
-  const start = new Date(booking.departure.startsAt);
-  const lang = booking.language ?? 'en';
-  const { error, value } = createEvent({
-    uid: `${booking.reference}@norrsken-arctic.se`,
-    title: booking.tour.title,
-    description: mailStrings(lang)('ics.description', { reference: booking.reference, guests: booking.guests, place: booking.tour.meetingPoint }),
-    location: booking.tour.meetingPoint,
-    url: `${publicUrl}${localizedPath(lang, `/tours/${booking.tour.slug}/`)}`,
-    start: start.getTime(),
-    duration: { minutes: Math.round(booking.tour.durationHours * 60) },
-    status: 'CONFIRMED',
-    organizer: { name: 'Norrsken Arctic Tours', email: 'booking@norrsken-arctic.se' },
-  });
-  if (error || !value) throw error ?? new Error('Could not build the calendar entry');
-  return value;
-}
-
-/** Why a payment goes back, in the guest's words. */
-function refundReason(reason: RefundReason, booking: BookingDetails, say: Say): string {
-  const lang = booking.language;
-  return say(`reason.${reason}`, { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang), guests: booking.guests, total: formatSekIn(lang, booking.totalSek) });
-}
+import { COMPANY_PHONE, formatSekIn, kirunaDate } from '../../../shared/company';
+import { localizedPath, type Lang } from '../../../shared/languages';
+import { describeParty } from '../../../shared/pricing';
+import type { MissingAnswer } from '../../../shared/questions';
+import { AppConfig } from '../../config/app-config';
+import { MinimumDecisions } from '../../departures/minimum-decisions';
+import { composeMail } from '../../mail/mail-layout';
+import { MailOutbox } from '../../mail/mail-outbox.service';
+import type { OutgoingMail } from '../../mail/mail.service';
+import { SkyOutlooks } from '../../sky/sky-outlooks.service';
+import { auroraPlaceOf } from '../../sky/sky-places';
+import { skyAttribution, skyHeadline, skyNote, skyTitle } from '../../sky/sky-words';
+import type { TourOptions } from '../../tours/tour-options';
+import { ToursService } from '../../tours/tours.service';
+import type { BookingDetails } from '../booking.mapper';
+import { BookingWords, inWords } from '../booking-words';
+import type { CancelledMoney } from '../lifecycle/booking-notices';
+import type { CancelReason } from '../lifecycle/transitions';
+import { ManageLinks } from '../manage-links.service';
+import { readRefundCause } from '../refund-causes';
+import type { WeatherReason } from '../weather-call.entity';
+import { bookingCalendar, describedIn, enqueueAbout, factIf, mailStrings, paymentText, pickupWhere, questions, refundReason, stillToAnswer, whatToWear, when } from './mail-facts';
 
 /** The outbox topic of the mail with a booking's manage link ("Find my booking"). */
 export const MANAGE_LINK_TOPIC = 'booking.manage-link';
@@ -163,15 +59,14 @@ export class BookingMails {
     return { title: skyTitle(lang), text: `${skyHeadline(night, lang, now)}. ${skyNote(lang)} ${skyAttribution(lang)}` };
   }
 
-  /** The guest's confirmation (with the calendar entry) and the notice to BOOKING_EMAIL. */
-  async confirmed(manager: EntityManager, original: BookingDetails): Promise<void> {
+  /** The guest's confirmation, with the calendar entry and the answers still to give. */
+  async confirmed(manager: EntityManager, original: BookingDetails, options: TourOptions): Promise<void> {
     const words = await this.words.forBooking(original);
     const booking = inWords(original, words);
     const lang = booking.language;
     const say = mailStrings(lang);
     const at = when(booking.departure.startsAt, lang);
     const minimumNote = await this.minimumNote(manager, booking, say);
-    const options = await tourOptions(manager, booking.tour.id);
     const answers = stillToAnswer(options, booking, words, say);
     await this.enqueue(
       manager,
@@ -206,28 +101,6 @@ export class BookingMails {
         },
         { attachments: [{ filename: `${booking.reference}.ics`, content: bookingCalendar(booking, this.config.publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] },
       ),
-    );
-    await this.enqueue(
-      manager,
-      booking,
-      'booking.staff-notice',
-      composeMail(this.config.mail.bookingEmail, `Ny bokning ${original.reference}: ${original.tour.title}, ${original.guests} pers.`, {
-        lang: 'sv',
-        preview: `${original.name}, ${original.guests} pers., ${when(original.departure.startsAt, 'sv')}`,
-        paragraphs: [`${original.reference}: ${original.tour.title}`],
-        facts: [
-          ['Avgång', when(original.departure.startsAt, 'sv')],
-          ['Gäster', `${original.guests} (${describeParty(original.party)})`],
-          ['Gäst', `${original.name} <${original.email}>${original.phone ? `, ${original.phone}` : ''}`],
-          ...factIf('Boende', original.stayPackage && `${original.stayPackage.name}, ${original.stayPackage.rooms} rum`),
-          ...factIf('Upphämtning', original.pickupPoint && pickupWhere(original.pickupPoint, STAFF)),
-          ...factIf('Svar', describeAnswers(options.questions, original.answers, ANSWER_WORDS.sv)),
-          ['Totalt', `${formatSekIn('sv', original.totalSek)} (${paymentText(original.paymentStatus, STAFF)})`],
-          ...factIf('Anteckningar', original.notes),
-          ...factIf('Gästens språk', original.language === 'en' ? null : LANGUAGE_NAMES_SV[original.language]),
-        ],
-        action: { label: 'Se bokningen', url: this.staffLink(original) },
-      }),
     );
   }
 
@@ -421,32 +294,6 @@ export class BookingMails {
     );
   }
 
-  /**
-   * Tells BOOKING_EMAIL that a guest changed or cancelled a confirmed booking themselves (the
-   * manage link), in the transaction that made it: the staff's own mail, in Swedish.
-   */
-  async guestChangedForStaff(manager: EntityManager, booking: BookingDetails, change: 'changed' | 'cancelled'): Promise<void> {
-    const what = change === 'changed' ? 'ändrade' : 'avbokade';
-    await this.enqueue(
-      manager,
-      booking,
-      'booking.guest-change-notice',
-      composeMail(this.config.mail.bookingEmail, `Gästen ${what} ${booking.reference}: ${booking.tour.title}`, {
-        lang: 'sv',
-        preview: `${booking.name} ${what} sin bokning ${booking.reference}.`,
-        paragraphs: [`${booking.name} ${what} sin bokning ${booking.reference} via sin bokningslänk.`],
-        facts: [
-          ['Tur', booking.tour.title],
-          ['Avgång', when(booking.departure.startsAt, 'sv')],
-          ['Gäster', `${booking.guests} (${describeParty(booking.party)})`],
-          ['Totalt', formatSekIn('sv', booking.totalSek)],
-          ['Betalning', paymentText(booking.paymentStatus, STAFF)],
-        ],
-        action: { label: 'Se bokningen', url: this.staffLink(booking) },
-      }),
-    );
-  }
-
   /** "Find my booking": the link again, to the address the booking was made with. */
   async manageLink(manager: EntityManager, original: BookingDetails): Promise<void> {
     const booking = await this.words.inBookingLanguage(original);
@@ -473,14 +320,7 @@ export class BookingMails {
     return `${this.config.publicUrl}${localizedPath(booking.language, `/tours/${booking.tour.slug}/`)}`;
   }
 
-  /** The booking in the admin's bookings list, for staff's mails. */
-  private staffLink(booking: Pick<BookingDetails, 'reference'>): string {
-    return `${this.config.publicUrl}${ADMIN_BASE}/bookings/?q=${encodeURIComponent(booking.reference)}`;
-  }
-
-  /** A mail about the booking into the outbox; none to a guest who gets no mails of ours (a reseller's, unless it asked). */
-  private async enqueue(manager: EntityManager, booking: BookingDetails, topic: string, mail: OutgoingMail): Promise<void> {
-    if (mail.to === booking.email && !booking.mailGuest) return;
-    await this.outbox.enqueue(manager, mail, { topic, bookingReference: booking.reference });
+  private enqueue(manager: EntityManager, booking: BookingDetails, topic: string, mail: OutgoingMail): Promise<void> {
+    return enqueueAbout(this.outbox, manager, booking, topic, mail);
   }
 }

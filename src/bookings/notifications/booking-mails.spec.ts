@@ -1,18 +1,21 @@
 import type { EntityManager } from 'typeorm';
 
-import type { AppConfig } from '../config/app-config';
-import type { MailOutbox } from '../mail/mail-outbox.service';
-import type { OutgoingMail } from '../mail/mail.service';
-import { BookingMails, bookingCalendar } from './booking-mail.service';
-import { maskEmail, type BookingDetails } from './booking.mapper';
-import { ContentTranslations } from '../common/i18n/content-translations.service';
-import { BookingWords } from './booking-words';
-import { ManageLinks } from './manage-links.service';
-import type { SkyOutlooks } from '../sky/sky-outlooks.service';
-import { Tour } from '../tours/tour.entity';
-import type { ToursService } from '../tours/tours.service';
-import type { MinimumDecisions } from '../departures/minimum-decisions';
-import type { QuestionView } from '../../shared/questions';
+import type { AppConfig } from '../../config/app-config';
+import type { MailOutbox } from '../../mail/mail-outbox.service';
+import type { OutgoingMail } from '../../mail/mail.service';
+import { BookingMails } from './booking-mails';
+import { bookingCalendar } from './mail-facts';
+import { StaffNotices } from './staff-notices';
+import { maskEmail, type BookingDetails } from '../booking.mapper';
+import { ContentTranslations } from '../../common/i18n/content-translations.service';
+import { BookingWords } from '../booking-words';
+import { ManageLinks } from '../manage-links.service';
+import type { SkyOutlooks } from '../../sky/sky-outlooks.service';
+import { Tour } from '../../tours/tour.entity';
+import { tourOptions } from '../../tours/tour-options';
+import type { ToursService } from '../../tours/tours.service';
+import type { MinimumDecisions } from '../../departures/minimum-decisions';
+import type { QuestionView } from '../../../shared/questions';
 
 const booking: BookingDetails = {
   reference: 'NAT-7K4Q9-XH2MR',
@@ -56,6 +59,13 @@ describe(BookingMails.name, () => {
   let pending: Awaited<ReturnType<MinimumDecisions['pendingView']>>;
   const minimums = { pendingView: async () => pending } as unknown as MinimumDecisions;
   const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks, minimums);
+  const staff = new StaffNotices(outbox, config);
+  /** A confirmation as BookingNotifications sends it: the guest's mail, then staff's notice. */
+  const confirmed = async (manager: EntityManager, details: BookingDetails) => {
+    const options = await tourOptions(manager, details.tour.id);
+    await sut.confirmed(manager, details, options);
+    await staff.newBooking(manager, details, options);
+  };
   /** The tour's questions, as the caller's transaction reads them: none unless a test asks some. */
   let questions: QuestionView[];
   const manager = {
@@ -68,7 +78,7 @@ describe(BookingMails.name, () => {
   });
 
   it('writes the confirmation with its calendar entry and the staff notice into the caller’s transaction', async () => {
-    await sut.confirmed(manager, booking);
+    await confirmed(manager, booking);
     expect(written.map((mail) => mail.to)).toEqual(['anna@example.com', 'booking@norrsken.test']);
     expect(written[0].text).toContain('Payment: Paid by card');
     expect(written[0].text).toMatch(/Manage your booking \(your details, or cancel\): https:\/\/norrsken\.test\/booking\/manage\/\?token=[\w-]+\.[\w-]+/);
@@ -78,15 +88,15 @@ describe(BookingMails.name, () => {
   });
 
   it('tells a guest whose date runs only with more guests when it is decided, and what happens if it does not run, at booking and in the reminder', async () => {
-    await sut.confirmed(manager, booking);
+    await confirmed(manager, booking);
     expect(written[0].text).not.toContain('runs with at least');
     written.length = 0;
     pending = { guests: 3, needed: 1, decidedAt: new Date(Date.now() + 86_400_000).toISOString() };
-    await sut.confirmed(manager, { ...booking, language: 'de' });
+    await confirmed(manager, { ...booking, language: 'de' });
     expect(written[0].text).toMatch(/Dieser Termin findet ab 3 Gästen statt; es fehlt noch 1 Gast\. Wir entscheiden bis \w+, \d+\. \w+ \d{4} um \d\d:\d\d: Findet er nicht statt/);
     written.length = 0;
     pending = { guests: 3, needed: 2, decidedAt: new Date(Date.now() - 60_000).toISOString(), deciding: true };
-    await sut.confirmed(manager, booking);
+    await confirmed(manager, booking);
     expect(written[0].text).toContain('This date runs with at least 3 guests, and 2 more are needed. We decide shortly: if it does not run, we tell you at once');
     // The reminder, two days before, says it again while it is undecided.
     written.length = 0;
@@ -99,7 +109,7 @@ describe(BookingMails.name, () => {
   });
 
   it("names the tour, its meeting point and what to bring in the guest's language; the staff notice keeps the tour's own title", async () => {
-    await sut.confirmed(manager, { ...booking, language: 'de' });
+    await confirmed(manager, { ...booking, language: 'de' });
     expect(written[0].subject).toContain('Nordlichtabend');
     expect(written[0].text).toContain('Busbahnhof Kiruna');
     expect(written[1].subject).toContain('Aurora Evening');
@@ -111,17 +121,17 @@ describe(BookingMails.name, () => {
 
   it('lists in the confirmation the answers still owed before the tour, in the guest\'s words, and by when', async () => {
     questions = [{ code: 'boots', label: 'Boot size', kind: 'number', unit: 'EU', choices: null, perGuest: true, askedAt: 'before', required: true, min: 20, max: 50 }];
-    await sut.confirmed(manager, { ...booking, language: 'de', answers: { booking: {}, guests: [{ boots: 42 }, {}] } });
+    await confirmed(manager, { ...booking, language: 'de', answers: { booking: {}, guests: [{ boots: 42 }, {}] } });
     expect(written[0].text).toMatch(/Noch zu beantworten:\nWir brauchen diese Angaben vor Ihrer Tour: Bitte antworten Sie bis \w+, 23\. Dezember 2026 um \d\d:\d\d auf Ihrer Buchungsseite \(Link unten\)\.\n- Stiefelgröße \(Gast 2\)\n/);
     expect(written[0].text).not.toContain('Gast 1');
     written.length = 0;
-    await sut.confirmed(manager, { ...booking, answers: { booking: {}, guests: [{ boots: 42 }, { boots: 38 }] } });
+    await confirmed(manager, { ...booking, answers: { booking: {}, guests: [{ boots: 42 }, { boots: 38 }] } });
     expect(written[0].text).not.toContain('Still to answer');
   });
 
   it('tells staff of a new booking in Swedish, as the admin speaks: when, the party, the answers, the money and the guest\'s language', async () => {
     questions = [{ code: 'boots', label: 'Boot size', kind: 'number', unit: 'EU', choices: null, perGuest: true, askedAt: 'before', required: true, min: 20, max: 50 }];
-    await sut.confirmed(manager, { ...booking, language: 'de', answers: { booking: {}, guests: [{ boots: 42 }, {}] } });
+    await confirmed(manager, { ...booking, language: 'de', answers: { booking: {}, guests: [{ boots: 42 }, {}] } });
     const notice = written[1];
     expect(notice.subject).toBe('Ny bokning NAT-7K4Q9-XH2MR: Aurora Evening, 2 pers.');
     expect(notice.text).toMatch(/^Avgång: torsdag 24 december 2026 kl\. 20:00$/m);

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+
+import type { BookingQuote } from '../../../shared/pricing';
+import { withDepartureLock } from '../../departures/departure-lock';
+import { assertBookable, type Asker } from '../../departures/departure-rules';
+import type { Departure } from '../../departures/departure.entity';
+import { SeatsRepository } from '../../departures/seats.repository';
+import { bookingTerms } from '../../tours/tour-options';
+import type { Booking } from '../booking.entity';
+import type { StayPackage } from '../stay-package.entity';
+import { assertSeats, checkOptions, newBookingFields, quoteRequest, type OptionsRequest, type PartyRequest } from './bookable';
+import type { BookingNotice } from './booking-notices';
+import { BookingWriter } from './booking-writer';
+
+/** A new booking as the site, staff or a reseller asks for it. */
+export interface NewBooking {
+  /** Who asks: a guest (the site), staff (phone or desk) or a reseller (OCTO). */
+  by: Asker;
+  transition: 'hold' | 'bookByStaff' | 'holdForReseller';
+  departureId: number;
+  party: PartyRequest;
+  stay: StayPackage | null;
+  /** The pickup and answers asked for; a reseller asks none (staff collect the answers later, as for phone bookings). */
+  options: OptionsRequest;
+  contact: { name: string; email: string; phone?: string; notes?: string };
+  /** What the booking is beyond its party and contact: its state, payment, source, hold. */
+  fields: (departure: Departure) => Partial<Booking>;
+  /** Told once it is written (a confirmation), if anything. */
+  notice?: BookingNotice;
+  /** Under the departure's lock, first: a booking already made for this request (a reseller's uuid again). */
+  first?: (manager: EntityManager) => Promise<string | null | undefined>;
+  /**
+   * Further locks, taken right after the departure's and before anything is read: on MySQL a
+   * transaction reads from the moment of its first plain read, so what the lock guards (the
+   * guest's other holds) must be read after it is taken.
+   */
+  lock?: (manager: EntityManager) => Promise<void>;
+  /** Under the locks once the party is priced and the seats are there: the guest's limits. */
+  check?: (manager: EntityManager, quote: BookingQuote) => Promise<void>;
+  /** In the same transaction, once written: the audit log's line. */
+  then?: (manager: EntityManager, booking: Booking, departure: Departure) => Promise<void>;
+}
+
+/**
+ * openBooking: the one way a booking comes to be, for the site's hold, staff's phone booking and
+ * a reseller's reservation. Under the departure's lock: the departure takes bookings from the
+ * asker (the departure rules), the party is priced at that moment's prices, the seats are
+ * there, pickup and answers are checked, and the booking is written. Answers its reference.
+ */
+@Injectable()
+export class NewBookings {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seats: SeatsRepository,
+    private readonly writer: BookingWriter,
+  ) {}
+
+  openBooking(request: NewBooking, now: Date): Promise<string> {
+    // A reseller's party and seats are refused in English, as a guest's; its answers wait for staff, as a phone booking's.
+    const words = request.by === 'staff' ? 'staff' : 'guest';
+    const optionsAsker = request.by === 'guest' ? 'guest' : 'staff';
+    return withDepartureLock(this.dataSource, request.departureId, async ({ manager }, departure) => {
+      const existing = await request.first?.(manager);
+      if (existing) return existing;
+      assertBookable(departure, request.departureId, now, request.by);
+      await request.lock?.(manager);
+      const terms = await bookingTerms(manager, departure);
+      const quote = quoteRequest(terms.prices, request.party, request.stay, words);
+      assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, words);
+      await request.check?.(manager, quote);
+      const chosen = checkOptions(terms.options, request.options, quote.guests, optionsAsker);
+      const booking = await this.writer.insert(manager, request.transition, { ...newBookingFields(departure, request.stay, quote, chosen, request.contact), ...request.fields(departure) }, request.notice, now);
+      await request.then?.(manager, booking, departure);
+      return booking.reference;
+    });
+  }
+}
