@@ -5,7 +5,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev
+RUN npm run build && node scripts/render-artwork.mjs && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app

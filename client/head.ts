@@ -51,7 +51,7 @@ export const DEFAULT_IMAGE = '/images/art/hero.svg';
 
 /**
  * The 1200 × 630 JPEG that stands for a picture when a page is shared (social sites show no SVG):
- * the artwork's, made at build time (scripts/share-images.mjs), or an upload's, made with it.
+ * the artwork's, made on first request (src/common/http/artwork-rasters.ts), or an upload's, made with it.
  */
 export function shareImage(url: string): string {
   const artwork = /^\/images\/art\/([\w-]+)\.svg$/.exec(url);

@@ -1,6 +1,6 @@
 import type { ImageVariant } from './api-types';
 
-/** The widths the shipped artwork is built to (as uploads are), by scripts/share-images.mjs. */
+/** The widths the shipped artwork is rendered to (as uploads are): on first request, by src/common/http/artwork-rasters.ts. */
 export const ARTWORK_WIDTHS = [480, 960, 1600] as const;
 const FORMATS: [string, ImageVariant['type']][] = [
   ['avif', 'image/avif'],
@@ -9,9 +9,9 @@ const FORMATS: [string, ImageVariant['type']][] = [
 ];
 
 /**
- * The built sizes of a shipped artwork (`/images/art/<name>.svg` → `/images/art/raster/<name>-<width>.<format>`),
- * in the order uploads list theirs; undefined for anything else. The build writes exactly these
- * (a test checks every one is there).
+ * The rendered sizes of a shipped artwork (`/images/art/<name>.svg` → `/images/art/raster/<name>-<width>.<format>`),
+ * in the order uploads list theirs; undefined for anything else. The server makes exactly these
+ * on first request (a test asks for them).
  */
 export function artworkVariants(url: string): ImageVariant[] | undefined {
   const artwork = /^\/images\/art\/([a-z0-9-]+(?:\/[a-z0-9-]+)?)\.svg$/.exec(url);

@@ -24,6 +24,7 @@ import { AppConfig } from './config/app-config';
 import { pageRedirects } from './ssr/page-redirects.middleware';
 import { PageResponder, type SecurityHeaders } from './ssr/page-responder';
 import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
+import { ArtworkRasters } from './common/http/artwork-rasters';
 import { toOctoError } from './octo/octo-errors';
 
 export const BODY_LIMIT = '100kb';
@@ -123,6 +124,7 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   if (dev) {
     const { createServer } = await import('vite');
     const vite = await createServer({ root: PROJECT_ROOT, configFile: join(PROJECT_ROOT, 'vite.config.mts'), server: { middlewareMode: true }, appType: 'custom' });
+    app.use(new ArtworkRasters(join(PROJECT_ROOT, 'client', 'public'), null).middleware);
     app.use(vite.middlewares);
     app.get(SsrService).attachVite(vite);
   } else {
@@ -130,6 +132,8 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
     // Files compressed at build time (scripts/precompress.mjs) go out as they are, never compressed again.
     // Hashed bundles never change; artwork may, so it is cached for a day.
     const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
+    // The artwork's pixels are made on first request and kept beside the build (not by the build itself).
+    app.use(new ArtworkRasters(client, client).middleware);
     app.use('/assets/', expressStaticGzip(join(client, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false } }));
     const files = expressStaticGzip(client, { ...precompressed, serveStatic: { maxAge: '1d', index: false, redirect: false } });
     // Only a path that names a file (it has an extension) is looked for on disk: pages and API calls cost no file-system look-up, nor the error object a miss makes.

@@ -1,10 +1,11 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 import sharp from 'sharp';
 import request from 'supertest';
 
 import { artworkVariants } from '../shared/artwork';
+import { artworkPictureOf } from '../src/common/http/artwork-rasters';
 import { CATEGORIES } from '../shared/taxonomy';
 import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
 import { TOURS } from '../src/database/seed/tours.catalogue';
@@ -103,17 +104,36 @@ describe('Sitemap and robots (MySQL)', () => {
     expect(new Set(own).size).toBe(own.length);
   });
 
-  it('Serves every shipped artwork as the build rendered it, in AVIF, WebP and JPEG at each width', async () => {
+  it('Serves every shipped artwork in AVIF, WebP and JPEG at each width, made on first request and kept beside the build', async () => {
     const art = join(__dirname, '..', 'client', 'public', 'images', 'art');
     const names = readdirSync(art, { recursive: true }).map(String).filter((name) => name.endsWith('.svg'));
     expect(names.length).toBeGreaterThan(50);
+    // Every variant a page offers names a scene the server can make.
     for (const name of names) {
       const variants = artworkVariants(`/images/art/${name}`)!;
       expect(variants).toHaveLength(9);
-      for (const variant of variants) expect(existsSync(join(__dirname, '..', 'dist', 'client', variant.url))).toBe(true);
+      for (const variant of variants) expect(artworkPictureOf(variant.url)).toEqual(expect.objectContaining({ name: name.replace(/\.svg$/, '') }));
     }
-    const avif = await request(sut.server).get('/images/art/raster/places/drive-your-own-dog-sled-team-960.avif').expect(200);
-    expect(avif.headers['content-type']).toBe('image/avif');
+    // Two scenes made in every size and format, and the share card of one, each kept on disk once made.
+    const FORMATS = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' } as const;
+    const made = [...artworkVariants('/images/art/places/drive-your-own-dog-sled-team.svg')!, ...artworkVariants('/images/art/hero.svg')!].map((variant) => variant.url);
+    for (const url of [...made, '/images/share/dogsled.jpg']) {
+      rmSync(join(__dirname, '..', 'dist', 'client', url), { force: true });
+      // Asked twice at once: made once, both answered with the picture.
+      const [first, second] = await Promise.all([request(sut.server).get(url).expect(200), request(sut.server).get(url).expect(200)]);
+      expect(first.headers['content-type']).toBe(FORMATS[url.split('.').pop() as keyof typeof FORMATS]);
+      expect(first.body.length).toBeGreaterThan(1000);
+      expect(second.body.equals(first.body)).toBe(true);
+      expect(existsSync(join(__dirname, '..', 'dist', 'client', url))).toBe(true);
+    }
+    const share = await sharp((await request(sut.server).get('/images/share/dogsled.jpg').expect(200)).body).metadata();
+    expect([share.width, share.height]).toEqual([1200, 630]);
+    const wide = await sharp((await request(sut.server).get('/images/art/raster/hero-960.webp').expect(200)).body).metadata();
+    expect(wide.width).toBe(960);
+    // No other size, format, name or path is made.
+    for (const url of ['/images/art/raster/hero-961.avif', '/images/art/raster/hero-960.png', '/images/art/raster/no-such-scene-960.avif', '/images/art/raster/..%2F..%2Fhero-960.avif', '/images/share/no-such.jpg']) {
+      await request(sut.server).get(url).expect(404);
+    }
     // Pages offer them: a tour's picture and the home page's hero.
     const tour = (await request(sut.server).get('/tours/drive-your-own-dog-sled-team/').expect(200)).text;
     expect(tour).toContain('<source type="image/avif" srcSet="/images/art/raster/dogsled-480.avif 480w, /images/art/raster/dogsled-960.avif 960w, /images/art/raster/dogsled-1600.avif 1600w"');
