@@ -4,7 +4,8 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** src/ folders in layers, bottom first. */
-const SERVER_LAYERS = [['config', 'common'], ['mail', 'stripe', 'sky'], ['departures'], ['tours', 'blog', 'faq', 'contact'], ['bookings'], ['chat', 'admin', 'octo'], ['ssr', 'health']];
+/** database/ is the ground (transactions, columns, query helpers); app-data/ the roof (the entity registry, migrations, seed), which imports every module. */
+const SERVER_LAYERS = [['config', 'common', 'database'], ['mail', 'stripe', 'sky'], ['departures'], ['tours', 'blog', 'faq', 'contact'], ['bookings'], ['chat', 'admin', 'octo'], ['ssr', 'health', 'app-data']];
 const SERVER_FOLDERS = SERVER_LAYERS.flat();
 /** The methods that write: update, save, insert, … and a query builder's into(). */
 const WRITE_METHODS = 'update|save|insert|upsert|delete|remove|softDelete|restore|increment|decrement|into';
@@ -68,15 +69,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/**', '**/client/**'], message: 'shared/ stands alone: both sides import it, it imports neither.' }] }] },
   },
   // The layers of src/, bottom first: a folder imports its own layer and those below, never one above
-  // (a type may name what a relation points at). database/ registers every entity and seeds them.
+  // (a type may name what a relation points at). app-data/ registers every entity and seeds them.
   ...SERVER_FOLDERS.flatMap((folder) =>
     [1, 2, 3].flatMap((depth) => {
       const up = '../'.repeat(depth);
       const above = SERVER_LAYERS.slice(SERVER_LAYERS.findIndex((layer) => layer.includes(folder)) + 1).flat();
       const patterns = [
-        { group: [`${up}*/**/*.entity`], allowTypeImports: true, message: "Another module's entity: use the service it exports instead (modules export services, not entities)." },
+        // app-data/ registers every module's entities and seeds them.
+        ...(folder === 'app-data' ? [] : [{ group: [`${up}*/**/*.entity`], allowTypeImports: true, message: "Another module's entity: use the service it exports instead (modules export services, not entities)." }]),
         { group: [`${up}../client/**`], message: 'The server may not import the browser code: put what both need in shared/.' },
-        { group: [`${up}database/seed/**`], message: 'The seed is the demo catalogue, not the business: what both need lives in the module that owns it, or in shared/.' },
+        ...(folder === 'app-data' ? [] : [{ group: [`${up}app-data/seed/**`], message: 'The seed is the demo catalogue, not the business: what both need lives in the module that owns it, or in shared/.' }]),
         ...(above.length ? [{ group: above.map((name) => `${up}${name}/**`), allowTypeImports: true, message: `${folder}/ sits below ${above.join(', ')}: move what both need down, or ask from above (eslint.config.mjs, SERVER_LAYERS).` }] : []),
       ];
       // A folder with rules of its own gets them beside the layers' (one no-restricted-imports per file: the last config wins).
@@ -90,7 +92,7 @@ export default tseslint.config(
     }),
   ),
   // Each single writer's entity is written only there (a writer may write others' through their writers only); the seed and specs set up tables.
-  { files: ['src/**/*.ts'], ignores: ['src/**/*.spec.ts', 'src/database/**', ...SINGLE_WRITERS.map((item) => item.writer)], rules: writeRules(SINGLE_WRITERS) },
+  { files: ['src/**/*.ts'], ignores: ['src/**/*.spec.ts', 'src/app-data/**', ...SINGLE_WRITERS.map((item) => item.writer)], rules: writeRules(SINGLE_WRITERS) },
   ...SINGLE_WRITERS.map((item) => ({ files: [item.writer], rules: writeRules(SINGLE_WRITERS.filter((other) => other !== item)) })),
   {
     files: ['scripts/**/*.mjs', '*.js', 'test/**/*.js'],

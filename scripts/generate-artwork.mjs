@@ -211,7 +211,7 @@ function placeScene(tour) {
 
 mkdirSync(join(root, 'art', 'places'), { recursive: true });
 for (const [name, spec] of Object.entries(SCENES)) writeFileSync(join(root, 'art', `${name}.svg`), scene(name, spec));
-const { TOURS } = await import('../src/database/seed/tours.catalogue.ts');
+const { TOURS } = await import('../src/app-data/seed/tours.catalogue.ts');
 for (const tour of TOURS) writeFileSync(join(root, 'art', 'places', `${tour.slug}.svg`), placeScene(tour));
 writeFileSync(join(root, 'logo.svg'), LOGO);
 writeFileSync(join(root, 'placeholder-main.svg'), placeholder('Norrsken Arctic Tours', '#0b1d3a'));

@@ -12,7 +12,7 @@ import { LoggingModule } from './common/logging/logging.module';
 import { createValidationPipe } from './common/pipes/validation.pipe';
 import { ThrottlingModule } from './common/throttling/throttling.module';
 import { ConfigModule } from './config/config.module';
-import { DatabaseModule } from './database/database.module';
+import { DatabaseModule } from './app-data/database.module';
 import { FaqModule } from './faq/faq.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';

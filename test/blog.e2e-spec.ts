@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import type { Post, PostSummary } from '../shared/api-types';
-import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
+import { BLOG_POSTS } from '../src/app-data/seed/blog.catalogue';
 import { useTestApp } from './support/app';
 import { saveTestPost } from './support/fixtures';
 

@@ -6,11 +6,11 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import { LANGUAGES, localizedPath, type Lang } from '../shared/languages';
-import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
+import { BLOG_POSTS } from '../src/app-data/seed/blog.catalogue';
 import type { ChangePreview } from '../shared/api-types';
 import { ManageLinks } from '../src/bookings/manage-links.service';
 import { ContentChanges } from '../src/common/cache/content-changes';
-import { TOURS } from '../src/database/seed/tours.catalogue';
+import { TOURS } from '../src/app-data/seed/tours.catalogue';
 import { deliverMail, useTestApp } from './support/app';
 import { TEST_PUBLIC_URL } from './support/e2e-env';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';

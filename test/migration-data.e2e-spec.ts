@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 
 import type { DatabaseConfig } from '../src/config/app-config';
-import { dataSourceOptions } from '../src/database/data-source-options';
-import { MIGRATIONS } from '../src/database/migrations';
-import { FAQ_CANCELLATION_ANSWERS } from '../src/database/migrations/1796900000000-FaqCancellationAnswer';
+import { dataSourceOptions } from '../src/app-data/data-source-options';
+import { MIGRATIONS } from '../src/app-data/migrations';
+import { FAQ_CANCELLATION_ANSWERS } from '../src/app-data/migrations/1796900000000-FaqCancellationAnswer';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
 

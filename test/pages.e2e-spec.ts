@@ -9,7 +9,7 @@ import type { LoadedPage } from '../shared/ssr-contract';
 import { RETENTION } from '../src/admin/privacy/privacy.service';
 import { ContentChanges } from '../src/common/cache/content-changes';
 import { WorkerLane } from '../src/common/workers/worker-lane';
-import { TOURS } from '../src/database/seed/tours.catalogue';
+import { TOURS } from '../src/app-data/seed/tours.catalogue';
 import { useTestApp } from './support/app';
 import { saveTestPost } from './support/fixtures';
 import { TEST_PUBLIC_URL } from './support/e2e-env';

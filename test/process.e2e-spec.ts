@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 
 import Database from 'better-sqlite3';
 
-import { TOURS } from '../src/database/seed/tours.catalogue';
+import { TOURS } from '../src/app-data/seed/tours.catalogue';
 
 const run = promisify(execFile);
 const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
@@ -51,7 +51,7 @@ describe('npm run admin:create', () => {
 
   const createAdmin = (password: string) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'server', 'src', 'admin', 'admin-create.cli.js'), '--email', 'Boss@Norrsken.test'], {
+      const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'server', 'src', 'admin-create.cli.js'), '--email', 'Boss@Norrsken.test'], {
         env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
       });
       let output = '';

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 import { DataSource } from 'typeorm';
 
-import { dataSourceOptions, isMysqlFamily } from '../src/database/data-source-options';
+import { dataSourceOptions } from '../src/app-data/data-source-options';
+import { isMysqlFamily } from '../src/database/dialect';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
 

@@ -7,8 +7,8 @@ import request from 'supertest';
 import { artworkVariants } from '../shared/artwork';
 import { artworkPictureOf } from '../src/common/http/artwork-rasters';
 import { CATEGORIES } from '../shared/taxonomy';
-import { BLOG_POSTS } from '../src/database/seed/blog.catalogue';
-import { TOURS } from '../src/database/seed/tours.catalogue';
+import { BLOG_POSTS } from '../src/app-data/seed/blog.catalogue';
+import { TOURS } from '../src/app-data/seed/tours.catalogue';
 import { useTestApp } from './support/app';
 import { TEST_PUBLIC_URL } from './support/e2e-env';
 

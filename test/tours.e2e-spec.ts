@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 
 import type { DepartureView, TourDetail, TourSummary } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
-import { TOURS } from '../src/database/seed/tours.catalogue';
+import { TOURS } from '../src/app-data/seed/tours.catalogue';
 import { Departure } from '../src/departures/departure.entity';
 import { useTestApp } from './support/app';
 

@@ -4,7 +4,7 @@ import { EntityManager } from 'typeorm';
 
 import { COMPANY_PHONE } from '../../shared/company';
 import { RetryLaterException } from '../common/filters/retry-later.exception';
-import { isMysqlFamily } from '../database/data-source-options';
+import { isMysqlFamily } from '../database/dialect';
 import { toDate } from '../database/sql-values';
 import { LIVE_HOLD_SQL } from '../departures/seat-rule';
 import { Booking } from './booking.entity';

@@ -1,8 +1,9 @@
 import { DataSource } from 'typeorm';
 
 import { Tour } from '../tours/tour.entity';
-import { dataSourceOptions, SQLITE_IN_MEMORY } from './data-source-options';
-import { prepareDatabase } from './prepare-database';
+import { dataSourceOptions } from '../app-data/data-source-options';
+import { SQLITE_IN_MEMORY } from './dialect';
+import { prepareDatabase } from '../app-data/prepare-database';
 import { reuseSqliteStatements } from './sqlite-statements';
 
 describe(reuseSqliteStatements.name, () => {

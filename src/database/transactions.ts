@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { Mutex } from 'async-mutex';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 
-import { isMysqlFamily } from './data-source-options';
+import { isMysqlFamily } from './dialect';
 
 /** MariaDB/MySQL answers these when two transactions collide; trying again is the cure. */
 const RETRYABLE = new Set([1213 /* deadlock */, 1205 /* lock wait timeout */, 1020 /* record changed (snapshot) */]);

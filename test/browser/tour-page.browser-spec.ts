@@ -1,4 +1,4 @@
-import { TOURS } from '../../src/database/seed/tours.catalogue';
+import { TOURS } from '../../src/app-data/seed/tours.catalogue';
 import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
 
 const PHONE = { width: 390, height: 844 };

@@ -2,8 +2,8 @@ import 'reflect-metadata';
 
 import { DataSource } from 'typeorm';
 
-import { dataSourceOptions } from '../../src/database/data-source-options';
-import { prepareDatabase } from '../../src/database/prepare-database';
+import { dataSourceOptions } from '../../src/app-data/data-source-options';
+import { prepareDatabase } from '../../src/app-data/prepare-database';
 import { recreateDatabase } from './mysql';
 
 /** Once per `npm test`: a fresh MySQL test database, migrated and seeded. */

@@ -1,11 +1,11 @@
 import { cleanText } from '../../src/common/text/clean-text';
-import { QUESTION_LABELS, TOUR_MINIMUMS, TOUR_QUESTIONS } from '../../src/database/seed/booking-options.catalogue';
-import { BLOG_POSTS } from '../../src/database/seed/blog.catalogue';
-import { FAQ_ITEMS, FAQ_TRANSLATIONS } from '../../src/database/seed/faq.catalogue';
-import { seedCategoryName, seedPriceCategories } from '../../src/database/seed/price-categories.catalogue';
-import { STAY_PACKAGES, STAY_TRANSLATIONS } from '../../src/database/seed/stays.catalogue';
-import { PICKUP_PLACE_WORDS, TOUR_TRANSLATIONS } from '../../src/database/seed/tour-translations.catalogue';
-import { TOURS } from '../../src/database/seed/tours.catalogue';
+import { QUESTION_LABELS, TOUR_MINIMUMS, TOUR_QUESTIONS } from '../../src/app-data/seed/booking-options.catalogue';
+import { BLOG_POSTS } from '../../src/app-data/seed/blog.catalogue';
+import { FAQ_ITEMS, FAQ_TRANSLATIONS } from '../../src/app-data/seed/faq.catalogue';
+import { seedCategoryName, seedPriceCategories } from '../../src/app-data/seed/price-categories.catalogue';
+import { STAY_PACKAGES, STAY_TRANSLATIONS } from '../../src/app-data/seed/stays.catalogue';
+import { PICKUP_PLACE_WORDS, TOUR_TRANSLATIONS } from '../../src/app-data/seed/tour-translations.catalogue';
+import { TOURS } from '../../src/app-data/seed/tours.catalogue';
 import { toGuideTour, type GuideCatalogue } from '../../src/chat/guide/guide-catalogue';
 
 /** The guide's view of the seeded catalogue, for the question bank (the app reads the live database). */

@@ -1,7 +1,8 @@
 import { DataSource, type QueryRunner } from 'typeorm';
 
-import { dataSourceOptions, SQLITE_IN_MEMORY } from '../../src/database/data-source-options';
-import { prepareDatabase } from '../../src/database/prepare-database';
+import { dataSourceOptions } from '../../src/app-data/data-source-options';
+import { SQLITE_IN_MEMORY } from '../../src/database/dialect';
+import { prepareDatabase } from '../../src/app-data/prepare-database';
 
 /**
  * For a suite: the app's schema in an in-memory SQLite database, and every SQL statement run on

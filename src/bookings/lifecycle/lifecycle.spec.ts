@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../../config/app-config';
-import { dataSourceOptions, SQLITE_IN_MEMORY } from '../../database/data-source-options';
-import { prepareDatabase } from '../../database/prepare-database';
+import { dataSourceOptions } from '../../app-data/data-source-options';
+import { SQLITE_IN_MEMORY } from '../../database/dialect';
+import { prepareDatabase } from '../../app-data/prepare-database';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { MailService } from '../../mail/mail.service';
 import { OutboxMail } from '../../mail/outbox-mail.entity';

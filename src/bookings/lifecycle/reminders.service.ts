@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../../config/app-config';
-import { isMysqlFamily } from '../../database/data-source-options';
+import { isMysqlFamily } from '../../database/dialect';
 import { Booking } from '../booking.entity';
 import { missingAnswers } from '../../../shared/questions';
 import { toDate } from '../../database/sql-values';

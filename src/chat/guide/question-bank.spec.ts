@@ -10,9 +10,9 @@ import type { SkyPlace } from '../../sky/sky-places';
 import { parseCloudCover, parseMoon } from '../../sky/sources/met-norway';
 import { parseKpForecast } from '../../sky/sources/noaa-kp';
 import { voiceOf } from './guide-voice';
-import { TOURS } from '../../database/seed/tours.catalogue';
+import { TOURS } from '../../app-data/seed/tours.catalogue';
 import { planDepartures } from '../../departures/departure-schedule';
-import { seedPriceCategories } from '../../database/seed/price-categories.catalogue';
+import { seedPriceCategories } from '../../app-data/seed/price-categories.catalogue';
 import type { Lang } from '../../../shared/languages';
 
 /** Tuesday 24 November 2026, 11:00 in Kiruna: the bank's questions are asked then. */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 import { DataSource } from 'typeorm';
 
-import { dataSourceOptions, SQLITE_IN_MEMORY } from './data-source-options';
+import { SQLITE_IN_MEMORY } from '../database/dialect';
+import { dataSourceOptions } from './data-source-options';
 
 describe(dataSourceOptions.name, () => {
   const startedIn = process.cwd();

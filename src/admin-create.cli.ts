@@ -6,12 +6,12 @@ import { parseArgs } from 'node:util';
 
 import { DataSource } from 'typeorm';
 
-import { AppConfig } from '../config/app-config';
-import { dataSourceOptions } from '../database/data-source-options';
-import { prepareDatabase } from '../database/prepare-database';
-import { hashPassword } from './auth/passwords';
-import { AdminUser } from './admin-user.entity';
-import { AuditLogService } from '../common/audit/audit-log.service';
+import { AppConfig } from './config/app-config';
+import { dataSourceOptions } from './app-data/data-source-options';
+import { prepareDatabase } from './app-data/prepare-database';
+import { hashPassword } from './admin/auth/passwords';
+import { AdminUser } from './admin/admin-user.entity';
+import { AuditLogService } from './common/audit/audit-log.service';
 
 const MIN_PASSWORD = 10;
 

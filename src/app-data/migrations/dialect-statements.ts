@@ -1,6 +1,6 @@
 import type { QueryRunner } from 'typeorm';
 
-import { isMysqlFamily } from '../data-source-options';
+import { isMysqlFamily } from '../../database/dialect';
 
 /** Runs a migration step's statements for the connected dialect (MySQL/MariaDB or SQLite). */
 export async function runForDialect(queryRunner: QueryRunner, statements: { mysql: string[]; sqlite: string[] }): Promise<void> {

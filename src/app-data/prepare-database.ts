@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 
-import { isMysqlFamily } from './data-source-options';
+import { isMysqlFamily } from '../database/dialect';
 import { CatalogueSeeder } from './seed/catalogue.seeder';
 
 const LOCK_NAME = 'norrsken_migrations';

@@ -4,9 +4,9 @@ import { DataSource } from 'typeorm';
 
 import { AppConfig } from '../config/app-config';
 import { dataSourceOptions } from './data-source-options';
-import { ensureMysqlDatabase } from './ensure-mysql-database';
+import { ensureMysqlDatabase } from '../database/ensure-mysql-database';
 import { prepareDatabase } from './prepare-database';
-import { reuseSqliteStatements } from './sqlite-statements';
+import { reuseSqliteStatements } from '../database/sqlite-statements';
 
 @Injectable()
 class DatabasePreparation implements OnModuleInit {

@@ -6,16 +6,9 @@ import type { DatabaseConfig } from '../config/app-config';
 import { ensurePrivateDir, ensurePrivateFile } from '../config/private-files';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
-import { SnakeNamingStrategy } from './snake-naming.strategy';
-import { SQLITE_STATEMENT_CACHE } from './sqlite-statements';
-
-/** SQLite's own name for a database that lives in memory only (unit tests): no file is made for it. */
-export const SQLITE_IN_MEMORY = ':memory:';
-
-/** MySQL and MariaDB share one schema and one set of migration statements. */
-export function isMysqlFamily(options: DataSourceOptions): boolean {
-  return options.type === 'mysql' || options.type === 'mariadb';
-}
+import { SQLITE_IN_MEMORY } from '../database/dialect';
+import { SnakeNamingStrategy } from '../database/snake-naming.strategy';
+import { SQLITE_STATEMENT_CACHE } from '../database/sqlite-statements';
 
 /**
  * One place that turns the configuration into TypeORM options, for the app, the CLI
