@@ -117,6 +117,27 @@ describe('Platform: health, errors, security headers, OpenAPI (MySQL)', () => {
     expect(Object.keys(whole.paths)).toEqual(expect.arrayContaining(['/api/admin/bookings', '/api/admin/login', '/api/tours']));
   });
 
+  it('Describes the fields of every JSON request body, in the public and the staff document', async () => {
+    const token = await staffToken(sut.app.get(DataSource), sut.server);
+    type Schema = { $ref?: string; properties?: Record<string, unknown>; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[]; type?: string; items?: Schema };
+    for (const document of [(await request(sut.server).get('/api/docs/openapi.json').expect(200)).body, (await request(sut.server).get('/api/admin/openapi.json').set('Authorization', `Bearer ${token}`).expect(200)).body]) {
+      const resolve = (schema: Schema): Schema => (schema.$ref ? resolve(document.components.schemas[schema.$ref.split('/').pop()!]) : schema);
+      const fields = (schema: Schema): string[] => {
+        const resolved = resolve(schema);
+        if (resolved.type === 'array' && resolved.items) return fields(resolved.items);
+        return [...Object.keys(resolved.properties ?? {}), ...[...(resolved.allOf ?? []), ...(resolved.oneOf ?? []), ...(resolved.anyOf ?? [])].flatMap(fields)];
+      };
+      const bodies = Object.entries(document.paths as Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Schema }> } }>>).flatMap(([path, operations]) =>
+        Object.entries(operations).flatMap(([method, operation]) => {
+          const json = operation.requestBody?.content['application/json'];
+          return json ? [{ operation: `${method.toUpperCase()} ${path}`, fields: fields(json.schema) }] : [];
+        }),
+      );
+      expect(bodies.length).toBeGreaterThan(document.paths['/api/admin/bookings'] ? 20 : 3);
+      expect(bodies.filter((body) => body.fields.length === 0).map((body) => body.operation)).toEqual([]);
+    }
+  });
+
   it('Sends scripts and styles as compressed at build time, for a year, with the right type', async () => {
     const html = (await request(sut.server).get('/').expect(200)).text;
     const script = /<script type="module" src="(\/assets\/[^"]+\.js)"/.exec(html)![1];

@@ -1,5 +1,5 @@
 import { Body, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
@@ -9,11 +9,13 @@ import type { AuthenticatedAdmin } from '../admin/auth/admin-token';
 import { ResellersService } from './resellers.service';
 
 export class CreateResellerDto {
+  @ApiProperty({ maxLength: 120, example: 'Lapland Channel AB' })
   @IsString({ message: 'name krävs' })
   @IsNotEmpty({ message: 'name krävs' })
   @MaxLength(120, { message: 'name får vara högst 120 tecken' })
   name: string;
 
+  @ApiProperty({ minimum: 0, maximum: 100, example: 20, description: "The reseller's commission on the retail price, in per cent" })
   @Type(() => Number)
   @IsInt({ message: 'commissionPercent måste vara ett heltal från 0 till 100' })
   @Min(0, { message: 'commissionPercent måste vara ett heltal från 0 till 100' })
@@ -21,12 +23,14 @@ export class CreateResellerDto {
   commissionPercent: number;
 
   /** The tours it may sell; absent or null: every published tour. */
+  @ApiPropertyOptional({ type: [Number], nullable: true, maxItems: 200, example: [3, 7], description: 'The tours it may sell; absent or null: every published tour' })
   @IsOptional()
   @IsArray({ message: 'tourIds måste vara en lista med tur-id' })
   @ArrayMaxSize(200, { message: 'tourIds får ha högst 200 turer' })
   @IsInt({ each: true, message: 'tourIds måste vara en lista med tur-id' })
   tourIds?: number[] | null;
 
+  @ApiPropertyOptional({ minimum: 10, maximum: 6000, example: 600, description: 'Its rate limit on the OCTO API' })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'requestsPerMinute måste vara ett heltal från 10 till 6000' })

@@ -1,5 +1,5 @@
 import { Body, Get, Param, ParseIntPipe, Patch, Query } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsOptional } from 'class-validator';
 
@@ -16,6 +16,7 @@ export class ContactQuery {
 }
 
 export class HandledDto {
+  @ApiProperty({ example: true })
   @IsBoolean({ message: 'handled måste vara true eller false' })
   handled: boolean;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
@@ -39,6 +40,7 @@ export class AdminBookingsQuery extends TourDatesQuery {
 }
 
 export class MoveBookingDto {
+  @ApiProperty({ minimum: 1, example: 42, description: 'Another open departure of the same tour' })
   @Type(() => Number)
   @IsInt({ message: 'departureId måste vara ett heltal' })
   @Min(1, { message: 'departureId måste vara ett heltal' })
@@ -68,6 +70,7 @@ export class CreateStaffBookingDto extends CreateBookingDto {
 }
 
 export class AttendanceDto {
+  @ApiProperty({ enum: ['checked_in', 'no_show'], nullable: true, description: 'Checked in or no-show at the meeting point; null takes the mark back' })
   @IsIn(['checked_in', 'no_show', null], { message: 'attendance måste vara checked_in, no_show eller null' })
   attendance: 'checked_in' | 'no_show' | null;
 }

@@ -8,12 +8,14 @@ import { MAX_GROUP_SIZE } from '../../../../shared/taxonomy';
 
 /** A series: these weekdays at this local (Kiruna) time, between two dates. */
 export class CreateRecurringTourDatesDto {
+  @ApiProperty({ minimum: 1, example: 3, description: 'The tour the series is of' })
   @Type(() => Number)
   @IsInt({ message: 'tourId måste vara ett heltal' })
   @Min(1, { message: 'tourId måste vara ett heltal' })
   tourId: number;
 
   /** 0 = Sunday … 6 = Saturday. */
+  @ApiProperty({ type: [Number], minItems: 1, maxItems: 7, example: [1, 3, 5], description: 'Weekdays: 0 = Sunday … 6 = Saturday' })
   @IsArray({ message: 'weekdays måste vara en lista med veckodagar 0-6' })
   @ArrayMinSize(1, { message: 'välj minst en veckodag' })
   @ArrayMaxSize(7, { message: 'weekdays måste vara en lista med veckodagar 0-6' })
@@ -23,21 +25,26 @@ export class CreateRecurringTourDatesDto {
   @Max(6, { each: true, message: 'weekdays måste vara en lista med veckodagar 0-6' })
   weekdays: number[];
 
+  @ApiProperty({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', example: '20:00', description: 'Start time, Kiruna time' })
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'time måste vara en tid som 20:00' })
   time: string;
 
+  @ApiProperty({ format: 'date', example: '2026-12-01', description: 'First date of the series (Kiruna)' })
   @IsLocalDate({ message: 'fromDate måste vara ett datum som 2026-12-01' })
   fromDate: string;
 
+  @ApiProperty({ format: 'date', example: '2027-03-31', description: 'Last date of the series (Kiruna)' })
   @IsLocalDate({ message: 'toDate måste vara ett datum som 2027-03-31' })
   toDate: string;
 
+  @ApiProperty({ minimum: 1, maximum: MAX_GROUP_SIZE, example: 8 })
   @Type(() => Number)
   @IsInt({ message: `capacity måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}` })
   @Min(1, { message: `capacity måste vara ett heltal från 1 till ${MAX_GROUP_SIZE}` })
   @Max(MAX_GROUP_SIZE, { message: `capacity får vara högst ${MAX_GROUP_SIZE} (gruppstorleken)` })
   capacity: number;
 
+  @ApiPropertyOptional({ minimum: 0, example: 1495, description: "Each date's price per adult in SEK; absent: the tour's" })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'priceSek måste vara ett heltal' })
