@@ -274,7 +274,7 @@ export interface ListResponse<T> {
 
 /**
  * What the pages need. In the browser it calls /api over HTTP; on the server the Nest
- * services answer in-process (DESIGN.md: never HTTP to itself).
+ * services answer in-process (docs/architecture.md, Rendering: never HTTP to itself).
  */
 export interface SiteApi {
   listTours(filter?: TourFilter, lang?: Lang): Promise<TourSummary[]>;

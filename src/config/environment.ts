@@ -50,7 +50,7 @@ class TrustProxySetting implements ValidatorConstraintInterface {
   }
 }
 
-/** Every environment variable of the runtime contract (DESIGN.md), validated once at start. */
+/** Every environment variable of the runtime contract (docs/operations.md, Settings), validated once at start. */
 export class EnvironmentVariables {
   @IsOptional()
   @IsIn(['development', 'production', 'test'])

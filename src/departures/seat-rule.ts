@@ -1,5 +1,5 @@
 /**
- * The seat rule (DESIGN.md, booking rules): seats left = capacity − the seats of confirmed
+ * The seat rule (docs/booking-lifecycle.md, "Under the lock"): seats left = capacity − the seats of confirmed
  * bookings − those of unexpired holds. It reads the bookings table by its columns, so that the
  * departures module, which tours, bookings and admin all import, needs nothing from them.
  */

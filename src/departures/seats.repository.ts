@@ -10,7 +10,7 @@ import { LIVE_HOLD_SQL, seatsLeftOf, TAKES_SEATS_SQL } from './seat-rule';
 const BOOKINGS_TABLE = 'bookings';
 
 /**
- * Seats left = capacity − confirmed − unexpired holds (DESIGN.md, booking rules). The one
+ * Seats left = capacity − confirmed − unexpired holds (docs/booking-lifecycle.md, "Under the lock"). The one
  * place that counts them; inside a departure-locked transaction pass its manager.
  */
 @Injectable()

@@ -9,7 +9,7 @@ import { Reseller } from './reseller.entity';
 import { ResellersController } from './resellers.controller';
 import { ResellersService } from './resellers.service';
 
-/** Resellers sell through the OCTO supplier API at /octo/ (README, "Selling through resellers"). */
+/** Resellers sell through the OCTO supplier API at /octo/ (docs/api.md, "Selling through resellers"). */
 @Module({
   imports: [TypeOrmModule.forFeature([Reseller]), BookingsModule],
   controllers: [OctoController, ResellersController],

@@ -32,7 +32,7 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
 };
 
 describe('the booking lifecycle table', () => {
-  it('has exactly the transitions the README describes', () => {
+  it('has exactly the transitions docs/booking-lifecycle.md describes', () => {
     expect(Object.keys(TRANSITIONS).sort()).toEqual(Object.keys(EXPECTED).sort());
   });
 

@@ -2,7 +2,7 @@
  * The booking lifecycle as data: its states, the transitions between them, and the few
  * predicates every module needs. BookingLifecycleService carries the transitions out (one
  * method each, under the departure lock, as a conditional update); nothing else writes a
- * booking. See README.md, "Booking lifecycle", for the same table in prose.
+ * booking. See docs/booking-lifecycle.md for the same table in prose.
  *
  * | transition        | from               | to          | money                                        |
  * |-------------------|--------------------|-------------|----------------------------------------------|
