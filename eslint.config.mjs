@@ -94,6 +94,24 @@ export default tseslint.config(
   // Each single writer's entity is written only there (a writer may write others' through their writers only); the seed and specs set up tables.
   { files: ['src/**/*.ts'], ignores: ['src/**/*.spec.ts', 'src/app-data/**', ...SINGLE_WRITERS.map((item) => item.writer)], rules: writeRules(SINGLE_WRITERS) },
   ...SINGLE_WRITERS.map((item) => ({ files: [item.writer], rules: writeRules(SINGLE_WRITERS.filter((other) => other !== item)) })),
+  // Tests build their bookings and wait for conditions through test/support/ (bookings.ts, time.ts), never by hand.
+  ...(() => {
+    const bookingWrites = [
+      ...writesOf('Booking', 'bookings').map((selector) => ({ selector, message: 'A test makes bookings with the builders of test/support/bookings.ts (moveBookingClocks for time), not by writing the table.' })),
+      {
+        selector: "CallExpression[callee.property.name='query'] > Literal[value=/^\\s*(UPDATE|INSERT INTO|DELETE FROM|REPLACE INTO)\\s+`?bookings\\b/i]",
+        message: 'A test makes bookings with the builders of test/support/bookings.ts, not by writing the table in SQL.',
+      },
+    ];
+    const timers = ['setTimeout', 'setInterval'].map((name) => ({
+      selector: `CallExpression[callee.name='${name}']`,
+      message: 'A test waits for a condition (waitFor, untilClock) or pauses at most 500 ms (pause) from test/support/time.ts.',
+    }));
+    return [
+      { files: ['test/**/*.ts'], ignores: ['test/**/support/**'], rules: { 'no-restricted-syntax': ['error', ...bookingWrites, ...timers] } },
+      { files: ['test/**/support/**/*.ts'], ignores: ['test/support/bookings.ts'], rules: { 'no-restricted-syntax': ['error', ...bookingWrites] } },
+    ];
+  })(),
   {
     files: ['scripts/**/*.mjs', '*.js', 'test/**/*.js'],
     languageOptions: { globals: globals.node },

@@ -7,6 +7,7 @@ import { Booking } from '../src/bookings/booking.entity';
 import { GUEST_LIMITS } from '../src/bookings/guest-limits';
 import { useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress } from './support/fixtures';
+import { moveBookingClocks } from './support/bookings';
 
 const TOUR = 'ice-fishing-on-the-torne-river';
 let guestCount = 0;
@@ -88,7 +89,7 @@ describe('Booking guards: per-guest hold limits, names, and look-ups by referenc
     const old = (await hold({ departureId: a.id, guests: 8, email }).expect(201)).body as BookingSummary;
     await request(sut.server).post(`/api/bookings/${old.reference}/checkout`).expect(200);
     // Booked two days ago: outside the daily count, still unpaid and still coming up.
-    await dataSource().getRepository(Booking).update({ reference: old.reference }, { createdAt: new Date(Date.now() - 2 * 86_400_000) });
+    await moveBookingClocks(dataSource(), { reference: old.reference }, { createdAt: new Date(Date.now() - 2 * 86_400_000) });
     await hold({ departureId: b.id, guests: 8, email }).expect(201);
     const refused = await hold({ departureId: c.id, guests: 1, email }).expect(429);
     expect(refused.body.message).toContain('You already have 16 unpaid seats on upcoming tours');

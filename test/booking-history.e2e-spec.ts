@@ -13,6 +13,7 @@ import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { formatStaffTime } from '../shared/staff-words';
 import { deliverMail, useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+import { moveBookingClocks } from './support/bookings';
 
 const TOUR = 'daytime-snowshoe-hike-kiruna';
 
@@ -134,7 +135,7 @@ describe("A booking's history and staff told of guests' own changes (MySQL)", ()
     const held = (
       await request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 1, name: 'Lapse Guest', email: `lapse.${Date.now()}@example.com` }).expect(201)
     ).body as BookingSummary;
-    await dataSource().getRepository(Booking).createQueryBuilder().update().set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where({ reference: held.reference }).execute();
+    await moveBookingClocks(dataSource(), { reference: held.reference }, { holdExpiresAt: new Date(Date.now() - 60_000) });
     await sut.app.get(HoldSweeperService).sweep();
     const entries = await history(held.reference);
     expect(entries.filter((entry) => entry.kind === 'transition').map((entry) => [entry.what, entry.who, entry.detail])).toEqual([

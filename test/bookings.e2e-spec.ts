@@ -12,6 +12,7 @@ import { MailService } from '../src/mail/mail.service';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { deliverMail, useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
+import { moveBookingClocks } from './support/bookings';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 const guest = { name: 'Anna Svensson', phone: '+46 70 123 45 67' };
@@ -166,7 +167,7 @@ describe('Bookings API (MySQL)', () => {
   it('Lets an expired hold stop counting at once, answers 410 at checkout, and sweeps it', async () => {
     const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta');
     const held = (await post({ departureId: departure.id, guests: 5, ...guest }).expect(201)).body as BookingSummary;
-    await dataSource().getRepository(Booking).update({ reference: held.reference }, { holdExpiresAt: new Date(Date.now() - 1000) });
+    await moveBookingClocks(dataSource(), { reference: held.reference }, { holdExpiresAt: new Date(Date.now() - 1000) });
     expect(await seatsLeft('moose-spotting-tour-from-kiruna-to-nikkaluokta', departure.id)).toBe(8);
     expect((await request(sut.server).get(`/api/bookings/${held.reference}`).expect(200)).body.status).toBe('expired');
     const checkout = await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(410);

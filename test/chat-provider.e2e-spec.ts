@@ -7,6 +7,7 @@ import { DataSource } from 'typeorm';
 
 import { createTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+import { after, pause } from './support/time';
 
 type StandInMessage = { role: string; content?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string };
 type ToolCall = { name: string; arguments: object };
@@ -87,7 +88,7 @@ class ChatApiStandIn {
             // A broken stream: the first piece arrives, then the connection drops.
             if (this.breakStream && index === 1) return void res.destroy();
             res.write(chunk({ role: 'assistant', content: next[index] }));
-            setTimeout(() => send(index + 1), 30);
+            after(30, () => send(index + 1));
           };
           send(0);
           return;
@@ -204,7 +205,7 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     const release = holdAnswers();
     try {
       const waiting = Array.from({ length: 16 }, () => ask({ message: 'Which tour for a family?' }).then((answer) => answer));
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await pause(500);
       const more = await Promise.all(Array.from({ length: 4 }, () => ask({ message: 'When is the best time to see the northern lights?' }).expect(200)));
       for (const answer of more) expect(answer.body.reply).toContain('September to April');
       expect(standIn.mostOpen).toBe(16);
@@ -225,10 +226,10 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
           () => undefined,
           () => undefined,
         );
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await pause(300);
         call.abort();
       }
-      for (let wait = 0; wait < 50 && standIn.abandoned < before + 2; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let wait = 0; wait < 50 && standIn.abandoned < before + 2; wait++) await pause(100);
       expect(standIn.abandoned - before).toBe(2);
     } finally {
       release();

@@ -9,19 +9,23 @@ import { newBookingReference } from '../src/bookings/booking-reference';
 import { freePort, startAppProcess } from './support/app-process';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
+import { aConfirmedRow } from './support/bookings';
 import { startSmtpSink } from './support/smtp-sink';
+import { waitFor } from './support/time';
 
 const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_outbox_check$1');
 
 const startApp = (dataDir: string, smtpPort: number) => startAppProcess({ DATA_DIR: dataDir, DATABASE_URL, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
 
-async function waitFor(predicate: () => Promise<boolean> | boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await predicate())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Nothing is left to send (every row matching `where` is sent): no worker can send one of them again. */
+const outboxDrained = (sql: Connection, where = '1 = 1', values: unknown[] = []) =>
+  waitFor(
+    async () => {
+      const [[{ pending }]] = (await sql.query(`SELECT COUNT(*) AS pending FROM mail_outbox WHERE status <> 'sent' AND ${where}`, values)) as unknown as [[{ pending: number }]];
+      return Number(pending) === 0;
+    },
+    { timeoutMs: 60_000, everyMs: 200, what: 'the outbox to be sent' },
+  );
 
 let client = 0;
 /** A pay-on-arrival booking made and confirmed through one process: two mails (guest and staff). */
@@ -80,8 +84,9 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
     const expected = queued.length + references.length * 2;
     // Besides these, the seeded dates below their minimum tonight are flagged to staff (a test of its own, below).
     const ours = () => sink.received.filter((mail) => !mail.includes('Subject: Under minimum'));
-    await waitFor(() => ours().length >= expected, 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 6_000)); // a further worker pass on each process
+    await waitFor(() => ours().length >= expected, { timeoutMs: 60_000, everyMs: 200 });
+    // Every row marked sent: no worker can claim one again, so what the sink has is all it gets.
+    await outboxDrained(sql);
     expect(ours()).toHaveLength(expected);
     for (const subject of queued) expect(sink.received.filter((mail) => mail.includes(`Subject: ${subject}`))).toHaveLength(1);
     for (const reference of references) {
@@ -105,7 +110,7 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
       // Both mails tried, and the failure recorded.
       const [[row]] = (await sql.query('SELECT COUNT(*) AS failed FROM mail_outbox WHERE booking_reference = ? AND last_error IS NOT NULL', [reference])) as unknown as [[{ failed: number }]];
       return Number(row.failed) === 2;
-    }, 30_000);
+    }, { timeoutMs: 30_000, everyMs: 200, what: 'both mails to fail once' });
     app.child.kill('SIGKILL');
     const [[{ waiting }]] = (await sql.query("SELECT COUNT(*) AS waiting FROM mail_outbox WHERE booking_reference = ? AND status = 'pending' AND last_error IS NOT NULL", [reference])) as unknown as [[{ waiting: number }]];
     expect(Number(waiting)).toBe(2);
@@ -115,8 +120,8 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
     const sink = await startSmtpSink(smtpPort);
     const restarted = await startApp(dataDir, smtpPort);
     children.push(restarted.child);
-    await waitFor(() => sink.received.filter((mail) => mail.includes(reference)).length >= 2, 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await waitFor(() => sink.received.filter((mail) => mail.includes(reference)).length >= 2, { timeoutMs: 30_000, everyMs: 200 });
+    await outboxDrained(sql, 'booking_reference = ?', [reference]);
     expect(sink.received.filter((mail) => mail.includes(reference))).toHaveLength(2);
     restarted.child.kill('SIGTERM');
     await sink.close();
@@ -128,15 +133,12 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
     await sql.query('UPDATE departures SET starts_at = ? WHERE id = ?', [new Date(Date.now() + 30 * 3_600_000), departureId]);
     const references = Array.from({ length: 6 }, () => newBookingReference());
     for (const reference of references) {
-      await sql.query(
-        "INSERT INTO bookings (reference, departure_id, guests, seats, name, email, status, tour_amount_sek, stay_amount_sek, total_sek, payment_method, payment_status, confirmed_at, created_at) VALUES (?, ?, 1, 1, 'Reminded Guest', 'reminded@example.com', 'confirmed', 1000, 0, 1000, 'on_arrival', 'due_on_arrival', ?, ?)",
-        [reference, departureId, new Date(Date.now() - 5 * 86_400_000), new Date(Date.now() - 5 * 86_400_000)],
-      );
+      await aConfirmedRow(sql, { reference, departureId, guests: 1, name: 'Reminded Guest', email: 'reminded@example.com', totalSek: 1000, createdAt: new Date(Date.now() - 5 * 86_400_000) });
     }
     const [first, second] = await Promise.all([startApp(dataDir, sink.port), startApp(dataDir, sink.port)]);
     children.push(first.child, second.child);
-    await waitFor(() => sink.received.filter((mail) => mail.includes('Subject: See you soon')).length >= references.length, 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await waitFor(() => sink.received.filter((mail) => mail.includes('Subject: See you soon')).length >= references.length, { timeoutMs: 60_000, everyMs: 200 });
+    await outboxDrained(sql, 'booking_reference IN (?)', [references]);
     for (const reference of references) {
       expect(sink.received.filter((mail) => mail.includes('Subject: See you soon') && mail.includes(reference))).toHaveLength(1);
     }
@@ -152,14 +154,11 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
     const departureId = await departure(0);
     // Decided 48 hours before a start 30 hours away: due now. 1 of 4 seats booked.
     await sql.query('UPDATE departures SET starts_at = ?, min_guests = 4, decision_hours = 48 WHERE id = ?', [new Date(Date.now() + 30 * 3_600_000), departureId]);
-    await sql.query(
-      "INSERT INTO bookings (reference, departure_id, guests, seats, name, email, status, tour_amount_sek, stay_amount_sek, total_sek, payment_method, payment_status, confirmed_at, created_at) VALUES (?, ?, 1, 1, 'Lonely Guest', 'lonely@example.com', 'confirmed', 1000, 0, 1000, 'on_arrival', 'due_on_arrival', ?, ?)",
-      [newBookingReference(), departureId, new Date(), new Date()],
-    );
+    await aConfirmedRow(sql, { reference: newBookingReference(), departureId, guests: 1, name: 'Lonely Guest', email: 'lonely@example.com', totalSek: 1000, createdAt: new Date() });
     const [first, second] = await Promise.all([startApp(dataDir, sink.port), startApp(dataDir, sink.port)]);
     children.push(first.child, second.child);
-    await waitFor(() => sink.received.some((mail) => mail.includes('Subject: Under minimum')), 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await waitFor(() => sink.received.some((mail) => mail.includes('Subject: Under minimum')), { timeoutMs: 60_000, everyMs: 200 });
+    await outboxDrained(sql, "topic = 'departure.below-minimum'");
     const [[row]] = (await sql.query('SELECT minimum_status AS status FROM departures WHERE id = ?', [departureId])) as unknown as [[{ status: string }]];
     expect(row.status).toBe('flagged');
     const underMinimum = sink.received.filter((mail) => mail.includes('Subject: Under minimum'));
@@ -180,14 +179,11 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
       { insertId: number },
     ];
     const reference = newBookingReference();
-    await sql.query(
-      "INSERT INTO bookings (reference, departure_id, guests, seats, name, email, status, tour_amount_sek, stay_amount_sek, total_sek, payment_method, payment_status, confirmed_at, created_at, answers) VALUES (?, ?, 2, 2, 'Sled Guest', 'sled@example.com', 'confirmed', 5300, 0, 5300, 'on_arrival', 'due_on_arrival', ?, ?, ?)",
-      [reference, inserted.insertId, new Date(), new Date(), JSON.stringify({ booking: {}, guests: [{ 'shoe-size': 42 }, {}] })],
-    );
+    await aConfirmedRow(sql, { reference, departureId: inserted.insertId, guests: 2, name: 'Sled Guest', email: 'sled@example.com', totalSek: 5300, createdAt: new Date(), answers: { booking: {}, guests: [{ 'shoe-size': 42 }, {}] } });
     const [first, second] = await Promise.all([startApp(dataDir, sink.port), startApp(dataDir, sink.port)]);
     children.push(first.child, second.child);
-    await waitFor(() => sink.received.some((mail) => mail.includes('Subject: Before your tour') && mail.includes(reference)), 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await waitFor(() => sink.received.some((mail) => mail.includes('Subject: Before your tour') && mail.includes(reference)), { timeoutMs: 60_000, everyMs: 200 });
+    await outboxDrained(sql, 'booking_reference = ?', [reference]);
     const reminders = sink.received.filter((mail) => mail.includes('Subject: Before your tour') && mail.includes(reference));
     expect(reminders).toHaveLength(1);
     // Only what is missing: the second guest's boot size.

@@ -16,6 +16,7 @@ import { createTestApp, deliverMail, settleRefunds, useCardPaymentApp } from './
 import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
 import { TEST_PUBLIC_URL } from './support/e2e-env';
 import { sendStripeEvent } from './support/stripe-stand-in';
+import { moveBookingClocks } from './support/bookings';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 const TOUR = 'daytime-snowshoe-hike-kiruna';
@@ -416,11 +417,11 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
         made.push((await staff(request(server()).post('/api/admin/bookings')).send({ departureId: departure.id, guests: 1, name: `Reminded ${index}`, email: `reminded${index}.${Date.now()}@example.com`, payment: 'on_arrival' }).expect(201)).body as AdminBookingRow);
       }
       // Three were booked days ago; the fourth only now, inside the window: its confirmation says it all.
-      for (const booking of made.slice(0, 3)) await dataSource().getRepository(Booking).update({ reference: booking.reference }, { createdAt: new Date(Date.now() - 5 * 24 * HOUR) });
+      for (const booking of made.slice(0, 3)) await moveBookingClocks(dataSource(), { reference: booking.reference }, { createdAt: new Date(Date.now() - 5 * 24 * HOUR) });
       await staff(request(server()).post(`/api/admin/bookings/${made[2].reference}/cancel`)).expect(200);
       const later = await departureIn(60, 8);
       const notYet = (await staff(request(server()).post('/api/admin/bookings')).send({ departureId: later.id, guests: 1, name: 'Not Yet', email: `notyet.${Date.now()}@example.com`, payment: 'on_arrival' }).expect(201)).body as AdminBookingRow;
-      await dataSource().getRepository(Booking).update({ reference: notYet.reference }, { createdAt: new Date(Date.now() - 5 * 24 * HOUR) });
+      await moveBookingClocks(dataSource(), { reference: notYet.reference }, { createdAt: new Date(Date.now() - 5 * 24 * HOUR) });
 
       await Promise.all([sut.app.get(ReminderWorker).drain(), second.get(ReminderWorker).drain(), sut.app.get(ReminderWorker).drain(), second.get(ReminderWorker).drain()]);
       const reminders = async (reference: string) => dataSource().getRepository(OutboxMail).countBy({ bookingReference: reference, topic: 'booking.reminder' });

@@ -26,6 +26,7 @@ import { HoldCheckout } from '../src/bookings/lifecycle/hold-checkout.service';
 import { kirunaLocal } from '../src/octo/octo-catalogue';
 import { useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+import { moveBookingClocks } from './support/bookings';
 
 /** The family tour: adult 1250, child (4-12) 625, infant (on a lap, no seat) free, family (2 + 2) 3375. */
 const FAMILY_TOUR = 'husky-puppies-and-mini-sled-ride-for-families';
@@ -259,7 +260,7 @@ describe('The OCTO supplier API for resellers (MySQL)', () => {
     expect(pastCutoff.body.error).toBe('UNPROCESSABLE_ENTITY');
 
     // Lapsed: the seats are free at once, the booking reads EXPIRED and cannot be confirmed.
-    await dataSource().getRepository(Booking).update({ octoUuid: held.uuid }, { holdExpiresAt: new Date(Date.now() - 1000) });
+    await moveBookingClocks(dataSource(), { octoUuid: held.uuid }, { holdExpiresAt: new Date(Date.now() - 1000) });
     expect(await seatsLeft(departure.id)).toBe(4);
     expect((await octo('get', `/bookings/${held.uuid}`).expect(200)).body.status).toBe('EXPIRED');
     await sut.app.get(HoldCheckout).expireLapsedHolds();

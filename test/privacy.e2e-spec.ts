@@ -11,6 +11,7 @@ import { ContactMessage } from '../src/contact/contact-message.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { createTestApp, deliverMail, useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+import { moveBookingClocks } from './support/bookings';
 
 const DAY = 86_400_000;
 const yearsAgo = (now: Date, years: number, extraDays = 0) => {
@@ -159,8 +160,8 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
         return held.body.reference as string;
       };
       const [oldBooking, youngBooking] = [await book(), await book()];
-      await dataSource().createQueryBuilder().update(Booking).set({ createdAt: yearsAgo(now, 7, 1) }).where({ reference: oldBooking }).execute();
-      await dataSource().createQueryBuilder().update(Booking).set({ createdAt: yearsAgo(now, 6) }).where({ reference: youngBooking }).execute();
+      await moveBookingClocks(dataSource(), { reference: oldBooking }, { createdAt: yearsAgo(now, 7, 1) });
+      await moveBookingClocks(dataSource(), { reference: youngBooking }, { createdAt: yearsAgo(now, 6) });
 
       await Promise.all([sut.app.get(RetentionWorker).drain(now), second.get(RetentionWorker).drain(now)]);
 

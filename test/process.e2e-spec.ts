@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 
 import { TOURS } from '../src/app-data/seed/tours.catalogue';
+import { waitFor } from './support/time';
 
 const run = promisify(execFile);
 const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
@@ -18,14 +19,6 @@ function startServer(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, exited, output: () => output };
-}
-
-async function waitFor(predicate: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('The build', () => {
@@ -86,7 +79,7 @@ describe('The server process', () => {
 
   it('Starts on embedded SQLite, serves every tour title in the HTML, never oversells, creates the admin, and stops cleanly on SIGTERM', async () => {
     const server = startServer({ DATA_DIR: dataDir, PORT: '39217', ADMIN_EMAIL: 'Staff@Norrsken.test', ADMIN_PASSWORD: 'a long enough password' });
-    await waitFor(() => server.output().includes('is serving'), 30_000);
+    await waitFor(() => server.output().includes('is serving'), { timeoutMs: 30_000 });
     const health = await fetch('http://127.0.0.1:39217/health');
     expect(await health.json()).toMatchObject({ status: 'ok', database: { type: 'sqlite' } });
     const html = await (await fetch('http://127.0.0.1:39217/tours/')).text();
@@ -111,7 +104,7 @@ describe('The server process', () => {
     const traced = await fetch('http://127.0.0.1:39217/booking/?booking=NAT-SECRT-REFER', { headers: { 'X-Request-Id': 'trace-0042' } });
     expect(traced.headers.get('x-request-id')).toBe('trace-0042');
     expect((await fetch('http://127.0.0.1:39217/about/')).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-    await waitFor(() => server.output().includes('"id":"trace-0042"'), 5_000);
+    await waitFor(() => server.output().includes('"id":"trace-0042"'), { timeoutMs: 5_000 });
     const line = server.output().split('\n').find((text) => text.includes('"id":"trace-0042"'))!;
     expect(JSON.parse(line)).toMatchObject({ req: { id: 'trace-0042', method: 'GET', path: '/booking/' }, res: { status: 200 } });
     expect(server.output()).not.toContain('NAT-SECRT-REFER');
@@ -141,7 +134,7 @@ describe('The server process', () => {
       writeFileSync(database, '', { mode: 0o644 });
       chmodSync(database, 0o644);
       const server = startServer({ DATA_DIR: privateDir, PORT: '39218' });
-      await waitFor(() => server.output().includes('is serving'), 30_000);
+      await waitFor(() => server.output().includes('is serving'), { timeoutMs: 30_000 });
       const contact = await fetch('http://127.0.0.1:39218/api/contact', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -149,7 +142,7 @@ describe('The server process', () => {
       });
       expect(contact.status).toBe(201);
       const outbox = join(privateDir, 'outbox');
-      await waitFor(() => existsSync(outbox) && readdirSync(outbox).length > 0, 15_000);
+      await waitFor(() => existsSync(outbox) && readdirSync(outbox).length > 0, { timeoutMs: 15_000 });
       const modeOf = (path: string) => statSync(path).mode & 0o777;
       expect(modeOf(privateDir)).toBe(0o700);
       for (const file of ['arctic.sqlite', 'arctic.sqlite-wal', 'arctic.sqlite-shm', 'jwt-secret']) expect([file, modeOf(join(privateDir, file))]).toEqual([file, 0o600]);

@@ -10,6 +10,7 @@ import { startAppProcess, stopAppProcess } from './support/app-process';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
 import { TcpLine, until } from './support/tcp-line';
+import { pause } from './support/time';
 
 const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_redis_outage_check$1');
 /** A Redis database of its own (8, the replica test's is 9) on the test server, emptied first. */
@@ -92,8 +93,8 @@ describe('Two replicas when one loses Redis for a while', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     // Meanwhile the steady replica sells 3 seats of the other departure, and its notice cannot reach the cut-off one.
     expect((await hold(steady.url, soldBySteady.id, 3, '198.51.100.82')).status).toBe(201);
-    // Long enough for the cut-off replica's own notice to be given up on (ioredis retries a command twice).
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    // Long enough for the cut-off replica's own notice to be given up on (ioredis retries a command twice, at 50 and 100 ms, on a line that refuses at once).
+    await pause(500);
     expect(await soldByCutOff.seatsOn(steady.url)).toEqual({ cache: 'hit', seats: 8 });
 
     await line.open();

@@ -12,6 +12,8 @@ import { kirunaLocal } from '../src/octo/octo-catalogue';
 import { freePort, startAppProcess, stopAppProcess } from './support/app-process';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
+import { pause, waitFor } from './support/time';
+import { backdateRow } from './support/bookings';
 
 const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_replicas_check$1');
 /** A Redis database of its own, emptied first, so no other suite's counts mix in. */
@@ -84,7 +86,7 @@ describe('Two replicas with Redis on one MariaDB', () => {
     // The second replica keeps the answer…
     let cached = await seatsOn(second.url);
     for (let attempt = 0; cached.cache !== 'hit' && attempt < 40; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await pause(100);
       cached = await seatsOn(second.url);
     }
     expect(cached).toEqual({ cache: 'hit', seats: 8 });
@@ -153,10 +155,14 @@ describe('Two replicas with Redis on one MariaDB', () => {
     expect((await fetch(`${first.url}/api/bookings/${reference}/checkout`, { method: 'POST', headers: { 'X-Forwarded-For': '198.51.100.63' } })).status).toBe(200);
     await Promise.all([stopAppProcess(first.child), stopAppProcess(second.child)]);
     // Booked long enough ago to be reminded: the reminder is due the moment a worker looks.
-    await sql.query('UPDATE bookings SET created_at = ? WHERE reference = ?', [new Date(Date.now() - 3 * 86_400_000), reference]);
+    await backdateRow(sql, reference, new Date(Date.now() - 3 * 86_400_000));
     const [third, fourth] = await Promise.all([startReplica(dataDir), startReplica(dataDir)]);
     children.push(third.child, fourth.child);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Once its mark is written no other worker can send it: the count that first shows it is the last.
+    await waitFor(async () => {
+      const [[{ marked }]] = (await sql.query('SELECT COUNT(*) AS marked FROM bookings WHERE reference = ? AND reminder_sent_at IS NOT NULL', [reference])) as unknown as [[{ marked: number }]];
+      return Number(marked) === 1;
+    }, { timeoutMs: 30_000, what: 'the reminder to be marked sent' });
     const [[{ reminders }]] = (await sql.query("SELECT COUNT(*) AS reminders FROM mail_outbox WHERE booking_reference = ? AND topic = 'booking.reminder'", [reference])) as unknown as [
       [{ reminders: number }],
     ];

@@ -9,12 +9,16 @@ import { ResponseCache } from '../src/common/cache/response-cache';
 import { createTestApp } from './support/app';
 import { useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+import { moveBookingClocks } from './support/bookings';
+import { pause, untilClock } from './support/time';
+import { clock } from '../src/common/clock';
 
 const SLUG = 'drive-your-own-dog-sled-team';
 const DAY = 86_400_000;
 
 describe('The page and catalogue cache (MySQL)', () => {
   const sut = useTestApp();
+  afterEach(() => clock.reset());
   const dataSource = () => sut.app.get(DataSource);
   const get = (path: string) => request(sut.server).get(path).set('Accept-Encoding', 'br, gzip');
   /** Seats left on one departure, through the (cached) departures API. */
@@ -34,7 +38,7 @@ describe('The page and catalogue cache (MySQL)', () => {
     for (let attempt = 0; ; attempt++) {
       const answer = await ask();
       if (answer.cache === 'hit' || attempt === 40) return answer;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await pause(100);
     }
   }
   const page = async (path: string) => {
@@ -81,7 +85,7 @@ describe('The page and catalogue cache (MySQL)', () => {
   it('Never shares an answer that depends on the visitor: booking look-ups, tokens, unknown parameters, staff calls', async () => {
     for (const path of ['/success/?booking=NAT-AAAAA-AAAAA', '/booking/manage/?token=x', '/tours/?utm_source=mail', '/api/admin/validate-token']) {
       await get(path);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await pause(300);
       expect([path, (await get(path)).headers['x-cache']]).toEqual([path, undefined]);
     }
   });
@@ -96,7 +100,7 @@ describe('The page and catalogue cache (MySQL)', () => {
         expect(failed.text).toContain('Failed to load tours. Please try again later.');
         expect(failed.headers['cache-control']).toBe('no-store');
         expect(failed.headers['x-cache']).toBeUndefined();
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await pause(300);
       }
     } finally {
       failing.mockRestore();
@@ -117,9 +121,10 @@ describe('The page and catalogue cache (MySQL)', () => {
     expect(await untilHit(() => seatsLeft(departure))).toEqual({ cache: 'hit', seats: 4 });
 
     // The hold lapses by the clock alone, with no write: the kept answer is good only until then.
-    await dataSource().getRepository(Booking).update({ reference: held.body.reference }, { holdExpiresAt: new Date(Date.now() + 3000) });
+    await moveBookingClocks(dataSource(), { reference: held.body.reference }, { holdExpiresAt: new Date(Date.now() + 3000) });
     expect(await untilHit(() => seatsLeft(departure))).toEqual({ cache: 'hit', seats: 4 });
-    await new Promise((resolve) => setTimeout(resolve, 3100));
+    // Three seconds on the server's clock, and nobody waits for them.
+    clock.advance(3100);
     expect(await seatsLeft(departure)).toEqual({ cache: undefined, seats: 6 });
   });
 
@@ -140,17 +145,17 @@ describe('The page and catalogue cache (MySQL)', () => {
     const answer = await get(`/api/tours/${SLUG}`).expect(200);
     return { cache: answer.headers['x-cache'], seats: (answer.body.departures as { id: number; seatsLeft: number }[]).find((item) => item.id === departure.id)?.seatsLeft };
   };
-  const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   it("Keeps a tour's departures and seats only until a hold lapses or a departure starts, by the clock alone", async () => {
     const soon = await createTestDeparture(dataSource(), SLUG, { daysAhead: 0.05, capacity: 5 });
     const held = await hold(soon.id, 2);
-    await dataSource().getRepository(Booking).update({ reference: held.body.reference }, { holdExpiresAt: new Date(Date.now() + 3000) });
+    const lapsesAt = Date.now() + 3000;
+    await moveBookingClocks(dataSource(), { reference: held.body.reference }, { holdExpiresAt: new Date(lapsesAt) });
     const starting = await createTestDeparture(dataSource(), SLUG, { daysAhead: 0, capacity: 5 });
-    await dataSource().getRepository(Departure).update(starting.id, { startsAt: new Date(Date.now() + 3000) });
+    await dataSource().getRepository(Departure).update(starting.id, { startsAt: new Date(lapsesAt) });
     expect(await untilHit(() => tourSeatsLeft(soon))).toEqual({ cache: 'hit', seats: 3 });
     expect((await tourSeatsLeft(starting)).seats).toBe(5);
-    await later(3100);
+    await untilClock(lapsesAt + 100);
     expect(await tourSeatsLeft(soon)).toEqual({ cache: undefined, seats: 5 });
     expect((await tourSeatsLeft(starting)).seats).toBeUndefined();
   });
@@ -158,8 +163,9 @@ describe('The page and catalogue cache (MySQL)', () => {
   it('Shows a scheduled post on the blog when its time comes, with no write', async () => {
     const posts = dataSource().getRepository(BlogPost);
     const slug = `scheduled-${Date.now()}`;
+    const publishedAt = Date.now() + 3000;
     await posts.save(
-      posts.create({ slug, title: 'Scheduled northern lights', excerpt: '', content: '<p>Soon.</p>', coverImageUrl: '/images/aurora.jpg', coverImageAlt: 'Aurora', author: 'Staff', publishedAt: new Date(Date.now() + 3000) }),
+      posts.create({ slug, title: 'Scheduled northern lights', excerpt: '', content: '<p>Soon.</p>', coverImageUrl: '/images/aurora.jpg', coverImageAlt: 'Aurora', author: 'Staff', publishedAt: new Date(publishedAt) }),
     );
     const blog = async () => {
       const answer = await page('/blog/');
@@ -167,7 +173,7 @@ describe('The page and catalogue cache (MySQL)', () => {
     };
     expect(await untilHit(blog)).toEqual({ cache: 'hit', shown: false });
     await get(`/api/blog/${slug}`).expect(404);
-    await later(3100);
+    await untilClock(publishedAt + 100);
     expect(await blog()).toEqual({ cache: undefined, shown: true });
     await get(`/api/blog/${slug}`).expect(200);
     await posts.delete({ slug });
@@ -228,7 +234,7 @@ describe('The page and catalogue cache (MySQL)', () => {
         await request(small.getHttpServer()).get(`/tours/?location=u${index}`).expect(200);
         await request(small.getHttpServer()).get(`/api/faq?location=${index}`).expect((answer) => expect(answer.status).toBeLessThan(500));
       }
-      await later(200);
+      await pause(200);
       expect(cache.size).toBe(before);
       // Real keys, thousands of them: the cache stays within 1 MB, evicting the least used.
       let largest = 0;
@@ -236,7 +242,7 @@ describe('The page and catalogue cache (MySQL)', () => {
         await Promise.all(Array.from({ length: 40 }, (_, span) => request(small.getHttpServer()).get(`/api/tours/${SLUG}/departures?from=${day(from)}&to=${day(from + span + 1)}`).expect(200)));
         largest = Math.max(largest, cache.size);
       }
-      await later(200);
+      await pause(200);
       expect(Math.max(largest, cache.size)).toBeLessThanOrEqual(1024 * 1024);
       expect(cache.size).toBeGreaterThan(512 * 1024);
     });

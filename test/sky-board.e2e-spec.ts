@@ -10,12 +10,14 @@ import { Departure } from '../src/departures/departure.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { createTestApp, useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
+import { bookingBuilders } from './support/bookings';
 
 const AURORA = 'northern-lights-car-chase-kiruna';
 const HOUR = 3_600_000;
 
 describe('The sky board: run, or move everyone (MySQL)', () => {
   const sut = useTestApp();
+  const bookings = bookingBuilders(sut);
   const dataSource = () => sut.app.get(DataSource);
   let token: string;
   /** A second process on the same database, open for the whole suite (Passport's strategies are shared by the processes of one test run). */
@@ -33,8 +35,7 @@ describe('The sky board: run, or move everyone (MySQL)', () => {
     await dataSource().getRepository(Departure).update({ id: departure.id }, { startsAt: new Date(Date.now() + hours * HOUR) });
     const references: string[] = [];
     for (const guest of guests) {
-      const booked = (await as('post', '/api/admin/bookings').send({ departureId: departure.id, guests: 2, name: guest.name, email: `${guest.name.toLowerCase().replace(/\W/g, '')}.${Date.now()}@example.com`, payment: 'on_arrival' }).expect(201)).body as { reference: string };
-      await dataSource().getRepository(Booking).update({ reference: booked.reference }, { language: guest.language });
+      const booked = await bookings.aConfirmed(departure.id, { guests: 2, name: guest.name, language: guest.language });
       references.push(booked.reference);
     }
     const held = (await request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 1, name: 'Unpaid Hold', email: `unpaid.${Date.now()}@example.com` }).expect(201)).body as { reference: string };

@@ -8,6 +8,7 @@ import { SkyFeed } from '../src/sky/sky-feed.entity';
 import { SkyFetcher } from '../src/sky/sky-fetcher.service';
 import type { SkyAnswer, SkyHttp } from '../src/sky/sky-http';
 import { useTestApp } from './support/app';
+import { pause } from './support/time';
 
 const fixture = (name: string): unknown => JSON.parse(readFileSync(join(__dirname, 'fixtures/sky', name), 'utf8'));
 
@@ -21,7 +22,7 @@ class StandInSources {
     get: async (url: string, ifModifiedSince?: string | null): Promise<SkyAnswer> => {
       this.asked.push({ url, ifModifiedSince });
       // Slow enough that two processes' passes overlap.
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await pause(20);
       for (const [part, answer] of this.overrides) if (url.includes(part)) return answer;
       const body = url.includes('k-index-forecast')
         ? fixture('noaa-kp-forecast-objects.json')

@@ -5,12 +5,13 @@ import { ContentChanges } from '../src/common/cache/content-changes';
 import { SkyFeed } from '../src/sky/sky-feed.entity';
 import { SkyFetcher } from '../src/sky/sky-fetcher.service';
 import { useTestApp } from './support/app';
-import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
-import { Booking } from '../src/bookings/booking.entity';
+import { createTestDeparture, newClientAddress } from './support/fixtures';
 import { ReminderWorker } from '../src/bookings/reminder.worker';
 import { Departure } from '../src/departures/departure.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { steadySky } from './support/sky';
+import { bookingBuilders, moveBookingClocks } from './support/bookings';
+import { pause } from './support/time';
 
 const AURORA = 'northern-lights-car-chase-kiruna';
 const DOG_SLED = 'drive-your-own-dog-sled-team';
@@ -19,6 +20,7 @@ type Outlook = { title: string; nights: { date: string; verdict: string | null; 
 
 describe("The aurora outlook on a Northern Lights tour's pages (MySQL, stand-in sources)", () => {
   const sut = useTestApp();
+  const bookings = bookingBuilders(sut);
   const get = (path: string) => request(sut.server).get(path).set('Accept-Encoding', 'br, gzip');
   const outlookOf = async (slug: string, lang = 'en') => ((await get(`/api/tours/${slug}?lang=${lang}`).expect(200)).body as { skyOutlook?: Outlook }).skyOutlook;
   /** The sources say this about every hour, as the background job would store it. */
@@ -32,7 +34,7 @@ describe("The aurora outlook on a Northern Lights tour's pages (MySQL, stand-in 
     for (let attempt = 0; attempt < 40; attempt++) {
       const answer = await get(path);
       if (answer.headers['x-cache'] === 'hit') return 'hit';
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await pause(100);
     }
     return undefined;
   }
@@ -97,13 +99,12 @@ describe("The aurora outlook on a Northern Lights tour's pages (MySQL, stand-in 
 
   it("says the evening's outlook in an aurora tour's reminder, in the guest's language; other tours' reminders say none", async () => {
     await skySays({ kp: 4, cover: 10 });
-    const token = await staffToken(sut.app.get(DataSource), sut.server);
     const remindedOn = async (slug: string, language: string) => {
       const departure = await createTestDeparture(sut.app.get(DataSource), slug);
       // Tomorrow evening, inside the reminder's 48 hours; booked days ago.
       await sut.app.get(DataSource).getRepository(Departure).update({ id: departure.id }, { startsAt: new Date(Date.now() + 30 * 3_600_000) });
-      const booked = (await request(sut.server).post('/api/admin/bookings').set('Authorization', `Bearer ${token}`).send({ departureId: departure.id, guests: 1, name: 'Sky Guest', email: `sky.${slug}.${Date.now()}@example.com`, payment: 'on_arrival' }).expect(201)).body as { reference: string };
-      await sut.app.get(DataSource).getRepository(Booking).update({ reference: booked.reference }, { createdAt: new Date(Date.now() - 5 * 86_400_000), language: language as Booking['language'] });
+      const booked = await bookings.aConfirmed(departure.id, { guests: 1, name: 'Sky Guest', language: language as 'en' | 'sv' | 'de' });
+      await moveBookingClocks(sut.app.get(DataSource), { reference: booked.reference }, { createdAt: new Date(Date.now() - 5 * 86_400_000) });
       await sut.app.get(ReminderWorker).drain();
       const mail = await sut.app.get(DataSource).getRepository(OutboxMail).findOneByOrFail({ bookingReference: booked.reference, topic: 'booking.reminder' });
       return JSON.stringify(mail.message);

@@ -8,10 +8,13 @@ import type { AdminBookingRow } from '../shared/admin-types';
 import type { BookingSummary } from '../shared/api-types';
 import { BookingRefund } from '../src/bookings/booking-refund.entity';
 import { Booking } from '../src/bookings/booking.entity';
+import { HoldCheckout } from '../src/bookings/lifecycle/hold-checkout.service';
 import { RefundWorker } from '../src/bookings/refund.worker';
 import { deliverMail, settleRefunds, useCardPaymentApp } from './support/app';
 import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
 import { sendStripeEvent } from './support/stripe-stand-in';
+import { moveBookingClocks } from './support/bookings';
+import { untilClock } from './support/time';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 const signer = new Stripe('sk_test_signer');
@@ -105,7 +108,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     expect(standIn.callsTo('/v1/checkout/sessions')).toHaveLength(calls);
 
     // The session is about to close: a new one, with a new key (Stripe refuses a key reused with a new expires_at).
-    await dataSource().getRepository(Booking).update({ reference: booking.reference }, { stripeSessionExpiresAt: new Date(Date.now() + 30_000) });
+    await moveBookingClocks(dataSource(), { reference: booking.reference }, { stripeSessionExpiresAt: new Date(Date.now() + 30_000) });
     const fresh = await checkout(booking.reference).expect(200);
     expect(sessionOf(fresh.body.redirectUrl)).not.toBe(sessionId);
     expect(standIn.callsTo('/v1/checkout/sessions').at(-1)!.idempotencyKey).toBe(`checkout-${booking.reference}-2`);
@@ -156,7 +159,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
     expect((await bookingOf(booking.reference)).status).toBe('confirmed');
 
     const second = await holdAndCheckout();
-    await dataSource().getRepository(Booking).update({ reference: second.booking.reference }, { stripeSessionExpiresAt: new Date(Date.now() + 30_000) });
+    await moveBookingClocks(dataSource(), { reference: second.booking.reference }, { stripeSessionExpiresAt: new Date(Date.now() + 30_000) });
     await checkout(second.booking.reference).expect(200);
     await expire(second.sessionId).expect(200);
     expect((await bookingOf(second.booking.reference)).status).toBe('held');
@@ -173,7 +176,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
   it('Refunds a late payment whose seats are gone, records the refund, and tells the guest', async () => {
     const departure = await createTestDeparture(dataSource(), SNOWMOBILE);
     const { booking, sessionId } = await holdAndCheckout(6, departure.id);
-    await dataSource().getRepository(Booking).update({ reference: booking.reference }, { holdExpiresAt: new Date(Date.now() - 1000) });
+    await moveBookingClocks(dataSource(), { reference: booking.reference }, { holdExpiresAt: new Date(Date.now() - 1000) });
     await hold(departure.id, 4);
     const started = Date.now();
 
@@ -196,7 +199,8 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
 
   it('Honours a late payment when the seats are still free', async () => {
     const { booking, sessionId } = await holdAndCheckout(2);
-    await dataSource().getRepository(Booking).update({ reference: booking.reference }, { holdExpiresAt: new Date(Date.now() - 1000), status: 'expired' });
+    await moveBookingClocks(dataSource(), { reference: booking.reference }, { holdExpiresAt: new Date(Date.now() - 1000) });
+    await sut.app.get(HoldCheckout).expireLapsedHolds();
     await pay(sessionId).expect(200);
     expect(await bookingOf(booking.reference)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
   });
@@ -204,11 +208,12 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
   it('Cannot oversell on the card path: a checkout started just before the hold lapses keeps the seats while Stripe is slow', async () => {
     const departure = await createTestDeparture(dataSource(), SNOWMOBILE);
     const guestA = await hold(departure.id, 8);
-    await dataSource().getRepository(Booking).update({ reference: guestA.reference }, { holdExpiresAt: new Date(Date.now() + 1500) });
+    const lapsesAt = Date.now() + 1500;
+    await moveBookingClocks(dataSource(), { reference: guestA.reference }, { holdExpiresAt: new Date(lapsesAt) });
     standIn.delays = { '/v1/checkout/sessions': 3000 };
     const checkoutA = checkout(guestA.reference);
     const answerA = checkoutA.then((response) => response);
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await untilClock(lapsesAt + 1000);
     // A second after A's hold would have lapsed, B tries for the same 8 seats.
     const guestB = await request(server()).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 8, name: 'Guest Bee', email: `bee.${Date.now()}@example.com` });
     expect(guestB.status).toBe(409);
@@ -221,7 +226,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
   it('Answers 410 to a checkout that starts after the hold lapsed, and the next guest gets the seats', async () => {
     const departure = await createTestDeparture(dataSource(), SNOWMOBILE);
     const guestA = await hold(departure.id, 8);
-    await dataSource().getRepository(Booking).update({ reference: guestA.reference }, { holdExpiresAt: new Date(Date.now() - 500) });
+    await moveBookingClocks(dataSource(), { reference: guestA.reference }, { holdExpiresAt: new Date(Date.now() - 500) });
     await hold(departure.id, 8);
     const late = await checkout(guestA.reference).expect(410);
     expect(late.body.message).toBe('Your seat hold has expired. Please book again; the seats may still be available.');
@@ -287,7 +292,7 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
 
   it('Refunds a second payment of a booking already paid', async () => {
     const { booking, sessionId } = await holdAndCheckout(1);
-    await dataSource().getRepository(Booking).update({ reference: booking.reference }, { stripeSessionExpiresAt: new Date(Date.now() + 30_000) });
+    await moveBookingClocks(dataSource(), { reference: booking.reference }, { stripeSessionExpiresAt: new Date(Date.now() + 30_000) });
     const second = sessionOf((await checkout(booking.reference).expect(200)).body.redirectUrl);
     await pay(second).expect(200);
     await pay(sessionId).expect(200);

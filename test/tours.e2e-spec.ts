@@ -2,13 +2,15 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import type { DepartureView, TourDetail, TourSummary } from '../shared/api-types';
-import { Booking } from '../src/bookings/booking.entity';
 import { TOURS } from '../src/app-data/seed/tours.catalogue';
 import { Departure } from '../src/departures/departure.entity';
 import { useTestApp } from './support/app';
+import { bookingBuilders } from './support/bookings';
+import { createTestDeparture } from './support/fixtures';
 
 describe('Tours API (MySQL)', () => {
   const sut = useTestApp();
+  const bookings = bookingBuilders(sut);
 
   it('Can list every tour with the fields of spec section 3', async () => {
     const response = await request(sut.server).get('/api/tours').expect(200).expect('Content-Type', /json/);
@@ -83,29 +85,12 @@ describe('Tours API (MySQL)', () => {
   });
 
   it('Counts confirmed seats and unexpired holds, not expired or cancelled ones, in seats left', async () => {
-    const dataSource = sut.app.get(DataSource);
-    const tour = (await request(sut.server).get('/api/tours/ice-fishing-on-the-torne-river').expect(200)).body as TourDetail;
-    const departure = tour.departures[0];
-    const booking = (status: Booking['status'], guests: number, holdMinutes: number, reference: string) =>
-      dataSource.getRepository(Booking).create({
-        reference,
-        departureId: departure.id,
-        guests,
-        seats: guests,
-        name: 'Test Guest',
-        email: 'guest@example.com',
-        status,
-        holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
-        tourAmountSek: 1000,
-        totalSek: 1000,
-      });
-    await dataSource.getRepository(Booking).save([
-      booking('confirmed', 3, 0, 'NAT-TEST01'),
-      booking('held', 2, 10, 'NAT-TEST02'),
-      booking('held', 2, -1, 'NAT-TEST03'),
-      booking('cancelled', 1, 10, 'NAT-TEST04'),
-    ]);
-    const day = departure.startsAt.slice(0, 10);
+    const departure = await createTestDeparture(sut.app.get(DataSource), 'ice-fishing-on-the-torne-river', { capacity: 8 });
+    await bookings.aConfirmed(departure.id, { guests: 3 });
+    await bookings.aHold(departure.id, { guests: 2 });
+    await bookings.aLapsedHold(departure.id, { guests: 2 });
+    await bookings.aCancelledHold(departure.id, { guests: 1 });
+    const day = departure.startsAt.toISOString().slice(0, 10);
     const response = await request(sut.server).get(`/api/tours/ice-fishing-on-the-torne-river/departures?from=${day}`).expect(200);
     const seen = (response.body as DepartureView[]).find((item) => item.id === departure.id);
     expect(seen).toMatchObject({ capacity: 8, seatsLeft: 3 });

@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 
 import { isMysqlFamily } from '../database/dialect';
 import { CatalogueSeeder } from './seed/catalogue.seeder';
+import { clock } from '../common/clock';
 
 const LOCK_NAME = 'norrsken_migrations';
 
@@ -9,7 +10,7 @@ const LOCK_NAME = 'norrsken_migrations';
  * Migrates and seeds an empty database. On MySQL, replicas starting together take turns
  * under a named lock so that only one runs the migrations.
  */
-export async function prepareDatabase(dataSource: DataSource, now = new Date()): Promise<void> {
+export async function prepareDatabase(dataSource: DataSource, now = clock.now()): Promise<void> {
   const isMysql = isMysqlFamily(dataSource.options);
   const runner = dataSource.createQueryRunner();
   try {

@@ -12,6 +12,7 @@ import { translatedText } from '../common/i18n/translated';
 import { toDate } from '../database/sql-values';
 import { excerpt } from '../common/text/clean-text';
 import { BlogPost } from './blog-post.entity';
+import { clock } from '../common/clock';
 
 export const EXCERPT_LENGTH = 160;
 
@@ -57,7 +58,7 @@ function inWords(post: BlogPost, words: Record<string, string> | undefined): Blo
 }
 
 /** The posts a visitor may see now: published, and not a draft. */
-const shownNow = () => ({ publishedAt: LessThanOrEqual(new Date()), isDraft: false });
+const shownNow = () => ({ publishedAt: LessThanOrEqual(clock.now()), isDraft: false });
 const NEWEST_FIRST = { publishedAt: 'DESC', id: 'DESC' } as const;
 
 @Injectable()

@@ -9,8 +9,9 @@ import { BlogPost } from './blog-post.entity';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { EditorTranslations } from '../common/i18n/editor-translations';
 import { POST_TEXT_FIELDS, sanitizePostHtml } from './blog.service';
+import { clock } from '../common/clock';
 
-export function postStatus(post: Pick<BlogPost, 'isDraft' | 'publishedAt'>, now = new Date()): AdminPostView['status'] {
+export function postStatus(post: Pick<BlogPost, 'isDraft' | 'publishedAt'>, now = clock.now()): AdminPostView['status'] {
   if (post.isDraft) return 'draft';
   return post.publishedAt.getTime() > now.getTime() ? 'scheduled' : 'published';
 }

@@ -7,6 +7,7 @@ import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
 import type { Lang } from '../../shared/languages';
 import { ANSWER_WORDS, describeAnswers, type Answers, type QuestionView } from '../../shared/questions';
+import { clock } from '../common/clock';
 
 /** Everything about a booking that its mails and staff need; never sent to a guest's page as is. */
 export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'cancellationPolicy' | 'cancelFreeHours'> {
@@ -32,7 +33,7 @@ export function maskEmail(email: string): string {
 export const BOOKING_RELATIONS = { departure: { tour: true }, stayPackage: true, pickupPoint: true, reseller: true } as const;
 
 /** A booking loaded with BOOKING_RELATIONS. */
-export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSummary['checkoutMethod'], now = new Date()): BookingDetails {
+export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSummary['checkoutMethod'], now = clock.now()): BookingDetails {
   const departure = booking.departure!;
   const tour = departure.tour!;
   const stay = booking.stayPackage ?? null;
@@ -77,7 +78,7 @@ export function mapBookingSummary(details: BookingDetails, cancelFreeHours: numb
 }
 
 /** A booking as staff see it, with its refunds. */
-export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], questions: readonly QuestionView[], checkoutMethod: BookingSummary['checkoutMethod'], now = new Date()): AdminBookingRow {
+export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], questions: readonly QuestionView[], checkoutMethod: BookingSummary['checkoutMethod'], now = clock.now()): AdminBookingRow {
   return {
     ...mapBookingDetails(booking, checkoutMethod, now),
     answersText: describeAnswers(questions, booking.answers, ANSWER_WORDS.sv),

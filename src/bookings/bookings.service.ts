@@ -9,6 +9,7 @@ import { BookingWriter } from './lifecycle/booking-writer';
 import { normalizeReference } from '../../shared/booking-reference';
 import { mapBookingDetails, mapBookingSummary, type BookingDetails } from './booking.mapper';
 import type { CreateBookingDto } from './dto/create-booking.dto';
+import { clock } from '../common/clock';
 
 /** What guests do with a booking by its reference; every change is a lifecycle transition. */
 @Injectable()
@@ -42,7 +43,7 @@ export class BookingsService {
   async summary(reference: string): Promise<BookingSummary> {
     const details = await this.details(reference);
     // A date still short of its minimum: the checkout page says so before the guest confirms, the success page after, as the mail does.
-    const minimum = details.status === 'confirmed' || details.status === 'held' ? await this.minimums.pendingView(details.departure.id, new Date()) : undefined;
+    const minimum = details.status === 'confirmed' || details.status === 'held' ? await this.minimums.pendingView(details.departure.id, clock.now()) : undefined;
     return { ...inWords(mapBookingSummary(details, this.config.cancelFreeHours), await this.words.forBooking(details)), ...(minimum ? { minimum } : {}) };
   }
 

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 
 import { PeriodicWorker } from '../common/jobs/periodic-worker';
 import { HoldCheckout } from './lifecycle/hold-checkout.service';
+import { clock } from '../common/clock';
 
 /** Marks lapsed holds as expired once a minute (they stop counting on their own at expiry). */
 @Injectable()
@@ -20,7 +21,7 @@ export class HoldSweeperService extends PeriodicWorker {
   }
 
   /** One sweep (tests, and the interval through drain). */
-  sweep(now = new Date()): Promise<number> {
+  sweep(now = clock.now()): Promise<number> {
     return this.drain(now);
   }
 }

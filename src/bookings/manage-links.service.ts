@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import { ManageTokens } from './manage-token';
 import { localizedPath, type Lang } from '../../shared/languages';
+import { clock } from '../common/clock';
 
 /** A manage link works until a month after the trip (for the calendar entry and receipts). */
 const LINK_OUTLIVES_TRIP_MS = 30 * 86_400_000;
@@ -25,7 +26,7 @@ export class ManageLinks {
   }
 
   /** The reference a token names, or null. */
-  reference(token: string, now = new Date()): string | null {
+  reference(token: string, now = clock.now()): string | null {
     return this.signer.verify(token, now);
   }
 

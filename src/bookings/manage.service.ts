@@ -22,6 +22,7 @@ import { mapBookingDetails, mapBookingSummary } from './booking.mapper';
 import type { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
 import { ManageLinks } from './manage-links.service';
 import { WeatherCalls } from './lifecycle/weather-calls.service';
+import { clock } from '../common/clock';
 
 export const FIND_BOOKING_ANSWER = 'If a booking with that reference and email exists, we have sent its link to that email address.';
 
@@ -49,7 +50,7 @@ export class ManageService {
     private readonly minimums: MinimumDecisions,
   ) {}
 
-  async view(token: string, now = new Date()): Promise<ManagedBooking> {
+  async view(token: string, now = clock.now()): Promise<ManagedBooking> {
     const booking = await this.load(token);
     const details = mapBookingDetails(booking, this.writer.checkoutMethod, now);
     const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refund_pending';
@@ -140,7 +141,7 @@ export class ManageService {
       await writeTransaction(this.dataSource, async (manager) => {
         // Under the booking's row lock: requests at once, on any replica, count one after the other.
         await this.writer.lockBooking(manager, booking.id);
-        if ((await this.outbox.countAbout(manager, booking.reference, MANAGE_LINK_TOPIC, new Date(Date.now() - HOUR_MS))) >= MANAGE_LINKS_PER_HOUR) return;
+        if ((await this.outbox.countAbout(manager, booking.reference, MANAGE_LINK_TOPIC, new Date(clock.now().getTime() - HOUR_MS))) >= MANAGE_LINKS_PER_HOUR) return;
         await this.mails.manageLink(manager, details);
       });
     }

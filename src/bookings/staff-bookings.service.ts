@@ -22,6 +22,7 @@ import { AuditLogService } from '../common/audit/audit-log.service';
 import { containing } from '../common/text/like-pattern';
 import type { AuthenticatedAdmin } from '../admin/auth/admin-token';
 import type { AdminBookingsQuery, AttendanceDto, CreateStaffBookingDto } from './dto/staff-bookings.dto';
+import { clock } from '../common/clock';
 
 export type { AdminBookingRow, ManifestView };
 
@@ -221,7 +222,7 @@ export class StaffBookingsService {
       .getRepository(Booking)
       .createQueryBuilder('booking')
       .where('booking.departure_id = :departureId', { departureId })
-      .andWhere(TAKES_SEATS_SQL('booking'), { now: new Date() })
+      .andWhere(TAKES_SEATS_SQL('booking'), { now: clock.now() })
       .leftJoinAndSelect('booking.pickupPoint', 'pickupPoint')
       .leftJoinAndSelect('booking.reseller', 'reseller')
       .getMany();

@@ -6,6 +6,7 @@ import { isDuplicateKey } from '../database/transactions';
 import { HoldCheckout, type PaymentOutcome } from './lifecycle/hold-checkout.service';
 import { GuestChanges } from './lifecycle/guest-changes.service';
 import { PaymentEvent } from './payment-event.entity';
+import { clock } from '../common/clock';
 
 type Outcome = PaymentOutcome | 'expired' | 'ignored';
 
@@ -23,7 +24,7 @@ export class StripeWebhookService {
     private readonly guestChanges: GuestChanges,
   ) {}
 
-  async handle(event: Stripe.Event, now = new Date()): Promise<{ received: true; outcome: Outcome }> {
+  async handle(event: Stripe.Event, now = clock.now()): Promise<{ received: true; outcome: Outcome }> {
     const paidTypes = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
     if (!paidTypes.includes(event.type) && event.type !== 'checkout.session.expired') return { received: true, outcome: 'ignored' };
     const session = event.data.object as Stripe.Checkout.Session;

@@ -8,6 +8,7 @@ import type { Request, Response } from 'express';
 import { clientIp } from '../common/throttling/client-ip';
 import { ChatService, type ChatReply } from './chat.service';
 import { ChatRequestDto } from './dto/chat-request.dto';
+import { clock } from '../common/clock';
 
 /**
  * Per address, for both routes together (one key, not one per handler): generous enough for a
@@ -63,7 +64,7 @@ export class ChatController {
       response.write(`data: ${JSON.stringify(event)}\n\n`);
       (response as Response & { flush?: () => void }).flush?.();
     };
-    const reply = await this.chat.ask(dto, clientIp(request), whenGone(response), new Date(), (text) => send({ type: 'text', text }));
+    const reply = await this.chat.ask(dto, clientIp(request), whenGone(response), clock.now(), (text) => send({ type: 'text', text }));
     send({ type: 'done', ...reply });
     response.end();
   }

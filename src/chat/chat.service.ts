@@ -18,6 +18,7 @@ import { GuideDeskService } from './guide-desk.service';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { voiceOf } from './guide/guide-voice';
 import { ModelCallSlots } from './model-call-slots';
+import { clock } from '../common/clock';
 
 export interface ChatReply {
   conversationId: string;
@@ -57,7 +58,7 @@ export class ChatService {
    * outside model its reply is streamed to `onText` as it comes (the built-in answer is sent
    * whole); `gone` aborts the model's call when the guest leaves before the answer.
    */
-  async ask(dto: ChatRequestDto, ip: string, gone?: AbortSignal, now = new Date(), onText?: (text: string) => void): Promise<ChatReply> {
+  async ask(dto: ChatRequestDto, ip: string, gone?: AbortSignal, now = clock.now(), onText?: (text: string) => void): Promise<ChatReply> {
     const opened = await this.openConversation(dto);
     let sent = '';
     const stream = (text: string) => {

@@ -10,6 +10,7 @@ import { StripeService } from '../stripe/stripe.service';
 import { ToursService } from '../tours/tours.service';
 import { BuiltInGuide } from './guide/built-in-guide';
 import { toGuideTour, type GuideCatalogue } from './guide/guide-catalogue';
+import { clock } from '../common/clock';
 
 const REFRESH_MS = 60_000;
 
@@ -29,7 +30,7 @@ export class GuideCatalogueService {
     private readonly stripe: StripeService,
   ) {}
 
-  async guide(now = Date.now()): Promise<{ guide: BuiltInGuide; catalogue: GuideCatalogue }> {
+  async guide(now = clock.now().getTime()): Promise<{ guide: BuiltInGuide; catalogue: GuideCatalogue }> {
     if (!this.cached || now - this.cached.at > REFRESH_MS) {
       const catalogue = await this.load();
       this.cached = { guide: new BuiltInGuide(catalogue), catalogue, at: now };

@@ -6,6 +6,7 @@ import { refusalIn } from '../common/i18n/refusals';
 import { createValidationPipe } from '../common/pipes/validation.pipe';
 import { ToursService } from '../tours/tours.service';
 import type { GuideDeparture, GuideDesk, HoldRequest, HoldResult } from './guide/guide-catalogue';
+import { clock } from '../common/clock';
 
 const validation = createValidationPipe();
 
@@ -52,7 +53,7 @@ export class GuideDeskService {
         { type: 'body', metatype: CreateBookingDto },
       )) as CreateBookingDto;
       const held = await this.bookings.hold(dto, clientIp);
-      return { ok: true, reference: held.reference, holdExpiresAt: held.holdExpiresAt ?? new Date().toISOString(), totalSek: held.totalSek };
+      return { ok: true, reference: held.reference, holdExpiresAt: held.holdExpiresAt ?? clock.now().toISOString(), totalSek: held.totalSek };
     } catch (error) {
       const reason = (message: string) => refusalIn(request.lang, message);
       if (error instanceof ConflictException || error instanceof NotFoundException) return { ok: false, why: 'seats', reason: reason(error.message) };

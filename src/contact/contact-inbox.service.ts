@@ -6,6 +6,7 @@ import type { ContactMessageView, ExportedContactMessage } from '../../shared/ad
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { writeTransaction } from '../database/transactions';
 import { ContactMessage } from './contact-message.entity';
+import { clock } from '../common/clock';
 
 function view(message: ContactMessage): ContactMessageView {
   return {
@@ -61,7 +62,7 @@ export class ContactInbox {
       const repository = manager.getRepository(ContactMessage);
       const message = await repository.findOneBy({ id });
       if (!message) throw new NotFoundException(`Det finns inget meddelande med id ${id}.`);
-      message.handledAt = handled ? (message.handledAt ?? new Date()) : null;
+      message.handledAt = handled ? (message.handledAt ?? clock.now()) : null;
       await repository.save(message);
       await this.audit.record(adminEmail, handled ? 'contact.handled' : 'contact.reopened', `contact:${id}`, undefined, manager);
       return view(message);

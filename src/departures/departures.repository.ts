@@ -12,6 +12,7 @@ import { MINIMUM_DECISIONS, type MinimumDecision } from './departure-rules';
 import { Departure, type MinimumStatus } from './departure.entity';
 import { unmetMinimum, type TourMinimum } from './minimum';
 import { seatsLeftOf } from './seat-rule';
+import { clock } from '../common/clock';
 
 /** A departure as staff see it, with the seats booked on it and left. */
 export const withSeatsBooked = (view: TourDateView, booked: number): TourDateView => ({ ...view, booked, seatsLeft: seatsLeftOf(view, booked) });
@@ -122,7 +123,7 @@ export class DeparturesRepository {
     tour: { id: number; priceSek: number } & TourMinimum,
     window: { from: Date; to?: Date; limit: number },
     pricesOf: (departure: Departure) => Record<string, number>,
-    now = new Date(),
+    now = clock.now(),
   ): Promise<DepartureView[]> {
     const departures = await this.dataSource.getRepository(Departure).find({
       where: { tourId: tour.id, status: 'open', startsAt: window.to ? And(MoreThan(window.from), LessThan(window.to)) : MoreThan(window.from) },

@@ -16,6 +16,7 @@ import { hasStarted } from './departure-rules';
 import { decideMinimum } from './departures.repository';
 import { minimumOf, unmetMinimum } from './minimum';
 import { SeatsRepository } from './seats.repository';
+import { clock } from '../common/clock';
 
 /** How far ahead a decision can fall (decision hours up to two weeks). */
 const DECISION_HORIZON_MS = 15 * 86_400_000;
@@ -59,7 +60,7 @@ export class MinimumDecisions extends PeriodicWorker {
   }
 
   /** Decides every open departure whose decision time has come; how many it decided. */
-  async decideDue(now = new Date()): Promise<number> {
+  async decideDue(now = clock.now()): Promise<number> {
     const candidates = await this.dataSource.getRepository(Departure).find({
       where: { status: 'open', minimumStatus: IsNull(), startsAt: And(MoreThan(now), LessThan(new Date(now.getTime() + DECISION_HORIZON_MS))) },
       relations: { tour: true },
@@ -130,7 +131,7 @@ export class MinimumDecisions extends PeriodicWorker {
   /** Departures flagged and waiting for staff, soonest first. */
   async flagged(): Promise<FlaggedDeparture[]> {
     const departures = await this.dataSource.getRepository(Departure).find({ where: { minimumStatus: 'flagged', status: In(['open', 'closed']) }, relations: { tour: true }, order: { startsAt: 'ASC' }, take: 100 });
-    const now = new Date();
+    const now = clock.now();
     const taken = await this.seats.takenByDeparture(
       departures.map((departure) => departure.id),
       now,
@@ -147,7 +148,7 @@ export class MinimumDecisions extends PeriodicWorker {
   }
 
   /** Staff run a flagged departure anyway (409 unless it is flagged). */
-  async runAnyway(departureId: number, now = new Date()): Promise<void> {
+  async runAnyway(departureId: number, now = clock.now()): Promise<void> {
     await this.resolve(departureId, 'run', now);
   }
 

@@ -11,6 +11,7 @@ import { insertOnly } from '../database/insert-only';
 import { afterCommit } from '../database/transactions';
 import { MailService, type OutgoingMail } from './mail.service';
 import { OutboxMail } from './outbox-mail.entity';
+import { clock } from '../common/clock';
 
 
 /** A mail as staff see it: to whom, about what, how its tries went; never its text. */
@@ -107,7 +108,7 @@ export class MailOutbox extends PeriodicWorker {
   }
 
   /** Writes `mail` in the caller's transaction; it is sent as soon as that commits (afterCommit), or by the next pass. */
-  async enqueue(manager: EntityManager, mail: OutgoingMail, about: { topic: string; bookingReference?: string }, now = new Date()): Promise<void> {
+  async enqueue(manager: EntityManager, mail: OutgoingMail, about: { topic: string; bookingReference?: string }, now = clock.now()): Promise<void> {
     await insertOnly(manager, OutboxMail, {
       topic: about.topic,
       recipient: mail.to,
@@ -131,9 +132,9 @@ export class MailOutbox extends PeriodicWorker {
     const outbox = this.dataSource.getRepository(OutboxMail);
     try {
       await this.mail.send(row.message);
-      await outbox.update({ id: row.id, status: 'pending' }, { status: 'sent', sentAt: new Date(), lastError: null });
+      await outbox.update({ id: row.id, status: 'pending' }, { status: 'sent', sentAt: clock.now(), lastError: null });
     } catch (error) {
-      const retryAt = nextAttemptAfterFailure(row.attempts, MailOutbox.BACKOFF_MS, new Date());
+      const retryAt = nextAttemptAfterFailure(row.attempts, MailOutbox.BACKOFF_MS, clock.now());
       await outbox.update(
         { id: row.id, status: 'pending' },
         retryAt ? { nextAttemptAt: retryAt, lastError: describeError(error) } : { status: 'failed', lastError: describeError(error) },
@@ -160,7 +161,7 @@ export class MailOutbox extends PeriodicWorker {
 
   /** "Send again" for a mail that gave up: a fresh round of tries, starting now. */
   async retry(id: number): Promise<void> {
-    const result = await this.dataSource.getRepository(OutboxMail).update({ id, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: new Date() });
+    const result = await this.dataSource.getRepository(OutboxMail).update({ id, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: clock.now() });
     if (!result.affected) throw new NotFoundException(`Det finns inget misslyckat mejl med id ${id}.`);
     this.kick();
   }

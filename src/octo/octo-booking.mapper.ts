@@ -4,6 +4,7 @@ import { cancellationWindow } from '../departures/departure-rules';
 import { kirunaLocal, OPTION_ID } from './octo-catalogue';
 import type { OctoAvailability, OctoBooking, OctoBookingStatus, OctoContact, OctoPricing } from './octo-types';
 import type { Reseller } from './reseller.entity';
+import { clock } from '../common/clock';
 
 /** A booking's state as OCTO names it (a hold whose time ran out is EXPIRED before the sweeper marks it). */
 function statusOf(booking: Booking, now: Date): OctoBookingStatus {
@@ -36,7 +37,7 @@ function contactOf(booking: Booking): OctoContact {
 export function octoBooking(
   booking: Booking,
   context: { reseller: Reseller; productId: string; availability: OctoAvailability | null; cancelFreeHours: number; pricing: (priceSek: number) => OctoPricing },
-  now = new Date(),
+  now = clock.now(),
 ): OctoBooking {
   const status = statusOf(booking, now);
   const startsAt = booking.departure!.startsAt;

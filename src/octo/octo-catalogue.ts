@@ -8,6 +8,7 @@ import { ToursService } from '../tours/tours.service';
 import { OctoError } from './octo-errors';
 import type { Reseller } from './reseller.entity';
 import type { OctoAvailability, OctoAvailabilityCalendarDay, OctoOption, OctoPricing, OctoProduct, OctoUnit, OctoUnitPricing } from './octo-types';
+import { clock } from '../common/clock';
 
 /** A tour has one option: its departures at their start times. */
 export const OPTION_ID = 'DEFAULT';
@@ -164,7 +165,7 @@ export class OctoCatalogue {
 
   availabilityOf(reseller: Reseller, tour: TourDetail, departure: DepartureView, wantedSeats = 1): OctoAvailability {
     const start = new Date(departure.startsAt);
-    const available = departure.seatsLeft >= Math.max(1, wantedSeats) && start.getTime() > Date.now();
+    const available = departure.seatsLeft >= Math.max(1, wantedSeats) && start.getTime() > clock.now().getTime();
     return {
       id: kirunaLocal(start),
       localDateTimeStart: kirunaLocal(start),

@@ -18,6 +18,7 @@ import { OctoAuthGuard, resellerOf } from './octo-auth.guard';
 import { OctoAvailabilityCalendarDto, OctoAvailabilityDto, OctoBookingsQuery, OctoCancelDto, OctoConfirmDto, OctoContactDto, OctoExtendDto, OctoReserveDto, OctoUpdateDto } from './dto/octo.dto';
 import type { Reseller } from './reseller.entity';
 import { preferredLanguage } from '../../shared/languages';
+import { clock } from '../common/clock';
 
 /** The capabilities this API implements; a request's Octo-Capabilities are answered with those of them it asked for. */
 export const CAPABILITIES = ['octo/pricing'] as const;
@@ -145,7 +146,7 @@ export class OctoController {
       quantities.set(code, (quantities.get(code) ?? 0) + 1);
     }
     const departure = await this.catalogue.departure(tour, body.availabilityId);
-    const now = new Date();
+    const now = clock.now();
     try {
       const booking = await this.bookings.hold(
         caller(reseller),
@@ -196,7 +197,7 @@ export class OctoController {
     const moved = (body.productId !== undefined && body.productId !== String(booking.departure!.tourId)) || (body.availabilityId !== undefined && new Date(body.availabilityId).getTime() !== booking.departure!.startsAt.getTime());
     if (moved || body.unitItems !== undefined) throw new OctoError('BAD_REQUEST', 'Changing the product, availability or units is not offered: cancel the booking and reserve again.');
     if (body.optionId !== undefined) this.catalogue.assertOption(body.optionId);
-    if (body.expirationMinutes !== undefined) booking = await this.bookings.extend(caller(reseller), booking, new Date(Date.now() + body.expirationMinutes * 60_000));
+    if (body.expirationMinutes !== undefined) booking = await this.bookings.extend(caller(reseller), booking, new Date(clock.now().getTime() + body.expirationMinutes * 60_000));
     booking = await this.bookings.update(caller(reseller), booking, {
       ...(body.contact ? { contact: contactOf(body.contact) } : {}),
       ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
@@ -211,7 +212,7 @@ export class OctoController {
   async extend(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoExtendDto): Promise<OctoBooking> {
     const booking = await this.booking(reseller, uuid);
     const minutes = body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES;
-    return this.answer(reseller, await this.bookings.extend(caller(reseller), booking, new Date(Date.now() + minutes * 60_000)));
+    return this.answer(reseller, await this.bookings.extend(caller(reseller), booking, new Date(clock.now().getTime() + minutes * 60_000)));
   }
 
   @Post('bookings/:uuid/confirm')
@@ -254,7 +255,7 @@ export class OctoController {
     } catch {
       // A departure that has left, closed or been cancelled has no availability to show.
     }
-    return octoBooking(booking, { reseller, productId, availability, cancelFreeHours: this.config.cancelFreeHours, pricing: (priceSek) => this.catalogue.pricing(reseller, priceSek) }, new Date());
+    return octoBooking(booking, { reseller, productId, availability, cancelFreeHours: this.config.cancelFreeHours, pricing: (priceSek) => this.catalogue.pricing(reseller, priceSek) }, clock.now());
   }
 }
 

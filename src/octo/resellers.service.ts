@@ -8,6 +8,7 @@ import type { ResellerView } from '../../shared/admin-types';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { ToursService } from '../tours/tours.service';
 import { Reseller } from './reseller.entity';
+import { clock } from '../common/clock';
 
 /** What a key looks like: a prefix to recognise it by, and 256 random bits. */
 const KEY_PREFIX = 'octo_';
@@ -61,7 +62,7 @@ export class ResellersService {
 
   /** Revoked at once, for good (a conditional update: revoking twice keeps the first time). */
   async revoke(id: number, staffEmail: string): Promise<ResellerView> {
-    const result = await this.resellers.update({ id, revokedAt: IsNull() }, { revokedAt: new Date() });
+    const result = await this.resellers.update({ id, revokedAt: IsNull() }, { revokedAt: clock.now() });
     const reseller = await this.resellers.findOneBy({ id });
     if (!reseller) throw new NotFoundException(`Det finns ingen återförsäljare med id ${id}.`);
     if (result.affected) await this.audit.record(staffEmail, 'reseller.revoke', `reseller:${id}`, { name: reseller.name });

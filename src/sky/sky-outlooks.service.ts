@@ -11,6 +11,7 @@ import type { SkyPlace } from './sky-places';
 import type { CloudHour, MoonDay, SunDay } from './sources/met-norway';
 import { mergeKp, type KpSlot } from './sources/noaa-kp';
 import { outlookView } from './sky-words';
+import { clock } from '../common/clock';
 
 type Readings = Awaited<ReturnType<SkyFetcher['readings']>>;
 
@@ -49,12 +50,12 @@ export class SkyOutlooks {
   }
 
   /** Tonight's and the next three evenings' outlooks for a place. */
-  async nights(place: SkyPlace, now = new Date()): Promise<EveningOutlook[]> {
+  async nights(place: SkyPlace, now = clock.now()): Promise<EveningOutlook[]> {
     return (await this.withReadings(place, now)).nights;
   }
 
   /** The same, said in a language, for a page. */
-  async view(place: SkyPlace, lang: Lang, now = new Date()): Promise<SkyOutlookView> {
+  async view(place: SkyPlace, lang: Lang, now = clock.now()): Promise<SkyOutlookView> {
     const { nights, updatedAt } = await this.withReadings(place, now);
     return outlookView(place, nights, lang, now, updatedAt);
   }

@@ -9,6 +9,7 @@ import { requestId } from '../common/logging/logging.module';
 import { httpDuration } from '../common/metrics/metrics';
 import { pageHeaders } from './page-answer';
 import type { SsrService } from './ssr.service';
+import { clock } from '../common/clock';
 
 /** Smaller bodies go out as they are: compressing them saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -58,7 +59,7 @@ export class PageResponder {
     const started = process.hrtime.bigint();
     requestId(request, response);
     this.securityHeaders(request, response, () => undefined);
-    const since = { generation: this.changes.generation, startedAt: Date.now() };
+    const since = { generation: this.changes.generation, startedAt: clock.now().getTime() };
     const dependencies = new Set<Dependency>();
     // Public pages look up no booking: the visitor's address plays no part in them. What a page
     // shows is gathered only when it may be kept.

@@ -24,6 +24,7 @@ import { Tour } from './tour.entity';
 import { optionField, translateDetail, translatePickupPoint, translateSummary } from './tour-translations';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { auroraPlaceOf } from '../sky/sky-places';
+import { clock } from '../common/clock';
 
 /** A price category as the AI guide quotes it: its name in a language, its price, the ages it is for, and the seats and guests one is. */
 export type PriceListEntry = { code: string; name: string; priceSek: number; isDefault: boolean; ageMin: number | null; ageMax: number | null; seatsPerUnit: number; guestsPerUnit: number };
@@ -108,7 +109,7 @@ export class ToursService {
   private async withDepartures({ detail, pricing, categories }: TourBase): Promise<TourDetail> {
     const departures = await this.cache.read(`departures#${pricing.id}`, () => {
       this.changes.dependOn(`departures:${pricing.id}`);
-      const now = new Date();
+      const now = clock.now();
       return this.departures.upcomingWithSeats(pricing, { from: now, limit: UPCOMING_DEPARTURES }, pricesOn(categories, pricing), now);
     });
     return { ...detail, departures };
@@ -209,7 +210,7 @@ export class ToursService {
   }
 
   /** Departures between `from` (default now) and `to` (at most 400 days later). */
-  async departuresOf(slug: string, range: { from?: string; to?: string }, now = new Date()): Promise<DepartureView[]> {
+  async departuresOf(slug: string, range: { from?: string; to?: string }, now = clock.now()): Promise<DepartureView[]> {
     // A reversed range is a mistake to say, not an empty answer.
     if (range.from && range.to && new Date(range.to) < new Date(range.from)) throw new BadRequestException('to must not be before from.');
     const base = await this.baseBySlug(slug, 'en');

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 
 import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
 import { STATE_FILE, TEST_ADMIN } from './support/global-setup';
+import { pause } from '../support/time';
 
 const TOKEN_KEY = 'norrsken_admin_token';
 const EMAIL_KEY = 'norrsken_admin_email';
@@ -154,7 +155,7 @@ describe('Staff admin: guard, login and logout', () => {
       await row.getByRole('button', { name: 'Skicka igen' }).click();
       await row.waitFor({ state: 'detached' });
       const sent = () => existsSync(join(dataDir, 'outbox')) && readdirSync(join(dataDir, 'outbox')).some((file) => readFileSync(join(dataDir, 'outbox', file), 'utf8').includes('Sent again by staff.'));
-      for (let wait = 0; wait < 50 && !sent(); wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let wait = 0; wait < 50 && !sent(); wait++) await pause(100);
       expect(sent()).toBe(true);
       // The retry in the latest changes, in staff's words (it read "mail.retry · mail:12").
       await page.reload();
@@ -299,7 +300,7 @@ describe('Staff admin: guard, login and logout', () => {
         ((await (await fetch(`${baseUrl()}/api/tours/icehotel-and-jukkasjarvi-visit/departures?from=${next}&to=${dayAfter}`)).json()) as { startsAt: string; prices: Record<string, number> }[]).find((departure) =>
           /T0[89]:15/.test(departure.startsAt),
         )?.prices.child;
-      for (let wait = 0; wait < 50 && (await priced()) !== 700; wait++) await new Promise((resolve) => setTimeout(resolve, 100));
+      for (let wait = 0; wait < 50 && (await priced()) !== 700; wait++) await pause(100);
       expect(await priced()).toBe(700);
 
       await page.getByRole('checkbox', { name: 'Mån', exact: true }).check();

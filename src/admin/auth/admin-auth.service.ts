@@ -8,6 +8,7 @@ import { AuditLogService } from '../../common/audit/audit-log.service';
 import { LoginLimits } from './login-limits';
 import { verifyPassword } from './passwords';
 import { TOKEN_ALGORITHM, type AdminTokenPayload, type AuthenticatedAdmin } from './admin-token';
+import { clock } from '../../common/clock';
 
 export const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 
@@ -30,7 +31,7 @@ export class AdminAuthService {
    * A token for good credentials; one message for any bad part. Attempts are counted per
    * address and per email from an address (LoginLimits), the same way for unknown emails.
    */
-  async login(email: string, password: string, address: string, now = new Date()): Promise<{ token: string; email: string }> {
+  async login(email: string, password: string, address: string, now = clock.now()): Promise<{ token: string; email: string }> {
     const attempt = await this.limits.begin(email, address, now);
     const admin = await this.admins.findOneBy({ email });
     const matches = await verifyPassword(password, admin?.passwordHash ?? DUMMY_HASH);

@@ -7,6 +7,7 @@ import { DataSource, EntityManager, In, LessThan } from 'typeorm';
 import { RetryLaterException } from '../../common/filters/retry-later.exception';
 import { supportsRowLocks, writeTransaction } from '../../database/transactions';
 import { FailedLogin, LoginThrottle } from './login-throttle.entity';
+import { clock } from '../../common/clock';
 
 /**
  * How hard staff login may be tried. The limits count per address, and per email per address:
@@ -85,7 +86,7 @@ export class LoginLimits {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   /** Counts the attempt, or refuses it with a 429 before any password is checked. */
-  async begin(email: string, address: string, now = new Date()): Promise<LoginAttempt> {
+  async begin(email: string, address: string, now = clock.now()): Promise<LoginAttempt> {
     const attempt: LoginAttempt = {
       email,
       address,
@@ -125,7 +126,7 @@ export class LoginLimits {
   }
 
   /** The latest failed logins, newest first, and how many there were in the last 24 hours. */
-  async recentFailures(now = new Date(), limit = 10): Promise<{ lastDay: number; latest: FailedLogin[] }> {
+  async recentFailures(now = clock.now(), limit = 10): Promise<{ lastDay: number; latest: FailedLogin[] }> {
     const failures = this.dataSource.getRepository(FailedLogin);
     const [lastDay, latest] = await Promise.all([
       failures.createQueryBuilder('failure').where('failure.created_at > :since', { since: new Date(now.getTime() - 86_400_000) }).getCount(),

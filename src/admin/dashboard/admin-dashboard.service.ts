@@ -11,6 +11,7 @@ import { BookingHistory } from '../../bookings/booking-history.service';
 import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { TourDatesService } from '../tour-dates/tour-dates.service';
 import { MinimumDecisions } from '../../departures/minimum-decisions';
+import { clock } from '../../common/clock';
 
 export type { DashboardView };
 
@@ -34,7 +35,7 @@ export class AdminDashboardService {
     private readonly history: BookingHistory,
   ) {}
 
-  async overview(now = new Date()): Promise<DashboardView> {
+  async overview(now = clock.now()): Promise<DashboardView> {
     const today = localDayStart(now, 0);
     const tomorrow = localDayStart(now, 1);
     const dayAfter = localDayStart(now, 2);

@@ -10,6 +10,7 @@ import { ContactInbox } from '../../contact/contact-inbox.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
 import { LoginLimits } from '../auth/login-limits';
+import { clock } from '../../common/clock';
 
 /** What the privacy page promises (spec section 9): how long each kind of record is kept. */
 export const RETENTION = {
@@ -61,7 +62,7 @@ export class PrivacyService {
   ) {}
 
   /** Everything held about the guest with this email, as JSON they can be sent. */
-  async export(email: string, admin: AuthenticatedAdmin, now = new Date()): Promise<GuestExport> {
+  async export(email: string, admin: AuthenticatedAdmin, now = clock.now()): Promise<GuestExport> {
     const bookings = await this.bookings.heldAbout(email, now);
     const [contactMessages, chatConversations, mails] = await Promise.all([
       this.contact.heldAbout(email),
@@ -77,7 +78,7 @@ export class PrivacyService {
    * messages, conversations and mails deleted. Refused while a booking of theirs is still to
    * happen, since we would lose the way to reach them about it.
    */
-  async erase(email: string, admin: AuthenticatedAdmin, now = new Date()): Promise<ErasureResult> {
+  async erase(email: string, admin: AuthenticatedAdmin, now = clock.now()): Promise<ErasureResult> {
     const bookings = await this.bookings.heldAbout(email, now);
     if (bookings.ongoing.length > 0) {
       throw new ConflictException(`Gästen har bokningar som ännu inte ägt rum (${bookings.ongoing.join(', ')}). Avboka dem först, eller vänta tills turen är över.`);
@@ -102,7 +103,7 @@ export class PrivacyService {
    * than 7 years anonymised, old failed logins forgotten. Every step is a conditional delete
    * or a conditional update, so two processes running it at once do each row once.
    */
-  async applyRetention(now = new Date()): Promise<number> {
+  async applyRetention(now = clock.now()): Promise<number> {
     const communications = yearsBefore(now, RETENTION.communicationYears);
     const deleted = await Promise.all([
       this.contact.deleteOlderThan(communications),

@@ -12,6 +12,7 @@ import { SkyOutlooks } from '../../sky/sky-outlooks.service';
 import { auroraPlaceOf, isAuroraTour, SKY_PLACE_NAMES, SKY_PLACES } from '../../sky/sky-places';
 import { nightView, skyAttribution, skyReasons } from '../../sky/sky-words';
 import { ToursService } from '../../tours/tours.service';
+import { clock } from '../../common/clock';
 
 const DAY_MS = 86_400_000;
 /** How far ahead staff may move a departure to. */
@@ -32,7 +33,7 @@ export class SkyBoard {
     private readonly calls: WeatherCalls,
   ) {}
 
-  async view(now = new Date()): Promise<SkyBoardView> {
+  async view(now = clock.now()): Promise<SkyBoardView> {
     const dates = outlookDates(now);
     const outlooks = new Map(await Promise.all(SKY_PLACE_NAMES.map(async (place) => [place, await this.sky.nights(place, now)] as const)));
     const from = new Date(Math.min(now.getTime(), Date.parse(`${dates[0]}T00:00:00Z`) - 2 * 3_600_000));

@@ -17,6 +17,7 @@ import { StaffActions } from '../../bookings/lifecycle/staff-actions.service';
 import { withDepartureLock } from '../../departures/departure-lock';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { planDepartures } from '../../departures/departure-schedule';
+import { clock } from '../../common/clock';
 
 export type { TourDateView };
 
@@ -41,7 +42,7 @@ export class TourDatesService {
    * Staff decide on a date flagged below its minimum: run it anyway, or cancel it (the
    * departure cancel path: every booking cancelled, card payments refunded, guests mailed).
    */
-  async decideMinimum(id: number, decision: 'run' | 'cancel', admin: AuthenticatedAdmin, now = new Date()): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
+  async decideMinimum(id: number, decision: 'run' | 'cancel', admin: AuthenticatedAdmin, now = clock.now()): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
     await this.minimums.assertFlagged(id);
     if (decision === 'cancel') return this.update(id, { status: 'cancelled' }, admin, now);
     await this.minimums.runAnyway(id, now);
@@ -50,7 +51,7 @@ export class TourDatesService {
   }
 
   /** Departures in a window (default: the coming 60 days), with seats booked and left. */
-  async list(query: TourDatesQuery, now = new Date()): Promise<TourDateView[]> {
+  async list(query: TourDatesQuery, now = clock.now()): Promise<TourDateView[]> {
     const from = query.from ? new Date(query.from) : now;
     const to = query.to ? new Date(query.to) : new Date(from.getTime() + 60 * DAY_MS);
     if (to < from) throw new BadRequestException('to måste vara samma dag som from eller senare.');
@@ -60,7 +61,7 @@ export class TourDatesService {
   }
 
   /** A series on chosen weekdays at a Kiruna local time; existing departures at the same minute are skipped. */
-  async createRecurring(dto: CreateRecurringTourDatesDto, admin: AuthenticatedAdmin, now = new Date()): Promise<{ created: TourDateView[]; existing: number; past: number }> {
+  async createRecurring(dto: CreateRecurringTourDatesDto, admin: AuthenticatedAdmin, now = clock.now()): Promise<{ created: TourDateView[]; existing: number; past: number }> {
     await this.assertTour(dto.tourId);
     const days = Math.round((Date.parse(`${dto.toDate}T00:00:00Z`) - Date.parse(`${dto.fromDate}T00:00:00Z`)) / DAY_MS) + 1;
     if (!Number.isFinite(days) || days < 1) throw new BadRequestException('toDate måste vara samma dag som fromDate eller senare.');
@@ -77,7 +78,7 @@ export class TourDatesService {
   }
 
   /** Capacity never below the seats already booked, never above 8; price; open, closed or cancelled. */
-  async update(id: number, dto: UpdateTourDateDto, admin: AuthenticatedAdmin, now = new Date()): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
+  async update(id: number, dto: UpdateTourDateDto, admin: AuthenticatedAdmin, now = clock.now()): Promise<{ departure: TourDateView; affectedBookings: string[] }> {
     const result = await withDepartureLock(this.dataSource, id, async (tx, departure) => {
       if (!departure) throw new NotFoundException(`Det finns ingen avgång med id ${id}.`);
       const booked = await this.seats.taken(tx.manager, id, now);
@@ -125,7 +126,7 @@ export class TourDatesService {
     }
   }
 
-  async create(dto: CreateTourDateDto, admin: AuthenticatedAdmin, now = new Date()): Promise<TourDateView> {
+  async create(dto: CreateTourDateDto, admin: AuthenticatedAdmin, now = clock.now()): Promise<TourDateView> {
     const startsAt = new Date(dto.startsAt);
     if (startsAt <= now) throw new BadRequestException('startsAt ligger i det förflutna; välj en kommande tid.');
     await this.assertTour(dto.tourId);

@@ -23,6 +23,7 @@ import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { PICKUP_PLACE_WORDS, TOUR_TRANSLATIONS, type TourWords } from './tour-translations.catalogue';
 import { optionField } from '../../tours/tour-translations';
 import { TOURS } from './tours.catalogue';
+import { clock } from '../../common/clock';
 
 export const SCHEDULE_DAYS = 120;
 
@@ -80,7 +81,7 @@ export class CatalogueSeeder {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Returns true when it seeded, false when the catalogue was already there. */
-  async seedIfEmpty(now = new Date()): Promise<boolean> {
+  async seedIfEmpty(now = clock.now()): Promise<boolean> {
     if ((await this.dataSource.getRepository(Tour).count()) > 0) return false;
     try {
       await this.dataSource.transaction((manager) => this.seed(manager, now));

@@ -22,6 +22,7 @@ import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS, mapBookingDetails, type BookingDetails } from '../booking.mapper';
 import type { BookingNotice, NoticeListener, RefundCause } from './booking-notices';
 import { changesSeats, heldCardPayment, madeBy, nextStatus, type TransitionName } from './transitions';
+import { clock } from '../../common/clock';
 
 /**
  * The one code that writes a booking (an ESLint rule keeps it so). Every write is a transition
@@ -102,7 +103,7 @@ export class BookingWriter {
    * The one write of a booking: allowed by the table from the state read, and conditional on
    * that state (and departure) still being there.
    */
-  async change(tx: DepartureTx, booking: Booking, transition: TransitionName, changes: Partial<Booking>, notice?: BookingNotice, now = new Date()): Promise<void> {
+  async change(tx: DepartureTx, booking: Booking, transition: TransitionName, changes: Partial<Booking>, notice?: BookingNotice, now = clock.now()): Promise<void> {
     const status = nextStatus(transition, booking.status);
     const result = await tx.manager.update(
       Booking,
@@ -160,7 +161,7 @@ export class BookingWriter {
   }
 
   /** A new booking (a hold, a reseller's hold, or one staff take) under a fresh reference. */
-  async insert(manager: EntityManager, transition: 'hold' | 'bookByStaff' | 'holdForReseller', fields: Partial<Booking>, notice?: BookingNotice, now = new Date()): Promise<Booking> {
+  async insert(manager: EntityManager, transition: 'hold' | 'bookByStaff' | 'holdForReseller', fields: Partial<Booking>, notice?: BookingNotice, now = clock.now()): Promise<Booking> {
     for (let attempt = 1; ; attempt++) {
       try {
         const booking = await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));

@@ -20,6 +20,7 @@ import { tourOptions } from '../../tours/tour-options';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
 import { STRIPE_SESSION_MINUTES, type CardPayment, type PaymentOutcome } from './hold-checkout.service';
 import { heldAmountOre, nextStatus } from './transitions';
+import { clock } from '../../common/clock';
 
 /** What a guest does with a booking through the manage link: cancel it, change it, pay for a dearer change, fill in details. */
 @Injectable()
@@ -41,7 +42,7 @@ export class GuestChanges {
    * cancelWithLink: the guest cancels through the manage link. Free (a card payment refunded in
    * full) until CANCEL_FREE_HOURS before the start; after that nothing is refunded.
    */
-  async cancelWithLink(reference: string, now = new Date()): Promise<{ refunded: boolean }> {
+  async cancelWithLink(reference: string, now = clock.now()): Promise<{ refunded: boolean }> {
     const refunded = await this.writer.withBooking(reference, async (tx, booking, departure) => {
       assertNotStarted(departure, now, 'guest');
       return this.cancellations.cancelWithMoney(tx, booking, 'guest', now, cancellationWindow(departure, this.config.cancelFreeHours, now).freeNow);
@@ -57,7 +58,7 @@ export class GuestChanges {
   async updateDetails(
     reference: string,
     changes: { phone?: string | null; notes?: string | null; pickup?: string | null; pickupPointId?: number | null; answers?: unknown },
-    now = new Date(),
+    now = clock.now(),
   ): Promise<void> {
     const { pickupPointId, answers, ...details } = changes;
     const given: Partial<Booking> = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
@@ -90,7 +91,7 @@ export class GuestChanges {
    * What a change would do, priced and checked against the seats as changeByGuest would (under
    * the same locks), without making it: the guest sees the new total and the money before confirming.
    */
-  async previewChange(reference: string, change: { departureId?: number } & PartyRequest, now = new Date()): Promise<ChangePreview> {
+  async previewChange(reference: string, change: { departureId?: number } & PartyRequest, now = clock.now()): Promise<ChangePreview> {
     const located = await this.writer.locate(reference);
     const targetId = change.departureId ?? located.departureId;
     return withDepartureLocks(this.dataSource, [located.departureId, targetId], async (tx) => {
@@ -125,7 +126,7 @@ export class GuestChanges {
    * refused after it); a dearer one is paid through a Checkout Session for the difference, and
    * the change is made when that payment arrives (recordChangePayment).
    */
-  async changeByGuest(reference: string, change: { departureId?: number } & PartyRequest, returnUrl: string, now = new Date()): Promise<{ refundedSek: number; paymentUrl?: string }> {
+  async changeByGuest(reference: string, change: { departureId?: number } & PartyRequest, returnUrl: string, now = clock.now()): Promise<{ refundedSek: number; paymentUrl?: string }> {
     const located = await this.writer.locate(reference);
     const targetId = change.departureId ?? located.departureId;
     const planned = await withDepartureLocks(this.dataSource, [located.departureId, targetId], async (tx) => {
@@ -172,7 +173,7 @@ export class GuestChanges {
    * tour with the seats: the same party at the same total. Money refunded (or being refunded)
    * for the cancelled date is due on arrival again; money taken on site stays taken.
    */
-  async rebookCancelled(reference: string, departureId: number, now = new Date()): Promise<void> {
+  async rebookCancelled(reference: string, departureId: number, now = clock.now()): Promise<void> {
     const located = await this.writer.locate(reference);
     await withDepartureLocks(this.dataSource, [located.departureId, departureId], async (tx) => {
       const booking = await this.writer.lockBooking(tx.manager, located.id);
@@ -199,7 +200,7 @@ export class GuestChanges {
    * The payment for a dearer change: under both departures' locks the change is made when the
    * seats are still there and the amount is still the difference; otherwise it is refunded.
    */
-  async recordChangePayment(payment: CardPayment & { change: string }, recordEventOnce: (manager: EntityManager) => Promise<boolean>, now = new Date()): Promise<PaymentOutcome> {
+  async recordChangePayment(payment: CardPayment & { change: string }, recordEventOnce: (manager: EntityManager) => Promise<boolean>, now = clock.now()): Promise<PaymentOutcome> {
     const [departurePart, partyPart = '', differencePart] = payment.change.split(':');
     const [departureId, differenceOre] = [Number(departurePart), Number(differencePart)];
     // Our own sessions write this metadata (the party as partyKey; before categories, a number of guests); anything else is no change we offered.

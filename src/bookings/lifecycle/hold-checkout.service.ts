@@ -21,6 +21,7 @@ import { NewBookings } from './new-bookings';
 import type { RefundCause } from './booking-notices';
 import { BookingWriter } from './booking-writer';
 import { holdIsLive, TransitionRefusedError, TRANSITIONS, type TransitionName } from './transitions';
+import { clock } from '../../common/clock';
 
 /** Stripe keeps a Checkout Session open at least 30 minutes; the hold lasts as long. */
 export const STRIPE_SESSION_MINUTES = 31;
@@ -58,7 +59,7 @@ export class HoldCheckout {
   ) {}
 
   /** hold: seats for HOLD_MINUTES, if the departure has them and the guest is within the limits. */
-  async hold(dto: CreateBookingDto, clientIp: string, now = new Date()): Promise<string> {
+  async hold(dto: CreateBookingDto, clientIp: string, now = clock.now()): Promise<string> {
     const stay = dto.stayPackageId ? await findActiveStay(this.dataSource, dto.stayPackageId, 'guest') : null;
     const guest = { email: dto.email.toLowerCase(), clientIpHash: hashIp(clientIp, this.config.key('visitor-address')) };
     // A refusal of the answers names the questions in the guest's words: looked up once the lock is let go.
@@ -90,7 +91,7 @@ export class HoldCheckout {
   }
 
   /** confirmOnArrival: a live hold becomes a booking paid on the day (checkout without Stripe). */
-  async confirmOnArrival(reference: string, now = new Date()): Promise<void> {
+  async confirmOnArrival(reference: string, now = clock.now()): Promise<void> {
     await this.writer.withBooking(reference, async (tx, booking) => {
       if (booking.status === 'confirmed') return;
       this.assertLiveHold(booking, now);
@@ -104,7 +105,7 @@ export class HoldCheckout {
    * extended to the new session's end before Stripe is called, under the lock and only while it
    * is live, so it cannot lapse while the guest is on Stripe's page; a lapsed hold answers 410.
    */
-  async startCardPayment(reference: string, now = new Date()): Promise<{ redirectUrl: string }> {
+  async startCardPayment(reference: string, now = clock.now()): Promise<{ redirectUrl: string }> {
     const successUrl = `/success/?booking=${normalizeReference(reference)}`;
     type Start = { redirectUrl: string } | { redirectUrl?: undefined; attempt: number; sessionEnds: Date; previousHold: Date; details: BookingDetails };
     const started = await this.writer.withBooking(reference, async (tx, booking): Promise<Start> => {
@@ -184,7 +185,7 @@ export class HoldCheckout {
    * refunded (a refund row, carried out by the refund worker) and the guest told.
    * `recordEventOnce` stores the provider's event in the same transaction.
    */
-  async recordCardPayment(payment: CardPayment, recordEventOnce: (manager: EntityManager) => Promise<boolean>, now = new Date()): Promise<PaymentOutcome> {
+  async recordCardPayment(payment: CardPayment, recordEventOnce: (manager: EntityManager) => Promise<boolean>, now = clock.now()): Promise<PaymentOutcome> {
     const outcome = await this.writer.withBooking(payment.reference, async (tx, booking, departure) => {
       if (!(await recordEventOnce(tx.manager))) return 'duplicate';
       if (!payment.paid || !payment.paymentIntentId) return 'unchanged';
@@ -226,7 +227,7 @@ export class HoldCheckout {
   }
 
   /** expire, for Stripe's checkout.session.expired: only the booking's current session ends its hold. */
-  async cardSessionExpired(reference: string, sessionId: string, now = new Date()): Promise<'expired' | 'unchanged'> {
+  async cardSessionExpired(reference: string, sessionId: string, now = clock.now()): Promise<'expired' | 'unchanged'> {
     return this.writer.withBooking(reference, async (tx, booking) => {
       if (booking.status !== 'held' || booking.stripeSessionId !== sessionId) return 'unchanged';
       await this.writer.change(tx, booking, 'expire', { holdExpiresAt: booking.holdExpiresAt && booking.holdExpiresAt < now ? booking.holdExpiresAt : now, stripeSessionUrl: null, stripeSessionExpiresAt: null });
@@ -235,7 +236,7 @@ export class HoldCheckout {
   }
 
   /** expire: lapsed holds are marked expired (they stopped counting the moment they lapsed). */
-  async expireLapsedHolds(now = new Date()): Promise<number> {
+  async expireLapsedHolds(now = clock.now()): Promise<number> {
     const lapsed = await this.dataSource.getRepository(Booking).find({
       where: { status: 'held', holdExpiresAt: LessThanOrEqual(now) },
       select: { id: true, departureId: true },
@@ -250,7 +251,7 @@ export class HoldCheckout {
   }
 
   /** cancelByGuest: a hold is released. Cancelling twice, or a lapsed hold, changes nothing. */
-  async cancelByGuest(reference: string, now = new Date()): Promise<void> {
+  async cancelByGuest(reference: string, now = clock.now()): Promise<void> {
     const openSession = await this.writer.withBooking(reference, async (tx, booking) => {
       if (booking.status === 'cancelled' || booking.status === 'expired') return null;
       await this.writer.change(tx, booking, 'cancelByGuest', { cancelReason: 'guest', cancelledAt: now });

@@ -9,6 +9,7 @@ import { StripeService } from '../../stripe/stripe.service';
 import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { BookingWriter } from './booking-writer';
+import { clock } from '../../common/clock';
 
 /** Refunds the lifecycle queued, carried out with Stripe and settled on the booking. */
 @Injectable()
@@ -26,7 +27,7 @@ export class Refunds {
    * retry after a crash returns the same refund), then the refund and the booking are updated
    * and the guest mailed in one transaction. Failures are retried with backoff.
    */
-  async settleDueRefunds(now = new Date()): Promise<number> {
+  async settleDueRefunds(now = clock.now()): Promise<number> {
     const claimed = await claimDueWork(this.dataSource, BookingRefund, now, { limit: 10, leaseMs: 120_000 });
     for (const refund of claimed) {
       const booking = await this.dataSource.getRepository(Booking).findOneOrFail({ where: { id: refund.bookingId }, select: { id: true, reference: true } });
@@ -44,7 +45,7 @@ export class Refunds {
           await this.writer.announce(tx.manager, fresh, { kind: 'refunded', cause: refund.cause, amountOre: made.amount ?? refund.amountOre, stripeRefundId: made.id }, now);
         });
       } catch (error) {
-        const retryAt = nextAttemptAfterFailure(refund.attempts, [30_000, 120_000, 600_000, 3_600_000], new Date());
+        const retryAt = nextAttemptAfterFailure(refund.attempts, [30_000, 120_000, 600_000, 3_600_000], clock.now());
         this.logger.error(`Refund #${refund.id} of ${booking.reference} failed (${describeError(error)})${retryAt ? '' : '; gave up, staff must act'}`);
         await this.dataSource
           .getRepository(BookingRefund)
@@ -57,7 +58,7 @@ export class Refunds {
   /** "Try again" for a refund that gave up. */
   async retryRefund(id: number): Promise<void> {
     await writeTransaction(this.dataSource, async (manager) => {
-      const result = await manager.update(BookingRefund, { id, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: new Date() });
+      const result = await manager.update(BookingRefund, { id, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: clock.now() });
       if (!result.affected) throw new NotFoundException(`Det finns ingen misslyckad återbetalning med id ${id}.`);
       afterCommit(manager, 'refunds', () => this.writer.refundsAreDue());
     });

@@ -9,6 +9,7 @@ import { missingAnswers } from '../../../shared/questions';
 import { toDate } from '../../database/sql-values';
 import { answersDueAt, tourOptions } from '../../tours/tour-options';
 import { BookingWriter } from './booking-writer';
+import { clock } from '../../common/clock';
 
 /** The reminder before a tour: once per booking, however many processes run. */
 @Injectable()
@@ -25,7 +26,7 @@ export class Reminders {
    * the mail are one transaction, conditional on no reminder yet: any number of processes
    * send each reminder once.
    */
-  async sendDueReminders(now = new Date()): Promise<number> {
+  async sendDueReminders(now = clock.now()): Promise<number> {
     const windowEnd = new Date(now.getTime() + this.config.reminderHours * 3_600_000);
     const due = await this.dataSource
       .getRepository(Booking)
@@ -56,7 +57,7 @@ export class Reminders {
    * the manage link. Marked in the same transaction, conditional on no mark yet: once, however
    * many processes run.
    */
-  async sendAnswerReminders(now = new Date()): Promise<number> {
+  async sendAnswerReminders(now = clock.now()): Promise<number> {
     const rows = await this.dataSource
       .getRepository(Booking)
       .createQueryBuilder('booking')

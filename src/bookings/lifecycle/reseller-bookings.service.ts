@@ -15,6 +15,7 @@ import { NewBookings } from './new-bookings';
 import { BookingWriter } from './booking-writer';
 import { holdIsLive, TRANSITIONS } from './transitions';
 import type { Lang } from '../../../shared/languages';
+import { clock } from '../../common/clock';
 
 /** Who sells: a reseller's id and name (for the booking and the audit log). */
 export interface ResellerCaller {
@@ -87,7 +88,7 @@ export class ResellerBookings {
   async hold(
     reseller: ResellerCaller,
     request: { uuid: string; departureId: number; party: PartyItem[]; expiresAt: Date; resellerReference: string | null; notes: string | null; contact: ResellerContact },
-    now = new Date(),
+    now = clock.now(),
   ): Promise<Booking> {
     const uuid = request.uuid.toLowerCase();
     const contact = request.contact;
@@ -120,7 +121,7 @@ export class ResellerBookings {
   }
 
   /** extendHold: a live hold lasts until `expiresAt`, refused past the departure's start (its booking cutoff). */
-  async extend(reseller: ResellerCaller, booking: Booking, expiresAt: Date, now = new Date()): Promise<Booking> {
+  async extend(reseller: ResellerCaller, booking: Booking, expiresAt: Date, now = clock.now()): Promise<Booking> {
     await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
       if (!holdIsLive(current, now)) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This booking is not on hold (it is ${current.status === 'held' ? 'expired' : current.status}) and cannot be extended.`);
       if (expiresAt > departure.startsAt) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `A hold cannot last past the availability's cutoff (${departure.startsAt.toISOString()}).`);
@@ -135,7 +136,7 @@ export class ResellerBookings {
     reseller: ResellerCaller,
     booking: Booking,
     request: { contact: ResellerContact; resellerReference?: string; emailReceipt: boolean; notes?: string | null },
-    now = new Date(),
+    now = clock.now(),
   ): Promise<Booking> {
     await this.writer.withBooking(booking.reference, async (tx, current) => {
       if (current.status === 'confirmed') return;
@@ -166,7 +167,7 @@ export class ResellerBookings {
     reseller: ResellerCaller,
     booking: Booking,
     request: { contact?: ResellerContact; resellerReference?: string; emailReceipt?: boolean; notes?: string | null },
-    now = new Date(),
+    now = clock.now(),
   ): Promise<Booking> {
     await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
       if (current.status !== 'held' && current.status !== 'confirmed') throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This booking is ${current.status} and cannot be changed.`);
@@ -194,7 +195,7 @@ export class ResellerBookings {
    * start (after that only staff cancel it). No money moves on our side: the reseller refunds
    * its guest. Cancelling again answers the cancelled booking.
    */
-  async cancel(reseller: ResellerCaller, booking: Booking, reason: string | null, now = new Date()): Promise<Booking> {
+  async cancel(reseller: ResellerCaller, booking: Booking, reason: string | null, now = clock.now()): Promise<Booking> {
     await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
       if (current.status === 'cancelled') return;
       if (current.status === 'expired') throw new ResellerRefusal('UNPROCESSABLE_ENTITY', 'This booking expired and cannot be cancelled.');

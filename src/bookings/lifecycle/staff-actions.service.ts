@@ -14,6 +14,7 @@ import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { changeCause, ChangePlans } from './change-plans';
 import { heldAmountOre, nextStatus, TRANSITIONS } from './transitions';
+import { clock } from '../../common/clock';
 
 /** What an anonymised booking shows where the guest's name was. */
 export const ANONYMISED_NAME = 'Anonymiserad gäst';
@@ -34,7 +35,7 @@ export class StaffActions {
   /** bookByStaff: a booking taken on the phone or at the desk, confirmed at once (no per-guest limits). */
   async bookByStaff(
     input: PartyRequest & OptionsRequest & { departureId: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean },
-    now = new Date(),
+    now = clock.now(),
   ): Promise<string> {
     const stay = input.stayPackageId ? await findActiveStay(this.dataSource, input.stayPackageId, 'staff') : null;
     const paid = input.payment === 'paid';
@@ -64,7 +65,7 @@ export class StaffActions {
   }
 
   /** cancelByStaff: seats released, a card payment refunded in full, the guest told. */
-  async cancelByStaff(reference: string, now = new Date()): Promise<{ refunded: boolean }> {
+  async cancelByStaff(reference: string, now = clock.now()): Promise<{ refunded: boolean }> {
     const refunded = await this.writer.withBooking(reference, (tx, booking) => this.cancellations.cancelWithMoney(tx, booking, 'staff', now));
     return { refunded };
   }
@@ -85,7 +86,7 @@ export class StaffActions {
    * the guest's change rules: at that departure's price, a cheaper card booking refunded the
    * difference, a dearer one flagged for staff to collect; a confirmed guest is mailed.
    */
-  async move(reference: string, departureId: number, now = new Date()): Promise<void> {
+  async move(reference: string, departureId: number, now = clock.now()): Promise<void> {
     const booking = await this.writer.locate(reference);
     await withDepartureLocks(this.dataSource, [booking.departureId, departureId], async (tx) => {
       const fresh = await this.writer.lockBooking(tx.manager, booking.id);
@@ -120,7 +121,7 @@ export class StaffActions {
    * request); reference, tour, dates, guests and amounts stay for the accounts. A confirmed
    * booking whose tour is still to come is refused: the guest is expected there.
    */
-  async anonymise(reference: string, now = new Date()): Promise<'anonymised' | 'already'> {
+  async anonymise(reference: string, now = clock.now()): Promise<'anonymised' | 'already'> {
     return this.writer.withBooking(reference, async (tx, booking, departure) => {
       if (booking.anonymisedAt) return 'already';
       if (booking.status === 'confirmed' && !hasStarted(departure, now)) {
@@ -145,7 +146,7 @@ export class StaffActions {
   }
 
   /** markPaidOnSite: staff took the money on the day (cash, card terminal). */
-  async markPaidOnSite(reference: string, now = new Date()): Promise<boolean> {
+  async markPaidOnSite(reference: string, now = clock.now()): Promise<boolean> {
     return this.writer.withBooking(reference, async (tx, booking) => {
       nextStatus('markPaidOnSite', booking.status);
       if (booking.paymentStatus === 'paid') return false;

@@ -14,6 +14,7 @@ import { assertSeats } from './bookable';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { nextStatus } from './transitions';
+import { clock } from '../../common/clock';
 
 /** A call and its offers, as the board shows them. */
 export interface CallView {
@@ -56,7 +57,7 @@ export class WeatherCalls {
   ) {}
 
   /** The departure runs as planned (recorded for the board; it may still be moved later). */
-  async run(departureId: number, staffEmail: string, now = new Date()): Promise<void> {
+  async run(departureId: number, staffEmail: string, now = clock.now()): Promise<void> {
     await withDepartureLocks(this.dataSource, [departureId], async (tx) => {
       const departure = tx.departures.get(departureId);
       if (!departure) throw new NotFoundException(`Det finns ingen avgång med id ${departureId}.`);
@@ -69,7 +70,7 @@ export class WeatherCalls {
   }
 
   /** Moves everyone off a departure: each confirmed guest offered the target departure or a full refund. */
-  async moveEveryone(departureId: number, targetDepartureId: number, reason: WeatherReason, staffEmail: string, now = new Date()): Promise<{ offered: number; holdsCancelled: number }> {
+  async moveEveryone(departureId: number, targetDepartureId: number, reason: WeatherReason, staffEmail: string, now = clock.now()): Promise<{ offered: number; holdsCancelled: number }> {
     return withDepartureLocks(this.dataSource, [departureId, targetDepartureId], async (tx) => {
       const { from, to } = this.checkMove(tx, departureId, targetDepartureId, now);
       const call = await tx.manager.findOneBy(WeatherCall, { departureId });
@@ -121,7 +122,7 @@ export class WeatherCalls {
   }
 
   /** The guest's answer: moved (seats checked again) or refunded in full; answered once. */
-  async answer(reference: string, choice: 'move' | 'refund', now = new Date()): Promise<MoveOfferStatus> {
+  async answer(reference: string, choice: 'move' | 'refund', now = clock.now()): Promise<MoveOfferStatus> {
     const located = await this.writer.locate(reference);
     const offer = await this.latestOffer(located.id);
     if (!offer) throw new NotFoundException('There is no offer to move this booking.');
@@ -148,7 +149,7 @@ export class WeatherCalls {
    * Offers nobody answered by the start of the departure they were made for: the tour did not
    * run, so each is refunded in full (cancelDeparture), once, whichever process gets there.
    */
-  async settleUnanswered(now = new Date()): Promise<number> {
+  async settleUnanswered(now = clock.now()): Promise<number> {
     const due = await this.dataSource
       .getRepository(MoveOffer)
       .createQueryBuilder('offer')

@@ -23,6 +23,7 @@ import { ManageLinks } from '../manage-links.service';
 import { readRefundCause } from '../refund-causes';
 import type { WeatherReason } from '../weather-call.entity';
 import { bookingCalendar, describedIn, enqueueAbout, factIf, mailStrings, paymentText, pickupWhere, questions, refundReason, stillToAnswer, whatToWear, when } from './mail-facts';
+import { clock } from '../../common/clock';
 
 /** The outbox topic of the mail with a booking's manage link ("Find my booking"). */
 export const MANAGE_LINK_TOPIC = 'booking.manage-link';
@@ -45,12 +46,12 @@ export class BookingMails {
 
   /** A date that runs only with more guests than it has: how many more, when it is decided and what happens if not; nothing otherwise. */
   private async minimumNote(manager: EntityManager, booking: BookingDetails, say: ReturnType<typeof mailStrings>): Promise<string | undefined> {
-    const minimum = await this.minimums.pendingView(booking.departure.id, new Date(), manager);
+    const minimum = await this.minimums.pendingView(booking.departure.id, clock.now(), manager);
     return minimum && say(minimum.deciding ? 'confirmed.minimumDeciding' : 'confirmed.minimum', { guests: minimum.guests, needed: minimum.needed, when: when(minimum.decidedAt, booking.language) });
   }
 
   /** A Northern Lights tour's outlook for the booking's evening, in its language (none for other tours, or when nothing is known yet). */
-  private async skySection(booking: BookingDetails, lang: Lang, now = new Date()): Promise<{ title: string; text: string } | undefined> {
+  private async skySection(booking: BookingDetails, lang: Lang, now = clock.now()): Promise<{ title: string; text: string } | undefined> {
     const tour = await this.tours.findById(booking.tour.id);
     const place = tour ? auroraPlaceOf(tour, tour.operatesFrom) : undefined;
     if (!place) return undefined;

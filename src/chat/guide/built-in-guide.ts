@@ -11,6 +11,7 @@ import { DIET, readIntent, type GuideIntent } from './guide-intent';
 import { questionLanguage, words } from './guide-language';
 import { emailIn, GuideSeats, nameIn, reply } from './guide-seats';
 import { voiceOf, type GuideVoice } from './guide-voice';
+import { clock } from '../../common/clock';
 
 const AURORA_MONTHS = [9, 10, 11, 12, 1, 2, 3, 4];
 const PEAK_MONTHS = [12, 1, 2, 3];
@@ -101,7 +102,7 @@ export class BuiltInGuide {
   }
 
   async answer(message: string, question: GuideQuestion = {}): Promise<GuideAnswer> {
-    const now = question.now ?? new Date();
+    const now = question.now ?? clock.now();
     const lang = questionLanguage(message, question.pageLang ?? 'en');
     const voice = voiceOf(lang);
     const answer = await this.compose(message, readIntent(message, now), voice, question.context ?? { lastTours: [] }, question.desk, now, question.sky);

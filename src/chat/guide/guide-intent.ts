@@ -1,5 +1,6 @@
 import { words } from './guide-language';
 import { readClock, readParty, readPartyMix, readWhen, type GuideSpan, type PartyMix } from './guide-when';
+import { clock } from '../../common/clock';
 
 /** What a guest's question asks for, read with plain rules, in English, Swedish or German. */
 export interface GuideIntent {
@@ -304,7 +305,7 @@ function parseNumber(text: string): number {
   return Number(text.replace(/[\s,.\u00a0](?=\d{3}\b)/g, ''));
 }
 
-export function readIntent(message: string, now = new Date()): GuideIntent {
+export function readIntent(message: string, now = clock.now()): GuideIntent {
   const text = message.toLowerCase().replace(/\s+/g, ' ').trim();
   const topics = new Set<Topic>();
   for (const [pattern, topic] of TOPICS) if (pattern.test(text)) topics.add(topic);

@@ -9,6 +9,7 @@ import { pricesInWords, type GuideAnswer, type GuideCatalogue, type GuideDesk, t
 import { voiceOf } from './guide-voice';
 import { SKY_PLACE_NAMES, SKY_PLACES, type SkyPlace } from '../../sky/sky-places';
 import { skyAttribution, skyHeadline, skyNote, skyReasons } from '../../sky/sky-words';
+import { clock } from '../../common/clock';
 
 export interface ProviderSettings {
   url: string;
@@ -44,7 +45,7 @@ export function modelClient(settings: ProviderSettings): OpenAI {
 }
 
 /** The rules the model gets; the guest's text can never replace them (it goes in its own message). */
-export function systemPrompt(catalogue: GuideCatalogue, grounding: GuideAnswer, lang: Lang = 'en', now = new Date()): string {
+export function systemPrompt(catalogue: GuideCatalogue, grounding: GuideAnswer, lang: Lang = 'en', now = clock.now()): string {
   const voice = voiceOf('en');
   const tours = catalogue.tours
     .map((tour) => `- ${tour.title} | slug ${tour.slug} | ${pricesInWords(tour, (amount) => (amount > 0 ? `${amount} SEK` : 'free'))} | ${tour.durationHours} h | ${tour.locations.join('/')} | ${tour.categories.join(', ')} | months ${tour.seasonMonths.join(',')}${tour.minAge ? ` | from age ${tour.minAge}` : ''}${tour.minimum ? ` | runs from ${tour.minimum.guests} guests, decided ${tour.minimum.decisionHours} h before` : ''}${tour.questions?.length ? ` | booking asks: ${tour.questions.map((question) => question.label).join('; ')}` : ''} | pickup: ${tour.pickupPlaces.join('; ') || 'none'} | /tours/${tour.slug}/`)
@@ -81,7 +82,7 @@ const dayStart = (date: string) => {
  * departures it was shown (never an id it made up), once per answer, through the same desk the
  * built-in guide uses.
  */
-export function guideTools(catalogue: GuideCatalogue, desk: GuideDesk, lang: Lang, session: ToolSession, now = new Date(), sky?: GuideSky): RunnableToolFunctionWithParse<Record<string, unknown>>[] {
+export function guideTools(catalogue: GuideCatalogue, desk: GuideDesk, lang: Lang, session: ToolSession, now = clock.now(), sky?: GuideSky): RunnableToolFunctionWithParse<Record<string, unknown>>[] {
   const shown = new Set<number>();
   const slugs = new Set(catalogue.tours.map((tour) => tour.slug));
   const object = (input: string): Record<string, unknown> => {

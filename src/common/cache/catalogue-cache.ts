@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { ContentChanges, touches, type Dependency } from './content-changes';
+import { clock } from '../clock';
 
 /** Keys beyond this evict the oldest: look-ups of made-up slugs cannot grow the cache without end. */
 const MAX_ENTRIES = 2000;
@@ -43,7 +44,7 @@ export class CatalogueCache {
   }
 
   async read<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const kept = this.entries.get(key);
     const fresh = kept && (kept.loaded ? kept.validUntil > now : kept.generation === this.changes.generation);
     const entry = fresh ? kept : this.load(key, load, now);

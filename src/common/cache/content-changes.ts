@@ -7,6 +7,7 @@ import Redis from 'ioredis';
 import { DataSource, type EntitySubscriberInterface, type InsertEvent, type QueryRunner, type RemoveEvent, type TransactionCommitEvent, type TransactionRollbackEvent, type UpdateEvent } from 'typeorm';
 
 import { AppConfig } from '../../config/app-config';
+import { clock } from '../clock';
 
 /** The tables whose rows the public pages and catalogue API show (seats come from bookings). */
 const SHOWN_TABLES = new Set(['bookings', 'departures', 'tours', 'categories', 'locations', 'blog_posts', 'faq_items', 'stay_packages', 'tour_price_categories', 'tour_questions', 'pickup_points', 'tour_pickup_points', 'content_translations']);
@@ -134,7 +135,7 @@ export class ContentChanges implements EntitySubscriberInterface, OnModuleDestro
    * Runs `work`, gathering into `dependencies` what it says it shows (`dependOn`), through every
    * await; `startedAt` is when what it makes began (the page's start: `madeSince`).
    */
-  collect<T>(dependencies: Set<Dependency>, work: () => T, startedAt = Date.now()): T {
+  collect<T>(dependencies: Set<Dependency>, work: () => T, startedAt = clock.now().getTime()): T {
     return this.reading.run({ dependencies, startedAt }, work);
   }
 

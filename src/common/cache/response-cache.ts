@@ -12,6 +12,7 @@ import { cacheLookups, httpDuration } from '../metrics/metrics';
 import { ContentChanges, touches, type Dependency } from './content-changes';
 import { PageCompressor } from './page-compressor';
 import { isLang } from '../../../shared/languages';
+import { clock } from '../clock';
 
 /** One cached answer: the bytes in each encoding, made once. */
 export interface CachedResponse {
@@ -42,7 +43,7 @@ const FILTER_VALUES = { location: new Set<string>(LOCATIONS.map((item) => item.n
 const isSeasonDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const at = Date.parse(`${value}T00:00:00Z`);
-  return Number.isFinite(at) && new Date(at).toISOString().startsWith(value) && at >= Date.now() - 2 * DAY_MS && at <= Date.now() + (BOOKABLE_DAYS_AHEAD + 1) * DAY_MS;
+  return Number.isFinite(at) && new Date(at).toISOString().startsWith(value) && at >= clock.now().getTime() - 2 * DAY_MS && at <= clock.now().getTime() + (BOOKABLE_DAYS_AHEAD + 1) * DAY_MS;
 };
 /**
  * The query parameters that choose what a path shows, and the values that make a key: the
@@ -183,7 +184,7 @@ export class ResponseCache {
     const key = cacheKey(request);
     if (!key) return false;
     const cached = this.entries.get(key);
-    if (cached && cached.validUntil > Date.now()) {
+    if (cached && cached.validUntil > clock.now().getTime()) {
       const started = process.hrtime.bigint();
       cacheLookups.inc({ result: 'hit' });
       response.setHeader('X-Cache', 'hit');
@@ -236,7 +237,7 @@ export class ResponseCache {
   /** Collects what the handler sends; a 200 of HTML or JSON is compressed and kept if nothing it shows changed meanwhile. */
   private keepAnswer(key: string, dependencies: ReadonlySet<Dependency>, response: Response): void {
     const generation = this.changes.generation;
-    const startedAt = Date.now();
+    const startedAt = clock.now().getTime();
     const chunks: Buffer[] = [];
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => Response;

@@ -1,5 +1,6 @@
 import { Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
 import { Mutex } from 'async-mutex';
+import { clock } from '../clock';
 
 /**
  * A background job that works through due rows every `everyMs` and whenever it is kicked.
@@ -42,7 +43,7 @@ export abstract class PeriodicWorker implements OnApplicationBootstrap, OnModule
   async drain(now?: Date): Promise<number> {
     let total = 0;
     while (!this.stopped) {
-      const handled = await this.passes.runExclusive(() => this.runOnce(now ?? new Date()));
+      const handled = await this.passes.runExclusive(() => this.runOnce(now ?? clock.now()));
       total += handled;
       if (handled === 0) break;
     }
