@@ -14,7 +14,8 @@ import { deliverMail, settleRefunds, useCardPaymentApp } from './support/app';
 import { createTestDeparture, newClientAddress, outboxMails } from './support/fixtures';
 import { sendStripeEvent } from './support/stripe-stand-in';
 import { moveBookingClocks } from './support/bookings';
-import { untilClock } from './support/time';
+import { waitFor } from './support/time';
+import { clock } from '../src/common/clock';
 
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 const signer = new Stripe('sk_test_signer');
@@ -23,6 +24,7 @@ let guestCount = 0;
 
 describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
   const sut = useCardPaymentApp();
+  afterEach(() => clock.reset());
   const standIn = sut.standIn;
   const server = () => sut.app.getHttpServer();
   const dataSource = () => sut.app.get(DataSource);
@@ -208,12 +210,13 @@ describe('Card payment with Stripe (MySQL, Stripe stand-in)', () => {
   it('Cannot oversell on the card path: a checkout started just before the hold lapses keeps the seats while Stripe is slow', async () => {
     const departure = await createTestDeparture(dataSource(), SNOWMOBILE);
     const guestA = await hold(departure.id, 8);
-    const lapsesAt = Date.now() + 1500;
-    await moveBookingClocks(dataSource(), { reference: guestA.reference }, { holdExpiresAt: new Date(lapsesAt) });
+    await moveBookingClocks(dataSource(), { reference: guestA.reference }, { holdExpiresAt: new Date(Date.now() + 1500) });
     standIn.delays = { '/v1/checkout/sessions': 3000 };
     const checkoutA = checkout(guestA.reference);
     const answerA = checkoutA.then((response) => response);
-    await untilClock(lapsesAt + 1000);
+    // A's checkout has begun (its hold extended before Stripe is asked); then the server's clock passes the hold's old end.
+    await waitFor(async () => (await bookingOf(guestA.reference)).checkoutAttempts > 0, { what: "A's checkout to begin" });
+    clock.advance(2500);
     // A second after A's hold would have lapsed, B tries for the same 8 seats.
     const guestB = await request(server()).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 8, name: 'Guest Bee', email: `bee.${Date.now()}@example.com` });
     expect(guestB.status).toBe(409);
