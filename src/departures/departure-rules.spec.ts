@@ -1,5 +1,5 @@
 import { useSqliteStatements } from '../../test/support/sqlite-statements';
-import { assertBookable, assertCancellationFree, assertMoveTarget, assertNotStarted, cancellationWindow } from './departure-rules';
+import { assertBookable, assertCancellationFree, assertMoveTarget, assertNotStarted, cancellationWindow, hasStarted, hoursBeforeStart, takesBookingsFrom } from './departure-rules';
 import { Departure } from './departure.entity';
 import { decideMinimum } from './departures.repository';
 
@@ -49,6 +49,13 @@ describe('The departure rules', () => {
     ['staff', departure({ id: 2, startsAt: now }), {}, [409, 'Avgången du flyttar till är inte öppen för bokning.']],
   ] as const)('a move target: %s to %j (%j) is %j', (asker, target, options, expected) => {
     expect(refusal(() => assertMoveTarget(departure(), target, 2, now, asker, options))).toEqual(expected);
+  });
+
+  it('counts the hours to the start for the cutoffs, and says when a departure has started', () => {
+    expect(hoursBeforeStart(departure({ startsAt: new Date(now.getTime() + 90 * 60_000) }), now)).toBe(1.5);
+    expect(hoursBeforeStart(departure({ startsAt: new Date(now.getTime() - HOUR) }), now)).toBe(-1);
+    expect([hasStarted({ startsAt: now }, now), hasStarted({ startsAt: new Date(now.getTime() + 1) }, now)]).toEqual([true, false]);
+    expect([takesBookingsFrom({ status: 'closed' }, 'staff'), takesBookingsFrom({ status: 'closed' }, 'reseller')]).toEqual([true, false]);
   });
 
   it('frees cancellation until CANCEL_FREE_HOURS before the start, to the second', () => {

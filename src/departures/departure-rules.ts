@@ -53,6 +53,11 @@ export function hasStarted(departure: Pick<Departure, 'startsAt'>, now: Date): b
   return departure.startsAt <= now;
 }
 
+/** How long until the departure starts, in hours (negative once it has): for its cutoffs (pickup changes, answers). */
+export function hoursBeforeStart(departure: Pick<Departure, 'startsAt'>, now: Date): number {
+  return (departure.startsAt.getTime() - now.getTime()) / 3_600_000;
+}
+
 /** Whether the departure takes new bookings from `asker`: guests and resellers book open ones; staff may also fill a closed one, never a cancelled one. */
 export function takesBookingsFrom(departure: Pick<Departure, 'status'>, asker: Asker): boolean {
   return asker === 'staff' ? departure.status !== 'cancelled' : departure.status === 'open';

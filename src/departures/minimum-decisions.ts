@@ -12,7 +12,7 @@ import { composeMail } from '../mail/mail-layout';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { withDepartureLock } from './departure-lock';
 import { Departure } from './departure.entity';
-import { hasStarted } from './departure-rules';
+import { hasStarted, takesBookingsFrom } from './departure-rules';
 import { decideMinimum } from './departures.repository';
 import { minimumOf, unmetMinimum } from './minimum';
 import { SeatsRepository } from './seats.repository';
@@ -79,7 +79,7 @@ export class MinimumDecisions extends PeriodicWorker {
   /** Decides one departure under its lock: met, or flagged with the mail to staff; false when another process (or staff) already did. */
   private decide(departureId: number, now: Date): Promise<boolean> {
     return withDepartureLock(this.dataSource, departureId, async ({ manager }, departure) => {
-      if (!departure || departure.status !== 'open' || departure.minimumStatus !== null) return false;
+      if (!departure || !takesBookingsFrom(departure, 'guest') || departure.minimumStatus !== null) return false;
       const tour = await findOneJoinedOrFail(manager, Departure, { where: { id: departure.id }, relations: { tour: true } }).then((row) => row.tour!);
       const minimum = minimumOf(departure, tour);
       if (!minimum || minimum.decidedAt > now) return false;

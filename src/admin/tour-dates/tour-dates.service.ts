@@ -18,6 +18,7 @@ import { withDepartureLock } from '../../departures/departure-lock';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { planDepartures } from '../../departures/departure-schedule';
 import { clock } from '../../common/clock';
+import { hasStarted } from '../../departures/departure-rules';
 
 export type { TourDateView };
 
@@ -69,7 +70,7 @@ export class TourDatesService {
     const start = new Date(`${dto.fromDate}T12:00:00Z`);
     // Every local time on the chosen days counts; past ones are dropped just below.
     const every = planDepartures({ priceSek: 0, seasonMonths: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], weekdays: dto.weekdays, startTimes: [dto.time] }, start, days, Number.NEGATIVE_INFINITY);
-    const planned = every.filter((departure) => departure.startsAt > now);
+    const planned = every.filter((departure) => !hasStarted(departure, now));
     const existing = await this.departures.startTimes(dto.tourId, planned[0]?.startsAt ?? now, planned.at(-1)?.startsAt ?? now);
     const fresh = planned.filter((departure) => !existing.has(departure.startsAt.getTime()));
     const saved = await this.departures.create(dto.tourId, fresh.map((departure) => departure.startsAt), { capacity: dto.capacity, priceSek: dto.priceSek ?? null });
@@ -128,7 +129,7 @@ export class TourDatesService {
 
   async create(dto: CreateTourDateDto, admin: AuthenticatedAdmin, now = clock.now()): Promise<TourDateView> {
     const startsAt = new Date(dto.startsAt);
-    if (startsAt <= now) throw new BadRequestException('startsAt ligger i det förflutna; välj en kommande tid.');
+    if (hasStarted({ startsAt }, now)) throw new BadRequestException('startsAt ligger i det förflutna; välj en kommande tid.');
     await this.assertTour(dto.tourId);
     const [saved] = await this.departures.create(dto.tourId, [startsAt], { capacity: dto.capacity, priceSek: dto.priceSek ?? null });
     await this.audit.record(admin.email, 'tour-date.create', `departure:${saved.id}`, { tourId: dto.tourId, startsAt: saved.startsAt, capacity: dto.capacity, priceSek: dto.priceSek ?? null });

@@ -8,7 +8,7 @@ import { COMPANY_PHONE, kirunaDate } from '../../../shared/company';
 import { describeError } from '../../common/jobs/due-work';
 import { AppConfig } from '../../config/app-config';
 import { withDepartureLocks } from '../../departures/departure-lock';
-import { assertMoveTarget, assertNotStarted, cancellationWindow } from '../../departures/departure-rules';
+import { assertMoveTarget, assertNotStarted, cancellationWindow, hoursBeforeStart } from '../../departures/departure-rules';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
@@ -66,7 +66,7 @@ export class GuestChanges {
       if (pickupPointId !== undefined || answers !== undefined) {
         const options = await tourOptions(tx.manager, departure.tourId);
         const chosen = checkOptions(options, { pickupPointId: pickupPointId ?? null, answers }, booking.guests, 'guest', booking.answers ?? undefined);
-        const hoursLeft = (departure.startsAt.getTime() - now.getTime()) / 3_600_000;
+        const hoursLeft = hoursBeforeStart(departure, now);
         if (pickupPointId !== undefined && pickupPointId !== booking.pickupPointId) {
           if (hoursLeft < options.pickupCutoffHours) {
             throw new ConflictException(`The pickup can be changed until ${options.pickupCutoffHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);

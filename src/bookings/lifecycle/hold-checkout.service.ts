@@ -6,7 +6,7 @@ import { describeError } from '../../common/jobs/due-work';
 import { hashIp } from '../../common/throttling/client-ip';
 import { AppConfig } from '../../config/app-config';
 import { withDepartureLock } from '../../departures/departure-lock';
-import { hasStarted } from '../../departures/departure-rules';
+import { hasStarted, takesBookingsFrom } from '../../departures/departure-rules';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { StripeService } from '../../stripe/stripe.service';
 import { normalizeReference } from '../../../shared/booking-reference';
@@ -208,7 +208,7 @@ export class HoldCheckout {
       if (hasStarted(departure, now)) return refuse('departure-left', booking.status === 'held' ? { transition: 'expire' } : undefined);
       if ((payment.currency ?? '').toLowerCase() !== 'sek' || amountOre !== booking.totalSek * 100) return refuse('amount-mismatch');
       const live = holdIsLive(booking, now);
-      const seatsFree = live || (departure.status === 'open' && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id)) >= booking.seats);
+      const seatsFree = live || (takesBookingsFrom(departure, 'guest') && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id)) >= booking.seats);
       if (!seatsFree) return refuse('late-payment', booking.status === 'held' ? { transition: 'expire' } : undefined);
 
       await this.writer.recordPayment(tx.manager, booking, paymentIntentId, amountOre);
