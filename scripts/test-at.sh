@@ -21,8 +21,8 @@ export FAKETIME="+${offset}s" LD_PRELOAD="$lib" FAKETIME_DONT_FAKE_MONOTONIC=1
 echo "Clock set to $(TZ=Europe/Stockholm date -d "@$target" '+%a %Y-%m-%d %H:%M %Z') (offset ${offset} s)"
 
 datadir=$(mktemp -d /tmp/norrsken-mariadb-XXXX)
-mariadb-install-db --datadir="$datadir" --user=root --auth-root-authentication-method=normal >/dev/null
-/usr/sbin/mariadbd --datadir="$datadir" --port=3307 --bind-address=127.0.0.1 --socket="$datadir/mysqld.sock" --user=root --skip-grant-tables --skip-log-bin >"$datadir/log" 2>&1 &
+mariadb-install-db --no-defaults --datadir="$datadir" --user=root --auth-root-authentication-method=normal >/dev/null
+/usr/sbin/mariadbd --no-defaults --datadir="$datadir" --port=3307 --bind-address=127.0.0.1 --socket="$datadir/mysqld.sock" --user=root --skip-grant-tables --skip-log-bin >"$datadir/log" 2>&1 &
 db=$!
 trap 'kill $db 2>/dev/null; wait $db 2>/dev/null; rm -rf "$datadir"' EXIT
 for _ in $(seq 1 60); do mariadb-admin -h127.0.0.1 -P3307 -uroot ping >/dev/null 2>&1 && break; sleep 1; done
