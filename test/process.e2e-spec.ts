@@ -7,13 +7,14 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 
 import { TOURS } from '../src/app-data/seed/tours.catalogue';
+import { inheritedEnv } from './support/app-process';
 import { waitFor } from './support/time';
 
 const run = promisify(execFile);
 const MAIN = join(__dirname, '..', 'dist', 'server', 'src', 'main.js');
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], { env: { ...inheritedEnv(), ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
@@ -45,7 +46,7 @@ describe('npm run admin:create', () => {
   const createAdmin = (password: string) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(process.execPath, [join(__dirname, '..', 'dist', 'server', 'src', 'admin-create.cli.js'), '--email', 'Boss@Norrsken.test'], {
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+        env: { ...inheritedEnv(), DATA_DIR: dataDir },
       });
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));

@@ -18,9 +18,19 @@ export const freePort = (): Promise<number> =>
  * The built server in a process of its own (NODE_ENV=test, a free port, `env` on top); resolves
  * once /health answers. `output()` is what it has written to stdout and stderr so far.
  */
+/**
+ * What a server process started by a test inherits of the test run's environment: PATH, and
+ * libfaketime's variables when scripts/test-at.sh runs the suites at another time of day (so
+ * the server's clock is the tests' and the database's).
+ */
+export function inheritedEnv(): Record<string, string> {
+  const names = ['PATH', 'LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTONIC'];
+  return Object.fromEntries(names.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]!]));
+}
+
 export async function startAppProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), SKY_FORECASTS: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], { env: { ...inheritedEnv(), NODE_ENV: 'test', PORT: String(port), SKY_FORECASTS: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let written = '';
   for (const stream of [child.stdout!, child.stderr!]) stream.setEncoding('utf8').on('data', (chunk: string) => (written += chunk));
   const output = () => written;

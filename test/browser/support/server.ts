@@ -3,6 +3,7 @@ import { mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inheritedEnv } from '../../support/app-process';
 
 const MAIN = join(__dirname, '..', '..', '..', 'dist', 'server', 'src', 'main.js');
 
@@ -24,7 +25,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
   const logFile = join(dataDir, 'server.log');
   const log = openSync(logFile, 'a');
   const child = spawn(process.execPath, [MAIN], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, SKY_FORECASTS: 'off', ...env },
+    env: { ...inheritedEnv(), NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, SKY_FORECASTS: 'off', ...env },
     stdio: ['ignore', log, log],
   });
   const output = () => readFileSync(logFile, 'utf8');
