@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
+import { TZDate } from '@date-fns/tz';
 import { hashSync } from 'bcryptjs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
+import { COMPANY } from '../../shared/company';
 import { AdminUser } from '../../src/admin/admin-user.entity';
 import { BlogPost } from '../../src/blog/blog-post.entity';
 import { Departure } from '../../src/departures/departure.entity';
@@ -25,9 +27,8 @@ export async function saveTestPost(dataSource: DataSource, post: Partial<BlogPos
 /**
  * A fresh open departure of a tour, `daysAhead` from now (plus up to an hour, so that two never
  * start at the same moment), for tests that fill or race for seats. With `evening`, it starts in
- * the evening of the day `daysAhead` days from today instead (18:00-19:00 UTC, 19:00-21:00 in
- * Kiruna): a test that asks about that day by its date finds it there whatever the hour it runs
- * (from now, a departure of the day before can land after midnight, on the same date).
+ * the evening of the day `daysAhead` days from today in Kiruna instead (19:00-20:00 there): a
+ * test that asks about that day by its date finds it there whatever the hour it runs.
  */
 export async function createTestDeparture(
   dataSource: DataSource,
@@ -36,9 +37,15 @@ export async function createTestDeparture(
 ): Promise<Departure> {
   const tour = await dataSource.getRepository(Tour).findOneByOrFail({ slug: tourSlug });
   const departures = dataSource.getRepository(Departure);
-  const from = options.evening ? new Date().setUTCHours(18, 0, 0, 0) : Date.now();
-  const startsAt = new Date(from + (options.daysAhead ?? 30) * 86_400_000 + Math.floor(Math.random() * 3_600_000));
+  const jitter = Math.floor(Math.random() * 3_600_000);
+  const startsAt = options.evening ? new Date(eveningInKiruna(options.daysAhead ?? 30).getTime() + jitter) : new Date(Date.now() + (options.daysAhead ?? 30) * 86_400_000 + jitter);
   return departures.save(departures.create({ tourId: tour.id, startsAt, capacity: options.capacity ?? 8, priceSek: options.priceSek ?? null, status: 'open' }));
+}
+
+/** 19:00 in Kiruna on the day `days` after today there (today in Kiruna, whatever the hour and the machine's time zone). */
+export function eveningInKiruna(days: number, now = new Date()): Date {
+  const local = new TZDate(now.getTime(), COMPANY.timeZone);
+  return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + days, 19, 0, COMPANY.timeZone).getTime());
 }
 
 /** Mails written to the outbox since `since`, as text (quoted-printable bodies decoded). */
