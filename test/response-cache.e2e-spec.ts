@@ -122,7 +122,7 @@ describe('The page and catalogue cache (MySQL)', () => {
     expect(await untilHit(() => seatsLeft(departure))).toEqual({ cache: 'hit', seats: 4 });
 
     // The hold lapses by the clock alone, with no write: the kept answer is good only until then.
-    await moveBookingClocks(dataSource(), { reference: held.body.reference }, { holdExpiresAt: new Date(Date.now() + 3000) });
+    await moveBookingClocks(dataSource(), { reference: held.body.reference }, { holdExpiresAt: new Date(clock.now().getTime() + 3000) });
     expect(await untilHit(() => seatsLeft(departure))).toEqual({ cache: 'hit', seats: 4 });
     // Three seconds on the server's clock, and nobody waits for them.
     clock.advance(3100);
@@ -150,13 +150,13 @@ describe('The page and catalogue cache (MySQL)', () => {
   it("Keeps a tour's departures and seats only until a hold lapses or a departure starts, by the clock alone", async () => {
     const soon = await createTestDeparture(dataSource(), SLUG, { daysAhead: 0.05, capacity: 5 });
     const held = await hold(soon.id, 2);
-    const lapsesAt = Date.now() + 3000;
+    const lapsesAt = clock.now().getTime() + 3000;
     await moveBookingClocks(dataSource(), { reference: held.body.reference }, { holdExpiresAt: new Date(lapsesAt) });
     const starting = await createTestDeparture(dataSource(), SLUG, { daysAhead: 0, capacity: 5 });
     await dataSource().getRepository(Departure).update(starting.id, { startsAt: new Date(lapsesAt) });
     expect(await untilHit(() => tourSeatsLeft(soon))).toEqual({ cache: 'hit', seats: 3 });
     expect((await tourSeatsLeft(starting)).seats).toBe(5);
-    clock.advance(lapsesAt + 100 - Date.now());
+    clock.advance(lapsesAt + 100 - clock.now().getTime());
     expect(await tourSeatsLeft(soon)).toEqual({ cache: undefined, seats: 5 });
     expect((await tourSeatsLeft(starting)).seats).toBeUndefined();
   });
@@ -164,7 +164,7 @@ describe('The page and catalogue cache (MySQL)', () => {
   it('Shows a scheduled post on the blog when its time comes, with no write', async () => {
     const posts = dataSource().getRepository(BlogPost);
     const slug = `scheduled-${Date.now()}`;
-    const publishedAt = Date.now() + 3000;
+    const publishedAt = clock.now().getTime() + 3000;
     await posts.save(
       posts.create({ slug, title: 'Scheduled northern lights', excerpt: '', content: '<p>Soon.</p>', coverImageUrl: '/images/aurora.jpg', coverImageAlt: 'Aurora', author: 'Staff', publishedAt: new Date(publishedAt) }),
     );
@@ -174,7 +174,7 @@ describe('The page and catalogue cache (MySQL)', () => {
     };
     expect(await untilHit(blog)).toEqual({ cache: 'hit', shown: false });
     await get(`/api/blog/${slug}`).expect(404);
-    clock.advance(publishedAt + 100 - Date.now());
+    clock.advance(publishedAt + 100 - clock.now().getTime());
     expect(await blog()).toEqual({ cache: undefined, shown: true });
     await get(`/api/blog/${slug}`).expect(200);
     await posts.delete({ slug });
