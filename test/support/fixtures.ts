@@ -48,11 +48,17 @@ export function eveningInKiruna(days: number, now = new Date()): Date {
   return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + days, 19, 0, COMPANY.timeZone).getTime());
 }
 
+/** When the server wrote an outbox file, by its own clock (the name starts with it: 2026-11-28T23-30-40-684Z-…); the file's time where the name has none. */
+function writtenAt(dir: string, file: string): number {
+  const named = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)-(\d{3})Z-/.exec(file);
+  return named ? Date.parse(`${named[1]}T${named[2]}:${named[3]}:${named[4]}.${named[5]}Z`) : statSync(join(dir, file)).mtimeMs;
+}
+
 /** Mails written to the outbox since `since`, as text (quoted-printable bodies decoded). */
 export function outboxMails(dir: string, since = 0): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
-    .filter((file) => file.endsWith('.eml') && statSync(join(dir, file)).mtimeMs >= since)
+    .filter((file) => file.endsWith('.eml') && writtenAt(dir, file) >= since)
     .map((file) => readFileSync(join(dir, file), 'utf8'))
     .map(readableMail);
 }
