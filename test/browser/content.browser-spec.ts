@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 
-import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
+import { baseUrl, newBrowserContext, openPage, useBrowser, waitForHydration } from './support/browser';
 import { TEST_ADMIN } from './support/global-setup';
 
 const PHONE = { width: 390, height: 844 };
@@ -54,7 +54,7 @@ describe('Staff edit content on a phone', () => {
     await page.getByRole('button', { name: 'Spara', exact: true }).click();
     await page.getByText('Sparat. Ändringen syns på webbplatsen nu.').waitFor();
 
-    const visitor = await chromium.browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
+    const visitor = await newBrowserContext(chromium.browser, { viewport: PHONE, baseURL: baseUrl() });
     const site = await visitor.newPage();
     await site.goto(`/tours/${SLUG}/`);
     await site.getByText(/2\s345 SEK/).first().waitFor();
@@ -101,7 +101,7 @@ describe('Staff edit content on a phone', () => {
     await page.getByRole('button', { name: 'Spara', exact: true }).click();
     await page.getByText('Schemalagt.').waitFor();
 
-    const visitor = await chromium.browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
+    const visitor = await newBrowserContext(chromium.browser, { viewport: PHONE, baseURL: baseUrl() });
     const site = await visitor.newPage();
     expect((await site.goto(`/blog/${slug}/`))?.status()).toBe(404);
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 import { STATE_FILE } from './global-setup';
 
@@ -18,14 +18,25 @@ const CHROMIUM_FLAGS = [
 
 export const baseUrl = (): string => (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { url: string }).url;
 
+/** libfaketime's variables (scripts/test-at.sh): Chromium itself keeps the real clock, which it crawls without. */
+const FAKETIME_VARIABLES = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTONIC'];
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && !FAKETIME_VARIABLES.includes(name))) as Record<string, string>;
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, env });
+}
+
+/** A browser context whose pages read the tests' clock: under scripts/test-at.sh, the time of day the suites run at (Playwright's clock, running on from it). */
+export async function newBrowserContext(browser: Browser, options: BrowserContextOptions): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  if (process.env.FAKETIME) await context.clock.setSystemTime(new Date());
+  return context;
 }
 
 /** A page that records every console error and uncaught exception. */
 /** A fresh page; `locale` sets the browser's language (its Accept-Language and navigator.languages). */
 export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }, locale?: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl(), ...(locale && { locale }) });
+  const context = await newBrowserContext(browser, { viewport, baseURL: baseUrl(), ...(locale && { locale }) });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {
