@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs the test suites with every clock set to another time of day, to show no test depends on it:
-#   scripts/test-at.sh 23:30 [e2e|browser|all]     (the next 23:30 in Kiruna, Europe/Stockholm)
+#   scripts/test-at.sh 23:30 [e2e|browser|all] [jest arguments…]   (the next 23:30 in Kiruna, Europe/Stockholm)
 # The Node processes (Jest, the app processes it starts, Chromium) and a MariaDB of their own on
 # port 3307 run under libfaketime (Debian package `faketime`) with the same offset, so the
 # database's CURRENT_TIMESTAMP agrees with the app's clock. Redis keeps the real time (only
@@ -30,6 +30,7 @@ mariadb -h127.0.0.1 -P3307 -uroot -e 'SELECT NOW() AS "database clock"'
 
 export TEST_DATABASE_URL=mysql://root@127.0.0.1:3307/arctic_test BENCH_DATABASE_URL=mysql://root@127.0.0.1:3307/arctic_bench
 status=0
-if [ "$which" = e2e ] || [ "$which" = all ]; then npm run test:e2e || status=1; fi
-if [ "$which" = browser ] || [ "$which" = all ]; then npm run test:browser || status=1; fi
+shift $(( $# < 2 ? $# : 2 ))
+if [ "$which" = e2e ] || [ "$which" = all ]; then npm run test:e2e -- "$@" || status=1; fi
+if [ "$which" = browser ] || [ "$which" = all ]; then npm run test:browser -- "$@" || status=1; fi
 exit $status
