@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs the test suites with every clock set to another time of day, to show no test depends on it:
 #   scripts/test-at.sh 23:30 [e2e|browser|all] [jest arguments, e.g. --testPathPattern=octo]   (the next 23:30 in Kiruna)
-# The Node processes (Jest, the app processes it starts, Chromium) and a MariaDB of their own on
-# port 3307 run under libfaketime (Debian package `faketime`) with the same offset, so the
-# database's CURRENT_TIMESTAMP agrees with the app's clock. Redis keeps the real time (only
+# The Node processes (Jest and the app processes it starts) and a MariaDB of their own on port
+# 3307 run under libfaketime (Debian package `faketime`) with the same offset, so the database's
+# CURRENT_TIMESTAMP agrees with the app's clock; the browser suites' pages read the same time
+# through Playwright's clock (Chromium itself crawls under libfaketime). Redis keeps the real time (only
 # relative windows live there). Needs mariadbd (as .ci/run installs it) and faketime.
 set -euo pipefail
 cd "$(dirname "$0")/.."
