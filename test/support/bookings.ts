@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import type { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource, type FindOptionsWhere } from 'typeorm';
@@ -6,6 +8,8 @@ import type { BookingSummary } from '../../shared/api-types';
 import type { PartyItem } from '../../shared/pricing';
 import { Booking } from '../../src/bookings/booking.entity';
 import { HoldCheckout } from '../../src/bookings/lifecycle/hold-checkout.service';
+import { ResellerBookings } from '../../src/bookings/lifecycle/reseller-bookings.service';
+import { ResellersService } from '../../src/octo/resellers.service';
 import { newClientAddress } from './fixtures';
 
 /** What a test may say of the booking it wants; the rest is a guest of its own. */
@@ -86,7 +90,25 @@ export function bookingBuilders(sut: { readonly app: INestApplication; readonly 
     await moveBookingClocks(sut.app.get(DataSource), { reference }, { holdExpiresAt: new Date(Date.now() + msFromNow) });
   }
 
-  return { aHold, aConfirmed, paidByCard, aCancelledHold, aLapsedHold, lapse };
+  /** A reseller's booking through OCTO's lifecycle (reserved, then confirmed and paid to the reseller), by a reseller of its own. */
+  async function aResellerBooking(departureId: number, party: PartyItem[] = [{ category: 'adult', quantity: 2 }], options: { confirmed?: boolean; emailReceipt?: boolean } = {}): Promise<Booking> {
+    const reseller = await sut.app.get(ResellersService).create({ name: `Test Reseller ${++guests}`, commissionPercent: 20, tourIds: null }, 'builders@norrsken.test');
+    const caller = { id: reseller.id, name: reseller.name };
+    const resellerBookings = sut.app.get(ResellerBookings);
+    const held = await resellerBookings.hold(caller, {
+      uuid: randomUUID(),
+      departureId,
+      party,
+      expiresAt: new Date(Date.now() + 30 * 60_000),
+      resellerReference: `R-${guests}`,
+      notes: null,
+      contact: { name: 'Reseller Guest' },
+    });
+    if (options.confirmed === false) return held;
+    return resellerBookings.confirm(caller, held, { contact: { name: 'Reseller Guest', email: aGuestEmail() }, emailReceipt: options.emailReceipt ?? false });
+  }
+
+  return { aHold, aConfirmed, paidByCard, aCancelledHold, aLapsedHold, aResellerBooking, lapse };
 }
 
 /** The booking's own times a test may move, as if time had passed: when it was made, when its hold or its open Checkout Session ends. */
