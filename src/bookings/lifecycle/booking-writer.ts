@@ -252,6 +252,11 @@ export class BookingWriter {
     this.refundsDue = listener;
   }
 
+  /** A Checkout Session nobody should pay any more (its hold is gone, or its total changed): closed at Stripe once this transaction has committed. */
+  closeCheckoutSession(manager: EntityManager, sessionId: string | null): void {
+    if (sessionId) afterCommit(manager, `stripe-session:${sessionId}`, () => this.stripe.expireSession(sessionId));
+  }
+
   /** Tells the refund worker that refunds wait (called after the commit that made them due). */
   refundsAreDue(): void {
     this.refundsDue?.();

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { AppConfig } from '../../config/app-config';
-import { afterCommit } from '../../database/transactions';
 import type { DepartureTx } from '../../departures/departure-lock';
-import { StripeService } from '../../stripe/stripe.service';
 import type { Booking } from '../booking.entity';
 import type { CancelledMoney } from './booking-notices';
 import { BookingWriter } from './booking-writer';
@@ -14,7 +12,6 @@ import { heldCardPayment, paidOutsideCard, type CancelReason } from './transitio
 export class Cancellations {
   constructor(
     private readonly config: AppConfig,
-    private readonly stripe: StripeService,
     private readonly writer: BookingWriter,
   ) {}
 
@@ -56,7 +53,7 @@ export class Cancellations {
       { kind: 'cancelled', reason, money, tellStaff: reason === 'guest' && wasConfirmed },
       now,
     );
-    if (openSession) afterCommit(tx.manager, `stripe-session:${openSession}`, () => this.stripe.expireSession(openSession));
+    this.writer.closeCheckoutSession(tx.manager, openSession);
     return refund;
   }
 }

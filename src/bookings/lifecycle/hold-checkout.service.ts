@@ -252,12 +252,11 @@ export class HoldCheckout {
 
   /** cancelByGuest: a hold is released. Cancelling twice, or a lapsed hold, changes nothing. */
   async cancelByGuest(reference: string, now = clock.now()): Promise<void> {
-    const openSession = await this.writer.withBooking(reference, async (tx, booking) => {
-      if (booking.status === 'cancelled' || booking.status === 'expired') return null;
+    await this.writer.withBooking(reference, async (tx, booking) => {
+      if (booking.status === 'cancelled' || booking.status === 'expired') return;
       await this.writer.change(tx, booking, 'cancelByGuest', { cancelReason: 'guest', cancelledAt: now });
-      return booking.stripeSessionId;
+      this.writer.closeCheckoutSession(tx.manager, booking.stripeSessionId);
     });
-    if (openSession) await this.stripe.expireSession(openSession);
   }
 
   private assertLiveHold(booking: Booking, now: Date): void {

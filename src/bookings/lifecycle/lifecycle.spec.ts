@@ -77,10 +77,10 @@ describe('The booking lifecycle', () => {
     const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config));
     writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
     new BookingNotifications(writer, mails, new StaffNotices(outbox, config)).onModuleInit();
-    const cancellations = new Cancellations(config, stripe as unknown as StripeService, writer);
+    const cancellations = new Cancellations(config, writer);
     const newBookings = new NewBookings(dataSource, seats, writer);
     holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, writer, words, newBookings);
-    staff = new StaffActions(dataSource, seats, stripe as unknown as StripeService, writer, cancellations, new ChangePlans(seats, writer), newBookings);
+    staff = new StaffActions(dataSource, writer, cancellations, new ChangePlans(seats, writer), newBookings);
     refunds = new Refunds(dataSource, stripe as unknown as StripeService, writer);
   });
 

@@ -7,7 +7,6 @@ import type { PartyItem } from '../../../shared/pricing';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { AppConfig } from '../../config/app-config';
 import { assertCancellationFree, assertNotStarted } from '../../departures/departure-rules';
-import { SeatsRepository } from '../../departures/seats.repository';
 import { normalizeReference } from '../../../shared/booking-reference';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS } from '../booking.mapper';
@@ -55,7 +54,6 @@ export class ResellerBookings {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly config: AppConfig,
-    private readonly seats: SeatsRepository,
     private readonly writer: BookingWriter,
     private readonly audit: AuditLogService,
     private readonly newBookings: NewBookings,

@@ -4,9 +4,6 @@ import { DataSource, In } from 'typeorm';
 
 import { withDepartureLocks, type DepartureTx } from '../../departures/departure-lock';
 import { assertMoveTarget, hasStarted } from '../../departures/departure-rules';
-import { SeatsRepository } from '../../departures/seats.repository';
-import { afterCommit } from '../../database/transactions';
-import { StripeService } from '../../stripe/stripe.service';
 import type { Booking } from '../booking.entity';
 import { findActiveStay, type OptionsRequest, type PartyRequest } from './bookable';
 import { NewBookings } from './new-bookings';
@@ -24,8 +21,6 @@ export const ANONYMISED_NAME = 'Anonymiserad gäst';
 export class StaffActions {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly seats: SeatsRepository,
-    private readonly stripe: StripeService,
     private readonly writer: BookingWriter,
     private readonly cancellations: Cancellations,
     private readonly changes: ChangePlans,
@@ -107,7 +102,7 @@ export class StaffActions {
           ...(plan.kind === 'pay-difference' ? { attention: `Flyttad: betalt ${heldAmountOre(fresh) / 100} kr, nytt totalbelopp ${plan.quote.totalSek} kr; ta betalt för mellanskillnaden ${plan.differenceOre / 100} kr.` } : {}),
         },
       });
-      if (openSession) afterCommit(tx.manager, `stripe-session:${openSession}`, () => this.stripe.expireSession(openSession));
+      this.writer.closeCheckoutSession(tx.manager, openSession);
     });
   }
 
