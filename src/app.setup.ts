@@ -132,12 +132,12 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
     // Files compressed at build time (scripts/precompress.mjs) go out as they are, never compressed again.
     // Hashed bundles never change; artwork may, so it is cached for a day.
     const precompressed = { enableBrotli: true, orderPreference: ['br', 'gz'], index: false };
-    // The artwork's pixels are made on first request and kept beside the build (not by the build itself).
-    app.use(new ArtworkRasters(client, client).middleware);
     app.use('/assets/', expressStaticGzip(join(client, 'assets'), { ...precompressed, serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false } }));
     const files = expressStaticGzip(client, { ...precompressed, serveStatic: { maxAge: '1d', index: false, redirect: false } });
     // Only a path that names a file (it has an extension) is looked for on disk: pages and API calls cost no file-system look-up, nor the error object a miss makes.
     app.use((request: Request, response: Response, next: NextFunction) => (/\.\w+$/.test(request.path) ? files(request, response, next) : next()));
+    // An artwork picture the static files do not have yet is made now and kept beside the build (not by the build itself).
+    app.use(new ArtworkRasters(client, client).middleware);
   }
 
   const openApi = new DocumentBuilder()

@@ -54,8 +54,9 @@ export async function renderArtwork(svgFile: string, picture: ArtworkPicture): P
 /**
  * The shipped artwork's pixels, made on first request and kept beside the build: the build no
  * longer renders 53 scenes in three sizes and three formats (most of its time), and a picture
- * nobody asks for is never made. A kept file is served by the static files after this; one being
- * made is made once however many ask (two at a time, so the event loop's requests go on).
+ * nobody asks for is never made. Mounted behind the static files, it sees only pictures they do
+ * not have yet: each is made once however many ask (two at a time, so the event loop's requests
+ * go on), kept on disk, and served by the static files from then on.
  * Where the build's folder cannot be written the picture is served from memory, made again
  * after a restart.
  */
@@ -82,11 +83,10 @@ export class ArtworkRasters {
     if (!picture) return next();
     const kept = this.inMemory.get(request.path);
     if (kept) return void this.send(response, picture, kept);
-    const target = this.keepDir === null ? null : join(this.keepDir, request.path);
     const source = join(this.sourceDir, 'images', 'art', `${picture.name}.svg`);
-    if ((target && existsSync(target)) || !existsSync(source)) return next();
-    this.make(request.path, source, target, picture).then(
-      (bytes) => (target && existsSync(target) ? next() : this.send(response, picture, bytes)),
+    if (!existsSync(source)) return next();
+    this.make(request.path, source, this.keepDir === null ? null : join(this.keepDir, request.path), picture).then(
+      (bytes) => this.send(response, picture, bytes),
       (error: unknown) => next(error),
     );
   };
