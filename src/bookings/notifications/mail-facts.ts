@@ -1,3 +1,4 @@
+// The words and facts the guest's mails and staff's notices are written with.
 import { createEvent } from 'ics';
 import type { EntityManager } from 'typeorm';
 
@@ -17,8 +18,6 @@ import type { RefundReason } from '../refund-causes';
 import de from './mail-strings/de.json';
 import en from './mail-strings/en.json';
 import sv from './mail-strings/sv.json';
-
-/** The words and facts the guest's mails and staff's notices are written with. */
 
 /** The guest's mails in the language they booked in (staff's own notices stay as they are). */
 export const mailStrings = serverStrings({ en, sv, de });
