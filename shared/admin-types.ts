@@ -103,7 +103,12 @@ export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'c
   createdAt: string;
   cancelReason: 'guest' | 'staff' | 'departure' | 'reseller' | null;
   attention: string | null;
+  /** The money the booking holds, whatever took it (card, on site, a reseller); null before any was taken. */
   paidAmountSek: number | null;
+  /** What the guest still owes for a confirmed booking (to collect on the day); negative: what we owe the guest back. */
+  owedSek: number;
+  /** Money taken outside the card that staff may record as given back by hand (a cancellation, a cheaper change), or 0. */
+  repayableSek: number;
   refunds: RefundView[];
   source: BookingSource;
   /** The reseller that sold it (source `reseller`), and its own reference. */

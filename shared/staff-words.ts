@@ -69,6 +69,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'reseller.revoke': 'Stängde en återförsäljares nyckel',
   'booking.create': 'Tog bokningen per telefon eller i disken',
   'booking.mark-paid': 'Markerade bokningen som betald på plats',
+  'booking.repaid': 'Registrerade att pengar betalats tillbaka för hand',
   'booking.attendance': 'Registrerade närvaro',
   'booking.cancel': 'Avbokade bokningen',
   'booking.move': 'Flyttade bokningen',

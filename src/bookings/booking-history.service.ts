@@ -36,6 +36,7 @@ const TRANSITION_SV: Record<TransitionName, string> = {
   acceptMove: 'Flyttad av gästen efter vädret (erbjudande)',
   move: 'Flyttad av personal',
   markPaidOnSite: 'Betald på plats',
+  recordRepayment: 'Återbetald för hand',
   settleRefund: 'Återbetalning registrerad',
   anonymise: 'Gästens uppgifter raderade',
   holdForReseller: 'Reserverad av återförsäljare',

@@ -2,6 +2,7 @@ import type { AdminBookingRow } from '../../shared/admin-types';
 import type { BookingSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import { pickupTime } from '../tours/tour-options';
+import { owedOre, repayableOre } from './lifecycle/booking-money';
 import { visibleStatus } from './lifecycle/transitions';
 import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
@@ -87,6 +88,8 @@ export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], q
     cancelReason: booking.cancelReason,
     attention: booking.attention,
     paidAmountSek: booking.paidAmountOre === null ? null : booking.paidAmountOre / 100,
+    owedSek: owedOre(booking) / 100,
+    repayableSek: repayableOre(booking) / 100,
     source: booking.source,
     reseller: booking.reseller ? { id: booking.reseller.id, name: booking.reseller.name, reference: booking.resellerReference } : null,
     pickup: booking.pickup,

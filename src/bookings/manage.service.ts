@@ -12,7 +12,7 @@ import { AppConfig } from '../config/app-config';
 import { MinimumDecisions } from '../departures/minimum-decisions';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { heldAmountOre } from './lifecycle/transitions';
+import { heldOre, owedOre } from './lifecycle/booking-money';
 import { GuestChanges } from './lifecycle/guest-changes.service';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
@@ -53,7 +53,7 @@ export class ManageService {
   async view(token: string, now = clock.now()): Promise<ManagedBooking> {
     const booking = await this.load(token);
     const details = mapBookingDetails(booking, this.writer.checkoutMethod, now);
-    const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'refund_pending';
+    const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'due_on_arrival' || booking.paymentStatus === 'refund_pending';
     const { options, prices: priceCategories } = await bookingTerms(this.dataSource.manager, booking.departure!);
     const startsAt = booking.departure!.startsAt.getTime();
     // The booking's page opens in its language: its tour, party, pickups, questions and categories in it too.
@@ -70,7 +70,8 @@ export class ManageService {
       pickup: booking.pickup,
       questions,
       priceCategories: translateOptions({ priceCategories }, words?.tour).priceCategories,
-      cancelledByUs: booking.status === 'cancelled' && booking.cancelReason === 'departure',
+      // Only a booking we confirmed and then cancelled with its date may be rebooked (the transition's own rule).
+      cancelledByUs: booking.status === 'cancelled' && booking.cancelReason === 'departure' && booking.confirmedAt !== null,
       answers: booking.answers ?? NO_ANSWERS,
       missingAnswers: missingAnswers(questions, booking.answers, booking.guests).map((missing) => describeMissing(missing, ANSWER_WORDS[booking.language])),
       answersDueAt: answersDueAt(booking.departure!.startsAt, options).toISOString(),
@@ -78,8 +79,9 @@ export class ManageService {
       pickupChangeableUntil: new Date(startsAt - options.pickupCutoffHours * 3_600_000).toISOString(),
       answersOpen: now.getTime() < answersDueAt(booking.departure!.startsAt, options).getTime(),
       pickupChangeable: now.getTime() < startsAt - options.pickupCutoffHours * 3_600_000,
-      paidSek: holdsMoney ? heldAmountOre(booking) / 100 : 0,
-      dueSek: booking.status === 'confirmed' && booking.paymentStatus === 'due_on_arrival' ? booking.totalSek : 0,
+      paidSek: holdsMoney ? heldOre(booking) / 100 : 0,
+      // What is still to pay on the day: the price less what the booking holds (booking-money.ts).
+      dueSek: Math.max(0, owedOre(booking)) / 100,
       policy: cancellationTerms(booking.departure!.startsAt, this.config.cancelFreeHours, now),
     };
   }

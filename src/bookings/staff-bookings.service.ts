@@ -82,6 +82,13 @@ export class StaffBookingsService {
     return this.detail(reference);
   }
 
+  /** Money taken on site that staff gave back by hand, recorded (and kept in the audit log). */
+  async recordRepayment(reference: string, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
+    const amountSek = await this.staffActions.recordRepayment(reference);
+    await this.audit.record(admin.email, 'booking.repaid', `booking:${reference.trim().toUpperCase()}`, { amountSek });
+    return this.detail(reference);
+  }
+
   /** A booking taken on the phone or at the desk: confirmed at once, mailed unless staff say not. */
   async create(dto: CreateStaffBookingDto, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     const { payment, paidNote, notify, ...guest } = dto;

@@ -83,7 +83,8 @@ export class MinimumDecisions extends PeriodicWorker {
       const tour = await findOneJoinedOrFail(manager, Departure, { where: { id: departure.id }, relations: { tour: true } }).then((row) => row.tour!);
       const minimum = minimumOf(departure, tour);
       if (!minimum || minimum.decidedAt > now) return false;
-      const booked = await this.seats.taken(manager, departure.id, now);
+      // Only confirmed bookings: a hold that lapses after the decision would leave a date "met" with nobody on it.
+      const booked = await this.seats.confirmed(manager, departure.id);
       const status = booked >= minimum.guests ? 'met' : 'flagged';
       if (!(await decideMinimum(manager, departure.id, 'atDecisionTime', status, now))) return false;
       if (status === 'flagged') await this.mailStaff(manager, { title: tour.title, startsAt: departure.startsAt, booked, minimum: minimum.guests, id: departure.id });
@@ -119,7 +120,7 @@ export class MinimumDecisions extends PeriodicWorker {
     });
     // A date without a minimum needs no count of its seats.
     if (!departure || !minimumOf(departure, departure.tour!)) return null;
-    return unmetMinimum(departure, departure.tour!, await this.seats.taken(manager, departureId, now));
+    return unmetMinimum(departure, departure.tour!, await this.seats.confirmed(manager, departureId));
   }
 
   /** `pending` as a guest's booking shows it (BookingSummary.minimum), or nothing. */

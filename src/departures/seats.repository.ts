@@ -38,6 +38,21 @@ export class SeatsRepository {
   }
 
   /**
+   * The seats of a departure's confirmed bookings: what holds a seat for real, as the minimum to
+   * run counts it (a hold may lapse, and a reseller's lasts a day).
+   */
+  async confirmed(manager: EntityManager, departureId: number): Promise<number> {
+    const row = await manager
+      .createQueryBuilder()
+      .from(BOOKINGS_TABLE, 'booking')
+      .select('COALESCE(SUM(booking.seats), 0)', 'seats')
+      .where('booking.departure_id = :departureId', { departureId })
+      .andWhere("booking.status = 'confirmed'")
+      .getRawOne<{ seats: number | string }>();
+    return Number(row?.seats ?? 0);
+  }
+
+  /**
    * The seats left on a departure, in the transaction that holds its lock; `excludeBookingId`
    * leaves out a booking's own seats (a booking being changed or paid late).
    */

@@ -10,7 +10,7 @@ function pickupText(booking: AdminBookingRow): string {
   return [point, booking.pickup && `gästen skrev: ${booking.pickup}`].filter(Boolean).join(' · ') || 'Ingen';
 }
 
-export type BookingAction = 'mark-paid' | 'cancel' | 'move';
+export type BookingAction = 'mark-paid' | 'repaid' | 'cancel' | 'move';
 
 /**
  * One booking as staff see it (money, refunds, source, pickup, reminder, what to do) with what
@@ -39,8 +39,20 @@ export function BookingDetail({ booking, targets, onAction }: { booking: AdminBo
         <dd>{formatKr(booking.totalSek)}</dd>
         {booking.paidAmountSek !== null && (
           <>
-            <dt>Betalt med kort</dt>
+            <dt>{booking.paymentMethod === 'stripe' ? 'Betalt med kort' : booking.paymentMethod === 'reseller' ? 'Betalt till återförsäljaren' : 'Betalt'}</dt>
             <dd>{formatKr(booking.paidAmountSek)}</dd>
+          </>
+        )}
+        {booking.owedSek > 0 && (
+          <>
+            <dt>Att ta betalt</dt>
+            <dd>{formatKr(booking.owedSek)}</dd>
+          </>
+        )}
+        {booking.repayableSek > 0 && (
+          <>
+            <dt>Att betala tillbaka</dt>
+            <dd>{formatKr(booking.repayableSek)}</dd>
           </>
         )}
         {booking.refunds.length > 0 && (
@@ -84,6 +96,11 @@ export function BookingDetail({ booking, targets, onAction }: { booking: AdminBo
         {booking.status === 'confirmed' && booking.paymentStatus !== 'paid' && (
           <button type="button" className="button button--small" onClick={() => onAction('mark-paid', `Markera ${booking.reference} som betald?`)}>
             Markera som betald
+          </button>
+        )}
+        {booking.repayableSek > 0 && (
+          <button type="button" className="button button--small" onClick={() => onAction('repaid', `Har ${formatKr(booking.repayableSek)} betalats tillbaka till gästen för ${booking.reference}?`)}>
+            Registrera återbetalning
           </button>
         )}
         {(booking.status === 'held' || booking.status === 'confirmed') && (

@@ -58,6 +58,13 @@ export class StaffBookingsController {
     return this.bookings.markPaid(reference, admin);
   }
 
+  @Post('bookings/:reference/repaid')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Record money taken on site as given back by hand (after a cancellation or a cheaper change)' })
+  recordRepayment(@Param('reference') reference: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
+    return this.bookings.recordRepayment(reference, admin);
+  }
+
   @Post('bookings/:reference/cancel')
   @HttpCode(200)
   @ApiOperation({ summary: 'Cancel a booking (a card payment is refunded)' })

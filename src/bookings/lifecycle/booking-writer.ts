@@ -21,7 +21,27 @@ import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS, mapBookingDetails, type BookingDetails } from '../booking.mapper';
 import type { BookingNotice, NoticeListener, RefundCause } from './booking-notices';
-import { changesSeats, heldCardPayment, madeBy, nextStatus, type TransitionName } from './transitions';
+import { assertGuestMayKeepUnpaid } from '../guest-limits';
+import { owedOre, settlePrice } from './booking-money';
+import { allowedNext, changesSeats, heldCardPayment, madeBy, nextStatus, TransitionRefusedError, type TransitionName } from './transitions';
+
+/**
+ * A guest's write that leaves seats kept without payment (a confirmation to pay on arrival, a
+ * party grown or moved with money due, a free rebook) is counted against the guest limits
+ * (guest-limits.ts), whichever path made it.
+ */
+async function checkGuestLimits(manager: EntityManager, before: Booking, after: Booking, transition: TransitionName, now: Date): Promise<void> {
+  if (madeBy(transition) !== 'guest' || after.status !== 'confirmed' || owedOre(after) <= 0) return;
+  const keptBefore = before.status === 'confirmed' && owedOre(before) > 0 ? before.seats : 0;
+  if (after.seats <= keptBefore && after.departureId === before.departureId) return;
+  await assertGuestMayKeepUnpaid(manager, { email: after.email, clientIpHash: after.clientIpHash }, after, now);
+}
+
+const RESELLER_CHANGES_ONLY = {
+  en: 'This booking was bought through one of our partners: please ask them to change it.',
+  sv: 'Bokningen köptes via en av våra partner: be dem ändra den.',
+  de: 'Diese Buchung wurde über einen unserer Partner gekauft: Bitten Sie ihn um die Änderung.',
+};
 import { clock } from '../../common/clock';
 
 /**
@@ -103,8 +123,12 @@ export class BookingWriter {
    * The one write of a booking: allowed by the table from the state read, and conditional on
    * that state (and departure) still being there.
    */
-  async change(tx: DepartureTx, booking: Booking, transition: TransitionName, changes: Partial<Booking>, notice?: BookingNotice, now = clock.now()): Promise<void> {
-    const status = nextStatus(transition, booking.status);
+  async change(tx: DepartureTx, booking: Booking, transition: TransitionName, asked: Partial<Booking>, notice?: BookingNotice, now = clock.now()): Promise<void> {
+    const departure = tx.departures.get(booking.departureId);
+    if (!departure) throw new Error(`Departure ${booking.departureId} of ${booking.reference} is not locked by this transaction`);
+    const status = allowedNext(transition, booking, departure, now);
+    const changes = { ...asked, ...this.settle(booking, { ...booking, ...asked, status }, transition) };
+    await checkGuestLimits(tx.manager, booking, { ...booking, ...changes, status }, transition, now);
     const result = await tx.manager.update(
       Booking,
       { id: booking.id, status: booking.status, paymentStatus: booking.paymentStatus, departureId: booking.departureId },
@@ -115,6 +139,19 @@ export class BookingWriter {
     await this.record(tx.manager, booking.id, transition, describeChange(booking, { ...changes, status }), notice);
     Object.assign(booking, changes, { status });
     if (notice) await this.announce(tx.manager, booking, notice, now);
+  }
+
+  /**
+   * The money side of the change, where every change passes: a new price settled against what
+   * the booking holds (booking-money.ts), refused in the asker's words when its channel cannot
+   * collect it.
+   */
+  private settle(before: Booking, after: Booking, transition: TransitionName): Partial<Booking> {
+    const settled = settlePrice(before, after, madeBy(transition));
+    if ('changes' in settled) return settled.changes;
+    throw madeBy(transition) === 'guest'
+      ? new TransitionRefusedError(transition, before.status, RESELLER_CHANGES_ONLY)
+      : new ConflictException('Bokningen är betald via en återförsäljare: ändringar som påverkar priset görs av återförsäljaren.');
   }
 
   /** remind: marks the reminder sent, once, and tells of it (false when another process got there first). */
@@ -164,7 +201,9 @@ export class BookingWriter {
   async insert(manager: EntityManager, transition: 'hold' | 'bookByStaff' | 'holdForReseller', fields: Partial<Booking>, notice?: BookingNotice, now = clock.now()): Promise<Booking> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const booking = await manager.save(Booking, manager.create(Booking, { ...fields, reference: newBookingReference() }));
+        // Taken paid (on site, by staff): it holds its whole price from the start.
+        const money = fields.paymentStatus === 'paid' && fields.paidAmountOre === undefined ? { paidAmountOre: (fields.totalSek ?? 0) * 100 } : {};
+        const booking = await manager.save(Booking, manager.create(Booking, { ...fields, ...money, reference: newBookingReference() }));
         this.noted(manager, transition);
         await this.record(manager, booking.id, transition, describeState(booking), notice);
         if (notice) await this.announce(manager, booking, notice, now);

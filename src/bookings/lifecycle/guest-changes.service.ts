@@ -19,6 +19,7 @@ import type { Booking } from '../booking.entity';
 import { tourOptions } from '../../tours/tour-options';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
 import { STRIPE_SESSION_MINUTES, type CardPayment, type PaymentOutcome } from './hold-checkout.service';
+import { heldOre } from './booking-money';
 import { heldAmountOre, nextStatus } from './transitions';
 import { clock } from '../../common/clock';
 
@@ -178,12 +179,12 @@ export class GuestChanges {
     await withDepartureLocks(this.dataSource, [located.departureId, departureId], async (tx) => {
       const booking = await this.writer.lockBooking(tx.manager, located.id);
       if (booking.departureId !== located.departureId) throw new ConflictException('The booking changed at the same moment. Please try again.');
-      nextStatus('rebook', booking.status);
-      if (booking.cancelReason !== 'departure') throw new ConflictException(`This booking was cancelled, not its date: please book again, or call us on ${COMPANY_PHONE}.`);
+      // Which cancelled bookings may be rebooked (only ours, only once confirmed) is the transition's own rule, checked by the writer.
       const target = tx.departures.get(departureId);
       assertMoveTarget(tx.departures.get(booking.departureId)!, target, departureId, now, 'guest', { sameAllowed: true });
       assertSeats(await this.seats.seatsLeft(tx.manager, target, now), booking.seats, 'change');
-      const paidOnSite = booking.paymentStatus === 'paid' && booking.paymentMethod === 'on_site';
+      // The money it still holds stays with it (taken on site and not given back, paid to a reseller); what went back is due again.
+      const held = heldOre(booking);
       await this.writer.change(tx, booking, 'rebook', {
         departureId,
         cancelReason: null,
@@ -191,7 +192,9 @@ export class GuestChanges {
         confirmedAt: now,
         reminderSentAt: null,
         attention: null,
-        ...(paidOnSite ? {} : { paymentMethod: 'on_arrival' as const, paymentStatus: 'due_on_arrival' as const, paidAmountOre: null, stripeSessionId: null, stripeSessionUrl: null, stripeSessionExpiresAt: null }),
+        ...(held >= booking.totalSek * 100
+          ? {}
+          : { paymentMethod: 'on_arrival' as const, paymentStatus: 'due_on_arrival' as const, paidAmountOre: held > 0 ? held : null, stripeSessionId: null, stripeSessionUrl: null, stripeSessionExpiresAt: null }),
       }, { kind: 'confirmed' }, now);
     });
   }

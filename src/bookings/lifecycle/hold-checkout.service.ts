@@ -15,7 +15,7 @@ import { Booking } from '../booking.entity';
 import { BookingWords } from '../booking-words';
 import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';
-import { assertGuestMayConfirmUnpaid, assertGuestMayHold, lockGuest } from '../guest-limits';
+import { assertGuestMayHold, lockGuest } from '../guest-limits';
 import { findActiveStay } from './bookable';
 import { NewBookings } from './new-bookings';
 import type { RefundCause } from './booking-notices';
@@ -95,7 +95,7 @@ export class HoldCheckout {
     await this.writer.withBooking(reference, async (tx, booking) => {
       if (booking.status === 'confirmed') return;
       this.assertLiveHold(booking, now);
-      await assertGuestMayConfirmUnpaid(tx.manager, booking, booking, now);
+      // The guest limits on unpaid seats are checked by the writer, on this as on every guest's write.
       await this.writer.change(tx, booking, 'confirmOnArrival', { paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival', confirmedAt: now }, { kind: 'confirmed' }, now);
     });
   }

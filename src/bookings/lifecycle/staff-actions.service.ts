@@ -10,6 +10,7 @@ import { NewBookings } from './new-bookings';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { changeCause, ChangePlans } from './change-plans';
+import { heldOre, repayableOre } from './booking-money';
 import { heldAmountOre, nextStatus, TRANSITIONS } from './transitions';
 import { clock } from '../../common/clock';
 
@@ -137,6 +138,21 @@ export class StaffActions {
         anonymisedAt: now,
       });
       return 'anonymised';
+    });
+  }
+
+  /**
+   * recordRepayment: staff gave back by hand money taken on site that the booking no longer
+   * needs (it was cancelled, or changed to a cheaper one). The booking then holds only its
+   * price, or nothing; a free rebook afterwards is due on arrival. Answers the amount in kronor.
+   */
+  async recordRepayment(reference: string, now = clock.now()): Promise<number> {
+    return this.writer.withBooking(reference, async (tx, booking) => {
+      const repaid = repayableOre(booking);
+      if (repaid <= 0) throw new ConflictException(`Bokningen ${booking.reference} har inga pengar som ska betalas tillbaka för hand.`);
+      const held = heldOre(booking) - repaid;
+      await this.writer.change(tx, booking, 'recordRepayment', { paidAmountOre: held, paymentStatus: held > 0 ? booking.paymentStatus : 'refunded', attention: null }, undefined, now);
+      return repaid / 100;
     });
   }
 

@@ -22,6 +22,7 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
   acceptMove: { from: ['confirmed'], to: 'same' },
   rebook: { from: ['cancelled'], to: 'confirmed' },
   markPaidOnSite: { from: ['confirmed'], to: 'same' },
+  recordRepayment: { from: ['confirmed', 'cancelled'], to: 'same' },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: 'same' },
   anonymise: { from: ['confirmed', 'cancelled', 'expired'], to: 'same' },
   holdForReseller: { from: [], to: 'held' },

@@ -24,7 +24,8 @@
  * | move              | held, confirmed    | (unchanged) | total recomputed at the new departure's price |
  * | acceptMove        | confirmed          | (unchanged) | free: staff moved its departure (weather); the same party, total and payment |
  * | rebook            | cancelled (we cancelled its departure) | confirmed | free: the same party and total, due on arrival unless it was paid on site |
- * | markPaidOnSite    | confirmed          | confirmed   | paid on site (cash, terminal)                |
+ * | markPaidOnSite    | confirmed          | confirmed   | paid on site (cash, terminal): the whole price held |
+ * | recordRepayment   | confirmed, cancelled | (unchanged) | money taken on site given back by hand (no longer held) |
  * | settleRefund      | any                | (unchanged) | refund recorded; refunded when none pending  |
  * | anonymise         | confirmed (past), cancelled, expired | (unchanged) | kept: amounts, dates, tour; the guest's details removed |
  * | holdForReseller   | (new)              | held        | — (a reseller's reservation, OCTO)           |
@@ -37,6 +38,7 @@ import { ConflictException } from '@nestjs/common';
 
 import { COMPANY_PHONE } from '../../../shared/company';
 import type { Lang } from '../../../shared/languages';
+import type { Booking } from '../booking.entity';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 /** Card through Stripe; on arrival (due on the day); on site (taken by staff: cash, terminal, invoice). */
@@ -61,7 +63,14 @@ interface Transition {
   seats: boolean;
   /** Who makes it happen, for the booking's history (staff actions also name the staff member in the audit log). */
   by: TransitionActor;
+  /**
+   * What else the booking (and its departure) must be for it to happen, beyond its state: the
+   * refusal in the asker's words, or null when it may. Checked by the writer on every write.
+   */
+  requires?: (booking: GuardFields, departure: { startsAt: Date }, now: Date) => string | Record<Lang, string> | null;
 }
+
+type GuardFields = Pick<Booking, 'status' | 'cancelReason' | 'confirmedAt' | 'paymentMethod'>;
 
 /** Who a transition is made by: the guest (site or manage link), staff, Stripe (its webhook, a refund), a reseller (OCTO), or the system's own clock. */
 export type TransitionActor = 'guest' | 'staff' | 'stripe' | 'reseller' | 'system';
@@ -78,6 +87,27 @@ const toGuest =
   };
 const alreadyDone = toGuest((en, sv, de) => [`This booking is already ${en}.`, `Bokningen är redan ${sv}.`, `Diese Buchung ist bereits ${de}.`]);
 const cannotBeMoved = toGuest((en, sv, de) => [`This booking is ${en} and cannot be moved.`, `Bokningen är ${sv} och kan inte flyttas.`, `Diese Buchung ist ${de} und kann nicht umgebucht werden.`]);
+
+const BOUGHT_FROM_RESELLER = {
+  en: `This booking was bought through one of our partners: please ask them to change it, or call us on ${COMPANY_PHONE}.`,
+  sv: `Bokningen köptes via en av våra partner: be dem ändra den, eller ring oss på ${COMPANY_PHONE}.`,
+  de: `Diese Buchung wurde über einen unserer Partner gekauft: Bitten Sie ihn um die Änderung, oder rufen Sie uns an: ${COMPANY_PHONE}.`,
+};
+const NOT_OUR_CANCELLATION = {
+  en: `This booking was cancelled, not its date: please book again, or call us on ${COMPANY_PHONE}.`,
+  sv: `Bokningen avbokades, inte dess datum: boka igen, eller ring oss på ${COMPANY_PHONE}.`,
+  de: `Diese Buchung wurde storniert, nicht ihr Termin: Bitte buchen Sie neu, oder rufen Sie uns an: ${COMPANY_PHONE}.`,
+};
+const NEVER_CONFIRMED = {
+  en: 'This booking was never confirmed, so there is nothing to move: please book again; the seats may still be available.',
+  sv: 'Bokningen bekräftades aldrig, så det finns inget att flytta: boka igen; platserna kan fortfarande finnas kvar.',
+  de: 'Diese Buchung wurde nie bestätigt, es gibt also nichts umzubuchen: Bitte buchen Sie neu; die Plätze sind vielleicht noch frei.',
+};
+const STARTED = {
+  en: 'This tour has started; its details can no longer be changed.',
+  sv: 'Turen har börjat; bokningens uppgifter kan inte längre ändras.',
+  de: 'Diese Tour hat begonnen; die Angaben können nicht mehr geändert werden.',
+};
 
 export const TRANSITIONS = {
   hold: { from: [], to: 'held', refused: () => ({ en: 'A booking is held only once.', sv: 'En bokning hålls bara en gång.', de: 'Eine Buchung wird nur einmal reserviert.' }), seats: true, by: 'guest' },
@@ -115,6 +145,7 @@ export const TRANSITIONS = {
     to: null,
     refused: toGuest((en, sv, de) => [`This booking is ${en}; its details can no longer be changed.`, `Bokningen är ${sv}; dess uppgifter kan inte längre ändras.`, `Diese Buchung ist ${de}; ihre Angaben können nicht mehr geändert werden.`]),
     seats: false, by: 'guest',
+    requires: (_booking, departure, now) => (departure.startsAt.getTime() <= now.getTime() ? STARTED : null),
   },
   bookByStaff: { from: [], to: 'confirmed', refused: () => 'A booking is taken only once.', seats: true, by: 'staff' },
   changeByGuest: {
@@ -129,6 +160,8 @@ export const TRANSITIONS = {
           }
         : toGuest((en, sv, de) => [`This booking is ${en} and cannot be changed.`, `Bokningen är ${sv} och kan inte ändras.`, `Diese Buchung ist ${de} und kann nicht geändert werden.`])(status),
     seats: true, by: 'guest',
+    // The reseller was paid for the booking as it was sold: only the reseller changes it (and collects the difference).
+    requires: (booking) => (booking.paymentMethod === 'reseller' ? BOUGHT_FROM_RESELLER : null),
   },
   markAttendance: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan checkas in (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
   remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.`, seats: false, by: 'system' },
@@ -142,9 +175,12 @@ export const TRANSITIONS = {
         ? { en: 'This booking is confirmed: use "Change date or guests".', sv: 'Bokningen är bekräftad: använd "Ändra datum eller gäster".', de: 'Diese Buchung ist bestätigt: nutzen Sie „Termin oder Gäste ändern“.' }
         : cannotBeMoved(status),
     seats: true, by: 'guest',
+    // Only a booking we confirmed and then cancelled with its date is moved free; a hold was never sold.
+    requires: (booking) => (booking.cancelReason !== 'departure' ? NOT_OUR_CANCELLATION : booking.confirmedAt === null ? NEVER_CONFIRMED : null),
   },
   move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.`, seats: true, by: 'staff' },
   acceptMove: { from: ['confirmed'], to: null, refused: cannotBeMoved, seats: true, by: 'guest' },
+  recordRepayment: { from: ['confirmed', 'cancelled'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning har inget att betala tillbaka.`, seats: false, by: 'staff' },
   markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false, by: 'stripe' },
   anonymise: {
@@ -170,8 +206,9 @@ export class TransitionRefusedError extends ConflictException {
   constructor(
     readonly transition: TransitionName,
     readonly fromStatus: BookingStatus,
+    given?: string | Record<Lang, string>,
   ) {
-    const reason = (TRANSITIONS[transition] as Transition).refused(fromStatus);
+    const reason = given ?? (TRANSITIONS[transition] as Transition).refused(fromStatus);
     super(typeof reason === 'string' ? reason : reason.en);
     if (typeof reason !== 'string') this.texts = reason;
   }
@@ -188,6 +225,17 @@ export function nextStatus(transition: TransitionName, status: BookingStatus): B
   const rule: Transition = TRANSITIONS[transition];
   if (!rule.from.includes(status)) throw new TransitionRefusedError(transition, status);
   return rule.to ?? status;
+}
+
+/**
+ * The state `transition` leads to from the booking's, when the table allows it from that state
+ * and the transition's own requirements hold; throws TransitionRefusedError otherwise.
+ */
+export function allowedNext(transition: TransitionName, booking: GuardFields, departure: { startsAt: Date }, now: Date): BookingStatus {
+  const status = nextStatus(transition, booking.status);
+  const refusal = (TRANSITIONS[transition] as Transition).requires?.(booking, departure, now);
+  if (refusal) throw new TransitionRefusedError(transition, booking.status, refusal);
+  return status;
 }
 
 type HoldFields = { status: BookingStatus; holdExpiresAt: Date | null };

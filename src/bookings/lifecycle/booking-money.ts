@@ -1,0 +1,79 @@
+/**
+ * What a booking owes, as one function of its price and the money it holds, whatever channel
+ * brought the money in (a card through Stripe, staff on site, a reseller). The writer settles
+ * every change of a booking's price through `settlePrice`, so no path can change what a paid
+ * booking costs without the difference becoming due, going back, or being refused.
+ */
+import type { Booking } from '../booking.entity';
+import type { PaymentStatus, TransitionActor } from './transitions';
+
+type MoneyFields = Pick<Booking, 'status' | 'paymentStatus' | 'paymentMethod' | 'paidAmountOre' | 'totalSek'>;
+
+/**
+ * The money the booking holds, in öre: what its channel took (a card's payments less refunds
+ * made from them, what staff took on site, what a reseller was paid) and kept. A booking whose
+ * money is going back in full (refund_pending, refunded) holds none; a booking from before the
+ * amount was kept for every channel holds its total while it is paid.
+ */
+export function heldOre(booking: MoneyFields): number {
+  if (booking.paymentStatus === 'paid') return booking.paidAmountOre ?? booking.totalSek * 100;
+  if (booking.paymentStatus === 'due_on_arrival') return booking.paidAmountOre ?? 0;
+  return 0;
+}
+
+/**
+ * What the guest still owes for a confirmed booking, in öre: its price less what it holds. A
+ * negative amount is owed to the guest (a cheaper change of money taken on site, to give back by
+ * hand). A hold owes nothing yet (its checkout collects), nor does a cancelled or expired booking.
+ */
+export function owedOre(booking: MoneyFields): number {
+  return booking.status === 'confirmed' ? booking.totalSek * 100 - heldOre(booking) : 0;
+}
+
+/** What a booking's new price does to its money: the fields to write with it, or why it cannot change. */
+export type PriceSettlement = { changes: Partial<Booking> } | { refused: 'reseller' };
+
+const sek = (ore: number) => Math.round(ore) / 100;
+
+/**
+ * The money side of a change of price (`after` is the booking as it will be, `paidAmountOre`
+ * already lowered by a refund or raised by a payment the change itself made). A booking that
+ * holds no money has nothing to settle. One paid through a reseller changes price only through
+ * the reseller (who collects it), and then holds its new price. Otherwise what it now owes is
+ * due on arrival (staff collect it, and see it owed), and what it holds beyond its price is
+ * flagged for staff to give back by hand. A card booking's money goes back as refunds the
+ * change queued; one left holding more than its price is a fault of the caller.
+ */
+export function settlePrice(before: MoneyFields, after: MoneyFields, by: TransitionActor): PriceSettlement {
+  // Marked paid (on site, by a reseller) without an amount: the booking now holds its whole price.
+  if (after.paymentStatus === 'paid' && before.paymentStatus !== 'paid' && after.paidAmountOre === before.paidAmountOre) return { changes: { paidAmountOre: after.totalSek * 100 } };
+  if (after.totalSek === before.totalSek) return { changes: {} };
+  const held = after.paidAmountOre !== before.paidAmountOre ? (after.paidAmountOre ?? 0) : heldOre(before);
+  if (held === 0 && before.paymentStatus !== 'paid') return { changes: {} };
+  if (before.paymentMethod === 'reseller') {
+    return by === 'reseller' ? { changes: { paidAmountOre: after.totalSek * 100, paymentStatus: 'paid' } } : { refused: 'reseller' };
+  }
+  const owed = after.totalSek * 100 - held;
+  if (owed < 0 && before.paymentMethod === 'stripe') {
+    throw new Error(`A change left a card booking holding ${sek(-owed)} kr more than its price, with no refund queued`);
+  }
+  const status: PaymentStatus = owed > 0 ? 'due_on_arrival' : 'paid';
+  return {
+    changes: {
+      paidAmountOre: held,
+      paymentStatus: status,
+      ...(owed < 0 ? { attention: `Dyrare betalt än nytt pris: betala tillbaka ${sek(-owed)} kr till gästen (betalt ${sek(held)} kr, nytt totalbelopp ${after.totalSek} kr).` } : {}),
+    },
+  };
+}
+
+/**
+ * Money taken outside the card (on site) that only a person can give back, and that the
+ * booking no longer needs: all of it once cancelled, what a cheaper change left over its price.
+ */
+export function repayableOre(booking: MoneyFields): number {
+  if (booking.paymentMethod === 'stripe' || booking.paymentMethod === 'reseller') return 0;
+  const held = heldOre(booking);
+  if (booking.status === 'cancelled') return held;
+  return booking.status === 'confirmed' ? Math.max(0, held - booking.totalSek * 100) : 0;
+}
