@@ -3,6 +3,7 @@
  * refuses by it, saying why in the guest's language, and the booking and manage pages show that.
  */
 import type { Lang } from './languages';
+import { plainText } from './plain-text';
 
 export type QuestionKind = 'text' | 'number' | 'choice' | 'yesno';
 /** Asked at booking, or answerable until the tour's `answersDueHours` before the start. */
@@ -58,7 +59,8 @@ function checkValue(question: QuestionView, raw: unknown, who: Record<Lang, stri
   switch (question.kind) {
     case 'text': {
       if (typeof raw !== 'string') throw refused(`${named} must be text.`, `${namedSv} måste vara text.`, `${namedDe} muss Text sein.`);
-      const text = raw.trim();
+      // As typed: no null bytes, escapes or direction overrides to reach the manifest and its CSV.
+      const text = plainText(raw, 'lines');
       if (text.length > TEXT_MAX) throw refused(`${named} must be at most ${TEXT_MAX} characters.`, `${namedSv} får vara högst ${TEXT_MAX} tecken.`, `${namedDe} darf höchstens ${TEXT_MAX} Zeichen lang sein.`);
       return text || undefined;
     }

@@ -93,6 +93,10 @@ export class Booking {
   @Column({ type: 'int', default: 0 })
   stayAmountSek: number;
 
+  /** The rooms its stay was priced for (the package's guests per room at that moment); null without a stay. */
+  @Column({ type: 'int', nullable: true })
+  stayRooms: number | null;
+
   @Column({ type: 'int' })
   totalSek: number;
 

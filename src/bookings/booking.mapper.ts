@@ -68,7 +68,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
       durationHours: Math.round((tour.durationMinutes / 60) * 10) / 10,
     },
     departure: { id: departure.id, startsAt: departure.startsAt.toISOString() },
-    stayPackage: stay ? { id: stay.id, name: stay.name, nights: stay.nights, rooms: Math.ceil(booking.guests / stay.maxGuests) } : null,
+    stayPackage: stay ? { id: stay.id, name: stay.name, nights: stay.nights, rooms: booking.stayRooms ?? Math.ceil(booking.guests / stay.maxGuests) } : null,
   };
 }
 

@@ -43,7 +43,7 @@ export class BookingsService {
   async summary(reference: string): Promise<BookingSummary> {
     const details = await this.details(reference);
     // A date still short of its minimum: the checkout page says so before the guest confirms, the success page after, as the mail does.
-    const minimum = details.status === 'confirmed' || details.status === 'held' ? await this.minimums.pendingView(details.departure.id, clock.now()) : undefined;
+    const minimum = details.status === 'confirmed' || details.status === 'held' ? await this.minimums.pendingView(details.departure.id, clock.now(), undefined, details.status === 'held' ? details.seats : 0) : undefined;
     return { ...inWords(mapBookingSummary(details, this.config.cancelFreeHours), await this.words.forBooking(details)), ...(minimum ? { minimum } : {}) };
   }
 

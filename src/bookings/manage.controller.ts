@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
@@ -7,6 +7,9 @@ import type { ChangePreview, ManagedBooking, ManagedChange } from '../../shared/
 import { clientIp } from '../common/throttling/client-ip';
 import { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto, RebookManagedBookingDto, WeatherOfferAnswerDto } from './dto/manage-booking.dto';
 import { ManageService } from './manage.service';
+
+/** An answer with the guest's own booking and details: never kept by a browser or a proxy. */
+const NotKept = (): MethodDecorator => Header('Cache-Control', 'no-store');
 
 /** The guest's own booking, through the signed token in the booking mails. */
 @ApiTags('manage')
@@ -26,6 +29,7 @@ export class ManageController {
   }
 
   @Get(':token')
+  @NotKept()
   @ApiOperation({ summary: 'Read a booking as its guest sees it, with the cancellation policy' })
   @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
   @ApiOkResponse({ description: 'The booking as its guest sees it, with the policy' })
@@ -35,6 +39,7 @@ export class ManageController {
 
   @Post(':token/cancel')
   @HttpCode(200)
+  @NotKept()
   @ApiOperation({ summary: 'Cancel a booking under the cancellation policy' })
   @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
   @ApiConflictResponse({ description: 'The tour has started, or the booking cannot be cancelled' })
@@ -45,6 +50,7 @@ export class ManageController {
 
   @Post(':token/change/preview')
   @HttpCode(200)
+  @NotKept()
   @ApiOperation({ summary: 'What a change of date or guests would cost or give back, without making it' })
   @ApiBadRequestResponse({ description: 'A bad field, or the same booking as it is' })
   @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
@@ -56,6 +62,7 @@ export class ManageController {
 
   @Post(':token/rebook')
   @HttpCode(200)
+  @NotKept()
   @ApiOperation({ summary: 'Move a booking whose date we cancelled to another date, free' })
   @ApiBadRequestResponse({ description: 'A bad field, or a date of another tour' })
   @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
@@ -67,6 +74,7 @@ export class ManageController {
 
   @Post(':token/weather-offer')
   @HttpCode(200)
+  @NotKept()
   @ApiOperation({ summary: 'Answer a move after the weather: the other date (free) or a full refund' })
   @ApiNotFoundResponse({ description: 'The link is bad or has expired, or there is no offer' })
   @ApiConflictResponse({ description: 'Already answered, or the other date has no room or is closed' })
@@ -77,6 +85,7 @@ export class ManageController {
 
   @Post(':token/change')
   @HttpCode(200)
+  @NotKept()
   @ApiOperation({ summary: 'Move a booking to another date or change its guests' })
   @ApiBadRequestResponse({ description: 'A bad field, or the same booking as it is' })
   @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
@@ -87,6 +96,7 @@ export class ManageController {
   }
 
   @Patch(':token')
+  @NotKept()
   @ApiOperation({ summary: 'Change the phone, notes or pickup hotel of a booking' })
   @ApiBadRequestResponse({ description: 'A bad field; `fields` names each one' })
   @ApiNotFoundResponse({ description: 'The link is bad or has expired' })

@@ -111,7 +111,7 @@ export class MinimumDecisions extends PeriodicWorker {
    * A departure's minimum while it is neither reached nor decided (run anyway, or met at its
    * decision time): what its guests are told when they book. Read in the caller's transaction.
    */
-  async pending(manager: EntityManager, departureId: number, now: Date): Promise<{ guests: number; needed: number; decidedAt: Date } | null> {
+  async pending(manager: EntityManager, departureId: number, now: Date, ownHeldSeats = 0): Promise<{ guests: number; needed: number; decidedAt: Date } | null> {
     // Only what the minimum is made of: the tour's long texts are not read for it.
     const departure = await findOneJoined(manager, Departure, {
       where: { id: departureId },
@@ -120,12 +120,13 @@ export class MinimumDecisions extends PeriodicWorker {
     });
     // A date without a minimum needs no count of its seats.
     if (!departure || !minimumOf(departure, departure.tour!)) return null;
-    return unmetMinimum(departure, departure.tour!, await this.seats.confirmed(manager, departureId));
+    // Confirmed seats, and a guest's own hold when it is that guest who asks (they are about to confirm it).
+    return unmetMinimum(departure, departure.tour!, (await this.seats.confirmed(manager, departureId)) + ownHeldSeats);
   }
 
   /** `pending` as a guest's booking shows it (BookingSummary.minimum), or nothing. */
-  async pendingView(departureId: number, now: Date, manager: EntityManager = this.dataSource.manager): Promise<DepartureMinimum | undefined> {
-    const minimum = await this.pending(manager, departureId, now);
+  async pendingView(departureId: number, now: Date, manager: EntityManager = this.dataSource.manager, ownHeldSeats = 0): Promise<DepartureMinimum | undefined> {
+    const minimum = await this.pending(manager, departureId, now, ownHeldSeats);
     return minimum ? { guests: minimum.guests, needed: minimum.needed, decidedAt: minimum.decidedAt.toISOString(), ...(minimum.decidedAt <= now ? { deciding: true as const } : {}) } : undefined;
   }
 

@@ -74,7 +74,7 @@ export function octoBooking(
     cancellable,
     cancellation: booking.status === 'cancelled' ? { refund: 'NONE', reason: null, utcCancelledAt: (booking.cancelledAt ?? booking.updatedAt).toISOString() } : null,
     freesale: false,
-    availabilityId: kirunaLocal(startsAt),
+    availabilityId: context.availability?.id ?? kirunaLocal(startsAt),
     availability: context.availability,
     contact,
     notes: booking.notes,

@@ -16,6 +16,26 @@ export const OPTION_ID = 'DEFAULT';
 const LIMITED_FROM = 3;
 const DAY_MS = 86_400_000;
 
+/** A departure with the availability id OCTO names it by. */
+export type AvailableDeparture = DepartureView & { availabilityId: string };
+
+/**
+ * Availability ids: a departure's start in Kiruna's local time, as resellers have stored them;
+ * when two departures of a tour start at the same second, the later-made ones add `#` and
+ * their own id, so that every id names one departure and reserving never hits another.
+ */
+export function withAvailabilityIds(departures: DepartureView[]): AvailableDeparture[] {
+  const first = new Map<string, number>();
+  for (const departure of departures) {
+    const local = kirunaLocal(new Date(departure.startsAt));
+    first.set(local, Math.min(first.get(local) ?? Number.POSITIVE_INFINITY, departure.id));
+  }
+  return departures.map((departure) => {
+    const local = kirunaLocal(new Date(departure.startsAt));
+    return { ...departure, availabilityId: first.get(local) === departure.id ? local : `${local}#${departure.id}` };
+  });
+}
+
 /** An instant as Kiruna's local time with its offset, to the second: OCTO's availability id and local times. */
 export function kirunaLocal(instant: Date | string): string {
   return new TZDate(new Date(instant), COMPANY.timeZone).toISOString().replace(/\.\d{3}(?=[+-])/, '');
@@ -82,7 +102,7 @@ export class OctoCatalogue {
     const summaries = await this.tours.list();
     const allowed = summaries.filter((tour) => this.maySell(reseller, tour.id));
     const details = await Promise.all(allowed.map((tour) => this.tours.findById(tour.id)));
-    return Promise.all(details.filter((tour): tour is TourDetail => tour !== null).map((tour) => this.productOf(reseller, tour)));
+    return details.filter((tour): tour is TourDetail => tour !== null).map((tour) => this.productOf(reseller, tour));
   }
 
   async product(reseller: Reseller, productId: string): Promise<OctoProduct> {
@@ -119,7 +139,7 @@ export class OctoCatalogue {
     } else {
       departures = await this.departuresBetween(tour, query.localDateStart, query.localDateEnd);
     }
-    return departures.map((departure) => this.availabilityOf(reseller, tour, departure, wanted));
+    return withAvailabilityIds(departures).map((departure) => this.availabilityOf(reseller, tour, departure, wanted));
   }
 
   /** One day per local date from start to end: whether any departure has room, with the lowest prices. */
@@ -150,24 +170,35 @@ export class OctoCatalogue {
     return days;
   }
 
-  /** The departure an availability id names on this tour; INVALID_AVAILABILITY_ID when it is not one that can be booked. */
-  async departure(tour: TourDetail, availabilityId: string): Promise<DepartureView> {
-    const startsAt = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/.test(availabilityId) ? new Date(availabilityId) : null;
+  /**
+   * The departure an availability id names on this tour (availabilityIdOf); INVALID_AVAILABILITY_ID
+   * when it is not one that can be booked.
+   */
+  async departure(tour: TourDetail, availabilityId: string): Promise<AvailableDeparture> {
+    const named = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2})(?:#(\d{1,10}))?$/.exec(availabilityId);
+    const startsAt = named ? new Date(named[1]!) : null;
     const found =
       startsAt && !Number.isNaN(startsAt.getTime())
-        ? (await this.tours.departuresOf(tour.slug, { from: new Date(startsAt.getTime() - 1000).toISOString(), to: new Date(startsAt.getTime() + 1000).toISOString() })).find(
-            (departure) => Math.floor(new Date(departure.startsAt).getTime() / 1000) === startsAt.getTime() / 1000,
-          )
+        ? withAvailabilityIds(
+            (await this.tours.departuresOf(tour.slug, { from: new Date(startsAt.getTime() - 1000).toISOString(), to: new Date(startsAt.getTime() + 1000).toISOString() })).filter(
+              (departure) => Math.floor(new Date(departure.startsAt).getTime() / 1000) === startsAt.getTime() / 1000,
+            ),
+          ).find((departure) => (named![2] ? departure.id === Number(named![2]) : departure.availabilityId === named![1]))
         : undefined;
     if (!found) throw new OctoError('INVALID_AVAILABILITY_ID', `There is no availability ${availabilityId} on product ${tour.id}.`, { availabilityId });
     return found;
   }
 
-  availabilityOf(reseller: Reseller, tour: TourDetail, departure: DepartureView, wantedSeats = 1): OctoAvailability {
+  /** The availability a booking's departure is, by the departure's id (another departure of the tour may start at the same second). */
+  async departureOf(tour: TourDetail, departure: { id: number; startsAt: Date }): Promise<AvailableDeparture> {
+    return this.departure(tour, `${kirunaLocal(departure.startsAt)}#${departure.id}`);
+  }
+
+  availabilityOf(reseller: Reseller, tour: TourDetail, departure: DepartureView & { availabilityId?: string }, wantedSeats = 1): OctoAvailability {
     const start = new Date(departure.startsAt);
     const available = departure.seatsLeft >= Math.max(1, wantedSeats) && start.getTime() > clock.now().getTime();
     return {
-      id: kirunaLocal(start),
+      id: departure.availabilityId ?? kirunaLocal(start),
       localDateTimeStart: kirunaLocal(start),
       localDateTimeEnd: kirunaLocal(new Date(start.getTime() + tour.duration * 3_600_000)),
       // Sales close when the departure leaves, as on the site.
@@ -211,8 +242,9 @@ export class OctoCatalogue {
     return reseller.tourIds === null || reseller.tourIds.includes(tourId);
   }
 
-  private async productOf(reseller: Reseller, tour: TourDetail): Promise<OctoProduct> {
-    const upcoming = await this.tours.departuresOf(tour.slug, {});
+  private productOf(reseller: Reseller, tour: TourDetail): OctoProduct {
+    // The tour's upcoming departures as its page keeps them (cached until seats change): a list of products reads no departures of its own.
+    const upcoming = tour.departures;
     const startTimes = [...new Set(upcoming.map((departure) => kirunaLocal(departure.startsAt).slice(11, 16)))].sort();
     const cutoffHours = this.config.cancelFreeHours;
     const units = tour.priceCategories.map((category) => unitOf(reseller, category, tour.priceCategories));

@@ -10,7 +10,7 @@ import type { Booking } from '../bookings/booking.entity';
 import { PERSON_NAME } from '../bookings/dto/create-booking.dto';
 import { ResellerBookings, type ResellerCaller, type ResellerContact } from '../bookings/lifecycle/reseller-bookings.service';
 import { AppConfig } from '../config/app-config';
-import { kirunaLocal, kirunaMidnight, OctoCatalogue } from './octo-catalogue';
+import { kirunaMidnight, OctoCatalogue } from './octo-catalogue';
 import { octoBooking } from './octo-booking.mapper';
 import { OctoError, toOctoError } from './octo-errors';
 import type { OctoAvailability, OctoBooking } from './octo-types';
@@ -194,7 +194,11 @@ export class OctoController {
   @Patch('bookings/:uuid')
   async update(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoUpdateDto): Promise<OctoBooking> {
     let booking = await this.booking(reseller, uuid);
-    const moved = (body.productId !== undefined && body.productId !== String(booking.departure!.tourId)) || (body.availabilityId !== undefined && new Date(body.availabilityId).getTime() !== booking.departure!.startsAt.getTime());
+    const sameAvailability = async (availabilityId: string) => {
+      const tour = await this.catalogue.tour(reseller, String(booking.departure!.tourId));
+      return (await this.catalogue.departure(tour, availabilityId).catch(() => null))?.id === booking.departureId;
+    };
+    const moved = (body.productId !== undefined && body.productId !== String(booking.departure!.tourId)) || (body.availabilityId !== undefined && !(await sameAvailability(body.availabilityId)));
     if (moved || body.unitItems !== undefined) throw new OctoError('BAD_REQUEST', 'Changing the product, availability or units is not offered: cancel the booking and reserve again.');
     if (body.optionId !== undefined) this.catalogue.assertOption(body.optionId);
     if (body.expirationMinutes !== undefined) booking = await this.bookings.extend(caller(reseller), booking, new Date(clock.now().getTime() + body.expirationMinutes * 60_000));
@@ -251,7 +255,7 @@ export class OctoController {
     try {
       if (!tours.has(productId)) tours.set(productId, this.catalogue.tour(reseller, productId));
       const tour = await tours.get(productId)!;
-      availability = this.catalogue.availabilityOf(reseller, tour, await this.catalogue.departure(tour, kirunaLocal(booking.departure!.startsAt)));
+      availability = this.catalogue.availabilityOf(reseller, tour, await this.catalogue.departureOf(tour, booking.departure!));
     } catch {
       // A departure that has left, closed or been cancelled has no availability to show.
     }

@@ -1,10 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { BookingsModule } from '../bookings/bookings.module';
 import { OctoAuthGuard } from './octo-auth.guard';
 import { OctoCatalogue } from './octo-catalogue';
 import { OctoController } from './octo.controller';
+import { OctoRoutesMiddleware } from './octo-routes.middleware';
 import { Reseller } from './reseller.entity';
 import { ResellersController } from './resellers.controller';
 import { ResellersService } from './resellers.service';
@@ -15,4 +16,8 @@ import { ResellersService } from './resellers.service';
   controllers: [OctoController, ResellersController],
   providers: [OctoCatalogue, OctoAuthGuard, ResellersService],
 })
-export class OctoModule {}
+export class OctoModule implements NestModule {
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(OctoRoutesMiddleware).forRoutes({ path: 'octo/*path', method: RequestMethod.ALL }, { path: 'octo', method: RequestMethod.ALL });
+  }
+}

@@ -6,6 +6,7 @@ import { IsNull, Repository } from 'typeorm';
 
 import type { ResellerView } from '../../shared/admin-types';
 import { AuditLogService } from '../common/audit/audit-log.service';
+import { ResellerBookings } from '../bookings/lifecycle/reseller-bookings.service';
 import { ToursService } from '../tours/tours.service';
 import { Reseller } from './reseller.entity';
 import { clock } from '../common/clock';
@@ -36,6 +37,7 @@ export class ResellersService {
     @InjectRepository(Reseller) private readonly resellers: Repository<Reseller>,
     private readonly tours: ToursService,
     private readonly audit: AuditLogService,
+    private readonly resellerBookings: ResellerBookings,
   ) {}
 
   /** The live reseller a key belongs to, or null. */
@@ -65,7 +67,11 @@ export class ResellersService {
     const result = await this.resellers.update({ id, revokedAt: IsNull() }, { revokedAt: clock.now() });
     const reseller = await this.resellers.findOneBy({ id });
     if (!reseller) throw new NotFoundException(`Det finns ingen återförsäljare med id ${id}.`);
-    if (result.affected) await this.audit.record(staffEmail, 'reseller.revoke', `reseller:${id}`, { name: reseller.name });
+    if (result.affected) {
+      // Its reservations hold seats for up to a day: a revoked key's let go at once.
+      const released = await this.resellerBookings.releaseHolds(id);
+      await this.audit.record(staffEmail, 'reseller.revoke', `reseller:${id}`, { name: reseller.name, releasedHolds: released });
+    }
     return view(reseller);
   }
 }

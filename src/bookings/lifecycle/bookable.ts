@@ -82,10 +82,7 @@ export interface OptionsRequest {
  * must be there); a 400 in the asker's words.
  */
 export function checkOptions(options: TourOptions, request: OptionsRequest, guests: number, asker: Asker, previous?: Answers): { pickupPointId: number | null; answers: Answers } {
-  const pickupPointId = request.pickupPointId ?? null;
-  if (pickupPointId !== null && !options.pickupPoints.some((point) => point.id === pickupPointId)) {
-    throw new BadRequestException(asker === 'guest' ? `This tour does not collect guests from pickup point ${pickupPointId}.` : `Turen hämtar inte upp gäster vid upphämtningsplats ${pickupPointId}.`);
-  }
+  const pickupPointId = checkPickup(options, request.pickupPointId, asker);
   // Staff taking a booking on the phone may leave questions for the guest to answer later.
   const check = (questions: readonly QuestionView[]) => checkAnswers(questions, request.answers, guests, { requireNow: asker === 'guest', previous });
   try {
@@ -94,6 +91,15 @@ export function checkOptions(options: TourOptions, request: OptionsRequest, gues
     if (error instanceof AnswersRefused) throw asker === 'guest' ? new AnswersRefusal(error.texts, options, check) : new BadRequestException(error.texts.sv);
     throw error;
   }
+}
+
+/** A pickup point the tour offers (none: the meeting point); a 400 in the asker's words. */
+export function checkPickup(options: Pick<TourOptions, 'pickupPoints'>, requested: number | null | undefined, asker: Asker): number | null {
+  const pickupPointId = requested ?? null;
+  if (pickupPointId !== null && !options.pickupPoints.some((point) => point.id === pickupPointId)) {
+    throw new BadRequestException(asker === 'guest' ? `This tour does not collect guests from pickup point ${pickupPointId}.` : `Turen hämtar inte upp gäster vid upphämtningsplats ${pickupPointId}.`);
+  }
+  return pickupPointId;
 }
 
 /** What a new booking (a hold, or one staff take) keeps of its departure, stay, priced party, pickup, answers and contact. */
@@ -118,6 +124,7 @@ export function newBookingFields(
     notes: contact.notes ?? null,
     tourAmountSek: quote.tourAmountSek,
     stayAmountSek: quote.stayAmountSek,
+    stayRooms: stay ? quote.rooms : null,
     totalSek: quote.totalSek,
   };
 }

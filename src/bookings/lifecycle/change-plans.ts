@@ -77,8 +77,11 @@ export class ChangePlans {
       ...(booking.answers ? { answers: { ...booking.answers, guests: booking.answers.guests.slice(0, plan.quote.guests) } } : {}),
       tourAmountSek: plan.quote.tourAmountSek,
       stayAmountSek: plan.quote.stayAmountSek,
+      ...(booking.stayPackageId ? { stayRooms: plan.quote.rooms } : {}),
       totalSek: plan.quote.totalSek,
       reminderSentAt: plan.departureId === booking.departureId ? booking.reminderSentAt : null,
+      // New guests' answers are asked for again (the reminder of missing answers goes out once more).
+      ...(plan.quote.guests > booking.guests ? { answersRemindedAt: null } : {}),
       ...(plan.paidOre !== undefined ? { paidAmountOre: plan.paidOre } : {}),
     }, notice, now);
   }

@@ -12,7 +12,7 @@ import { assertMoveTarget, assertNotStarted, cancellationWindow, hoursBeforeStar
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
-import { assertSeats, checkOptions, type PartyRequest } from './bookable';
+import { assertSeats, checkOptions, checkPickup, type PartyRequest } from './bookable';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { BookingWords } from '../booking-words';
 import type { Booking } from '../booking.entity';
@@ -66,19 +66,19 @@ export class GuestChanges {
     await this.writer.withBooking(reference, async (tx, booking, departure) => {
       if (pickupPointId !== undefined || answers !== undefined) {
         const options = await tourOptions(tx.manager, departure.tourId);
-        const chosen = checkOptions(options, { pickupPointId: pickupPointId ?? null, answers }, booking.guests, 'guest', booking.answers ?? undefined);
         const hoursLeft = hoursBeforeStart(departure, now);
+        // Each is checked on its own: a new pickup needs no answers (a phone booking may have none yet), and each has its own cutoff.
         if (pickupPointId !== undefined && pickupPointId !== booking.pickupPointId) {
           if (hoursLeft < options.pickupCutoffHours) {
             throw new ConflictException(`The pickup can be changed until ${options.pickupCutoffHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
           }
-          given.pickupPointId = chosen.pickupPointId;
+          given.pickupPointId = checkPickup(options, pickupPointId, 'guest');
         }
         if (answers !== undefined) {
           if (hoursLeft < options.answersDueHours) {
             throw new ConflictException(`Answers can be given until ${options.answersDueHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
           }
-          given.answers = chosen.answers;
+          given.answers = checkOptions(options, { answers }, booking.guests, 'guest', booking.answers ?? undefined).answers;
         }
       }
       await this.writer.change(tx, booking, 'updateDetails', given);

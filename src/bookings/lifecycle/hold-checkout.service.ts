@@ -145,7 +145,7 @@ export class HoldCheckout {
           ...details.party
             .filter((line) => line.unitPriceSek > 0)
             .map((line) => ({ name: `${details.tour.title}, ${kirunaDate(details.departure.startsAt)}: ${line.name}`, unitAmountSek: line.unitPriceSek, quantity: line.quantity })),
-          ...(details.stayPackage ? [{ name: details.stayPackage.name, unitAmountSek: details.stayAmountSek / details.stayPackage.rooms, quantity: details.stayPackage.rooms }] : []),
+          ...(details.stayPackage ? [stayLine(details.stayPackage, details.stayAmountSek)] : []),
         ],
       });
       if (!session.url) throw new Error('Stripe returned no checkout URL');
@@ -266,4 +266,9 @@ export class HoldCheckout {
     }
     throw new TransitionRefusedError('startCardPayment', booking.status);
   }
+}
+
+/** A stay as a Checkout line: its rooms at the price each was booked at; one line for the whole stay if that price is not whole kronor. */
+function stayLine(stay: { name: string; rooms: number }, amountSek: number): { name: string; unitAmountSek: number; quantity: number } {
+  return amountSek % stay.rooms === 0 ? { name: stay.name, unitAmountSek: amountSek / stay.rooms, quantity: stay.rooms } : { name: stay.name, unitAmountSek: amountSek, quantity: 1 };
 }

@@ -62,10 +62,11 @@ export class NewBookings {
     const words = request.by === 'staff' ? 'staff' : 'guest';
     const optionsAsker = request.by === 'guest' ? 'guest' : 'staff';
     return withDepartureLock(this.dataSource, request.departureId, async ({ manager }, departure) => {
+      // The further locks first: what they guard must be read after they are taken (see `lock`).
+      await request.lock?.(manager);
       const existing = await request.first?.(manager);
       if (existing) return existing;
       assertBookable(departure, request.departureId, now, request.by);
-      await request.lock?.(manager);
       const terms = await bookingTerms(manager, departure);
       const quote = quoteRequest(terms.prices, request.party, request.stay, words);
       assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, words);

@@ -2,7 +2,9 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { And, DataSource, LessThan, MoreThanOrEqual, type EntityManager } from 'typeorm';
 
+import { isMysqlFamily } from '../../database/dialect';
 import { findOneJoined } from '../../database/find-joined';
+import { LIVE_HOLD_SQL } from '../../departures/seat-rule';
 import type { PartyItem } from '../../../shared/pricing';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { AppConfig } from '../../config/app-config';
@@ -39,6 +41,28 @@ export class ResellerRefusal extends ConflictException {
   ) {
     super(message);
   }
+}
+
+/**
+ * Seats one reseller may keep on reservations not yet confirmed, over all departures: a hold
+ * lasts up to a day, and a key must not be a way to empty the calendar in half a second.
+ */
+export const RESELLER_HELD_SEATS = 24;
+
+/** The seats a reseller's live reservations keep. */
+async function heldSeatsOf(manager: EntityManager, resellerId: number, now: Date): Promise<number> {
+  const row = await manager
+    .createQueryBuilder(Booking, 'booking')
+    .select('COALESCE(SUM(booking.seats), 0)', 'seats')
+    .where('booking.reseller_id = :resellerId', { resellerId })
+    .andWhere(LIVE_HOLD_SQL('booking'), { now })
+    .getRawOne<{ seats: number | string }>();
+  return Number(row?.seats ?? 0);
+}
+
+/** The reseller's row locked (MySQL), so that its reservations on different departures are counted one after another. */
+async function lockReseller(manager: EntityManager, resellerId: number): Promise<void> {
+  if (isMysqlFamily(manager.connection.options)) await manager.query('SELECT id FROM resellers WHERE id = ? FOR UPDATE', [resellerId]);
 }
 
 /** A booking a reseller reserved has a name from the start; the reseller gives the guest's at confirmation. */
@@ -100,6 +124,14 @@ export class ResellerBookings {
         options: {},
         contact: { name: contact.name || placeholderName(reseller), email: contact.email ?? '', phone: contact.phone ?? undefined, notes: request.notes ?? undefined },
         first: async (manager) => (await this.byUuid(manager, reseller, uuid))?.reference,
+        // Its reservations on every departure are counted one request after another.
+        lock: (manager) => lockReseller(manager, reseller.id),
+        check: async (manager, quote) => {
+          const held = await heldSeatsOf(manager, reseller.id, now);
+          if (held + quote.seats > RESELLER_HELD_SEATS) {
+            throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This key already holds ${held} seats on reservations waiting for confirmation; at most ${RESELLER_HELD_SEATS} are held for one reseller. Confirm or cancel some first.`);
+          }
+        },
         fields: (departure) => ({
           status: TRANSITIONS.holdForReseller.to,
           holdExpiresAt: new Date(Math.min(request.expiresAt.getTime(), departure.startsAt.getTime())),
@@ -183,7 +215,13 @@ export class ResellerBookings {
         ...(request.contact?.language ? { language: request.contact.language } : {}),
         mailGuest,
       });
-      await this.record(tx.manager, reseller, 'reseller.update', current.reference, request);
+      // What changed, not the guest's details themselves: the audit log keeps no personal data.
+      await this.record(tx.manager, reseller, 'reseller.update', current.reference, {
+        ...(request.contact ? { contact: Object.keys(request.contact) } : {}),
+        ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
+        ...(request.emailReceipt !== undefined ? { emailReceipt: request.emailReceipt } : {}),
+        ...(request.notes !== undefined ? { notes: 'changed' } : {}),
+      });
     });
     return this.writer.load(booking.reference);
   }
@@ -205,6 +243,20 @@ export class ResellerBookings {
       await this.record(tx.manager, reseller, 'reseller.cancel', current.reference, { reason });
     });
     return this.writer.load(booking.reference);
+  }
+
+  /** A revoked key's reservations let go at once, as if their time had run out (its confirmed bookings stand). Answers how many. */
+  async releaseHolds(resellerId: number, now = clock.now()): Promise<number> {
+    const holds = await this.dataSource.getRepository(Booking).find({ where: { resellerId, status: 'held' }, select: { id: true, reference: true } });
+    let released = 0;
+    for (const { reference } of holds) {
+      await this.writer.withBooking(reference, async (tx, booking) => {
+        if (booking.status !== 'held') return;
+        await this.writer.change(tx, booking, 'expire', { holdExpiresAt: booking.holdExpiresAt && booking.holdExpiresAt < now ? booking.holdExpiresAt : now }, undefined, now);
+        released++;
+      });
+    }
+    return released;
   }
 
   /** The booking with this uuid, read in the transaction; another reseller's uuid is refused. */

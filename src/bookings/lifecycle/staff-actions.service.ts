@@ -2,6 +2,8 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
+import { AuditLogService } from '../../common/audit/audit-log.service';
+
 import { withDepartureLocks, type DepartureTx } from '../../departures/departure-lock';
 import { assertMoveTarget, hasStarted } from '../../departures/departure-rules';
 import type { Booking } from '../booking.entity';
@@ -123,6 +125,7 @@ export class StaffActions {
       if (booking.status === 'confirmed' && !hasStarted(departure, now)) {
         throw new ConflictException(`Bokningen ${booking.reference} gäller en kommande tur: avboka den innan gästens uppgifter tas bort.`);
       }
+      await AuditLogService.forgetWith(tx.manager, `booking:${booking.reference}`, [booking.name, booking.email, booking.phone, booking.notes, booking.pickup]);
       await this.writer.change(tx, booking, 'anonymise', {
         name: ANONYMISED_NAME,
         email: '',

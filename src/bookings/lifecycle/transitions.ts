@@ -70,7 +70,7 @@ interface Transition {
   requires?: (booking: GuardFields, departure: { startsAt: Date }, now: Date) => string | Record<Lang, string> | null;
 }
 
-type GuardFields = Pick<Booking, 'status' | 'cancelReason' | 'confirmedAt' | 'paymentMethod'>;
+type GuardFields = Pick<Booking, 'status' | 'cancelReason' | 'confirmedAt' | 'paymentMethod' | 'source'>;
 
 /** Who a transition is made by: the guest (site or manage link), staff, Stripe (its webhook, a refund), a reseller (OCTO), or the system's own clock. */
 export type TransitionActor = 'guest' | 'staff' | 'stripe' | 'reseller' | 'system';
@@ -92,6 +92,11 @@ const BOUGHT_FROM_RESELLER = {
   en: `This booking was bought through one of our partners: please ask them to change it, or call us on ${COMPANY_PHONE}.`,
   sv: `Bokningen köptes via en av våra partner: be dem ändra den, eller ring oss på ${COMPANY_PHONE}.`,
   de: `Diese Buchung wurde über einen unserer Partner gekauft: Bitten Sie ihn um die Änderung, oder rufen Sie uns an: ${COMPANY_PHONE}.`,
+};
+const RESELLER_CONFIRMS = {
+  en: 'This reservation was made by one of our partners, who confirms and is paid for it: please finish your booking with them.',
+  sv: 'Reservationen gjordes av en av våra partner, som bekräftar den och tar betalt: slutför bokningen hos dem.',
+  de: 'Diese Reservierung hat einer unserer Partner gemacht, der sie bestätigt und bezahlt bekommt: Bitte schließen Sie die Buchung dort ab.',
 };
 const NOT_OUR_CANCELLATION = {
   en: `This booking was cancelled, not its date: please book again, or call us on ${COMPANY_PHONE}.`,
@@ -116,12 +121,14 @@ export const TRANSITIONS = {
     to: 'confirmed',
     refused: toGuest((en, sv, de) => [`This booking is ${en} and cannot be confirmed.`, `Bokningen är ${sv} och kan inte bekräftas.`, `Diese Buchung ist ${de} und kann nicht bestätigt werden.`]),
     seats: false, by: 'guest',
+    requires: (booking) => (booking.source === 'reseller' ? RESELLER_CONFIRMS : null),
   },
   startCardPayment: {
     from: ['held'],
     to: null,
     refused: toGuest((en, sv, de) => [`This booking is ${en} and cannot be paid.`, `Bokningen är ${sv} och kan inte betalas.`, `Diese Buchung ist ${de} und kann nicht bezahlt werden.`]),
     seats: false, by: 'guest',
+    requires: (booking) => (booking.source === 'reseller' ? RESELLER_CONFIRMS : null),
   },
   confirmPayment: { from: ['held', 'expired'], to: 'confirmed', refused: (status) => `A ${status} booking cannot take a payment.`, seats: true, by: 'stripe' },
   refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false, by: 'stripe' },

@@ -78,7 +78,8 @@ export class WeatherCalls {
       const bookings = await this.writer.lockBookings(tx.manager, { departureId, status: In(['held', 'confirmed']) });
       const confirmed = bookings.filter((booking) => booking.status === 'confirmed');
       const needed = confirmed.reduce((total, booking) => total + booking.seats, 0);
-      const left = await this.seats.seatsLeft(tx.manager, to, now);
+      // Seats already promised to guests of another moved departure, still unanswered, are not there to promise again.
+      const left = (await this.seats.seatsLeft(tx.manager, to, now)) - (await this.offeredSeats(tx.manager, targetDepartureId));
       if (left < needed) throw new ConflictException(`Avgången du flyttar till har ${left} platser kvar; gästerna behöver ${needed}. Välj en annan.`);
 
       const callId = call
@@ -95,6 +96,20 @@ export class WeatherCalls {
       await this.audit.record(staffEmail, 'departure.move-everyone', `departure#${departureId}`, { targetDepartureId, reason, offered: confirmed.length, holdsCancelled: holds.length }, tx.manager);
       return { offered: confirmed.length, holdsCancelled: holds.length };
     });
+  }
+
+  /** Seats of the bookings offered a move to `departureId` that have not answered yet. */
+  private async offeredSeats(manager: EntityManager, departureId: number): Promise<number> {
+    const row = await manager
+      .createQueryBuilder(MoveOffer, 'offer')
+      .innerJoin(WeatherCall, 'call', 'call.id = offer.call_id')
+      .innerJoin('bookings', 'booking', 'booking.id = offer.booking_id')
+      .select('COALESCE(SUM(booking.seats), 0)', 'seats')
+      .where("offer.status = 'offered'")
+      .andWhere('call.target_departure_id = :departureId', { departureId })
+      .andWhere("booking.status = 'confirmed'")
+      .getRawOne<{ seats: number | string }>();
+    return Number(row?.seats ?? 0);
   }
 
   private checkMove(tx: DepartureTx, departureId: number, targetDepartureId: number, now: Date) {

@@ -36,7 +36,7 @@ export class BookingNotifications implements OnModuleInit {
       }
       case 'cancelled':
         await this.guest.cancelled(manager, details, notice.reason, notice.money);
-        if (notice.tellStaff) await this.staff.guestChanged(manager, details, 'cancelled');
+        if (notice.tellStaff) await this.staff.guestChanged(manager, details, 'cancelled', notice.reason === 'reseller' ? 'reseller' : 'guest');
         return;
       case 'changed':
         await this.guest.changed(manager, details, { refundedSek: notice.refundedSek });

@@ -47,18 +47,19 @@ export class StaffNotices {
     );
   }
 
-  /** A guest changed or cancelled a confirmed booking themselves (the manage link). */
-  async guestChanged(manager: EntityManager, booking: BookingDetails, change: 'changed' | 'cancelled'): Promise<void> {
+  /** A guest changed or cancelled a confirmed booking themselves (the manage link), or the reseller that sold it cancelled it (OCTO). */
+  async guestChanged(manager: EntityManager, booking: BookingDetails, change: 'changed' | 'cancelled', by: 'guest' | 'reseller' = 'guest'): Promise<void> {
     const what = change === 'changed' ? 'ändrade' : 'avbokade';
+    const [who, how] = by === 'reseller' ? ['Återförsäljaren', `Återförsäljaren ${what} bokningen ${booking.reference} (${booking.name}) via OCTO.`] : ['Gästen', `${booking.name} ${what} sin bokning ${booking.reference} via sin bokningslänk.`];
     await enqueueAbout(
       this.outbox,
       manager,
       booking,
       'booking.guest-change-notice',
-      composeMail(this.config.mail.bookingEmail, `Gästen ${what} ${booking.reference}: ${booking.tour.title}`, {
+      composeMail(this.config.mail.bookingEmail, `${who} ${what} ${booking.reference}: ${booking.tour.title}`, {
         lang: 'sv',
-        preview: `${booking.name} ${what} sin bokning ${booking.reference}.`,
-        paragraphs: [`${booking.name} ${what} sin bokning ${booking.reference} via sin bokningslänk.`],
+        preview: how,
+        paragraphs: [how],
         facts: [
           ['Tur', booking.tour.title],
           ['Avgång', when(booking.departure.startsAt, 'sv')],

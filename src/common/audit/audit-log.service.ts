@@ -23,6 +23,22 @@ export class AuditLogService {
     return new AuditLogService(manager.getRepository(AuditLogEntry)).record(adminEmail, action, target, details);
   }
 
+  /**
+   * A person's details, wherever an entry about `target` quoted them (a reseller's update of a
+   * guest's contact), replaced by a mark, in the caller's transaction: the entries stay, the
+   * person does not (erasure on request, retention).
+   */
+  static async forgetWith(manager: EntityManager, target: string, personal: (string | null)[]): Promise<void> {
+    const words = personal.filter((word): word is string => !!word && word.length >= 3);
+    if (!words.length) return;
+    for (const entry of await manager.find(AuditLogEntry, { where: { target }, select: { id: true, details: true } })) {
+      if (!entry.details) continue;
+      // Each as written, and as JSON writes it inside a string (quotes and line breaks escaped).
+      const scrubbed = words.reduce((text, word) => [word, JSON.stringify(word).slice(1, -1)].reduce((kept, form) => kept.split(form).join('[borttaget]'), text), entry.details);
+      if (scrubbed !== entry.details) await manager.update(AuditLogEntry, { id: entry.id }, { details: scrubbed });
+    }
+  }
+
   /** Inside a transaction pass its manager: the entry then commits, or not, with the change. */
   async record(adminEmail: string, action: string, target: string, details?: string | object, manager?: EntityManager): Promise<void> {
     await (manager?.getRepository(AuditLogEntry) ?? this.entries).insert({
