@@ -16,7 +16,7 @@ import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { kirunaLocal } from '../src/octo/octo-catalogue';
 import { RESELLER_HELD_SEATS } from '../src/bookings/lifecycle/reseller-bookings.service';
 import { useTestApp } from './support/app';
-import { aGuestEmail, bookingBuilders } from './support/bookings';
+import { aGuestEmail, bookingBuilders, moveBookingClocks } from './support/bookings';
 import { createTestDeparture, staffToken } from './support/fixtures';
 
 const FAMILY_TOUR = 'husky-puppies-and-mini-sled-ride-for-families';
@@ -33,13 +33,12 @@ describe('Attack findings on every path, each tried again (MySQL)', () => {
   const builders = bookingBuilders(sut);
   const dataSource = () => sut.app.get(DataSource);
   let token: string;
-  let reseller: ResellerView;
   let key: string;
   let productId: string;
   beforeAll(async () => {
     token = await staffToken(dataSource(), sut.server);
     const created = await staff(request(sut.server).post('/api/admin/resellers')).send({ name: 'Squatting OTA', commissionPercent: 20 }).expect(201);
-    ({ key, ...reseller } = created.body as ResellerView & { key: string });
+    ({ key } = created.body as ResellerView & { key: string });
     productId = String((await request(sut.server).get(`/api/tours/${FAMILY_TOUR}`).expect(200)).body.id);
   });
   const staff = <T extends request.Test>(call: T): T => call.set('Authorization', `Bearer ${token}`);
@@ -125,7 +124,7 @@ describe('Attack findings on every path, each tried again (MySQL)', () => {
       .body as AdminBookingRow;
     await request(sut.server).patch(`/api/manage/${manageToken(taken.reference)}`).send({ pickupPointId: pickups[0]!.id }).expect(200);
     expect((await stored(taken.reference)).pickupPointId).toBe(pickups[0]!.id);
-    await dataSource().getRepository(Booking).manager.query('UPDATE bookings SET answers_reminded_at = NOW() WHERE reference = ?', [taken.reference]);
+    await moveBookingClocks(dataSource(), { reference: taken.reference }, { answersRemindedAt: new Date() });
     await request(sut.server).post(`/api/manage/${manageToken(taken.reference)}/change`).send({ guests: 3 }).expect(200);
     const grown = await stored(taken.reference);
     expect(grown).toMatchObject({ guests: 3, answersRemindedAt: null });

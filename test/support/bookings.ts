@@ -111,8 +111,8 @@ export function bookingBuilders(sut: { readonly app: INestApplication; readonly 
   return { aHold, aConfirmed, paidByCard, aCancelledHold, aLapsedHold, aResellerBooking, lapse };
 }
 
-/** The booking's own times a test may move, as if time had passed: when it was made, when its hold or its open Checkout Session ends. */
-export type BookingClocks = Partial<Pick<Booking, 'createdAt' | 'holdExpiresAt' | 'stripeSessionExpiresAt'>>;
+/** The booking's own times a test may move, as if time had passed: when it was made, when its hold or its open Checkout Session ends, when its missing answers were asked for. */
+export type BookingClocks = Partial<Pick<Booking, 'createdAt' | 'holdExpiresAt' | 'stripeSessionExpiresAt' | 'answersRemindedAt'>>;
 
 /**
  * Moves a booking's own clocks (and nothing else): the one place a test changes a booking other
