@@ -424,3 +424,11 @@ export interface SkyBoardView {
   attribution: string;
   updatedAt: string | null;
 }
+
+/** What the AI guide spent with the outside model, against its budget (null limits: no outside model is set up). */
+export interface GuideSpendView {
+  limits: { callsPerMinute: number; callsPerDay: number; tokensPerMinute: number; tokensPerDay: number } | null;
+  thisMinute: { calls: number; tokens: number };
+  /** Today first, then the six days before (days without a call are left out). */
+  days: { date: string; calls: number; tokens: number }[];
+}

@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 
 import { createTestApp } from './support/app';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
-import { after, pause } from './support/time';
+import { after, pause, untilClock } from './support/time';
 
 type StandInMessage = { role: string; content?: string | null; tool_calls?: { id: string; function: { name: string; arguments: string } }[]; tool_call_id?: string };
 type ToolCall = { name: string; arguments: object };
@@ -24,6 +24,12 @@ class ChatApiStandIn {
   readonly calls: { authorization?: string; body: { model: string; stream?: boolean; tools?: { function: { name: string } }[]; messages: StandInMessage[] } }[] = [];
   /** While set, every call waits for it before answering. */
   held?: Promise<void>;
+  /** Each call waits this long before answering (a slow provider). */
+  delayMs = 0;
+  /** A stream sends its first piece, then nothing more (a provider gone silent). */
+  stallStream = false;
+  /** The time between a streamed reply's pieces. */
+  pieceMs = 30;
   /** Calls being answered now, the most there were at once, and those whose caller hung up first. */
   open = 0;
   mostOpen = 0;
@@ -62,6 +68,7 @@ class ChatApiStandIn {
           if (!res.writableFinished) this.abandoned++;
         });
         await this.held;
+        if (this.delayMs) await new Promise<void>((resolve) => after(this.delayMs, resolve));
         if (res.destroyed) return;
         if (this.failing || req.url !== '/v1/chat/completions') {
           res.writeHead(500).end('{"error":"down"}');
@@ -87,8 +94,10 @@ class ChatApiStandIn {
             if (index === next.length) return void res.end(`${chunk({}, 'stop')}data: [DONE]\n\n`);
             // A broken stream: the first piece arrives, then the connection drops.
             if (this.breakStream && index === 1) return void res.destroy();
+            // A silent one: the first piece arrives, then nothing, the connection kept open.
+            if (this.stallStream && index === 1) return;
             res.write(chunk({ role: 'assistant', content: next[index] }));
-            after(30, () => send(index + 1));
+            after(this.pieceMs, () => send(index + 1));
           };
           send(0);
           return;
@@ -121,6 +130,8 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     process.env.AI_API_URL = await standIn.start();
     process.env.AI_API_KEY = 'test-key';
     process.env.AI_MODEL = 'tiny-guide';
+    // The budget is tried below, with an app of its own; here it never runs out.
+    process.env.AI_CALLS_PER_MINUTE = '100000';
     app = await createTestApp();
   });
 
@@ -128,6 +139,7 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     delete process.env.AI_API_URL;
     delete process.env.AI_API_KEY;
     delete process.env.AI_MODEL;
+    delete process.env.AI_CALLS_PER_MINUTE;
     await app.close();
     await standIn.stop();
   });
@@ -270,5 +282,79 @@ describe('AI guide with an OpenAI-compatible API (MySQL, stand-in)', () => {
     expect(held.body.action).toBeUndefined();
     expect(held.body.reply).toBe('From the model: no hold (call find_departures first and use one of its departure_id values)');
     expect(Number((await app.get(DataSource).query('SELECT COUNT(*) AS held FROM bookings WHERE departure_id = ?', [departure.id]))[0].held)).toBe(0);
+  });
+});
+
+describe("The AI guide's budget: one deadline per answer, one for a silent stream, calls per minute over every replica (MySQL, stand-in)", () => {
+  const standIn = new ChatApiStandIn();
+  let app: NestExpressApplication;
+  const SETTINGS = { AI_ANSWER_SECONDS: '2', AI_STREAM_IDLE_SECONDS: '1', AI_CALLS_PER_MINUTE: '12' };
+
+  beforeAll(async () => {
+    Object.assign(process.env, { AI_API_URL: await standIn.start(), AI_API_KEY: 'test-key', AI_MODEL: 'tiny-guide', ...SETTINGS });
+    app = await createTestApp();
+  });
+  beforeEach(() => app.get(DataSource).query('DELETE FROM guide_spend'));
+  afterAll(async () => {
+    for (const name of ['AI_API_URL', 'AI_API_KEY', 'AI_MODEL', ...Object.keys(SETTINGS)]) delete process.env[name];
+    await app.close();
+    await standIn.stop();
+  });
+
+  it('Gives up a slow model after the whole answer\'s deadline, though it never falls silent, and lets the built-in guide finish', async () => {
+    // A piece every 0.9 s (never a second's silence), the reply done after 2.7 s: past the answer's 2 s.
+    standIn.pieceMs = 900;
+    try {
+      const started = Date.now();
+      const response = await request(app.getHttpServer()).post('/api/chat/stream').set('X-Forwarded-For', newClientAddress()).send({ message: 'What should I wear?' }).expect(200);
+      expect(Date.now() - started).toBeLessThan(2_600);
+      const done = parseEvents(response.text).at(-1)!;
+      // What the model streamed stays, and the built-in answer follows it.
+      expect(done.reply).toMatch(/^From the model: [^]*layers/);
+    } finally {
+      standIn.pieceMs = 30;
+    }
+  });
+
+  it('Gives up a provider that does not answer within a silent stream\'s deadline', async () => {
+    standIn.delayMs = 1_500;
+    try {
+      const started = Date.now();
+      const answer = await request(app.getHttpServer()).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message: 'When is the best time to see the northern lights?' }).expect(200);
+      expect(Date.now() - started).toBeLessThan(1_400);
+      expect(answer.body.reply).toContain('September to April');
+    } finally {
+      standIn.delayMs = 0;
+    }
+  });
+
+  it('Gives up a stream gone silent after its own deadline, and finishes with the built-in answer', async () => {
+    standIn.stallStream = true;
+    try {
+      const started = Date.now();
+      const response = await request(app.getHttpServer()).post('/api/chat/stream').set('X-Forwarded-For', newClientAddress()).send({ message: 'What should I wear?' }).expect(200);
+      expect(Date.now() - started).toBeLessThan(1_900);
+      const done = parseEvents(response.text).at(-1)!;
+      expect(done).toMatchObject({ type: 'done', reply: expect.stringContaining('From the model: ') });
+      expect(done.reply).toContain('layers');
+    } finally {
+      standIn.stallStream = false;
+    }
+  });
+
+  it('Makes no more model calls in a minute than the budget, however many questions come at once, and shows staff the spend', async () => {
+    // All in one minute of the budget: not in the last seconds before the next one.
+    if (new Date().getSeconds() >= 55) await untilClock(Math.ceil(Date.now() / 60_000) * 60_000);
+    const before = standIn.calls.length;
+    const from = newClientAddress();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => request(app.getHttpServer()).post('/api/chat').set('X-Forwarded-For', from).send({ message: 'Which tour for a family?' })));
+    expect(answers.every((answer) => answer.status === 200 || answer.status === 429)).toBe(true);
+    expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(12);
+    expect(standIn.calls.length - before).toBeLessThanOrEqual(12);
+    const token = await staffToken(app.get(DataSource), app.getHttpServer());
+    const spend = (await request(app.getHttpServer()).get('/api/admin/chat-logs/spend').set('Authorization', `Bearer ${token}`).expect(200)).body;
+    expect(spend.limits).toMatchObject({ callsPerMinute: 12 });
+    expect(spend.thisMinute.calls).toBe(standIn.calls.length - before);
+    expect(spend.days[0].calls).toBeGreaterThanOrEqual(spend.thisMinute.calls);
   });
 });

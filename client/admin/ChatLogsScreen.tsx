@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
-import type { ConversationBooking, ConversationRow, TranscriptView } from '../../shared/admin-types';
+import type { ConversationBooking, ConversationRow, GuideSpendView, TranscriptView } from '../../shared/admin-types';
 import { LANGUAGE_NAMES, isLang } from '../../shared/languages';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
@@ -15,6 +15,35 @@ function BookingBadge({ booking }: { booking: ConversationBooking }) {
     <Link className="badge badge--success" to={`${ADMIN_BASE}/bookings/?q=${encodeURIComponent(booking.reference)}`}>
       {`Bokning ${booking.reference}${booking.status ? ` · ${(STATUS_LABELS[booking.status] ?? booking.status).toLowerCase()}` : ''}`}
     </Link>
+  );
+}
+
+const count = new Intl.NumberFormat('sv-SE');
+
+/** What the guide spent with the outside model today and this minute, against its budget (nothing without an outside model). */
+function GuideSpend() {
+  const spend = useQuery({ queryKey: ['admin', 'chat-logs', 'spend'], queryFn: () => adminRequest<GuideSpendView>('GET', 'chat-logs/spend') }).data;
+  if (!spend?.limits) return null;
+  const today = spend.days.find((day) => day.date === new Date().toISOString().slice(0, 10)) ?? { calls: 0, tokens: 0 };
+  return (
+    <section className="admin-card" aria-labelledby="spend-title">
+      <h2 id="spend-title">AI-guidens förbrukning</h2>
+      <dl className="admin-stats">
+        <dt>Idag (UTC)</dt>
+        <dd>{`${count.format(today.calls)} av ${count.format(spend.limits.callsPerDay)} anrop · ${count.format(today.tokens)} av ${count.format(spend.limits.tokensPerDay)} tokens`}</dd>
+        <dt>Den här minuten</dt>
+        <dd>{`${count.format(spend.thisMinute.calls)} av ${count.format(spend.limits.callsPerMinute)} anrop · ${count.format(spend.thisMinute.tokens)} av ${count.format(spend.limits.tokensPerMinute)} tokens`}</dd>
+        {spend.days
+          .filter((day) => day.date !== new Date().toISOString().slice(0, 10))
+          .map((day) => (
+            <div key={day.date}>
+              <dt>{day.date}</dt>
+              <dd>{`${count.format(day.calls)} anrop · ${count.format(day.tokens)} tokens`}</dd>
+            </div>
+          ))}
+      </dl>
+      <p className="muted">När budgeten är slut svarar den inbyggda guiden tills nästa minut eller dag.</p>
+    </section>
   );
 }
 
@@ -50,6 +79,7 @@ export function ChatLogsScreen() {
 
   return (
     <>
+      <GuideSpend />
       <form className="admin-filters" role="search" onSubmit={onSearch}>
         <div className="field">
           <label htmlFor="chat-q">Sök i samtalen</label>

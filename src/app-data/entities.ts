@@ -11,6 +11,7 @@ import { GuestLock } from '../bookings/guest-lock.entity';
 import { StayPackage } from '../bookings/stay-package.entity';
 import { ChatConversation } from '../chat/chat-conversation.entity';
 import { ChatMessage } from '../chat/chat-message.entity';
+import { GuideSpend } from '../chat/guide-spend.entity';
 import { ContactMessage } from '../contact/contact-message.entity';
 import { FaqItem } from '../faq/faq-item.entity';
 import { OutboxMail } from '../mail/outbox-mail.entity';
@@ -56,6 +57,7 @@ export const ENTITIES = [
   FailedLogin,
   ChatConversation,
   ChatMessage,
+  GuideSpend,
   SkyFeed,
   WeatherCall,
   MoveOffer,

@@ -8,12 +8,13 @@ import { ChatService } from './chat.service';
 import { ConversationLog } from './conversation-log.service';
 import { GuideCatalogueService } from './guide-catalogue.service';
 import { GuideDeskService } from './guide-desk.service';
+import { GuideBudget } from './guide-budget';
 import { SkyModule } from '../sky/sky.module';
 
 @Module({
   imports: [BookingsModule, BlogModule, FaqModule, SkyModule],
   controllers: [ChatController],
-  providers: [ChatService, GuideCatalogueService, GuideDeskService, ConversationLog],
-  exports: [ConversationLog],
+  providers: [ChatService, GuideCatalogueService, GuideDeskService, ConversationLog, GuideBudget],
+  exports: [ConversationLog, GuideBudget],
 })
 export class ChatModule {}

@@ -17,6 +17,7 @@ import { GuideCatalogueService } from './guide-catalogue.service';
 import { GuideDeskService } from './guide-desk.service';
 import { SkyOutlooks } from '../sky/sky-outlooks.service';
 import { voiceOf } from './guide/guide-voice';
+import { GuideBudget } from './guide-budget';
 import { ModelCallSlots } from './model-call-slots';
 import { clock } from '../common/clock';
 
@@ -51,6 +52,7 @@ export class ChatService {
     private readonly config: AppConfig,
     @InjectThrottlerStorage() private readonly counts: ThrottlerStorage,
     private readonly sky: SkyOutlooks,
+    private readonly budget: GuideBudget,
   ) {}
 
   /**
@@ -99,7 +101,10 @@ export class ChatService {
     try {
       const history = opened.conversation ? await this.recentTurns(opened.conversation.id) : [];
       const called = await this.modelCalls.tryRun(() =>
-        askModel(modelClient(ai), ai.model, {
+        // Each request to the model is taken from the guide's budget first; the whole answer has a deadline, a silent stream another.
+        askModel(modelClient({ ...ai, timeoutMs: Math.min(ai.budget.answerMs, 10_000) }, this.budget.fetchWithin(ai.budget)), ai.model, {
+          deadlineMs: ai.budget.answerMs,
+          idleMs: ai.budget.streamIdleMs,
           prompt: systemPrompt(catalogue, grounded, lang, now),
           history,
           message: dto.message,

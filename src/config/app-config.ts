@@ -11,6 +11,16 @@ import { ensurePrivateDir } from './private-files';
  */
 export type KeyPurpose = 'admin-token' | 'visitor-address' | 'booking-manage-link';
 
+/** What the AI guide may spend (AI_* settings): one answer's time, a silent stream's, and model calls and tokens per minute and per day over every replica. */
+export interface GuideBudgetSettings {
+  answerMs: number;
+  streamIdleMs: number;
+  callsPerMinute: number;
+  callsPerDay: number;
+  tokensPerMinute: number;
+  tokensPerDay: number;
+}
+
 export type DatabaseConfig = { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
 
 /** The resolved configuration the rest of the app reads: defaults applied, paths absolute. */
@@ -29,7 +39,7 @@ export class AppConfig {
   readonly adminSeed?: { email: string; password: string };
   readonly stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   readonly mail: { smtpUrl?: string; from: string; bookingEmail: string };
-  readonly ai?: { url: string; key: string; model: string };
+  readonly ai?: { url: string; key: string; model: string; budget: GuideBudgetSettings };
   readonly redisUrl?: string;
   /** Which proxies may set X-Forwarded-For: a hop count or addresses and ranges (Express's `trust proxy`). */
   readonly trustProxy: TrustProxy;
@@ -68,7 +78,19 @@ export class AppConfig {
       bookingEmail: vars.BOOKING_EMAIL || 'booking@norrsken-arctic.se',
     };
     if (vars.AI_API_URL && vars.AI_API_KEY && vars.AI_MODEL) {
-      this.ai = { url: vars.AI_API_URL, key: vars.AI_API_KEY, model: vars.AI_MODEL };
+      this.ai = {
+        url: vars.AI_API_URL,
+        key: vars.AI_API_KEY,
+        model: vars.AI_MODEL,
+        budget: {
+          answerMs: (vars.AI_ANSWER_SECONDS ?? 15) * 1000,
+          streamIdleMs: (vars.AI_STREAM_IDLE_SECONDS ?? 8) * 1000,
+          callsPerMinute: vars.AI_CALLS_PER_MINUTE ?? 60,
+          callsPerDay: vars.AI_CALLS_PER_DAY ?? 5000,
+          tokensPerMinute: vars.AI_TOKENS_PER_MINUTE ?? 200_000,
+          tokensPerDay: vars.AI_TOKENS_PER_DAY ?? 5_000_000,
+        },
+      };
     }
     this.redisUrl = vars.REDIS_URL || undefined;
     this.pageCache = vars.PAGE_CACHE !== 'off';

@@ -140,6 +140,48 @@ export class EnvironmentVariables {
   @IsString({ message: 'AI_MODEL is needed with AI_API_URL and AI_API_KEY' })
   AI_MODEL?: string;
 
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'AI_ANSWER_SECONDS must be a whole number of seconds' })
+  @Min(1, { message: 'AI_ANSWER_SECONDS must be at least 1' })
+  @Max(120, { message: 'AI_ANSWER_SECONDS must be at most 120' })
+  AI_ANSWER_SECONDS?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'AI_STREAM_IDLE_SECONDS must be a whole number of seconds' })
+  @Min(1, { message: 'AI_STREAM_IDLE_SECONDS must be at least 1' })
+  @Max(60, { message: 'AI_STREAM_IDLE_SECONDS must be at most 60' })
+  AI_STREAM_IDLE_SECONDS?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'AI_CALLS_PER_MINUTE must be a whole number of calls' })
+  @Min(1, { message: 'AI_CALLS_PER_MINUTE must be at least 1' })
+  @Max(100000, { message: 'AI_CALLS_PER_MINUTE must be at most 100000' })
+  AI_CALLS_PER_MINUTE?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'AI_CALLS_PER_DAY must be a whole number of calls' })
+  @Min(1, { message: 'AI_CALLS_PER_DAY must be at least 1' })
+  @Max(10000000, { message: 'AI_CALLS_PER_DAY must be at most 10000000' })
+  AI_CALLS_PER_DAY?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'AI_TOKENS_PER_MINUTE must be a whole number of tokens' })
+  @Min(1000, { message: 'AI_TOKENS_PER_MINUTE must be at least 1000' })
+  @Max(100000000, { message: 'AI_TOKENS_PER_MINUTE must be at most 100000000' })
+  AI_TOKENS_PER_MINUTE?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'AI_TOKENS_PER_DAY must be a whole number of tokens' })
+  @Min(1000, { message: 'AI_TOKENS_PER_DAY must be at least 1000' })
+  @Max(2000000000, { message: 'AI_TOKENS_PER_DAY must be at most 2000000000' })
+  AI_TOKENS_PER_DAY?: number;
+
   @ValidateIf((env: EnvironmentVariables) => isSet(env.REDIS_URL))
   @Matches(/^rediss?:\/\/.+/, { message: 'REDIS_URL must look like redis://host:6379' })
   REDIS_URL?: string;

@@ -3,7 +3,9 @@ import { ApiOperation } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength, Min } from 'class-validator';
 
-import type { ConversationRow } from '../../../shared/admin-types';
+import type { ConversationRow, GuideSpendView } from '../../../shared/admin-types';
+import { GuideBudget } from '../../chat/guide-budget';
+import { AppConfig } from '../../config/app-config';
 import { ConversationLog } from '../../chat/conversation-log.service';
 import { StaffController } from '../auth/admin-jwt.guard';
 
@@ -35,7 +37,18 @@ export class ChatLogsQuery {
 /** The AI guide's conversations, for staff to read and learn from. */
 @StaffController('api/admin/chat-logs')
 export class ChatLogsController {
-  constructor(private readonly conversationLog: ConversationLog) {}
+  constructor(
+    private readonly conversationLog: ConversationLog,
+    private readonly budget: GuideBudget,
+    private readonly config: AppConfig,
+  ) {}
+
+  // Before ':id', which would take "spend" for a conversation's id.
+  @Get('spend')
+  @ApiOperation({ summary: "What the AI guide spent with the outside model this minute and the last seven days, against its budget" })
+  spend(): Promise<GuideSpendView> {
+    return this.budget.view(this.config.ai?.budget);
+  }
 
   @Get()
   @ApiOperation({ summary: "Search the AI guide's conversations" })

@@ -39,9 +39,12 @@ function partyOf(value: unknown): HoldRequest['categories'] | null {
   return party.every((item) => item !== undefined) ? party : null;
 }
 
-/** An OpenAI-compatible API (AI_API_URL) through the `openai` client: no retries, a time-out of its own. */
-export function modelClient(settings: ProviderSettings): OpenAI {
-  return new OpenAI({ apiKey: settings.key, baseURL: settings.url.replace(/\/+$/, ''), timeout: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxRetries: 0 });
+/**
+ * An OpenAI-compatible API (AI_API_URL) through the `openai` client: no retries, a time-out of
+ * its own; `send` sends each request (the guide's budget takes it first).
+ */
+export function modelClient(settings: ProviderSettings, send?: typeof fetch): OpenAI {
+  return new OpenAI({ apiKey: settings.key, baseURL: settings.url.replace(/\/+$/, ''), timeout: settings.timeoutMs ?? DEFAULT_TIMEOUT_MS, maxRetries: 0, ...(send ? { fetch: send } : {}) });
 }
 
 /** The rules the model gets; the guest's text can never replace them (it goes in its own message). */
@@ -203,6 +206,18 @@ export interface ModelCall {
   gone?: AbortSignal;
   /** Streams the reply's text as it comes. */
   onText?: (text: string) => void;
+  /** The whole answer, every round of it, within this many ms; else it is given up. */
+  deadlineMs?: number;
+  /** A stream silent this long (no piece of a reply, waiting for the first one too) is given up. */
+  idleMs?: number;
+}
+
+/** A model's answer given up: too slow in all, or a stream gone silent. */
+export class ModelGaveUp extends Error {
+  constructor(why: string) {
+    super(why);
+    this.name = 'ModelGaveUp';
+  }
 }
 
 /**
@@ -211,18 +226,44 @@ export interface ModelCall {
  */
 export async function askModel(client: OpenAI, model: string, call: ModelCall): Promise<string> {
   const messages: OpenAI.Chat.ChatCompletionMessageParam[] = [{ role: 'system', content: call.prompt }, ...call.history, { role: 'user', content: call.message }];
-  const options = { signal: call.gone, maxChatCompletions: MAX_MODEL_ROUNDS };
+  const stop = new AbortController();
+  let gaveUp: ModelGaveUp | undefined;
+  const giveUp = (why: string) => {
+    gaveUp ??= new ModelGaveUp(why);
+    stop.abort();
+  };
+  const left = () => stop.abort();
+  if (call.gone?.aborted) stop.abort();
+  call.gone?.addEventListener('abort', left, { once: true });
+  const deadline = call.deadlineMs ? setTimeout(() => giveUp(`no whole answer within ${call.deadlineMs} ms`), call.deadlineMs) : undefined;
+  let silence: NodeJS.Timeout | undefined;
+  const heard = () => {
+    if (!call.idleMs) return;
+    clearTimeout(silence);
+    silence = setTimeout(() => giveUp(`the model's stream was silent for ${call.idleMs} ms`), call.idleMs);
+  };
+  const options = { signal: stop.signal, maxChatCompletions: MAX_MODEL_ROUNDS };
   const body = { model, messages, temperature: 0.3, max_tokens: 600, tools: call.tools };
-  let content: string | null;
-  if (call.onText) {
-    const onText = call.onText;
-    const runner = client.chat.completions.runTools({ ...body, stream: true }, options);
-    runner.on('content', (delta) => onText(delta));
-    content = await runner.finalContent();
-  } else {
-    content = await client.chat.completions.runTools(body, options).finalContent();
+  try {
+    let content: string | null;
+    if (call.onText) {
+      const onText = call.onText;
+      const runner = client.chat.completions.runTools({ ...body, stream: true }, options);
+      heard();
+      runner.on('chunk', heard);
+      runner.on('content', (delta) => onText(delta));
+      content = await runner.finalContent();
+    } else {
+      content = await client.chat.completions.runTools(body, options).finalContent();
+    }
+    const reply = content?.trim();
+    if (!reply) throw new Error('The AI provider gave no answer');
+    return reply;
+  } catch (error) {
+    throw gaveUp ?? error;
+  } finally {
+    clearTimeout(deadline);
+    clearTimeout(silence);
+    call.gone?.removeEventListener('abort', left);
   }
-  const reply = content?.trim();
-  if (!reply) throw new Error('The AI provider gave no answer');
-  return reply;
 }
