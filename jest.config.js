@@ -1,4 +1,7 @@
-/** `npm test`: unit specs beside the code, then e2e suites in test/ against MySQL. */
+/**
+ * `npm test`: unit specs beside the code, e2e suites in test/ against MySQL, and a short run of
+ * the booking model (test/model/, SQLite; `npm run test:model` runs it long).
+ */
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
 };
@@ -23,6 +26,14 @@ module.exports = {
       transform,
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       setupFiles: ['<rootDir>/test/support/e2e-env.ts'],
+    },
+    {
+      displayName: 'model',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/model/**/*.model-spec.ts'],
+      transform,
+      setupFiles: ['<rootDir>/test/model/model-env.ts'],
     },
   ],
 };

@@ -16,6 +16,7 @@ import { BookingWords } from '../booking-words';
 import type { BookingDetails } from '../booking.mapper';
 import type { CreateBookingDto } from '../dto/create-booking.dto';
 import { assertGuestMayHold, lockGuest } from '../guest-limits';
+import { heldOre, owedOre } from './booking-money';
 import { findActiveStay } from './bookable';
 import { NewBookings } from './new-bookings';
 import type { RefundCause } from './booking-notices';
@@ -201,6 +202,14 @@ export class HoldCheckout {
       };
 
       if (booking.paymentStatus === 'paid') return refuse('duplicate-payment');
+      if (booking.status === 'confirmed') {
+        // Confirmed meanwhile with money still due (to pay on arrival, or moved to a dearer date): a card payment of what it owes settles it; any other goes back.
+        const owed = owedOre(booking);
+        if (owed <= 0 || amountOre !== owed || (payment.currency ?? '').toLowerCase() !== 'sek') return refuse('amount-mismatch');
+        await this.writer.recordPayment(tx.manager, booking, paymentIntentId, amountOre);
+        await this.writer.change(tx, booking, 'confirmPayment', { paymentMethod: 'stripe', paymentStatus: 'paid', paidAt: now, stripePaymentIntentId: paymentIntentId, stripeSessionId: payment.sessionId, paidAmountOre: heldOre(booking) + amountOre }, undefined, now);
+        return 'confirmed';
+      }
       if (booking.status === 'cancelled') return refuse(booking.cancelReason === 'departure' ? 'departure-cancelled' : 'payment-after-cancel');
       if (departure.status === 'cancelled') {
         return refuse('departure-cancelled', booking.status === 'held' ? { transition: 'cancelDeparture', changes: { cancelReason: 'departure', cancelledAt: now } } : undefined);

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 
 import { AppConfig } from '../../config/app-config';
 import { dataSourceOptions } from '../../app-data/data-source-options';
@@ -114,6 +114,24 @@ describe('The booking lifecycle', () => {
       await hold(b.id, 1, '10.9.9.9', 'first@example.com');
       await expect(hold(c.id, 1, '10.9.9.9', 'first@example.com')).rejects.toMatchObject({ status: 429 });
       await expect(hold(c.id, 1, '10.9.9.9', 'second@example.com')).resolves.toMatch(/^NAT-/);
+    });
+  });
+
+  describe('confirmPayment of a booking confirmed meanwhile (the booking model\'s first counterexample)', () => {
+    it('records a card payment of exactly what a booking confirmed to pay on arrival owes, refunds any other, and never loses one', async () => {
+      const target = await departure(8, 1000);
+      const reference = await hold(target.id, 1);
+      await holds.startCardPayment(reference);
+      const sessionId = (await booking(reference)).stripeSessionId!;
+      const pay = (paymentIntentId: string, amountOre: number) => holds.recordCardPayment({ reference, sessionId, paymentIntentId, paid: true, amountOre, currency: 'sek' }, async () => true);
+      expect(await pay('pi_model_wrong', 100_100)).toBe('refunded');
+      await holds.confirmOnArrival(reference);
+      // Before: the payment's transaction was refused (confirmPayment from confirmed) and rolled back, money neither held nor refunded.
+      expect(await pay('pi_model_exact', 100_000)).toBe('confirmed');
+      expect(await booking(reference)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', paymentMethod: 'stripe', paidAmountOre: 100_000 });
+      expect(await pay('pi_model_again', 100_000)).toBe('refunded');
+      const refunds = await dataSource.getRepository(BookingRefund).findBy({ paymentIntentId: In(['pi_model_wrong', 'pi_model_again']) });
+      expect(refunds.map((refund) => refund.amountOre).sort()).toEqual([100_000, 100_100]);
     });
   });
 

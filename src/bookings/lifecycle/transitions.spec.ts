@@ -6,7 +6,7 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
   hold: { from: [], to: 'held' },
   confirmOnArrival: { from: ['held'], to: 'confirmed' },
   startCardPayment: { from: ['held'], to: 'same' },
-  confirmPayment: { from: ['held', 'expired'], to: 'confirmed' },
+  confirmPayment: { from: ['held', 'expired', 'confirmed'], to: 'confirmed' },
   refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: 'same' },
   expire: { from: ['held'], to: 'expired' },
   cancelByGuest: { from: ['held'], to: 'cancelled' },

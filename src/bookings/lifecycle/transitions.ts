@@ -9,7 +9,7 @@
  * | hold              | (new)              | held        | —                                            |
  * | confirmOnArrival  | held (live)        | confirmed   | due on arrival                               |
  * | startCardPayment  | held (live)        | held        | hold extended to the Checkout Session's end   |
- * | confirmPayment    | held, expired      | confirmed   | paid (seats checked, amount matched)         |
+ * | confirmPayment    | held, expired, confirmed | confirmed | paid (seats checked, amount matched; a confirmed booking: what it owes) |
  * | refusePayment     | any                | (unchanged) | the payment is refunded, the guest told      |
  * | expire            | held (lapsed)      | expired     | —                                            |
  * | cancelByGuest     | held               | cancelled   | —                                            |
@@ -130,7 +130,7 @@ export const TRANSITIONS = {
     seats: false, by: 'guest',
     requires: (booking) => (booking.source === 'reseller' ? RESELLER_CONFIRMS : null),
   },
-  confirmPayment: { from: ['held', 'expired'], to: 'confirmed', refused: (status) => `A ${status} booking cannot take a payment.`, seats: true, by: 'stripe' },
+  confirmPayment: { from: ['held', 'expired', 'confirmed'], to: 'confirmed', refused: (status) => `A ${status} booking cannot take a payment.`, seats: true, by: 'stripe' },
   refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false, by: 'stripe' },
   expire: { from: ['held'], to: 'expired', refused: (status) => `A ${status} booking has no hold to expire.`, seats: false, by: 'system' },
   cancelByGuest: {
