@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { BookingSummary } from '../shared/api-types';
 import { newBookingReference } from '../src/bookings/booking-reference';
 import { Booking } from '../src/bookings/booking.entity';
+import { Departure } from '../src/departures/departure.entity';
 import { GUEST_LIMITS } from '../src/bookings/guest-limits';
 import { useTestApp } from './support/app';
 import { createTestDeparture, newClientAddress } from './support/fixtures';
@@ -70,6 +71,20 @@ describe('Booking guards: per-guest hold limits, names, and look-ups by referenc
     const own = newClientAddress();
     await hold({ departureId: c.id, guests: 8, email: victim }, own).expect(201);
     await hold({ departureId: d.id, guests: 8, email: victim }, own).expect(201);
+  });
+
+  it('Keeps at most half of a departure unpaid for one address, whatever names it books under', async () => {
+    const address = newClientAddress();
+    const [departure] = await departures(1);
+    await dataSource().getRepository(Departure).update({ id: departure.id }, { capacity: 16 });
+    for (const guests of [4, 4]) {
+      const held = (await hold({ departureId: departure.id, guests }, address).expect(201)).body as BookingSummary;
+      await request(sut.server).post(`/api/bookings/${held.reference}/checkout`).expect(200);
+    }
+    const refused = await hold({ departureId: departure.id, guests: 1 }, address).expect(429);
+    expect(refused.body.message).toBe('Many seats on this departure are already held without payment from your network; we keep at most 8 for one address. Please call us on +46 980 123 45.');
+    // Another address books the rest.
+    await hold({ departureId: departure.id, guests: 8 }).expect(201);
   });
 
   it('Keeps no more than 16 unpaid seats on upcoming tours for one guest, however the days pass', async () => {

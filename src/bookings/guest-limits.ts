@@ -7,6 +7,7 @@ import { RetryLaterException } from '../common/filters/retry-later.exception';
 import { isMysqlFamily } from '../database/dialect';
 import { toDate } from '../database/sql-values';
 import { LIVE_HOLD_SQL } from '../departures/seat-rule';
+import type { Departure } from '../departures/departure.entity';
 import { Booking } from './booking.entity';
 
 /**
@@ -25,6 +26,12 @@ export const GUEST_LIMITS = {
   /** The same for one address, shared by a hotel's guests or a mobile carrier's: many families at once. */
   address: { openHolds: 12, unpaidUpcomingSeats: 96 },
 } as const;
+
+/**
+ * The seats one address may keep unpaid on one departure: half of it (at least 8, a whole
+ * party), so that no address squats a departure without paying, whatever names it books under.
+ */
+export const unpaidSeatsPerDepartureFromOneAddress = (capacity: number): number => Math.max(8, Math.ceil(capacity / 2));
 
 export interface GuestIdentity {
   email: string;
@@ -62,7 +69,9 @@ const UNPAID_UPCOMING_SQL = `departure.starts_at > :now AND (${LIVE_HOLD_SQL('bo
  * Refuses a hold over any limit with a 429. Runs inside the hold's transaction, after
  * lockGuest() was the transaction's first read beyond the departure lock.
  */
-export async function assertGuestMayHold(manager: EntityManager, guest: GuestIdentity, seats: number, now: Date): Promise<void> {
+export async function assertGuestMayHold(manager: EntityManager, guest: GuestIdentity, wanted: UnpaidSeats, now: Date): Promise<void> {
+  const { seats } = wanted;
+  await refuseOverDepartureShare(manager, guest, wanted, now);
   for (const scope of scopesOf(guest)) {
     // The limits' counts in one pass over the scope's bookings (a handful of rows, by index).
     const standing = await bookingsOf(manager, scope)
@@ -90,8 +99,9 @@ export async function assertGuestMayHold(manager: EntityManager, guest: GuestIde
  * Seats kept without payment (a confirmation to pay on arrival, a party grown with money still
  * due): the same caps, re-checked under the guest's lock, the booking counted as it will be.
  */
-export async function assertGuestMayKeepUnpaid(manager: EntityManager, guest: GuestIdentity, booking: Pick<Booking, 'id' | 'seats'>, now: Date): Promise<void> {
+export async function assertGuestMayKeepUnpaid(manager: EntityManager, guest: GuestIdentity, booking: UnpaidSeats & { id: number }, now: Date): Promise<void> {
   await lockGuest(manager, guest);
+  await refuseOverDepartureShare(manager, guest, booking, now);
   for (const scope of scopesOf(guest)) {
     const unpaid = await bookingsOf(manager, scope)
       .select('COALESCE(SUM(booking.seats), 0)', 'seats')
@@ -101,6 +111,32 @@ export async function assertGuestMayKeepUnpaid(manager: EntityManager, guest: Gu
       .getRawOne<{ seats: number | string }>();
     refuseOverUnpaidLimit(scope, Number(unpaid?.seats ?? 0), booking.seats);
   }
+}
+
+/** Seats to keep unpaid on a departure (its capacity decides the address's share of it). */
+interface UnpaidSeats {
+  seats: number;
+  departure: Pick<Departure, 'id' | 'capacity'>;
+  /** The booking itself, when it is one being changed: its own seats are not counted twice. */
+  id?: number;
+}
+
+/** An address's unpaid seats on one departure, this booking's seats included, within its share. */
+async function refuseOverDepartureShare(manager: EntityManager, guest: GuestIdentity, wanted: UnpaidSeats, now: Date): Promise<void> {
+  if (!guest.clientIpHash) return;
+  const row = await manager
+    .createQueryBuilder(Booking, 'booking')
+    .select('COALESCE(SUM(booking.seats), 0)', 'seats')
+    .where('booking.client_ip_hash = :ip AND booking.departure_id = :departureId', { ip: guest.clientIpHash, departureId: wanted.departure.id })
+    .andWhere(`(${LIVE_HOLD_SQL('booking')} OR (booking.status = 'confirmed' AND booking.payment_status = 'due_on_arrival'))`, { now })
+    .andWhere('booking.id <> :excludeBookingId', { excludeBookingId: wanted.id ?? 0 })
+    .getRawOne<{ seats: number | string }>();
+  const share = unpaidSeatsPerDepartureFromOneAddress(wanted.departure.capacity);
+  if (Number(row?.seats ?? 0) + wanted.seats <= share) return;
+  throw new RetryLaterException(
+    `Many seats on this departure are already held without payment from your network; we keep at most ${share} for one address. Please call us on ${COMPANY_PHONE}.`,
+    15 * 60,
+  );
 }
 
 function refuseOverUnpaidLimit(scope: Scope, unpaid: number, seats: number): void {

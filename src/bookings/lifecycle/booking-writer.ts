@@ -30,11 +30,11 @@ import { allowedNext, changesSeats, heldCardPayment, madeBy, nextStatus, Transit
  * party grown or moved with money due, a free rebook) is counted against the guest limits
  * (guest-limits.ts), whichever path made it.
  */
-async function checkGuestLimits(manager: EntityManager, before: Booking, after: Booking, transition: TransitionName, now: Date): Promise<void> {
+async function checkGuestLimits(tx: DepartureTx, before: Booking, after: Booking, transition: TransitionName, now: Date): Promise<void> {
   if (madeBy(transition) !== 'guest' || after.status !== 'confirmed' || owedOre(after) <= 0) return;
   const keptBefore = before.status === 'confirmed' && owedOre(before) > 0 ? before.seats : 0;
   if (after.seats <= keptBefore && after.departureId === before.departureId) return;
-  await assertGuestMayKeepUnpaid(manager, { email: after.email, clientIpHash: after.clientIpHash }, after, now);
+  await assertGuestMayKeepUnpaid(tx.manager, { email: after.email, clientIpHash: after.clientIpHash }, { id: after.id, seats: after.seats, departure: tx.departures.get(after.departureId)! }, now);
 }
 
 const RESELLER_CHANGES_ONLY = {
@@ -128,7 +128,7 @@ export class BookingWriter {
     if (!departure) throw new Error(`Departure ${booking.departureId} of ${booking.reference} is not locked by this transaction`);
     const status = allowedNext(transition, booking, departure, now);
     const changes = { ...asked, ...this.settle(booking, { ...booking, ...asked, status }, transition) };
-    await checkGuestLimits(tx.manager, booking, { ...booking, ...changes, status }, transition, now);
+    await checkGuestLimits(tx, booking, { ...booking, ...changes, status }, transition, now);
     const result = await tx.manager.update(
       Booking,
       { id: booking.id, status: booking.status, paymentStatus: booking.paymentStatus, departureId: booking.departureId },

@@ -75,7 +75,7 @@ export class HoldCheckout {
           options: dto,
           contact: dto,
           lock: (manager) => lockGuest(manager, guest),
-          check: (manager, quote) => assertGuestMayHold(manager, guest, quote.seats, now),
+          check: (manager, quote, departure) => assertGuestMayHold(manager, guest, { seats: quote.seats, departure }, now),
           fields: () => ({
             status: TRANSITIONS.hold.to,
             holdExpiresAt: new Date(now.getTime() + this.config.holdMinutes * 60_000),

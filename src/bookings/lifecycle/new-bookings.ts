@@ -38,7 +38,7 @@ export interface NewBooking {
    */
   lock?: (manager: EntityManager) => Promise<void>;
   /** Under the locks once the party is priced and the seats are there: the guest's limits. */
-  check?: (manager: EntityManager, quote: BookingQuote) => Promise<void>;
+  check?: (manager: EntityManager, quote: BookingQuote, departure: Departure) => Promise<void>;
   /** In the same transaction, once written: the audit log's line. */
   then?: (manager: EntityManager, booking: Booking, departure: Departure) => Promise<void>;
 }
@@ -70,7 +70,7 @@ export class NewBookings {
       const terms = await bookingTerms(manager, departure);
       const quote = quoteRequest(terms.prices, request.party, request.stay, words);
       assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, words);
-      await request.check?.(manager, quote);
+      await request.check?.(manager, quote, departure);
       const chosen = checkOptions(terms.options, request.options, quote.guests, optionsAsker);
       const booking = await this.writer.insert(manager, request.transition, { ...newBookingFields(departure, request.stay, quote, chosen, request.contact), ...request.fields(departure) }, request.notice, now);
       await request.then?.(manager, booking, departure);
