@@ -195,7 +195,8 @@ export class HoldCheckout {
       if (booking.stripePaymentIntentId === paymentIntentId) return 'unchanged';
       const refuse = async (kind: string, statusChange?: { transition: TransitionName; changes?: Partial<Booking> }): Promise<PaymentOutcome> => {
         if (statusChange) await this.writer.change(tx, booking, statusChange.transition, statusChange.changes ?? {});
-        if (booking.paymentStatus !== 'paid') await this.writer.change(tx, booking, 'refusePayment', { paymentStatus: 'refund_pending' });
+        // A booking that holds no money and owes none shows the stray payment going back; one that is paid, or owes money (confirmed to pay on arrival), keeps what it says.
+        if (booking.paymentStatus !== 'paid' && booking.status !== 'confirmed') await this.writer.change(tx, booking, 'refusePayment', { paymentStatus: 'refund_pending' });
         await this.writer.queueRefund(tx.manager, booking, `${kind}-${paymentIntentId}` as RefundCause, paymentIntentId, amountOre, now);
         this.logger.warn(`Refusing payment ${paymentIntentId} for ${booking.reference}: ${kind}`);
         return 'refunded';

@@ -135,6 +135,20 @@ describe('The booking lifecycle', () => {
     });
   });
 
+  describe('refusePayment of a booking confirmed to pay on arrival (the booking model\'s second counterexample)', () => {
+    it('refunds a wrong card payment and leaves the booking due on arrival, owing what it owed', async () => {
+      const target = await departure(8, 1000);
+      const reference = await hold(target.id, 1);
+      await holds.startCardPayment(reference);
+      const sessionId = (await booking(reference)).stripeSessionId!;
+      await holds.confirmOnArrival(reference);
+      const outcome = await holds.recordCardPayment({ reference, sessionId, paymentIntentId: 'pi_model_stray', paid: true, amountOre: 100_100, currency: 'sek' }, async () => true);
+      expect(outcome).toBe('refunded');
+      // Before: marked refund_pending, so the money it owed was shown to nobody.
+      expect(await booking(reference)).toMatchObject({ status: 'confirmed', paymentStatus: 'due_on_arrival' });
+    });
+  });
+
   describe('confirmOnArrival', () => {
     it('confirms a live hold once, with the guest mail and the staff notice written in the same transaction', async () => {
       const reference = await hold((await departure()).id);
