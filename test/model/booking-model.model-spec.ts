@@ -44,16 +44,23 @@ const TOURS = ['drive-your-own-dog-sled-team', 'husky-puppies-and-mini-sled-ride
 const STAFF = { id: 1, email: 'model@norrsken.test' };
 const MINUTE = 60_000;
 
-/** The guests: two share a hotel's address, one types another's email from elsewhere. */
-const GUESTS = [
-  { email: 'anna.model@example.com', ip: '203.0.113.10' },
-  { email: 'bo.model@example.com', ip: '203.0.113.10' },
-  { email: 'dag.model@example.com', ip: '203.0.113.10' },
-  { email: 'anna.model@example.com', ip: '198.51.100.7' },
-  { email: 'cem.model@example.com', ip: '192.0.2.44' },
-  { email: 'eva.model@example.com', ip: '192.0.2.45' },
-  { email: 'fia.model@example.com', ip: '192.0.2.46' },
-];
+/**
+ * A run's guests: three share a hotel's address, one types another's email from elsewhere.
+ * Each run has its own, so that one run's unpaid seats never limit the next.
+ */
+const guestsOf = (run: number) => {
+  const net = `10.${(run >> 8) & 255}.${run & 255}`;
+  return [
+    { email: `anna.r${run}@example.com`, ip: `${net}.10` },
+    { email: `bo.r${run}@example.com`, ip: `${net}.10` },
+    { email: `dag.r${run}@example.com`, ip: `${net}.10` },
+    { email: `anna.r${run}@example.com`, ip: `${net}.7` },
+    { email: `cem.r${run}@example.com`, ip: `${net}.44` },
+    { email: `eva.r${run}@example.com`, ip: `${net}.45` },
+  ];
+};
+const GUESTS_PER_RUN = guestsOf(0).length;
+let runs = 0;
 
 /** Stripe as the lifecycle calls it: sessions and refunds recorded, never a network call. */
 class StripeRecorder {
@@ -73,6 +80,7 @@ class StripeRecorder {
 }
 
 interface Model {
+  guests: { email: string; ip: string }[];
   departures: number[];
   bookings: string[];
   resellers: ResellerCaller[];
@@ -144,10 +152,10 @@ const booking = (real: Real, reference: string) => real.dataSource.getRepository
 
 /** Each step with how often it is drawn: what guests do most, what ends a departure or a key rarely. */
 const WEIGHTED: [number, fc.Arbitrary<Step>][] = [
-  [6, fc.record({ departure: fc.nat(), guests: fc.integer({ min: 1, max: 8 }), guest: fc.nat(GUESTS.length - 1) }).map((args) =>
+  [6, fc.record({ departure: fc.nat(), guests: fc.integer({ min: 1, max: 8 }), guest: fc.nat(GUESTS_PER_RUN - 1) }).map((args) =>
     step('siteHold', args, async (model, real) => {
       const departureId = pick(model.departures, args.departure)!;
-      const guest = GUESTS[args.guest]!;
+      const guest = model.guests[args.guest]!;
       await attempt('siteHold', async () => model.bookings.push(await real.app.get(HoldCheckout).hold({ departureId, guests: args.guests, name: 'Model Guest', email: guest.email }, guest.ip)));
     }),
   )],
@@ -367,7 +375,7 @@ async function checkInvariants(model: Model, real: Real): Promise<void> {
   const online = bookings.filter((item) => item.source === 'online');
   const unpaid = (item: Booking) => item.status === 'held' ? takesSeats(item, now) : item.status === 'confirmed' && item.paymentStatus === 'due_on_arrival';
   const upcoming = (item: Booking) => (departures.find((departure) => departure.id === item.departureId)?.startsAt.getTime() ?? 0) > now.getTime();
-  for (const guest of GUESTS) {
+  for (const guest of model.guests) {
     const ipHash = hashIp(guest.ip, real.app.get(AppConfig).key('visitor-address'));
     const mine = online.filter((item) => item.email === guest.email && item.clientIpHash === ipHash);
     const liveHolds = mine.filter((item) => item.status === 'held' && takesSeats(item, now)).length;
@@ -431,7 +439,7 @@ describe('The booking model: money and limits on every path (SQLite, fast-check)
           }
           const resellers = real.app.get(ResellersService);
           const made = await Promise.all([0, 1].map((n) => resellers.create({ name: `Model OTA ${n}`, commissionPercent: 15, tourIds: null }, STAFF.email)));
-          return { model: { departures, bookings: [], resellers: made.map(({ id, name }) => ({ id, name })), payments: [] } as Model, real };
+          return { model: { guests: guestsOf(++runs), departures, bookings: [], resellers: made.map(({ id, name }) => ({ id, name })), payments: [] } as Model, real };
         };
         await fc.asyncModelRun(setup, commands);
       }),
