@@ -2,8 +2,10 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 
 import type { AdminBookingRow } from '../shared/admin-types';
+import { formatSekIn } from '../shared/company';
 import type { ManagedBooking } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
+import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { ManageTokens } from '../src/bookings/manage-token';
 import { AppConfig } from '../src/config/app-config';
 import { Departure } from '../src/departures/departure.entity';
@@ -52,6 +54,9 @@ describe('Every change paid for, on every channel (MySQL)', () => {
     expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'due_on_arrival', paidAmountSek: taken.totalSek, owedSek: row.totalSek - taken.totalSek });
     expect(row.totalSek).toBeGreaterThan(taken.totalSek);
     expect(grown).toMatchObject({ paidSek: taken.totalSek, dueSek: row.totalSek - taken.totalSek });
+    // The guest's mail says what is left to pay, not the whole new total.
+    const changed = await dataSource().getRepository(OutboxMail).findOneByOrFail({ bookingReference: taken.reference, topic: 'booking.changed' });
+    expect(changed.message.text).toContain(`To pay on arrival: ${formatSekIn('en', row.totalSek - taken.totalSek)}.`);
     // Paid on the day: the whole new price held, nothing owed.
     expect((await staff(request(sut.server).post(`/api/admin/bookings/${taken.reference}/mark-paid`)).expect(200)).body).toMatchObject({ paymentStatus: 'paid', owedSek: 0, paidAmountSek: row.totalSek });
   });

@@ -21,6 +21,8 @@ export interface BookingDetails extends Omit<BookingSummary, 'maskedEmail' | 'ca
   notes: string | null;
   /** The answers to the tour's questions given so far. */
   answers: Answers | null;
+  /** What is still to pay on the day: the price less what the booking holds (0 when nothing is owed). */
+  dueSek: number;
 }
 
 /** a***@example.com: enough for a guest to recognise their address, too little to harvest it. */
@@ -39,6 +41,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
   const tour = departure.tour!;
   const stay = booking.stayPackage ?? null;
   return {
+    dueSek: Math.max(0, owedOre(booking)) / 100,
     reference: booking.reference,
     status: visibleStatus(booking, now),
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
@@ -74,7 +77,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
 
 /** What a guest sees by reference: only what the booking pages show. */
 export function mapBookingSummary(details: BookingDetails, cancelFreeHours: number): BookingSummary {
-  const { email, mailGuest: _mailGuest, language: _language, phone: _phone, notes: _notes, answers: _answers, ...shown } = details;
+  const { email, mailGuest: _mailGuest, language: _language, phone: _phone, notes: _notes, answers: _answers, dueSek: _dueSek, ...shown } = details;
   return { ...shown, maskedEmail: maskEmail(email), cancellationPolicy: cancellationPolicyText(cancelFreeHours), cancelFreeHours };
 }
 

@@ -12,7 +12,7 @@ import { AppConfig } from '../config/app-config';
 import { MinimumDecisions } from '../departures/minimum-decisions';
 import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { heldOre, owedOre } from './lifecycle/booking-money';
+import { heldOre } from './lifecycle/booking-money';
 import { GuestChanges } from './lifecycle/guest-changes.service';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
@@ -80,8 +80,7 @@ export class ManageService {
       answersOpen: now.getTime() < answersDueAt(booking.departure!.startsAt, options).getTime(),
       pickupChangeable: now.getTime() < startsAt - options.pickupCutoffHours * 3_600_000,
       paidSek: holdsMoney ? heldOre(booking) / 100 : 0,
-      // What is still to pay on the day: the price less what the booking holds (booking-money.ts).
-      dueSek: Math.max(0, owedOre(booking)) / 100,
+      dueSek: details.dueSek,
       policy: cancellationTerms(booking.departure!.startsAt, this.config.cancelFreeHours, now),
     };
   }

@@ -37,6 +37,7 @@ const booking: BookingDetails = {
   totalSek: 3900,
   paymentMethod: 'stripe',
   paymentStatus: 'paid',
+  dueSek: 0,
   checkoutMethod: 'stripe',
   tour: { id: 1, slug: 'x', title: 'Aurora Evening', meetingPoint: 'Kiruna bus station', whatToBring: ['Warm layers'], durationHours: 4 },
   departure: { id: 5, startsAt: '2026-12-24T19:00:00.000Z' },

@@ -286,7 +286,7 @@ export class BookingMails {
           money.refundedSek > 0
             ? [say('fact.refund'), say('changed.refund', { amount: formatSekIn(lang, money.refundedSek) })]
             : booking.paymentStatus === 'due_on_arrival'
-              ? [say('fact.toPay'), `${formatSekIn(lang, booking.totalSek)}.`]
+              ? [say('fact.toPay'), `${formatSekIn(lang, booking.dueSek)}.`]
               : [say('fact.payment'), `${paymentText(booking.paymentStatus, say)}.`],
         ],
         action: { label: say('manage'), url: this.links.url(booking) },
