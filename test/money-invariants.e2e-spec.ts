@@ -61,6 +61,21 @@ describe('Every change paid for, on every channel (MySQL)', () => {
     expect((await staff(request(sut.server).post(`/api/admin/bookings/${taken.reference}/mark-paid`)).expect(200)).body).toMatchObject({ paymentStatus: 'paid', owedSek: 0, paidAmountSek: row.totalSek });
   });
 
+  it("Refunds the card difference when a card booking staff moved to a dearer date gets fewer guests (the booking model's third counterexample)", async () => {
+    const [cheap, dear] = [await departure(29), await departure(30)];
+    const paid = await builders.paidByCard(cheap.id, { guests: 2 });
+    // Dearer per guest, so that two cost more than was paid and one less.
+    const dearPrice = Math.round((paid.totalSek / 2) * 1.5);
+    await dataSource().getRepository(Departure).update({ id: dear.id }, { priceSek: dearPrice });
+    await staff(request(sut.server).post(`/api/admin/bookings/${paid.reference}/move`)).send({ departureId: dear.id }).expect(200);
+    expect(await staffView(paid.reference)).toMatchObject({ paymentStatus: 'due_on_arrival', paidAmountSek: paid.totalSek, owedSek: 2 * dearPrice - paid.totalSek });
+    // Before: a 500 (the change was priced as if nothing had been paid by card).
+    await request(sut.server).post(`/api/manage/${manageToken(paid.reference)}/change`).send({ guests: 1 }).expect(200);
+    const row = await staffView(paid.reference);
+    expect(row).toMatchObject({ totalSek: dearPrice, paymentStatus: 'paid', owedSek: 0, paidAmountSek: dearPrice });
+    expect(row.refunds.map((refund) => refund.amountSek)).toEqual([paid.totalSek - dearPrice]);
+  });
+
   it('2. Counts a party grown through the manage link against the unpaid-seat limit', async () => {
     const email = aGuestEmail();
     const address = newClientAddress();

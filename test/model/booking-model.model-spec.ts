@@ -431,9 +431,10 @@ describe('The booking model: money and limits on every path (SQLite, fast-check)
           const tours = await db.getRepository(Tour).findBy({ slug: In(TOURS) });
           const departures: number[] = [];
           for (const [index, tour] of tours.entries()) {
+            // Two dates of each tour, the later one dearer: moves and changes cost more, or less.
             for (const days of [3, 10]) {
               const startsAt = new Date(clock.now().getTime() + days * 86_400_000 + index * 3_600_000);
-              const saved = await db.getRepository(Departure).save(db.getRepository(Departure).create({ tourId: tour.id, startsAt, capacity: 8 + index * 4, priceSek: null, status: 'open', minGuests: days === 3 ? 4 : null, decisionHours: 48 }));
+              const saved = await db.getRepository(Departure).save(db.getRepository(Departure).create({ tourId: tour.id, startsAt, capacity: 8 + index * 4, priceSek: days === 3 ? null : tour.priceSek + 250, status: 'open', minGuests: days === 3 ? 4 : null, decisionHours: 48 }));
               departures.push(saved.id);
             }
           }

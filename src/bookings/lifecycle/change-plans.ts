@@ -48,6 +48,7 @@ export class ChangePlans {
     }
     assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id), quote.seats, asker === 'guest' ? 'change' : 'staff');
     const base = { departureId: target.id, startsAt: target.startsAt, quote };
+    // Money held by card (paid, or paid and then moved to a dearer date with the rest due) is what a change's difference is counted from.
     const card = heldCardPayment(booking);
     if (!card) return { ...base, kind: 'due-changes' };
     const heldOre = card.amountOre;

@@ -164,7 +164,8 @@ export class StaffActions {
     return this.writer.withBooking(reference, async (tx, booking) => {
       nextStatus('markPaidOnSite', booking.status);
       if (booking.paymentStatus === 'paid') return false;
-      await this.writer.change(tx, booking, 'markPaidOnSite', { paymentStatus: 'paid', paidAt: now });
+      // The rest of a card booking taken on site: money in two channels, given back by a person if ever it must be.
+      await this.writer.change(tx, booking, 'markPaidOnSite', { paymentStatus: 'paid', paidAt: now, ...(booking.paymentMethod === 'stripe' ? { paymentMethod: 'on_site' as const } : {}) });
       return true;
     });
   }

@@ -274,10 +274,15 @@ export function heldAmountOre(booking: MoneyFields): number {
   return booking.paidAmountOre ?? booking.totalSek * 100;
 }
 
-/** The card payment a cancellation or a cheaper change refunds from; null when no card payment is held. */
+/**
+ * The card payment a cancellation or a cheaper change refunds from; null when no card payment
+ * is held. A card booking moved to a dearer date holds its card money with the rest due.
+ */
 export function heldCardPayment(booking: MoneyFields): { paymentIntentId: string; amountOre: number } | null {
-  if (booking.paymentStatus !== 'paid' || booking.paymentMethod !== 'stripe' || booking.stripePaymentIntentId === null) return null;
-  return { paymentIntentId: booking.stripePaymentIntentId, amountOre: heldAmountOre(booking) };
+  if (booking.paymentMethod !== 'stripe' || booking.stripePaymentIntentId === null) return null;
+  if (booking.paymentStatus === 'paid') return { paymentIntentId: booking.stripePaymentIntentId, amountOre: heldAmountOre(booking) };
+  if (booking.paymentStatus === 'due_on_arrival' && (booking.paidAmountOre ?? 0) > 0) return { paymentIntentId: booking.stripePaymentIntentId, amountOre: booking.paidAmountOre! };
+  return null;
 }
 
 /** Money taken some other way (on site, by staff): only a person can give it back. */
