@@ -130,4 +130,17 @@ describe('Every change paid for, on every channel (MySQL)', () => {
     await request(sut.server).post(`/api/manage/${manageToken(kept)}/rebook`).send({ departureId: third.id }).expect(200);
     expect(await staffView(kept)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', owedSek: 0, attention: null });
   });
+
+  it("Keeps telling staff to give back what a booking paid on site holds beyond its price, through a cancelled date and a free rebook (the booking model's fourth counterexample)", async () => {
+    const [cancelled, later] = [await departure(31), await departure(32)];
+    const taken = (await staff(request(sut.server).post('/api/admin/bookings')).send({ departureId: cancelled.id, guests: 2, name: 'Site Guest', email: aGuestEmail(), payment: 'paid', notify: false }).expect(201)).body as AdminBookingRow;
+    await request(sut.server).post(`/api/manage/${manageToken(taken.reference)}/change`).send({ guests: 1 }).expect(200);
+    expect(await staffView(taken.reference)).toMatchObject({ repayableSek: taken.totalSek / 2, attention: expect.stringMatching(/betala tillbaka/) });
+    await staff(request(sut.server).patch(`/api/admin/tour-dates/${cancelled.id}`)).send({ status: 'cancelled' }).expect(200);
+    await request(sut.server).post(`/api/manage/${manageToken(taken.reference)}/rebook`).send({ departureId: later.id }).expect(200);
+    // Before: the rebook cleared the note, and the money held beyond the price was shown to nobody.
+    expect(await staffView(taken.reference)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', repayableSek: taken.totalSek / 2, attention: expect.stringMatching(/betala tillbaka/) });
+    await staff(request(sut.server).post(`/api/admin/bookings/${taken.reference}/repaid`)).expect(200);
+    expect(await staffView(taken.reference)).toMatchObject({ repayableSek: 0, attention: null, paidAmountSek: taken.totalSek / 2, owedSek: 0 });
+  });
 });

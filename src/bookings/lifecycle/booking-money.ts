@@ -58,13 +58,17 @@ export function settlePrice(before: MoneyFields, after: MoneyFields, by: Transit
     throw new Error(`A change left a card booking holding ${sek(-owed)} kr more than its price, with no refund queued`);
   }
   const status: PaymentStatus = owed > 0 ? 'due_on_arrival' : 'paid';
-  return {
-    changes: {
-      paidAmountOre: held,
-      paymentStatus: status,
-      ...(owed < 0 ? { attention: `Dyrare betalt än nytt pris: betala tillbaka ${sek(-owed)} kr till gästen (betalt ${sek(held)} kr, nytt totalbelopp ${after.totalSek} kr).` } : {}),
-    },
-  };
+  return { changes: { paidAmountOre: held, paymentStatus: status, ...(owed < 0 ? { attention: repayText(held, after.totalSek) } : {}) } };
+}
+
+const repayText = (heldOre: number, totalSek: number) => `Mer betalt än priset: betala tillbaka ${sek(heldOre - totalSek * 100)} kr till gästen (betalt ${sek(heldOre)} kr, totalbelopp ${totalSek} kr).`;
+
+/**
+ * A confirmed booking that holds more money taken on site than its price (a cheaper change, a
+ * rebook after a cheaper change) always tells staff so: the note to write when it has none.
+ */
+export function repayAttention(after: MoneyFields & Pick<Booking, 'attention'>): Partial<Booking> {
+  return after.status === 'confirmed' && !after.attention && repayableOre(after) > 0 ? { attention: repayText(heldOre(after), after.totalSek) } : {};
 }
 
 /**

@@ -22,7 +22,7 @@ import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS, mapBookingDetails, type BookingDetails } from '../booking.mapper';
 import type { BookingNotice, NoticeListener, RefundCause } from './booking-notices';
 import { assertGuestMayKeepUnpaid } from '../guest-limits';
-import { owedOre, settlePrice } from './booking-money';
+import { owedOre, repayAttention, settlePrice } from './booking-money';
 import { allowedNext, changesSeats, heldCardPayment, madeBy, nextStatus, TransitionRefusedError, type TransitionName } from './transitions';
 
 /**
@@ -127,7 +127,8 @@ export class BookingWriter {
     const departure = tx.departures.get(booking.departureId);
     if (!departure) throw new Error(`Departure ${booking.departureId} of ${booking.reference} is not locked by this transaction`);
     const status = allowedNext(transition, booking, departure, now);
-    const changes = { ...asked, ...this.settle(booking, { ...booking, ...asked, status }, transition) };
+    const settled = { ...asked, ...this.settle(booking, { ...booking, ...asked, status }, transition) };
+    const changes = { ...settled, ...repayAttention({ ...booking, ...settled, status }) };
     await checkGuestLimits(tx, booking, { ...booking, ...changes, status }, transition, now);
     const result = await tx.manager.update(
       Booking,
