@@ -36,8 +36,8 @@ import { Tour } from '../../src/tours/tour.entity';
  * every step. MODEL_RUNS sequences of up to MODEL_STEPS steps (CI: a short run; `npm run
  * test:model`: 100,000 steps or more); a counterexample is shrunk and printed with its seed.
  */
-const RUNS = Number(process.env.MODEL_RUNS ?? 25);
-const STEPS = Number(process.env.MODEL_STEPS ?? 40);
+const RUNS = Number(process.env.MODEL_RUNS ?? 150);
+const STEPS = Number(process.env.MODEL_STEPS ?? 60);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
 const TIMEOUT_MS = Number(process.env.MODEL_TIMEOUT_MS ?? 120_000);
 const TOURS = ['drive-your-own-dog-sled-team', 'husky-puppies-and-mini-sled-ride-for-families', 'northern-lights-car-chase-kiruna'];

@@ -1,5 +1,5 @@
 import { Body, Get, Header, HttpCode, Param, ParseIntPipe, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { Response } from 'express';
 
 import type { BookingHistoryEntry } from '../../../shared/admin-types';
@@ -61,6 +61,8 @@ export class StaffBookingsController {
   @Post('bookings/:reference/repaid')
   @HttpCode(200)
   @ApiOperation({ summary: 'Record money taken on site as given back by hand (after a cancellation or a cheaper change)' })
+  @ApiOkResponse({ description: 'The booking, holding only its price (or nothing once cancelled)' })
+  @ApiConflictResponse({ description: 'The booking holds no money taken on site to give back' })
   recordRepayment(@Param('reference') reference: string, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
     return this.bookings.recordRepayment(reference, admin);
   }
