@@ -260,6 +260,33 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
+    it('Bookings: shows money taken on site that a cancelled booking no longer needs, and records it given back', async () => {
+      const { token } = (await (
+        await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.252' }, body: JSON.stringify(TEST_ADMIN) })
+      ).json()) as { token: string };
+      const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { departures: { id: number }[] };
+      const taken = (await (
+        await fetch(`${baseUrl()}/api/admin/bookings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ departureId: tour.departures[1].id, guests: 2, name: 'Märta Kassa', email: 'marta@example.com', payment: 'paid', paidNote: 'Kontant', notify: false }),
+        })
+      ).json()) as { reference: string; totalSek: number };
+      const page = await loggedIn();
+      await page.goto(`/secure-admin-42/bookings/?q=${taken.reference}`);
+      await page.getByRole('button', { name: taken.reference }).click();
+      await page.getByRole('heading', { name: `Bokning ${taken.reference}` }).waitFor();
+      await page.getByRole('button', { name: 'Avboka' }).click();
+      await page.getByRole('status').filter({ hasText: `${taken.reference}: Avbokad` }).waitFor();
+      const repayRow = page.locator('.booking-detail dt', { hasText: 'Att betala tillbaka' }).locator('xpath=following-sibling::dd[1]');
+      expect((await repayRow.textContent())?.replace(/\D/g, '')).toBe(String(taken.totalSek));
+      await page.getByRole('button', { name: 'Registrera återbetalning' }).click();
+      await page.getByRole('status').filter({ hasText: `${taken.reference}: Avbokad, Återbetald.` }).waitFor();
+      await page.locator('.booking-detail dt', { hasText: 'Att betala tillbaka' }).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Registrera återbetalning' }).waitFor({ state: 'detached' });
+      await page.context().close();
+    });
+
     it('No screen scrolls sideways on a phone: wide lists and tables scroll in their own box, rows wrap', async () => {
       const page = await loggedIn();
       const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as { data: { id: number }[] };
