@@ -165,7 +165,7 @@ export interface FailedRefundView extends RefundView {
 /** Who is coming on a departure, for the guide's printed list (GET /api/admin/tour-dates/:id/manifest). */
 export interface ManifestView {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; channel: string; attendance: 'checked_in' | 'no_show' | null }[];
+  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; owedSek: number; channel: string; attendance: 'checked_in' | 'no_show' | null }[];
   totalGuests: number;
 }
 

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { AdminBookingRow } from '../shared/admin-types';
+import type { AdminBookingRow, ManifestView } from '../shared/admin-types';
 import { formatSekIn } from '../shared/company';
 import type { ManagedBooking } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
@@ -54,6 +54,9 @@ describe('Every change paid for, on every channel (MySQL)', () => {
     expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'due_on_arrival', paidAmountSek: taken.totalSek, owedSek: row.totalSek - taken.totalSek });
     expect(row.totalSek).toBeGreaterThan(taken.totalSek);
     expect(grown).toMatchObject({ paidSek: taken.totalSek, dueSek: row.totalSek - taken.totalSek });
+    // The manifest says what to collect at the meeting point.
+    const manifest = (await staff(request(sut.server).get(`/api/admin/tour-dates/${target.id}/manifest`)).expect(200)).body as ManifestView;
+    expect(manifest.passengers.find((passenger) => passenger.reference === taken.reference)).toMatchObject({ paymentStatus: 'due_on_arrival', owedSek: row.totalSek - taken.totalSek });
     // The guest's mail says what is left to pay, not the whole new total.
     const changed = await dataSource().getRepository(OutboxMail).findOneByOrFail({ bookingReference: taken.reference, topic: 'booking.changed' });
     expect(changed.message.text).toContain(`To pay on arrival: ${formatSekIn('en', row.totalSek - taken.totalSek)}.`);

@@ -2,7 +2,7 @@ import type { AdminBookingRow } from '../../shared/admin-types';
 import type { BookingSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import { pickupTime } from '../tours/tour-options';
-import { owedOre, repayableOre } from './lifecycle/booking-money';
+import { dueSek, owedOre, repayableOre } from './lifecycle/booking-money';
 import { visibleStatus } from './lifecycle/transitions';
 import type { BookingRefund } from './booking-refund.entity';
 import type { Booking } from './booking.entity';
@@ -41,7 +41,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
   const tour = departure.tour!;
   const stay = booking.stayPackage ?? null;
   return {
-    dueSek: Math.max(0, owedOre(booking)) / 100,
+    dueSek: dueSek(booking),
     reference: booking.reference,
     status: visibleStatus(booking, now),
     holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,

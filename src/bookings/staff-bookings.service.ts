@@ -13,6 +13,7 @@ import { BookingWriter } from './lifecycle/booking-writer';
 import { Refunds } from './lifecycle/refunds.service';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
+import { dueSek } from './lifecycle/booking-money';
 import { mapAdminBookingRow, BOOKING_RELATIONS } from './booking.mapper';
 import { SeatsRepository } from '../departures/seats.repository';
 import { TAKES_SEATS_SQL } from '../departures/seat-rule';
@@ -251,6 +252,8 @@ export class StaffBookingsService {
         email: booking.email,
         notes: booking.notes,
         paymentStatus: booking.paymentStatus,
+        // What to collect at the meeting point: the price less what the booking holds.
+        owedSek: dueSek(booking),
         channel: channelLabel(booking.source, booking.reseller?.name),
         attendance: booking.attendance,
       })),

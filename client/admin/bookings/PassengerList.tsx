@@ -1,5 +1,5 @@
 import type { ManifestView } from '../../../shared/admin-types';
-import { ATTENDANCE_LABELS, formatWhen, PAYMENT_LABELS } from '../admin-format';
+import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS } from '../admin-format';
 
 export type Attendance = 'checked_in' | 'no_show' | null;
 
@@ -29,7 +29,7 @@ export function PassengerList({ manifest, onAttendance }: { manifest: ManifestVi
                 <td data-label="Gäster" title={passenger.party}>{passenger.party && passenger.party !== `${passenger.guests} Adult` ? `${passenger.guests} (${passenger.party})` : passenger.guests}</td>
                 <td data-label="Telefon">{passenger.phone ?? '–'}</td>
                 <td data-label="Anteckningar">{[passenger.pickup ? `Upphämtning ${formatWhen(passenger.pickup.at)}, ${passenger.pickup.name}` : '', passenger.answers, passenger.notes ?? ''].filter(Boolean).join(' · ')}</td>
-                <td data-label="Betalning">{PAYMENT_LABELS[passenger.paymentStatus]}</td>
+                <td data-label="Betalning">{passenger.owedSek > 0 ? `Att ta betalt ${formatKr(passenger.owedSek)}` : PAYMENT_LABELS[passenger.paymentStatus]}</td>
                 <td data-label="Kanal">{passenger.channel}</td>
                 <td className="attendance" data-label="Närvaro">
                   {/* One box for the cell's content: on a phone the cell is a grid of its label and this. */}

@@ -30,6 +30,9 @@ export function owedOre(booking: MoneyFields): number {
   return booking.status === 'confirmed' ? booking.totalSek * 100 - heldOre(booking) : 0;
 }
 
+/** What is still to pay on the day, in kronor: what a confirmed booking owes, never below nothing. */
+export const dueSek = (booking: MoneyFields): number => Math.max(0, owedOre(booking)) / 100;
+
 /** What a booking's new price does to its money: the fields to write with it, or why it cannot change. */
 export type PriceSettlement = { changes: Partial<Booking> } | { refused: 'reseller' };
 
