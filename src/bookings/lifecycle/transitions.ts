@@ -108,6 +108,13 @@ const NEVER_CONFIRMED = {
   sv: 'Bokningen bekräftades aldrig, så det finns inget att flytta: boka igen; platserna kan fortfarande finnas kvar.',
   de: 'Diese Buchung wurde nie bestätigt, es gibt also nichts umzubuchen: Bitte buchen Sie neu; die Plätze sind vielleicht noch frei.',
 };
+/** Once the tour has started, a guest no longer changes or cancels the booking (the departure rules' own words). */
+const LEFT = {
+  en: 'This tour has already started, so the booking can no longer be changed or cancelled.',
+  sv: 'Turen har redan börjat, så bokningen kan inte längre ändras eller avbokas.',
+  de: 'Die Tour hat schon begonnen, daher kann die Buchung nicht mehr geändert oder storniert werden.',
+};
+const notStarted = (_booking: GuardFields, departure: { startsAt: Date }, now: Date) => (departure.startsAt.getTime() <= now.getTime() ? LEFT : null);
 const STARTED = {
   en: 'This tour has started; its details can no longer be changed.',
   sv: 'Turen har börjat; bokningens uppgifter kan inte längre ändras.',
@@ -146,7 +153,7 @@ export const TRANSITIONS = {
         : alreadyDone(status),
     seats: true, by: 'guest',
   },
-  cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: alreadyDone, seats: true, by: 'guest' },
+  cancelWithLink: { from: ['held', 'confirmed'], to: 'cancelled', refused: alreadyDone, seats: true, by: 'guest', requires: notStarted },
   updateDetails: {
     from: ['held', 'confirmed'],
     to: null,
@@ -168,7 +175,7 @@ export const TRANSITIONS = {
         : toGuest((en, sv, de) => [`This booking is ${en} and cannot be changed.`, `Bokningen är ${sv} och kan inte ändras.`, `Diese Buchung ist ${de} und kann nicht geändert werden.`])(status),
     seats: true, by: 'guest',
     // The reseller was paid for the booking as it was sold: only the reseller changes it (and collects the difference).
-    requires: (booking) => (booking.paymentMethod === 'reseller' ? BOUGHT_FROM_RESELLER : null),
+    requires: (booking, departure, now) => (booking.paymentMethod === 'reseller' ? BOUGHT_FROM_RESELLER : notStarted(booking, departure, now)),
   },
   markAttendance: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan checkas in (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
   remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.`, seats: false, by: 'system' },
@@ -186,7 +193,7 @@ export const TRANSITIONS = {
     requires: (booking) => (booking.cancelReason !== 'departure' ? NOT_OUR_CANCELLATION : booking.confirmedAt === null ? NEVER_CONFIRMED : null),
   },
   move: { from: ['held', 'confirmed'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning kan inte flyttas.`, seats: true, by: 'staff' },
-  acceptMove: { from: ['confirmed'], to: null, refused: cannotBeMoved, seats: true, by: 'guest' },
+  acceptMove: { from: ['confirmed'], to: null, refused: cannotBeMoved, seats: true, by: 'guest', requires: notStarted },
   recordRepayment: { from: ['confirmed', 'cancelled'], to: null, refused: (status) => `En ${STATUS_SV[status]} bokning har inget att betala tillbaka.`, seats: false, by: 'staff' },
   markPaidOnSite: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan markeras som betalda (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
   settleRefund: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: null, refused: () => 'Unreachable.', seats: false, by: 'stripe' },
