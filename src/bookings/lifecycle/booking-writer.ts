@@ -24,6 +24,7 @@ import type { BookingNotice, NoticeListener, RefundCause } from './booking-notic
 import { assertGuestMayKeepUnpaid } from '../guest-limits';
 import { owedOre, repayAttention, settlePrice } from './booking-money';
 import { allowedNext, changesSeats, heldCardPayment, madeBy, nextStatus, TransitionRefusedError, type TransitionName } from './transitions';
+import { clock } from '../../common/clock';
 
 /**
  * A guest's write that leaves seats kept without payment (a confirmation to pay on arrival, a
@@ -37,12 +38,12 @@ async function checkGuestLimits(tx: DepartureTx, before: Booking, after: Booking
   await assertGuestMayKeepUnpaid(tx.manager, { email: after.email, clientIpHash: after.clientIpHash }, { id: after.id, seats: after.seats, departure: tx.departures.get(after.departureId)! }, now);
 }
 
+/** A price change of a reseller's paid booking, asked by its guest: the reseller, who was paid, changes it. */
 const RESELLER_CHANGES_ONLY = {
   en: 'This booking was bought through one of our partners: please ask them to change it.',
   sv: 'Bokningen köptes via en av våra partner: be dem ändra den.',
   de: 'Diese Buchung wurde über einen unserer Partner gekauft: Bitten Sie ihn um die Änderung.',
 };
-import { clock } from '../../common/clock';
 
 /**
  * The one code that writes a booking (an ESLint rule keeps it so). Every write is a transition
