@@ -23,7 +23,7 @@ import { BOOKING_RELATIONS, mapBookingDetails, type BookingDetails } from '../bo
 import type { BookingNotice, NoticeListener, RefundCause } from './booking-notices';
 import { assertGuestMayKeepUnpaid } from '../guest-limits';
 import { owedOre, repayAttention, settlePrice } from './booking-money';
-import { allowedNext, changesSeats, heldCardPayment, madeBy, nextStatus, TransitionRefusedError, type TransitionName } from './transitions';
+import { allowedNext, BOUGHT_FROM_RESELLER, changesSeats, heldCardPayment, madeBy, nextStatus, TransitionRefusedError, type TransitionName } from './transitions';
 import { clock } from '../../common/clock';
 
 /**
@@ -37,13 +37,6 @@ async function checkGuestLimits(tx: DepartureTx, before: Booking, after: Booking
   if (after.seats <= keptBefore && after.departureId === before.departureId) return;
   await assertGuestMayKeepUnpaid(tx.manager, { email: after.email, clientIpHash: after.clientIpHash }, { id: after.id, seats: after.seats, departure: tx.departures.get(after.departureId)! }, now);
 }
-
-/** A price change of a reseller's paid booking, asked by its guest: the reseller, who was paid, changes it. */
-const RESELLER_CHANGES_ONLY = {
-  en: 'This booking was bought through one of our partners: please ask them to change it.',
-  sv: 'Bokningen köptes via en av våra partner: be dem ändra den.',
-  de: 'Diese Buchung wurde über einen unserer Partner gekauft: Bitten Sie ihn um die Änderung.',
-};
 
 /**
  * The one code that writes a booking (an ESLint rule keeps it so). Every write is a transition
@@ -152,7 +145,7 @@ export class BookingWriter {
     const settled = settlePrice(before, after, madeBy(transition));
     if ('changes' in settled) return settled.changes;
     throw madeBy(transition) === 'guest'
-      ? new TransitionRefusedError(transition, before.status, RESELLER_CHANGES_ONLY)
+      ? new TransitionRefusedError(transition, before.status, BOUGHT_FROM_RESELLER)
       : new ConflictException('Bokningen är betald via en återförsäljare: ändringar som påverkar priset görs av återförsäljaren.');
   }
 

@@ -88,7 +88,8 @@ const toGuest =
 const alreadyDone = toGuest((en, sv, de) => [`This booking is already ${en}.`, `Bokningen är redan ${sv}.`, `Diese Buchung ist bereits ${de}.`]);
 const cannotBeMoved = toGuest((en, sv, de) => [`This booking is ${en} and cannot be moved.`, `Bokningen är ${sv} och kan inte flyttas.`, `Diese Buchung ist ${de} und kann nicht umgebucht werden.`]);
 
-const BOUGHT_FROM_RESELLER = {
+/** A booking a reseller sold and was paid for: only the reseller changes it (and collects the difference). */
+export const BOUGHT_FROM_RESELLER = {
   en: `This booking was bought through one of our partners: please ask them to change it, or call us on ${COMPANY_PHONE}.`,
   sv: `Bokningen köptes via en av våra partner: be dem ändra den, eller ring oss på ${COMPANY_PHONE}.`,
   de: `Diese Buchung wurde über einen unserer Partner gekauft: Bitten Sie ihn um die Änderung, oder rufen Sie uns an: ${COMPANY_PHONE}.`,
