@@ -79,6 +79,17 @@ describe('Every change paid for, on every channel (MySQL)', () => {
     expect(row.refunds.map((refund) => refund.amountSek)).toEqual([paid.totalSek - dearPrice]);
   });
 
+  it('Tells staff to give back what was taken on site when a booking that grew after it was paid is cancelled, and only that', async () => {
+    const target = await departure(33);
+    const taken = (
+      await staff(request(sut.server).post('/api/admin/bookings')).send({ departureId: target.id, guests: 1, name: 'Phone Guest', email: aGuestEmail(), payment: 'paid', notify: false }).expect(201)
+    ).body as AdminBookingRow;
+    await request(sut.server).post(`/api/manage/${manageToken(taken.reference)}/change`).send({ guests: 3 }).expect(200);
+    const cancelled = (await staff(request(sut.server).post(`/api/admin/bookings/${taken.reference}/cancel`)).expect(200)).body as AdminBookingRow;
+    // Before: "due on arrival" hid the money taken on site, and nobody was told to give it back.
+    expect(cancelled).toMatchObject({ status: 'cancelled', repayableSek: taken.totalSek, attention: `Avbokad efter betalning på plats: betala tillbaka ${taken.totalSek} kr till gästen.` });
+  });
+
   it('2. Counts a party grown through the manage link against the unpaid-seat limit', async () => {
     const email = aGuestEmail();
     const address = newClientAddress();

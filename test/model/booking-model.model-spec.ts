@@ -346,6 +346,11 @@ async function checkInvariants(model: Model, real: Real): Promise<void> {
     // Anything owed is visible to staff: money to collect is due on arrival; money to give back is flagged.
     if (owed > 0 && item.paymentStatus !== 'due_on_arrival') fail('a confirmed booking owes money that staff do not see as due', money);
     if (owed < 0 && !item.attention) fail('a confirmed booking holds more than its price and staff are not told', money);
+    // A booking we cancelled gives back what it holds: by card (refund under way), or staff are told to give back what was taken on site.
+    if (item.status === 'cancelled' && (item.cancelReason === 'staff' || item.cancelReason === 'departure') && heldOre(item) > 0) {
+      if (item.paymentMethod === 'stripe') fail('a card booking we cancelled still holds its money', money);
+      if (item.paymentMethod !== 'reseller' && !item.attention) fail('a booking we cancelled holds money taken on site and staff are not told', money);
+    }
     // A reseller's paid booking holds its price: it never changed without the reseller.
     if (item.paymentMethod === 'reseller' && item.paymentStatus === 'paid' && heldOre(item) !== item.totalSek * 100) fail("a reseller's paid booking changed price", money);
     // A card booking holds no more card money than its payments less their refunds.

@@ -76,11 +76,12 @@ export function repayAttention(after: MoneyFields & Pick<Booking, 'attention'>):
 
 /**
  * Money taken outside the card (on site) that only a person can give back, and that the
- * booking no longer needs: all of it once cancelled, what a cheaper change left over its price.
+ * booking no longer needs: what a cheaper change left over its price, and all of it once a
+ * cancellation said it goes back (its note to staff; a late cancellation keeps the money).
  */
-export function repayableOre(booking: MoneyFields): number {
+export function repayableOre(booking: MoneyFields & Pick<Booking, 'attention'>): number {
   if (booking.paymentMethod === 'stripe' || booking.paymentMethod === 'reseller') return 0;
   const held = heldOre(booking);
-  if (booking.status === 'cancelled') return held;
+  if (booking.status === 'cancelled') return booking.attention ? held : 0;
   return booking.status === 'confirmed' ? Math.max(0, held - booking.totalSek * 100) : 0;
 }

@@ -5,7 +5,8 @@ import type { DepartureTx } from '../../departures/departure-lock';
 import type { Booking } from '../booking.entity';
 import type { CancelledMoney } from './booking-notices';
 import { BookingWriter } from './booking-writer';
-import { heldCardPayment, paidOutsideCard, type CancelReason } from './transitions';
+import { heldOre } from './booking-money';
+import { heldCardPayment, type CancelReason } from './transitions';
 
 /** A cancellation with its money, for the guest's, the staff's and a departure's cancel alike. */
 @Injectable()
@@ -25,15 +26,17 @@ export class Cancellations {
     const transition = reason === 'guest' ? 'cancelWithLink' : reason === 'staff' ? 'cancelByStaff' : 'cancelDeparture';
     const card = heldCardPayment(booking);
     const refund = card !== null && free;
-    const onSite = paidOutsideCard(booking);
+    // Money taken on site, all of it or part (a booking grown after it was paid holds what was taken): only a person gives it back.
+    const takenOnSite = booking.paymentMethod === 'stripe' || booking.paymentMethod === 'reseller' ? 0 : heldOre(booking);
+    const onSite = takenOnSite > 0;
     const openSession = booking.status === 'held' ? booking.stripeSessionId : null;
     const wasConfirmed = booking.status === 'confirmed';
     const money: CancelledMoney = refund
       ? { kind: 'card-refund', amountSek: card.amountOre / 100 }
       : (card || onSite) && !free
-        ? { kind: 'no-refund-late', amountSek: card ? card.amountOre / 100 : booking.totalSek, freeHours: this.config.cancelFreeHours }
+        ? { kind: 'no-refund-late', amountSek: card ? card.amountOre / 100 : takenOnSite / 100, freeHours: this.config.cancelFreeHours }
         : onSite
-          ? { kind: 'paid-on-site', amountSek: booking.totalSek }
+          ? { kind: 'paid-on-site', amountSek: takenOnSite / 100 }
           : booking.paymentMethod === 'reseller' && booking.paymentStatus === 'paid'
             ? { kind: 'paid-to-reseller' }
             : { kind: 'nothing-charged' };
@@ -47,7 +50,7 @@ export class Cancellations {
         cancelReason: reason,
         cancelledAt: now,
         ...(refund ? { paymentStatus: 'refund_pending' as const } : {}),
-        ...(onSite && free ? { attention: `Avbokad efter betalning på plats: betala tillbaka ${booking.totalSek} kr till gästen.` } : {}),
+        ...(onSite && free ? { attention: `Avbokad efter betalning på plats: betala tillbaka ${takenOnSite / 100} kr till gästen.` } : {}),
       },
       // Staff hear of a confirmed booking the guest cancelled themselves (their own cancellations they know of).
       { kind: 'cancelled', reason, money, tellStaff: reason === 'guest' && wasConfirmed },

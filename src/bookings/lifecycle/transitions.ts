@@ -292,8 +292,3 @@ export function heldCardPayment(booking: MoneyFields): { paymentIntentId: string
   if (booking.paymentStatus === 'due_on_arrival' && (booking.paidAmountOre ?? 0) > 0) return { paymentIntentId: booking.stripePaymentIntentId, amountOre: booking.paidAmountOre! };
   return null;
 }
-
-/** Money taken some other way (on site, by staff): only a person can give it back. */
-export function paidOutsideCard(booking: MoneyFields): boolean {
-  return booking.paymentStatus === 'paid' && booking.paymentMethod !== 'reseller' && heldCardPayment(booking) === null;
-}
