@@ -24,7 +24,8 @@ const count = new Intl.NumberFormat('sv-SE');
 function GuideSpend() {
   const spend = useQuery({ queryKey: ['admin', 'chat-logs', 'spend'], queryFn: () => adminRequest<GuideSpendView>('GET', 'chat-logs/spend') }).data;
   if (!spend?.limits) return null;
-  const today = spend.days.find((day) => day.date === new Date().toISOString().slice(0, 10)) ?? { calls: 0, tokens: 0 };
+  const todayDate = new Date().toISOString().slice(0, 10);
+  const today = spend.days.find((day) => day.date === todayDate) ?? { calls: 0, tokens: 0 };
   return (
     <section className="admin-card" aria-labelledby="spend-title">
       <h2 id="spend-title">AI-guidens förbrukning</h2>
@@ -34,7 +35,7 @@ function GuideSpend() {
         <dt>Den här minuten</dt>
         <dd>{`${count.format(spend.thisMinute.calls)} av ${count.format(spend.limits.callsPerMinute)} anrop · ${count.format(spend.thisMinute.tokens)} av ${count.format(spend.limits.tokensPerMinute)} tokens`}</dd>
         {spend.days
-          .filter((day) => day.date !== new Date().toISOString().slice(0, 10))
+          .filter((day) => day.date !== todayDate)
           .map((day) => (
             <div key={day.date}>
               <dt>{day.date}</dt>

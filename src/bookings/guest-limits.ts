@@ -62,8 +62,10 @@ interface ScopeStanding {
   unpaidSeats: number | string | null;
 }
 
-/** An unpaid booking that keeps seats on an upcoming departure: a live hold, or a confirmation with money still due. */
-const UNPAID_UPCOMING_SQL = `departure.starts_at > :now AND (${LIVE_HOLD_SQL('booking')} OR (booking.status = 'confirmed' AND booking.payment_status = 'due_on_arrival'))`;
+/** An unpaid booking that keeps seats: a live hold, or a confirmation with money still due. */
+const UNPAID_SQL = `(${LIVE_HOLD_SQL('booking')} OR (booking.status = 'confirmed' AND booking.payment_status = 'due_on_arrival'))`;
+/** The same on an upcoming departure. */
+const UNPAID_UPCOMING_SQL = `departure.starts_at > :now AND ${UNPAID_SQL}`;
 
 /**
  * Refuses a hold over any limit with a 429. Runs inside the hold's transaction, after
@@ -128,7 +130,7 @@ async function refuseOverDepartureShare(manager: EntityManager, guest: GuestIden
     .createQueryBuilder(Booking, 'booking')
     .select('COALESCE(SUM(booking.seats), 0)', 'seats')
     .where('booking.client_ip_hash = :ip AND booking.departure_id = :departureId', { ip: guest.clientIpHash, departureId: wanted.departure.id })
-    .andWhere(`(${LIVE_HOLD_SQL('booking')} OR (booking.status = 'confirmed' AND booking.payment_status = 'due_on_arrival'))`, { now })
+    .andWhere(UNPAID_SQL, { now })
     .andWhere('booking.id <> :excludeBookingId', { excludeBookingId: wanted.id ?? 0 })
     .getRawOne<{ seats: number | string }>();
   const share = unpaidSeatsPerDepartureFromOneAddress(wanted.departure.capacity);

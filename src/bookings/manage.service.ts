@@ -53,7 +53,6 @@ export class ManageService {
   async view(token: string, now = clock.now()): Promise<ManagedBooking> {
     const booking = await this.load(token);
     const details = mapBookingDetails(booking, this.writer.checkoutMethod, now);
-    const holdsMoney = booking.paymentStatus === 'paid' || booking.paymentStatus === 'due_on_arrival' || booking.paymentStatus === 'refund_pending';
     const { options, prices: priceCategories } = await bookingTerms(this.dataSource.manager, booking.departure!);
     const startsAt = booking.departure!.startsAt.getTime();
     // The booking's page opens in its language: its tour, party, pickups, questions and categories in it too.
@@ -79,7 +78,8 @@ export class ManageService {
       pickupChangeableUntil: new Date(startsAt - options.pickupCutoffHours * 3_600_000).toISOString(),
       answersOpen: now.getTime() < answersDueAt(booking.departure!.startsAt, options).getTime(),
       pickupChangeable: now.getTime() < startsAt - options.pickupCutoffHours * 3_600_000,
-      paidSek: holdsMoney ? heldOre(booking) / 100 : 0,
+      // While its refund is under way the page still says what was paid (and that it goes back).
+      paidSek: (booking.paymentStatus === 'refund_pending' ? (booking.paidAmountOre ?? booking.totalSek * 100) : heldOre(booking)) / 100,
       dueSek: details.dueSek,
       policy: cancellationTerms(booking.departure!.startsAt, this.config.cancelFreeHours, now),
     };

@@ -15,7 +15,7 @@ type MoneyFields = Pick<Booking, 'status' | 'paymentStatus' | 'paymentMethod' | 
  * money is going back in full (refund_pending, refunded) holds none; a booking from before the
  * amount was kept for every channel holds its total while it is paid.
  */
-export function heldOre(booking: MoneyFields): number {
+export function heldOre(booking: Pick<Booking, 'paymentStatus' | 'paidAmountOre' | 'totalSek'>): number {
   if (booking.paymentStatus === 'paid') return booking.paidAmountOre ?? booking.totalSek * 100;
   if (booking.paymentStatus === 'due_on_arrival') return booking.paidAmountOre ?? 0;
   return 0;
@@ -74,14 +74,18 @@ export function repayAttention(after: MoneyFields & Pick<Booking, 'attention'>):
   return after.status === 'confirmed' && !after.attention && repayableOre(after) > 0 ? { attention: repayText(heldOre(after), after.totalSek) } : {};
 }
 
+/** The money a booking holds that was taken on site (all of it, or what was paid before it grew): only a person gives it back. */
+export function heldOnSiteOre(booking: MoneyFields): number {
+  return booking.paymentMethod === 'stripe' || booking.paymentMethod === 'reseller' ? 0 : heldOre(booking);
+}
+
 /**
  * Money taken outside the card (on site) that only a person can give back, and that the
  * booking no longer needs: what a cheaper change left over its price, and all of it once a
  * cancellation said it goes back (its note to staff; a late cancellation keeps the money).
  */
 export function repayableOre(booking: MoneyFields & Pick<Booking, 'attention'>): number {
-  if (booking.paymentMethod === 'stripe' || booking.paymentMethod === 'reseller') return 0;
-  const held = heldOre(booking);
+  const held = heldOnSiteOre(booking);
   if (booking.status === 'cancelled') return booking.attention ? held : 0;
   return booking.status === 'confirmed' ? Math.max(0, held - booking.totalSek * 100) : 0;
 }

@@ -5,7 +5,7 @@ import type { DepartureTx } from '../../departures/departure-lock';
 import type { Booking } from '../booking.entity';
 import type { CancelledMoney } from './booking-notices';
 import { BookingWriter } from './booking-writer';
-import { heldOre } from './booking-money';
+import { heldOnSiteOre } from './booking-money';
 import { heldCardPayment, type CancelReason } from './transitions';
 
 /** A cancellation with its money, for the guest's, the staff's and a departure's cancel alike. */
@@ -26,8 +26,7 @@ export class Cancellations {
     const transition = reason === 'guest' ? 'cancelWithLink' : reason === 'staff' ? 'cancelByStaff' : 'cancelDeparture';
     const card = heldCardPayment(booking);
     const refund = card !== null && free;
-    // Money taken on site, all of it or part (a booking grown after it was paid holds what was taken): only a person gives it back.
-    const takenOnSite = booking.paymentMethod === 'stripe' || booking.paymentMethod === 'reseller' ? 0 : heldOre(booking);
+    const takenOnSite = heldOnSiteOre(booking);
     const onSite = takenOnSite > 0;
     const openSession = booking.status === 'held' ? booking.stripeSessionId : null;
     const wasConfirmed = booking.status === 'confirmed';

@@ -20,7 +20,7 @@ import { tourOptions } from '../../tours/tour-options';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
 import { STRIPE_SESSION_MINUTES, type CardPayment, type PaymentOutcome } from './hold-checkout.service';
 import { heldOre } from './booking-money';
-import { heldAmountOre, nextStatus } from './transitions';
+import { nextStatus } from './transitions';
 import { clock } from '../../common/clock';
 
 /** What a guest does with a booking through the manage link: cancel it, change it, pay for a dearer change, fill in details. */
@@ -234,7 +234,7 @@ export class GuestChanges {
         return refuse('the amount no longer matches the change');
       }
       await this.writer.recordPayment(tx.manager, booking, payment.paymentIntentId, amountOre);
-      await this.changes.apply(tx, booking, { ...plan, paidOre: heldAmountOre(booking) + amountOre }, now);
+      await this.changes.apply(tx, booking, { ...plan, paidOre: heldOre(booking) + amountOre }, now);
       return 'confirmed';
     });
     return outcome;

@@ -13,7 +13,7 @@ import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { changeCause, ChangePlans } from './change-plans';
 import { heldOre, repayableOre } from './booking-money';
-import { heldAmountOre, nextStatus, TRANSITIONS } from './transitions';
+import { nextStatus, TRANSITIONS } from './transitions';
 import { clock } from '../../common/clock';
 
 /** What an anonymised booking shows where the guest's name was. */
@@ -102,7 +102,7 @@ export class StaffActions {
         // An open session was made for the old total; a new checkout makes one for the new.
         extra: {
           ...(openSession ? { stripeSessionId: null, stripeSessionUrl: null, stripeSessionExpiresAt: null } : {}),
-          ...(plan.kind === 'pay-difference' ? { attention: `Flyttad: betalt ${heldAmountOre(fresh) / 100} kr, nytt totalbelopp ${plan.quote.totalSek} kr; ta betalt för mellanskillnaden ${plan.differenceOre / 100} kr.` } : {}),
+          ...(plan.kind === 'pay-difference' ? { attention: `Flyttad: betalt ${heldOre(fresh) / 100} kr, nytt totalbelopp ${plan.quote.totalSek} kr; ta betalt för mellanskillnaden ${plan.differenceOre / 100} kr.` } : {}),
         },
       });
       this.writer.closeCheckoutSession(tx.manager, openSession);

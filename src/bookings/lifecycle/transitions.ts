@@ -39,6 +39,8 @@ import { ConflictException } from '@nestjs/common';
 import { COMPANY_PHONE } from '../../../shared/company';
 import type { Lang } from '../../../shared/languages';
 import type { Booking } from '../booking.entity';
+import { heldOre } from './booking-money';
+import { hasStarted } from '../../departures/departure-rules';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 /** Card through Stripe; on arrival (due on the day); on site (taken by staff: cash, terminal, invoice). */
@@ -115,7 +117,7 @@ const LEFT = {
   sv: 'Turen har redan börjat, så bokningen kan inte längre ändras eller avbokas.',
   de: 'Die Tour hat schon begonnen, daher kann die Buchung nicht mehr geändert oder storniert werden.',
 };
-const notStarted = (_booking: GuardFields, departure: { startsAt: Date }, now: Date) => (departure.startsAt.getTime() <= now.getTime() ? LEFT : null);
+const notStarted = (_booking: GuardFields, departure: { startsAt: Date }, now: Date) => (hasStarted(departure, now) ? LEFT : null);
 const STARTED = {
   en: 'This tour has started; its details can no longer be changed.',
   sv: 'Turen har börjat; bokningens uppgifter kan inte längre ändras.',
@@ -160,7 +162,7 @@ export const TRANSITIONS = {
     to: null,
     refused: toGuest((en, sv, de) => [`This booking is ${en}; its details can no longer be changed.`, `Bokningen är ${sv}; dess uppgifter kan inte längre ändras.`, `Diese Buchung ist ${de}; ihre Angaben können nicht mehr geändert werden.`]),
     seats: false, by: 'guest',
-    requires: (_booking, departure, now) => (departure.startsAt.getTime() <= now.getTime() ? STARTED : null),
+    requires: (_booking, departure, now) => (hasStarted(departure, now) ? STARTED : null),
   },
   bookByStaff: { from: [], to: 'confirmed', refused: () => 'A booking is taken only once.', seats: true, by: 'staff' },
   changeByGuest: {
@@ -277,18 +279,12 @@ export function visibleStatus(booking: HoldFields, now: Date): BookingStatus {
 
 type MoneyFields = { paymentStatus: PaymentStatus; paymentMethod: PaymentMethod | null; stripePaymentIntentId: string | null; paidAmountOre: number | null; totalSek: number };
 
-/** What the company holds for a booking, in öre: the card payment as Stripe reported it (less partial refunds), else the total. */
-export function heldAmountOre(booking: MoneyFields): number {
-  return booking.paidAmountOre ?? booking.totalSek * 100;
-}
-
 /**
  * The card payment a cancellation or a cheaper change refunds from; null when no card payment
  * is held. A card booking moved to a dearer date holds its card money with the rest due.
  */
 export function heldCardPayment(booking: MoneyFields): { paymentIntentId: string; amountOre: number } | null {
   if (booking.paymentMethod !== 'stripe' || booking.stripePaymentIntentId === null) return null;
-  if (booking.paymentStatus === 'paid') return { paymentIntentId: booking.stripePaymentIntentId, amountOre: heldAmountOre(booking) };
-  if (booking.paymentStatus === 'due_on_arrival' && (booking.paidAmountOre ?? 0) > 0) return { paymentIntentId: booking.stripePaymentIntentId, amountOre: booking.paidAmountOre! };
-  return null;
+  const amountOre = heldOre(booking);
+  return booking.paymentStatus === 'paid' || (booking.paymentStatus === 'due_on_arrival' && amountOre > 0) ? { paymentIntentId: booking.stripePaymentIntentId, amountOre } : null;
 }
