@@ -113,7 +113,15 @@ describe('Staff edit content on a phone', () => {
     await site.getByRole('link', { name: 'The aurora season begins' }).first().click();
     // The list's excerpt carries the same words: wait for the post's own page.
     await site.waitForURL(`**/blog/${slug}/`);
-    await site.locator('main strong', { hasText: 'Bring a tripod.' }).first().waitFor();
+    await site
+      .locator('main strong', { hasText: 'Bring a tripod.' })
+      .first()
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // This wait once failed in CI and never here: say what the page and the API showed instead.
+        const api = await fetch(`${baseUrl()}/api/blog/${slug}`);
+        throw new Error(`${String(error)}\nThe page at ${site.url()} showed: ${(await site.locator('main').innerHTML()).slice(0, 2000)}\nThe API answered ${api.status}: ${(await api.text()).slice(0, 2000)}`);
+      });
     await site.getByText('The first clear night of the season.').first().waitFor();
     expect(await site.locator('article strong, main strong').filter({ hasText: 'Bring a tripod.' }).count()).toBeGreaterThan(0);
     expect(await site.locator('img[alt="Huskies resting in the snow"]').getAttribute('src')).toMatch(/^\/uploads\/[a-f0-9]{24}\/1200\.jpg$/);
