@@ -36,7 +36,7 @@ const INNER_RULES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'client/public/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'data/', 'client/public/', 'tools/octo-validator/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

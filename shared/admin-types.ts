@@ -382,6 +382,8 @@ export interface ResellerView {
   /** The tours it may sell; null: every published tour. */
   tourIds: number[] | null;
   requestsPerMinute: number;
+  /** Seats its reservations not yet confirmed may keep at once. */
+  heldSeats: number;
   createdAt: string;
   revokedAt: string | null;
 }

@@ -77,6 +77,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'reseller.extend': 'Förlängde reservationen',
   'reseller.confirm': 'Bekräftade bokningen',
   'reseller.update': 'Ändrade bokningen',
+  'reseller.change': 'Bytte datum, tur eller antal gäster',
   'reseller.cancel': 'Avbokade bokningen',
 };
 

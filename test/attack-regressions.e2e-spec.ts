@@ -74,7 +74,7 @@ describe('Attack findings on every path, each tried again (MySQL)', () => {
     const answers = await Promise.all(departures.map((departure) => reserve(kirunaLocal(departure.startsAt), 8, created.key)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 400]);
     const refused = answers.find((answer) => answer.status === 400)!;
-    expect(refused.body).toMatchObject({ error: 'UNPROCESSABLE_ENTITY', errorMessage: expect.stringContaining(`at most ${RESELLER_HELD_SEATS} are held for one reseller`) });
+    expect(refused.body).toMatchObject({ error: 'UNPROCESSABLE_ENTITY', errorMessage: expect.stringContaining(`at most ${RESELLER_HELD_SEATS} are held for this key`) });
     await staff(request(sut.server).post(`/api/admin/resellers/${created.id}/revoke`)).expect(201);
     const held = await dataSource().getRepository(Booking).findBy({ resellerId: created.id });
     expect(held).toHaveLength(3);

@@ -11,7 +11,7 @@ export const RESELLERS_KEY = ['admin', 'resellers'] as const;
 
 const resellersApi = {
   list: () => adminRequest<ResellerView[]>('GET', 'resellers'),
-  create: (input: { name: string; commissionPercent: number; tourIds: number[] | null; requestsPerMinute?: number }) => adminRequest<ResellerView & { key: string }>('POST', 'resellers', { body: input }),
+  create: (input: { name: string; commissionPercent: number; tourIds: number[] | null; requestsPerMinute?: number; heldSeats?: number }) => adminRequest<ResellerView & { key: string }>('POST', 'resellers', { body: input }),
   revoke: (id: number) => adminRequest<ResellerView>('POST', `resellers/${id}/revoke`),
 };
 
@@ -62,11 +62,13 @@ function NewResellerForm({ tours, onCreated }: { tours: AdminTourView[]; onCreat
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const perMinute = String(form.get('requestsPerMinute') ?? '').trim();
+    const heldSeats = String(form.get('heldSeats') ?? '').trim();
     create.mutate({
       name: String(form.get('name') ?? ''),
       commissionPercent: Number(form.get('commissionPercent')),
       tourIds: onlySome ? form.getAll('tourIds').map(Number) : null,
       ...(perMinute ? { requestsPerMinute: Number(perMinute) } : {}),
+      ...(heldSeats ? { heldSeats: Number(heldSeats) } : {}),
     });
   };
 
@@ -111,6 +113,12 @@ function NewResellerForm({ tours, onCreated }: { tours: AdminTourView[]; onCreat
           <small className="field-hint">Tomt: 120. Gränsen gäller nyckeln, på alla servrar tillsammans.</small>
           <input id={`${id}-rate`} name="requestsPerMinute" type="number" inputMode="numeric" min={10} max={6000} step={1} />
           <FieldErrors problem={problem} names={['requestsPerMinute']} />
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-held`}>Platser på obekräftade reservationer</label>
+          <small className="field-hint">Tomt: 24. Så många platser får nyckelns reservationer hålla samtidigt innan de bekräftas.</small>
+          <input id={`${id}-held`} name="heldSeats" type="number" inputMode="numeric" min={1} max={2000} step={1} />
+          <FieldErrors problem={problem} names={['heldSeats']} />
         </div>
         <div className="admin-actions">
           <button type="submit" className="button" disabled={create.isPending}>

@@ -43,6 +43,7 @@ const TRANSITION_SV: Record<TransitionName, string> = {
   extendHold: 'Reservationen förlängd av återförsäljaren',
   confirmByReseller: 'Bekräftad av återförsäljaren',
   updateByReseller: 'Ändrad av återförsäljaren',
+  changeByReseller: 'Ombokad av återförsäljaren',
   cancelByReseller: 'Avbokad av återförsäljaren',
 };
 

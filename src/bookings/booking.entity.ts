@@ -81,6 +81,10 @@ export class Booking {
   @Column({ type: 'text', nullable: true })
   notes: string | null;
 
+  /** A reseller's notes about the guest (OCTO's contact.notes), beside its notes on the booking. */
+  @Column({ type: 'text', nullable: true })
+  contactNotes: string | null;
+
   @Column({ type: 'varchar', length: 20 })
   status: BookingStatus;
 
@@ -129,6 +133,10 @@ export class Booking {
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   cancelReason: CancelReason | null;
+
+  /** Why a reseller cancelled, in its words (OCTO's cancellation.reason). */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  cancelNote: string | null;
 
   /** Something staff must look at (shown on the dashboard), such as money to return by hand. */
   @Column({ type: 'varchar', length: 300, nullable: true })

@@ -177,6 +177,7 @@ export class StaffBookingsService {
         email: booking.email,
         phone: booking.phone,
         notes: booking.notes,
+        contactNotes: booking.contactNotes,
         pickup: booking.pickup,
         party: booking.party,
         pickupPoint: booking.pickupPoint?.name ?? null,

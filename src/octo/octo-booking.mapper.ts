@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
+
 import type { Booking } from '../bookings/booking.entity';
 import { holdIsLive } from '../bookings/lifecycle/transitions';
 import { cancellationWindow } from '../departures/departure-rules';
-import { kirunaLocal, OPTION_ID } from './octo-catalogue';
+import { DELIVERY_FORMATS, DELIVERY_METHODS, kirunaLocal, octoUtc, OPTION_ID, REDEMPTION_METHOD } from './octo-catalogue';
 import type { OctoAvailability, OctoBooking, OctoBookingStatus, OctoContact, OctoPricing } from './octo-types';
 import type { Reseller } from './reseller.entity';
 import { clock } from '../common/clock';
@@ -11,6 +13,18 @@ function statusOf(booking: Booking, now: Date): OctoBookingStatus {
   if (booking.status === 'held') return holdIsLive(booking, now) ? 'ON_HOLD' : 'EXPIRED';
   if (booking.status === 'confirmed') return booking.attendance === 'checked_in' ? 'REDEEMED' : 'CONFIRMED';
   return booking.status === 'cancelled' ? 'CANCELLED' : 'EXPIRED';
+}
+
+/**
+ * A unit item's uuid: the same on every read, made from the booking's uuid, the unit and its
+ * place (SHA-1 name-based, as a version 5 UUID is), so a reseller can keep it.
+ */
+export function unitItemUuid(bookingUuid: string, unitId: string, index: number): string {
+  const hash = createHash('sha1').update(`${bookingUuid}/${unitId}/${index}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 /** The guest as OCTO's contact: one name, split at its last space for first and last names. */
@@ -25,7 +39,7 @@ function contactOf(booking: Booking): OctoContact {
     locales: [booking.language],
     postalCode: null,
     country: null,
-    notes: null,
+    notes: booking.contactNotes,
   };
 }
 
@@ -36,7 +50,7 @@ function contactOf(booking: Booking): OctoContact {
  */
 export function octoBooking(
   booking: Booking,
-  context: { reseller: Reseller; productId: string; availability: OctoAvailability | null; cancelFreeHours: number; pricing: (priceSek: number) => OctoPricing },
+  context: { reseller: Reseller; productId: string; availability: OctoAvailability | null; cancelFreeHours: number; pricing: (priceSek: number) => OctoPricing; voucherCode: (reference: string) => string },
   now = clock.now(),
 ): OctoBooking {
   const status = statusOf(booking, now);
@@ -46,7 +60,7 @@ export function octoBooking(
   const lines = booking.party ?? [];
   const unitItems = lines.flatMap((line) =>
     Array.from({ length: line.quantity }, (_, index) => ({
-      uuid: `${booking.octoUuid}-${line.code}-${index + 1}`,
+      uuid: unitItemUuid(booking.octoUuid!, line.code, index + 1),
       resellerReference: null,
       supplierReference: `${booking.reference}-${line.code}-${index + 1}`,
       unitId: line.code,
@@ -64,22 +78,27 @@ export function octoBooking(
     resellerReference: booking.resellerReference,
     supplierReference: booking.reference,
     status,
-    utcCreatedAt: booking.createdAt.toISOString(),
-    utcUpdatedAt: booking.updatedAt.toISOString(),
-    utcExpiresAt: status === 'ON_HOLD' ? booking.holdExpiresAt!.toISOString() : null,
+    utcCreatedAt: octoUtc(booking.createdAt),
+    utcUpdatedAt: octoUtc(booking.updatedAt),
+    utcExpiresAt: status === 'ON_HOLD' ? octoUtc(booking.holdExpiresAt!) : null,
     utcRedeemedAt: null,
-    utcConfirmedAt: booking.confirmedAt?.toISOString() ?? null,
+    utcConfirmedAt: booking.confirmedAt ? octoUtc(booking.confirmedAt) : null,
     productId: context.productId,
     optionId: OPTION_ID,
     cancellable,
-    cancellation: booking.status === 'cancelled' ? { refund: 'NONE', reason: null, utcCancelledAt: (booking.cancelledAt ?? booking.updatedAt).toISOString() } : null,
+    cancellation: booking.status === 'cancelled' ? { refund: 'NONE', reason: booking.cancelNote, utcCancelledAt: octoUtc(booking.cancelledAt ?? booking.updatedAt) } : null,
     freesale: false,
     availabilityId: context.availability?.id ?? kirunaLocal(startsAt),
     availability: context.availability,
     contact,
     notes: booking.notes,
-    deliveryMethods: [],
-    voucher: null,
+    deliveryMethods: [...DELIVERY_METHODS],
+    // The voucher's QR code once the booking is confirmed (a reservation has nothing to show yet).
+    voucher: {
+      redemptionMethod: REDEMPTION_METHOD,
+      utcRedeemedAt: null,
+      deliveryOptions: status === 'CONFIRMED' || status === 'REDEEMED' ? DELIVERY_FORMATS.map((deliveryFormat) => ({ deliveryFormat, deliveryValue: context.voucherCode(booking.reference) })) : [],
+    },
     unitItems,
     pricing: context.pricing(booking.totalSek),
   };

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { TZDate } from '@date-fns/tz';
 
 import type { DepartureView, PriceCategoryView, TourDetail } from '../../shared/api-types';
+import type { PartyItem } from '../../shared/pricing';
 import { COMPANY, kirunaDate } from '../../shared/company';
 import { AppConfig } from '../config/app-config';
 import { ToursService } from '../tours/tours.service';
@@ -15,6 +16,14 @@ export const OPTION_ID = 'DEFAULT';
 /** Seats left at or below which a departure reads LIMITED (as the site's calendar says "3 left"). */
 const LIMITED_FROM = 3;
 const DAY_MS = 86_400_000;
+
+/** How a booking is delivered (OCTO's deliveryFormats and deliveryMethods): one voucher per booking, a QR code on it. */
+export const DELIVERY_FORMATS = ['QRCODE'] as const;
+export const DELIVERY_METHODS = ['VOUCHER'] as const;
+export const REDEMPTION_METHOD = 'MANIFEST';
+
+/** An instant as OCTO's UTC times are written: to the second, with Z. */
+export const octoUtc = (instant: Date): string => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** A departure with the availability id OCTO names it by. */
 export type AvailableDeparture = DepartureView & { availabilityId: string };
@@ -124,6 +133,20 @@ export class OctoCatalogue {
     return category;
   }
 
+  /**
+   * The party a request's unit items make (each item one unit of its category); no items at all
+   * is UNPROCESSABLE_ENTITY, an unknown unit INVALID_UNIT_ID.
+   */
+  partyOf(tour: TourDetail, unitItems: { unitId: string }[] | undefined): PartyItem[] {
+    if (!unitItems?.length) throw new OctoError('UNPROCESSABLE_ENTITY', 'unitItems must name at least one unit.');
+    const quantities = new Map<string, number>();
+    for (const item of unitItems) {
+      const { code } = this.unit(tour, item.unitId);
+      quantities.set(code, (quantities.get(code) ?? 0) + 1);
+    }
+    return [...quantities].map(([category, quantity]) => ({ category, quantity }));
+  }
+
   assertOption(optionId: string): void {
     if (optionId !== OPTION_ID) throw new OctoError('INVALID_OPTION_ID', `There is no option ${optionId}: every product has the one option ${OPTION_ID}.`, { optionId });
   }
@@ -202,7 +225,7 @@ export class OctoCatalogue {
       localDateTimeStart: kirunaLocal(start),
       localDateTimeEnd: kirunaLocal(new Date(start.getTime() + tour.duration * 3_600_000)),
       // Sales close when the departure leaves, as on the site.
-      utcCutoffAt: start.toISOString(),
+      utcCutoffAt: octoUtc(start),
       allDay: false,
       available,
       // The departure's own state; `available` says whether the units asked for fit.
@@ -275,10 +298,11 @@ export class OctoCatalogue {
       instantDelivery: true,
       availabilityRequired: true,
       availabilityType: 'START_TIME',
-      deliveryFormats: [],
-      deliveryMethods: [],
-      // Guests are on the departure's manifest: no voucher to show.
-      redemptionMethod: 'MANIFEST',
+      // A confirmed booking has a voucher with a QR code (one per booking, for check-in); the
+      // guide also finds every guest on the departure's manifest, so showing it is not required.
+      deliveryFormats: [...DELIVERY_FORMATS],
+      deliveryMethods: [...DELIVERY_METHODS],
+      redemptionMethod: REDEMPTION_METHOD,
       options: [option],
       defaultCurrency: 'SEK',
       availableCurrencies: ['SEK'],

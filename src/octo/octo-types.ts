@@ -52,8 +52,8 @@ export interface OctoProduct {
   instantDelivery: boolean;
   availabilityRequired: boolean;
   availabilityType: 'START_TIME' | 'OPENING_HOURS';
-  deliveryFormats: string[];
-  deliveryMethods: string[];
+  deliveryFormats: OctoTicket['deliveryOptions'][number]['deliveryFormat'][];
+  deliveryMethods: ('VOUCHER' | 'TICKET')[];
   redemptionMethod: 'DIGITAL' | 'PRINT' | 'MANIFEST';
   options: OctoOption[];
   defaultCurrency: string;
@@ -99,6 +99,13 @@ export interface OctoContact {
   notes: string | null;
 }
 
+/** OCTO's Ticket: how a booking (a voucher) or a unit (a ticket) is shown and redeemed. */
+export interface OctoTicket {
+  redemptionMethod: 'DIGITAL' | 'PRINT' | 'MANIFEST';
+  utcRedeemedAt: string | null;
+  deliveryOptions: { deliveryFormat: 'PDF_URL' | 'QRCODE' | 'CODE128' | 'PKPASS_URL' | 'AZTECCODE'; deliveryValue: string }[];
+}
+
 export interface OctoUnitItem {
   uuid: string;
   resellerReference: string | null;
@@ -132,8 +139,8 @@ export interface OctoBooking {
   availability: OctoAvailability | null;
   contact: OctoContact;
   notes: string | null;
-  deliveryMethods: string[];
-  voucher: null;
+  deliveryMethods: ('VOUCHER' | 'TICKET')[];
+  voucher: OctoTicket | null;
   unitItems: OctoUnitItem[];
   pricing?: OctoPricing;
 }

@@ -8,6 +8,7 @@ import type { TourDetail } from '../../shared/api-types';
 import { COMPANY } from '../../shared/company';
 import type { Booking } from '../bookings/booking.entity';
 import { PERSON_NAME } from '../bookings/dto/create-booking.dto';
+import { VoucherCodes } from '../bookings/voucher-codes';
 import { ResellerBookings, type ResellerCaller, type ResellerContact } from '../bookings/lifecycle/reseller-bookings.service';
 import { AppConfig } from '../config/app-config';
 import { kirunaMidnight, OctoCatalogue } from './octo-catalogue';
@@ -18,6 +19,7 @@ import { OctoAuthGuard, resellerOf } from './octo-auth.guard';
 import { OctoAvailabilityCalendarDto, OctoAvailabilityDto, OctoBookingsQuery, OctoCancelDto, OctoConfirmDto, OctoContactDto, OctoExtendDto, OctoReserveDto, OctoUpdateDto } from './dto/octo.dto';
 import type { Reseller } from './reseller.entity';
 import { preferredLanguage } from '../../shared/languages';
+import { partyItems, partyKey } from '../../shared/pricing';
 import { clock } from '../common/clock';
 
 /** The capabilities this API implements; a request's Octo-Capabilities are answered with those of them it asked for. */
@@ -74,13 +76,14 @@ const contactOf = (contact: OctoContactDto | undefined): ResellerContact => {
     ...(contact?.emailAddress !== undefined ? { email: contact.emailAddress } : {}),
     ...(contact?.phoneNumber !== undefined ? { phone: contact.phoneNumber || null } : {}),
     ...(language ? { language } : {}),
+    ...(contact?.notes !== undefined ? { notes: contact.notes } : {}),
   };
 };
 
 /** The reseller OctoAuthGuard found for the request. */
 const ReqReseller = createParamDecorator((_data: unknown, context: ExecutionContext): Reseller => resellerOf(context.switchToHttp().getRequest<Request>()));
 
-const caller = (reseller: Reseller): ResellerCaller => ({ id: reseller.id, name: reseller.name });
+const caller = (reseller: Reseller): ResellerCaller => ({ id: reseller.id, name: reseller.name, heldSeats: reseller.heldSeats });
 
 /**
  * The OCTO supplier API (core and octo/pricing) for resellers: the catalogue, availability, and
@@ -96,6 +99,7 @@ export class OctoController {
     private readonly catalogue: OctoCatalogue,
     private readonly bookings: ResellerBookings,
     private readonly config: AppConfig,
+    private readonly vouchers: VoucherCodes,
   ) {}
 
   @Get('supplier')
@@ -127,7 +131,8 @@ export class OctoController {
   @Post('availability')
   @HttpCode(200)
   availability(@ReqReseller() reseller: Reseller, @Body() body: OctoAvailabilityDto) {
-    if (!body.availabilityIds?.length && !(body.localDateStart && body.localDateEnd)) throw new OctoError('BAD_REQUEST', 'Give availabilityIds, or localDateStart and localDateEnd.');
+    const byDates = body.localDateStart !== undefined || body.localDateEnd !== undefined;
+    if (body.availabilityIds?.length ? byDates : !(body.localDateStart && body.localDateEnd)) throw new OctoError('BAD_REQUEST', 'Give either availabilityIds, or localDateStart and localDateEnd: one of the two.');
     return this.catalogue.availability(reseller, body);
   }
 
@@ -140,12 +145,8 @@ export class OctoController {
     if (existing) return this.answer(reseller, existing);
     const tour = await this.catalogue.tour(reseller, body.productId);
     this.catalogue.assertOption(body.optionId);
-    const quantities = new Map<string, number>();
-    for (const item of body.unitItems) {
-      const { code } = this.catalogue.unit(tour, item.unitId);
-      quantities.set(code, (quantities.get(code) ?? 0) + 1);
-    }
     const departure = await this.catalogue.departure(tour, body.availabilityId);
+    const party = this.catalogue.partyOf(tour, body.unitItems);
     const now = clock.now();
     try {
       const booking = await this.bookings.hold(
@@ -153,7 +154,7 @@ export class OctoController {
         {
           uuid,
           departureId: departure.id,
-          party: [...quantities].map(([category, quantity]) => ({ category, quantity })),
+          party,
           expiresAt: new Date(now.getTime() + (body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES) * 60_000),
           resellerReference: body.resellerReference ?? null,
           notes: body.notes ?? null,
@@ -191,23 +192,25 @@ export class OctoController {
     return this.answer(reseller, await this.booking(reseller, uuid));
   }
 
+  /**
+   * The booking's details, and its product, availability and units (OCTO's change of date,
+   * product or party): moved under the same seat rule as a new reservation.
+   */
   @Patch('bookings/:uuid')
   async update(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoUpdateDto): Promise<OctoBooking> {
     let booking = await this.booking(reseller, uuid);
-    const sameAvailability = async (availabilityId: string) => {
-      const tour = await this.catalogue.tour(reseller, String(booking.departure!.tourId));
-      return (await this.catalogue.departure(tour, availabilityId).catch(() => null))?.id === booking.departureId;
-    };
-    const moved = (body.productId !== undefined && body.productId !== String(booking.departure!.tourId)) || (body.availabilityId !== undefined && !(await sameAvailability(body.availabilityId)));
-    if (moved || body.unitItems !== undefined) throw new OctoError('BAD_REQUEST', 'Changing the product, availability or units is not offered: cancel the booking and reserve again.');
     if (body.optionId !== undefined) this.catalogue.assertOption(body.optionId);
+    booking = await this.rebook(reseller, booking, body);
     if (body.expirationMinutes !== undefined) booking = await this.bookings.extend(caller(reseller), booking, new Date(clock.now().getTime() + body.expirationMinutes * 60_000));
-    booking = await this.bookings.update(caller(reseller), booking, {
+    const details = {
       ...(body.contact ? { contact: contactOf(body.contact) } : {}),
       ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
       ...(body.emailReceipt !== undefined ? { emailReceipt: body.emailReceipt } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
-    });
+    };
+    // A change of date or units alone writes nothing more (and audits nothing more).
+    const moved = body.productId !== undefined || body.availabilityId !== undefined || body.unitItems !== undefined || body.expirationMinutes !== undefined;
+    if (Object.keys(details).length > 0 || !moved) booking = await this.bookings.update(caller(reseller), booking, details);
     return this.answer(reseller, booking);
   }
 
@@ -222,9 +225,11 @@ export class OctoController {
   @Post('bookings/:uuid/confirm')
   @HttpCode(200)
   async confirm(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoConfirmDto): Promise<OctoBooking> {
-    const booking = await this.booking(reseller, uuid);
+    let booking = await this.booking(reseller, uuid);
     const contact = contactOf(body.contact);
     if (!contact.name && booking.status === 'held') throw new OctoError('BAD_REQUEST', 'contact needs the guest\'s fullName, or firstName and lastName.');
+    // Units given at confirmation replace the reservation's (OCTO lets a reseller settle the party then).
+    if (booking.status === 'held') booking = await this.rebook(reseller, booking, { unitItems: body.unitItems });
     const confirmed = await this.bookings.confirm(caller(reseller), booking, {
       contact,
       emailReceipt: body.emailReceipt ?? false,
@@ -239,6 +244,20 @@ export class OctoController {
   async cancel(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoCancelDto): Promise<OctoBooking> {
     const booking = await this.booking(reseller, uuid);
     return this.answer(reseller, await this.bookings.cancel(caller(reseller), booking, body.reason ?? null));
+  }
+
+  /**
+   * A booking moved to the product, availability and units a request names (each absent: as it
+   * is); nothing is written when they are the booking's own.
+   */
+  private async rebook(reseller: Reseller, booking: Booking, asked: { productId?: string; availabilityId?: string; unitItems?: { unitId: string }[] }): Promise<Booking> {
+    if (asked.productId === undefined && asked.availabilityId === undefined && asked.unitItems === undefined) return booking;
+    const tour = await this.catalogue.tour(reseller, asked.productId ?? String(booking.departure!.tourId));
+    const departureId = asked.availabilityId !== undefined ? (await this.catalogue.departure(tour, asked.availabilityId)).id : booking.departureId;
+    if (asked.availabilityId === undefined && tour.id !== booking.departure!.tourId) throw new OctoError('BAD_REQUEST', 'A change of product needs the availabilityId on that product.');
+    const party = asked.unitItems !== undefined ? this.catalogue.partyOf(tour, asked.unitItems) : partyItems(booking.party ?? []);
+    if (departureId === booking.departureId && partyKey(party) === partyKey(partyItems(booking.party ?? []))) return booking;
+    return this.bookings.change(caller(reseller), booking, { departureId, party });
   }
 
   /** The reseller's booking a uuid names; INVALID_BOOKING_UUID otherwise (another reseller's too). */
@@ -259,7 +278,11 @@ export class OctoController {
     } catch {
       // A departure that has left, closed or been cancelled has no availability to show.
     }
-    return octoBooking(booking, { reseller, productId, availability, cancelFreeHours: this.config.cancelFreeHours, pricing: (priceSek) => this.catalogue.pricing(reseller, priceSek) }, clock.now());
+    return octoBooking(
+      booking,
+      { reseller, productId, availability, cancelFreeHours: this.config.cancelFreeHours, pricing: (priceSek) => this.catalogue.pricing(reseller, priceSek), voucherCode: (reference) => this.vouchers.code(reference) },
+      clock.now(),
+    );
   }
 }
 

@@ -2,6 +2,8 @@ import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from 
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { BookingsModule } from '../bookings/bookings.module';
+import { VoucherCodes } from '../bookings/voucher-codes';
+import { AppConfig } from '../config/app-config';
 import { OctoAuthGuard } from './octo-auth.guard';
 import { OctoCatalogue } from './octo-catalogue';
 import { OctoController } from './octo.controller';
@@ -14,7 +16,7 @@ import { ResellersService } from './resellers.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Reseller]), BookingsModule],
   controllers: [OctoController, ResellersController],
-  providers: [OctoCatalogue, OctoAuthGuard, ResellersService],
+  providers: [OctoCatalogue, OctoAuthGuard, ResellersService, { provide: VoucherCodes, useFactory: (config: AppConfig) => new VoucherCodes(config.key('voucher-signing')), inject: [AppConfig] }],
 })
 export class OctoModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -30,6 +30,10 @@ export class Reseller {
   @Column({ type: 'simple-json', nullable: true })
   tourIds: number[] | null;
 
+  /** Seats its reservations not yet confirmed may keep at once, over every departure. */
+  @Column({ type: 'int', default: 24 })
+  heldSeats: number;
+
   /** Calls per minute the key may make. */
   @Column({ type: 'int', default: 120 })
   requestsPerMinute: number;

@@ -37,6 +37,14 @@ export class CreateResellerDto {
   @Min(10, { message: 'requestsPerMinute måste vara ett heltal från 10 till 6000' })
   @Max(6000, { message: 'requestsPerMinute måste vara ett heltal från 10 till 6000' })
   requestsPerMinute?: number;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: 2000, example: 24, description: 'Seats its reservations not yet confirmed may keep at once (default 24)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'heldSeats måste vara ett heltal från 1 till 2000' })
+  @Min(1, { message: 'heldSeats måste vara ett heltal från 1 till 2000' })
+  @Max(2000, { message: 'heldSeats måste vara ett heltal från 1 till 2000' })
+  heldSeats?: number;
 }
 
 /** Staff give resellers access to the OCTO API: a key per reseller (shown once), revoked at once. */
@@ -53,7 +61,7 @@ export class ResellersController {
   @Post()
   @ApiOperation({ summary: 'Give a reseller a key (answered once, never again)' })
   create(@Body() body: CreateResellerDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<ResellerView & { key: string }> {
-    return this.resellers.create({ name: body.name.trim(), commissionPercent: body.commissionPercent, tourIds: body.tourIds ?? null, requestsPerMinute: body.requestsPerMinute }, admin.email);
+    return this.resellers.create({ name: body.name.trim(), commissionPercent: body.commissionPercent, tourIds: body.tourIds ?? null, requestsPerMinute: body.requestsPerMinute, heldSeats: body.heldSeats }, admin.email);
   }
 
   @Post(':id/revoke')

@@ -6,7 +6,7 @@ import { IsNull, Repository } from 'typeorm';
 
 import type { ResellerView } from '../../shared/admin-types';
 import { AuditLogService } from '../common/audit/audit-log.service';
-import { ResellerBookings } from '../bookings/lifecycle/reseller-bookings.service';
+import { RESELLER_HELD_SEATS, ResellerBookings } from '../bookings/lifecycle/reseller-bookings.service';
 import { ToursService } from '../tours/tours.service';
 import { Reseller } from './reseller.entity';
 import { clock } from '../common/clock';
@@ -23,6 +23,7 @@ const view = (reseller: Reseller): ResellerView => ({
   commissionPercent: reseller.commissionPercent,
   tourIds: reseller.tourIds,
   requestsPerMinute: reseller.requestsPerMinute,
+  heldSeats: reseller.heldSeats,
   createdAt: reseller.createdAt.toISOString(),
   revokedAt: reseller.revokedAt?.toISOString() ?? null,
 });
@@ -50,15 +51,15 @@ export class ResellersService {
     return (await this.resellers.find({ order: { id: 'ASC' } })).map(view);
   }
 
-  async create(input: { name: string; commissionPercent: number; tourIds: number[] | null; requestsPerMinute?: number }, staffEmail: string): Promise<ResellerView & { key: string }> {
+  async create(input: { name: string; commissionPercent: number; tourIds: number[] | null; requestsPerMinute?: number; heldSeats?: number }, staffEmail: string): Promise<ResellerView & { key: string }> {
     for (const tourId of input.tourIds ?? []) {
       if (!(await this.tours.exists(tourId))) throw new BadRequestException(`Det finns ingen tur med id ${tourId}.`);
     }
     const key = `${KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
     const reseller = await this.resellers.save(
-      this.resellers.create({ name: input.name, commissionPercent: input.commissionPercent, tourIds: input.tourIds, requestsPerMinute: input.requestsPerMinute ?? 120, keyHash: hashKey(key), keyHint: key.slice(-4), revokedAt: null }),
+      this.resellers.create({ name: input.name, commissionPercent: input.commissionPercent, tourIds: input.tourIds, requestsPerMinute: input.requestsPerMinute ?? 120, heldSeats: input.heldSeats ?? RESELLER_HELD_SEATS, keyHash: hashKey(key), keyHint: key.slice(-4), revokedAt: null }),
     );
-    await this.audit.record(staffEmail, 'reseller.create', `reseller:${reseller.id}`, { name: reseller.name, commissionPercent: reseller.commissionPercent, tourIds: reseller.tourIds });
+    await this.audit.record(staffEmail, 'reseller.create', `reseller:${reseller.id}`, { name: reseller.name, commissionPercent: reseller.commissionPercent, tourIds: reseller.tourIds, heldSeats: reseller.heldSeats });
     return { ...view(reseller), key };
   }
 

@@ -34,19 +34,22 @@ export class ChangePlans {
 
   /**
    * What a change of departure and/or party would cost, checked against the seats (inside the
-   * locks); `party` null keeps the booking's own party (re-priced on the new date).
+   * locks); `party` null keeps the booking's own party (re-priced on the new date). A reseller
+   * may move its booking to another tour's departure (OCTO's change of product); the caller has
+   * checked that it sells that tour.
    */
-  async plan(tx: DepartureTx, booking: Booking, targetId: number, party: PartyRequest | null, now: Date, asker: 'guest' | 'staff' = 'guest'): Promise<ChangePlan> {
+  async plan(tx: DepartureTx, booking: Booking, targetId: number, party: PartyRequest | null, now: Date, asker: 'guest' | 'staff' | 'reseller' = 'guest'): Promise<ChangePlan> {
     const current = tx.departures.get(booking.departureId)!;
     const target = tx.departures.get(targetId);
     assertNotStarted(current, now, asker);
-    assertMoveTarget(current, target, targetId, now, asker, { sameAllowed: true });
+    assertMoveTarget(current, target, targetId, now, asker, { sameAllowed: true, anyTour: asker === 'reseller' });
     const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
-    const quote = quoteRequest(await departurePrices(tx.manager, target), party ?? bookedParty(booking), stay, asker);
+    // A reseller is refused in English, as a guest is.
+    const quote = quoteRequest(await departurePrices(tx.manager, target), party ?? bookedParty(booking), stay, asker === 'staff' ? 'staff' : 'guest');
     if (target.id === booking.departureId && partyKey(partyItems(quote.lines)) === partyKey(partyItems(booking.party ?? []))) {
       throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
     }
-    assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id), quote.seats, asker === 'guest' ? 'change' : 'staff');
+    assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id), quote.seats, asker === 'staff' ? 'staff' : 'change');
     const base = { departureId: target.id, startsAt: target.startsAt, quote };
     // Money held by card (paid, or paid and then moved to a dearer date with the rest due) is what a change's difference is counted from.
     const card = heldCardPayment(booking);
@@ -64,7 +67,7 @@ export class ChangePlans {
     booking: Booking,
     plan: ChangePlan & { paidOre?: number },
     now: Date,
-    options: { transition: 'changeByGuest' | 'move'; notify: boolean; extra?: Partial<Booking> } = { transition: 'changeByGuest', notify: true },
+    options: { transition: 'changeByGuest' | 'move' | 'changeByReseller'; notify: boolean; extra?: Partial<Booking> } = { transition: 'changeByGuest', notify: true },
   ): Promise<void> {
     const refundedSek = plan.kind === 'refund-difference' ? plan.refundOre / 100 : 0;
     const notice = options.notify ? { kind: 'changed' as const, refundedSek, tellStaff: options.transition === 'changeByGuest' } : undefined;

@@ -13,15 +13,18 @@ import { normalizeReference } from '../../../shared/booking-reference';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS } from '../booking.mapper';
 import { NewBookings } from './new-bookings';
+import { ChangePlans } from './change-plans';
+import { withDepartureLocks } from '../../departures/departure-lock';
 import { BookingWriter } from './booking-writer';
 import { holdIsLive, TRANSITIONS } from './transitions';
 import type { Lang } from '../../../shared/languages';
 import { clock } from '../../common/clock';
 
-/** Who sells: a reseller's id and name (for the booking and the audit log). */
+/** Who sells: a reseller's id and name (for the booking and the audit log), and the seats its reservations may keep. */
 export interface ResellerCaller {
   id: number;
   name: string;
+  heldSeats?: number;
 }
 
 /** The guest as a reseller gives them; all optional until the booking is confirmed. */
@@ -31,7 +34,14 @@ export interface ResellerContact {
   phone?: string | null;
   /** The guest's language, when the reseller names one the site speaks: our mails and links follow it. */
   language?: Lang;
+  /** The reseller's notes about the guest. */
+  notes?: string | null;
 }
+
+/** A contact's fields as the booking keeps them (those given). */
+const contactFields = (contact: ResellerContact | undefined): Partial<Booking> => ({
+  ...(contact?.notes !== undefined ? { contactNotes: contact.notes || null } : {}),
+});
 
 /** Why a reseller's request cannot be done, as OCTO names it (the API answers with the code). */
 export class ResellerRefusal extends ConflictException {
@@ -44,8 +54,9 @@ export class ResellerRefusal extends ConflictException {
 }
 
 /**
- * Seats one reseller may keep on reservations not yet confirmed, over all departures: a hold
- * lasts up to a day, and a key must not be a way to empty the calendar in half a second.
+ * Seats one reseller may keep on reservations not yet confirmed, over all departures, unless
+ * staff give its key another figure: a hold lasts up to a day, and a key must not be a way to
+ * empty the calendar in half a second.
  */
 export const RESELLER_HELD_SEATS = 24;
 
@@ -58,6 +69,15 @@ async function heldSeatsOf(manager: EntityManager, resellerId: number, now: Date
     .andWhere(LIVE_HOLD_SQL('booking'), { now })
     .getRawOne<{ seats: number | string }>();
   return Number(row?.seats ?? 0);
+}
+
+/** Refuses a reservation of `seats` more when the reseller's live reservations (`except` one being changed) would keep more than its key may. */
+async function assertHeldSeats(manager: EntityManager, reseller: ResellerCaller, seats: number, now: Date, except?: Booking): Promise<void> {
+  const limit = reseller.heldSeats ?? RESELLER_HELD_SEATS;
+  const held = (await heldSeatsOf(manager, reseller.id, now)) - (except && holdIsLive(except, now) ? except.seats : 0);
+  if (held + seats > limit) {
+    throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This key already holds ${held} seats on reservations waiting for confirmation; at most ${limit} are held for this key. Confirm or cancel some first.`);
+  }
 }
 
 /** The reseller's row locked (MySQL), so that its reservations on different departures are counted one after another. */
@@ -81,6 +101,7 @@ export class ResellerBookings {
     private readonly writer: BookingWriter,
     private readonly audit: AuditLogService,
     private readonly newBookings: NewBookings,
+    private readonly changes: ChangePlans,
   ) {}
 
   /** The reseller's booking with this uuid (another reseller's does not exist for it). */
@@ -126,12 +147,7 @@ export class ResellerBookings {
         first: async (manager) => (await this.byUuid(manager, reseller, uuid))?.reference,
         // Its reservations on every departure are counted one request after another.
         lock: (manager) => lockReseller(manager, reseller.id),
-        check: async (manager, quote) => {
-          const held = await heldSeatsOf(manager, reseller.id, now);
-          if (held + quote.seats > RESELLER_HELD_SEATS) {
-            throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This key already holds ${held} seats on reservations waiting for confirmation; at most ${RESELLER_HELD_SEATS} are held for one reseller. Confirm or cancel some first.`);
-          }
-        },
+        check: (manager, quote) => assertHeldSeats(manager, reseller, quote.seats, now),
         fields: (departure) => ({
           status: TRANSITIONS.holdForReseller.to,
           holdExpiresAt: new Date(Math.min(request.expiresAt.getTime(), departure.startsAt.getTime())),
@@ -140,6 +156,7 @@ export class ResellerBookings {
           resellerId: reseller.id,
           resellerReference: request.resellerReference,
           octoUuid: uuid,
+          ...contactFields(contact),
           mailGuest: false,
           language: contact.language ?? 'en',
         }),
@@ -157,6 +174,40 @@ export class ResellerBookings {
       if (expiresAt > departure.startsAt) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `A hold cannot last past the availability's cutoff (${departure.startsAt.toISOString()}).`);
       await this.writer.change(tx, current, 'extendHold', { holdExpiresAt: expiresAt });
       await this.record(tx.manager, reseller, 'reseller.extend', current.reference, { holdExpiresAt: expiresAt.toISOString() });
+    });
+    return this.writer.load(booking.reference);
+  }
+
+  /**
+   * changeByReseller: another departure (of any tour the reseller sells: OCTO's change of date or
+   * product) and/or another party, under both departures' locks and the seat rule, as a guest's
+   * change is planned. A reservation's new seats count against the key's held seats, and it
+   * lasts no longer than the new departure's start. A confirmed booking's new price is the
+   * reseller's (the writer settles it: the reseller is charged it), and its guest is told when
+   * the reseller asked for our mails. Moved to another tour, its pickup and answers, which
+   * were that tour's, go.
+   */
+  async change(reseller: ResellerCaller, booking: Booking, change: { departureId: number; party: PartyItem[] }, now = clock.now()): Promise<Booking> {
+    await withDepartureLocks(this.dataSource, [booking.departureId, change.departureId], async (tx) => {
+      const current = await this.writer.lockBooking(tx.manager, booking.id);
+      if (current.departureId !== booking.departureId) throw new ConflictException('The booking changed at the same moment. Please try again.');
+      if (current.status === 'held' && !holdIsLive(current, now)) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', 'This booking is expired and cannot be changed.');
+      const plan = await this.changes.plan(tx, current, change.departureId, { categories: change.party }, now, 'reseller');
+      const held = current.status === 'held';
+      if (held) {
+        await lockReseller(tx.manager, reseller.id);
+        await assertHeldSeats(tx.manager, reseller, plan.quote.seats, now, current);
+      }
+      const otherTour = tx.departures.get(plan.departureId)!.tourId !== tx.departures.get(current.departureId)!.tourId;
+      await this.changes.apply(tx, current, plan, now, {
+        transition: 'changeByReseller',
+        notify: !held,
+        extra: {
+          ...(held ? { holdExpiresAt: new Date(Math.min(current.holdExpiresAt!.getTime(), plan.startsAt.getTime())) } : {}),
+          ...(otherTour ? { pickupPointId: null, answers: null } : {}),
+        },
+      });
+      await this.record(tx.manager, reseller, 'reseller.change', current.reference, { departureId: plan.departureId, party: change.party });
     });
     return this.writer.load(booking.reference);
   }
@@ -185,6 +236,7 @@ export class ResellerBookings {
         ...(request.notes !== undefined ? { notes: request.notes } : {}),
         ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
         ...(request.contact.language ? { language: request.contact.language } : {}),
+        ...contactFields(request.contact),
         mailGuest: request.emailReceipt,
       }, { kind: 'confirmed' }, now);
       await this.record(tx.manager, reseller, 'reseller.confirm', current.reference, { emailReceipt: request.emailReceipt });
@@ -213,6 +265,7 @@ export class ResellerBookings {
         ...(request.notes !== undefined ? { notes: request.notes } : {}),
         ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
         ...(request.contact?.language ? { language: request.contact.language } : {}),
+        ...contactFields(request.contact),
         mailGuest,
       });
       // What changed, not the guest's details themselves: the audit log keeps no personal data.
@@ -239,7 +292,7 @@ export class ResellerBookings {
       if (wasConfirmed) assertCancellationFree(departure, this.config.cancelFreeHours, now, 'reseller');
       // A confirmed booking's guest (when the reseller asked for our mails) and staff are told; a hold just goes.
       const notice = wasConfirmed ? { kind: 'cancelled' as const, reason: 'reseller' as const, money: { kind: 'paid-to-reseller' as const }, tellStaff: true } : undefined;
-      await this.writer.change(tx, current, 'cancelByReseller', { cancelReason: 'reseller', cancelledAt: now }, notice, now);
+      await this.writer.change(tx, current, 'cancelByReseller', { cancelReason: 'reseller', cancelNote: reason?.slice(0, 500) || null, cancelledAt: now }, notice, now);
       await this.record(tx.manager, reseller, 'reseller.cancel', current.reference, { reason });
     });
     return this.writer.load(booking.reference);

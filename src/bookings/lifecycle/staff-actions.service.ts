@@ -125,12 +125,14 @@ export class StaffActions {
       if (booking.status === 'confirmed' && !hasStarted(departure, now)) {
         throw new ConflictException(`Bokningen ${booking.reference} gäller en kommande tur: avboka den innan gästens uppgifter tas bort.`);
       }
-      await AuditLogService.forgetWith(tx.manager, `booking:${booking.reference}`, [booking.name, booking.email, booking.phone, booking.notes, booking.pickup]);
+      await AuditLogService.forgetWith(tx.manager, `booking:${booking.reference}`, [booking.name, booking.email, booking.phone, booking.notes, booking.contactNotes, booking.pickup]);
       await this.writer.change(tx, booking, 'anonymise', {
         name: ANONYMISED_NAME,
         email: '',
         phone: null,
         notes: null,
+        contactNotes: null,
+        cancelNote: null,
         pickup: null,
         pickupPointId: null,
         answers: null,

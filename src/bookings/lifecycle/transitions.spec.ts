@@ -29,6 +29,7 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
   extendHold: { from: ['held'], to: 'same' },
   confirmByReseller: { from: ['held'], to: 'confirmed' },
   updateByReseller: { from: ['held', 'confirmed'], to: 'same' },
+  changeByReseller: { from: ['held', 'confirmed'], to: 'same' },
   cancelByReseller: { from: ['held', 'confirmed'], to: 'cancelled' },
 };
 

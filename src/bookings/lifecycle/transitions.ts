@@ -32,6 +32,7 @@
  * | extendHold        | held (live)        | held        | — (the reseller's hold lasts longer)         |
  * | confirmByReseller | held (live)        | confirmed   | paid to the reseller, settled with them      |
  * | updateByReseller  | held, confirmed    | (unchanged) | —                                            |
+ * | changeByReseller  | held (live), confirmed | (unchanged) | another date, tour or party; confirmed: the reseller is charged the new price |
  * | cancelByReseller  | held, confirmed    | cancelled   | none by us: the reseller refunds its guest   |
  */
 import { ConflictException } from '@nestjs/common';
@@ -210,6 +211,7 @@ export const TRANSITIONS = {
   extendHold: { from: ['held'], to: null, refused: (status) => `This booking is ${status}; only a booking on hold can be extended.`, seats: false, by: 'reseller' },
   confirmByReseller: { from: ['held'], to: 'confirmed', refused: (status) => `This booking is ${status} and cannot be confirmed.`, seats: false, by: 'reseller' },
   updateByReseller: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status} and cannot be changed.`, seats: false, by: 'reseller' },
+  changeByReseller: { from: ['held', 'confirmed'], to: null, refused: (status) => `This booking is ${status} and cannot be changed.`, seats: true, by: 'reseller', requires: notStarted },
   cancelByReseller: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `This booking is already ${status}.`, seats: true, by: 'reseller' },
 } as const satisfies Record<string, Transition>;
 

@@ -1,5 +1,5 @@
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 import { IsLocalDate } from '../../common/pipes/is-local-date';
 
@@ -165,12 +165,13 @@ export class OctoReserveDto extends OctoId {
   @MaxLength(2000)
   notes?: string | null;
 
+  /** Required: a reservation without units is UNPROCESSABLE_ENTITY (the controller says so), as OCTO asks. */
+  @IsOptional()
   @IsArray({ message: 'unitItems must be a list' })
-  @ArrayMinSize(1, { message: 'unitItems must name at least one unit' })
   @ArrayMaxSize(50, { message: 'unitItems may name at most 50 units' })
   @ValidateNested({ each: true })
   @Type(() => OctoUnitItemDto)
-  unitItems: OctoUnitItemDto[];
+  unitItems?: OctoUnitItemDto[];
 
   @IsOptional()
   @IsString()
