@@ -43,17 +43,22 @@ const database = new Database(join(dataDir, 'arctic.sqlite'));
 database.prepare("UPDATE departures SET capacity = ? WHERE starts_at < datetime('now', '+32 days')").run(SANDBOX_SEATS);
 database.close();
 const app = await startApp(env);
-let code = 1;
+let code = 0;
 try {
   const post = (path, body, token) =>
     fetch(`${app.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) });
   const { token } = await json(await post('/api/admin/login', STAFF));
   const reseller = await json(await post('/api/admin/resellers', { name: 'OCTO validator', commissionPercent: 20, requestsPerMinute: 1000, heldSeats: 2000 }, token));
   console.log(`check:octo: the app at ${app.url}, reseller key …${reseller.keyHint} for all tours`);
-  code = await new Promise((resolve) => {
-    const validator = spawn(VALIDATE, [`${app.url}/octo`, reseller.key], { stdio: 'inherit', env: process.env });
-    validator.on('exit', (exitCode) => resolve(exitCode ?? 1));
-  });
+  // Once as a channel manager first runs it (core and octo/pricing), once asking for every capability we offer.
+  for (const capabilities of ['', 'octo/pricing,octo/pickups,octo/questions,octo/content']) {
+    console.log(`\ncheck:octo: the validator's 11 flows${capabilities ? ` with Octo-Capabilities: ${capabilities}` : ''}`);
+    const exitCode = await new Promise((resolve) => {
+      const validator = spawn(VALIDATE, [`${app.url}/octo`, reseller.key], { stdio: 'inherit', env: { ...process.env, OCTO_CAPABILITIES: capabilities } });
+      validator.on('exit', (exited) => resolve(exited ?? 1));
+    });
+    if (exitCode !== 0) code = exitCode;
+  }
 } finally {
   app.child.kill();
   rmSync(dataDir, { recursive: true, force: true });

@@ -6,6 +6,9 @@ import { cancellationWindow } from '../departures/departure-rules';
 import { DELIVERY_FORMATS, DELIVERY_METHODS, kirunaLocal, octoUtc, OPTION_ID, REDEMPTION_METHOD } from './octo-catalogue';
 import type { OctoAvailability, OctoBooking, OctoBookingStatus, OctoContact, OctoPricing } from './octo-types';
 import type { Reseller } from './reseller.entity';
+import type { TourDetail } from '../../shared/api-types';
+import { octoAnswers, octoPickupPoint } from './octo-capabilities';
+import type { OctoView } from './octo-catalogue';
 import { clock } from '../common/clock';
 
 /** A booking's state as OCTO names it (a hold whose time ran out is EXPIRED before the sweeper marks it). */
@@ -50,7 +53,17 @@ function contactOf(booking: Booking): OctoContact {
  */
 export function octoBooking(
   booking: Booking,
-  context: { reseller: Reseller; productId: string; availability: OctoAvailability | null; cancelFreeHours: number; pricing: (priceSek: number) => OctoPricing; voucherCode: (reference: string) => string },
+  context: {
+    reseller: Reseller;
+    productId: string;
+    availability: OctoAvailability | null;
+    cancelFreeHours: number;
+    pricing: (priceSek: number) => OctoPricing;
+    voucherCode: (reference: string) => string;
+    /** The capabilities asked for, and the booking's tour (its pickup points and questions; null when it cannot be read). */
+    view?: OctoView;
+    tour?: TourDetail | null;
+  },
   now = clock.now(),
 ): OctoBooking {
   const status = statusOf(booking, now);
@@ -58,6 +71,10 @@ export function octoBooking(
   const contact = contactOf(booking);
   const cancellable = status === 'ON_HOLD' || (status === 'CONFIRMED' && cancellationWindow(booking.departure!, context.cancelFreeHours, now).freeNow);
   const lines = booking.party ?? [];
+  const capabilities = context.view?.capabilities ?? new Set();
+  const tour = context.tour ?? null;
+  const answers = tour && capabilities.has('octo/questions') ? octoAnswers(tour.questions, booking.answers, context.view!.lang) : null;
+  let guest = 0;
   const unitItems = lines.flatMap((line) =>
     Array.from({ length: line.quantity }, (_, index) => ({
       uuid: unitItemUuid(booking.octoUuid!, line.code, index + 1),
@@ -69,8 +86,11 @@ export function octoBooking(
       contact,
       ticket: null,
       pricing: context.pricing(line.unitPriceSek),
+      // octo/questions: the answers of the guest this unit item stands for (in order).
+      ...(answers ? { questionAnswers: answers.guests(guest++) } : {}),
     })),
   );
+  const pickupPoint = tour?.pickupPoints.find((point) => point.id === booking.pickupPointId);
   return {
     id: booking.reference,
     uuid: booking.octoUuid!,
@@ -101,5 +121,15 @@ export function octoBooking(
     },
     unitItems,
     pricing: context.pricing(booking.totalSek),
+    ...(capabilities.has('octo/pickups')
+      ? {
+          pickupRequested: booking.pickupPointId !== null,
+          pickupPointId: booking.pickupPointId !== null ? String(booking.pickupPointId) : null,
+          pickupHotel: booking.pickup,
+          pickupHotelRoom: null,
+          pickupPoint: pickupPoint ? octoPickupPoint(pickupPoint, startsAt, context.view!.lang) : null,
+        }
+      : {}),
+    ...(answers ? { questionAnswers: answers.booking } : {}),
   };
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { TZDate } from '@date-fns/tz';
 
 import type { DepartureView, PriceCategoryView, TourDetail } from '../../shared/api-types';
 import type { PartyItem } from '../../shared/pricing';
+import type { Lang } from '../../shared/languages';
+import { octoQuestion, optionContent, pickupFields, productContent, unitContent, type CapabilityId } from './octo-capabilities';
 import { COMPANY, kirunaDate } from '../../shared/company';
 import { AppConfig } from '../config/app-config';
 import { ToursService } from '../tours/tours.service';
@@ -10,6 +11,9 @@ import { OctoError } from './octo-errors';
 import type { Reseller } from './reseller.entity';
 import type { OctoAvailability, OctoAvailabilityCalendarDay, OctoOption, OctoPricing, OctoProduct, OctoUnit, OctoUnitPricing } from './octo-types';
 import { clock } from '../common/clock';
+import { kirunaLocal, kirunaMidnight, octoUtc } from './octo-time';
+
+export { kirunaLocal, kirunaMidnight, octoUtc } from './octo-time';
 
 /** A tour has one option: its departures at their start times. */
 export const OPTION_ID = 'DEFAULT';
@@ -22,8 +26,6 @@ export const DELIVERY_FORMATS = ['QRCODE'] as const;
 export const DELIVERY_METHODS = ['VOUCHER'] as const;
 export const REDEMPTION_METHOD = 'MANIFEST';
 
-/** An instant as OCTO's UTC times are written: to the second, with Z. */
-export const octoUtc = (instant: Date): string => instant.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
 /** A departure with the availability id OCTO names it by. */
 export type AvailableDeparture = DepartureView & { availabilityId: string };
@@ -45,16 +47,6 @@ export function withAvailabilityIds(departures: DepartureView[]): AvailableDepar
   });
 }
 
-/** An instant as Kiruna's local time with its offset, to the second: OCTO's availability id and local times. */
-export function kirunaLocal(instant: Date | string): string {
-  return new TZDate(new Date(instant), COMPANY.timeZone).toISOString().replace(/\.\d{3}(?=[+-])/, '');
-}
-
-/** The UTC instant a local date starts in Kiruna. */
-export function kirunaMidnight(localDate: string): Date {
-  const [year, month, day] = localDate.split('-').map(Number);
-  return new Date(new TZDate(year, month - 1, day, COMPANY.timeZone).getTime());
-}
 
 /** What a reseller is charged: the retail price less its commission, in öre. */
 function pricing(reseller: Reseller, priceSek: number, quantity = 1): OctoPricing {
@@ -65,8 +57,12 @@ function pricing(reseller: Reseller, priceSek: number, quantity = 1): OctoPricin
 const UNIT_TYPES: Record<string, OctoUnit['type']> = { adult: 'ADULT', child: 'CHILD', infant: 'INFANT', family: 'FAMILY', youth: 'YOUTH', senior: 'SENIOR', student: 'STUDENT' };
 
 /** A price category as an OCTO unit: its type, age band, seats per unit and limits. */
-function unitOf(reseller: Reseller, category: PriceCategoryView, categories: PriceCategoryView[]): OctoUnit {
+function unitOf(reseller: Reseller, category: PriceCategoryView, tour: TourDetail, view: OctoView): OctoUnit {
+  const categories = tour.priceCategories;
   return {
+    ...(view.capabilities.has('octo/content') ? unitContent(category, view.lang) : {}),
+    // octo/questions: what is asked of each guest, answered per unit item.
+    ...(view.capabilities.has('octo/questions') ? { questions: tour.questions.filter((question) => question.perGuest).map((question) => octoQuestion(question, view.lang)) } : {}),
     id: category.code,
     internalName: category.name,
     reference: category.code,
@@ -84,6 +80,15 @@ function unitOf(reseller: Reseller, category: PriceCategoryView, categories: Pri
     pricingFrom: [pricing(reseller, category.priceSek)],
   };
 }
+
+/** What a request asks to see: the capabilities it names, and (octo/content) its language. */
+export interface OctoView {
+  capabilities: ReadonlySet<CapabilityId>;
+  lang: Lang;
+}
+
+/** Core alone, in English: what a request without Octo-Capabilities sees. */
+export const CORE_VIEW: OctoView = { capabilities: new Set(), lang: 'en' };
 
 /** OCTO's view of a reseller's request for availability. */
 export interface AvailabilityQuery {
@@ -107,21 +112,21 @@ export class OctoCatalogue {
     private readonly config: AppConfig,
   ) {}
 
-  async products(reseller: Reseller): Promise<OctoProduct[]> {
+  async products(reseller: Reseller, view: OctoView = CORE_VIEW): Promise<OctoProduct[]> {
     const summaries = await this.tours.list();
     const allowed = summaries.filter((tour) => this.maySell(reseller, tour.id));
-    const details = await Promise.all(allowed.map((tour) => this.tours.findById(tour.id)));
-    return details.filter((tour): tour is TourDetail => tour !== null).map((tour) => this.productOf(reseller, tour));
+    const details = await Promise.all(allowed.map((tour) => this.tours.findById(tour.id, view.lang)));
+    return details.filter((tour): tour is TourDetail => tour !== null).map((tour) => this.productOf(reseller, tour, view));
   }
 
-  async product(reseller: Reseller, productId: string): Promise<OctoProduct> {
-    return this.productOf(reseller, await this.tour(reseller, productId));
+  async product(reseller: Reseller, productId: string, view: OctoView = CORE_VIEW): Promise<OctoProduct> {
+    return this.productOf(reseller, await this.tour(reseller, productId, view.lang), view);
   }
 
-  /** The tour a product id names, if the reseller may sell it; INVALID_PRODUCT_ID otherwise. */
-  async tour(reseller: Reseller, productId: string): Promise<TourDetail> {
+  /** The tour a product id names (in `lang`), if the reseller may sell it; INVALID_PRODUCT_ID otherwise. */
+  async tour(reseller: Reseller, productId: string, lang: Lang = 'en'): Promise<TourDetail> {
     const id = /^[1-9]\d{0,9}$/.test(productId) ? Number(productId) : null;
-    const tour = id !== null && this.maySell(reseller, id) ? await this.tours.findById(id) : null;
+    const tour = id !== null && this.maySell(reseller, id) ? await this.tours.findById(id, lang) : null;
     if (!tour) throw new OctoError('INVALID_PRODUCT_ID', `There is no product ${productId} for you.`, { productId });
     return tour;
   }
@@ -152,8 +157,8 @@ export class OctoCatalogue {
   }
 
   /** The departures of a request, as availabilities (by ids, or by local dates). */
-  async availability(reseller: Reseller, query: AvailabilityQuery): Promise<OctoAvailability[]> {
-    const tour = await this.tour(reseller, query.productId);
+  async availability(reseller: Reseller, query: AvailabilityQuery, view: OctoView = CORE_VIEW): Promise<OctoAvailability[]> {
+    const tour = await this.tour(reseller, query.productId, view.lang);
     this.assertOption(query.optionId);
     const wanted = this.seatsFor(tour, query.units);
     let departures: DepartureView[];
@@ -162,7 +167,7 @@ export class OctoCatalogue {
     } else {
       departures = await this.departuresBetween(tour, query.localDateStart, query.localDateEnd);
     }
-    return withAvailabilityIds(departures).map((departure) => this.availabilityOf(reseller, tour, departure, wanted));
+    return withAvailabilityIds(departures).map((departure) => this.availabilityOf(reseller, tour, departure, wanted, view));
   }
 
   /** One day per local date from start to end: whether any departure has room, with the lowest prices. */
@@ -217,10 +222,12 @@ export class OctoCatalogue {
     return this.departure(tour, `${kirunaLocal(departure.startsAt)}#${departure.id}`);
   }
 
-  availabilityOf(reseller: Reseller, tour: TourDetail, departure: DepartureView & { availabilityId?: string }, wantedSeats = 1): OctoAvailability {
+  availabilityOf(reseller: Reseller, tour: TourDetail, departure: DepartureView & { availabilityId?: string }, wantedSeats = 1, view: OctoView = CORE_VIEW): OctoAvailability {
     const start = new Date(departure.startsAt);
     const available = departure.seatsLeft >= Math.max(1, wantedSeats) && start.getTime() > clock.now().getTime();
     return {
+      // octo/pickups: each point with the time its guests are collected for this departure.
+      ...(view.capabilities.has('octo/pickups') ? pickupFields(tour, start, view.lang) : {}),
       id: departure.availabilityId ?? kirunaLocal(start),
       localDateTimeStart: kirunaLocal(start),
       localDateTimeEnd: kirunaLocal(new Date(start.getTime() + tour.duration * 3_600_000)),
@@ -265,14 +272,18 @@ export class OctoCatalogue {
     return reseller.tourIds === null || reseller.tourIds.includes(tourId);
   }
 
-  private productOf(reseller: Reseller, tour: TourDetail): OctoProduct {
+  private productOf(reseller: Reseller, tour: TourDetail, view: OctoView): OctoProduct {
     // The tour's upcoming departures as its page keeps them (cached until seats change): a list of products reads no departures of its own.
     const upcoming = tour.departures;
     const startTimes = [...new Set(upcoming.map((departure) => kirunaLocal(departure.startsAt).slice(11, 16)))].sort();
     const cutoffHours = this.config.cancelFreeHours;
-    const units = tour.priceCategories.map((category) => unitOf(reseller, category, tour.priceCategories));
+    const units = tour.priceCategories.map((category) => unitOf(reseller, category, tour, view));
     const defaultCategory = tour.priceCategories.find((category) => category.isDefault) ?? tour.priceCategories[0];
     const option: OctoOption = {
+      ...(view.capabilities.has('octo/content') ? optionContent(tour) : {}),
+      ...(view.capabilities.has('octo/pickups') ? pickupFields(tour, undefined, view.lang) : {}),
+      // octo/questions: what is asked once of the booking.
+      ...(view.capabilities.has('octo/questions') ? { questions: tour.questions.filter((question) => !question.perGuest).map((question) => octoQuestion(question, view.lang)) } : {}),
       id: OPTION_ID,
       default: true,
       internalName: tour.title,
@@ -288,10 +299,11 @@ export class OctoCatalogue {
       pricingFrom: defaultCategory ? [pricing(reseller, defaultCategory.priceSek)] : [],
     };
     return {
+      ...(view.capabilities.has('octo/content') ? productContent(tour, this.config.publicUrl, view.lang) : {}),
       id: String(tour.id),
       internalName: tour.title,
       reference: tour.slug,
-      locale: 'en',
+      locale: view.capabilities.has('octo/content') ? view.lang : 'en',
       timeZone: COMPANY.timeZone,
       allowFreesale: false,
       instantConfirmation: true,

@@ -1,3 +1,5 @@
+import type { OctoPickupPoint, OctoQuestionAnswer } from './octo-capabilities';
+
 /**
  * The OCTO shapes this API answers with (the OCTO specification, core and octo/pricing); the
  * e2e suite checks every answer against the zod schemas of @octocloud/types.
@@ -116,6 +118,7 @@ export interface OctoUnitItem {
   contact: OctoContact;
   ticket: null;
   pricing?: OctoPricing;
+  questionAnswers?: OctoQuestionAnswer[];
 }
 
 export interface OctoBooking {
@@ -143,4 +146,10 @@ export interface OctoBooking {
   voucher: OctoTicket | null;
   unitItems: OctoUnitItem[];
   pricing?: OctoPricing;
+  pickupRequested?: boolean;
+  pickupPointId?: string | null;
+  pickupHotel?: string | null;
+  pickupHotelRoom?: string | null;
+  pickupPoint?: OctoPickupPoint | null;
+  questionAnswers?: OctoQuestionAnswer[];
 }

@@ -9,9 +9,10 @@ import { COMPANY } from '../../shared/company';
 import type { Booking } from '../bookings/booking.entity';
 import { PERSON_NAME } from '../bookings/dto/create-booking.dto';
 import { VoucherCodes } from '../bookings/voucher-codes';
-import { ResellerBookings, type ResellerCaller, type ResellerContact } from '../bookings/lifecycle/reseller-bookings.service';
+import { ResellerBookings, type ResellerCaller, type ResellerContact, type ResellerOptions } from '../bookings/lifecycle/reseller-bookings.service';
 import { AppConfig } from '../config/app-config';
-import { kirunaMidnight, OctoCatalogue } from './octo-catalogue';
+import { kirunaMidnight, OctoCatalogue, type OctoView } from './octo-catalogue';
+import { answersFromOcto, askedCapabilities, capabilityList, contentLanguage, requestedPickup } from './octo-capabilities';
 import { octoBooking } from './octo-booking.mapper';
 import { OctoError, toOctoError } from './octo-errors';
 import type { OctoAvailability, OctoBooking } from './octo-types';
@@ -22,28 +23,41 @@ import { preferredLanguage } from '../../shared/languages';
 import { partyItems, partyKey } from '../../shared/pricing';
 import { clock } from '../common/clock';
 
-/** The capabilities this API implements; a request's Octo-Capabilities are answered with those of them it asked for. */
-export const CAPABILITIES = ['octo/pricing'] as const;
 /** How long a reservation holds its seats when the reseller does not say (OCTO's usual 30 minutes). */
 const DEFAULT_EXPIRATION_MINUTES = 30;
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Every answer names the capabilities it was made with. */
+/** Every answer names the capabilities it was made with (of those asked for), and with octo/content the language of its words. */
 @Injectable()
 class OctoCapabilitiesHeader implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler) {
-    const request = context.switchToHttp().getRequest<Request>();
-    const asked = String(request.headers['octo-capabilities'] ?? '')
-      .split(',')
-      .map((capability) => capability.trim())
-      .filter(Boolean);
-    context
-      .switchToHttp()
-      .getResponse<Response>()
-      .setHeader('Octo-Capabilities', CAPABILITIES.filter((capability) => asked.includes(capability)).join(', '));
+    const view = viewOf(context.switchToHttp().getRequest<Request>());
+    const response = context.switchToHttp().getResponse<Response>();
+    response.setHeader('Octo-Capabilities', [...view.capabilities].join(', '));
+    if (view.capabilities.has('octo/content')) response.setHeader('Content-Language', view.lang);
     return next.handle();
   }
+}
+
+/** What a request asks to see: its Octo-Capabilities, and with octo/content its Accept-Language. */
+function viewOf(request: Request): OctoView {
+  const capabilities = askedCapabilities(request.headers['octo-capabilities']);
+  return { capabilities, lang: capabilities.has('octo/content') ? contentLanguage(request.headers['accept-language']) : 'en' };
+}
+
+/** The view OctoCapabilitiesHeader answered with. */
+const View = createParamDecorator((_data: unknown, context: ExecutionContext): OctoView => viewOf(context.switchToHttp().getRequest<Request>()));
+
+/** A request's pickup and answers (octo/pickups, octo/questions) as the booking takes them; absent ones stay as they are. */
+function optionsOf(tour: TourDetail, body: { pickupRequested?: boolean; pickupPointId?: string | null; pickupHotel?: string | null; questionAnswers?: { questionId: string; value: string | null }[]; unitItems?: { questionAnswers?: { questionId: string; value: string | null }[] }[] }): ResellerOptions {
+  const pickupPointId = requestedPickup(body);
+  const answers = answersFromOcto(tour.questions, body.questionAnswers, body.unitItems);
+  return {
+    ...(pickupPointId !== undefined ? { pickupPointId } : {}),
+    ...(body.pickupHotel !== undefined ? { pickupHotel: body.pickupHotel } : {}),
+    ...(answers !== undefined ? { answers } : {}),
+  };
 }
 
 /** Errors as OCTO defines them: `{ error, errorMessage }` with its codes; a 500 only for our own faults, logged. */
@@ -86,7 +100,7 @@ const ReqReseller = createParamDecorator((_data: unknown, context: ExecutionCont
 const caller = (reseller: Reseller): ResellerCaller => ({ id: reseller.id, name: reseller.name, heldSeats: reseller.heldSeats });
 
 /**
- * The OCTO supplier API (core and octo/pricing) for resellers: the catalogue, availability, and
+ * The OCTO supplier API (core, octo/pricing, octo/pickups, octo/questions, octo/content) for resellers: the catalogue, availability, and
  * bookings through the same lifecycle, seat rule and departure locks as the site's own.
  */
 @ApiExcludeController()
@@ -112,14 +126,20 @@ export class OctoController {
     };
   }
 
+  /** The capabilities this API implements beyond core (a request names those it wants in Octo-Capabilities). */
+  @Get('capabilities')
+  capabilities() {
+    return capabilityList();
+  }
+
   @Get('products')
-  products(@ReqReseller() reseller: Reseller) {
-    return this.catalogue.products(reseller);
+  products(@ReqReseller() reseller: Reseller, @View() view: OctoView) {
+    return this.catalogue.products(reseller, view);
   }
 
   @Get('products/:id')
-  product(@ReqReseller() reseller: Reseller, @Param('id') id: string) {
-    return this.catalogue.product(reseller, id);
+  product(@ReqReseller() reseller: Reseller, @Param('id') id: string, @View() view: OctoView) {
+    return this.catalogue.product(reseller, id, view);
   }
 
   @Post('availability/calendar')
@@ -130,19 +150,19 @@ export class OctoController {
 
   @Post('availability')
   @HttpCode(200)
-  availability(@ReqReseller() reseller: Reseller, @Body() body: OctoAvailabilityDto) {
+  availability(@ReqReseller() reseller: Reseller, @Body() body: OctoAvailabilityDto, @View() view: OctoView) {
     const byDates = body.localDateStart !== undefined || body.localDateEnd !== undefined;
     if (body.availabilityIds?.length ? byDates : !(body.localDateStart && body.localDateEnd)) throw new OctoError('BAD_REQUEST', 'Give either availabilityIds, or localDateStart and localDateEnd: one of the two.');
-    return this.catalogue.availability(reseller, body);
+    return this.catalogue.availability(reseller, body, view);
   }
 
   /** Reserve: seats held (ON_HOLD) until utcExpiresAt; the same uuid again answers the same booking. */
   @Post('bookings')
   @HttpCode(200)
-  async reserve(@ReqReseller() reseller: Reseller, @Body() body: OctoReserveDto): Promise<OctoBooking> {
+  async reserve(@ReqReseller() reseller: Reseller, @Body() body: OctoReserveDto, @View() view: OctoView): Promise<OctoBooking> {
     const uuid = (body.uuid ?? randomUUID()).toLowerCase();
     const existing = await this.bookings.find(caller(reseller), uuid);
-    if (existing) return this.answer(reseller, existing);
+    if (existing) return this.answer(reseller, existing, view);
     const tour = await this.catalogue.tour(reseller, body.productId);
     this.catalogue.assertOption(body.optionId);
     const departure = await this.catalogue.departure(tour, body.availabilityId);
@@ -159,20 +179,21 @@ export class OctoController {
           resellerReference: body.resellerReference ?? null,
           notes: body.notes ?? null,
           contact: contactOf(body.contact),
+          options: optionsOf(tour, body),
         },
         now,
       );
-      return this.answer(reseller, booking);
+      return this.answer(reseller, booking, view);
     } catch (error) {
       // The same uuid reserved at the same moment on another replica: that booking is the answer.
       const raced = await this.bookings.find(caller(reseller), uuid);
-      if (raced) return this.answer(reseller, raced);
+      if (raced) return this.answer(reseller, raced, view);
       throw error;
     }
   }
 
   @Get('bookings')
-  async list(@ReqReseller() reseller: Reseller, @Query() query: OctoBookingsQuery): Promise<OctoBooking[]> {
+  async list(@ReqReseller() reseller: Reseller, @Query() query: OctoBookingsQuery, @View() view: OctoView): Promise<OctoBooking[]> {
     const from = query.localDate ?? query.localDateStart;
     const to = query.localDate ?? query.localDateEnd;
     if (!query.resellerReference && !query.supplierReference && !(from && to)) {
@@ -184,12 +205,12 @@ export class OctoController {
       ...(from && to ? { startsFrom: kirunaMidnight(from), startsBefore: new Date(kirunaMidnight(to).getTime() + DAY_MS) } : {}),
     });
     const tours = new Map<string, Promise<TourDetail>>();
-    return Promise.all(found.map((booking) => this.answer(reseller, booking, tours)));
+    return Promise.all(found.map((booking) => this.answer(reseller, booking, view, tours)));
   }
 
   @Get('bookings/:uuid')
-  async get(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string): Promise<OctoBooking> {
-    return this.answer(reseller, await this.booking(reseller, uuid));
+  async get(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @View() view: OctoView): Promise<OctoBooking> {
+    return this.answer(reseller, await this.booking(reseller, uuid), view);
   }
 
   /**
@@ -197,34 +218,36 @@ export class OctoController {
    * product or party): moved under the same seat rule as a new reservation.
    */
   @Patch('bookings/:uuid')
-  async update(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoUpdateDto): Promise<OctoBooking> {
+  async update(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoUpdateDto, @View() view: OctoView): Promise<OctoBooking> {
     let booking = await this.booking(reseller, uuid);
     if (body.optionId !== undefined) this.catalogue.assertOption(body.optionId);
     booking = await this.rebook(reseller, booking, body);
     if (body.expirationMinutes !== undefined) booking = await this.bookings.extend(caller(reseller), booking, new Date(clock.now().getTime() + body.expirationMinutes * 60_000));
+    const options = optionsOf(await this.catalogue.tour(reseller, String(booking.departure!.tourId)), body);
     const details = {
       ...(body.contact ? { contact: contactOf(body.contact) } : {}),
       ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
       ...(body.emailReceipt !== undefined ? { emailReceipt: body.emailReceipt } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
+      ...(Object.keys(options).length > 0 ? { options } : {}),
     };
     // A change of date or units alone writes nothing more (and audits nothing more).
     const moved = body.productId !== undefined || body.availabilityId !== undefined || body.unitItems !== undefined || body.expirationMinutes !== undefined;
     if (Object.keys(details).length > 0 || !moved) booking = await this.bookings.update(caller(reseller), booking, details);
-    return this.answer(reseller, booking);
+    return this.answer(reseller, booking, view);
   }
 
   @Post('bookings/:uuid/extend')
   @HttpCode(200)
-  async extend(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoExtendDto): Promise<OctoBooking> {
+  async extend(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoExtendDto, @View() view: OctoView): Promise<OctoBooking> {
     const booking = await this.booking(reseller, uuid);
     const minutes = body.expirationMinutes ?? DEFAULT_EXPIRATION_MINUTES;
-    return this.answer(reseller, await this.bookings.extend(caller(reseller), booking, new Date(clock.now().getTime() + minutes * 60_000)));
+    return this.answer(reseller, await this.bookings.extend(caller(reseller), booking, new Date(clock.now().getTime() + minutes * 60_000)), view);
   }
 
   @Post('bookings/:uuid/confirm')
   @HttpCode(200)
-  async confirm(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoConfirmDto): Promise<OctoBooking> {
+  async confirm(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoConfirmDto, @View() view: OctoView): Promise<OctoBooking> {
     let booking = await this.booking(reseller, uuid);
     const contact = contactOf(body.contact);
     if (!contact.name && booking.status === 'held') throw new OctoError('BAD_REQUEST', 'contact needs the guest\'s fullName, or firstName and lastName.');
@@ -232,18 +255,19 @@ export class OctoController {
     if (booking.status === 'held') booking = await this.rebook(reseller, booking, { unitItems: body.unitItems });
     const confirmed = await this.bookings.confirm(caller(reseller), booking, {
       contact,
+      options: optionsOf(await this.catalogue.tour(reseller, String(booking.departure!.tourId)), body),
       emailReceipt: body.emailReceipt ?? false,
       ...(body.resellerReference !== undefined ? { resellerReference: body.resellerReference } : {}),
       ...(body.notes !== undefined ? { notes: body.notes } : {}),
     });
-    return this.answer(reseller, confirmed);
+    return this.answer(reseller, confirmed, view);
   }
 
   @Post('bookings/:uuid/cancel')
   @HttpCode(200)
-  async cancel(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoCancelDto): Promise<OctoBooking> {
+  async cancel(@ReqReseller() reseller: Reseller, @Param('uuid') uuid: string, @Body() body: OctoCancelDto, @View() view: OctoView): Promise<OctoBooking> {
     const booking = await this.booking(reseller, uuid);
-    return this.answer(reseller, await this.bookings.cancel(caller(reseller), booking, body.reason ?? null));
+    return this.answer(reseller, await this.bookings.cancel(caller(reseller), booking, body.reason ?? null), view);
   }
 
   /**
@@ -268,19 +292,29 @@ export class OctoController {
   }
 
   /** The booking as OCTO's Booking; `tours` keeps the tours already read for a list of bookings. */
-  private async answer(reseller: Reseller, booking: Booking, tours = new Map<string, Promise<TourDetail>>()): Promise<OctoBooking> {
+  private async answer(reseller: Reseller, booking: Booking, view: OctoView, tours = new Map<string, Promise<TourDetail>>()): Promise<OctoBooking> {
     const productId = String(booking.departure!.tourId);
     let availability: OctoAvailability | null = null;
+    let tour: TourDetail | null = null;
     try {
-      if (!tours.has(productId)) tours.set(productId, this.catalogue.tour(reseller, productId));
-      const tour = await tours.get(productId)!;
-      availability = this.catalogue.availabilityOf(reseller, tour, await this.catalogue.departureOf(tour, booking.departure!));
+      if (!tours.has(productId)) tours.set(productId, this.catalogue.tour(reseller, productId, view.lang));
+      tour = await tours.get(productId)!;
+      availability = this.catalogue.availabilityOf(reseller, tour, await this.catalogue.departureOf(tour, booking.departure!), 1, view);
     } catch {
       // A departure that has left, closed or been cancelled has no availability to show.
     }
     return octoBooking(
       booking,
-      { reseller, productId, availability, cancelFreeHours: this.config.cancelFreeHours, pricing: (priceSek) => this.catalogue.pricing(reseller, priceSek), voucherCode: (reference) => this.vouchers.code(reference) },
+      {
+        reseller,
+        productId,
+        availability,
+        cancelFreeHours: this.config.cancelFreeHours,
+        pricing: (priceSek) => this.catalogue.pricing(reseller, priceSek),
+        voucherCode: (reference) => this.vouchers.code(reference),
+        view,
+        tour,
+      },
       clock.now(),
     );
   }

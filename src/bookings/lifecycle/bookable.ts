@@ -1,6 +1,8 @@
 import { BadRequestException, ConflictException } from '@nestjs/common';
 
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
+
+import { COMPANY_PHONE } from '../../../shared/company';
 
 import { partyRefusalIn, partyRefusalTexts } from '../../../shared/party-refusals';
 import { defaultParty, PartyRefused, partyItems, quoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule, type StayPrice } from '../../../shared/pricing';
@@ -9,12 +11,15 @@ import { GuestRefusal } from '../../common/filters/guest-refusal.exception';
 import type { Departure } from '../../departures/departure.entity';
 import type { Lang } from '../../../shared/languages';
 import { AnswersRefused, checkAnswers, type Answers, type QuestionView } from '../../../shared/questions';
-import type { TourOptions } from '../../tours/tour-options';
+import { tourOptions, type TourOptions } from '../../tours/tour-options';
+import { hoursBeforeStart } from '../../departures/departure-rules';
 import type { Booking } from '../booking.entity';
 import { StayPackage } from '../stay-package.entity';
 
 /** Who asks for the seats: a guest (English, only open departures) or staff (Swedish, open or closed). */
 export type Asker = 'guest' | 'staff';
+/** Who gives a pickup and answers: a guest (all required answers now), staff or a reseller (answers may wait; a reseller is answered in English). */
+export type OptionsAsker = Asker | 'reseller';
 
 const WORDS = {
   guest: { unknownStay: (id: number) => `There is no stay package with id ${id}.` },
@@ -81,25 +86,54 @@ export interface OptionsRequest {
  * checked against the tour's questions for a party of `guests` (required ones asked at booking
  * must be there); a 400 in the asker's words.
  */
-export function checkOptions(options: TourOptions, request: OptionsRequest, guests: number, asker: Asker, previous?: Answers): { pickupPointId: number | null; answers: Answers } {
+export function checkOptions(options: TourOptions, request: OptionsRequest, guests: number, asker: OptionsAsker, previous?: Answers): { pickupPointId: number | null; answers: Answers } {
   const pickupPointId = checkPickup(options, request.pickupPointId, asker);
-  // Staff taking a booking on the phone may leave questions for the guest to answer later.
+  // Staff taking a booking on the phone, and a reseller, may leave questions for the guest to answer later.
   const check = (questions: readonly QuestionView[]) => checkAnswers(questions, request.answers, guests, { requireNow: asker === 'guest', previous });
   try {
     return { pickupPointId, answers: check(options.questions) };
   } catch (error) {
-    if (error instanceof AnswersRefused) throw asker === 'guest' ? new AnswersRefusal(error.texts, options, check) : new BadRequestException(error.texts.sv);
+    if (error instanceof AnswersRefused) throw asker === 'guest' ? new AnswersRefusal(error.texts, options, check) : new BadRequestException(asker === 'reseller' ? error.texts.en : error.texts.sv);
     throw error;
   }
 }
 
 /** A pickup point the tour offers (none: the meeting point); a 400 in the asker's words. */
-export function checkPickup(options: Pick<TourOptions, 'pickupPoints'>, requested: number | null | undefined, asker: Asker): number | null {
+export function checkPickup(options: Pick<TourOptions, 'pickupPoints'>, requested: number | null | undefined, asker: OptionsAsker): number | null {
   const pickupPointId = requested ?? null;
   if (pickupPointId !== null && !options.pickupPoints.some((point) => point.id === pickupPointId)) {
-    throw new BadRequestException(asker === 'guest' ? `This tour does not collect guests from pickup point ${pickupPointId}.` : `Turen hämtar inte upp gäster vid upphämtningsplats ${pickupPointId}.`);
+    throw new BadRequestException(asker === 'staff' ? `Turen hämtar inte upp gäster vid upphämtningsplats ${pickupPointId}.` : `This tour does not collect guests from pickup point ${pickupPointId}.`);
   }
   return pickupPointId;
+}
+
+/**
+ * A pickup point and answers given after booking (the guest's manage page, a reseller's
+ * update), each checked on its own against the tour and its own cutoff before the start: a new
+ * pickup needs no answers (a phone booking may have none yet). Answers are merged over those
+ * given before. The fields to write (none for what was not given or did not change).
+ */
+export async function laterOptions(
+  manager: EntityManager,
+  booking: Pick<Booking, 'pickupPointId' | 'guests' | 'answers'>,
+  departure: Departure,
+  given: { pickupPointId?: number | null; answers?: unknown },
+  asker: 'guest' | 'reseller',
+  now: Date,
+): Promise<Partial<Booking>> {
+  if (given.pickupPointId === undefined && given.answers === undefined) return {};
+  const options = await tourOptions(manager, departure.tourId);
+  const hoursLeft = hoursBeforeStart(departure, now);
+  const fields: Partial<Booking> = {};
+  if (given.pickupPointId !== undefined && given.pickupPointId !== booking.pickupPointId) {
+    if (hoursLeft < options.pickupCutoffHours) throw new ConflictException(`The pickup can be changed until ${options.pickupCutoffHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
+    fields.pickupPointId = checkPickup(options, given.pickupPointId, asker);
+  }
+  if (given.answers !== undefined) {
+    if (hoursLeft < options.answersDueHours) throw new ConflictException(`Answers can be given until ${options.answersDueHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
+    fields.answers = checkOptions(options, { answers: given.answers }, booking.guests, asker, booking.answers ?? undefined).answers;
+  }
+  return fields;
 }
 
 /** What a new booking (a hold, or one staff take) keeps of its departure, stay, priced party, pickup, answers and contact. */

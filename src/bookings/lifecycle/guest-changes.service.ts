@@ -8,15 +8,14 @@ import { COMPANY_PHONE, kirunaDate } from '../../../shared/company';
 import { describeError } from '../../common/jobs/due-work';
 import { AppConfig } from '../../config/app-config';
 import { withDepartureLocks } from '../../departures/departure-lock';
-import { assertMoveTarget, cancellationWindow, hoursBeforeStart } from '../../departures/departure-rules';
+import { assertMoveTarget, cancellationWindow } from '../../departures/departure-rules';
 import { StripeService } from '../../stripe/stripe.service';
 import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
-import { assertSeats, checkOptions, checkPickup, type PartyRequest } from './bookable';
+import { assertSeats, laterOptions, type PartyRequest } from './bookable';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { BookingWords } from '../booking-words';
 import type { Booking } from '../booking.entity';
-import { tourOptions } from '../../tours/tour-options';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
 import { STRIPE_SESSION_MINUTES, type CardPayment, type PaymentOutcome } from './hold-checkout.service';
 import { heldOre } from './booking-money';
@@ -64,24 +63,7 @@ export class GuestChanges {
     const { pickupPointId, answers, ...details } = changes;
     const given: Partial<Booking> = Object.fromEntries(Object.entries(details).filter(([, value]) => value !== undefined));
     await this.writer.withBooking(reference, async (tx, booking, departure) => {
-      if (pickupPointId !== undefined || answers !== undefined) {
-        const options = await tourOptions(tx.manager, departure.tourId);
-        const hoursLeft = hoursBeforeStart(departure, now);
-        // Each is checked on its own: a new pickup needs no answers (a phone booking may have none yet), and each has its own cutoff.
-        if (pickupPointId !== undefined && pickupPointId !== booking.pickupPointId) {
-          if (hoursLeft < options.pickupCutoffHours) {
-            throw new ConflictException(`The pickup can be changed until ${options.pickupCutoffHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
-          }
-          given.pickupPointId = checkPickup(options, pickupPointId, 'guest');
-        }
-        if (answers !== undefined) {
-          if (hoursLeft < options.answersDueHours) {
-            throw new ConflictException(`Answers can be given until ${options.answersDueHours} hours before the start. Please call us on ${COMPANY_PHONE}.`);
-          }
-          given.answers = checkOptions(options, { answers }, booking.guests, 'guest', booking.answers ?? undefined).answers;
-        }
-      }
-      await this.writer.change(tx, booking, 'updateDetails', given);
+      await this.writer.change(tx, booking, 'updateDetails', { ...given, ...(await laterOptions(tx.manager, booking, departure, { pickupPointId, answers }, 'guest', now)) });
     }).catch(async (error: unknown) => {
       // A refusal of the answers names the questions in the guest's words, looked up once the booking's lock is let go.
       throw await this.words.refusalInWords(error);

@@ -58,9 +58,8 @@ export class NewBookings {
   ) {}
 
   openBooking(request: NewBooking, now: Date): Promise<string> {
-    // A reseller's party and seats are refused in English, as a guest's; its answers wait for staff, as a phone booking's.
+    // A reseller's party and seats are refused in English, as a guest's; its answers may wait, as a phone booking's.
     const words = request.by === 'staff' ? 'staff' : 'guest';
-    const optionsAsker = request.by === 'guest' ? 'guest' : 'staff';
     return withDepartureLock(this.dataSource, request.departureId, async ({ manager }, departure) => {
       // The further locks first: what they guard must be read after they are taken (see `lock`).
       await request.lock?.(manager);
@@ -71,7 +70,7 @@ export class NewBookings {
       const quote = quoteRequest(terms.prices, request.party, request.stay, words);
       assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, words);
       await request.check?.(manager, quote, departure);
-      const chosen = checkOptions(terms.options, request.options, quote.guests, optionsAsker);
+      const chosen = checkOptions(terms.options, request.options, quote.guests, request.by);
       const booking = await this.writer.insert(manager, request.transition, { ...newBookingFields(departure, request.stay, quote, chosen, request.contact), ...request.fields(departure) }, request.notice, now);
       await request.then?.(manager, booking, departure);
       return booking.reference;

@@ -13,6 +13,8 @@ import { normalizeReference } from '../../../shared/booking-reference';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS } from '../booking.mapper';
 import { NewBookings } from './new-bookings';
+import { laterOptions } from './bookable';
+import { plainText } from '../../../shared/plain-text';
 import { ChangePlans } from './change-plans';
 import { withDepartureLocks } from '../../departures/departure-lock';
 import { BookingWriter } from './booking-writer';
@@ -42,6 +44,20 @@ export interface ResellerContact {
 const contactFields = (contact: ResellerContact | undefined): Partial<Booking> => ({
   ...(contact?.notes !== undefined ? { contactNotes: contact.notes || null } : {}),
 });
+
+/**
+ * What a reseller chooses of a tour's options (OCTO's pickups and questions), each absent when
+ * not given: the pickup point (null: the meeting point), the guests' hotel, and answers (checked
+ * as the site checks them; required ones may come later, until the tour's answers are due).
+ */
+export interface ResellerOptions {
+  pickupPointId?: number | null;
+  pickupHotel?: string | null;
+  answers?: unknown;
+}
+
+const hotelField = (options: ResellerOptions | undefined): Partial<Booking> =>
+  options?.pickupHotel !== undefined ? { pickup: options.pickupHotel ? plainText(options.pickupHotel, 'line') || null : null } : {};
 
 /** Why a reseller's request cannot be done, as OCTO names it (the API answers with the code). */
 export class ResellerRefusal extends ConflictException {
@@ -130,7 +146,7 @@ export class ResellerBookings {
    */
   async hold(
     reseller: ResellerCaller,
-    request: { uuid: string; departureId: number; party: PartyItem[]; expiresAt: Date; resellerReference: string | null; notes: string | null; contact: ResellerContact },
+    request: { uuid: string; departureId: number; party: PartyItem[]; expiresAt: Date; resellerReference: string | null; notes: string | null; contact: ResellerContact; options?: ResellerOptions },
     now = clock.now(),
   ): Promise<Booking> {
     const uuid = request.uuid.toLowerCase();
@@ -142,7 +158,7 @@ export class ResellerBookings {
         departureId: request.departureId,
         party: { categories: request.party },
         stay: null,
-        options: {},
+        options: { pickupPointId: request.options?.pickupPointId ?? null, answers: request.options?.answers },
         contact: { name: contact.name || placeholderName(reseller), email: contact.email ?? '', phone: contact.phone ?? undefined, notes: request.notes ?? undefined },
         first: async (manager) => (await this.byUuid(manager, reseller, uuid))?.reference,
         // Its reservations on every departure are counted one request after another.
@@ -157,6 +173,7 @@ export class ResellerBookings {
           resellerReference: request.resellerReference,
           octoUuid: uuid,
           ...contactFields(contact),
+          ...hotelField(request.options),
           mailGuest: false,
           language: contact.language ?? 'en',
         }),
@@ -216,10 +233,10 @@ export class ResellerBookings {
   async confirm(
     reseller: ResellerCaller,
     booking: Booking,
-    request: { contact: ResellerContact; resellerReference?: string; emailReceipt: boolean; notes?: string | null },
+    request: { contact: ResellerContact; resellerReference?: string; emailReceipt: boolean; notes?: string | null; options?: ResellerOptions },
     now = clock.now(),
   ): Promise<Booking> {
-    await this.writer.withBooking(booking.reference, async (tx, current) => {
+    await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
       if (current.status === 'confirmed') return;
       if (!holdIsLive(current, now)) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', `This booking is ${current.status === 'held' ? 'expired' : current.status} and cannot be confirmed.`);
       const email = (request.contact.email ?? current.email).toLowerCase();
@@ -237,6 +254,8 @@ export class ResellerBookings {
         ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
         ...(request.contact.language ? { language: request.contact.language } : {}),
         ...contactFields(request.contact),
+        ...hotelField(request.options),
+        ...(await laterOptions(tx.manager, current, departure, request.options ?? {}, 'reseller', now)),
         mailGuest: request.emailReceipt,
       }, { kind: 'confirmed' }, now);
       await this.record(tx.manager, reseller, 'reseller.confirm', current.reference, { emailReceipt: request.emailReceipt });
@@ -248,7 +267,7 @@ export class ResellerBookings {
   async update(
     reseller: ResellerCaller,
     booking: Booking,
-    request: { contact?: ResellerContact; resellerReference?: string; emailReceipt?: boolean; notes?: string | null },
+    request: { contact?: ResellerContact; resellerReference?: string; emailReceipt?: boolean; notes?: string | null; options?: ResellerOptions },
     now = clock.now(),
   ): Promise<Booking> {
     await this.writer.withBooking(booking.reference, async (tx, current, departure) => {
@@ -266,6 +285,8 @@ export class ResellerBookings {
         ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
         ...(request.contact?.language ? { language: request.contact.language } : {}),
         ...contactFields(request.contact),
+        ...hotelField(request.options),
+        ...(await laterOptions(tx.manager, current, departure, request.options ?? {}, 'reseller', now)),
         mailGuest,
       });
       // What changed, not the guest's details themselves: the audit log keeps no personal data.
@@ -274,6 +295,8 @@ export class ResellerBookings {
         ...(request.resellerReference !== undefined ? { resellerReference: request.resellerReference } : {}),
         ...(request.emailReceipt !== undefined ? { emailReceipt: request.emailReceipt } : {}),
         ...(request.notes !== undefined ? { notes: 'changed' } : {}),
+        ...(request.options?.pickupPointId !== undefined ? { pickupPointId: request.options.pickupPointId } : {}),
+        ...(request.options?.answers !== undefined ? { answers: 'changed' } : {}),
       });
     });
     return this.writer.load(booking.reference);

@@ -122,6 +122,18 @@ export class OctoContactDto {
   allowMarketing?: boolean;
 }
 
+/** octo/questions: an answer to one of the product's questions (the value as text, as OCTO sends it). */
+export class OctoQuestionAnswerDto {
+  @IsString({ message: 'questionAnswers[].questionId is required' })
+  @MaxLength(40)
+  questionId: string;
+
+  @IsOptional()
+  @IsString({ message: 'questionAnswers[].value must be text' })
+  @MaxLength(500, { message: 'questionAnswers[].value may be at most 500 characters' })
+  value: string | null;
+}
+
 export class OctoUnitItemDto {
   @IsOptional()
   @IsUUID('all', { message: 'unitItems[].uuid must be a UUID' })
@@ -140,6 +152,14 @@ export class OctoUnitItemDto {
   @ValidateNested()
   @Type(() => OctoContactDto)
   contact?: OctoContactDto;
+
+  /** octo/questions: this unit's answers to the questions asked of each guest. */
+  @IsOptional()
+  @IsArray({ message: 'unitItems[].questionAnswers must be a list' })
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => OctoQuestionAnswerDto)
+  questionAnswers?: OctoQuestionAnswerDto[];
 }
 
 const EXPIRATION = { message: 'expirationMinutes must be a whole number from 1 to 1440' };
@@ -182,6 +202,30 @@ export class OctoReserveDto extends OctoId {
   @ValidateNested()
   @Type(() => OctoContactDto)
   contact?: OctoContactDto;
+
+  /** octo/pickups: whether the guests are collected, and where (one of the option's pickupPoints). */
+  @IsOptional()
+  @IsBoolean({ message: 'pickupRequested must be true or false' })
+  pickupRequested?: boolean;
+
+  @IsOptional()
+  @IsString({ message: 'pickupPointId must be a pickup point id' })
+  @MaxLength(20)
+  pickupPointId?: string | null;
+
+  /** octo/pickups: the guests' hotel, for the guide. */
+  @IsOptional()
+  @IsString({ message: 'pickupHotel must be text' })
+  @MaxLength(200, { message: 'pickupHotel may be at most 200 characters' })
+  pickupHotel?: string | null;
+
+  /** octo/questions: answers to the questions asked of the booking. */
+  @IsOptional()
+  @IsArray({ message: 'questionAnswers must be a list' })
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => OctoQuestionAnswerDto)
+  questionAnswers?: OctoQuestionAnswerDto[];
 }
 
 export class OctoExtendDto {
@@ -218,6 +262,30 @@ export class OctoConfirmDto {
   @IsString()
   @MaxLength(2000)
   notes?: string | null;
+
+  /** octo/pickups: whether the guests are collected, and where (one of the option's pickupPoints). */
+  @IsOptional()
+  @IsBoolean({ message: 'pickupRequested must be true or false' })
+  pickupRequested?: boolean;
+
+  @IsOptional()
+  @IsString({ message: 'pickupPointId must be a pickup point id' })
+  @MaxLength(20)
+  pickupPointId?: string | null;
+
+  /** octo/pickups: the guests' hotel, for the guide. */
+  @IsOptional()
+  @IsString({ message: 'pickupHotel must be text' })
+  @MaxLength(200, { message: 'pickupHotel may be at most 200 characters' })
+  pickupHotel?: string | null;
+
+  /** octo/questions: answers to the questions asked of the booking. */
+  @IsOptional()
+  @IsArray({ message: 'questionAnswers must be a list' })
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => OctoQuestionAnswerDto)
+  questionAnswers?: OctoQuestionAnswerDto[];
 }
 
 export class OctoUpdateDto extends OctoExtendDto {
@@ -261,6 +329,30 @@ export class OctoUpdateDto extends OctoExtendDto {
   @ValidateNested()
   @Type(() => OctoContactDto)
   contact?: OctoContactDto;
+
+  /** octo/pickups: whether the guests are collected, and where (one of the option's pickupPoints). */
+  @IsOptional()
+  @IsBoolean({ message: 'pickupRequested must be true or false' })
+  pickupRequested?: boolean;
+
+  @IsOptional()
+  @IsString({ message: 'pickupPointId must be a pickup point id' })
+  @MaxLength(20)
+  pickupPointId?: string | null;
+
+  /** octo/pickups: the guests' hotel, for the guide. */
+  @IsOptional()
+  @IsString({ message: 'pickupHotel must be text' })
+  @MaxLength(200, { message: 'pickupHotel may be at most 200 characters' })
+  pickupHotel?: string | null;
+
+  /** octo/questions: answers to the questions asked of the booking. */
+  @IsOptional()
+  @IsArray({ message: 'questionAnswers must be a list' })
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => OctoQuestionAnswerDto)
+  questionAnswers?: OctoQuestionAnswerDto[];
 }
 
 export class OctoCancelDto {
