@@ -195,6 +195,18 @@ export interface DashboardView {
   guestChanges: GuestChangeView[];
   /** Staff logins that failed their password check: in the last 24 hours, and the latest few. */
   failedLogins: { lastDay: number; latest: { email: string; address: string; at: string }[] };
+  /** Resellers' webhooks whose calls keep failing (3 tries or more) or gave up in the last 7 days. */
+  failingWebhooks: FailingWebhookView[];
+}
+
+/** A reseller's webhook that keeps failing, for the dashboard: its calls still being tried and those given up. */
+export interface FailingWebhookView {
+  reseller: string;
+  url: string;
+  failing: number;
+  failed: number;
+  lastError: string | null;
+  lastStatus: number | null;
 }
 
 /** A tour as staff edit it (POST /api/admin/tours; PATCH takes any part of it). The first image is the main one. */
@@ -386,6 +398,21 @@ export interface ResellerView {
   heldSeats: number;
   createdAt: string;
   revokedAt: string | null;
+  /** The webhooks it registered, with how their calls fare. */
+  webhooks: WebhookView[];
+}
+
+/** A reseller's webhook as staff see it: its calls delivered, waiting (failing: tried 3 times or more) and given up, and the last error. */
+export interface WebhookView {
+  id: number;
+  url: string;
+  event: string;
+  delivered: number;
+  pending: number;
+  failing: number;
+  failed: number;
+  lastError: string | null;
+  lastStatus: number | null;
 }
 
 /** One evening on the sky board: the outlook where the tours go out, and its departures. */

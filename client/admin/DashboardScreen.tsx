@@ -122,7 +122,7 @@ export function DashboardScreen() {
         </dl>
         <p className="field-hint">Gästens pris; en återförsäljare betalar oss netto, efter sin provision.</p>
       </section>
-      {(data.failedMails.length > 0 || data.failedRefunds.length > 0 || data.attention.length > 0) && (
+      {(data.failedMails.length > 0 || data.failedRefunds.length > 0 || data.attention.length > 0 || data.failingWebhooks.length > 0) && (
         <section className="admin-card admin-card--wide" aria-labelledby="action-title">
           <h2 id="action-title">Behöver åtgärd</h2>
           <ul className="admin-list">
@@ -140,6 +140,12 @@ export function DashboardScreen() {
                 <button type="button" className="button button--small" onClick={() => retryAt(`refunds/${refund.id}/retry`)}>
                   Försök igen
                 </button>
+              </li>
+            ))}
+            {data.failingWebhooks.map((webhook) => (
+              <li key={`webhook-${webhook.url}`}>
+                <Link to={`${ADMIN_BASE}/resellers/`}>{`Webbhooken till ${webhook.reseller}`}</Link>
+                <span>{`${webhook.url} svarar inte: ${webhook.failing} anrop försöks igen, ${webhook.failed} gavs upp (${webhook.lastError ?? 'okänt fel'}). Hör av er till återförsäljaren.`}</span>
               </li>
             ))}
             {data.attention.map((booking) => (

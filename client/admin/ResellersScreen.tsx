@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 
-import type { AdminTourView, ResellerView } from '../../shared/admin-types';
+import type { AdminTourView, ResellerView, WebhookView } from '../../shared/admin-types';
 import { adminRequest, contentApi } from './admin-client';
 import { formatWhen } from './admin-format';
 import { FieldErrors, ProblemSummary, saveProblem, useContentMutation } from './content/content-parts';
@@ -131,6 +131,25 @@ function NewResellerForm({ tours, onCreated }: { tours: AdminTourView[]; onCreat
   );
 }
 
+/** A reseller's webhooks (it registers them through the API): each URL with how its calls fare. */
+function Webhooks({ webhooks }: { webhooks: WebhookView[] }) {
+  if (webhooks.length === 0) return <>Inga</>;
+  return (
+    <ul className="reseller-webhooks">
+      {webhooks.map((webhook) => (
+        <li key={webhook.id}>
+          <code>{webhook.url}</code>
+          <span>{` ${webhook.delivered} levererade`}</span>
+          {webhook.pending > 0 && <span>{`, ${webhook.pending} väntar`}</span>}
+          {(webhook.failing > 0 || webhook.failed > 0) && (
+            <strong className="reseller-webhooks__failing">{` · Svarar inte: ${webhook.failing} försöks igen, ${webhook.failed} gavs upp (${webhook.lastError ?? 'okänt fel'})`}</strong>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Resellers' access to the OCTO API: staff create a key (shown once), see who has one and
  * revoke it; a revoked key is refused at once, on every server.
@@ -161,6 +180,7 @@ export function ResellersScreen() {
                   <th scope="col">Provision</th>
                   <th scope="col">Turer</th>
                   <th scope="col">Skapad</th>
+                  <th scope="col">Webbhookar</th>
                   <th scope="col">Status</th>
                 </tr>
               </thead>
@@ -174,6 +194,9 @@ export function ResellersScreen() {
                     <td>{reseller.commissionPercent} %</td>
                     <td>{toursLabel(reseller.tourIds, tours.data)}</td>
                     <td>{formatWhen(reseller.createdAt)}</td>
+                    <td>
+                      <Webhooks webhooks={reseller.webhooks} />
+                    </td>
                     <td>
                       {reseller.revokedAt ? (
                         `Återkallad ${formatWhen(reseller.revokedAt)}`

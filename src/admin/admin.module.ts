@@ -31,6 +31,7 @@ import { ContactModule } from '../contact/contact.module';
 import { BookingsModule } from '../bookings/bookings.module';
 import { FaqModule } from '../faq/faq.module';
 import { SkyModule } from '../sky/sky.module';
+import { OctoModule } from '../octo/octo.module';
 import { SkyBoardController } from './sky-board/sky-board.controller';
 import { SkyBoard } from './sky-board/sky-board.service';
 
@@ -44,6 +45,7 @@ import { SkyBoard } from './sky-board/sky-board.service';
     ChatModule,
     ContactModule,
     SkyModule,
+    OctoModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({

@@ -25,6 +25,8 @@ import { PriceCategory } from '../tours/price-category.entity';
 import { TourQuestion } from '../tours/tour-question.entity';
 import { Tour } from '../tours/tour.entity';
 import { Reseller } from '../octo/reseller.entity';
+import { ResellerWebhook } from '../octo/reseller-webhook.entity';
+import { WebhookDelivery } from '../octo/webhook-delivery.entity';
 import { SkyFeed } from '../sky/sky-feed.entity';
 import { MoveOffer } from '../bookings/move-offer.entity';
 import { WeatherCall } from '../bookings/weather-call.entity';
@@ -40,6 +42,8 @@ export const ENTITIES = [
   Departure,
   StayPackage,
   Reseller,
+  ResellerWebhook,
+  WebhookDelivery,
   Booking,
   BookingEvent,
   BookingPayment,

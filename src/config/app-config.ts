@@ -9,7 +9,7 @@ import { ensurePrivateDir } from './private-files';
  * What each key derived from the one app secret is for. A value made with one key (a hashed
  * address, a manage link) is worthless as another (an admin token's signature).
  */
-export type KeyPurpose = 'admin-token' | 'visitor-address' | 'booking-manage-link' | 'voucher-signing';
+export type KeyPurpose = 'admin-token' | 'visitor-address' | 'booking-manage-link' | 'voucher-signing' | 'webhook-signing';
 
 /** What the AI guide may spend (AI_* settings): one answer's time, a silent stream's, and model calls and tokens per minute and per day over every replica. */
 export interface GuideBudgetSettings {

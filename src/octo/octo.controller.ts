@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { ArgumentsHost, Body, Catch, CallHandler, Controller, createParamDecorator, ExceptionFilter, ExecutionContext, Get, HttpCode, Injectable, Logger, NestInterceptor, Param, Patch, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
+import { ArgumentsHost, Body, Catch, CallHandler, Controller, createParamDecorator, Delete, ExceptionFilter, ExecutionContext, Get, HttpCode, Injectable, Logger, NestInterceptor, Param, Patch, Post, Query, UseFilters, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 
@@ -8,16 +8,16 @@ import type { TourDetail } from '../../shared/api-types';
 import { COMPANY } from '../../shared/company';
 import type { Booking } from '../bookings/booking.entity';
 import { PERSON_NAME } from '../bookings/dto/create-booking.dto';
-import { VoucherCodes } from '../bookings/voucher-codes';
+import { OctoBookingViews } from './octo-booking-views';
+import { ResellerWebhooks } from './reseller-webhooks.service';
 import { ResellerBookings, type ResellerCaller, type ResellerContact, type ResellerOptions } from '../bookings/lifecycle/reseller-bookings.service';
 import { AppConfig } from '../config/app-config';
 import { kirunaMidnight, OctoCatalogue, type OctoView } from './octo-catalogue';
 import { answersFromOcto, askedCapabilities, capabilityList, contentLanguage, requestedPickup } from './octo-capabilities';
-import { octoBooking } from './octo-booking.mapper';
 import { OctoError, toOctoError } from './octo-errors';
-import type { OctoAvailability, OctoBooking } from './octo-types';
+import type { OctoBooking } from './octo-types';
 import { OctoAuthGuard, resellerOf } from './octo-auth.guard';
-import { OctoAvailabilityCalendarDto, OctoAvailabilityDto, OctoBookingsQuery, OctoCancelDto, OctoConfirmDto, OctoContactDto, OctoExtendDto, OctoReserveDto, OctoUpdateDto } from './dto/octo.dto';
+import { OctoAvailabilityCalendarDto, OctoAvailabilityDto, OctoBookingsQuery, OctoCancelDto, OctoConfirmDto, OctoContactDto, OctoExtendDto, OctoReserveDto, OctoUpdateDto, OctoWebhookDto } from './dto/octo.dto';
 import type { Reseller } from './reseller.entity';
 import { preferredLanguage } from '../../shared/languages';
 import { partyItems, partyKey } from '../../shared/pricing';
@@ -113,7 +113,8 @@ export class OctoController {
     private readonly catalogue: OctoCatalogue,
     private readonly bookings: ResellerBookings,
     private readonly config: AppConfig,
-    private readonly vouchers: VoucherCodes,
+    private readonly views: OctoBookingViews,
+    private readonly webhooks: ResellerWebhooks,
   ) {}
 
   @Get('supplier')
@@ -130,6 +131,23 @@ export class OctoController {
   @Get('capabilities')
   capabilities() {
     return capabilityList();
+  }
+
+  /** octo/webhooks: the reseller's webhooks; a new one answers its signing secret, this once. */
+  @Get('webhooks')
+  webhookList(@ReqReseller() reseller: Reseller) {
+    return this.webhooks.list(reseller);
+  }
+
+  @Post('webhooks')
+  @HttpCode(200)
+  registerWebhook(@ReqReseller() reseller: Reseller, @Body() body: OctoWebhookDto) {
+    return this.webhooks.register(reseller, body);
+  }
+
+  @Delete('webhooks/:id')
+  removeWebhook(@ReqReseller() reseller: Reseller, @Param('id') id: string) {
+    return this.webhooks.remove(reseller, id);
   }
 
   @Get('products')
@@ -291,32 +309,8 @@ export class OctoController {
     return booking;
   }
 
-  /** The booking as OCTO's Booking; `tours` keeps the tours already read for a list of bookings. */
-  private async answer(reseller: Reseller, booking: Booking, view: OctoView, tours = new Map<string, Promise<TourDetail>>()): Promise<OctoBooking> {
-    const productId = String(booking.departure!.tourId);
-    let availability: OctoAvailability | null = null;
-    let tour: TourDetail | null = null;
-    try {
-      if (!tours.has(productId)) tours.set(productId, this.catalogue.tour(reseller, productId, view.lang));
-      tour = await tours.get(productId)!;
-      availability = this.catalogue.availabilityOf(reseller, tour, await this.catalogue.departureOf(tour, booking.departure!), 1, view);
-    } catch {
-      // A departure that has left, closed or been cancelled has no availability to show.
-    }
-    return octoBooking(
-      booking,
-      {
-        reseller,
-        productId,
-        availability,
-        cancelFreeHours: this.config.cancelFreeHours,
-        pricing: (priceSek) => this.catalogue.pricing(reseller, priceSek),
-        voucherCode: (reference) => this.vouchers.code(reference),
-        view,
-        tour,
-      },
-      clock.now(),
-    );
+  private answer(reseller: Reseller, booking: Booking, view: OctoView, tours?: Map<string, Promise<TourDetail>>): Promise<OctoBooking> {
+    return this.views.booking(reseller, booking, view, tours);
   }
 }
 

@@ -6,9 +6,11 @@ import { VoucherCodes } from '../bookings/voucher-codes';
 import { AppConfig } from '../config/app-config';
 import { OctoAuthGuard } from './octo-auth.guard';
 import { OctoCatalogue } from './octo-catalogue';
+import { OctoBookingViews } from './octo-booking-views';
 import { OctoController } from './octo.controller';
 import { OctoRoutesMiddleware } from './octo-routes.middleware';
 import { Reseller } from './reseller.entity';
+import { ResellerWebhooks } from './reseller-webhooks.service';
 import { ResellersController } from './resellers.controller';
 import { ResellersService } from './resellers.service';
 
@@ -16,7 +18,8 @@ import { ResellersService } from './resellers.service';
 @Module({
   imports: [TypeOrmModule.forFeature([Reseller]), BookingsModule],
   controllers: [OctoController, ResellersController],
-  providers: [OctoCatalogue, OctoAuthGuard, ResellersService, { provide: VoucherCodes, useFactory: (config: AppConfig) => new VoucherCodes(config.key('voucher-signing')), inject: [AppConfig] }],
+  exports: [ResellerWebhooks],
+  providers: [OctoCatalogue, OctoBookingViews, OctoAuthGuard, ResellersService, ResellerWebhooks, { provide: VoucherCodes, useFactory: (config: AppConfig) => new VoucherCodes(config.key('voucher-signing')), inject: [AppConfig] }],
 })
 export class OctoModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -4,11 +4,12 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { InjectRepository } from '@nestjs/typeorm';
 import { IsNull, Repository } from 'typeorm';
 
-import type { ResellerView } from '../../shared/admin-types';
+import type { ResellerView, WebhookView } from '../../shared/admin-types';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { RESELLER_HELD_SEATS, ResellerBookings } from '../bookings/lifecycle/reseller-bookings.service';
 import { ToursService } from '../tours/tours.service';
 import { Reseller } from './reseller.entity';
+import { ResellerWebhooks } from './reseller-webhooks.service';
 import { clock } from '../common/clock';
 
 /** What a key looks like: a prefix to recognise it by, and 256 random bits. */
@@ -16,7 +17,7 @@ const KEY_PREFIX = 'octo_';
 
 export const hashKey = (key: string): string => createHash('sha256').update(key).digest('hex');
 
-const view = (reseller: Reseller): ResellerView => ({
+const view = (reseller: Reseller, webhooks: WebhookView[] = []): ResellerView => ({
   id: reseller.id,
   name: reseller.name,
   keyHint: reseller.keyHint,
@@ -26,6 +27,7 @@ const view = (reseller: Reseller): ResellerView => ({
   heldSeats: reseller.heldSeats,
   createdAt: reseller.createdAt.toISOString(),
   revokedAt: reseller.revokedAt?.toISOString() ?? null,
+  webhooks,
 });
 
 /**
@@ -39,6 +41,7 @@ export class ResellersService {
     private readonly tours: ToursService,
     private readonly audit: AuditLogService,
     private readonly resellerBookings: ResellerBookings,
+    private readonly webhooks: ResellerWebhooks,
   ) {}
 
   /** The live reseller a key belongs to, or null. */
@@ -48,7 +51,8 @@ export class ResellersService {
   }
 
   async list(): Promise<ResellerView[]> {
-    return (await this.resellers.find({ order: { id: 'ASC' } })).map(view);
+    const [resellers, webhooks] = await Promise.all([this.resellers.find({ order: { id: 'ASC' } }), this.webhooks.staffViews()]);
+    return resellers.map((reseller) => view(reseller, webhooks.get(reseller.id)));
   }
 
   async create(input: { name: string; commissionPercent: number; tourIds: number[] | null; requestsPerMinute?: number; heldSeats?: number }, staffEmail: string): Promise<ResellerView & { key: string }> {

@@ -489,6 +489,18 @@ describe('Staff admin: guard, login and logout', () => {
       await expect(row.textContent()).resolves.toContain(`…${key.slice(-4)}`);
       await expect(page.getByText(key).count()).resolves.toBe(0);
       await expect(row.textContent()).resolves.toContain('Morning Hike in Abisko National Park');
+      await expect(row.getByRole('cell').nth(4).textContent()).resolves.toBe('Inga');
+
+      // A webhook the reseller registers through the API is on its row, with how its calls fare.
+      const hook = await fetch(`${baseUrl()}/octo/webhooks`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', 'X-Forwarded-For': '198.51.100.91' },
+        body: JSON.stringify({ url: 'https://hooks.fjallresor.example/octo', event: 'booking_update' }),
+      });
+      expect(hook.status).toBe(200);
+      await page.reload();
+      await row.getByText('https://hooks.fjallresor.example/octo').waitFor();
+      await expect(row.textContent()).resolves.toContain('0 levererade');
 
       await row.getByRole('button', { name: `Återkalla nyckeln för ${name}` }).click();
       await row.getByText(/^Återkallad /).waitFor();

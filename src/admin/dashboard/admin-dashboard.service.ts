@@ -11,6 +11,7 @@ import { BookingHistory } from '../../bookings/booking-history.service';
 import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { TourDatesService } from '../tour-dates/tour-dates.service';
 import { MinimumDecisions } from '../../departures/minimum-decisions';
+import { ResellerWebhooks } from '../../octo/reseller-webhooks.service';
 import { clock } from '../../common/clock';
 
 export type { DashboardView };
@@ -33,6 +34,7 @@ export class AdminDashboardService {
     private readonly logins: LoginLimits,
     private readonly minimums: MinimumDecisions,
     private readonly history: BookingHistory,
+    private readonly webhooks: ResellerWebhooks,
   ) {}
 
   async overview(now = clock.now()): Promise<DashboardView> {
@@ -47,7 +49,7 @@ export class AdminDashboardService {
     const [seasonYear, seasonMonth] = month >= 8 ? [local.getFullYear(), 8] : month >= 4 ? [local.getFullYear(), 4] : [local.getFullYear() - 1, 8];
     const seasonStart = new Date(new TZDate(seasonYear, seasonMonth, 1, 0, 0, COMPANY.timeZone).getTime());
 
-    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum, guestChanges] = await Promise.all([
+    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum, guestChanges, failingWebhooks] = await Promise.all([
       this.tourDates.list({ from: today.toISOString(), to: tomorrow.toISOString() }, now),
       this.tourDates.list({ from: tomorrow.toISOString(), to: dayAfter.toISOString() }, now),
       this.bookings.salesSince(weekStart),
@@ -62,6 +64,7 @@ export class AdminDashboardService {
       this.logins.recentFailures(now),
       this.minimums.flagged(),
       this.history.guestChangesSince(new Date(now.getTime() - 7 * 86_400_000)),
+      this.webhooks.failing(now),
     ]);
     return {
       today: todays,
@@ -77,6 +80,7 @@ export class AdminDashboardService {
       attention,
       belowMinimum,
       guestChanges,
+      failingWebhooks,
       failedLogins: {
         lastDay: failedLogins.lastDay,
         latest: failedLogins.latest.map((failure) => ({ email: failure.email, address: failure.address, at: failure.createdAt.toISOString() })),

@@ -48,3 +48,13 @@ export type BookingNotice =
 
 /** Hears every notice in the transaction that made it (so what it writes commits, or not, with the change). */
 export type NoticeListener = (manager: EntityManager, booking: Booking, notice: BookingNotice, now: Date) => Promise<void>;
+
+/** A transition as its listeners hear it: which booking (and whose, when a reseller sold it), and which transition. */
+export interface TransitionMade {
+  bookingId: number;
+  resellerId: number | null;
+  transition: string;
+}
+
+/** Hears every transition in the transaction that made it (a reseller's webhooks write their outbox rows there). */
+export type TransitionListener = (manager: EntityManager, made: TransitionMade, now: Date) => Promise<void>;

@@ -20,7 +20,7 @@ import { BookingPayment } from '../booking-payment.entity';
 import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { BOOKING_RELATIONS, mapBookingDetails, type BookingDetails } from '../booking.mapper';
-import type { BookingNotice, NoticeListener, RefundCause } from './booking-notices';
+import type { BookingNotice, NoticeListener, RefundCause, TransitionListener } from './booking-notices';
 import { assertGuestMayKeepUnpaid } from '../guest-limits';
 import { owedOre, repayAttention, settlePrice } from './booking-money';
 import { allowedNext, BOUGHT_FROM_RESELLER, changesSeats, heldCardPayment, madeBy, nextStatus, TransitionRefusedError, type TransitionName } from './transitions';
@@ -51,6 +51,7 @@ export class BookingWriter {
   private readonly logger = new Logger(BookingWriter.name);
   private refundsDue?: () => void;
   private readonly listeners: NoticeListener[] = [];
+  private readonly transitionListeners: TransitionListener[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -131,7 +132,7 @@ export class BookingWriter {
     );
     if (result.affected !== 1) throw new ConflictException('The booking changed at the same moment. Please try again.');
     this.noted(tx.manager, transition);
-    await this.record(tx.manager, booking.id, transition, describeChange(booking, { ...changes, status }), notice);
+    await this.record(tx.manager, booking, transition, describeChange(booking, { ...changes, status }), now, notice);
     Object.assign(booking, changes, { status });
     if (notice) await this.announce(tx.manager, booking, notice, now);
   }
@@ -169,6 +170,11 @@ export class BookingWriter {
     return true;
   }
 
+  /** A listener asks to hear of every transition (at start, before any booking is written). */
+  onTransition(listener: TransitionListener): void {
+    this.transitionListeners.push(listener);
+  }
+
   /** The notifications ask to hear of every notice (at start, before any booking is written). */
   onNotice(listener: NoticeListener): void {
     this.listeners.push(listener);
@@ -184,11 +190,11 @@ export class BookingWriter {
 
   /** expire, for lapsed holds of the locked departure: conditional, so a hold extended or confirmed meanwhile is left alone. */
   async expireLapsed(tx: DepartureTx, ids: number[], now: Date): Promise<number> {
-    const lapsed = await tx.manager.find(Booking, { where: { id: In(ids), status: 'held', holdExpiresAt: LessThanOrEqual(now) }, select: { id: true } });
+    const lapsed = await tx.manager.find(Booking, { where: { id: In(ids), status: 'held', holdExpiresAt: LessThanOrEqual(now) }, select: { id: true, resellerId: true } });
     if (!lapsed.length) return 0;
     const result = await tx.manager.update(Booking, { id: In(lapsed.map((booking) => booking.id)), status: 'held', holdExpiresAt: LessThanOrEqual(now) }, { status: nextStatus('expire', 'held') });
     // Under the departure's lock nothing else changed them between the read and the update.
-    for (const { id } of lapsed) await this.record(tx.manager, id, 'expire', 'status: held → expired');
+    for (const booking of lapsed) await this.record(tx.manager, booking, 'expire', 'status: held → expired', now);
     return result.affected ?? 0;
   }
 
@@ -200,7 +206,7 @@ export class BookingWriter {
         const money = fields.paymentStatus === 'paid' && fields.paidAmountOre === undefined ? { paidAmountOre: (fields.totalSek ?? 0) * 100 } : {};
         const booking = await manager.save(Booking, manager.create(Booking, { ...fields, ...money, reference: newBookingReference() }));
         this.noted(manager, transition);
-        await this.record(manager, booking.id, transition, describeState(booking), notice);
+        await this.record(manager, booking, transition, describeState(booking), now, notice);
         if (notice) await this.announce(manager, booking, notice, now);
         return booking;
       } catch (error) {
@@ -303,8 +309,10 @@ export class BookingWriter {
   }
 
   /** The transition in the booking's history, in the same transaction. */
-  private async record(manager: EntityManager, bookingId: number, transition: TransitionName, detail: string | null, notice?: BookingNotice): Promise<void> {
-    await insertOnly(manager, BookingEvent, { bookingId, transition, actor: madeBy(transition), detail: detail?.slice(0, 300) || null, notice: notice ?? null });
+  /** The transition in the booking's history, and told to the transition listeners, in its transaction. */
+  private async record(manager: EntityManager, booking: Pick<Booking, 'id' | 'resellerId'>, transition: TransitionName, detail: string | null, now: Date, notice?: BookingNotice): Promise<void> {
+    await insertOnly(manager, BookingEvent, { bookingId: booking.id, transition, actor: madeBy(transition), detail: detail?.slice(0, 300) || null, notice: notice ?? null });
+    for (const listener of this.transitionListeners) await listener(manager, { bookingId: booking.id, resellerId: booking.resellerId ?? null, transition }, now);
   }
 
   private noted(manager: EntityManager, transition: TransitionName): void {

@@ -125,6 +125,11 @@ export class ResellerBookings {
     return findOneJoined(this.dataSource.manager, Booking, { where: { octoUuid: uuid.toLowerCase(), resellerId: reseller.id }, relations: BOOKING_RELATIONS });
   }
 
+  /** A reseller's booking by our id (a webhook's call reads it when it is made), or null. */
+  async byId(resellerId: number, id: number): Promise<Booking | null> {
+    return findOneJoined(this.dataSource.manager, Booking, { where: { id, resellerId }, relations: BOOKING_RELATIONS });
+  }
+
   /** The reseller's bookings by its reference, our reference, and departures starting in [from, to). */
   async search(reseller: ResellerCaller, filter: { resellerReference?: string; reference?: string; startsFrom?: Date; startsBefore?: Date }): Promise<Booking[]> {
     return this.dataSource.getRepository(Booking).find({

@@ -389,3 +389,14 @@ export class OctoBookingsQuery {
   @LocalDate('localDateEnd')
   localDateEnd?: string;
 }
+
+/** octo/webhooks: a URL to call on an event. */
+export class OctoWebhookDto {
+  @IsString({ message: 'url is required' })
+  @MaxLength(500, { message: 'url may be at most 500 characters' })
+  url: string;
+
+  @IsString({ message: 'event is required' })
+  @MaxLength(40)
+  event: string;
+}
