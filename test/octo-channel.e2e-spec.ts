@@ -171,6 +171,19 @@ describe('OCTO as a channel manager certifies it: delivery, changes of date, pro
     expect(JSON.stringify(bad.body)).toContain('heldSeats måste vara ett heltal från 1 till 2000');
   });
 
+  it("Keeps a calendar until that tour's seats change, as the site keeps its pages: a guest's hold or a reservation shows at once", async () => {
+    const departure = await createTestDeparture(dataSource(), FAMILY_TOUR, { capacity: 6, daysAhead: 40 });
+    const day = kirunaLocal(departure.startsAt).slice(0, 10);
+    const calendar = async () =>
+      ((await octo('post', '/availability/calendar').send({ productId, optionId: 'DEFAULT', localDateStart: day, localDateEnd: day }).expect(200)).body as { vacancies: number }[])[0]!.vacancies;
+    const before = await calendar();
+    expect(await calendar()).toBe(before);
+    await request(sut.server).post('/api/bookings').set('X-Forwarded-For', '203.0.113.171').send({ departureId: departure.id, guests: 2, name: 'Anna Svensson', email: `calendar.${Date.now()}@example.com` }).expect(201);
+    expect(await calendar()).toBe(before - 2);
+    await reserve(departure, ['adult']).expect(200);
+    expect(await calendar()).toBe(before - 3);
+  });
+
   it('Two changes of one reservation at once: one wins, the seats are counted once', async () => {
     const departure = await createTestDeparture(dataSource(), FAMILY_TOUR, { capacity: 5 });
     const held = (await reserve(departure, ['adult']).expect(200)).body;

@@ -11,6 +11,7 @@ import { OctoError } from './octo-errors';
 import type { Reseller } from './reseller.entity';
 import type { OctoAvailability, OctoAvailabilityCalendarDay, OctoOption, OctoPricing, OctoProduct, OctoUnit, OctoUnitPricing } from './octo-types';
 import { clock } from '../common/clock';
+import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { kirunaLocal, kirunaMidnight, octoUtc } from './octo-time';
 
 export { kirunaLocal, kirunaMidnight, octoUtc } from './octo-time';
@@ -26,6 +27,12 @@ export const DELIVERY_FORMATS = ['QRCODE'] as const;
 export const DELIVERY_METHODS = ['VOUCHER'] as const;
 export const REDEMPTION_METHOD = 'MANIFEST';
 
+
+/** The local date after `day` (YYYY-MM-DD), by the calendar alone. */
+function nextDate(day: string): string {
+  const [year, month, date] = day.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, date! + 1)).toISOString().slice(0, 10);
+}
 
 /** A departure with the availability id OCTO names it by. */
 export type AvailableDeparture = DepartureView & { availabilityId: string };
@@ -110,6 +117,7 @@ export class OctoCatalogue {
   constructor(
     private readonly tours: ToursService,
     private readonly config: AppConfig,
+    private readonly cache: CatalogueCache,
   ) {}
 
   async products(reseller: Reseller, view: OctoView = CORE_VIEW): Promise<OctoProduct[]> {
@@ -175,23 +183,36 @@ export class OctoCatalogue {
     const tour = await this.tour(reseller, query.productId);
     this.assertOption(query.optionId);
     const wanted = this.seatsFor(tour, query.units);
-    const departures = await this.departuresBetween(tour, query.localDateStart, query.localDateEnd);
+    const units = (query.units ?? []).map((unit) => `${unit.id}${unit.quantity}`).join('.');
+    // Every reseller with the same commission sees the same days: kept (and dropped) as the site keeps the tour's departures.
+    const key = `octo-calendar/${tour.id}/${query.localDateStart}/${query.localDateEnd}/${reseller.commissionPercent}/${units}`;
+    return this.cache.read(key, async () => this.calendarDays(reseller, tour, await this.departuresBetween(tour, query.localDateStart, query.localDateEnd), query, wanted));
+  }
+
+  /** One day per local date from start to end: whether any departure has room for `wanted` seats, with the lowest prices. */
+  private calendarDays(reseller: Reseller, tour: TourDetail, departures: DepartureView[], query: AvailabilityQuery, wanted: number): OctoAvailabilityCalendarDay[] {
+    // Each departure's local date once (a time-zone conversion is dear; a calendar asks for hundreds).
+    const byDay = new Map<string, DepartureView[]>();
+    for (const departure of departures) {
+      const local = kirunaDate(departure.startsAt);
+      byDay.set(local, [...(byDay.get(local) ?? []), departure]);
+    }
+    const now = clock.now().getTime();
     const days: OctoAvailabilityCalendarDay[] = [];
-    for (let day = query.localDateStart!; day <= query.localDateEnd!; day = kirunaDate(new Date(kirunaMidnight(day).getTime() + 36 * 3_600_000))) {
-      const dayDepartures = departures.filter((departure) => kirunaDate(departure.startsAt) === day);
-      const ofDay = dayDepartures.map((departure) => this.availabilityOf(reseller, tour, departure, wanted));
-      const open = ofDay.filter((availability) => availability.available);
-      const vacancies = ofDay.reduce((sum, availability) => sum + (availability.vacancies ?? 0), 0);
+    for (let day = query.localDateStart!; day <= query.localDateEnd!; day = nextDate(day)) {
+      const ofDay = byDay.get(day) ?? [];
+      const open = ofDay.filter((departure) => departure.seatsLeft >= Math.max(1, wanted) && new Date(departure.startsAt).getTime() > now);
+      const vacancies = ofDay.reduce((sum, departure) => sum + departure.seatsLeft, 0);
       days.push({
         localDate: day,
         available: open.length > 0,
         status: ofDay.length === 0 ? 'CLOSED' : open.length === 0 ? 'SOLD_OUT' : vacancies <= LIMITED_FROM ? 'LIMITED' : 'AVAILABLE',
         vacancies,
-        capacity: ofDay.reduce((sum, availability) => sum + (availability.capacity ?? 0), 0),
+        capacity: ofDay.reduce((sum, departure) => sum + departure.capacity, 0),
         openingHours: [],
         // The day's lowest price per unit (the unit's own price on a day without departures).
         unitPricingFrom: tour.priceCategories.map((category) =>
-          this.unitPricing(reseller, category.code, dayDepartures.length ? Math.min(...dayDepartures.map((departure) => departure.prices[category.code] ?? category.priceSek)) : category.priceSek),
+          this.unitPricing(reseller, category.code, ofDay.length ? Math.min(...ofDay.map((departure) => departure.prices[category.code] ?? category.priceSek)) : category.priceSek),
         ),
       });
     }
@@ -265,7 +286,9 @@ export class OctoCatalogue {
     const to = kirunaMidnight(localDateEnd);
     if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to < from) throw new OctoError('BAD_REQUEST', 'localDateEnd must be a date on or after localDateStart.');
     if (to.getTime() - from.getTime() > 400 * DAY_MS) throw new OctoError('BAD_REQUEST', 'Ask for at most 400 days at a time.');
-    return this.tours.departuresOf(tour.slug, { from: from.toISOString(), to: new Date(to.getTime() + DAY_MS).toISOString() });
+    const range = { from: from.toISOString(), to: new Date(to.getTime() + DAY_MS).toISOString() };
+    // Kept as the site keeps a tour's departures: until a booking, a hold's lapse or a departure's start changes that tour's seats.
+    return this.cache.read(`octo-departures/${tour.id}/${range.from}/${range.to}`, () => this.tours.departuresOf(tour.slug, range));
   }
 
   private maySell(reseller: Reseller, tourId: number): boolean {
