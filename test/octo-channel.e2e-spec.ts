@@ -157,6 +157,18 @@ describe('OCTO as a channel manager certifies it: delivery, changes of date, pro
     expect(cancelled.body.cancellation).toMatchObject({ refund: 'NONE', reason: 'Guest is ill', utcCancelledAt: expect.stringMatching(UTC_SECONDS) });
   });
 
+  it('After the cancellation cutoff a confirmed booking may grow but not shrink, as it may not be cancelled then', async () => {
+    const freeHours = sut.app.get(AppConfig).cancelFreeHours;
+    // Starts inside the cutoff (the fixture adds up to an hour), with room to grow.
+    const departure = await createTestDeparture(dataSource(), FAMILY_TOUR, { capacity: 8, daysAhead: Math.max(freeHours - 2, 1) / 24 });
+    const held = (await reserve(departure, ['adult', 'adult']).expect(200)).body;
+    await octo('post', `/bookings/${held.uuid}/confirm`).send({ contact: { fullName: 'Greta Lind' } }).expect(200);
+    const smaller = await octo('patch', `/bookings/${held.uuid}`).send({ unitItems: [{ unitId: 'adult' }] }).expect(400);
+    expect(smaller.body).toEqual({ error: 'UNPROCESSABLE_ENTITY', errorMessage: `The cancellation cutoff (${freeHours} hours before the start) has passed: contact the supplier to cancel.` });
+    await octo('patch', `/bookings/${held.uuid}`).send({ unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }] }).expect(200);
+    expect(await stored(held.uuid)).toMatchObject({ totalSek: 3125, paidAmountOre: 312500 });
+  });
+
   it("Counts a reservation's growth against its key's held seats, which staff set per key", async () => {
     const small = await newKey({ heldSeats: 3 });
     expect(small.heldSeats).toBe(3);

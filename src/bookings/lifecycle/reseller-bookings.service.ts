@@ -216,6 +216,8 @@ export class ResellerBookings {
       if (current.status === 'held' && !holdIsLive(current, now)) throw new ResellerRefusal('UNPROCESSABLE_ENTITY', 'This booking is expired and cannot be changed.');
       const plan = await this.changes.plan(tx, current, change.departureId, { categories: change.party }, now, 'reseller');
       const held = current.status === 'held';
+      // What it costs less is what a cancellation would give back: only inside the free cancellation period, as a cancellation.
+      if (!held && plan.quote.totalSek < current.totalSek) assertCancellationFree(tx.departures.get(current.departureId)!, this.config.cancelFreeHours, now, 'reseller');
       if (held) {
         await lockReseller(tx.manager, reseller.id);
         await assertHeldSeats(tx.manager, reseller, plan.quote.seats, now, current);
