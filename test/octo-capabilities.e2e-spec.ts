@@ -44,7 +44,7 @@ describe('OCTO capabilities: pickups, questions and content (MySQL)', () => {
 
   it('Lists its capabilities, and answers with those asked for (and only those)', async () => {
     const listed = await octo('get', '/capabilities').expect(200);
-    expect((listed.body as { id: string }[]).map((capability) => capability.id)).toEqual(['octo/pricing', 'octo/pickups', 'octo/questions', 'octo/content']);
+    expect((listed.body as { id: string }[]).map((capability) => capability.id)).toEqual(['octo/pricing', 'octo/pickups', 'octo/questions', 'octo/content', 'octo/webhooks']);
     const some = await octo('get', `/products/${productId}`, 'octo/pickups, octo/unknown').expect(200);
     expect(some.headers['octo-capabilities']).toBe('octo/pickups');
     expect(some.body.options[0].pickupPoints.length).toBeGreaterThan(0);

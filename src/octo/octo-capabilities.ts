@@ -34,9 +34,8 @@ export function askedCapabilities(header: string | string[] | undefined): Readon
   return new Set(CAPABILITIES.filter((capability) => asked.includes(capability)));
 }
 
-/** GET /octo/capabilities: each capability with the spec's fields. */
-export const capabilityList = () =>
-  CAPABILITIES.map((id) => ({ id, revision: 1, required: false, dependencies: [], docs: `https://docs.octo.travel/octo-api-${id.slice(5)}` }));
+/** GET /octo/capabilities: each capability with the spec's fields (octo/webhooks adds routes, no fields to ask for). */
+export const capabilityList = () => [...CAPABILITIES, 'octo/webhooks'].map((id) => ({ id, revision: 1, required: false, dependencies: [], docs: 'https://docs.octo.travel/' }));
 
 // ---- octo/pickups ----
 

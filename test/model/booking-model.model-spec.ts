@@ -286,7 +286,7 @@ const WEIGHTED: [number, fc.Arbitrary<Step>][] = [
       });
     }),
   )],
-  [4, fc.record({ booking: fc.nat(), what: fc.constantFrom('confirm', 'update', 'cancel', 'extend') }).map((args) =>
+  [4, fc.record({ booking: fc.nat(), what: fc.constantFrom('confirm', 'update', 'cancel', 'extend', 'change'), departure: fc.nat(), units: fc.integer({ min: 1, max: 8 }) }).map((args) =>
     step('octoOnBooking', args, async (model, real) => {
       const reference = await pickBooking(model, real, args.booking, ['held', 'confirmed']);
       if (!reference) return;
@@ -301,7 +301,10 @@ const WEIGHTED: [number, fc.Arbitrary<Step>][] = [
             ? resellers.update(reseller, current, { contact: { phone: '+46 70 123 45 67' } })
             : args.what === 'cancel'
               ? resellers.cancel(reseller, current, null)
-              : resellers.extend(reseller, current, new Date(clock.now().getTime() + 60 * MINUTE)),
+              : args.what === 'change'
+                ? // Another date, maybe of another tour (OCTO's change of product), and another party.
+                  resellers.change(reseller, current, { departureId: pick(model.departures, args.departure)!, party: [{ category: 'adult', quantity: args.units }] })
+                : resellers.extend(reseller, current, new Date(clock.now().getTime() + 60 * MINUTE)),
       );
     }),
   )],
