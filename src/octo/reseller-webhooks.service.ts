@@ -51,6 +51,19 @@ function isPrivate(address: string, family: number): boolean {
   return PRIVATE.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
+/** A webhook's URL as staff see it: any credentials in it (`https://user:pass@…`) hidden. */
+export function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (!parsed.username && !parsed.password) return url;
+    parsed.username = 'hidden';
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return url;
+  }
+}
+
 /** The signature of a call: `t={unix seconds},v1={hex HMAC-SHA256 of "{t}.{body}" with the webhook's secret}`. */
 export function webhookSignature(secret: string, timestamp: number, body: string): string {
   return `t=${timestamp},v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
@@ -231,7 +244,7 @@ export class ResellerWebhooks extends PeriodicWorker implements OnModuleInit {
       .getRawMany()) as { webhookId: number; url: string; reseller: string; lastError: string | null; lastStatus: number | null; status: string }[];
     const byWebhook = new Map<number, FailingWebhookView>();
     for (const row of rows) {
-      const kept = byWebhook.get(Number(row.webhookId)) ?? { reseller: row.reseller, url: row.url, failing: 0, failed: 0, lastError: row.lastError, lastStatus: row.lastStatus === null ? null : Number(row.lastStatus) };
+      const kept = byWebhook.get(Number(row.webhookId)) ?? { reseller: row.reseller, url: shownUrl(row.url), failing: 0, failed: 0, lastError: row.lastError, lastStatus: row.lastStatus === null ? null : Number(row.lastStatus) };
       if (row.status === 'failed') kept.failed++;
       else kept.failing++;
       byWebhook.set(Number(row.webhookId), kept);
@@ -265,7 +278,7 @@ export class ResellerWebhooks extends PeriodicWorker implements OnModuleInit {
       const last = lastErrors.find((delivery) => delivery.webhookId === webhook.id && delivery.lastError);
       const view: WebhookView = {
         id: webhook.id,
-        url: webhook.url,
+        url: shownUrl(webhook.url),
         event: webhook.event,
         delivered: Number(count?.delivered ?? 0),
         pending: Number(count?.pending ?? 0),

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import { checkWebhookUrl, webhookSignature } from './reseller-webhooks.service';
+import { checkWebhookUrl, shownUrl, webhookSignature } from './reseller-webhooks.service';
 
 const resolvesTo =
   (...addresses: string[]) =>
@@ -46,5 +46,12 @@ describe('webhookSignature', () => {
     const expected = createHmac('sha256', 'whsec_test').update('1764000000.{"a":1}').digest('hex');
     expect(webhookSignature('whsec_test', 1_764_000_000, '{"a":1}')).toBe(`t=1764000000,v1=${expected}`);
     expect(webhookSignature('whsec_other', 1_764_000_000, '{"a":1}')).not.toContain(expected);
+  });
+});
+
+describe('shownUrl', () => {
+  it("hides the credentials a reseller put in its webhook's URL from staff, and leaves any other URL as it is", () => {
+    expect(shownUrl('https://octo:s3cret@hooks.example.com/in')).toBe('https://hidden@hooks.example.com/in');
+    expect(shownUrl('https://hooks.example.com/in?x=1')).toBe('https://hooks.example.com/in?x=1');
   });
 });
