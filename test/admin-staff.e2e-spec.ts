@@ -220,6 +220,7 @@ describe('Admin staff API (MySQL)', () => {
       pendingMails: expect.any(Number),
       failedMails: expect.any(Array),
       failedRefunds: expect.any(Array),
+      failingWebhooks: expect.any(Array),
       attention: expect.any(Array),
       belowMinimum: expect.any(Array),
       guestChanges: expect.any(Array),
