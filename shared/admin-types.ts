@@ -201,6 +201,7 @@ export interface DashboardView {
 
 /** A reseller's webhook that keeps failing, for the dashboard: its calls still being tried and those given up. */
 export interface FailingWebhookView {
+  webhookId: number;
   reseller: string;
   url: string;
   failing: number;

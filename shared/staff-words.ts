@@ -67,6 +67,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'tour.reorder': 'Ändrade turernas ordning',
   'reseller.create': 'Lade till en återförsäljare',
   'reseller.revoke': 'Stängde en återförsäljares nyckel',
+  'reseller.webhook-retry': 'Försökte en återförsäljares webbhook igen',
   'booking.create': 'Tog bokningen per telefon eller i disken',
   'booking.mark-paid': 'Markerade bokningen som betald på plats',
   'booking.repaid': 'Registrerade att pengar betalats tillbaka för hand',

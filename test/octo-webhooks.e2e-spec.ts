@@ -179,13 +179,21 @@ describe('OCTO webhooks: resellers hear what we change, once, signed, retried, a
     expect(await deliveries(booking.supplierReference)).toEqual([expect.objectContaining({ status: 'failed' })]);
     const gaveUp = ((await staff('get', 'resellers').expect(200)).body as ResellerView[]).find((reseller) => reseller.name === 'Down OTA')!;
     expect(gaveUp.webhooks[0]).toMatchObject({ pending: 0, failed: 1 });
+
+    // The reseller mends its receiver; staff try the given-up call again: a fresh round, at once.
+    const { webhookId } = ((await staff('get', 'dashboard').expect(200)).body as DashboardView).failingWebhooks.find((webhook) => webhook.reseller === 'Down OTA')!;
+    expect((await staff('post', `resellers/webhooks/${webhookId}/retry`).expect(200)).body).toEqual({ retried: 1 });
+    await worker().drain();
+    expect(receiver.to('/down')).toHaveLength(WEBHOOK_BACKOFF_MS.length + 2);
+    expect(await deliveries(booking.supplierReference)).toEqual([expect.objectContaining({ status: 'pending', attempts: 1 })]);
+    await staff('post', `resellers/webhooks/${webhookId}/retry`).expect(404);
   });
 
   it('Makes each call once when two replicas work the outbox at the same moment', async () => {
     const second: NestExpressApplication = await createTestApp();
     try {
       const key = await newReseller('Busy OTA');
-      await octo(key, 'post', '/webhooks').send({ url: `${receiver.url}/busy`, event: 'booking_update' }).expect(200);
+      const hook = (await octo(key, 'post', '/webhooks').send({ url: `${receiver.url}/busy`, event: 'booking_update' }).expect(200)).body as { id: string };
       const departure = await createTestDeparture(dataSource(), TOUR, { capacity: 8 });
       const bookings = await Promise.all(Array.from({ length: 6 }, () => confirmedBooking(key, departure)));
       await staff('patch', `tour-dates/${departure.id}`).send({ status: 'cancelled' }).expect(200);
@@ -193,7 +201,7 @@ describe('OCTO webhooks: resellers hear what we change, once, signed, retried, a
       const calls = receiver.to('/busy');
       expect(calls.map((call) => JSON.parse(call.body).booking.uuid).sort()).toEqual(bookings.map((booking) => booking.uuid).sort());
       expect(new Set(calls.map((call) => call.headers['octo-webhook-id'])).size).toBe(6);
-      expect(await dataSource().getRepository(WebhookDelivery).countBy({ status: 'pending' })).toBe(0);
+      expect(await dataSource().getRepository(WebhookDelivery).countBy({ webhookId: Number(hook.id), status: 'delivered' })).toBe(6);
     } finally {
       await second.close();
     }

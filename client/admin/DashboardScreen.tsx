@@ -146,6 +146,11 @@ export function DashboardScreen() {
               <li key={`webhook-${webhook.url}`}>
                 <Link to={`${ADMIN_BASE}/resellers/`}>{`Webbhooken till ${webhook.reseller}`}</Link>
                 <span>{`${webhook.url} svarar inte: ${webhook.failing} anrop försöks igen, ${webhook.failed} gavs upp (${webhook.lastError ?? 'okänt fel'}). Hör av er till återförsäljaren.`}</span>
+                {webhook.failed > 0 && (
+                  <button type="button" className="button button--small" onClick={() => retryAt(`resellers/webhooks/${webhook.webhookId}/retry`)}>
+                    Försök igen<span className="visually-hidden">{` med webbhooken till ${webhook.reseller}`}</span>
+                  </button>
+                )}
               </li>
             ))}
             {data.attention.map((booking) => (

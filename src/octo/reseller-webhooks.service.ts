@@ -227,6 +227,13 @@ export class ResellerWebhooks extends PeriodicWorker implements OnModuleInit {
     return { id: String(webhook.id), event: webhook.event, url: webhook.url };
   }
 
+  /** "Try again" for a webhook's calls that were given up (the reseller has mended its receiver): a fresh round of tries, starting now. Answers how many. */
+  async retryGivenUp(webhookId: number, now = clock.now()): Promise<number> {
+    const result = await this.dataSource.getRepository(WebhookDelivery).update({ webhookId, status: 'failed' }, { status: 'pending', attempts: 0, nextAttemptAt: now });
+    if (result.affected) this.kick();
+    return result.affected ?? 0;
+  }
+
   /**
    * For the dashboard: webhooks whose calls keep failing (tried 3 times or more and still
    * waiting) or gave up in the last 7 days, with their reseller and the last error.
@@ -244,7 +251,7 @@ export class ResellerWebhooks extends PeriodicWorker implements OnModuleInit {
       .getRawMany()) as { webhookId: number; url: string; reseller: string; lastError: string | null; lastStatus: number | null; status: string }[];
     const byWebhook = new Map<number, FailingWebhookView>();
     for (const row of rows) {
-      const kept = byWebhook.get(Number(row.webhookId)) ?? { reseller: row.reseller, url: shownUrl(row.url), failing: 0, failed: 0, lastError: row.lastError, lastStatus: row.lastStatus === null ? null : Number(row.lastStatus) };
+      const kept = byWebhook.get(Number(row.webhookId)) ?? { webhookId: Number(row.webhookId), reseller: row.reseller, url: shownUrl(row.url), failing: 0, failed: 0, lastError: row.lastError, lastStatus: row.lastStatus === null ? null : Number(row.lastStatus) };
       if (row.status === 'failed') kept.failed++;
       else kept.failing++;
       byWebhook.set(Number(row.webhookId), kept);

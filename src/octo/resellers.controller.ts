@@ -1,4 +1,4 @@
-import { Body, Get, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
@@ -62,6 +62,13 @@ export class ResellersController {
   @ApiOperation({ summary: 'Give a reseller a key (answered once, never again)' })
   create(@Body() body: CreateResellerDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<ResellerView & { key: string }> {
     return this.resellers.create({ name: body.name.trim(), commissionPercent: body.commissionPercent, tourIds: body.tourIds ?? null, requestsPerMinute: body.requestsPerMinute, heldSeats: body.heldSeats }, admin.email);
+  }
+
+  @Post('webhooks/:id/retry')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Try a reseller's webhook calls that were given up again (once its receiver is mended)" })
+  async retryWebhook(@Param('id', ParseIntPipe) id: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ retried: number }> {
+    return { retried: await this.resellers.retryWebhook(id, admin.email) };
   }
 
   @Post(':id/revoke')

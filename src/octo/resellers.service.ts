@@ -67,6 +67,14 @@ export class ResellersService {
     return { ...view(reseller), key };
   }
 
+  /** "Try again" for a webhook's calls that were given up; in the audit log. Answers how many go again. */
+  async retryWebhook(webhookId: number, staffEmail: string): Promise<number> {
+    const retried = await this.webhooks.retryGivenUp(webhookId);
+    if (!retried) throw new NotFoundException(`Webbhook ${webhookId} har inga anrop som gavs upp.`);
+    await this.audit.record(staffEmail, 'reseller.webhook-retry', `webhook:${webhookId}`, { retried });
+    return retried;
+  }
+
   /** Revoked at once, for good (a conditional update: revoking twice keeps the first time). */
   async revoke(id: number, staffEmail: string): Promise<ResellerView> {
     const result = await this.resellers.update({ id, revokedAt: IsNull() }, { revokedAt: clock.now() });
