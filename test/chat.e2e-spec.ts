@@ -255,6 +255,9 @@ describe('AI guide API (MySQL)', () => {
       const both = await Promise.all([1, 2].map(() => ask({ message: 'Hold them for Bo Ek, bo.twice@example.com', conversationId: offered.body.conversationId }, ip).expect(200)));
       expect(both.filter((answer) => answer.body.action?.href.startsWith('/checkout/')).length).toBe(1);
       expect(both.map((answer) => answer.body.reply).some((reply) => reply.includes('already holding seats'))).toBe(true);
+      // And once the hold is made, the same answer again says so too (not a new question).
+      const again = await ask({ message: 'Hold them for Bo Ek, bo.twice@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
+      expect(again.body.reply).toContain('already holding seats');
       expect(await seatsLeft(departure)).toBe(6);
     });
 

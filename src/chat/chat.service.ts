@@ -157,7 +157,9 @@ export class ChatService {
       .andWhere("message.tours <> '[]'")
       .orderBy('message.id', 'DESC')
       .getOne();
-    return { conversation, context: { lastTours: (lastWithTours?.tours ?? []).map((tour) => tour.slug), offer: conversation.offerKey ? conversation.offer : null } };
+    // An offer taken (a hold under way, its key cleared) or made into a booking: this conversation has held seats already.
+    const held = !conversation.offerKey && (conversation.offer !== null || conversation.bookingReference !== null);
+    return { conversation, context: { lastTours: (lastWithTours?.tours ?? []).map((tour) => tour.slug), offer: conversation.offerKey ? conversation.offer : null, ...(held ? { held } : {}) } };
   }
 
   private countMessage(conversationId: string) {

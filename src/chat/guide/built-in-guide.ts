@@ -125,6 +125,8 @@ export class BuiltInGuide {
       const offer = context.offer;
       const answering = offer && (topics.has('hold') || emailIn(message) !== undefined || ((offer.name || offer.email || offer.guests) && this.onlyDetails(message, intent)));
       if (offer && answering) return seats.hold(message, intent, offer, this.catalogue.tours, voice, now);
+      // The same answer again (sent twice, or after the hold): the seats it asked for are held already, not asked for anew.
+      if (!offer && context.held && (topics.has('hold') || emailIn(message) !== undefined) && !intent.span && !intent.party) return reply([say('hold.already')]);
       if (topics.has('seats') || (topics.has('hold') && (intent.span || intent.party))) {
         const tours = this.toursAsked(intent, message, context);
         // Dog sledding on a Saturday in November: those tours, and when they run, not another tour's seats.

@@ -87,6 +87,8 @@ export interface GuideOffer {
 export interface GuideContext {
   lastTours: string[];
   offer?: GuideOffer | null;
+  /** The conversation's offer was taken by a hold (on this or another replica, maybe at this moment): its seats are held already. */
+  held?: boolean;
 }
 
 /** A tour's prices in a few words: "Adult (13+) 1950 SEK, Child (4-12) 975 SEK", or its one price per guest. */
