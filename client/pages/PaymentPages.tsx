@@ -5,6 +5,7 @@ import { bookingClient, followCheckout } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { BookingSummary } from '../../shared/api-types';
 import { BookingFacts, MinimumNote } from '../components/BookingFacts';
+import { useFormat } from '../i18n/format';
 import { COMPANY } from '../../shared/company';
 import { useLang, useLocalPath, useT, type MessageId } from '../i18n/i18n';
 import { Link } from '../i18n/links';
@@ -136,6 +137,7 @@ export function CheckoutPage() {
 export function SuccessPage() {
   const { booking, ...lookup } = useLoaderData() as PaymentStepData;
   const t = useT();
+  const format = useFormat();
   const revalidator = useRevalidator();
   const waiting = booking?.status === 'held';
   // After Stripe, the webhook may land a moment after the guest: look again a few times.
@@ -165,8 +167,22 @@ export function SuccessPage() {
       <BookingFacts booking={booking} />
       {booking.minimum && <MinimumNote minimum={booking.minimum} />}
       <p>{booking.paymentStatus === 'paid' ? t('pay.paidByCard') : t('pay.payOnArrival')}</p>
-      <h2>{t('pay.meetingPoint')}</h2>
-      <p>{booking.tour.meetingPoint}</p>
+      {/* Where to be: the pickup booked, with its time, or else the meeting point (never both, as if either would do). */}
+      {booking.pickupPoint ? (
+        <>
+          <h2>{t('pay.pickup')}</h2>
+          <p className="pickup-where">
+            <strong>{t('pay.pickupAt', { name: booking.pickupPoint.name, time: format.time(booking.pickupPoint.at) })}</strong>
+            {booking.pickupPoint.address && <>, {booking.pickupPoint.address}</>}
+          </p>
+          <p>{t('pay.pickupBe')}</p>
+        </>
+      ) : (
+        <>
+          <h2>{t('pay.meetingPoint')}</h2>
+          <p>{booking.tour.meetingPoint}</p>
+        </>
+      )}
       <h2>{t('pay.bring')}</h2>
       <ul className="tick-list">
         {booking.tour.whatToBring.map((item) => (

@@ -97,6 +97,8 @@ describe('The guest booking path on a phone', () => {
     await page.locator('.reference', { hasText: reference }).waitFor();
     await page.getByRole('heading', { name: 'Thank you for your booking' }).waitFor();
     await expect(page.locator('main').textContent()).resolves.toContain('Kiruna bus station');
+    // No pickup booked: the meeting point is where to be.
+    await page.getByRole('heading', { name: 'Meeting point' }).waitFor();
     await page.getByText('A confirmation is on its way to a***@example.com.', { exact: false }).waitFor();
     await expect(page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).resolves.toBe(`/api/bookings/${reference}/calendar.ics`);
     await noScroll();
@@ -154,6 +156,10 @@ describe('The guest booking path on a phone', () => {
     await page.getByRole('button', { name: 'Reserve, pay on arrival' }).click();
     await page.waitForURL(/\/success\/\?booking=NAT-[A-Z0-9]{5}-[A-Z0-9]{5}$/);
     await page.getByRole('heading', { name: 'Thank you for your booking' }).waitFor();
+    // Where to be is the pickup chosen, with its time; the meeting point is not offered beside it.
+    await page.getByRole('heading', { name: 'Pickup' }).waitFor();
+    await expect(page.locator('.pickup-where').textContent()).resolves.toMatch(new RegExp(`^${ferrum.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, `));
+    await expect(page.getByRole('heading', { name: 'Meeting point' }).count()).resolves.toBe(0);
     // The one console line is the refused weight's 400.
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
     await page.context().close();

@@ -120,6 +120,26 @@ describe(BookingMails.name, () => {
     expect(written[0].text).not.toContain('Warm layers');
   });
 
+  it('says where to be: the pickup booked with its time, not the meeting point beside it; the change mail says it again', async () => {
+    const collected = { ...booking, pickupPoint: { id: 8, name: 'Icehotel, Jukkasjärvi', address: 'Marknadsvägen 63', at: '2026-12-24T18:05:00.000Z' } };
+    await confirmed(manager, collected);
+    expect(written[0].text).toContain('Pickup: Icehotel, Jukkasjärvi at 19:05 (Marknadsvägen 63)');
+    expect(written[0].text).not.toContain('Meeting point');
+    expect(written[0].attachments![0].content).toContain('LOCATION:Icehotel\\, Jukkasjärvi\\, Marknadsvägen 63');
+    written.length = 0;
+    await sut.changed(manager, { ...collected, language: 'sv' }, { refundedSek: 0 });
+    expect(written[0].text).toContain('Upphämtning: Icehotel, Jukkasjärvi kl. 19:05 (Marknadsvägen 63)');
+    written.length = 0;
+    await sut.reminder(manager, { ...collected, pickup: null });
+    expect(written[0].text).toContain('Pickup: Icehotel, Jukkasjärvi at 19:05 (Marknadsvägen 63); please be there 5 minutes before.');
+    expect(written[0].text).not.toContain('Meeting point');
+    // Without a pickup: the meeting point, in every one of them.
+    written.length = 0;
+    await confirmed(manager, booking);
+    await sut.changed(manager, booking, { refundedSek: 0 });
+    expect(written.filter((mail) => mail.to === 'anna@example.com').map((mail) => mail.text.includes('Meeting point: Kiruna bus station'))).toEqual([true, true]);
+  });
+
   it('lists in the confirmation the answers still owed before the tour, in the guest\'s words, and by when', async () => {
     questions = [{ code: 'boots', label: 'Boot size', kind: 'number', unit: 'EU', choices: null, perGuest: true, askedAt: 'before', required: true, min: 20, max: 50 }];
     await confirmed(manager, { ...booking, language: 'de', answers: { booking: {}, guests: [{ boots: 42 }, {}] } });

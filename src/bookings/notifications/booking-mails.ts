@@ -22,7 +22,7 @@ import type { CancelReason } from '../lifecycle/transitions';
 import { ManageLinks } from '../manage-links.service';
 import { readRefundCause } from '../refund-causes';
 import type { WeatherReason } from '../weather-call.entity';
-import { bookingCalendar, describedIn, enqueueAbout, factIf, mailStrings, paymentText, pickupWhere, questions, refundReason, stillToAnswer, whatToWear, when } from './mail-facts';
+import { bookingCalendar, describedIn, enqueueAbout, factIf, mailStrings, paymentText, pickupWhere, questions, refundReason, stillToAnswer, whatToWear, when, whereToBe } from './mail-facts';
 import { clock } from '../../common/clock';
 
 /** The outbox topic of the mail with a booking's manage link ("Find my booking"). */
@@ -87,8 +87,7 @@ export class BookingMails {
             [say('fact.when'), say('kirunaTime', { when: at })],
             [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
             ...factIf(say('fact.stay'), booking.stayPackage && say('fact.stayValue', { name: booking.stayPackage.name, rooms: booking.stayPackage.rooms })),
-            [say('fact.meetingPoint'), booking.tour.meetingPoint],
-            ...factIf(say('fact.pickup'), booking.pickupPoint && pickupWhere(booking.pickupPoint, say)),
+            whereToBe(booking, say),
             [say('fact.total'), formatSekIn(lang, booking.totalSek)],
             [say('fact.payment'), booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? say('pay.card') : paymentText(booking.paymentStatus, say)],
           ],
@@ -185,17 +184,12 @@ export class BookingMails {
         preview: starts,
         greeting: say('dear', { name: booking.name }),
         paragraphs: [starts, ...(minimumNote ? [minimumNote] : [])],
-        facts: [
-          [say('fact.meetingPoint'), booking.tour.meetingPoint],
-          [
-            say('fact.pickup'),
-            booking.pickupPoint
-              ? say('reminder.pickupPoint', { where: pickupWhere(booking.pickupPoint, say) })
-              : booking.pickup
-                ? say('reminder.pickupHotel', { hotel: booking.pickup })
-                : say('reminder.noPickup'),
-          ],
-        ],
+        facts: booking.pickupPoint
+          ? [[say('fact.pickup'), say('reminder.pickupPoint', { where: pickupWhere(booking.pickupPoint, say) })]]
+          : [
+              [say('fact.meetingPoint'), booking.tour.meetingPoint],
+              [say('fact.pickup'), booking.pickup ? say('reminder.pickupHotel', { hotel: booking.pickup }) : say('reminder.noPickup')],
+            ],
         sections: [
           ...(sky ? [sky] : []),
           { title: say('section.wear'), text: whatToWear(booking.departure.startsAt, say) },
@@ -282,6 +276,8 @@ export class BookingMails {
           [say('fact.tour'), booking.tour.title],
           [say('fact.when'), say('kirunaTime', { when: at })],
           [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
+          // A change of date moves the pickup's time too: said again, as where to be now.
+          whereToBe(booking, say),
           [say('fact.total'), formatSekIn(lang, booking.totalSek)],
           money.refundedSek > 0
             ? [say('fact.refund'), say('changed.refund', { amount: formatSekIn(lang, money.refundedSek) })]

@@ -55,6 +55,13 @@ export const paymentText = (status: PaymentStatus, say: Say): string => say(`pay
 export const pickupWhere = (pickup: NonNullable<BookingDetails['pickupPoint']>, say: Say): string =>
   `${say('pickupAt', { name: pickup.name, time: clock.format(new Date(pickup.at)) })}${pickup.address ? ` (${pickup.address})` : ''}`;
 
+/**
+ * Where the guests are to be, as one fact of a mail: the pickup they booked with its time (and
+ * not the meeting point beside it, as if either would do), or else the meeting point.
+ */
+export const whereToBe = (booking: Pick<BookingDetails, 'pickupPoint' | 'tour'>, say: Say): [string, string] =>
+  booking.pickupPoint ? [say('fact.pickup'), pickupWhere(booking.pickupPoint, say)] : [say('fact.meetingPoint'), booking.tour.meetingPoint];
+
 /** A mail's fact that only some bookings have: the row, or none. */
 export const factIf = (label: string, value: string | null | undefined): [string, string][] => (value ? [[label, value]] : []);
 
@@ -70,14 +77,16 @@ export const questions = (say: Say) => say('questions', { phone: COMPANY_PHONE, 
 export const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
 
 /** The calendar entry for a confirmed booking (.ics), for the success page and the mail. */
-export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'guests' | 'tour' | 'departure'> & { language?: Lang }, publicUrl: string): string {
+export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'guests' | 'tour' | 'departure'> & { pickupPoint?: BookingDetails['pickupPoint']; language?: Lang }, publicUrl: string): string {
   const start = new Date(booking.departure.startsAt);
   const lang = booking.language ?? 'en';
+  // The place to be: the pickup booked (with its time), else the meeting point.
+  const place = booking.pickupPoint ? pickupWhere(booking.pickupPoint, mailStrings(lang)) : booking.tour.meetingPoint;
   const { error, value } = createEvent({
     uid: `${booking.reference}@norrsken-arctic.se`,
     title: booking.tour.title,
-    description: mailStrings(lang)('ics.description', { reference: booking.reference, guests: booking.guests, place: booking.tour.meetingPoint }),
-    location: booking.tour.meetingPoint,
+    description: mailStrings(lang)('ics.description', { reference: booking.reference, guests: booking.guests, place }),
+    location: booking.pickupPoint ? [booking.pickupPoint.name, booking.pickupPoint.address].filter(Boolean).join(', ') : booking.tour.meetingPoint,
     url: `${publicUrl}${localizedPath(lang, `/tours/${booking.tour.slug}/`)}`,
     start: start.getTime(),
     duration: { minutes: Math.round(booking.tour.durationHours * 60) },
