@@ -8,6 +8,9 @@ export type Lang = (typeof LANGUAGES)[number];
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', sv: 'Svenska', de: 'Deutsch' };
 
+/** Each language's name as the Swedish admin and staff's mails say it ("på engelska"). */
+export const LANGUAGE_NAMES_SV: Record<Lang, string> = { en: 'engelska', sv: 'svenska', de: 'tyska' };
+
 /** The Intl locale each language's dates and numbers are written in (English as the spec writes it, the British way). */
 export const INTL_LOCALES: Record<Lang, string> = { en: 'en-GB', sv: 'sv-SE', de: 'de-DE' };
 

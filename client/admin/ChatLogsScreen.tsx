@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 
 import type { ConversationBooking, ConversationRow, GuideSpendView, TranscriptView } from '../../shared/admin-types';
-import { LANGUAGE_NAMES, isLang } from '../../shared/languages';
+import { LANGUAGE_NAMES_SV, isLang } from '../../shared/languages';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
 import { formatWhen, STATUS_LABELS } from './admin-format';
@@ -48,7 +48,8 @@ function GuideSpend() {
   );
 }
 
-const languageName = (language: string) => (isLang(language) ? LANGUAGE_NAMES[language] : language);
+/** The conversation's language as the Swedish admin says it ("engelska"). */
+const languageName = (language: string) => (isLang(language) ? LANGUAGE_NAMES_SV[language] : language);
 
 /**
  * Conversations with the guide, searched by the URL's ?q= (?unanswered=true: only those with an
@@ -123,7 +124,7 @@ export function ChatLogsScreen() {
         <section className="admin-card transcript" aria-labelledby="transcript-title">
           <h2 id="transcript-title">Samtal</h2>
           <p>
-            {`På ${languageName(transcript.language).toLowerCase()}`}
+            {`På ${languageName(transcript.language)}`}
             {transcript.booking && (
               <>
                 {' · ledde till '}

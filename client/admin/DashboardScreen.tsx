@@ -28,7 +28,8 @@ function Departures({ title, rows }: { title: string; rows: TourDate[] }) {
           {rows.map((row) => (
             <li key={row.id}>
               <span>{`${formatWhen(row.startsAt)} · ${row.tourTitle ?? ''}`}</span>
-              <span>{`${row.booked ?? 0} bokade, ${row.seatsLeft ?? row.capacity} lediga`}</span>
+              {/* A cancelled or closed date says so, not "0 bokade, 8 lediga" as if it were open. */}
+              <span>{row.status === 'cancelled' ? <strong className="badge badge--warning">Inställd</strong> : row.status === 'closed' ? `Stängd · ${row.booked ?? 0} bokade` : `${row.booked ?? 0} bokade, ${row.seatsLeft ?? row.capacity} lediga`}</span>
               <Link to={`${ADMIN_BASE}/bookings/?departureId=${row.id}`}>Passagerarlista</Link>
             </li>
           ))}

@@ -128,8 +128,24 @@ describe('Staff admin: guard, login and logout', () => {
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.250' },
         body: JSON.stringify({ name: 'Märta', email: 'marta@example.com', message: 'Finns det plats den 3 januari?' }),
       });
+      // A date tomorrow that staff cancelled: marked so, not "0 bokade, 8 lediga" as if it ran.
+      const { token } = (await (
+        await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.252' }, body: JSON.stringify(TEST_ADMIN) })
+      ).json()) as { token: string };
+      const staffCall = (method: string, path: string, body: object) =>
+        fetch(`${baseUrl()}/api/admin/${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-climbing-for-beginners-abisko`)).json()) as { id: number; title: string };
+      // Tomorrow in Kiruna, whatever the hour here: its calendar date, at 11:07 UTC (midday there, winter or summer).
+      const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date()).split('-').map(Number);
+      const tomorrowNoon = new Date(Date.UTC(year!, month! - 1, day! + 1, 11, 7));
+      const localTime = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Stockholm', hour: '2-digit', minute: '2-digit' }).format(tomorrowNoon);
+      const created = (await (await staffCall('POST', 'tour-dates', { tourId: tour.id, startsAt: tomorrowNoon.toISOString(), capacity: 8 })).json()) as { id: number };
+      expect((await staffCall('PATCH', `tour-dates/${created.id}`, { status: 'cancelled' })).status).toBe(200);
       const page = await loggedIn();
       for (const heading of ['Idag', 'Imorgon', 'Försäljning']) await page.getByRole('heading', { name: heading, exact: true }).waitFor();
+      const cancelled = page.locator('section', { has: page.getByRole('heading', { name: 'Imorgon', exact: true }) }).locator('li', { hasText: localTime }).filter({ hasText: tour.title });
+      await cancelled.getByText('Inställd').waitFor();
+      await expect(cancelled.textContent()).resolves.not.toContain('lediga');
       const message = page.locator('.admin-messages li', { hasText: 'Finns det plats den 3 januari?' });
       await message.getByRole('button', { name: 'Markera som hanterat' }).click();
       await message.waitFor({ state: 'detached' });
@@ -374,6 +390,8 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByRole('button', { name: `Do you run ${phrase} tours in Abisko?` }).click();
       await page.getByRole('heading', { name: 'Samtal' }).waitFor();
       await expect(page.locator('.transcript__who').allTextContents()).resolves.toEqual(['Gäst', 'AI-guide']);
+      // The language in Swedish words, as the rest of the admin (it said "På english").
+      await page.getByText('På engelska').waitFor();
 
       await page.getByLabel('Sök i samtalen').fill('no such words anywhere 7f3a');
       await page.getByRole('button', { name: 'Sök' }).click();

@@ -42,7 +42,6 @@ export function stillToAnswer(options: TourOptions, booking: BookingDetails, wor
 export const STAFF = mailStrings('sv');
 
 /** A guest's language as staff read it in their mails. */
-export const LANGUAGE_NAMES_SV: Record<Lang, string> = { en: 'engelska', sv: 'svenska', de: 'tyska' };
 export type Say = ReturnType<typeof mailStrings>;
 
 /** A date and time in full, in a language. */

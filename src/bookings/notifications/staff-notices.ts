@@ -10,7 +10,8 @@ import { composeMail } from '../../mail/mail-layout';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { TourOptions } from '../../tours/tour-options';
 import type { BookingDetails } from '../booking.mapper';
-import { enqueueAbout, factIf, LANGUAGE_NAMES_SV, paymentText, pickupWhere, STAFF, when } from './mail-facts';
+import { enqueueAbout, factIf, paymentText, pickupWhere, STAFF, when } from './mail-facts';
+import { LANGUAGE_NAMES_SV } from '../../../shared/languages';
 
 /** What BOOKING_EMAIL is told of bookings: staff's own mails, in Swedish as the admin is. */
 @Injectable()
