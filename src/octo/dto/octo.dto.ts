@@ -1,3 +1,4 @@
+import { IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
@@ -162,9 +163,36 @@ export class OctoUnitItemDto {
   questionAnswers?: OctoQuestionAnswerDto[];
 }
 
+/** What a reservation, a confirmation and an update may choose of a tour's options (octo/pickups, octo/questions). */
+class OctoBookingOptionsDto {
+  /** octo/pickups: whether the guests are collected, and where (one of the option's pickupPoints). */
+  @IsOptional()
+  @IsBoolean({ message: 'pickupRequested must be true or false' })
+  pickupRequested?: boolean;
+
+  @IsOptional()
+  @IsString({ message: 'pickupPointId must be a pickup point id' })
+  @MaxLength(20)
+  pickupPointId?: string | null;
+
+  /** octo/pickups: the guests' hotel, for the guide. */
+  @IsOptional()
+  @IsString({ message: 'pickupHotel must be text' })
+  @MaxLength(200, { message: 'pickupHotel may be at most 200 characters' })
+  pickupHotel?: string | null;
+
+  /** octo/questions: answers to the questions asked of the booking. */
+  @IsOptional()
+  @IsArray({ message: 'questionAnswers must be a list' })
+  @ArrayMaxSize(50)
+  @ValidateNested({ each: true })
+  @Type(() => OctoQuestionAnswerDto)
+  questionAnswers?: OctoQuestionAnswerDto[];
+}
+
 const EXPIRATION = { message: 'expirationMinutes must be a whole number from 1 to 1440' };
 
-export class OctoReserveDto extends OctoId {
+export class OctoReserveDto extends IntersectionType(OctoId, OctoBookingOptionsDto) {
   @IsOptional()
   @IsUUID('all', { message: 'uuid must be a UUID' })
   uuid?: string;
@@ -202,30 +230,6 @@ export class OctoReserveDto extends OctoId {
   @ValidateNested()
   @Type(() => OctoContactDto)
   contact?: OctoContactDto;
-
-  /** octo/pickups: whether the guests are collected, and where (one of the option's pickupPoints). */
-  @IsOptional()
-  @IsBoolean({ message: 'pickupRequested must be true or false' })
-  pickupRequested?: boolean;
-
-  @IsOptional()
-  @IsString({ message: 'pickupPointId must be a pickup point id' })
-  @MaxLength(20)
-  pickupPointId?: string | null;
-
-  /** octo/pickups: the guests' hotel, for the guide. */
-  @IsOptional()
-  @IsString({ message: 'pickupHotel must be text' })
-  @MaxLength(200, { message: 'pickupHotel may be at most 200 characters' })
-  pickupHotel?: string | null;
-
-  /** octo/questions: answers to the questions asked of the booking. */
-  @IsOptional()
-  @IsArray({ message: 'questionAnswers must be a list' })
-  @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => OctoQuestionAnswerDto)
-  questionAnswers?: OctoQuestionAnswerDto[];
 }
 
 export class OctoExtendDto {
@@ -237,7 +241,7 @@ export class OctoExtendDto {
   expirationMinutes?: number;
 }
 
-export class OctoConfirmDto {
+export class OctoConfirmDto extends OctoBookingOptionsDto {
   @IsOptional()
   @IsBoolean({ message: 'emailReceipt must be true or false' })
   emailReceipt?: boolean;
@@ -262,33 +266,9 @@ export class OctoConfirmDto {
   @IsString()
   @MaxLength(2000)
   notes?: string | null;
-
-  /** octo/pickups: whether the guests are collected, and where (one of the option's pickupPoints). */
-  @IsOptional()
-  @IsBoolean({ message: 'pickupRequested must be true or false' })
-  pickupRequested?: boolean;
-
-  @IsOptional()
-  @IsString({ message: 'pickupPointId must be a pickup point id' })
-  @MaxLength(20)
-  pickupPointId?: string | null;
-
-  /** octo/pickups: the guests' hotel, for the guide. */
-  @IsOptional()
-  @IsString({ message: 'pickupHotel must be text' })
-  @MaxLength(200, { message: 'pickupHotel may be at most 200 characters' })
-  pickupHotel?: string | null;
-
-  /** octo/questions: answers to the questions asked of the booking. */
-  @IsOptional()
-  @IsArray({ message: 'questionAnswers must be a list' })
-  @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => OctoQuestionAnswerDto)
-  questionAnswers?: OctoQuestionAnswerDto[];
 }
 
-export class OctoUpdateDto extends OctoExtendDto {
+export class OctoUpdateDto extends IntersectionType(OctoExtendDto, OctoBookingOptionsDto) {
   @IsOptional()
   @IsString()
   @MaxLength(100)
@@ -329,30 +309,6 @@ export class OctoUpdateDto extends OctoExtendDto {
   @ValidateNested()
   @Type(() => OctoContactDto)
   contact?: OctoContactDto;
-
-  /** octo/pickups: whether the guests are collected, and where (one of the option's pickupPoints). */
-  @IsOptional()
-  @IsBoolean({ message: 'pickupRequested must be true or false' })
-  pickupRequested?: boolean;
-
-  @IsOptional()
-  @IsString({ message: 'pickupPointId must be a pickup point id' })
-  @MaxLength(20)
-  pickupPointId?: string | null;
-
-  /** octo/pickups: the guests' hotel, for the guide. */
-  @IsOptional()
-  @IsString({ message: 'pickupHotel must be text' })
-  @MaxLength(200, { message: 'pickupHotel may be at most 200 characters' })
-  pickupHotel?: string | null;
-
-  /** octo/questions: answers to the questions asked of the booking. */
-  @IsOptional()
-  @IsArray({ message: 'questionAnswers must be a list' })
-  @ArrayMaxSize(50)
-  @ValidateNested({ each: true })
-  @Type(() => OctoQuestionAnswerDto)
-  questionAnswers?: OctoQuestionAnswerDto[];
 }
 
 export class OctoCancelDto {
