@@ -10,17 +10,13 @@ import { Booking } from '../src/bookings/booking.entity';
 import { Departure } from '../src/departures/departure.entity';
 import { kirunaLocal } from '../src/octo/octo-catalogue';
 import { useTestApp } from './support/app';
+import { expectOcto } from './support/octo';
 import { createTestDeparture, staffToken } from './support/fixtures';
 
 /** Reindeer sledding: pickup points, a weight asked of each guest (2 to 120 kg, at booking) and a diet asked of the booking. */
 const REINDEER = 'reindeer-sledding-day-tour-in-kiruna';
 const ALL = 'octo/pricing, octo/pickups, octo/questions, octo/content';
-type Schema = { safeParse: (value: unknown) => { success: boolean; error?: unknown } };
 
-function expectOcto(schema: Schema, value: unknown): void {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`Not OCTO: ${JSON.stringify(result.error)}\n${JSON.stringify(value, null, 2)}`);
-}
 
 describe('OCTO capabilities: pickups, questions and content (MySQL)', () => {
   const sut = useTestApp();

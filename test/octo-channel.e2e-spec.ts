@@ -13,18 +13,14 @@ import { AppConfig } from '../src/config/app-config';
 import { Departure } from '../src/departures/departure.entity';
 import { kirunaLocal } from '../src/octo/octo-catalogue';
 import { useTestApp } from './support/app';
+import { expectOcto } from './support/octo';
 import { createTestDeparture, staffToken } from './support/fixtures';
 
 /** The family tour: adult 1250, child (4-12) 625, infant free, family (2 + 2) 3375. */
 const FAMILY_TOUR = 'husky-puppies-and-mini-sled-ride-for-families';
 const UTC_SECONDS = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9][0-9a-f]{3}-[089ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-type Schema = { safeParse: (value: unknown) => { success: boolean; error?: unknown } };
 
-function expectOcto(schema: Schema, value: unknown): void {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`Not OCTO: ${JSON.stringify(result.error)}\n${JSON.stringify(value, null, 2)}`);
-}
 
 describe('OCTO as a channel manager certifies it: delivery, changes of date, product and units, the errors the validator asks for (MySQL)', () => {
   const sut = useTestApp();

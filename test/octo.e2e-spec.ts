@@ -25,18 +25,13 @@ import { Departure } from '../src/departures/departure.entity';
 import { HoldCheckout } from '../src/bookings/lifecycle/hold-checkout.service';
 import { kirunaLocal } from '../src/octo/octo-catalogue';
 import { useTestApp } from './support/app';
+import { expectOcto } from './support/octo';
 import { createTestDeparture, newClientAddress, staffToken } from './support/fixtures';
 import { moveBookingClocks } from './support/bookings';
 
 /** The family tour: adult 1250, child (4-12) 625, infant (on a lap, no seat) free, family (2 + 2) 3375. */
 const FAMILY_TOUR = 'husky-puppies-and-mini-sled-ride-for-families';
-type Schema = { safeParse: (value: unknown) => { success: boolean; error?: unknown } };
 
-/** The answer satisfies the OCTO specification's own zod schema. */
-function expectOcto(schema: Schema, value: unknown): void {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new Error(`Not OCTO: ${JSON.stringify(result.error)}\n${JSON.stringify(value, null, 2)}`);
-}
 
 describe('The OCTO supplier API for resellers (MySQL)', () => {
   const sut = useTestApp();

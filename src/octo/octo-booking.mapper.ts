@@ -61,8 +61,8 @@ export function octoBooking(
     pricing: (priceSek: number) => OctoPricing;
     voucherCode: (reference: string) => string;
     /** The capabilities asked for, and the booking's tour (its pickup points and questions; null when it cannot be read). */
-    view?: OctoView;
-    tour?: TourDetail | null;
+    view: OctoView;
+    tour: TourDetail | null;
   },
   now = clock.now(),
 ): OctoBooking {
@@ -71,9 +71,9 @@ export function octoBooking(
   const contact = contactOf(booking);
   const cancellable = status === 'ON_HOLD' || (status === 'CONFIRMED' && cancellationWindow(booking.departure!, context.cancelFreeHours, now).freeNow);
   const lines = booking.party ?? [];
-  const capabilities = context.view?.capabilities ?? new Set();
-  const tour = context.tour ?? null;
-  const answers = tour && capabilities.has('octo/questions') ? octoAnswers(tour.questions, booking.answers, context.view!.lang) : null;
+  const { capabilities, lang } = context.view;
+  const tour = context.tour;
+  const answers = tour && capabilities.has('octo/questions') ? octoAnswers(tour.questions, booking.answers, lang) : null;
   let guest = 0;
   const unitItems = lines.flatMap((line) =>
     Array.from({ length: line.quantity }, (_, index) => ({
@@ -127,7 +127,7 @@ export function octoBooking(
           pickupPointId: booking.pickupPointId !== null ? String(booking.pickupPointId) : null,
           pickupHotel: booking.pickup,
           pickupHotelRoom: null,
-          pickupPoint: pickupPoint ? octoPickupPoint(pickupPoint, startsAt, context.view!.lang) : null,
+          pickupPoint: pickupPoint ? octoPickupPoint(pickupPoint, startsAt, lang) : null,
         }
       : {}),
     ...(answers ? { questionAnswers: answers.booking } : {}),
