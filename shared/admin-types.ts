@@ -1,6 +1,7 @@
 /** What the staff API answers with; shared by the server (which builds them) and the admin screens. */
 import type { BookingSummary, ImageVariant, StayPackageView, TourImageView } from './api-types';
 import type { BookingSource } from './booking-channel';
+import type { Lang } from './languages';
 import type { PriceCategoryRule } from './pricing';
 import type { Answers, QuestionView } from './questions';
 import type { MoveOfferStatus, WeatherReason } from './weather-calls';
@@ -122,6 +123,8 @@ export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'c
   /** When the reminder mail went out (null: not yet, or none due). */
   reminderSentAt: string | null;
   attendance: 'checked_in' | 'no_show' | null;
+  /** The guest's language: their mails and manage link speak it. */
+  language: Lang;
 }
 
 /** A change a guest made to a confirmed booking through the manage link, for the dashboard. */

@@ -1,5 +1,5 @@
 import { partyRefusalIn, partyRefusalTexts } from './party-refusals';
-import { defaultParty, describeParty, priceCategory, quoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
+import { cheaperParty, defaultParty, describeParty, priceCategory, quoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
 
 const refusal = (run: () => unknown): PartyRefused | undefined => {
   try {
@@ -92,5 +92,45 @@ describe(quoteParty.name, () => {
 describe(describeParty.name, () => {
   it('names each line with its count', () => {
     expect(describeParty([{ name: 'Adult', quantity: 2 }, { name: 'Child (4-12)', quantity: 1 }])).toBe('2 Adult, 1 Child (4-12)');
+  });
+});
+
+describe(cheaperParty.name, () => {
+  const tour = FAMILY_TOUR.map((rule) => (rule.code === 'family' ? { ...rule, priceSek: 5265, bundleOf: 'adult2.child2' } : rule));
+  const party = (adult: number, child: number, rest: Record<string, number> = {}) => [
+    { category: 'adult', quantity: adult },
+    { category: 'child', quantity: child },
+    ...Object.entries(rest).map(([category, quantity]) => ({ category, quantity })),
+  ];
+
+  it('offers the family ticket to 2 adults and 2 children, with what it saves', () => {
+    expect(cheaperParty(tour, party(2, 2))).toMatchObject({ party: [{ category: 'family', quantity: 1 }], quantity: 1, tourAmountSek: 5265, savingSek: 585 });
+  });
+
+  it('keeps whoever the ticket does not cover at their own price: 3 adults, 2 children and a baby', () => {
+    expect(cheaperParty(tour, party(3, 2, { infant: 1 }))?.party).toEqual([
+      { category: 'adult', quantity: 1 },
+      { category: 'infant', quantity: 1 },
+      { category: 'family', quantity: 1 },
+    ]);
+  });
+
+  it('offers nothing when the party does not hold the ticket’s guests, the ticket is dearer, or the party has it already', () => {
+    expect(cheaperParty(tour, party(2, 1))).toBeUndefined();
+    expect(cheaperParty(tour, party(4, 0))).toBeUndefined();
+    expect(cheaperParty(tour.map((rule) => (rule.code === 'family' ? { ...rule, priceSek: 6000 } : rule)), party(2, 2))).toBeUndefined();
+    expect(cheaperParty(tour, [{ category: 'family', quantity: 1 }])).toBeUndefined();
+    // A ticket without bundleOf is never offered (the rule cannot tell whom it is for).
+    expect(cheaperParty(FAMILY_TOUR.map((rule) => ({ ...rule, priceSek: rule.code === 'family' ? 100 : rule.priceSek })), party(2, 2))).toBeUndefined();
+  });
+
+  it('keeps to the ticket’s limit per booking and takes the cheapest count under it', () => {
+    expect(cheaperParty(tour, party(4, 4))).toMatchObject({ quantity: 1, party: [{ category: 'adult', quantity: 2 }, { category: 'child', quantity: 2 }, { category: 'family', quantity: 1 }] });
+    const two = tour.map((rule) => (rule.code === 'family' ? { ...rule, maxPerBooking: 2 } : rule));
+    expect(cheaperParty(two, party(4, 4))).toMatchObject({ quantity: 2, savingSek: 1170, party: [{ category: 'family', quantity: 2 }] });
+  });
+
+  it('offers nothing for a party the rules refuse', () => {
+    expect(cheaperParty(tour, party(0, 2))).toBeUndefined();
   });
 });

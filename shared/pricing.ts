@@ -18,11 +18,16 @@ export interface PriceCategoryRule {
   isAdult: boolean;
   needsAdult: boolean;
   isDefault: boolean;
+  /**
+   * A ticket for a party (a family ticket): the guests one replaces, as a party key
+   * (`adult2.child2`); null for a category of its own. What `cheaperParty` offers instead.
+   */
+  bundleOf: string | null;
 }
 
 /** A category with the plain defaults (one seat, one guest, no age band or limits) and the given fields. */
 export function priceCategory(fields: Partial<PriceCategoryRule> & Pick<PriceCategoryRule, 'code' | 'name' | 'priceSek'>): PriceCategoryRule {
-  return { ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: false, isDefault: false, ...fields };
+  return { ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: false, isDefault: false, bundleOf: null, ...fields };
 }
 
 /** How many of a category the guest asks for. */
@@ -158,4 +163,57 @@ export function parsePartyKey(key: string): PartyItem[] | null {
   const items = key.split('.').map((part) => /^([a-z][a-z0-9-]{0,29}?)(\d{1,2})$/.exec(part));
   if (items.length === 0 || items.some((match) => match === null)) return null;
   return items.map((match) => ({ category: match![1], quantity: Number(match![2]) }));
+}
+
+/** The same party for less: what `cheaperParty` offers, and what it saves on the day's prices. */
+export interface CheaperParty {
+  party: PartyItem[];
+  /** The ticket it switches to ("Family (2 adults, 2 children)"). */
+  bundle: PriceCategoryRule;
+  /** How many of it. */
+  quantity: number;
+  /** The party's price at it (the tour's, without a stay: a stay is priced by the guests, whatever their tickets). */
+  tourAmountSek: number;
+  savingSek: number;
+}
+
+/**
+ * The same guests for less, when a ticket for a party (a family ticket: `bundleOf` names whom it
+ * replaces) costs less than those guests at their own prices: 2 adults and 2 children as one
+ * Family ticket, 3 adults and 2 children as a Family ticket and an adult. The cheapest such
+ * party the tour's rules allow, or none when the party as chosen is already the cheapest. One
+ * rule for the booking page, the staff's phone booking and the AI guide, so they never disagree.
+ * `categories` are at the departure's prices (as `quoteParty` takes them).
+ */
+export function cheaperParty(categories: readonly PriceCategoryRule[], party: readonly PartyItem[]): CheaperParty | undefined {
+  const priced = tryQuote(categories, party);
+  if (!priced) return undefined;
+  const counts = new Map(partyItems(priced.lines).map((item) => [item.category, item.quantity]));
+  let best: CheaperParty | undefined;
+  for (const bundle of categories) {
+    const replaces = bundle.bundleOf ? parsePartyKey(bundle.bundleOf) : null;
+    if (!replaces?.length || replaces.some((item) => item.category === bundle.code || item.quantity < 1)) continue;
+    const already = counts.get(bundle.code) ?? 0;
+    const fits = Math.min(...replaces.map((item) => Math.floor((counts.get(item.category) ?? 0) / item.quantity)));
+    const room = bundle.maxPerBooking === null ? fits : Math.min(fits, bundle.maxPerBooking - already);
+    for (let quantity = 1; quantity <= room; quantity++) {
+      const next = new Map(counts);
+      for (const item of replaces) next.set(item.category, next.get(item.category)! - item.quantity * quantity);
+      next.set(bundle.code, already + quantity);
+      const switched = categories.filter((category) => (next.get(category.code) ?? 0) > 0).map((category) => ({ category: category.code, quantity: next.get(category.code)! }));
+      const quote = tryQuote(categories, switched);
+      if (!quote || quote.tourAmountSek >= priced.tourAmountSek || (best && quote.tourAmountSek >= best.tourAmountSek)) continue;
+      best = { party: switched, bundle, quantity, tourAmountSek: quote.tourAmountSek, savingSek: priced.tourAmountSek - quote.tourAmountSek };
+    }
+  }
+  return best;
+}
+
+function tryQuote(categories: readonly PriceCategoryRule[], party: readonly PartyItem[]): BookingQuote | undefined {
+  try {
+    return quoteParty(categories, party);
+  } catch (error) {
+    if (error instanceof PartyRefused) return undefined;
+    throw error;
+  }
 }

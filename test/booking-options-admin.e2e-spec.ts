@@ -34,6 +34,8 @@ describe('Staff edit what a tour sells and asks (MySQL)', () => {
     const departure = await createTestDeparture(dataSource(), SLUG);
     const before = await options();
     expect(before.priceCategories.map((category) => category.code)).toEqual(['adult', 'child', 'infant', 'family']);
+    // The family ticket says whom it replaces (the migration and the catalogue set it): what the booking page offers it by.
+    expect(before.priceCategories.find((category) => category.code === 'family')?.bundleOf).toBe('adult2.child2');
     const earlier = (
       await request(sut.server).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, categories: [{ category: 'child', quantity: 1 }, { category: 'adult', quantity: 1 }], name: 'Early Bird', email: `early${Date.now()}@example.com` }).expect(201)
     ).body as BookingSummary;
@@ -79,6 +81,7 @@ describe('Staff edit what a tour sells and asks (MySQL)', () => {
     await as(request(sut.server).put(`/api/admin/tours/${tourId}/booking-options`)).send(before).expect(200);
   });
 
+  const withBundle = (o: TourBookingOptions, bundleOf: string) => ({ ...o, priceCategories: o.priceCategories.map((category) => (category.code === 'family' ? { ...category, bundleOf } : category)) });
   it.each([
     [(o: TourBookingOptions) => ({ ...o, priceCategories: o.priceCategories.map((category) => ({ ...category, isDefault: true })) }), 'Exakt en priskategori ska vara standard (den gäller för "guests" och turens pris).'],
     [(o: TourBookingOptions) => ({ ...o, priceCategories: [...o.priceCategories, o.priceCategories[1]] }), 'Priskategorin "child" finns två gånger.'],
@@ -87,6 +90,11 @@ describe('Staff edit what a tour sells and asks (MySQL)', () => {
     [(o: TourBookingOptions) => ({ ...o, priceCategories: o.priceCategories.map((category) => (category.isDefault ? { ...category, seatsPerUnit: 0 } : category)) }), 'en kategori utan egen plats (platser 0) måste åka med en vuxen, som ett barn i knät.'],
     [(o: TourBookingOptions) => ({ ...o, priceCategories: [] }), 'minst en priskategori krävs'],
     [(o: TourBookingOptions) => ({ ...o, decisionHours: 0 }), 'decisionHours måste vara ett heltal från 1 till 336'],
+    // Whom a family ticket replaces: the tour's other categories, exactly as many guests as it is for, written as codes with counts.
+    [(o: TourBookingOptions) => withBundle(o, 'adult2.kid2'), 'Family (2 adults, 2 children): "Ersätter" nämner kid, som inte är en annan av turens priskategorier.'],
+    [(o: TourBookingOptions) => withBundle(o, 'adult1.child2'), 'Family (2 adults, 2 children): "Ersätter" gäller 3 gäster men kategorin är för 4.'],
+    [(o: TourBookingOptions) => withBundle(o, 'family1'), 'Family (2 adults, 2 children): "Ersätter" nämner family, som inte är en annan av turens priskategorier.'],
+    [(o: TourBookingOptions) => withBundle(o, 'two adults'), 'bundleOf skrivs som koder med antal, till exempel adult2.child2'],
     [(o: TourBookingOptions) => ({ ...o, questions: [{ code: 'x', label: 'X', kind: 'choice', unit: null, choices: ['only'], perGuest: false, askedAt: 'booking', required: true, min: null, max: null }] }), 'X: ett val behöver minst två alternativ (choices).'],
   ])('Refuses options that break a rule, in Swedish, and changes nothing (%#)', async (change, message) => {
     const before = await options();

@@ -377,6 +377,18 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     expect(log.some((entry: { action: string; target: string }) => entry.action === 'booking.create' && entry.target === `booking:${paid.reference}`)).toBe(true);
   });
 
+  it('Takes a German caller’s booking in German: the booking keeps the language, and the confirmation speaks it', async () => {
+    const departure = await departureIn(15 * 24 + 2, 6);
+    const started = Date.now();
+    const body = { departureId: departure.id, guests: 2, name: 'Heike Müller', email: `heike${Date.now()}@example.com`, payment: 'on_arrival', language: 'de' };
+    const booked = (await staff(request(server()).post('/api/admin/bookings')).send(body).expect(201)).body as AdminBookingRow;
+    expect(booked.language).toBe('de');
+    await deliverMail(sut.app);
+    const mail = outboxMails(outbox, started).find((item) => item.includes(booked.reference) && item.includes(body.email));
+    expect(mail).toMatch(/Subject: .*(Buchung|bestätigt)/);
+    await staff(request(server()).post('/api/admin/bookings')).send({ ...body, language: 'fi' }).expect(400);
+  });
+
   it('Moves a booking by the guest\'s rules: a cheaper date refunds the card difference, the guest is mailed', async () => {
     const from = await departureIn(25 * 24);
     const cheaper = await departureIn(26 * 24);

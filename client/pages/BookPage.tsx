@@ -9,7 +9,7 @@ import { useFormat } from '../i18n/format';
 import { useLang, useLocalPath, useT, type MessageId, type Translate } from '../i18n/i18n';
 import { Link } from '../i18n/links';
 import type { Lang } from '../../shared/languages';
-import { PartyRefused, quoteParty, type BookingQuote, type PartyItem } from '../../shared/pricing';
+import { cheaperParty, PartyRefused, quoteParty, type BookingQuote, type CheaperParty, type PartyItem, type PriceCategoryRule } from '../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
 export interface BookData {
@@ -62,16 +62,31 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   );
 }
 
-/** The party priced on the chosen date at its own prices, or why the tour's rules refuse it. */
-function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; refused?: PartyRefused } {
+/** The party priced on the chosen date at its own prices, or why the tour's rules refuse it; and the same guests for less, when a ticket for a party is cheaper. */
+function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; refused?: PartyRefused; cheaper?: CheaperParty } {
   if (!departure) return {};
-  const categories = tour.priceCategories.map((category) => ({ ...category, priceSek: departure.prices[category.code] ?? category.priceSek }));
+  const categories: PriceCategoryRule[] = tour.priceCategories.map((category) => ({ ...category, priceSek: departure.prices[category.code] ?? category.priceSek }));
   try {
-    return { quote: quoteParty(categories, party, stay) };
+    return { quote: quoteParty(categories, party, stay), cheaper: cheaperParty(categories, party) };
   } catch (error) {
     if (error instanceof PartyRefused) return { refused: error };
     throw error;
   }
+}
+
+/** "Cheaper as Family: 5 265 kr instead of 5 850 kr" and the one tap that switches the party to it. */
+function CheaperOffer({ cheaper, was, onSwitch }: { cheaper: CheaperParty; was: number; onSwitch: (party: PartyItem[]) => void }) {
+  const t = useT();
+  const format = useFormat();
+  const name = cheaper.bundle.name;
+  return (
+    <div className="cheaper-offer" role="status">
+      <p>{t('book.cheaper', { name, total: format.sek(cheaper.tourAmountSek), was: format.sek(was) })}</p>
+      <button type="button" className="button button--small" onClick={() => onSwitch(cheaper.party)}>
+        {t('book.cheaperSwitch', { name, saving: format.sek(cheaper.savingSek) })}
+      </button>
+    </div>
+  );
 }
 
 /** One count of a price category, with buttons to step it: one tap each on a phone, and typing still works. */
@@ -266,6 +281,13 @@ export function BookPage() {
                     />
                   ))}
                   <FieldError id="categories-error" messages={fieldErrors.categories} />
+                  {priced.cheaper && quote && (
+                    <CheaperOffer
+                      cheaper={priced.cheaper}
+                      was={quote.tourAmountSek}
+                      onSwitch={(cheaper) => setCounts(Object.fromEntries(tour.priceCategories.map((category) => [category.code, cheaper.find((item) => item.category === category.code)?.quantity ?? 0])))}
+                    />
+                  )}
                 </div>
               ) : (
               <div className="field">

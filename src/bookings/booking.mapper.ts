@@ -99,6 +99,7 @@ export function mapAdminBookingRow(booking: Booking, refunds: BookingRefund[], q
     paymentNote: booking.paymentNote,
     reminderSentAt: booking.reminderSentAt?.toISOString() ?? null,
     attendance: booking.attendance,
+    language: booking.language,
     refunds: refunds.map((refund) => ({
       id: refund.id,
       cause: refund.cause,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 
 import type { AdminPickupPointView, PickupPointInput, TourBookingOptions } from '../../shared/admin-types';
+import { parsePartyKey, type PriceCategoryRule } from '../../shared/pricing';
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { AuditedEditor } from '../common/audit/audited-editor';
 import { supportsRowLocks, writeTransaction } from '../database/transactions';
@@ -108,6 +109,15 @@ export class BookingOptionsEditor {
   }
 }
 
+/** A ticket for a party replaces guests of the tour's other categories, exactly as many as it is for. */
+function assertBundle(item: PriceCategoryRule, categories: readonly PriceCategoryRule[]): void {
+  const replaces = parsePartyKey(item.bundleOf!) ?? [];
+  const unknown = replaces.find(({ category }) => category === item.code || !categories.some((other) => other.code === category));
+  if (unknown) throw new BadRequestException(`${item.name}: "Ersätter" nämner ${unknown.category}, som inte är en annan av turens priskategorier.`);
+  const guests = replaces.reduce((sum, { category, quantity }) => sum + quantity * categories.find((other) => other.code === category)!.guestsPerUnit, 0);
+  if (guests !== item.guestsPerUnit) throw new BadRequestException(`${item.name}: "Ersätter" gäller ${guests} gäster men kategorin är för ${item.guestsPerUnit}.`);
+}
+
 /** The rules a set of options keeps (the DTO checks each field; these are across fields). */
 function assertOptions(options: TourBookingOptions): void {
   const defaults = options.priceCategories.filter((category) => category.isDefault);
@@ -123,6 +133,7 @@ function assertOptions(options: TourBookingOptions): void {
     if (item.maxPerBooking !== null && item.maxPerBooking < item.minPerBooking) throw new BadRequestException(`${item.name}: maxPerBooking är lägre än minPerBooking.`);
     // A category without seats of its own rides with an adult who has one: else a departure would take guests without end.
     if (item.seatsPerUnit === 0 && !item.needsAdult) throw new BadRequestException(`${item.name}: en kategori utan egen plats (platser 0) måste åka med en vuxen, som ett barn i knät.`);
+    if (item.bundleOf) assertBundle(item, options.priceCategories);
   }
   for (const item of options.questions) {
     if (item.kind === 'choice' && (item.choices ?? []).length < 2) throw new BadRequestException(`${item.label}: ett val behöver minst två alternativ (choices).`);

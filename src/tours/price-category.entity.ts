@@ -65,6 +65,10 @@ export class PriceCategory {
   @Column({ type: 'boolean', default: false })
   isDefault: boolean;
 
+  /** A ticket for a party: whom one replaces, as a party key (`adult2.child2`); null for a category of its own. */
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  bundleOf: string | null;
+
   @Column({ type: 'int', default: 0 })
   sortOrder: number;
 }

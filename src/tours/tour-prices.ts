@@ -23,6 +23,7 @@ export function categoryRule(category: PriceCategory, departure: Pick<PricedDepa
     isAdult: category.isAdult,
     needsAdult: category.needsAdult,
     isDefault: category.isDefault,
+    bundleOf: category.bundleOf,
   };
 }
 

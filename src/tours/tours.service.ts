@@ -6,6 +6,7 @@ import type { AdminTourView } from '../../shared/admin-types';
 import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import type { Lang } from '../../shared/languages';
+import type { PriceCategoryRule } from '../../shared/pricing';
 import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { CatalogueCache } from '../common/cache/catalogue-cache';
 import { ContentChanges } from '../common/cache/content-changes';
@@ -27,7 +28,8 @@ import { auroraPlaceOf } from '../sky/sky-places';
 import { clock } from '../common/clock';
 
 /** A price category as the AI guide quotes it: its name in a language, its price, the ages it is for, and the seats and guests one is. */
-export type PriceListEntry = { code: string; name: string; priceSek: number; isDefault: boolean; ageMin: number | null; ageMax: number | null; seatsPerUnit: number; guestsPerUnit: number };
+/** A tour's price category at the tour's own prices, named in the language asked. */
+export type PriceListEntry = PriceCategoryRule;
 
 const UPCOMING_DEPARTURES = 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -185,7 +187,7 @@ export class ToursService {
     const byTour = new Map<number, PriceListEntry[]>();
     for (const category of categories) {
       const rule = categoryRule(category, { priceSek: null, categoryPrices: null }, tourPrice.get(category.tourId) ?? category.priceSek);
-      byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), { code: rule.code, name: rule.name, priceSek: rule.priceSek, isDefault: rule.isDefault, ageMin: rule.ageMin, ageMax: rule.ageMax, seatsPerUnit: rule.seatsPerUnit, guestsPerUnit: rule.guestsPerUnit }]);
+      byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), rule]);
     }
     const words = await this.wordsIn(lang, [...byTour.keys()]);
     for (const [tourId, list] of byTour) byTour.set(tourId, list.map((category) => ({ ...category, name: translatedText(words.get(tourId)?.[optionField.category(category.code)]) ?? category.name })));

@@ -194,9 +194,19 @@ describe('Staff admin: guard, login and logout', () => {
       await departure.waitFor({ state: 'attached' });
       const departureId = await departure.getAttribute('value');
       await form.getByLabel('Avgång').selectOption(departureId!);
-      // The moose tour sells adults, children, infants and families: the party is given per category.
+      // The moose tour sells adults, children, infants and families: the party is given per category, priced as the caller speaks.
       await form.getByLabel(/^Adult \(13\+\)/).fill('2');
-      await form.getByLabel(/^Child \(4-12\)/).fill('1');
+      await form.getByLabel(/^Child \(4-12\)/).fill('2');
+      const total = form.getByRole('region', { name: 'Att betala' });
+      const separately = await total.locator('dd strong').textContent();
+      // Two adults and two children cost more than the family ticket: offered in one click, by the booking page's rule.
+      const offer = form.getByRole('button', { name: /^Byt till Family \(2 adults, 2 children\), spara \d/ });
+      await offer.click();
+      await expect(form.getByLabel(/^Family/).inputValue()).resolves.toBe('1');
+      await expect(form.getByLabel(/^Adult \(13\+\)/).inputValue()).resolves.toBe('0');
+      await total.getByText('1 × Family (2 adults, 2 children)').waitFor();
+      expect(await total.locator('dd strong').textContent()).not.toBe(separately);
+      await form.getByLabel('Gästens språk (bekräftelse och länkar)').selectOption({ label: 'Tyska' });
       await form.getByLabel('Namn', { exact: true }).fill('Telefon Kund');
       await form.getByLabel('E-post', { exact: true }).fill('telefon.kund@example.com');
       await form.getByLabel('Redan betald (kontant, kortterminal, faktura)').check();
@@ -219,8 +229,8 @@ describe('Staff admin: guard, login and logout', () => {
       expect(Math.max(...reach.buttonsRight)).toBeLessThanOrEqual(reach.width);
       await checkIn.click();
       await page.locator('.manifest tr', { hasText: 'Telefon Kund' }).getByText('Incheckad', { exact: true }).waitFor();
-      const row = (await (await fetch(`${baseUrl()}/api/bookings/${reference}`)).json()) as { status: string; paymentStatus: string };
-      expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+      const row = (await (await fetch(`${baseUrl()}/api/bookings/${reference}`)).json()) as { status: string; paymentStatus: string; party: { code: string; quantity: number }[] };
+      expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', party: [{ code: 'family', quantity: 1 }] });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.context().close();

@@ -262,6 +262,46 @@ describe('The guest booking path on a phone', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it('Books a family of two adults and two children on a northern lights tour with hotel pickup from the home page in at most 8 taps plus typing, at the family price in one tap', async () => {
+    const { page, errors } = await openPage(chromium.browser, { width: 390, height: 844 });
+    const taps: string[] = [];
+    const tap = async (name: string, target: ReturnType<Page['locator']>) => {
+      taps.push(name);
+      await target.click();
+    };
+    await page.goto('/');
+    await waitForHydration(page);
+    await tap('the tour on the home page', page.locator('a.popular-card__link[href="/tours/northern-lights-car-chase-kiruna/"]'));
+    await page.waitForURL(/\/tours\/northern-lights-car-chase-kiruna\/$/);
+    await waitForHydration(page);
+    await tap('Check availability', page.getByRole('link', { name: 'Check availability' }).first());
+    await page.waitForURL(/\/book\/\d+\/$/);
+    await waitForHydration(page);
+    // One start time a day (20:00): the day chooses it.
+    await tap('a day in the calendar', page.locator('.calendar__grid button:not([disabled])').first());
+    await tap('one more child', page.getByRole('button', { name: /^More: Child/ }));
+    await tap('another child', page.getByRole('button', { name: /^More: Child/ }));
+    // 2 adults and 2 children at their own prices cost more than the family ticket: the page says so and switches in one tap.
+    const separately = await page.locator('.price-summary__total').last().textContent();
+    await tap('Switch to Family', page.getByRole('button', { name: /^Switch to Family \(2 adults, 2 children\), save \d[\d\s]* SEK$/ }));
+    await expect(page.locator('.price-summary').textContent()).resolves.toContain('1 × Family (2 adults, 2 children)');
+    expect(await page.locator('.price-summary__total').last().textContent()).not.toBe(separately);
+    await expect(page.getByRole('button', { name: /^Switch to Family/ }).count()).resolves.toBe(0);
+    taps.push('the hotel in the pickup list');
+    await page.getByLabel('Pickup').selectOption({ index: 1 });
+    await page.getByLabel('Full name').fill('Familjen Ek');
+    await page.getByLabel('Email').fill('familjen.ek@example.com');
+    await page.getByLabel('Phone').fill('+46 70 111 22 33');
+    await tap('Reserve', page.getByRole('button', { name: 'Reserve, pay on arrival' }));
+    await page.getByRole('heading', { name: 'Thank you for your booking' }).waitFor();
+    expect(taps).toHaveLength(8);
+    const reference = new URL(page.url()).searchParams.get('booking')!;
+    const booking = (await (await page.request.get(`/api/bookings/${reference}`)).json()) as { status: string; guests: number; party: { code: string; quantity: number }[]; pickup: string | null };
+    expect(booking).toMatchObject({ status: 'confirmed', guests: 4, party: [expect.objectContaining({ code: 'family', quantity: 1 })] });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('The booking calendar', () => {

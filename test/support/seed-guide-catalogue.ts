@@ -15,7 +15,7 @@ export function catalogueFromSeed(terms: GuideCatalogue['terms'] = { holdMinutes
       ...toGuideTour({ ...tour, id: index + 1 }, cleanText),
       questions: (TOUR_QUESTIONS[tour.slug] ?? []).map(({ code, label }) => ({ code, label })),
       ...(TOUR_MINIMUMS[tour.slug] && { minimum: { guests: TOUR_MINIMUMS[tour.slug]!, decisionHours: 24 } }),
-      prices: seedPriceCategories(tour).map(({ code, name, priceSek, isDefault, ageMin, ageMax, seatsPerUnit, guestsPerUnit }) => ({ code, name, priceSek, isDefault, ageMin, ageMax, seatsPerUnit, guestsPerUnit })),
+      prices: seedPriceCategories(tour),
       inLanguages: Object.fromEntries(
         (['sv', 'de'] as const).map((lang) => [
           lang,

@@ -1,5 +1,6 @@
 import type { AdminBookingRow, TourDateView } from '../../../shared/admin-types';
 import { channelLabel } from '../../../shared/booking-channel';
+import { LANGUAGE_NAMES_SV } from '../../../shared/languages';
 import { describeParty } from '../../../shared/pricing';
 import { formatKr, formatWhen, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from '../admin-format';
 import { BookingHistoryList } from './BookingHistoryList';
@@ -25,6 +26,8 @@ export function BookingDetail({ booking, targets, onAction }: { booking: AdminBo
         <dd>{`${booking.tour.title}, ${formatWhen(booking.departure.startsAt)}`}</dd>
         <dt>Gäst</dt>
         <dd>{`${booking.name}, ${booking.email}${booking.phone ? `, ${booking.phone}` : ''}`}</dd>
+        <dt>Språk</dt>
+        <dd>{`På ${LANGUAGE_NAMES_SV[booking.language]}`}</dd>
         <dt>Gäster</dt>
         <dd>{booking.party.length > 1 || booking.party.some((line) => line.guestsPerUnit > 1) ? `${booking.guests}: ${describeParty(booking.party)}` : booking.guests}</dd>
         {booking.stayPackage && (

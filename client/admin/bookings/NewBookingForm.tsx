@@ -1,19 +1,60 @@
+import type { I18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { Fragment, useEffect, useState, type FormEvent } from 'react';
 
 import type { AdminBookingRow, TourDateView } from '../../../shared/admin-types';
 import type { StayPackageView, TourSummary } from '../../../shared/api-types';
+import { LANGUAGE_NAMES_SV, LANGUAGES, type Lang } from '../../../shared/languages';
+import { partyRefusalIn } from '../../../shared/party-refusals';
+import { cheaperParty, PartyRefused, quoteParty, type BookingQuote, type CheaperParty, type PartyItem, type PriceCategoryRule } from '../../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { apiRequest } from '../../api/http';
+import { QuestionFields, readAnswers } from '../../components/QuestionFields';
+import { CATALOGS } from '../../i18n/catalogs';
+import { createI18n, LanguageProvider } from '../../i18n/i18n';
 import { adminRequest, BOOKINGS_KEY, contentApi } from '../admin-client';
 import { formatKr, formatWhen } from '../admin-format';
 import { saveProblem, useContentMutation } from '../content/content-parts';
 import { TourOptions } from '../tour-options';
 
-/** "Ny bokning": a booking taken on the phone or at the desk, confirmed at once. */
+/** The tour's categories at a date's prices (its own price for the default, season prices for the rest). */
+function pricesOn(categories: readonly PriceCategoryRule[], date: TourDateView | undefined): PriceCategoryRule[] {
+  return categories.map((category) => ({ ...category, priceSek: (category.isDefault ? date?.priceSek : date?.categoryPrices?.[category.code]) ?? category.priceSek }));
+}
+
+/** The party priced as the server will price it, the cheaper party by the booking page's rule, or why it is refused (in Swedish). */
+function priceCall(categories: PriceCategoryRule[], party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; cheaper?: CheaperParty; refused?: string } {
+  try {
+    return { quote: quoteParty(categories, party, stay), cheaper: cheaperParty(categories, party) };
+  } catch (error) {
+    if (error instanceof PartyRefused) return { refused: partyRefusalIn('sv', error.reason) };
+    throw error;
+  }
+}
+
+/** The site's Swedish strings, for the guest's questions as the booking page asks them ("Gäst 1"), loaded with the form. */
+function useSwedishStrings(): I18n | undefined {
+  const [i18n, setI18n] = useState<I18n>();
+  useEffect(() => {
+    void CATALOGS.sv().then(({ messages }) => setI18n(createI18n('sv', messages)));
+  }, []);
+  return i18n;
+}
+
+/**
+ * "Ny bokning": a booking taken on the phone or at the desk, confirmed at once. It prices the
+ * party as the caller speaks (with the family ticket offered when it is cheaper), asks the
+ * tour's questions per guest, and mails the guest in their own language.
+ */
 export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onCreated: (booking: AdminBookingRow) => void }) {
   const [tourId, setTourId] = useState<number>();
+  const [departureId, setDepartureId] = useState<number>();
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [guests, setGuests] = useState(2);
+  const [language, setLanguage] = useState<Lang>('sv');
+  const [stayId, setStayId] = useState<number>();
   const [paid, setPaid] = useState(false);
+  const swedish = useSwedishStrings();
   const today = new Date().toISOString().slice(0, 10);
   const stays = useQuery({ queryKey: ['admin', 'stay-options'], queryFn: async () => (await apiRequest<{ data: StayPackageView[] }>('GET', '/api/stays', { lang: 'sv' })).data }).data ?? [];
   const upcoming = useQuery({
@@ -26,6 +67,12 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
   const pickups = useQuery({ queryKey: ['admin', 'pickup-points'], queryFn: () => contentApi.pickupPoints(), enabled: Boolean(tourId) }).data ?? [];
   const byCategory = (options?.priceCategories.length ?? 0) > 1;
   const dates = (upcoming.data ?? []).filter((date) => date.status !== 'cancelled' && new Date(date.startsAt) > new Date());
+  const date = dates.find((item) => item.id === departureId) ?? dates.find((item) => (item.seatsLeft ?? 0) > 0);
+  const categories = options ? pricesOn(options.priceCategories, date) : [];
+  const countOf = (category: PriceCategoryRule) => counts[category.code] ?? (category.isDefault ? 2 : 0);
+  const party: PartyItem[] = byCategory ? categories.map((category) => ({ category: category.code, quantity: countOf(category) })).filter((item) => item.quantity > 0) : [{ category: categories[0]?.code ?? 'adult', quantity: guests }];
+  const priced = options && date ? priceCall(categories, party, stays.find((stay) => stay.id === stayId)) : {};
+  const partyGuests = priced.quote?.guests ?? party.reduce((sum, item) => sum + item.quantity, 0);
   const create = useContentMutation([BOOKINGS_KEY, ['admin', 'tour-dates']], (body: object) => adminRequest<AdminBookingRow>('POST', 'bookings', { body }));
   const busy = create.isPending;
   const problem = saveProblem(create.error ?? upcoming.error)?.message;
@@ -38,9 +85,9 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
     create.mutate(
       {
         departureId: Number(form.get('departureId')),
-        ...(byCategory
-          ? { categories: options!.priceCategories.map((category) => ({ category: category.code, quantity: Number(form.get(`party-${category.code}`) || 0) })).filter((item) => item.quantity > 0) }
-          : { guests: Number(form.get('guests')) }),
+        ...(byCategory ? { categories: party } : { guests }),
+        ...(options?.questions.length ? { answers: readAnswers(form, options.questions, partyGuests) } : {}),
+        language,
         pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null,
         name: text('name'),
         email: text('email'),
@@ -54,6 +101,8 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
       {
         onSuccess: (created) => {
           element.reset();
+          setCounts({});
+          setStayId(undefined);
           onCreated(created);
         },
       },
@@ -65,7 +114,16 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
       <h2 id="new-booking-title">Ny bokning</h2>
       <div className="field">
         <label htmlFor="new-tour">Tur</label>
-        <select id="new-tour" required defaultValue="" onChange={(event) => setTourId(Number(event.currentTarget.value))}>
+        <select
+          id="new-tour"
+          required
+          defaultValue=""
+          onChange={(event) => {
+            setTourId(Number(event.currentTarget.value));
+            setDepartureId(undefined);
+            setCounts({});
+          }}
+        >
           <option value="" disabled>
             Välj tur
           </option>
@@ -74,7 +132,7 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
       </div>
       <div className="field">
         <label htmlFor="new-departure">Avgång</label>
-        <select id="new-departure" name="departureId" required disabled={!tourId}>
+        <select id="new-departure" name="departureId" required disabled={!tourId} value={date?.id ?? ''} onChange={(event) => setDepartureId(Number(event.currentTarget.value))}>
           {dates.map((date) => (
             <option key={date.id} value={date.id} disabled={(date.seatsLeft ?? 0) === 0}>
               {`${formatWhen(date.startsAt)} (${date.seatsLeft ?? 0} lediga)`}
@@ -83,16 +141,27 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
         </select>
       </div>
       {byCategory ? (
-        options!.priceCategories.map((category) => (
+        categories.map((category) => (
           <div className="field" key={category.code}>
             <label htmlFor={`new-party-${category.code}`}>{`${category.name} (${formatKr(category.priceSek)})`}</label>
-            <input id={`new-party-${category.code}`} name={`party-${category.code}`} type="number" min={0} max={MAX_GROUP_SIZE} defaultValue={category.isDefault ? 2 : 0} />
+            <input
+              id={`new-party-${category.code}`}
+              name={`party-${category.code}`}
+              type="number"
+              min={0}
+              max={MAX_GROUP_SIZE}
+              value={countOf(category)}
+              onChange={(event) => {
+                const count = Math.max(0, Math.min(MAX_GROUP_SIZE, Math.trunc(Number(event.currentTarget.value)) || 0));
+                setCounts((current) => ({ ...current, [category.code]: count }));
+              }}
+            />
           </div>
         ))
       ) : (
         <div className="field">
           <label htmlFor="new-guests">Gäster</label>
-          <select id="new-guests" name="guests" defaultValue="2">
+          <select id="new-guests" name="guests" value={guests} onChange={(event) => setGuests(Number(event.currentTarget.value))}>
             {Array.from({ length: MAX_GROUP_SIZE }, (_, index) => index + 1).map((count) => (
               <option key={count} value={count}>
                 {count}
@@ -100,6 +169,14 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
             ))}
           </select>
         </div>
+      )}
+      {priced.cheaper && priced.quote && (
+        <p className="cheaper-offer" role="status">
+          {`Billigare som ${priced.cheaper.bundle.name}: ${formatKr(priced.cheaper.tourAmountSek)} i stället för ${formatKr(priced.quote.tourAmountSek)}. `}
+          <button type="button" className="button button--small" onClick={() => setCounts(Object.fromEntries(categories.map((category) => [category.code, priced.cheaper!.party.find((item) => item.category === category.code)?.quantity ?? 0])))}>
+            {`Byt till ${priced.cheaper.bundle.name}, spara ${formatKr(priced.cheaper.savingSek)}`}
+          </button>
+        </p>
       )}
       {options && options.pickupPointIds.length > 0 && (
         <div className="field">
@@ -118,7 +195,7 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
       )}
       <div className="field">
         <label htmlFor="new-stay">Boende</label>
-        <select id="new-stay" name="stayPackageId" defaultValue="">
+        <select id="new-stay" name="stayPackageId" value={stayId ?? ''} onChange={(event) => setStayId(event.currentTarget.value ? Number(event.currentTarget.value) : undefined)}>
           <option value="">Inget</option>
           {stays.map((stay) => (
             <option key={stay.id} value={stay.id}>
@@ -127,6 +204,11 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
           ))}
         </select>
       </div>
+      {options && options.questions.length > 0 && swedish && (
+        <LanguageProvider i18n={swedish}>
+          <QuestionFields questions={options.questions} guests={partyGuests} stage="booking" />
+        </LanguageProvider>
+      )}
       <div className="field">
         <label htmlFor="new-name">Namn</label>
         <input id="new-name" name="name" required maxLength={120} />
@@ -138,6 +220,16 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
       <div className="field">
         <label htmlFor="new-phone">Telefon</label>
         <input id="new-phone" name="phone" type="tel" maxLength={40} />
+      </div>
+      <div className="field">
+        <label htmlFor="new-language">Gästens språk (bekräftelse och länkar)</label>
+        <select id="new-language" value={language} onChange={(event) => setLanguage(event.currentTarget.value as Lang)}>
+          {LANGUAGES.map((lang) => (
+            <option key={lang} value={lang}>
+              {LANGUAGE_NAMES_SV[lang][0].toUpperCase() + LANGUAGE_NAMES_SV[lang].slice(1)}
+            </option>
+          ))}
+        </select>
       </div>
       <div className="field">
         <label htmlFor="new-notes">Anteckningar</label>
@@ -161,6 +253,32 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
       <label className="field--check">
         <input type="checkbox" name="notify" defaultChecked /> Skicka bekräftelse till gästen
       </label>
+      <section className="new-booking__total" aria-live="polite" aria-label="Att betala">
+        {priced.quote ? (
+          <dl className="admin-stats">
+            {priced.quote.lines.map((line) => (
+              <Fragment key={line.code}>
+                <dt>{`${line.quantity} × ${line.name}`}</dt>
+                <dd>{formatKr(line.quantity * line.unitPriceSek)}</dd>
+              </Fragment>
+            ))}
+            {priced.quote.rooms > 0 && (
+              <>
+                <dt>{`Boende, ${priced.quote.rooms} rum`}</dt>
+                <dd>{formatKr(priced.quote.stayAmountSek)}</dd>
+              </>
+            )}
+            <dt>Totalt</dt>
+            <dd>
+              <strong>{formatKr(priced.quote.totalSek)}</strong>
+            </dd>
+          </dl>
+        ) : priced.refused ? (
+          <p className="error-message">{priced.refused}</p>
+        ) : (
+          <p>Välj tur och avgång för att se priset.</p>
+        )}
+      </section>
       {problem && (
         <p role="alert" className="error-message">
           {problem}

@@ -11,7 +11,7 @@ import { ProblemSummary, saveProblem, useContentMutation } from './content-parts
 import { TOURS_KEY } from './ToursScreen';
 import { TranslationCard } from './TranslationForms';
 
-const NEW_CATEGORY: PriceCategoryRule = { code: '', name: '', priceSek: 0, ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: true, isDefault: false };
+const NEW_CATEGORY: PriceCategoryRule = { code: '', name: '', priceSek: 0, ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: true, isDefault: false, bundleOf: null };
 const NEW_QUESTION: QuestionView = { code: '', label: '', kind: 'text', unit: null, choices: null, perGuest: false, askedAt: 'booking', required: true, min: null, max: null };
 const KINDS: { value: QuestionKind; label: string }[] = [
   { value: 'text', label: 'Text' },
@@ -121,7 +121,7 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
         <ProblemSummary problem={problem} />
         <fieldset>
           <legend>Priskategorier</legend>
-          <p className="hint">Standardkategorin är turens pris och gäller när en bokning anger "guests". Platser per enhet: 0 för ett barn i knät, 4 för en familj.</p>
+          <p className="hint">Standardkategorin är turens pris och gäller när en bokning anger "guests". Platser per enhet: 0 för ett barn i knät, 4 för en familj. Ersätter: vilka en biljett för ett sällskap gäller, till exempel adult2.child2 (två vuxna, två barn); bokningssidan, telefonbokningen och AI-guiden erbjuder den när den blir billigare.</p>
           <div className="table-scroll">
             <table className="admin-table">
               <thead>
@@ -138,6 +138,7 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
                   <th scope="col">Vuxen</th>
                   <th scope="col">Med vuxen</th>
                   <th scope="col">Standard</th>
+                  <th scope="col">Ersätter</th>
                   <th scope="col">
                     <span className="visually-hidden">Ta bort</span>
                   </th>
@@ -169,6 +170,9 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
                         <input aria-label={`${COLUMN_NAMES[field]}, rad ${index + 1}`} type="checkbox" checked={category[field]} onChange={(event) => setCategory(index, { [field]: event.currentTarget.checked })} />
                       </td>
                     ))}
+                    <td>
+                      <input aria-label={`Ersätter, rad ${index + 1}`} value={category.bundleOf ?? ''} onChange={(event) => setCategory(index, { bundleOf: event.currentTarget.value.trim() || null })} size={12} />
+                    </td>
                     <td>
                       <button type="button" className="link-button" onClick={() => set({ priceCategories: draft.priceCategories.filter((_, at) => at !== index) })}>
                         Ta bort

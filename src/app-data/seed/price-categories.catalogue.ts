@@ -32,7 +32,7 @@ export function seedPriceCategories(tour: Pick<TourSeed, 'slug' | 'priceSek' | '
     rule({ code: 'child', name: `Child (${childFrom}-12)`, priceSek: child, ageMin: childFrom, ageMax: 12, needsAdult: true }),
     ...(minAge < 4 ? [rule({ code: 'infant', name: `Infant (${minAge}-3, on a lap)`, priceSek: 0, ageMin: minAge, ageMax: 3, seatsPerUnit: 0, maxPerBooking: 2, needsAdult: true })] : []),
     ...(minAge <= 6
-      ? [rule({ code: 'family', name: 'Family (2 adults, 2 children)', priceSek: sek((2 * tour.priceSek + 2 * child) * 0.9), seatsPerUnit: 4, guestsPerUnit: 4, maxPerBooking: 1, isAdult: true })]
+      ? [rule({ code: 'family', name: 'Family (2 adults, 2 children)', priceSek: sek((2 * tour.priceSek + 2 * child) * 0.9), seatsPerUnit: 4, guestsPerUnit: 4, maxPerBooking: 1, isAdult: true, bundleOf: 'adult2.child2' })]
       : []),
   ];
 }

@@ -2,8 +2,8 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
+import type { Lang } from '../../../shared/languages';
 import { AuditLogService } from '../../common/audit/audit-log.service';
-
 import { withDepartureLocks, type DepartureTx } from '../../departures/departure-lock';
 import { assertMoveTarget, hasStarted } from '../../departures/departure-rules';
 import type { Booking } from '../booking.entity';
@@ -32,7 +32,7 @@ export class StaffActions {
 
   /** bookByStaff: a booking taken on the phone or at the desk, confirmed at once (no per-guest limits). */
   async bookByStaff(
-    input: PartyRequest & OptionsRequest & { departureId: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean },
+    input: PartyRequest & OptionsRequest & { departureId: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean; language?: Lang },
     now = clock.now(),
   ): Promise<string> {
     const stay = input.stayPackageId ? await findActiveStay(this.dataSource, input.stayPackageId, 'staff') : null;
@@ -55,6 +55,8 @@ export class StaffActions {
           paidAt: paid ? now : null,
           confirmedAt: now,
           source: 'staff',
+          // The caller's language: their confirmation, reminders and manage link speak it.
+          language: input.language ?? 'en',
         }),
         notice: input.notify ? { kind: 'confirmed' } : undefined,
       },

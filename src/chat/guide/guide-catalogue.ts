@@ -1,6 +1,7 @@
 /** What the guide knows: a snapshot of the live catalogue, FAQ and stays. */
 import type { DepartureMinimum } from '../../../shared/api-types';
 import type { Lang } from '../../../shared/languages';
+import type { PriceCategoryRule } from '../../../shared/pricing';
 import type { EveningOutlook } from '../../sky/outlook';
 import type { SkyPlace } from '../../sky/sky-places';
 import type { PartyMix } from './guide-when';
@@ -28,7 +29,7 @@ export interface GuideTour {
   /** What a booking on it asks each guest or party ("Dietary needs (allergies, vegetarian…)"), by code. */
   questions?: { code: string; label: string }[];
   /** Its price categories when it has more than one (adult, child…), in order, with the ages each is for (null: no bound), the seats one takes (a baby on a lap none; absent: one) and the guests one is (a family ticket four). */
-  prices?: { code: string; name: string; priceSek: number; isDefault?: boolean; ageMin?: number | null; ageMax?: number | null; seatsPerUnit?: number; guestsPerUnit?: number }[];
+  prices?: PriceCategoryRule[];
   /** Its title, short description and price category names (by code) in the other languages, where translated. */
   inLanguages?: Partial<Record<Lang, { title: string; shortDescription: string; categories?: Record<string, string>; pickupPlaces?: string[]; meetingPoint?: string; included?: string[]; questions?: Record<string, string> }>>;
   /** Its words in the other languages, for the search to find it by them. */
@@ -79,6 +80,8 @@ export interface GuideOffer {
   mix?: PartyMix;
   /** A ticket for the whole party (a family ticket) the guide pointed out as cheaper, by code: held instead when the guest asks for it. */
   bundle?: string;
+  /** The whole party with that ticket (Family and an adult), as held when the guest asks for it. */
+  bundleParty?: { category: string; quantity: number }[];
   name?: string;
   email?: string;
 }

@@ -1,3 +1,4 @@
+import { cheaperParty, type CheaperParty } from '../../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { categoryForAge, type GuideAnswer, type GuideDeparture, type GuideDesk, type GuideOffer, type GuideTour, type HoldRequest } from './guide-catalogue';
 import type { GuideIntent } from './guide-intent';
@@ -84,14 +85,13 @@ function seatsOf(tour: GuideTour | undefined, categories: HoldRequest['categorie
 const BUNDLE = words('famil(y|ie|j)\\p{L}*', 'bundle', 'ticket', 'biljett\\p{L}*');
 
 /**
- * A ticket for the whole party (the family ticket for two adults and two children) cheaper on
- * the day than each guest at their own price: for a party with adults and children of exactly
- * as many guests as it is. Its name says whom it is for; the guest chooses it.
+ * The same party for less on the day (a family ticket for two adults and two children, and
+ * whoever else at their own price), by the rule the booking page and the staff's phone booking
+ * offer it by: the guest chooses it.
  */
-function cheaperBundle(tour: GuideTour, departure: GuideDeparture, categories: NonNullable<HoldRequest['categories']>, mix: PartyMix | undefined, guests: number) {
-  if (!mix || mix.adults === 0 || mix.children === 0) return undefined;
-  const separately = categories.reduce((sum, { category, quantity }) => sum + quantity * (departure.prices[category] ?? Number.NaN), 0);
-  return (tour.prices ?? []).find((price) => (price.guestsPerUnit ?? 1) > 1 && price.guestsPerUnit === guests && (departure.prices[price.code] ?? Number.POSITIVE_INFINITY) < separately);
+function cheaperOnTheDay(tour: GuideTour, departure: Pick<GuideDeparture, 'prices'>, categories: NonNullable<HoldRequest['categories']>): CheaperParty | undefined {
+  const rules = (tour.prices ?? []).map((price) => ({ ...price, priceSek: departure.prices[price.code] ?? price.priceSek }));
+  return cheaperParty(rules, categories);
 }
 
 /** What a party by category pays on a departure, each at their own price: "For 2 Adult (13+) and 1 Child (4-12): 4 740 SEK in all." */
@@ -177,10 +177,11 @@ export class GuideSeats {
     const total = only && categories?.length ? partyTotal(only.tour, only.departure, categories, voice) : undefined;
     if (total) parts.push(total);
     // Cheaper as one ticket for all of them: said, and held if the guest asks for it.
-    const bundle = only && categories?.length && party ? cheaperBundle(only.tour, only.departure, categories, intent.mix, party) : undefined;
-    if (only && bundle) {
-      parts.push(say('seats.bundle', { category: voice.categoryName(only.tour, bundle.code), price: voice.sek(only.departure.prices[bundle.code]!), guests: party! }));
-      offer.bundle = bundle.code;
+    const cheaper = only && categories?.length ? cheaperOnTheDay(only.tour, only.departure, categories) : undefined;
+    if (only && cheaper) {
+      parts.push(say('seats.bundle', { category: voice.categoryName(only.tour, cheaper.bundle.code), total: voice.sek(cheaper.tourAmountSek), saving: voice.sek(cheaper.savingSek) }));
+      offer.bundle = cheaper.bundle.code;
+      offer.bundleParty = cheaper.party;
     }
     if (party) parts.push(say('hold.ask', { guests: only ? seatsTaken(only.tour, intent.mix, party) : party, minutes: this.holdMinutes }));
     const answer: GuideAnswer = { ...reply(parts, tours), offer };
@@ -221,8 +222,9 @@ export class GuideSeats {
     if (!collected.email) return { ...reply([say('hold.askEmail')]), offer: collected };
 
     const departure = chosen[0];
-    const bundle = collected.bundle && BUNDLE.test(message.toLowerCase()) ? collected.bundle : undefined;
-    const categories = bundle ? [{ category: bundle, quantity: 1 }] : partyCategories(bySlug, collected.mix);
+    // The cheaper party the guide pointed out, when the guest asks for it (an older offer named only the ticket for all of them).
+    const bundle = collected.bundle && BUNDLE.test(message.toLowerCase()) ? (collected.bundleParty ?? [{ category: collected.bundle, quantity: 1 }]) : undefined;
+    const categories = bundle ?? partyCategories(bySlug, collected.mix);
     const result = await this.desk.hold({ departureId: departure.id, guests: collected.guests, ...(categories && { categories }), name: collected.name, email: collected.email, lang: voice.lang });
     const tourList = bySlug ? [bySlug] : [];
     if (result.ok) {

@@ -519,8 +519,8 @@ describe('The built-in guide', () => {
   it('points out a family ticket cheaper than each guest at their own price, and holds it when the guest asks for it', async () => {
     const desk = new BankDesk();
     const offered = await ask('Is there room on the car chase on Thursday for 2 adults and 2 children?', 'en', desk);
-    expect(offered.reply).toContain('For 2 Adult (13+) and 2 Child (4-12): 5 690 SEK in all.\n\nCheaper for you: the Family (2 adults, 2 children) ticket is 5 120 SEK for all 4.');
-    expect(offered.offer).toMatchObject({ guests: 4, bundle: 'family' });
+    expect(offered.reply).toContain('For 2 Adult (13+) and 2 Child (4-12): 5 690 SEK in all.\n\nCheaper for you: with the Family (2 adults, 2 children) ticket your party pays 5 120 SEK, 570 SEK less.');
+    expect(offered.offer).toMatchObject({ guests: 4, bundle: 'family', bundleParty: [{ category: 'family', quantity: 1 }] });
     await sut.answer('Yes, the family ticket please: Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: offered.offer } });
     expect(desk.holds).toEqual([expect.objectContaining({ guests: 4, categories: [{ category: 'family', quantity: 1 }] })]);
 
@@ -531,6 +531,16 @@ describe('The built-in guide', () => {
     const withBabies = await ask('Is there room on the car chase on Thursday for 2 adults and 2 babies?');
     expect(withBabies.reply).not.toContain('Cheaper for you');
     expect(withBabies.offer?.bundle).toBeUndefined();
+  });
+
+  it('points out the family ticket for a larger party too, by the booking page’s rule, and holds it with the others at their own price', async () => {
+    const desk = new BankDesk();
+    const offered = await ask('Is there room on the car chase on Thursday for 3 adults and 2 children?', 'en', desk);
+    expect(offered.reply).toContain('Cheaper for you: with the Family (2 adults, 2 children) ticket your party pays 7 015 SEK, 570 SEK less.');
+    await sut.answer('The family ticket please: Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: offered.offer } });
+    expect(desk.holds).toEqual([expect.objectContaining({ guests: 5, categories: [{ category: 'adult', quantity: 1 }, { category: 'family', quantity: 1 }] })]);
+    const sv = await ask('Finns det plats på bilturen på torsdag för 2 vuxna och 2 barn?', 'sv');
+    expect(sv.reply).toContain('Billigare för er: med biljetten Familj (2 vuxna, 2 barn) betalar ert sällskap 7 820 kr, 870 kr mindre.');
   });
 
   it('counts children named by age in the party and holds each as the category their age falls in, and offers no seats to a child too young for the tour', async () => {

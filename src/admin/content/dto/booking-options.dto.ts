@@ -70,6 +70,11 @@ export class PriceCategoryDto implements PriceCategoryRule {
   @ApiProperty()
   @IsBoolean({ message: 'isDefault måste vara true eller false' })
   isDefault: boolean;
+
+  @ApiProperty({ type: String, nullable: true, example: 'adult2.child2', description: 'A ticket for a party: whom one replaces, as category codes with counts (adult2.child2); null for a category of its own' })
+  @ValidateIf((_dto: object, value: unknown) => value !== null && value !== undefined)
+  @Matches(/^[a-z][a-z0-9-]{0,29}?\d{1,2}(\.[a-z][a-z0-9-]{0,29}?\d{1,2}){0,5}$/, { message: 'bundleOf skrivs som koder med antal, till exempel adult2.child2' })
+  bundleOf: string | null = null;
 }
 
 export class QuestionDto implements QuestionView {
