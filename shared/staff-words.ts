@@ -5,7 +5,7 @@ export const STATUS_LABELS: Record<string, string> = {
   held: 'Reserverad',
   confirmed: 'Bekräftad',
   cancelled: 'Avbokad',
-  expired: 'Utgången',
+  expired: 'Förfallen',
   open: 'Öppen',
   closed: 'Stängd',
 };

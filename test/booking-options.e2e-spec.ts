@@ -192,6 +192,10 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
       return departure;
     };
     const run = await soon();
+    const runHold = (await hold({ departureId: run.id, guests: 1 }).expect(201)).body as BookingSummary;
+    await request(sut.server).post(`/api/bookings/${runHold.reference}/checkout`).expect(200);
+    // A date nobody booked is not flagged, nor mailed about, at its decision time: there is nothing to decide.
+    const empty = await soon();
     const cancel = await soon();
     const held = (await hold({ departureId: cancel.id, guests: 1 }).expect(201)).body as BookingSummary;
     // Before confirming: the checkout page says the date may not run (its seats held count: 2 more needed).
@@ -224,6 +228,7 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     await sut.app.get(MinimumDecisions).decideDue();
     expect(await departures.findOneByOrFail({ id: run.id })).toMatchObject({ minimumStatus: 'flagged' });
     expect(await departures.findOneByOrFail({ id: undecided.id })).toMatchObject({ minimumStatus: null });
+    expect(await departures.findOneByOrFail({ id: empty.id })).toMatchObject({ minimumStatus: null });
     // …then, below the minimum, guests read that staff are deciding, not a time already gone.
     expect((await shown(cancel.id))?.minimum).toEqual({ guests: 3, needed: 2, decidedAt, deciding: true });
     expect(await page()).toContain('Needs 2 more guests to run; we decide shortly and tell every guest');
@@ -234,6 +239,7 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
 
     const dashboard = (await as(request(sut.server).get('/api/admin/dashboard')).expect(200)).body as DashboardView;
     expect(dashboard.belowMinimum).toEqual(expect.arrayContaining([expect.objectContaining({ id: cancel.id, minGuests: 3, booked: 1 })]));
+    expect(dashboard.belowMinimum.map((flagged) => flagged.id)).not.toContain(empty.id);
 
     await as(request(sut.server).post(`/api/admin/tour-dates/${run.id}/minimum`)).send({ decision: 'run' }).expect(200);
     expect(await departures.findOneByOrFail({ id: run.id })).toMatchObject({ minimumStatus: 'run', status: 'open' });

@@ -83,7 +83,7 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
 
     const expected = queued.length + references.length * 2;
     // Besides these, the seeded dates below their minimum tonight are flagged to staff (a test of its own, below).
-    const ours = () => sink.received.filter((mail) => !mail.includes('Subject: Under minimum'));
+    const ours = () => sink.received.filter((mail) => !mail.includes('Subject: Under minsta antal'));
     await waitFor(() => ours().length >= expected, { timeoutMs: 60_000, everyMs: 200 });
     // Every row marked sent: no worker can claim one again, so what the sink has is all it gets.
     await outboxDrained(sql);
@@ -157,11 +157,11 @@ describe('The mail outbox across processes (MariaDB, SMTP sink)', () => {
     await aConfirmedRow(sql, { reference: newBookingReference(), departureId, guests: 1, name: 'Lonely Guest', email: 'lonely@example.com', totalSek: 1000, createdAt: new Date() });
     const [first, second] = await Promise.all([startApp(dataDir, sink.port), startApp(dataDir, sink.port)]);
     children.push(first.child, second.child);
-    await waitFor(() => sink.received.some((mail) => mail.includes('Subject: Under minimum')), { timeoutMs: 60_000, everyMs: 200 });
+    await waitFor(() => sink.received.some((mail) => mail.includes('Subject: Under minsta antal')), { timeoutMs: 60_000, everyMs: 200 });
     await outboxDrained(sql, "topic = 'departure.below-minimum'");
     const [[row]] = (await sql.query('SELECT minimum_status AS status FROM departures WHERE id = ?', [departureId])) as unknown as [[{ status: string }]];
     expect(row.status).toBe('flagged');
-    const underMinimum = sink.received.filter((mail) => mail.includes('Subject: Under minimum'));
+    const underMinimum = sink.received.filter((mail) => mail.includes('Subject: Under minsta antal'));
     expect(underMinimum).toHaveLength(1);
     expect(underMinimum[0]).toContain('1 av minst 4');
     // Its button opens the admin's overview itself, not a path that only redirects to the login.

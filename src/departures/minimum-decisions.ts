@@ -67,10 +67,18 @@ export class MinimumDecisions extends PeriodicWorker {
       order: { startsAt: 'ASC' },
       take: 500,
     });
-    let decided = 0;
-    for (const candidate of candidates) {
+    const due = candidates.filter((candidate) => {
       const minimum = minimumOf(candidate, candidate.tour!);
-      if (!minimum || minimum.decidedAt > now || hasStarted(candidate, now)) continue;
+      return minimum && minimum.decidedAt <= now && !hasStarted(candidate, now);
+    });
+    // A date nobody has booked (or is booking) waits undecided: nobody to tell, nothing for staff to weigh. Its first booking brings it here.
+    const taken = await this.seats.takenByDeparture(
+      due.map((candidate) => candidate.id),
+      now,
+    );
+    let decided = 0;
+    for (const candidate of due) {
+      if (!taken.get(candidate.id)) continue;
       if (await this.decide(candidate.id, now)) decided++;
     }
     return decided;
@@ -85,6 +93,7 @@ export class MinimumDecisions extends PeriodicWorker {
       if (!minimum || minimum.decidedAt > now) return false;
       // Only confirmed bookings: a hold that lapses after the decision would leave a date "met" with nobody on it.
       const booked = await this.seats.confirmed(manager, departure.id);
+      if (booked === 0 && (await this.seats.taken(manager, departure.id, now)) === 0) return false;
       const status = booked >= minimum.guests ? 'met' : 'flagged';
       if (!(await decideMinimum(manager, departure.id, 'atDecisionTime', status, now))) return false;
       if (status === 'flagged') await this.mailStaff(manager, { title: tour.title, startsAt: departure.startsAt, booked, minimum: minimum.guests, id: departure.id });
@@ -97,7 +106,7 @@ export class MinimumDecisions extends PeriodicWorker {
     const summary = `${departure.title}, ${when.format(departure.startsAt)}: ${departure.booked} av minst ${departure.minimum} gäster bokade.`;
     return this.outbox.enqueue(
       manager,
-      composeMail(this.config.mail.bookingEmail, `Under minimum: ${departure.title} ${when.format(departure.startsAt)} (${departure.booked} av ${departure.minimum})`, {
+      composeMail(this.config.mail.bookingEmail, `Under minsta antal: ${departure.title} ${when.format(departure.startsAt)} (${departure.booked} av ${departure.minimum})`, {
         lang: 'sv',
         preview: summary,
         paragraphs: [summary, 'Bestäm i adminens översikt: kör ändå, eller ställ in (gästerna får återbetalning och ett mejl).'],
