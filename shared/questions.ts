@@ -36,6 +36,17 @@ export interface Answers {
 
 export const NO_ANSWERS: Answers = { booking: {}, guests: [] };
 
+/**
+ * The limits a tour sets on each guest, to say on its page before anyone books (a reindeer sled
+ * takes guests up to 120 kg): the per-guest numbers asked at booking that have an upper bound,
+ * with it in the question's unit ("120 kg").
+ */
+export function guestLimits(questions: readonly QuestionView[]): { code: string; label: string; max: string }[] {
+  return questions
+    .filter((question) => question.kind === 'number' && question.perGuest && question.askedAt === 'booking' && question.max !== null)
+    .map((question) => ({ code: question.code, label: question.label, max: `${question.max}${question.unit ? ` ${question.unit}` : ''}` }));
+}
+
 /** An answer the tour's rules refuse, naming the question (and the guest), in each of the site's languages (`message` is the English). */
 export class AnswersRefused extends Error {
   constructor(readonly texts: Record<Lang, string>) {
@@ -86,6 +97,22 @@ function checkValue(question: QuestionView, raw: unknown, who: Record<Lang, stri
       if (question.min === 1 && !raw) throw refused(`${named}: this tour needs a yes.`, `${namedSv}: turen kräver ett ja.`, `${namedDe}: diese Tour verlangt ein Ja.`);
       return raw;
     }
+  }
+}
+
+/**
+ * What is wrong with one answer as it is typed, in `lang` ("Weight (guest 2) must be at most 120 kg
+ * on this tour."), by the same check the server makes; undefined when it is fine or empty. The
+ * booking and manage pages say it at the field, before anything is sent.
+ */
+export function answerProblem(question: QuestionView, raw: unknown, guest: number | undefined, lang: Lang): string | undefined {
+  const who = guest === undefined ? { en: '', sv: '', de: '' } : { en: ` (guest ${guest + 1})`, sv: ` (gäst ${guest + 1})`, de: ` (Gast ${guest + 1})` };
+  try {
+    checkValue(question, raw, who);
+    return undefined;
+  } catch (error) {
+    if (error instanceof AnswersRefused) return error.texts[lang];
+    throw error;
   }
 }
 

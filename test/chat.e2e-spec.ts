@@ -46,7 +46,7 @@ describe('AI guide API (MySQL)', () => {
 
   it("Answers a question about diets from what the tour's booking asks, in the guest's language, and about its minimum to run", async () => {
     // And the fewest guests a tour runs with, as staff set it.
-    expect((await ask({ message: 'Will the car chase run if we are only 1?' }).expect(200)).body.reply).toMatch(/^Northern Lights Car Chase from Kiruna runs with at least 2 guests; whether a date runs is decided 24 hours before the start\./);
+    expect((await ask({ message: 'Will the car chase run if we are only 1?' }).expect(200)).body.reply).toMatch(/^Northern Lights Car Chase from Kiruna runs with at least 2 guests; whether a date runs is decided 48 hours before the start\./);
     const swedish = await ask({ message: 'Finns det glutenfri mat på isfisket i Abisko?' }).expect(200);
     expect(swedish.body.reply).toContain('När du bokar Isfiske och lägereldslunch på Torneträsk frågar bokningen efter ”Kost (allergier, vegetariskt …)”: skriv din kost eller allergi där.');
   });
@@ -239,7 +239,7 @@ describe('AI guide API (MySQL)', () => {
       const departure = await departureFar(348);
       const ip = newClientAddress();
       const offered = await ask({ message: `Is there room on the car chase on ${dayOf(departure.startsAt, 'en-GB')} for 2 adults and 2 children?` }, ip).expect(200);
-      expect(offered.body.reply).toContain('Cheaper for you: the Family (2 adults, 2 children) ticket is 5 120 SEK for all 4.');
+      expect(offered.body.reply).toContain('Cheaper for you: with the Family (2 adults, 2 children) ticket your party pays 5 120 SEK, 570 SEK less.');
       const held = await ask({ message: 'The family ticket please: Anna Svensson, anna.familyticket@example.com', conversationId: offered.body.conversationId }, ip).expect(200);
       expect(held.body.reply).toMatch(/^Done: 4 seats are held for you on .+ \(5 120 SEK\)/);
       const reference = /booking=(NAT-[A-Z0-9-]+)/.exec(held.body.action.href)![1];

@@ -42,7 +42,8 @@ const bookable = (departure: DepartureView): boolean => departure.seatsLeft > 0;
 
 /**
  * What a day's button says to a screen reader after its visible day number: the month and
- * weekday, whether there is room, from what price, and whether it still needs guests to run.
+ * weekday, whether there is room and from what price. A minimum to run is said once, for the
+ * date chosen and counting the guest's party, not on every day (the booking page's MinimumLine).
  */
 function dayLabel(day: CalendarDay, departures: DepartureView[], dates: CalendarDates, t: Translate, format: Formats): string {
   const date = ` ${dates.dayMonth.format(day.date)}, ${dates.weekday.format(day.date)}`;
@@ -51,8 +52,7 @@ function dayLabel(day: CalendarDay, departures: DepartureView[], dates: Calendar
   const seats = Math.max(...open.map((departure) => departure.seatsLeft));
   const price = Math.min(...open.map((departure) => departure.priceSek));
   const times = open.length > 1 ? t('cal.startTimes', { count: open.length }) : t('cal.starts', { time: dates.startTime.format(new Date(open[0]!.startsAt)) });
-  const minimum = open.every((departure) => departure.minimum) ? t('cal.needsGuests') : '';
-  return t('cal.dayLabel', { date, seats: seats <= FEW_SEATS ? t('cal.seatsFew', { count: seats }) : t('cal.seatsAvailable'), price: format.sek(price), times, minimum });
+  return t('cal.dayLabel', { date, seats: seats <= FEW_SEATS ? t('cal.seatsFew', { count: seats }) : t('cal.seatsAvailable'), price: format.sek(price), times });
 }
 
 interface Props {
@@ -189,11 +189,9 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
                 }
                 const open = departures.filter(bookable);
                 const soldOut = open.length === 0;
-                const belowMinimum = !soldOut && open.every((departure) => departure.minimum);
                 const seats = soldOut ? 0 : Math.max(...open.map((departure) => departure.seatsLeft));
                 const price = Math.min(...(soldOut ? departures : open).map((departure) => departure.priceSek));
                 const classes = ['calendar__day', soldOut ? 'calendar__day--sold-out' : seats <= FEW_SEATS ? 'calendar__day--few' : 'calendar__day--open'];
-                if (belowMinimum) classes.push('calendar__day--minimum');
                 const night = skyOn(day.key);
                 return (
                   <td key={column} className={classes.join(' ')}>
@@ -225,7 +223,7 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
       {openDays.length === 0 && <p className="calendar__empty">{month >= lastMonth ? t('cal.noMore') : t('cal.noneThisMonth')}</p>}
       <p className="calendar__legend">
         {t('cal.legendPrice', { who: priceFor })} <span className="calendar__key calendar__key--few">{t('cal.fewSeats')}</span>{' '}
-        <span className="calendar__key calendar__key--minimum">{t('cal.needsMore')}</span> <span className="calendar__key calendar__key--sold-out">{t('cal.soldOut')}</span>
+<span className="calendar__key calendar__key--sold-out">{t('cal.soldOut')}</span>
       </p>
       {chosenSky && (
         <p className="calendar__sky-line" aria-live="polite">
@@ -251,9 +249,6 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
                   <span className="date-option__seats">
                     {departure.seatsLeft === 0 ? t('cal.soldOut') : `${seatsWords(departure.seatsLeft, t)} · ${format.sek(departure.priceSek)}`}
                   </span>
-                  {departure.minimum && departure.seatsLeft > 0 && (
-                    <span className="date-option__minimum">{t('cal.needsMoreCount', { count: departure.minimum.needed })}</span>
-                  )}
                 </label>
               </li>
             ))}

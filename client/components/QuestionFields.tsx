@@ -1,21 +1,37 @@
+import { useState } from 'react';
+
 import type { PickupPointView } from '../../shared/api-types';
-import { questionLabel, type Answers, type AnswerValue, type QuestionView } from '../../shared/questions';
+import { answerProblem, questionLabel, type Answers, type AnswerValue, type QuestionView } from '../../shared/questions';
 import { useFormat } from '../i18n/format';
-import { useT } from '../i18n/i18n';
+import { useStringsLang, useT } from '../i18n/i18n';
 
 const fieldName = (question: QuestionView, guest?: number) => (guest === undefined ? `answer:${question.code}` : `answer:${question.code}:${guest}`);
 
 function QuestionField({ question, guest, value, later }: { question: QuestionView; guest?: number; value?: AnswerValue; later: boolean }) {
   const t = useT();
+  const lang = useStringsLang();
+  const [problem, setProblem] = useState<string>();
   const id = fieldName(question, guest).replace(/:/g, '-');
   const optional = !question.required || later;
-  const label = `${questionLabel(question)}${optional ? t(later && question.required ? 'q.optionalLater' : 'q.optional') : ''}`;
-  const common = { id, name: fieldName(question, guest), required: !optional };
+  const label = `${questionLabel(question)}${optional ? t(later && question.required ? 'q.later' : 'q.optional') : ''}`;
+  const common = { id, name: fieldName(question, guest), required: !optional, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? `${id}-error` : undefined };
+  // A number outside the tour's limits (a weight over 120 kg) is said at its field as the guest leaves it, in the server's words.
+  const check = (raw: string) => setProblem(answerProblem(question, raw.trim(), guest, lang));
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {question.kind === 'number' ? (
-        <input {...common} type="number" inputMode="decimal" min={question.min ?? undefined} max={question.max ?? undefined} step="any" defaultValue={value === undefined ? '' : String(value)} />
+        <input
+          {...common}
+          type="number"
+          inputMode="decimal"
+          min={question.min ?? undefined}
+          max={question.max ?? undefined}
+          step="any"
+          defaultValue={value === undefined ? '' : String(value)}
+          onBlur={(event) => check(event.currentTarget.value)}
+          onChange={(event) => problem && check(event.currentTarget.value)}
+        />
       ) : question.kind === 'choice' ? (
         <select {...common} defaultValue={value === undefined ? '' : String(value)}>
           <option value="">{t('q.choose')}</option>
@@ -33,6 +49,11 @@ function QuestionField({ question, guest, value, later }: { question: QuestionVi
         </select>
       ) : (
         <input {...common} type="text" maxLength={500} defaultValue={value === undefined ? '' : String(value)} />
+      )}
+      {problem && (
+        <span className="field-error" id={`${id}-error`}>
+          {problem}
+        </span>
       )}
     </div>
   );

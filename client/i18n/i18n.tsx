@@ -33,6 +33,12 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
   return <Strings.Provider value={i18n}>{children}</Strings.Provider>;
 }
 
+/** The language of the strings in use: the page's, or Swedish where the admin borrows the site's fields. */
+export function useStringsLang(): Lang {
+  const i18n = useContext(Strings);
+  return (i18n?.locale ?? 'en') as Lang;
+}
+
 /** The page's language, from its path. */
 export function useLang(): Lang {
   return langOfPath(useLocation().pathname);

@@ -27,20 +27,20 @@ const FIELD_WORDS: Partial<Record<keyof Fields, MessageId>> = {
   phone: 'book.field.phone',
   notes: 'book.field.notes',
 };
-/** The fields in the order they stand on the page, with the element that takes focus. */
-const FIELD_ORDER: [keyof Fields, string][] = [
-  ['departureId', '.calendar__grid button[tabindex="0"]'],
-  ['name', '#name'],
-  ['email', '#email'],
-  ['phone', '#phone'],
-  ['notes', '#notes'],
+/** The fields in the order they stand on the page, with the elements that take focus (the first there is): a day's start times before the calendar. */
+const FIELD_ORDER: [keyof Fields, string[]][] = [
+  ['departureId', ['.calendar__times input:not([disabled])', '.calendar__grid button[tabindex="0"]']],
+  ['name', ['#name']],
+  ['email', ['#email']],
+  ['phone', ['#phone']],
+  ['notes', ['#notes']],
 ];
 
-/** The contact fields checked as the server will, before anything is sent. */
-function checkFields(form: FormData, hasDate: boolean, t: Translate): Fields {
+/** The contact fields checked as the server will, before anything is sent; `date`: a departure is chosen, or only its day (its start times are shown), or nothing. */
+function checkFields(form: FormData, date: 'chosen' | 'day' | 'none', t: Translate): Fields {
   const text = (name: string) => String(form.get(name) ?? '').trim();
   const errors: Fields = {};
-  if (!hasDate) errors.departureId = [t('book.field.date')];
+  if (date !== 'chosen') errors.departureId = [t(date === 'day' ? 'book.field.time' : 'book.field.date')];
   if (!text('name') || /[@<>]|:\/\//.test(text('name'))) errors.name = [t('book.field.name')];
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text('email'))) errors.email = [t('book.field.email')];
   if (text('phone') && !/^\+?[0-9][0-9 ()-]{5,38}$/.test(text('phone'))) errors.phone = [t('book.field.phone')];
@@ -50,7 +50,7 @@ function checkFields(form: FormData, hasDate: boolean, t: Translate): Fields {
 /** Focus on the first field with an error, so a keyboard or screen-reader user lands on it. */
 function focusFirst(form: HTMLFormElement, errors: Fields): void {
   const first = FIELD_ORDER.find(([field]) => errors[field]?.length);
-  if (first) form.querySelector<HTMLElement>(first[1])?.focus();
+  if (first) first[1].map((selector) => form.querySelector<HTMLElement>(selector)).find(Boolean)?.focus();
 }
 
 function FieldError({ id, messages }: { id: string; messages?: string[] }) {
@@ -114,6 +114,26 @@ function PartyStepper({ id, label, value, max, onChange }: { id: string; label: 
  * and questions, contact details, a live price and payment. Paying on arrival is confirmed
  * here; paying by card goes from here to Stripe.
  */
+/**
+ * The chosen date's minimum to run, said once and counting the guest's own party: it will run
+ * with them, or how many more it needs besides them and when they hear (never after free
+ * cancellation ends), and what then.
+ */
+function MinimumLine({ minimum, seats }: { minimum: NonNullable<TourDetail['departures'][number]['minimum']>; seats: number }) {
+  const t = useT();
+  const format = useFormat();
+  const more = minimum.needed - seats;
+  return (
+    <p className="minimum-line" aria-live="polite">
+      {more <= 0
+        ? t('book.runs', { guests: minimum.guests })
+        : minimum.deciding
+          ? t('book.runsDeciding', { guests: minimum.guests, count: more })
+          : t('book.runsNeeds', { guests: minimum.guests, count: more, date: format.departure(minimum.decidedAt) })}
+    </p>
+  );
+}
+
 /** The calls that book: fetched once the guest starts on the form (and at the latest on submit), not with the page. */
 const loadBookingCalls = () => import('../api/booking-client');
 
@@ -176,11 +196,18 @@ export function BookPage() {
     const element = event.currentTarget;
     const form = new FormData(element);
     const text = (name: string) => String(form.get(name) ?? '');
-    const invalid = checkFields(form, departure !== undefined, t);
+    const invalid = checkFields(form, departure ? 'chosen' : element.querySelector('.calendar__times input') ? 'day' : 'none', t);
     if (Object.keys(invalid).length > 0 || !departure) {
       setFieldErrors(invalid);
       setProblem(undefined);
       focusFirst(element, invalid);
+      return;
+    }
+    // An answer already refused at its field (a weight over the limit) is mended there first.
+    const refusedAnswer = element.querySelector<HTMLElement>('.question-fields [aria-invalid="true"]');
+    if (refusedAnswer) {
+      setFieldErrors({});
+      refusedAnswer.focus();
       return;
     }
     setFieldErrors({});
@@ -264,6 +291,7 @@ export function BookPage() {
                 sky={tour.skyOutlook}
               />
               {departure && <p className="calendar__chosen" aria-live="polite">{t('book.yourDate', { date: format.departure(departure.startsAt) })}</p>}
+              {departure?.minimum && <MinimumLine minimum={departure.minimum} seats={quote?.seats ?? partyGuests} />}
             </fieldset>
 
             <fieldset>

@@ -1,6 +1,7 @@
 import { useLoaderData } from 'react-router-dom';
 
 import type { TourDetail } from '../../shared/api-types';
+import { guestLimits } from '../../shared/questions';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { Picture } from '../components/Picture';
 import { SkyOutlook } from '../components/SkyOutlook';
@@ -75,6 +76,7 @@ export function TourPage() {
   const { tour, offer, related } = useLoaderData() as TourData;
   const t = useT();
   const format = useFormat();
+  const limits = guestLimits(tour.questions);
   return (
     <article className="page tour-detail">
       <Breadcrumb current={tour.title} />
@@ -106,6 +108,20 @@ export function TourPage() {
                 <dd>{t('tour.years', { age: tour.minAge })}</dd>
               </>
             )}
+            {tour.minGuests !== null && tour.minGuests > 1 && (
+              <>
+                <dt>{t('tour.minimum')}</dt>
+                <dd>{t('tour.minimumText', { count: tour.minGuests })}</dd>
+              </>
+            )}
+            {limits.length > 0 && (
+              <>
+                <dt>{t('tour.limits')}</dt>
+                {limits.map((limit) => (
+                  <dd key={limit.code}>{t('tour.limitUpTo', { label: limit.label, max: limit.max })}</dd>
+                ))}
+              </>
+            )}
             <dt>{t('tour.season')}</dt>
             <dd>{tour.season}</dd>
             <dt>{t('tour.pickup')}</dt>
@@ -130,13 +146,6 @@ export function TourPage() {
                   <span className={departure.seatsLeft > 0 ? 'seats' : 'seats seats--none'}>
                     {departure.seatsLeft > 0 ? t('tour.seatsLeft', { count: departure.seatsLeft }) : t('tour.soldOut')}
                   </span>
-                  {departure.minimum && departure.seatsLeft > 0 && (
-                    <span className="minimum-note">
-                      {departure.minimum.deciding
-                        ? t('tour.needsMoreDeciding', { count: departure.minimum.needed })
-                        : t('tour.needsMore', { count: departure.minimum.needed, date: format.departure(departure.minimum.decidedAt) })}
-                    </span>
-                  )}
                 </li>
               ))}
             </ul>

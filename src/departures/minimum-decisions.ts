@@ -14,7 +14,7 @@ import { withDepartureLock } from './departure-lock';
 import { Departure } from './departure.entity';
 import { hasStarted, takesBookingsFrom } from './departure-rules';
 import { decideMinimum } from './departures.repository';
-import { minimumOf, unmetMinimum } from './minimum';
+import { minimumOf, unmetMinimum, type TourMinimum } from './minimum';
 import { SeatsRepository } from './seats.repository';
 import { clock } from '../common/clock';
 
@@ -55,6 +55,11 @@ export class MinimumDecisions extends PeriodicWorker {
     super();
   }
 
+  /** A tour's minimum with the site's free cancellation, which its decision never comes after. */
+  private rules(tour: Pick<TourMinimum, 'minGuests' | 'decisionHours'>): TourMinimum {
+    return { minGuests: tour.minGuests, decisionHours: tour.decisionHours, cancelFreeHours: this.config.cancelFreeHours };
+  }
+
   protected runOnce(now: Date): Promise<number> {
     return this.decideDue(now);
   }
@@ -68,7 +73,7 @@ export class MinimumDecisions extends PeriodicWorker {
       take: 500,
     });
     const due = candidates.filter((candidate) => {
-      const minimum = minimumOf(candidate, candidate.tour!);
+      const minimum = minimumOf(candidate, this.rules(candidate.tour!));
       return minimum && minimum.decidedAt <= now && !hasStarted(candidate, now);
     });
     // A date nobody has booked (or is booking) waits undecided: nobody to tell, nothing for staff to weigh. Its first booking brings it here.
@@ -89,7 +94,7 @@ export class MinimumDecisions extends PeriodicWorker {
     return withDepartureLock(this.dataSource, departureId, async ({ manager }, departure) => {
       if (!departure || !takesBookingsFrom(departure, 'guest') || departure.minimumStatus !== null) return false;
       const tour = await findOneJoinedOrFail(manager, Departure, { where: { id: departure.id }, relations: { tour: true } }).then((row) => row.tour!);
-      const minimum = minimumOf(departure, tour);
+      const minimum = minimumOf(departure, this.rules(tour));
       if (!minimum || minimum.decidedAt > now) return false;
       // Only confirmed bookings: a hold that lapses after the decision would leave a date "met" with nobody on it.
       const booked = await this.seats.confirmed(manager, departure.id);
@@ -128,9 +133,9 @@ export class MinimumDecisions extends PeriodicWorker {
       select: { id: true, startsAt: true, minGuests: true, decisionHours: true, minimumStatus: true, tour: { id: true, minGuests: true, decisionHours: true } },
     });
     // A date without a minimum needs no count of its seats.
-    if (!departure || !minimumOf(departure, departure.tour!)) return null;
+    if (!departure || !minimumOf(departure, this.rules(departure.tour!))) return null;
     // Confirmed seats, and a guest's own hold when it is that guest who asks (they are about to confirm it).
-    return unmetMinimum(departure, departure.tour!, (await this.seats.confirmed(manager, departureId)) + ownHeldSeats);
+    return unmetMinimum(departure, this.rules(departure.tour!), (await this.seats.confirmed(manager, departureId)) + ownHeldSeats);
   }
 
   /** `pending` as a guest's booking shows it (BookingSummary.minimum), or nothing. */
@@ -152,7 +157,7 @@ export class MinimumDecisions extends PeriodicWorker {
       tourId: departure.tourId,
       tourTitle: departure.tour!.title,
       startsAt: departure.startsAt.toISOString(),
-      minGuests: minimumOf(departure, departure.tour!)?.guests ?? 0,
+      minGuests: minimumOf(departure, this.rules(departure.tour!))?.guests ?? 0,
       booked: taken.get(departure.id) ?? 0,
       decidedAt: departure.minimumDecidedAt!.toISOString(),
     }));

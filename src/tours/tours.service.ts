@@ -15,7 +15,7 @@ import { translatedLines, translatedText } from '../common/i18n/translated';
 import { AppConfig } from '../config/app-config';
 import { StripeService } from '../stripe/stripe.service';
 import { DeparturesRepository } from '../departures/departures.repository';
-import type { TourMinimum } from '../departures/minimum';
+import { decisionHoursOf, type TourMinimum } from '../departures/minimum';
 import { compareTours, mapTourDetail, mapTourRecord, mapTourSummary } from './tour.mapper';
 import { PriceCategory } from './price-category.entity';
 import { adultOnly, categoryRule, pricesOn } from './tour-prices';
@@ -124,7 +124,7 @@ export class ToursService {
       .getOne();
     if (!tour) return null;
     const [words, { detail, categories }] = await Promise.all([this.wordsIn(lang, [tour.id]), this.detail(tour)]);
-    const pricing = { id: tour.id, priceSek: tour.priceSek, minGuests: tour.minGuests, decisionHours: tour.decisionHours };
+    const pricing = { id: tour.id, priceSek: tour.priceSek, minGuests: tour.minGuests, decisionHours: tour.decisionHours, cancelFreeHours: this.config.cancelFreeHours };
     const translated = await this.withSky(translateDetail(detail, words.get(tour.id)), lang);
     if (lang === 'en' || translated.pickupPoints.length === 0) return { detail: translated, pricing, categories };
     const pickups = await this.translations.of('pickup', translated.pickupPoints.map((point) => point.id));
@@ -169,10 +169,11 @@ export class ToursService {
     );
   }
 
-  /** The fewest guests each tour's dates run with, where it has a minimum, and how long before the start that is decided. */
+  /** The fewest guests each tour's dates run with, where it has a minimum, and how long before the start that is decided (never after free cancellation ends). */
   async minimumsByTour(): Promise<Map<number, { guests: number; decisionHours: number }>> {
     const tours = await this.tours.find({ select: { id: true, minGuests: true, decisionHours: true } });
-    return new Map(tours.flatMap((tour) => (tour.minGuests && tour.minGuests > 1 ? [[tour.id, { guests: tour.minGuests, decisionHours: tour.decisionHours }]] : [])));
+    const { cancelFreeHours } = this.config;
+    return new Map(tours.flatMap((tour) => (tour.minGuests && tour.minGuests > 1 ? [[tour.id, { guests: tour.minGuests, decisionHours: decisionHoursOf({ decisionHours: null }, { ...tour, cancelFreeHours }) }]] : [])));
   }
 
   /** What a booking on each of these tours asks, by code and English label, in order. */
