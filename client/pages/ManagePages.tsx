@@ -145,13 +145,15 @@ export function ManageBookingPage() {
     setNotice(t('manage.rebookedNotice'));
     revalidator.revalidate();
   };
+  // A date we called off for the weather is not "Confirmed" beside the offer: its status says so until the guest chooses.
+  const calledOff = booking.weatherOffer?.status === 'offered';
   const answerMove = async (choice: 'move' | 'refund') => {
     setBusy(true);
     setProblem(undefined);
     const failure = await bookingClient.answerWeatherOffer(token, choice).then(() => undefined, asApiError);
     setBusy(false);
     if (failure) return setProblem(failure.message);
-    setNotice(t(choice === 'move' ? 'manage.weatherMoved' : 'manage.weatherRefunded'));
+    setNotice(t(choice === 'move' ? 'manage.weatherMoved' : booking.paidSek > 0 ? 'manage.weatherRefunded' : 'manage.weatherCancelled'));
     revalidator.revalidate();
   };
   const save = async (event: FormEvent<HTMLFormElement>) => {
@@ -190,7 +192,7 @@ export function ManageBookingPage() {
       <h1>{t('manage.title')}</h1>
       <BookingFacts booking={booking}>
         <dt>{t('manage.statusLabel')}</dt>
-        <dd className="booking-status">{t(`manage.status.${booking.status}`)}</dd>
+        <dd className="booking-status">{calledOff ? t('manage.status.calledOff') : t(`manage.status.${booking.status}`)}</dd>
         <dt>{t('manage.meetingPoint')}</dt>
         <dd>{booking.tour.meetingPoint}</dd>
         <dt>{t('manage.pickup')}</dt>
@@ -226,13 +228,13 @@ export function ManageBookingPage() {
       {booking.weatherOffer?.status === 'offered' && (
         <section className="weather-offer" aria-labelledby="weather-offer-title">
           <h2 id="weather-offer-title">{t('manage.weatherTitle')}</h2>
-          <p>{t('manage.weatherText', { from: format.departure(booking.weatherOffer.fromStartsAt), to: format.departure(booking.weatherOffer.toStartsAt) })}</p>
+          <p>{t(booking.paidSek > 0 ? 'manage.weatherText' : 'manage.weatherTextUnpaid', { from: format.departure(booking.weatherOffer.fromStartsAt), to: format.departure(booking.weatherOffer.toStartsAt) })}</p>
           <div className="weather-offer__choices">
             <button type="button" className="button" disabled={busy} onClick={() => answerMove('move')}>
               {t('manage.weatherMove', { date: format.departure(booking.weatherOffer.toStartsAt) })}
             </button>
             <button type="button" className="button button--secondary" disabled={busy} onClick={() => answerMove('refund')}>
-              {t('manage.weatherRefund')}
+              {booking.paidSek > 0 ? t('manage.weatherRefundAmount', { amount: format.sek(booking.paidSek) }) : t('manage.weatherCancel')}
             </button>
           </div>
         </section>

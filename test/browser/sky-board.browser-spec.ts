@@ -50,11 +50,18 @@ describe('The sky board on a phone', () => {
 
     // The offer by mail, in German, with the booking's link.
     const [offer] = await mailsAbout(['wird wegen des Wetters verlegt', held.reference]);
+    // Paid on arrival, so nothing was paid: no "full amount back" of nothing.
+    expect(offer).toContain('Es wurde nichts bezahlt');
     const link = /\/de\/booking\/manage\/\?token=[\w-]+\.[\w-]+/.exec(offer!)?.[0] ?? /\/booking\/manage\/\?token=[\w-]+\.[\w-]+/.exec(offer!)![0];
     const guest = await openPage(chromium.browser, PHONE, 'de-DE');
     await guest.page.goto(link);
     await waitForHydration(guest.page);
     await guest.page.getByRole('heading', { name: 'Ihre Tour wird wegen des Wetters verlegt' }).waitFor();
+    // Not "Bestätigt" beside the called-off date, and no "Voller Betrag zurück" of 0 SEK for an unpaid booking.
+    await expect(guest.page.locator('.booking-status').textContent()).resolves.toBe('Von uns abgesagt: bitte unten wählen');
+    await guest.page.getByRole('button', { name: 'Kostenlos stornieren' }).waitFor();
+    expect(await guest.page.getByRole('button', { name: /Voller Betrag/ }).count()).toBe(0);
+    await guest.page.getByText(/Es wurde nichts bezahlt, Sie schulden also nichts\./).waitFor();
     await guest.page.getByRole('button', { name: /^Auf .* wechseln$/ }).click();
     await guest.page.getByRole('status').filter({ hasText: 'Erledigt: Ihre Buchung ist auf den neuen Termin verlegt.' }).waitFor();
     // The page reads the booking again: the offer is answered, and gone.

@@ -244,13 +244,14 @@ export class BookingMails {
         tagline: say('tagline'),
         preview: intro,
         greeting: say('dear', { name: booking.name }),
-        paragraphs: [intro, say('weather.choice', { when: to })],
+        // Money back only where money was taken (what the booking holds: its price less what is still due).
+        paragraphs: [intro, say(booking.totalSek - booking.dueSek > 0 ? 'weather.choice' : 'weather.choiceUnpaid', { when: to })],
         facts: [
           [say('fact.tour'), booking.tour.title],
           [say('weather.newDate'), say('kirunaTime', { when: to })],
           [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
         ],
-        action: { label: say('weather.answer'), url: this.links.url(booking) },
+        action: { label: say(booking.totalSek - booking.dueSek > 0 ? 'weather.answer' : 'weather.answerUnpaid'), url: this.links.url(booking) },
         closing: [questions(say)],
       }),
     );
