@@ -80,7 +80,7 @@ export function BookingsScreen() {
       {problem && <p className="error-message" role="alert">{problem}</p>}
       {notice && <p role="status" className="admin-notice">{notice}</p>}
 
-      <p>
+      <p className="no-print">
         <button type="button" className="button button--small" aria-expanded={creating} onClick={() => setCreating(!creating)}>
           {creating ? 'Stäng ny bokning' : 'Ny bokning'}
         </button>

@@ -6,6 +6,7 @@ import { auditActionText, auditTargetText, resellerActor } from '../../shared/st
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
 import { formatKr, formatWhen } from './admin-format';
+import { ManifestLink } from './bookings/PassengerList';
 import { saveProblem, useContentMutation } from './content/content-parts';
 
 
@@ -30,7 +31,7 @@ function Departures({ title, rows }: { title: string; rows: TourDate[] }) {
               <span>{`${formatWhen(row.startsAt)} · ${row.tourTitle ?? ''}`}</span>
               {/* A cancelled or closed date says so, not "0 bokade, 8 lediga" as if it were open. */}
               <span>{row.status === 'cancelled' ? <strong className="badge badge--warning">Inställd</strong> : row.status === 'closed' ? `Stängd · ${row.booked ?? 0} bokade` : `${row.booked ?? 0} bokade, ${row.seatsLeft ?? row.capacity} lediga`}</span>
-              <Link to={`${ADMIN_BASE}/bookings/?departureId=${row.id}`}>Passagerarlista</Link>
+              <ManifestLink departureId={row.id} />
             </li>
           ))}
         </ul>

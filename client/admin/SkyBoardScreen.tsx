@@ -7,6 +7,7 @@ import { dateTimeFormat } from '../../shared/intl-formats';
 import { WEATHER_REASONS, type MoveOfferStatus, type WeatherReason } from '../../shared/weather-calls';
 import { adminRequest } from './admin-client';
 import { formatWhen } from './admin-format';
+import { ManifestLink } from './bookings/PassengerList';
 import { saveProblem, useContentMutation } from './content/content-parts';
 
 const BOARD_KEY = ['admin', 'sky-board'] as const;
@@ -98,6 +99,12 @@ function DepartureCard({ departure }: { departure: SkyBoardDeparture }) {
         {clock(departure.startsAt)} {departure.tourTitle}
       </h3>
       <p>
+        {departure.booked > 0 && (
+          <>
+            <ManifestLink departureId={departure.id} label={`${clock(departure.startsAt)} ${departure.tourTitle}`} />
+            {' · '}
+          </>
+        )}
         {departure.booked} av {departure.capacity} platser bokade
         {departure.aurora && departure.verdict ? (
           <>

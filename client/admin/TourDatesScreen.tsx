@@ -6,6 +6,7 @@ import type { TourDateView as TourDate } from '../../shared/admin-types';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { adminRequest, contentApi } from './admin-client';
 import { formatKr, formatWhen, seriesOutcome, STATUS_LABELS } from './admin-format';
+import { ManifestLink } from './bookings/PassengerList';
 import { saveProblem, useContentMutation } from './content/content-parts';
 import { kirunaTime } from './kiruna-time';
 import { TourOptions, useTourOptions } from './tour-options';
@@ -185,7 +186,8 @@ export function TourDatesScreen() {
             <li key={date.id} className={`tour-date tour-date--${date.status}`}>
               <div>
                 <strong>{formatWhen(date.startsAt)}</strong>
-                <span>{` · ${STATUS_LABELS[date.status]} · ${date.booked ?? 0}/${date.capacity} bokade · ${date.priceSek === null ? 'turens pris' : formatKr(date.priceSek)}`}</span>
+                <span>{` · ${STATUS_LABELS[date.status]} · ${date.booked ?? 0}/${date.capacity} bokade · ${date.priceSek === null ? 'turens pris' : formatKr(date.priceSek)}`}</span>{' '}
+                <ManifestLink departureId={date.id} label={formatWhen(date.startsAt)} />
               </div>
               <div className="admin-actions">
                 <label htmlFor={`capacity-${date.id}`} className="visually-hidden">{`Platser ${formatWhen(date.startsAt)}`}</label>

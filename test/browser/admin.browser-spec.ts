@@ -236,6 +236,38 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
+    it("Tour dates: opens any departure's passenger list, with what to collect on the day, and prints it without the booking controls", async () => {
+      const slug = 'icehotel-and-jukkasjarvi-visit';
+      const tour = (await (await fetch(`${baseUrl()}/api/tours/${slug}`)).json()) as { id: number; departures: { id: number; startsAt: string; seatsLeft: number }[] };
+      const departure = [...tour.departures].reverse().find((item) => item.seatsLeft >= 2)!;
+      const held = (await (
+        await fetch(`${baseUrl()}/api/bookings`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.249' },
+          body: JSON.stringify({ departureId: departure.id, guests: 2, name: 'Kassa Gäst', email: 'kassa.gast@example.com' }),
+        })
+      ).json()) as { reference: string; totalSek: number };
+      await fetch(`${baseUrl()}/api/bookings/${held.reference}/checkout`, { method: 'POST' });
+      const page = await loggedIn();
+      const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date(departure.startsAt));
+      await page.goto(`/secure-admin-42/tour-dates/?tourId=${tour.id}&from=${day}&to=${day}`);
+      // Not only today's and tomorrow's from the dashboard: every date in Turdatum opens its list.
+      await page.locator('.tour-date', { hasText: '2/' }).getByRole('link', { name: /^Passagerarlista/ }).first().click();
+      await page.waitForURL(new RegExp(`/bookings/\\?departureId=${departure.id}$`));
+      const manifest = page.locator('.manifest');
+      await manifest.getByText('Kassa Gäst').waitFor();
+      // Pay on arrival: the guide sees what to collect, from whom, and in all.
+      const total = held.totalSek.toLocaleString('sv-SE').replace(/\s/g, '\u00a0');
+      await manifest.getByText(`Att ta betalt på plats: ${total} kr från 1 bokning`).waitFor();
+      await manifest.locator('tr', { hasText: 'Kassa Gäst' }).getByText(`Att ta betalt ${total} kr`).waitFor();
+      // Printed, the list is the page: no "Ny bokning", filters or check-in buttons.
+      await page.emulateMedia({ media: 'print' });
+      expect(await page.getByRole('button', { name: 'Ny bokning' }).isVisible()).toBe(false);
+      expect(await manifest.isVisible()).toBe(true);
+      expect(await manifest.getByRole('button', { name: 'Kassa Gäst: incheckad' }).isVisible()).toBe(false);
+      await page.context().close();
+    });
+
     it('Bookings: finds a booking by reference, shows where the guests are collected, and cancels it after confirmation', async () => {
       const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { departures: { id: number }[]; pickupPoints: { id: number; name: string; address: string }[] };
       const [pickup] = tour.pickupPoints;

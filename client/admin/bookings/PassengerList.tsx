@@ -1,14 +1,33 @@
+import { Link } from 'react-router-dom';
+
 import type { ManifestView } from '../../../shared/admin-types';
+import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS } from '../admin-format';
 
 export type Attendance = 'checked_in' | 'no_show' | null;
 
+/** A departure's passenger list, one link from wherever staff see the departure (the dashboard, Turdatum, the sky board). */
+export function ManifestLink({ departureId, label }: { departureId: number; label?: string }) {
+  return (
+    <Link to={`${ADMIN_BASE}/bookings/?departureId=${departureId}`}>
+      Passagerarlista
+      {label && <span className="visually-hidden">{` ${label}`}</span>}
+    </Link>
+  );
+}
+
 /** A departure's passenger list, printable, with each booking checked in or marked no-show (and undone). */
 export function PassengerList({ manifest, onAttendance }: { manifest: ManifestView; onAttendance: (reference: string, value: Attendance) => void }) {
+  // What the guide collects on the day: each booking's amount owed, as the booking's money rule says it.
+  const owing = manifest.passengers.filter((passenger) => passenger.owedSek > 0);
+  const toCollect = { count: owing.length, sek: owing.reduce((sum, passenger) => sum + passenger.owedSek, 0) };
   return (
     <section className="admin-card manifest" aria-labelledby="manifest-title">
       <h2 id="manifest-title">{`Passagerarlista: ${manifest.departure.tourTitle}, ${formatWhen(manifest.departure.startsAt)}`}</h2>
       <p>{`Mötesplats: ${manifest.departure.meetingPoint} · ${manifest.totalGuests} av ${manifest.departure.capacity} platser`}</p>
+      <p className="manifest__collect">
+        {toCollect.count > 0 ? <strong>{`Att ta betalt på plats: ${formatKr(toCollect.sek)} från ${toCollect.count} ${toCollect.count === 1 ? 'bokning' : 'bokningar'}`}</strong> : 'Inget att ta betalt på plats.'}
+      </p>
       <div className="manifest-scroll">
         <table className="admin-table admin-table--cards">
           <thead>
