@@ -25,6 +25,19 @@ export const COMPANY = {
 export const COMPANY_PHONE = COMPANY.phone;
 export const OFFICE_HOURS = COMPANY.hours.map(({ days, hours }) => `${days} ${hours}`).join(', ');
 
+/** The office days and the country in each language: what a mail's footer and the guide say. */
+const LOCAL_WORDS: Record<Lang, { days: Record<(typeof COMPANY.hours)[number]['days'], string>; country: string }> = {
+  en: { days: { 'Mon-Fri': 'Mon-Fri', Sat: 'Sat', Sun: 'Sun' }, country: 'Sweden' },
+  sv: { days: { 'Mon-Fri': 'mån–fre', Sat: 'lör', Sun: 'sön' }, country: 'Sverige' },
+  de: { days: { 'Mon-Fri': 'Mo–Fr', Sat: 'Sa', Sun: 'So' }, country: 'Schweden' },
+};
+
+/** Office hours in a language: "mån–fre 09:00-18:00, lör 10:00-16:00, sön 10:00-15:00". */
+export const officeHoursIn = (lang: Lang): string => COMPANY.hours.map(({ days, hours }) => `${LOCAL_WORDS[lang].days[days]} ${hours}`).join(', ');
+
+/** The company's address in a language: "…, 981 31 Kiruna, Schweden". */
+export const addressIn = (lang: Lang): string => COMPANY.address.replace(/Sweden$/, LOCAL_WORDS[lang].country);
+
 const kirunaDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY.timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 /** An instant's date in Kiruna (YYYY-MM-DD): the day a guest is told, whatever the server's or the browser's zone. */
 export const kirunaDate = (at: Date | string): string => kirunaDay.format(new Date(at));

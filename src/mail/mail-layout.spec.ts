@@ -59,6 +59,17 @@ describe('mail layout', () => {
     expect(mailHtml({ ...CONTENT, lang: 'sv' })).toContain('lang="sv"');
   });
 
+  it('Writes the footer in the mail\'s language: the office days and the country', () => {
+    const footer = (lang: 'en' | 'sv' | 'de') => mailHtml({ ...CONTENT, lang }).replace(/<!-- -->/g, '');
+    expect(footer('en')).toContain('981 31 Kiruna, Sweden');
+    expect(footer('en')).toContain('(Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00)');
+    expect(footer('sv')).toContain('981 31 Kiruna, Sverige');
+    expect(footer('sv')).toContain('(mån–fre 09:00-18:00, lör 10:00-16:00, sön 10:00-15:00)');
+    expect(footer('de')).toContain('981 31 Kiruna, Schweden');
+    expect(footer('de')).toContain('(Mo–Fr 09:00-18:00, Sa 10:00-16:00, So 10:00-15:00)');
+    expect(footer('de')).not.toContain('Mon-Fri');
+  });
+
   it('Composes a mail whose text is the plain part and whose layout makes the HTML when it is sent', () => {
     const mail = composeMail('anna@example.com', 'Booking confirmed', CONTENT, { replyTo: 'x@example.com' });
     expect(mail).toEqual({ to: 'anna@example.com', subject: 'Booking confirmed', text: mailText(CONTENT), layout: CONTENT, replyTo: 'x@example.com' });

@@ -11,7 +11,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { COMPANY, OFFICE_HOURS } from '../../shared/company';
+import { addressIn, COMPANY, officeHoursIn } from '../../shared/company';
 import type { OutgoingMail } from './mail.service';
 import type { Lang } from '../../shared/languages';
 
@@ -122,12 +122,12 @@ function MailLayout({ content }: { content: MailContent }) {
           <Hr style={{ borderColor: '#e3edf8', margin: '8px 28px' }} />
           <Section style={styles.footer}>
             <Text style={styles.footerText}>
-              {`${COMPANY.name} · ${COMPANY.address}`}
+              {`${COMPANY.name} · ${addressIn(content.lang ?? 'en')}`}
               <br />
               <Link href={COMPANY.phoneHref} style={{ color: AURORA }}>
                 {COMPANY.phone}
               </Link>
-              {` (${OFFICE_HOURS}) · `}
+              {` (${officeHoursIn(content.lang ?? 'en')}) · `}
               <Link href={`mailto:${COMPANY.email}`} style={{ color: AURORA }}>
                 {COMPANY.email}
               </Link>

@@ -217,6 +217,27 @@ describe('The guest booking path on a phone', () => {
     await page.context().close();
   });
 
+  it('Keeps the booking reference on one line on the German success page of a phone', async () => {
+    const { page, errors } = await openPage(chromium.browser, PHONE, 'de-DE');
+    const tour = (await (await page.request.get('/api/tours/ice-fishing-on-the-torne-river')).json()) as { departures: { id: number; seatsLeft: number }[] };
+    const departureId = tour.departures.find((departure) => departure.seatsLeft > 0)!.id;
+    const held = (await (await page.request.post('/api/bookings', { headers: { 'X-Forwarded-For': '203.0.113.233' }, data: { departureId, guests: 1, name: 'Uwe Lang', email: 'uwe.lang@example.com', language: 'de' } })).json()) as { reference: string };
+    await page.request.post(`/api/bookings/${held.reference}/checkout`);
+    await page.goto(`/de/success/?booking=${held.reference}`);
+    const reference = page.locator('.booking-facts .reference');
+    await expect(reference.textContent()).resolves.toBe(held.reference);
+    // One line box: the reference is read and typed as one, not broken at its hyphens over three lines.
+    const lines = await reference.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('Asks for a start time, not a date, when a day with two start times is chosen without one', async () => {
     const { page } = await openPage(chromium.browser, PHONE);
     await openBooking(page, 'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour');

@@ -2,7 +2,7 @@
 import { createEvent } from 'ics';
 import type { EntityManager } from 'typeorm';
 
-import { COMPANY, COMPANY_PHONE, formatSekIn } from '../../../shared/company';
+import { COMPANY, COMPANY_PHONE, formatSekIn, officeHoursIn } from '../../../shared/company';
 import { dateTimeFormat } from '../../../shared/intl-formats';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../../shared/languages';
 import { ANSWER_WORDS, describeMissing, missingAnswers, type MissingAnswer } from '../../../shared/questions';
@@ -71,7 +71,7 @@ export function whatToWear(startsAt: string, say: Say): string {
 }
 
 /** The office hours with their days in the mail's language ("mån–fre 09:00-18:00, …"). */
-export const officeHours = (say: Say) => COMPANY.hours.map(({ days, hours }) => `${say(`days.${days}`)} ${hours}`).join(', ');
+export const officeHours = (say: Say) => officeHoursIn(say.lang);
 export const questions = (say: Say) => say('questions', { phone: COMPANY_PHONE, hours: officeHours(say) });
 export const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone });
 

@@ -1,4 +1,4 @@
-import { COMPANY, formatSekIn } from '../../../shared/company';
+import { COMPANY, formatSekIn, officeHoursIn } from '../../../shared/company';
 import { dateTimeFormat } from '../../../shared/intl-formats';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../../shared/languages';
 import { serverStrings, type ServerTranslate } from '../../common/i18n/strings';
@@ -54,7 +54,7 @@ export class GuideVoice {
 
   /** "Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sun 10:00-15:00", the days in this language. */
   officeHours(): string {
-    return COMPANY.hours.map(({ days, hours }) => `${this.say(`days.${days}`)} ${hours}`).join(', ');
+    return officeHoursIn(this.lang);
   }
 
   contact(): string {

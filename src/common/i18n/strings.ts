@@ -4,7 +4,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Lang } from '../../../shared/languages';
 
 /** Says one of a catalog's messages (ICU, with plurals) with its values filled in. */
-export type ServerTranslate<Id extends string> = (id: Id, values?: Record<string, string | number>) => string;
+export type ServerTranslate<Id extends string> = ((id: Id, values?: Record<string, string | number>) => string) & { readonly lang: Lang };
 
 /**
  * A server-side catalog in each language (the mails'), through the same Lingui core the site
@@ -16,7 +16,7 @@ export function serverStrings<Catalog extends Record<string, string>>(catalogs: 
   for (const [lang, catalog] of Object.entries(catalogs) as [Lang, Catalog][]) {
     const messages = Object.fromEntries(Object.entries(catalog).map(([id, message]) => [id, compileMessageOrThrow(message)]));
     const i18n = setupI18n({ locale: lang, messages: { [lang]: messages } });
-    translators.set(lang, (id, values) => i18n._(id, values));
+    translators.set(lang, Object.assign((id: Id, values?: Record<string, string | number>) => i18n._(id, values), { lang }));
   }
   return (lang) => translators.get(lang) ?? translators.get('en')!;
 }
