@@ -31,9 +31,11 @@ describe('The AI guide widget (spec sections 2 and 4)', () => {
 
   it('shows the AI Guide button after 4 seconds, not before, and loads no panel code until opened', async () => {
     const { page, panelRequested } = await home();
-    await page.clock.runFor(3500);
+    // The page's clock stops here: the time the page took to load since the timer started (a cold first load, up to a second) is all that passed on its own.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await page.clock.runFor(2800);
     expect(await page.getByRole('button', { name: 'AI Guide', exact: true }).count()).toBe(0);
-    await page.clock.runFor(600);
+    await page.clock.runFor(1300);
     await page.getByRole('button', { name: 'AI Guide', exact: true }).waitFor();
     expect(panelRequested()).toBe(false);
     await page.context().close();
@@ -124,6 +126,27 @@ describe('The AI guide widget (spec sections 2 and 4)', () => {
     expect(question!.y).toBeGreaterThanOrEqual(panel!.y - 1);
     expect(start!.y).toBeGreaterThan(panel!.y);
     expect(start!.y).toBeLessThan(panel!.y + panel!.height / 2);
+    await page.context().close();
+  });
+
+  it('keeps its header (Start over, Close) in view and no blank half after a few messages on a phone', async () => {
+    const page = await askOnPhone('How long is the car chase?');
+    await page.locator('.ai-message--guide').nth(1).waitFor();
+    for (const question of ['We arrive on Friday and leave on Sunday, any northern lights tours?', 'What should I wear?']) {
+      await page.getByLabel('Your question').fill(question);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await page.locator('.ai-message--guest', { hasText: question }).waitFor();
+    }
+    await page.locator('.ai-message--guide').nth(3).waitFor();
+    const [panel, header, messages, form] = await Promise.all(['.ai-panel', '.ai-panel__header', '.ai-panel__messages', '.ai-panel__form'].map((selector) => page.locator(selector).boundingBox()));
+    // The header stays at the panel's top, the form at its bottom, the messages between them.
+    expect(Math.abs(header!.y - panel!.y)).toBeLessThanOrEqual(1);
+    expect(header!.y).toBeGreaterThanOrEqual(0);
+    expect(await page.getByRole('button', { name: 'Start over' }).isVisible()).toBe(true);
+    expect(form!.y + form!.height).toBeLessThanOrEqual(panel!.y + panel!.height + 1);
+    expect(messages!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+    // No blank half: the panel never scrolled itself (only its message list scrolls).
+    expect(await page.locator('.ai-panel').evaluate((element) => element.scrollTop)).toBe(0);
     await page.context().close();
   });
 

@@ -463,17 +463,29 @@ export class BuiltInGuide {
       ((tour.prices ?? []).some((price) => price.code === 'child') ? 1 : 0) +
       (tour.durationHours <= 5 ? 1 : 0) -
       (tour.durationHours > LONG_FOR_CHILDREN_HOURS ? 2 : 0);
+    // A family's tours in one order whatever the language asked in: by how well they suit families, then the catalogue's own order (not by words the question shares with a description).
+    const catalogueOrder = (tour: GuideTour) => this.catalogue.tours.indexOf(tour);
     const order = (tours: GuideTour[]) =>
       [...tours].sort(
         (a, b) =>
-          (intent.family ? familyScore(b) - familyScore(a) : 0) ||
+          (intent.family ? familyScore(b) - familyScore(a) || catalogueOrder(a) - catalogueOrder(b) : 0) ||
           (intent.cheapest || intent.maxPriceSek ? a.priceSek - b.priceSek : (ranked.get(b.slug) ?? 0) - (ranked.get(a.slug) ?? 0)),
       );
+    // Tours made for families that start next month (the husky puppies from December), the shortest first as small children prefer: named after this month's, not left out.
+    const nextMonth = (thisMonth % 12) + 1;
+    const comingForFamilies = () =>
+      pool
+        .filter((tour) => fits(tour) && tour.categories.includes('Family Friendly') && !tour.seasonMonths.includes(thisMonth) && tour.seasonMonths.includes(nextMonth))
+        .sort((a, b) => a.durationHours - b.durationHours || catalogueOrder(a) - catalogueOrder(b))
+        .slice(0, 2);
 
     const matches = order(pool.filter((tour) => fits(tour))).slice(0, MAX_SUGGESTIONS);
     if (matches.length > 0) {
       if (intent.family && !intent.month && matches.every((tour) => tour.seasonMonths.includes(thisMonth))) {
-        return { tours: matches, text: say('family.fits', { month: voice.month(thisMonth), tours: voice.list(matches.map(describe)) }) };
+        const coming = comingForFamilies();
+        const text = say('family.fits', { month: voice.month(thisMonth), tours: voice.list(matches.map(describe)) });
+        if (coming.length === 0) return { tours: matches, text };
+        return { tours: [...matches, ...coming], text: `${text} ${say('family.from', { month: voice.month(nextMonth), tours: voice.list(coming.map(describe)) })}` };
       }
       if (intent.family && !intent.month && !matches.some((tour) => tour.seasonMonths.includes(thisMonth))) {
         // "None of our tours for children" only when no activity (nor tours of the conversation) was asked: the snowmobile's being out of season says nothing of the others.

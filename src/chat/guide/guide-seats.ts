@@ -1,4 +1,5 @@
 import { cheaperParty, type CheaperParty } from '../../../shared/pricing';
+import { kirunaDate } from '../../../shared/company';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { categoryForAge, type GuideAnswer, type GuideDeparture, type GuideDesk, type GuideOffer, type GuideTour, type HoldRequest } from './guide-catalogue';
 import type { GuideIntent } from './guide-intent';
@@ -10,11 +11,13 @@ import type { GuideSpan, PartyMix } from './guide-when';
 const SOON_DAYS = 14;
 const LINES_PER_TOUR = 3;
 const MAX_OFFERED = 4;
+/** How far past a day with nothing left the guide looks for the next departure to offer instead. */
+const NEXT_INSTEAD_DAYS = 3;
 
 const EMAIL = /[^\s@<>,;:()"']+@[^\s@<>,;:()"']+\.[\p{L}]{2,}/u;
 /** Words around a name that are no part of it ("yes please, I'm Anna Svensson"). */
 const NOT_A_NAME = words(
-  'yes', 'yeah', 'ok', 'okay', 'please', 'sure', 'hold', 'reserve', 'book', 'them', 'it', 'seats?', 'the', 'for', 'me', 'us', 'thanks?', 'you', 'and', 'email', 'e-mail', 'mail', 'name', 'is', 'my',
+  '\\d{1,2}', 'yes', 'yeah', 'ok', 'okay', 'please', 'sure', 'hold', 'reserve', 'book', 'them', 'it', 'seats?', 'the', 'for', 'me', 'us', 'thanks?', 'you', 'and', 'email', 'e-mail', 'mail', 'name', 'is', 'my',
   'ja', 'gärna', 'tack', 'håll*', 'boka', 'reservera', 'dem', 'platser', 'plats', 'åt', 'oss', 'mig', 'och', 'namn', 'e-post', 'mejl', 'är', 'mitt', 'min',
   'bitte', 'danke', 'halten', 'reservieren', 'buchen', 'sie', 'plätze', 'platz', 'für', 'uns', 'gern', 'gerne', 'und', 'mein', 'meine', 'ist', 'adresse',
 );
@@ -142,14 +145,24 @@ export class GuideSeats {
         departures = departures.filter((departure) => voice.time(departure.startsAt) === intent.clock);
       }
       if (!intent.span) departures = departures.slice(0, LINES_PER_TOUR);
+      // Nothing left on the day asked ("tonight", after tonight's has gone out): the next departure instead, not a dead end.
+      let instead = false;
+      if (departures.length === 0 && oneDay) {
+        departures = (await this.desk.departures(tour.slug, span.to, new Date(span.to.getTime() + NEXT_INSTEAD_DAYS * 86_400_000))).slice(0, 1);
+        instead = departures.length > 0;
+      }
       if (departures.length === 0) {
         parts.push(say('seats.none', { tour: voice.title(tour), span: spanText }));
         continue;
       }
       any = true;
-      const heading = intent.span ? say('seats.on', { tour: voice.title(tour), span: spanText }) : say('seats.next', { tour: voice.title(tour) });
+      const heading = instead
+        ? say(kirunaDate(span.from) === kirunaDate(now) ? 'seats.noneLeftNext' : 'seats.noneNext', { tour: voice.title(tour), span: spanText })
+        : intent.span
+          ? say('seats.on', { tour: voice.title(tour), span: spanText })
+          : say('seats.next', { tour: voice.title(tour) });
       const lines = departures.map((departure) => {
-        const when = oneDay ? voice.time(departure.startsAt) : `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;
+        const when = oneDay && !instead ? voice.time(departure.startsAt) : `${voice.date(departure.startsAt)} ${voice.time(departure.startsAt)}`;
         if (departure.seatsLeft === 0) return say('seats.full', { when });
         const line = say('seats.left', { when, seats: departure.seatsLeft, price: voice.sek(departure.priceSek), category: say(`unit.${unitOf(tour)}`) });
         const below = this.belowMinimum(departure, party, voice);

@@ -198,6 +198,9 @@ export function readParty(text: string): number | undefined {
   const lower = text.toLowerCase();
   const counted = countedPeople(lower);
   if (counted.length > 0) return counted.reduce((sum, { count }) => sum + count, 0);
+  // "Hold 2 seats", "boka 3 platser", "zwei Plätze reservieren": seats asked for are the party (not "8 seats left").
+  const seats = new RegExp(`(?<![\\p{L}\\d])(${NUMBER.replace('|a', '')})\\s+(?:seats?|places?|spots?|tickets?|platser|plats|biljetter|plätze|platz|karten)(?![\\p{L}])(?!\\s+(?:left|free|kvar|lediga|frei|übrig))`, 'u').exec(lower);
+  if (seats) return valueOf(seats[1]);
   const party = new RegExp(`(?<![\\p{L}])(?:room for|space for|seats for|places for|for|we are|there are|party of|plats för|platser för|för|vi är|platz für|plätze für|für|wir sind)\\s+(${NUMBER.replace('|a', '')})(?![\\p{L}\\d])(?!\\s*(?:h\\b|hours?|timm|tim\\b|stunden|std|sek|kr|kronor|€|minutes?|min))`, 'u').exec(lower);
   return party ? valueOf(party[1]) : undefined;
 }

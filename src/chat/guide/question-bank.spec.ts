@@ -91,7 +91,8 @@ const SNOWMOBILES = ['snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour'
 const inNovember = (tour: NonNullable<ReturnType<typeof bySlug.get>>) => tour.seasonMonths.includes(11);
 const DOGS = ['drive-your-own-dog-sled-team', 'dog-sledding-under-the-northern-lights', 'husky-puppies-and-mini-sled-ride-for-families'];
 const FAMILY_AURORA = tourIs((tour) => tour.categories.includes('Northern Lights') && takesChildren(tour) && inNovember(tour));
-const FOR_KIDS_NOW = tourIs((tour) => takesChildren(tour) && inNovember(tour) && tour.durationHours <= 6);
+// In season now, or made for families and starting next month (named after this month's: the husky puppies from December).
+const FOR_KIDS_NOW = tourIs((tour) => takesChildren(tour) && (inNovember(tour) || (tour.categories.includes('Family Friendly') && tour.seasonMonths.includes(12))) && tour.durationHours <= 6);
 
 /** Guest questions in English, and what each answer must contain. */
 const ENGLISH: Expectation[] = [
@@ -533,14 +534,56 @@ describe('The built-in guide', () => {
     expect(withBabies.offer?.bundle).toBeUndefined();
   });
 
+  it('offers the next departure when the day asked has none left, instead of a dead end', async () => {
+    // 21:30 in Kiruna: tonight's car chase (20:00) has gone out.
+    const late = new Date('2026-11-24T20:30:00Z');
+    class LateDesk extends BankDesk {
+      override async departures(slug: string, from: Date, to: Date): Promise<GuideDeparture[]> {
+        return (await super.departures(slug, from, to)).filter((departure) => new Date(departure.startsAt) > late);
+      }
+    }
+    const answer = await sut.answer('Any room on the car chase tonight for 2?', { now: late, desk: new LateDesk(), context: { lastTours: [] } });
+    expect(answer.reply).toMatch(/^Northern Lights Car Chase from Kiruna has no departure left today; the next one:\n• Wednesday 25 November 20:00: 8 seats left/);
+    expect(answer.offer?.departures.map((departure) => departure.startsAt)).toEqual(['2026-11-25T19:00:00.000Z']);
+    expect(answer.reply).toContain('Shall I hold 2 seats');
+  });
+
+  it('recommends the same tours for a family in every language, and names the tours made for small children that start next month', async () => {
+    const answers = await Promise.all([
+      ask('My kids are 4 and 9, which tour do you recommend?', 'en'),
+      ask('Mina barn är 4 och 9 år, vilken tur rekommenderar du?', 'sv'),
+      ask('Meine Kinder sind 4 und 9, welche Tour empfehlen Sie?', 'de'),
+    ]);
+    const named = answers.map((answer) => answer.tours.map((tour) => tour.slug));
+    expect(named[1]).toEqual(named[0]);
+    expect(named[2]).toEqual(named[0]);
+    expect(named[0]).toContain('husky-puppies-and-mini-sled-ride-for-families');
+    expect(answers[0].reply).toContain('From December, made for families: Husky Puppies and Mini Sled Ride for Families (1 250 SEK, children 625 SEK, 2 hours)');
+    expect(answers[1].reply).toContain('Från december, gjorda för familjer: ');
+  });
+
+  it('takes the party from "hold 2 seats" instead of asking how many guests', async () => {
+    const desk = new BankDesk();
+    const offered = await ask('Is there room on the car chase on Thursday?', 'en', desk);
+    expect(offered.offer?.guests).toBeUndefined();
+    for (const [message, lang] of [['Please hold 2 seats', 'en'], ['Kan du hålla 2 platser?', 'sv'], ['Bitte zwei Plätze reservieren', 'de']] as const) {
+      const answer = await sut.answer(message, { pageLang: lang, now: NOW, desk, context: { lastTours: [], offer: offered.offer } });
+      expect(answer.offer).toMatchObject({ guests: 2 });
+      expect(answer.reply).not.toMatch(/How many guests|Hur många|Wie viele/);
+    }
+    const afterName = await sut.answer('hold 3 seats for Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: offered.offer } });
+    expect(afterName.reply).toMatch(/^Done: 3 seats are held/);
+    expect(desk.holds).toEqual([expect.objectContaining({ guests: 3 })]);
+  });
+
   it('points out the family ticket for a larger party too, by the booking page’s rule, and holds it with the others at their own price', async () => {
     const desk = new BankDesk();
     const offered = await ask('Is there room on the car chase on Thursday for 3 adults and 2 children?', 'en', desk);
     expect(offered.reply).toContain('Cheaper for you: with the Family (2 adults, 2 children) ticket your party pays 7 015 SEK, 570 SEK less.');
     await sut.answer('The family ticket please: Anna Svensson, anna@example.com', { now: NOW, desk, context: { lastTours: [], offer: offered.offer } });
     expect(desk.holds).toEqual([expect.objectContaining({ guests: 5, categories: [{ category: 'adult', quantity: 1 }, { category: 'family', quantity: 1 }] })]);
-    const sv = await ask('Finns det plats på bilturen på torsdag för 2 vuxna och 2 barn?', 'sv');
-    expect(sv.reply).toContain('Billigare för er: med biljetten Familj (2 vuxna, 2 barn) betalar ert sällskap 7 820 kr, 870 kr mindre.');
+    const sv = await ask('Finns det plats på norrskensjakten med bil på torsdag för 2 vuxna och 2 barn?', 'sv');
+    expect(sv.reply).toContain('Billigare för er: med biljetten Familj (2 vuxna, 2 barn) betalar ert sällskap 5 120 kr, 570 kr mindre.');
   });
 
   it('counts children named by age in the party and holds each as the category their age falls in, and offers no seats to a child too young for the tour', async () => {
