@@ -134,6 +134,59 @@ function MinimumLine({ minimum, seats }: { minimum: NonNullable<TourDetail['depa
   );
 }
 
+/**
+ * What the guest is booking, always in view: pinned to the bottom of a phone's screen (the date,
+ * the party, the live total and the action), and beside the form on a desktop with each line of
+ * the price. The form's one submit button lives here (`form=` ties it to the form).
+ */
+function BookingSummary({ formId, date, guests, quote, refused, problem, action, busy }: { formId: string; date?: string; guests: number; quote?: BookingQuote; refused?: string; problem?: string; action: string; busy: boolean }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <aside className="booking-summary" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="booking-summary__title">
+        {t('book.summary')}
+      </h2>
+      <p className="booking-summary__what">
+        <span>{date ? format.departure(date) : t('book.noDateYet')}</span> <span>{`· ${t('book.partyCount', { count: guests })}`}</span>
+      </p>
+      {quote && (
+        <dl className="booking-summary__lines">
+          {quote.lines.map((line) => (
+            <Fragment key={line.code}>
+              <dt>{`${line.quantity} × ${line.name}`}</dt>
+              <dd>{format.sek(line.quantity * line.unitPriceSek)}</dd>
+            </Fragment>
+          ))}
+          {quote.rooms > 0 && (
+            <>
+              <dt>{t('book.stay')}</dt>
+              <dd>{format.sek(quote.stayAmountSek)}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      <p className="booking-summary__total" aria-live="polite">
+        {quote ? (
+          <>
+            <span>{t('book.total')}</span> <strong>{format.sek(quote.totalSek)}</strong>
+          </>
+        ) : (
+          <span className="booking-summary__pending">{refused ?? t('book.choosePrice')}</span>
+        )}
+      </p>
+      {problem && (
+        <p className="error-message" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" form={formId} className="button booking-summary__action" disabled={busy || (date !== undefined && !quote)}>
+        {action}
+      </button>
+    </aside>
+  );
+}
+
 /** The calls that book: fetched once the guest starts on the form (and at the latest on submit), not with the page. */
 const loadBookingCalls = () => import('../api/booking-client');
 
@@ -266,7 +319,7 @@ export function BookPage() {
           Norrsken Arctic Tours
         </Link>
       </div>
-      <section className="page page--narrow">
+      <section className="page booking__page">
         <h1>{t('book.title', { tour: tour.title })}</h1>
         <p className="lead">{t('book.lead', { price: format.sek(tour.price), max: tour.maxGroupSize })}</p>
         {tour.departures.length === 0 ? (
@@ -274,7 +327,7 @@ export function BookPage() {
             {t('book.noDates')} <Link to="/contact/">{t('book.contactUs')}</Link> {t('book.findDate')}
           </p>
         ) : (
-          <form className="booking-form" noValidate onSubmit={onSubmit} onFocusCapture={() => void loadBookingCalls()}>
+          <form id="booking-form" className="booking-form" noValidate onSubmit={onSubmit} onFocusCapture={() => void loadBookingCalls()}>
             <fieldset>
               <legend>{t('book.step.date')}</legend>
               <FieldError id="departureId-error" messages={fieldErrors.departureId} />
@@ -411,15 +464,19 @@ export function BookPage() {
               )}
             </section>
 
-            {problem && (
-              <p className="error-message" role="alert">
-                {problem}
-              </p>
-            )}
-            <button type="submit" className="button button--wide" disabled={sending || (departure !== undefined && !quote)}>
-              {sending ? (byCard ? t('book.openingStripe') : t('book.reserving')) : byCard ? t('book.payCard') : t('book.reserve')}
-            </button>
           </form>
+        )}
+        {tour.departures.length > 0 && (
+          <BookingSummary
+            formId="booking-form"
+            date={departure?.startsAt}
+            guests={partyGuests}
+            quote={quote}
+            refused={priced.refused && sayRefusal ? sayRefusal(priced.refused) : undefined}
+            problem={problem}
+            busy={sending}
+            action={sending ? (byCard ? t('book.openingStripe') : t('book.reserving')) : byCard ? t('book.payCard') : t('book.reserve')}
+          />
         )}
       </section>
     </div>

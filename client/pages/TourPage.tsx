@@ -93,69 +93,74 @@ export function TourPage() {
           <FactList title={t('tour.included')} items={tour.included} />
           <FactList title={t('tour.bring')} items={tour.whatToBring} />
         </div>
-        <aside className="tour-detail__facts" aria-labelledby="facts-title">
-          <h2 id="facts-title">{t('tour.glance')}</h2>
-          <dl>
-            <dt>{t('tour.price')}</dt>
-            <dd>{t('tour.perGuest', { price: format.sek(tour.price) })}</dd>
-            <dt>{t('tour.duration')}</dt>
-            <dd>{format.hours(tour.duration)}</dd>
-            <dt>{t('tour.groupSize')}</dt>
-            <dd>{t('tour.maxGuests', { count: tour.maxGroupSize })}</dd>
-            {tour.minAge !== null && (
-              <>
-                <dt>{t('tour.minAge')}</dt>
-                <dd>{t('tour.years', { age: tour.minAge })}</dd>
-              </>
-            )}
-            {tour.minGuests !== null && tour.minGuests > 1 && (
-              <>
-                <dt>{t('tour.minimum')}</dt>
-                <dd>{t('tour.minimumText', { count: tour.minGuests })}</dd>
-              </>
-            )}
-            {limits.length > 0 && (
-              <>
-                <dt>{t('tour.limits')}</dt>
-                {limits.map((limit) => (
-                  <dd key={limit.code}>{t('tour.limitUpTo', { label: limit.label, max: limit.max })}</dd>
+        <div className="tour-detail__side">
+          {/* On a desktop the way to book stays at the top of the screen however far the guest has read (its column is as tall as the page's text). */}
+          <div className="tour-detail__book">
+            <Link to={`/book/${tour.id}/`} className="button button--wide">
+              {t('tour.book')}
+              <span className="visually-hidden">{` ${tour.title}`}</span>
+            </Link>
+          </div>
+          <aside className="tour-detail__facts" aria-labelledby="facts-title">
+            <h2 id="facts-title">{t('tour.glance')}</h2>
+            <dl>
+              <dt>{t('tour.price')}</dt>
+              <dd>{t('tour.perGuest', { price: format.sek(tour.price) })}</dd>
+              <dt>{t('tour.duration')}</dt>
+              <dd>{format.hours(tour.duration)}</dd>
+              <dt>{t('tour.groupSize')}</dt>
+              <dd>{t('tour.maxGuests', { count: tour.maxGroupSize })}</dd>
+              {tour.minAge !== null && (
+                <>
+                  <dt>{t('tour.minAge')}</dt>
+                  <dd>{t('tour.years', { age: tour.minAge })}</dd>
+                </>
+              )}
+              {tour.minGuests !== null && tour.minGuests > 1 && (
+                <>
+                  <dt>{t('tour.minimum')}</dt>
+                  <dd>{t('tour.minimumText', { count: tour.minGuests })}</dd>
+                </>
+              )}
+              {limits.length > 0 && (
+                <>
+                  <dt>{t('tour.limits')}</dt>
+                  {limits.map((limit) => (
+                    <dd key={limit.code}>{t('tour.limitUpTo', { label: limit.label, max: limit.max })}</dd>
+                  ))}
+                </>
+              )}
+              <dt>{t('tour.season')}</dt>
+              <dd>{tour.season}</dd>
+              <dt>{t('tour.pickup')}</dt>
+              <dd>{tour.locations.join(', ')}</dd>
+              <dt>{t('tour.meetingPoint')}</dt>
+              <dd>{tour.meetingPoint}</dd>
+            </dl>
+            {tour.skyOutlook && <SkyOutlook outlook={tour.skyOutlook} />}
+            <h2>{t('tour.nextDepartures')}</h2>
+            {tour.departures.length === 0 ? (
+              <p>{t('tour.noDepartures')}</p>
+            ) : (
+              <ul className="departure-list">
+                {tour.departures.map((departure) => (
+                  <li key={departure.id}>
+                    {departure.seatsLeft > 0 ? (
+                      // Straight into booking with this date chosen.
+                      <Link to={`/book/${tour.id}/?departure=${departure.id}`}>{format.departure(departure.startsAt)}</Link>
+                    ) : (
+                      <span>{format.departure(departure.startsAt)}</span>
+                    )}
+                    <span className={departure.seatsLeft > 0 ? 'seats' : 'seats seats--none'}>
+                      {departure.seatsLeft > 0 ? t('tour.seatsLeft', { count: departure.seatsLeft }) : t('tour.soldOut')}
+                    </span>
+                  </li>
                 ))}
-              </>
+              </ul>
             )}
-            <dt>{t('tour.season')}</dt>
-            <dd>{tour.season}</dd>
-            <dt>{t('tour.pickup')}</dt>
-            <dd>{tour.locations.join(', ')}</dd>
-            <dt>{t('tour.meetingPoint')}</dt>
-            <dd>{tour.meetingPoint}</dd>
-          </dl>
-          {tour.skyOutlook && <SkyOutlook outlook={tour.skyOutlook} />}
-          <h2>{t('tour.nextDepartures')}</h2>
-          {tour.departures.length === 0 ? (
-            <p>{t('tour.noDepartures')}</p>
-          ) : (
-            <ul className="departure-list">
-              {tour.departures.map((departure) => (
-                <li key={departure.id}>
-                  {departure.seatsLeft > 0 ? (
-                    // Straight into booking with this date chosen.
-                    <Link to={`/book/${tour.id}/?departure=${departure.id}`}>{format.departure(departure.startsAt)}</Link>
-                  ) : (
-                    <span>{format.departure(departure.startsAt)}</span>
-                  )}
-                  <span className={departure.seatsLeft > 0 ? 'seats' : 'seats seats--none'}>
-                    {departure.seatsLeft > 0 ? t('tour.seatsLeft', { count: departure.seatsLeft }) : t('tour.soldOut')}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Link to={`/book/${tour.id}/`} className="button button--wide">
-            {t('tour.book')}
-            <span className="visually-hidden">{` ${tour.title}`}</span>
-          </Link>
-          <p className="policy">{t('policy.text', { hours: tour.cancelFreeHours })}</p>
-        </aside>
+            <p className="policy">{t('policy.text', { hours: tour.cancelFreeHours })}</p>
+          </aside>
+        </div>
       </div>
       <TourLinks related={related} />
       <BookingBar tour={tour} offer={offer} pinned />

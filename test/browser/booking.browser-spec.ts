@@ -114,7 +114,7 @@ describe('The guest booking path on a phone', () => {
     // A child alone is refused before anything is sent.
     await page.getByLabel(/^Adult \(13\+\)/).fill('0');
     await page.getByLabel(/^Child \(4-12\)/).fill('1');
-    await page.getByText('Child (4-12) must be accompanied by an adult.').waitFor();
+    await page.locator('.price-summary').getByText('Child (4-12) must be accompanied by an adult.').waitFor();
     expect(await page.getByRole('button', { name: 'Reserve, pay on arrival' }).isDisabled()).toBe(true);
 
     await page.getByLabel(/^Adult \(13\+\)/).fill('2');
@@ -236,6 +236,39 @@ describe('The guest booking path on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('Keeps the date, party, live total and the action in view: pinned on a phone, beside the form on a desktop', async () => {
+    for (const viewport of [PHONE, { width: 1366, height: 800 }]) {
+      const { page, errors } = await openPage(chromium.browser, viewport);
+      await openBooking(page, 'ice-fishing-on-the-torne-river');
+      await chooseDate(page);
+      await page.getByRole('button', { name: /^More: Child/ }).click();
+      // Scrolled down to the contact fields, the summary is on screen with what is chosen and the total.
+      await page.getByLabel('Email').scrollIntoViewIfNeeded();
+      const summary = page.getByRole('complementary', { name: 'Your booking' });
+      const box = (await summary.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height + 1);
+      await expect(summary.locator('.booking-summary__what').textContent()).resolves.toMatch(/^\w{3} \d+ \w{3}.* · 3 guests$/);
+      await expect(summary.locator('.booking-summary__total').textContent()).resolves.toMatch(/^Total \d[\d\s]* SEK$/);
+      const action = summary.getByRole('button', { name: 'Reserve, pay on arrival' });
+      expect(await action.isVisible()).toBe(true);
+      if (viewport.width > 900) {
+        // Beside the form, not under it: the summary's left edge is right of the form's right edge, with every line of the price.
+        const form = (await page.locator('form.booking-form').boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(form.x + form.width);
+        await summary.getByText('1 × Child (4-12)').waitFor();
+      } else {
+        // On a phone the bar takes no more than a fifth of the screen, and covers no field at the end of the page.
+        expect(box.height).toBeLessThanOrEqual(viewport.height / 5);
+      }
+      // The one action sends the form: with no name it says so at the field.
+      await action.click();
+      await page.locator('#name-error').waitFor();
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('Asks for a start time, not a date, when a day with two start times is chosen without one', async () => {

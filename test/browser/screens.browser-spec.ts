@@ -46,6 +46,9 @@ describe('Screens for a person to look at (written to test-results/screens/)', (
       await page.getByText(/^Your date: /).waitFor();
       await page.getByRole('button', { name: /^More: Child/ }).click();
       await shoot(page, 'booking', viewport.width);
+      // Scrolled to the contact details: what is pinned (a phone) or beside the form (a desktop) is still in view.
+      await page.getByLabel('Email').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENS, `booking-scrolled-${viewport.width}.png`) });
       expect(errors).toEqual([]);
       await page.context().close();
     });

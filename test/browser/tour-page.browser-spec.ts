@@ -27,6 +27,19 @@ describe('A tour page sells on its first screen', () => {
     await page.context().close();
   });
 
+  it('On a desktop, keeps a way to book in view however far the guest has read', async () => {
+    const { page, errors } = await openPage(chromium.browser, DESKTOP);
+    await page.goto('/tours/reindeer-sledding-day-tour-in-kiruna/');
+    await waitForHydration(page);
+    for (const heading of ['What to bring', "What's included", 'Next departures']) {
+      await page.getByRole('heading', { name: heading }).scrollIntoViewIfNeeded();
+      const book = (await page.getByRole('link', { name: /^Book Reindeer Sledding/ }).boundingBox())!;
+      expect({ heading, inView: book.y >= 0 && book.y + book.height <= DESKTOP.height }).toEqual({ heading, inView: true });
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('On a phone, keeps the price and the action pinned while the guest reads, and a date row leads into booking with it chosen', async () => {
     const { page, errors } = await openPage(chromium.browser, PHONE);
     await page.goto('/tours/ice-fishing-on-the-torne-river/');
@@ -78,7 +91,7 @@ describe('A tour page sells on its first screen', () => {
     await page.waitForURL(/\/book\/\d+\/$/);
     await waitForHydration(page);
     expect(await page.locator('.date-option input:checked').count()).toBe(0);
-    await page.getByText('Choose a date to see the price.').waitFor();
+    await page.locator('.price-summary').getByText('Choose a date to see the price.').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });
