@@ -7,7 +7,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { langOfPath } from '../shared/languages';
 import { applyHead, resolveMeta } from './head';
 import { CATALOGS, setBrowserStrings } from './i18n/catalogs';
-import { createI18n, LanguageProvider, translator } from './i18n/i18n';
+import { LanguageProvider, translator } from './i18n/i18n';
+import { createI18n } from './i18n/messages';
 import { routes } from './routes';
 import { ROUTER_STATE_ID } from './shared/router-state';
 

@@ -1,5 +1,6 @@
 import { partyRefusalIn, partyRefusalTexts } from './party-refusals';
-import { cheaperParty, defaultParty, describeParty, priceCategory, quoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
+import { cheaperParty } from './cheaper-party';
+import { defaultParty, describeParty, priceCategory, quoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
 
 const refusal = (run: () => unknown): PartyRefused | undefined => {
   try {

@@ -1,4 +1,5 @@
-import { ANSWER_WORDS, type AnswersRefused, checkAnswers, describeAnswers, describeMissing, missingAnswers, questionLabel, type QuestionView } from './questions';
+import { type AnswersRefused, checkAnswers } from './answer-check';
+import { ANSWER_WORDS, describeAnswers, describeMissing, missingAnswers, questionLabel, type QuestionView } from './questions';
 
 const question = (fields: Partial<QuestionView> & Pick<QuestionView, 'code' | 'label' | 'kind'>): QuestionView => ({
   unit: null,

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { DepartureView, SkyOutlookView } from '../../shared/api-types';
 import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
 import { COMPANY } from '../../shared/company';
-import { apiRequest } from '../api/http';
 import { INTL_LOCALES, type Lang } from '../../shared/languages';
 import { useFormat, type Formats } from '../i18n/format';
 import { useLang, useT, type Translate } from '../i18n/i18n';
@@ -102,7 +101,10 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
     if (months[month]) return;
     let active = true;
     const { from, to } = monthRange(month, today);
-    apiRequest<DepartureView[]>('GET', `/api/tours/${encodeURIComponent(tourSlug)}/departures?from=${from}&to=${to}`).then(
+    // The API client comes with the first month read (the page renders with its first month).
+    import('../api/http')
+      .then(({ apiRequest }) => apiRequest<DepartureView[]>('GET', `/api/tours/${encodeURIComponent(tourSlug)}/departures?from=${from}&to=${to}`))
+      .then(
       (departures) => {
         if (!active) return;
         setFailed(undefined);

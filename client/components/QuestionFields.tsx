@@ -1,9 +1,12 @@
 import { useState } from 'react';
 
 import type { PickupPointView } from '../../shared/api-types';
-import { answerProblem, questionLabel, type Answers, type AnswerValue, type QuestionView } from '../../shared/questions';
+import { questionLabel, type Answers, type AnswerValue, type QuestionView } from '../../shared/questions';
 import { useFormat } from '../i18n/format';
 import { useStringsLang, useT } from '../i18n/i18n';
+
+/** The server's check of an answer, for the page to say at the field: fetched when a number field is first focused, not with the page. */
+const loadCheck = () => import('../../shared/answer-check');
 
 const fieldName = (question: QuestionView, guest?: number) => (guest === undefined ? `answer:${question.code}` : `answer:${question.code}:${guest}`);
 
@@ -15,8 +18,8 @@ function QuestionField({ question, guest, value, later }: { question: QuestionVi
   const optional = !question.required || later;
   const label = `${questionLabel(question)}${optional ? t(later && question.required ? 'q.later' : 'q.optional') : ''}`;
   const common = { id, name: fieldName(question, guest), required: !optional, 'aria-invalid': problem ? true : undefined, 'aria-describedby': problem ? `${id}-error` : undefined };
-  // A number outside the tour's limits (a weight over 120 kg) is said at its field as the guest leaves it, in the server's words.
-  const check = (raw: string) => setProblem(answerProblem(question, raw.trim(), guest, lang));
+  // A number outside the tour's limits (a weight over 120 kg) is said at its field as the guest leaves it, in the server's words (the check comes when first needed).
+  const check = (raw: string) => void loadCheck().then(({ answerProblem }) => setProblem(answerProblem(question, raw.trim(), guest, lang)));
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -29,6 +32,7 @@ function QuestionField({ question, guest, value, later }: { question: QuestionVi
           max={question.max ?? undefined}
           step="any"
           defaultValue={value === undefined ? '' : String(value)}
+          onFocus={() => void loadCheck()}
           onBlur={(event) => check(event.currentTarget.value)}
           onChange={(event) => problem && check(event.currentTarget.value)}
         />

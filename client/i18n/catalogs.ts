@@ -1,4 +1,4 @@
-import type { I18n, Messages } from '@lingui/core';
+import type { I18n, Messages } from './messages';
 
 import type { Lang } from '../../shared/languages';
 

@@ -1,8 +1,8 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { langOfPath, localizedPath, type Lang } from '../../shared/languages';
+import type { I18n } from './messages';
 import type en from '../locales/en.json';
 import type bookingEn from '../locales/booking/en.json';
 import type browseEn from '../locales/browse/en.json';
@@ -12,13 +12,10 @@ import type tripEn from '../locales/trip/en.json';
 
 /** An interface string's id: a key of an English catalog, so that a typo does not compile. */
 export type MessageId = keyof typeof en | keyof typeof browseEn | keyof typeof pagesEn | keyof typeof bookingEn | keyof typeof tripEn | keyof typeof guideEn;
-export type MessageValues = Record<string, string | number>;
+import type { MessageValues } from './messages';
+export type { MessageValues } from './messages';
 /** Says an interface string in the page's language. */
 export type Translate = (id: MessageId, values?: MessageValues) => string;
-
-export function createI18n(lang: Lang, messages: Messages): I18n {
-  return setupI18n({ locale: lang, messages: { [lang]: messages } });
-}
 
 export const translator = (i18n: I18n): Translate => (id, values) => i18n._(id, values);
 
@@ -36,7 +33,7 @@ export function LanguageProvider({ i18n, children }: { i18n: I18n; children: Rea
 /** The language of the strings in use: the page's, or Swedish where the admin borrows the site's fields. */
 export function useStringsLang(): Lang {
   const i18n = useContext(Strings);
-  return (i18n?.locale ?? 'en') as Lang;
+  return i18n?.locale ?? 'en';
 }
 
 /** The page's language, from its path. */

@@ -1,6 +1,6 @@
 /** A catalog compiled by @lingui/vite-plugin as it is imported. */
 declare module '*.json?lingui' {
-  import type { Messages } from '@lingui/core';
+  import type { Messages } from './messages';
 
   export const messages: Messages;
 }

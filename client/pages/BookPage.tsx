@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState, type FormEvent } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'react-router-dom';
 
 import { asApiError } from '../../shared/errors';
@@ -9,7 +9,7 @@ import { useFormat } from '../i18n/format';
 import { useLang, useLocalPath, useT, type MessageId, type Translate } from '../i18n/i18n';
 import { Link } from '../i18n/links';
 import type { Lang } from '../../shared/languages';
-import { cheaperParty, PartyRefused, quoteParty, type BookingQuote, type CheaperParty, type PartyItem, type PriceCategoryRule } from '../../shared/pricing';
+import { PartyRefused, quoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule } from '../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
 export interface BookData {
@@ -62,31 +62,16 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
   );
 }
 
-/** The party priced on the chosen date at its own prices, or why the tour's rules refuse it; and the same guests for less, when a ticket for a party is cheaper. */
-function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; refused?: PartyRefused; cheaper?: CheaperParty } {
+/** The party priced on the chosen date at its own prices (and the categories at them), or why the tour's rules refuse it. */
+function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; refused?: PartyRefused; categories?: PriceCategoryRule[] } {
   if (!departure) return {};
   const categories: PriceCategoryRule[] = tour.priceCategories.map((category) => ({ ...category, priceSek: departure.prices[category.code] ?? category.priceSek }));
   try {
-    return { quote: quoteParty(categories, party, stay), cheaper: cheaperParty(categories, party) };
+    return { quote: quoteParty(categories, party, stay), categories };
   } catch (error) {
     if (error instanceof PartyRefused) return { refused: error };
     throw error;
   }
-}
-
-/** "Cheaper as Family: 5 265 kr instead of 5 850 kr" and the one tap that switches the party to it. */
-function CheaperOffer({ cheaper, was, onSwitch }: { cheaper: CheaperParty; was: number; onSwitch: (party: PartyItem[]) => void }) {
-  const t = useT();
-  const format = useFormat();
-  const name = cheaper.bundle.name;
-  return (
-    <div className="cheaper-offer" role="status">
-      <p>{t('book.cheaper', { name, total: format.sek(cheaper.tourAmountSek), was: format.sek(was) })}</p>
-      <button type="button" className="button button--small" onClick={() => onSwitch(cheaper.party)}>
-        {t('book.cheaperSwitch', { name, saving: format.sek(cheaper.savingSek) })}
-      </button>
-    </div>
-  );
 }
 
 /** One count of a price category, with buttons to step it: one tap each on a phone, and typing still works. */
@@ -134,12 +119,34 @@ function MinimumLine({ minimum, seats }: { minimum: NonNullable<TourDetail['depa
   );
 }
 
+/** The price line by line ("2 × Adult (13+), 2 095 SEK … 4 190 SEK", the stay's rooms): in the form and in the summary beside it. */
+function PriceLines({ quote, byCategory, stay }: { quote: BookingQuote; byCategory: boolean; stay?: StayPackageView }) {
+  const t = useT();
+  const format = useFormat();
+  return (
+    <>
+      {quote.lines.map((line) => (
+        <Fragment key={line.code}>
+          <dt>{byCategory ? t('book.lineCategory', { quantity: line.quantity, name: line.name, price: format.sek(line.unitPriceSek) }) : t('book.line', { quantity: line.quantity, price: format.sek(line.unitPriceSek) })}</dt>
+          <dd>{format.sek(line.quantity * line.unitPriceSek)}</dd>
+        </Fragment>
+      ))}
+      {stay && quote.rooms > 0 && (
+        <>
+          <dt>{t('book.rooms', { name: stay.name, count: quote.rooms })}</dt>
+          <dd>{format.sek(quote.stayAmountSek)}</dd>
+        </>
+      )}
+    </>
+  );
+}
+
 /**
  * What the guest is booking, always in view: pinned to the bottom of a phone's screen (the date,
  * the party, the live total and the action), and beside the form on a desktop with each line of
  * the price. The form's one submit button lives here (`form=` ties it to the form).
  */
-function BookingSummary({ formId, date, guests, quote, refused, problem, action, busy }: { formId: string; date?: string; guests: number; quote?: BookingQuote; refused?: string; problem?: string; action: string; busy: boolean }) {
+function BookingSummary({ formId, date, guests, quote, lines, refused, problem, action, busy }: { formId: string; date?: string; guests: number; quote?: BookingQuote; lines: ReactNode; refused?: string; problem?: string; action: string; busy: boolean }) {
   const t = useT();
   const format = useFormat();
   return (
@@ -150,22 +157,7 @@ function BookingSummary({ formId, date, guests, quote, refused, problem, action,
       <p className="booking-summary__what">
         <span>{date ? format.departure(date) : t('book.noDateYet')}</span> <span>{`· ${t('book.partyCount', { count: guests })}`}</span>
       </p>
-      {quote && (
-        <dl className="booking-summary__lines">
-          {quote.lines.map((line) => (
-            <Fragment key={line.code}>
-              <dt>{`${line.quantity} × ${line.name}`}</dt>
-              <dd>{format.sek(line.quantity * line.unitPriceSek)}</dd>
-            </Fragment>
-          ))}
-          {quote.rooms > 0 && (
-            <>
-              <dt>{t('book.stay')}</dt>
-              <dd>{format.sek(quote.stayAmountSek)}</dd>
-            </>
-          )}
-        </dl>
-      )}
+      {quote && <dl className="booking-summary__lines">{lines}</dl>}
       <p className="booking-summary__total" aria-live="polite">
         {quote ? (
           <>
@@ -189,6 +181,9 @@ function BookingSummary({ formId, date, guests, quote, refused, problem, action,
 
 /** The calls that book: fetched once the guest starts on the form (and at the latest on submit), not with the page. */
 const loadBookingCalls = () => import('../api/booking-client');
+
+/** The family ticket offered where it is cheaper: its rule and words come after the first render (a party of adults never needs them). */
+const CheaperOffer = lazy(() => import('../components/CheaperOffer'));
 
 /**
  * Why a party is refused, in the page's language. The words are fetched after the page has
@@ -307,6 +302,7 @@ export function BookPage() {
   };
 
   const byCard = tour.checkoutMethod === 'stripe';
+  const priceLines = quote && <PriceLines quote={quote} byCategory={byCategory} stay={stay} />;
   // A baby on a lap rides "free", as the tour page says, not "0 kr".
   const priceWords = (priceSek: number) => (priceSek > 0 ? format.sek(priceSek) : t('book.free'));
   const describedBy = (field: keyof Fields) => (fieldErrors[field] ? `${field}-error` : undefined);
@@ -362,12 +358,15 @@ export function BookPage() {
                     />
                   ))}
                   <FieldError id="categories-error" messages={fieldErrors.categories} />
-                  {priced.cheaper && quote && (
-                    <CheaperOffer
-                      cheaper={priced.cheaper}
-                      was={quote.tourAmountSek}
-                      onSwitch={(cheaper) => setCounts(Object.fromEntries(tour.priceCategories.map((category) => [category.code, cheaper.find((item) => item.category === category.code)?.quantity ?? 0])))}
-                    />
+                  {priced.categories && quote && (
+                    <Suspense fallback={null}>
+                      <CheaperOffer
+                        categories={priced.categories}
+                        party={party}
+                        was={quote.tourAmountSek}
+                        onSwitch={(cheaper) => setCounts(Object.fromEntries(tour.priceCategories.map((category) => [category.code, cheaper.find((item) => item.category === category.code)?.quantity ?? 0])))}
+                      />
+                    </Suspense>
                   )}
                 </div>
               ) : (
@@ -442,18 +441,7 @@ export function BookPage() {
               <h2 id="price-title">{t('book.price')}</h2>
               {quote ? (
                 <dl>
-                  {quote.lines.map((line) => (
-                    <Fragment key={line.code}>
-                      <dt>{byCategory ? t('book.lineCategory', { quantity: line.quantity, name: line.name, price: format.sek(line.unitPriceSek) }) : t('book.line', { quantity: line.quantity, price: format.sek(line.unitPriceSek) })}</dt>
-                      <dd>{format.sek(line.quantity * line.unitPriceSek)}</dd>
-                    </Fragment>
-                  ))}
-                  {stay && (
-                    <>
-                      <dt>{t('book.rooms', { name: stay.name, count: quote.rooms })}</dt>
-                      <dd>{format.sek(quote.stayAmountSek)}</dd>
-                    </>
-                  )}
+                  {priceLines}
                   <dt className="price-summary__total">{t('book.total')}</dt>
                   <dd className="price-summary__total">{format.sek(quote.totalSek)}</dd>
                 </dl>
@@ -472,6 +460,7 @@ export function BookPage() {
             date={departure?.startsAt}
             guests={partyGuests}
             quote={quote}
+            lines={priceLines}
             refused={priced.refused && sayRefusal ? sayRefusal(priced.refused) : undefined}
             problem={problem}
             busy={sending}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 
-import { bookingClient } from '../api/booking-client';
+import type { bookingClient as BookingClient } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
 import type { ChangePreview, DepartureView, ManagedBooking } from '../../shared/api-types';
 import { describeParty } from '../../shared/pricing';
@@ -12,6 +12,9 @@ import { Link } from '../i18n/links';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { COMPANY_PHONE } from '../../shared/company';
 import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
+
+/** The booking calls: fetched when the guest first acts, not with the page. */
+const calls = async () => (await import('../api/booking-client')).bookingClient;
 
 export interface ManageData {
   token: string | null;
@@ -31,7 +34,7 @@ export function FindBookingPage() {
     const form = new FormData(event.currentTarget);
     setState('sending');
     try {
-      const sent = await bookingClient.findBooking(String(form.get('reference') ?? ''), String(form.get('email') ?? ''));
+      const sent = await (await calls()).findBooking(String(form.get('reference') ?? ''), String(form.get('email') ?? ''));
       setState('sent');
       setMessage(sent.message);
     } catch (error) {
@@ -78,7 +81,7 @@ export function ManageBookingPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [problem, setProblem] = useState<string>();
-  const [preview, setPreview] = useState<{ request: Parameters<typeof bookingClient.changeManaged>[1]; result: ChangePreview }>();
+  const [preview, setPreview] = useState<{ request: Parameters<typeof BookingClient.changeManaged>[1]; result: ChangePreview }>();
   // What the guest did is answered where they are looking: the message takes focus (and is read out).
   const focusOnShow = (element: HTMLElement | null) => element?.focus();
 
@@ -98,7 +101,7 @@ export function ManageBookingPage() {
   const cancel = async () => {
     setBusy(true);
     setProblem(undefined);
-    const failure = await bookingClient.cancelManaged(token).then(() => undefined, asApiError);
+    const failure = await (await calls()).cancelManaged(token).then(() => undefined, asApiError);
     setBusy(false);
     setConfirming(false);
     if (failure) return setProblem(failure.message);
@@ -117,7 +120,7 @@ export function ManageBookingPage() {
         ? { categories: booking.priceCategories.map((category) => ({ category: category.code, quantity: Number(form.get(`change-${category.code}`) || 0) })).filter((item) => item.quantity > 0) }
         : { guests: Number(form.get('guests')) };
     const request = { departureId: Number(form.get('departureId')), ...party };
-    const result = await bookingClient.previewChange(token, request).catch(asApiError);
+    const result = await (await calls()).previewChange(token, request).catch(asApiError);
     setBusy(false);
     if (result instanceof Error) return setProblem(result.message);
     setPreview({ request, result });
@@ -126,7 +129,7 @@ export function ManageBookingPage() {
     if (!preview) return;
     setBusy(true);
     setProblem(undefined);
-    const changed = await bookingClient.changeManaged(token, preview.request).catch(asApiError);
+    const changed = await (await calls()).changeManaged(token, preview.request).catch(asApiError);
     setBusy(false);
     setPreview(undefined);
     if (changed instanceof Error) return setProblem(changed.message);
@@ -139,7 +142,7 @@ export function ManageBookingPage() {
     event.preventDefault();
     setBusy(true);
     setProblem(undefined);
-    const failure = await bookingClient.rebookManaged(token, Number(new FormData(event.currentTarget).get('departureId'))).then(() => undefined, asApiError);
+    const failure = await (await calls()).rebookManaged(token, Number(new FormData(event.currentTarget).get('departureId'))).then(() => undefined, asApiError);
     setBusy(false);
     if (failure) return setProblem(failure.message);
     setNotice(t('manage.rebookedNotice'));
@@ -150,7 +153,7 @@ export function ManageBookingPage() {
   const answerMove = async (choice: 'move' | 'refund') => {
     setBusy(true);
     setProblem(undefined);
-    const failure = await bookingClient.answerWeatherOffer(token, choice).then(() => undefined, asApiError);
+    const failure = await (await calls()).answerWeatherOffer(token, choice).then(() => undefined, asApiError);
     setBusy(false);
     if (failure) return setProblem(failure.message);
     setNotice(t(choice === 'move' ? 'manage.weatherMoved' : booking.paidSek > 0 ? 'manage.weatherRefunded' : 'manage.weatherCancelled'));
@@ -162,7 +165,7 @@ export function ManageBookingPage() {
     setBusy(true);
     setProblem(undefined);
     const canChangePickup = booking.pickupPoints.length > 0 && booking.pickupChangeable;
-    const failure = await bookingClient
+    const failure = await (await calls())
       .updateManaged(token, {
         phone: String(form.get('phone') ?? ''),
         notes: String(form.get('notes') ?? ''),
@@ -180,7 +183,7 @@ export function ManageBookingPage() {
     event.preventDefault();
     setBusy(true);
     setProblem(undefined);
-    const failure = await bookingClient.updateManaged(token, { answers: readAnswers(new FormData(event.currentTarget), booking.questions, booking.guests) }).then(() => undefined, asApiError);
+    const failure = await (await calls()).updateManaged(token, { answers: readAnswers(new FormData(event.currentTarget), booking.questions, booking.guests) }).then(() => undefined, asApiError);
     setBusy(false);
     if (failure) return setProblem(failure.message);
     setNotice(t('manage.answersNotice'));

@@ -1,4 +1,3 @@
-import type { I18n } from '@lingui/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useEffect, useState, type FormEvent } from 'react';
 
@@ -6,12 +5,14 @@ import type { AdminBookingRow, TourDateView } from '../../../shared/admin-types'
 import type { StayPackageView, TourSummary } from '../../../shared/api-types';
 import { LANGUAGE_NAMES_SV, LANGUAGES, type Lang } from '../../../shared/languages';
 import { partyRefusalIn } from '../../../shared/party-refusals';
-import { cheaperParty, PartyRefused, quoteParty, type BookingQuote, type CheaperParty, type PartyItem, type PriceCategoryRule } from '../../../shared/pricing';
+import { cheaperParty, type CheaperParty } from '../../../shared/cheaper-party';
+import { PartyRefused, quoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule } from '../../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { apiRequest } from '../../api/http';
 import { QuestionFields, readAnswers } from '../../components/QuestionFields';
 import { CATALOGS } from '../../i18n/catalogs';
-import { createI18n, LanguageProvider } from '../../i18n/i18n';
+import { LanguageProvider } from '../../i18n/i18n';
+import { createI18n, type I18n } from '../../i18n/messages';
 import { adminRequest, BOOKINGS_KEY, contentApi } from '../admin-client';
 import { formatKr, formatWhen } from '../admin-format';
 import { saveProblem, useContentMutation } from '../content/content-parts';

@@ -10,7 +10,8 @@ import { defaultParty, PartyRefused, partyItems, quoteParty, type BookingQuote, 
 import { GuestRefusal } from '../../common/filters/guest-refusal.exception';
 import type { Departure } from '../../departures/departure.entity';
 import type { Lang } from '../../../shared/languages';
-import { AnswersRefused, checkAnswers, type Answers, type QuestionView } from '../../../shared/questions';
+import { AnswersRefused, checkAnswers } from '../../../shared/answer-check';
+import type { Answers, QuestionView } from '../../../shared/questions';
 import { tourOptions, type TourOptions } from '../../tours/tour-options';
 import { hoursBeforeStart } from '../../departures/departure-rules';
 import type { Booking } from '../booking.entity';

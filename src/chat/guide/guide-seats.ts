@@ -1,4 +1,4 @@
-import { cheaperParty, type CheaperParty } from '../../../shared/pricing';
+import { cheaperParty, type CheaperParty } from '../../../shared/cheaper-party';
 import { kirunaDate } from '../../../shared/company';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { categoryForAge, type GuideAnswer, type GuideDeparture, type GuideDesk, type GuideOffer, type GuideTour, type HoldRequest } from './guide-catalogue';
