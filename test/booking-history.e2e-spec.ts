@@ -140,7 +140,7 @@ describe("A booking's history and staff told of guests' own changes (MySQL)", ()
     const entries = await history(held.reference);
     expect(entries.filter((entry) => entry.kind === 'transition').map((entry) => [entry.what, entry.who, entry.detail])).toEqual([
       ['Platser reserverade', 'Gästen', expect.stringContaining('status: reserverad')],
-      ['Reservationen gick ut', 'Systemet', 'status: reserverad → utgången'],
+      ['Reservationen gick ut', 'Systemet', 'status: reserverad → förfallen'],
     ]);
     expect(await dataSource().getRepository(OutboxMail).countBy({ bookingReference: held.reference, topic: 'booking.guest-change-notice' })).toBe(0);
   });

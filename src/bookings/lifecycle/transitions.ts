@@ -38,6 +38,7 @@
 import { ConflictException } from '@nestjs/common';
 
 import { COMPANY_PHONE } from '../../../shared/company';
+import { STATUS_LABELS } from '../../../shared/staff-words';
 import type { Lang } from '../../../shared/languages';
 import type { Booking } from '../booking.entity';
 import { heldOre } from './booking-money';
@@ -78,7 +79,8 @@ type GuardFields = Pick<Booking, 'status' | 'cancelReason' | 'confirmedAt' | 'pa
 /** Who a transition is made by: the guest (site or manage link), staff, Stripe (its webhook, a refund), a reseller (OCTO), or the system's own clock. */
 export type TransitionActor = 'guest' | 'staff' | 'stripe' | 'reseller' | 'system';
 
-const STATUS_SV: Record<BookingStatus, string> = { held: 'reserverad', confirmed: 'bekräftad', cancelled: 'avbokad', expired: 'utgången' };
+/** A state as staff read it in a sentence: the admin's own word for it ("reserverad", "förfallen"), in lower case. */
+const STATUS_SV = Object.fromEntries(Object.entries(STATUS_LABELS).map(([status, label]) => [status, label.toLowerCase()])) as Record<BookingStatus, string>;
 const STATUS_DE: Record<BookingStatus, string> = { held: 'reserviert', confirmed: 'bestätigt', cancelled: 'storniert', expired: 'abgelaufen' };
 
 /** A guest's refusal in each language: `say(status in English, in Swedish, in German)`. */
