@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient, MutationCache } from '@tanstack/react-query';
 
-import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, FaqInput, FaqTranslation, StayTranslation, PostInput, PostTranslation, StayInput, TourBookingOptions, TourInput, FieldWordsView, TourTranslation, UploadedImageView } from '../../shared/admin-types';
+import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, FaqInput, PickupPointInput, FaqTranslation, StayTranslation, PostInput, PostTranslation, StayInput, TourBookingOptions, TourInput, FieldWordsView, TourTranslation, UploadedImageView } from '../../shared/admin-types';
 import { isApiError } from '../../shared/errors';
 import { apiRequest } from '../api/http';
 import { ADMIN_TOKEN_KEY, clearAdminSession } from './admin-session';
@@ -29,6 +29,8 @@ export const contentApi = {
   pickupWords: () => adminRequest<FieldWordsView>('GET', 'pickup-points/words'),
   translatePickupWords: (lang: 'sv' | 'de', words: Record<string, string>) => adminRequest<FieldWordsView>('PUT', `pickup-points/words/${lang}`, { body: { words } }),
   pickupPoints: () => adminRequest<AdminPickupPointView[]>('GET', 'pickup-points'),
+  createPickupPoint: (input: PickupPointInput) => adminRequest<AdminPickupPointView>('POST', 'pickup-points', { body: input }),
+  updatePickupPoint: (id: number, input: Partial<PickupPointInput>) => adminRequest<AdminPickupPointView>('PATCH', `pickup-points/${id}`, { body: input }),
   posts: () => adminRequest<AdminTranslatedPostView[]>('GET', 'blog'),
   post: (id: number) => adminRequest<AdminTranslatedPostView>('GET', `blog/${id}`),
   createPost: (input: PostInput) => adminRequest<AdminTranslatedPostView>('POST', 'blog', { body: input }),

@@ -459,6 +459,34 @@ describe('Staff admin: guard, login and logout', () => {
       await page.context().close();
     });
 
+    it('Tours: adds a pickup point and changes its time, then offers it on a tour, whose guests are offered it with that time', async () => {
+      const tour = (await (await fetch(`${baseUrl()}/api/tours/moose-spotting-tour-from-kiruna-to-nikkaluokta`)).json()) as { id: number };
+      // A name of its own: the catalogue has a Camp Ripan already, and the suite's database outlives a run.
+      const name = `Norrsken Lodge ${Date.now() % 100000}`;
+      const page = await loggedIn();
+      await page.goto(`/secure-admin-42/tours/${tour.id}/options/`);
+      const editor = page.getByRole('region', { name: 'Upphämtningsplatser' });
+      const added = editor.getByRole('form', { name: 'Ny upphämtningsplats' });
+      await added.getByLabel('Plats, ny plats').selectOption('Kiruna');
+      await added.getByLabel('Namn, ny plats').fill(name);
+      await added.getByLabel('Adress, ny plats').fill('Campingvägen 5');
+      await added.getByLabel('Minuter före start, ny plats').fill('30');
+      await added.getByRole('button', { name: 'Lägg till upphämtningsplats' }).click();
+      await editor.getByText(`${name} är tillagd.`).waitFor();
+      // Its time changed where it is listed: every tour that offers it collects guests then.
+      const point = editor.getByRole('form', { name });
+      await point.getByLabel(`Minuter före start, ${name}`).fill('35');
+      await point.getByRole('button', { name: `Spara ${name}` }).click();
+      await editor.getByText(`${name} är sparad.`).waitFor();
+      // Ticked for the tour and saved, it is on the booking page with its time.
+      await page.getByRole('checkbox', { name: `Kiruna: ${name}, 35 min före start` }).check();
+      await page.getByRole('button', { name: 'Spara', exact: true }).click();
+      await page.getByText('Sparat. Nya bokningar får detta; gjorda bokningar behåller sitt.').waitFor();
+      const shown = (await (await fetch(`${baseUrl()}/api/tours/moose-spotting-tour-from-kiruna-to-nikkaluokta`)).json()) as { pickupPoints: { name: string; minutesBefore: number }[] };
+      expect(shown.pickupPoints).toEqual(expect.arrayContaining([expect.objectContaining({ name, minutesBefore: 35 })]));
+      await page.context().close();
+    });
+
     it("Tours: names a tour's price category in Swedish, seen on the Swedish booking page", async () => {
       const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { id: number };
       const page = await loggedIn();

@@ -9,6 +9,7 @@ import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { contentApi } from '../admin-client';
 import { ProblemSummary, saveProblem, useContentMutation } from './content-parts';
 import { TOURS_KEY } from './ToursScreen';
+import { PickupPointsEditor } from './PickupPointsEditor';
 import { TranslationCard } from './TranslationForms';
 
 const NEW_CATEGORY: PriceCategoryRule = { code: '', name: '', priceSek: 0, ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: true, isDefault: false, bundleOf: null };
@@ -48,6 +49,7 @@ export function TourOptionsScreen() {
     <>
       <OptionsForm id={id} initial={options.data} points={points.data} />
       <OptionTranslations id={id} />
+      <PickupPointsEditor points={points.data} />
       <PickupTranslations />
     </>
   );
