@@ -125,51 +125,55 @@ export function TourDatesScreen() {
       {problem && <p className="error-message" role="alert">{problem}</p>}
       {notice && <p role="status" className="admin-notice">{notice}</p>}
 
-      <div className="admin-grid">
-        <form className="admin-card" onSubmit={createOne} aria-labelledby="one-title">
-          <h2 id="one-title">Ny avgång</h2>
-          <div className="field">
-            <label htmlFor="one-date">Datum</label>
-            <input id="one-date" name="date" type="date" required />
-          </div>
-          <div className="field">
-            <label htmlFor="one-time">Tid (Kiruna)</label>
-            <input id="one-time" name="time" type="time" required defaultValue="20:00" />
-          </div>
-          <CapacityAndPriceFields prefix="one" />
-          <button type="submit" className="button button--small">
-            Skapa avgång
-          </button>
-        </form>
+      {/* Folded until wanted: the dates themselves are what staff come here for on most visits. */}
+      <details className="admin-create">
+        <summary>Lägg till avgångar (en eller en återkommande serie)</summary>
+        <div className="admin-grid">
+          <form className="admin-card" onSubmit={createOne} aria-labelledby="one-title">
+            <h2 id="one-title">Ny avgång</h2>
+            <div className="field">
+              <label htmlFor="one-date">Datum</label>
+              <input id="one-date" name="date" type="date" required />
+            </div>
+            <div className="field">
+              <label htmlFor="one-time">Tid (Kiruna)</label>
+              <input id="one-time" name="time" type="time" required defaultValue="20:00" />
+            </div>
+            <CapacityAndPriceFields prefix="one" />
+            <button type="submit" className="button button--small">
+              Skapa avgång
+            </button>
+          </form>
 
-        <form className="admin-card" onSubmit={createSeries} aria-labelledby="series-title">
-          <h2 id="series-title">Återkommande avgångar</h2>
-          <fieldset className="weekday-picker">
-            <legend>Veckodagar</legend>
-            {WEEKDAYS.map(([label, day]) => (
-              <label key={label}>
-                <input type="checkbox" name="weekdays" value={day} /> {label}
-              </label>
-            ))}
-          </fieldset>
-          <div className="field">
-            <label htmlFor="series-time">Tid (Kiruna)</label>
-            <input id="series-time" name="time" type="time" required defaultValue="20:00" />
-          </div>
-          <div className="field">
-            <label htmlFor="series-from">Från och med</label>
-            <input id="series-from" name="fromDate" type="date" required />
-          </div>
-          <div className="field">
-            <label htmlFor="series-to">Till och med</label>
-            <input id="series-to" name="toDate" type="date" required />
-          </div>
-          <CapacityAndPriceFields prefix="series" />
-          <button type="submit" className="button button--small">
-            Skapa serie
-          </button>
-        </form>
-      </div>
+          <form className="admin-card" onSubmit={createSeries} aria-labelledby="series-title">
+            <h2 id="series-title">Återkommande avgångar</h2>
+            <fieldset className="weekday-picker">
+              <legend>Veckodagar</legend>
+              {WEEKDAYS.map(([label, day]) => (
+                <label key={label}>
+                  <input type="checkbox" name="weekdays" value={day} /> {label}
+                </label>
+              ))}
+            </fieldset>
+            <div className="field">
+              <label htmlFor="series-time">Tid (Kiruna)</label>
+              <input id="series-time" name="time" type="time" required defaultValue="20:00" />
+            </div>
+            <div className="field">
+              <label htmlFor="series-from">Från och med</label>
+              <input id="series-from" name="fromDate" type="date" required />
+            </div>
+            <div className="field">
+              <label htmlFor="series-to">Till och med</label>
+              <input id="series-to" name="toDate" type="date" required />
+            </div>
+            <CapacityAndPriceFields prefix="series" />
+            <button type="submit" className="button button--small">
+              Skapa serie
+            </button>
+          </form>
+        </div>
+      </details>
 
       <h2>{`Avgångar ${shownWindow.from} – ${shownWindow.to}`}</h2>
       <DateWindowControls window={shownWindow} today={today} onChange={(next) => show({ window: next })} />

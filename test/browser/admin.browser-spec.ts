@@ -363,6 +363,9 @@ describe('Staff admin: guard, login and logout', () => {
     it('Tour dates: creates one departure and a weekly series for a tour', async () => {
       const page = await loggedIn();
       await page.locator('.admin-nav').getByRole('link', { name: 'Turdatum' }).click();
+      // The creation forms are folded away until asked for: the dates come first on every visit.
+      expect(await page.getByRole('heading', { name: 'Ny avgång' }).isVisible()).toBe(false);
+      await page.getByText('Lägg till avgångar (en eller en återkommande serie)').click();
       await page.getByRole('heading', { name: 'Ny avgång' }).waitFor();
       await page.getByLabel('Tur', { exact: true }).selectOption({ label: 'Icehotel and Jukkasjärvi Visit' });
       const next = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
