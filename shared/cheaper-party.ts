@@ -2,7 +2,7 @@
  * The same guests for less: the family ticket offered where it is cheaper, by one rule for the
  * booking page (which loads it after its first render), the staff's phone booking and the AI guide.
  */
-import { partyItems, PartyRefused, parsePartyKey, quoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule } from './pricing';
+import { partyItems, parsePartyKey, tryQuoteParty, type PartyItem, type PriceCategoryRule } from './pricing';
 
 /** The same party for less: what `cheaperParty` offers, and what it saves on the day's prices. */
 export interface CheaperParty {
@@ -25,7 +25,7 @@ export interface CheaperParty {
  * `categories` are at the departure's prices (as `quoteParty` takes them).
  */
 export function cheaperParty(categories: readonly PriceCategoryRule[], party: readonly PartyItem[]): CheaperParty | undefined {
-  const priced = tryQuote(categories, party);
+  const { quote: priced } = tryQuoteParty(categories, party);
   if (!priced) return undefined;
   const counts = new Map(partyItems(priced.lines).map((item) => [item.category, item.quantity]));
   let best: CheaperParty | undefined;
@@ -40,19 +40,10 @@ export function cheaperParty(categories: readonly PriceCategoryRule[], party: re
       for (const item of replaces) next.set(item.category, next.get(item.category)! - item.quantity * quantity);
       next.set(bundle.code, already + quantity);
       const switched = categories.filter((category) => (next.get(category.code) ?? 0) > 0).map((category) => ({ category: category.code, quantity: next.get(category.code)! }));
-      const quote = tryQuote(categories, switched);
+      const { quote } = tryQuoteParty(categories, switched);
       if (!quote || quote.tourAmountSek >= priced.tourAmountSek || (best && quote.tourAmountSek >= best.tourAmountSek)) continue;
       best = { party: switched, bundle, quantity, tourAmountSek: quote.tourAmountSek, savingSek: priced.tourAmountSek - quote.tourAmountSek };
     }
   }
   return best;
-}
-
-function tryQuote(categories: readonly PriceCategoryRule[], party: readonly PartyItem[]): BookingQuote | undefined {
-  try {
-    return quoteParty(categories, party);
-  } catch (error) {
-    if (error instanceof PartyRefused) return undefined;
-    throw error;
-  }
 }

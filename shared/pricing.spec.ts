@@ -1,6 +1,6 @@
 import { partyRefusalIn, partyRefusalTexts } from './party-refusals';
 import { cheaperParty } from './cheaper-party';
-import { defaultParty, describeParty, priceCategory, quoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
+import { defaultParty, describeParty, partyCounts, priceCategory, priceOn, quoteParty, tryQuoteParty, type PartyRefused, type PriceCategoryRule } from './pricing';
 
 const refusal = (run: () => unknown): PartyRefused | undefined => {
   try {
@@ -133,5 +133,24 @@ describe(cheaperParty.name, () => {
 
   it('offers nothing for a party the rules refuse', () => {
     expect(cheaperParty(tour, party(0, 2))).toBeUndefined();
+  });
+});
+
+describe('a departure\'s prices and the party on the page', () => {
+  it('prices the default category at the departure\'s own price and the others at their season price, else their own', () => {
+    const [adult, child] = FAMILY_TOUR;
+    expect(priceOn(adult, { priceSek: 2100, categoryPrices: { child: 700 } })).toBe(2100);
+    expect(priceOn(child, { priceSek: 2100, categoryPrices: { child: 700 } })).toBe(700);
+    expect(priceOn(child, { priceSek: null, categoryPrices: null })).toBe(975);
+    expect(priceOn(adult, undefined)).toBe(1950);
+  });
+
+  it('quotes a party or says why not, without throwing', () => {
+    expect(tryQuoteParty(FAMILY_TOUR, [{ category: 'adult', quantity: 2 }]).quote?.totalSek).toBe(3900);
+    expect(tryQuoteParty(FAMILY_TOUR, [{ category: 'child', quantity: 1 }]).refused?.reason).toEqual({ code: 'needs-adult', names: ['Child'] });
+  });
+
+  it('counts a party for every category, 0 for those not in it', () => {
+    expect(partyCounts(FAMILY_TOUR, [{ category: 'family', quantity: 1 }, { category: 'adult', quantity: 1 }])).toEqual({ adult: 1, child: 0, infant: 0, family: 1 });
   });
 });

@@ -141,6 +141,30 @@ export function quoteParty(categories: readonly PriceCategoryRule[], party: read
   return { unitPriceSek, lines, guests, seats, tourAmountSek, rooms, stayAmountSek, totalSek: tourAmountSek + stayAmountSek };
 }
 
+/** `quoteParty` with a refusal as a value, for those that show why while the guest chooses (the booking page, the phone booking, the cheaper-party rule). */
+export function tryQuoteParty(categories: readonly PriceCategoryRule[], party: readonly PartyItem[], stay?: StayPrice | null): { quote: BookingQuote; refused?: undefined } | { quote?: undefined; refused: PartyRefused } {
+  try {
+    return { quote: quoteParty(categories, party, stay) };
+  } catch (error) {
+    if (error instanceof PartyRefused) return { refused: error };
+    throw error;
+  }
+}
+
+/** What a departure sets on prices: its own price for the default category, season prices by code for the others (null: none). */
+export interface DeparturePrices {
+  priceSek: number | null;
+  categoryPrices: Record<string, number> | null;
+}
+
+/** A category's price on a departure: the departure's own for the default category, its season price for another, else the category's own. */
+export const priceOn = (category: Pick<PriceCategoryRule, 'code' | 'isDefault' | 'priceSek'>, departure: DeparturePrices | undefined): number =>
+  (category.isDefault ? departure?.priceSek : departure?.categoryPrices?.[category.code]) ?? category.priceSek;
+
+/** A party as a count for each of the tour's categories, 0 for those not in it: what the steppers show. */
+export const partyCounts = (categories: readonly Pick<PriceCategoryRule, 'code'>[], party: readonly PartyItem[]): Record<string, number> =>
+  Object.fromEntries(categories.map((category) => [category.code, party.find((item) => item.category === category.code)?.quantity ?? 0]));
+
 /** A party in a few words: "2 Adult, 1 Child (4-12)". */
 export function describeParty(lines: readonly Pick<PartyLine, 'name' | 'quantity'>[]): string {
   return lines.map((line) => `${line.quantity} ${line.name}`).join(', ');
@@ -164,4 +188,3 @@ export function parsePartyKey(key: string): PartyItem[] | null {
   if (items.length === 0 || items.some((match) => match === null)) return null;
   return items.map((match) => ({ category: match![1], quantity: Number(match![2]) }));
 }
-

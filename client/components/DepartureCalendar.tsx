@@ -105,13 +105,13 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
     import('../api/http')
       .then(({ apiRequest }) => apiRequest<DepartureView[]>('GET', `/api/tours/${encodeURIComponent(tourSlug)}/departures?from=${from}&to=${to}`))
       .then(
-      (departures) => {
-        if (!active) return;
-        setFailed(undefined);
-        setMonths((current) => ({ ...current, [month]: departures.filter((departure) => monthKey(dayKey(departure.startsAt)) === month) }));
-      },
-      () => active && setFailed(t('cal.loadFailed')),
-    );
+        (departures) => {
+          if (!active) return;
+          setFailed(undefined);
+          setMonths((current) => ({ ...current, [month]: departures.filter((departure) => monthKey(dayKey(departure.startsAt)) === month) }));
+        },
+        () => active && setFailed(t('cal.loadFailed')),
+      );
     return () => {
       active = false;
     };
@@ -225,7 +225,7 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
       {openDays.length === 0 && <p className="calendar__empty">{month >= lastMonth ? t('cal.noMore') : t('cal.noneThisMonth')}</p>}
       <p className="calendar__legend">
         {t('cal.legendPrice', { who: priceFor })} <span className="calendar__key calendar__key--few">{t('cal.fewSeats')}</span>{' '}
-<span className="calendar__key calendar__key--sold-out">{t('cal.soldOut')}</span>
+        <span className="calendar__key calendar__key--sold-out">{t('cal.soldOut')}</span>
       </p>
       {chosenSky && (
         <p className="calendar__sky-line" aria-live="polite">

@@ -9,7 +9,7 @@ import { useFormat } from '../i18n/format';
 import { useLang, useLocalPath, useT, type MessageId, type Translate } from '../i18n/i18n';
 import { Link } from '../i18n/links';
 import type { Lang } from '../../shared/languages';
-import { PartyRefused, quoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule } from '../../shared/pricing';
+import { partyCounts, tryQuoteParty, type BookingQuote, type PartyItem, type PartyRefused, type PriceCategoryRule } from '../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 
 export interface BookData {
@@ -66,12 +66,7 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
 function priceParty(tour: TourDetail, departure: TourDetail['departures'][number] | undefined, party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; refused?: PartyRefused; categories?: PriceCategoryRule[] } {
   if (!departure) return {};
   const categories: PriceCategoryRule[] = tour.priceCategories.map((category) => ({ ...category, priceSek: departure.prices[category.code] ?? category.priceSek }));
-  try {
-    return { quote: quoteParty(categories, party, stay), categories };
-  } catch (error) {
-    if (error instanceof PartyRefused) return { refused: error };
-    throw error;
-  }
+  return { ...tryQuoteParty(categories, party, stay), categories };
 }
 
 /** One count of a price category, with buttons to step it: one tap each on a phone, and typing still works. */
@@ -94,11 +89,6 @@ function PartyStepper({ id, label, value, max, onChange }: { id: string; label: 
   );
 }
 
-/**
- * The booking page, all on one: a date from the calendar, the party, an optional stay, pickup
- * and questions, contact details, a live price and payment. Paying on arrival is confirmed
- * here; paying by card goes from here to Stripe.
- */
 /**
  * The chosen date's minimum to run, said once and counting the guest's own party: it will run
  * with them, or how many more it needs besides them and when they hear (never after free
@@ -198,6 +188,11 @@ function usePartyRefusalWords(lang: Lang): ((refusal: PartyRefused) => string) |
   return words && ((refusal) => words.partyRefusalIn(lang, refusal.reason));
 }
 
+/**
+ * The booking page, all on one: a date from the calendar, the party, an optional stay, pickup
+ * and questions, contact details, a live price and payment. Paying on arrival is confirmed
+ * here; paying by card goes from here to Stripe.
+ */
 export function BookPage() {
   const { tour, stays } = useLoaderData() as BookData;
   const t = useT();
@@ -364,7 +359,7 @@ export function BookPage() {
                         categories={priced.categories}
                         party={party}
                         was={quote.tourAmountSek}
-                        onSwitch={(cheaper) => setCounts(Object.fromEntries(tour.priceCategories.map((category) => [category.code, cheaper.find((item) => item.category === category.code)?.quantity ?? 0])))}
+                        onSwitch={(cheaper) => setCounts(partyCounts(tour.priceCategories, cheaper))}
                       />
                     </Suspense>
                   )}

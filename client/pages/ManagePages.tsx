@@ -228,7 +228,7 @@ export function ManageBookingPage() {
 
       {booking.minimum && <MinimumNote minimum={booking.minimum} />}
 
-      {booking.weatherOffer?.status === 'offered' && (
+      {calledOff && booking.weatherOffer && (
         <section className="weather-offer" aria-labelledby="weather-offer-title">
           <h2 id="weather-offer-title">{t('manage.weatherTitle')}</h2>
           <p>{t(booking.paidSek > 0 ? 'manage.weatherText' : 'manage.weatherTextUnpaid', { from: format.departure(booking.weatherOffer.fromStartsAt), to: format.departure(booking.weatherOffer.toStartsAt) })}</p>

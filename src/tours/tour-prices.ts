@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 
-import { priceCategory, type PriceCategoryRule } from '../../shared/pricing';
+import { priceCategory, priceOn, type PriceCategoryRule } from '../../shared/pricing';
 import type { Departure } from '../departures/departure.entity';
 import { PriceCategory } from './price-category.entity';
 import { Tour } from './tour.entity';
@@ -9,7 +9,8 @@ type PricedDeparture = Pick<Departure, 'tourId' | 'priceSek' | 'categoryPrices'>
 
 /** A stored category as the quote reads it, at the departure's prices (its own price for the default; season prices for the rest). */
 export function categoryRule(category: PriceCategory, departure: Pick<PricedDeparture, 'priceSek' | 'categoryPrices'>, tourPriceSek: number): PriceCategoryRule {
-  const priceSek = category.isDefault ? (departure.priceSek ?? tourPriceSek) : (departure.categoryPrices?.[category.code] ?? category.priceSek);
+  // The default category's own price is the tour's.
+  const priceSek = priceOn({ ...category, priceSek: category.isDefault ? tourPriceSek : category.priceSek }, departure);
   return {
     code: category.code,
     name: category.name,

@@ -6,7 +6,7 @@ import type { StayPackageView, TourSummary } from '../../../shared/api-types';
 import { LANGUAGE_NAMES_SV, LANGUAGES, type Lang } from '../../../shared/languages';
 import { partyRefusalIn } from '../../../shared/party-refusals';
 import { cheaperParty, type CheaperParty } from '../../../shared/cheaper-party';
-import { PartyRefused, quoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule } from '../../../shared/pricing';
+import { partyCounts, priceOn, tryQuoteParty, type BookingQuote, type PartyItem, type PriceCategoryRule } from '../../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
 import { apiRequest } from '../../api/http';
 import { QuestionFields, readAnswers } from '../../components/QuestionFields';
@@ -18,19 +18,10 @@ import { formatKr, formatWhen } from '../admin-format';
 import { saveProblem, useContentMutation } from '../content/content-parts';
 import { TourOptions } from '../tour-options';
 
-/** The tour's categories at a date's prices (its own price for the default, season prices for the rest). */
-function pricesOn(categories: readonly PriceCategoryRule[], date: TourDateView | undefined): PriceCategoryRule[] {
-  return categories.map((category) => ({ ...category, priceSek: (category.isDefault ? date?.priceSek : date?.categoryPrices?.[category.code]) ?? category.priceSek }));
-}
-
 /** The party priced as the server will price it, the cheaper party by the booking page's rule, or why it is refused (in Swedish). */
 function priceCall(categories: PriceCategoryRule[], party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; cheaper?: CheaperParty; refused?: string } {
-  try {
-    return { quote: quoteParty(categories, party, stay), cheaper: cheaperParty(categories, party) };
-  } catch (error) {
-    if (error instanceof PartyRefused) return { refused: partyRefusalIn('sv', error.reason) };
-    throw error;
-  }
+  const { quote, refused } = tryQuoteParty(categories, party, stay);
+  return quote ? { quote, cheaper: cheaperParty(categories, party) } : { refused: partyRefusalIn('sv', refused.reason) };
 }
 
 /** The site's Swedish strings, for the guest's questions as the booking page asks them ("Gäst 1"), loaded with the form. */
@@ -69,7 +60,7 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
   const byCategory = (options?.priceCategories.length ?? 0) > 1;
   const dates = (upcoming.data ?? []).filter((date) => date.status !== 'cancelled' && new Date(date.startsAt) > new Date());
   const date = dates.find((item) => item.id === departureId) ?? dates.find((item) => (item.seatsLeft ?? 0) > 0);
-  const categories = options ? pricesOn(options.priceCategories, date) : [];
+  const categories = (options?.priceCategories ?? []).map((category) => ({ ...category, priceSek: priceOn(category, date) }));
   const countOf = (category: PriceCategoryRule) => counts[category.code] ?? (category.isDefault ? 2 : 0);
   const party: PartyItem[] = byCategory ? categories.map((category) => ({ category: category.code, quantity: countOf(category) })).filter((item) => item.quantity > 0) : [{ category: categories[0]?.code ?? 'adult', quantity: guests }];
   const priced = options && date ? priceCall(categories, party, stays.find((stay) => stay.id === stayId)) : {};
@@ -174,7 +165,7 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
       {priced.cheaper && priced.quote && (
         <p className="cheaper-offer" role="status">
           {`Billigare som ${priced.cheaper.bundle.name}: ${formatKr(priced.cheaper.tourAmountSek)} i stället för ${formatKr(priced.quote.tourAmountSek)}. `}
-          <button type="button" className="button button--small" onClick={() => setCounts(Object.fromEntries(categories.map((category) => [category.code, priced.cheaper!.party.find((item) => item.category === category.code)?.quantity ?? 0])))}>
+          <button type="button" className="button button--small" onClick={() => setCounts(partyCounts(categories, priced.cheaper!.party))}>
             {`Byt till ${priced.cheaper.bundle.name}, spara ${formatKr(priced.cheaper.savingSek)}`}
           </button>
         </p>

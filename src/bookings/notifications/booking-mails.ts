@@ -235,6 +235,8 @@ export class BookingMails {
     const say = mailStrings(lang);
     const [from, to] = [when(offer.fromStartsAt.toISOString(), lang), when(offer.toStartsAt.toISOString(), lang)];
     const intro = say('weather.intro', { tour: booking.tour.title, when: from, why: say(`weather.why.${offer.reason}`) });
+    // Money back only where money was taken (what the booking holds: its price less what is still due).
+    const paid = booking.totalSek - booking.dueSek > 0;
     await this.enqueue(
       manager,
       booking,
@@ -244,14 +246,13 @@ export class BookingMails {
         tagline: say('tagline'),
         preview: intro,
         greeting: say('dear', { name: booking.name }),
-        // Money back only where money was taken (what the booking holds: its price less what is still due).
-        paragraphs: [intro, say(booking.totalSek - booking.dueSek > 0 ? 'weather.choice' : 'weather.choiceUnpaid', { when: to })],
+        paragraphs: [intro, say(paid ? 'weather.choice' : 'weather.choiceUnpaid', { when: to })],
         facts: [
           [say('fact.tour'), booking.tour.title],
           [say('weather.newDate'), say('kirunaTime', { when: to })],
           [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
         ],
-        action: { label: say(booking.totalSek - booking.dueSek > 0 ? 'weather.answer' : 'weather.answerUnpaid'), url: this.links.url(booking) },
+        action: { label: say(paid ? 'weather.answer' : 'weather.answerUnpaid'), url: this.links.url(booking) },
         closing: [questions(say)],
       }),
     );

@@ -41,7 +41,6 @@ export function stillToAnswer(options: TourOptions, booking: BookingDetails, wor
 /** Staff's own mails are in Swedish, as the admin is. */
 export const STAFF = mailStrings('sv');
 
-/** A guest's language as staff read it in their mails. */
 export type Say = ReturnType<typeof mailStrings>;
 
 /** A date and time in full, in a language. */
@@ -79,12 +78,13 @@ export const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute:
 export function bookingCalendar(booking: Pick<BookingDetails, 'reference' | 'guests' | 'tour' | 'departure'> & { pickupPoint?: BookingDetails['pickupPoint']; language?: Lang }, publicUrl: string): string {
   const start = new Date(booking.departure.startsAt);
   const lang = booking.language ?? 'en';
+  const say = mailStrings(lang);
   // The place to be: the pickup booked (with its time), else the meeting point.
-  const place = booking.pickupPoint ? pickupWhere(booking.pickupPoint, mailStrings(lang)) : booking.tour.meetingPoint;
+  const place = booking.pickupPoint ? pickupWhere(booking.pickupPoint, say) : booking.tour.meetingPoint;
   const { error, value } = createEvent({
     uid: `${booking.reference}@norrsken-arctic.se`,
     title: booking.tour.title,
-    description: mailStrings(lang)('ics.description', { reference: booking.reference, guests: booking.guests, place }),
+    description: say('ics.description', { reference: booking.reference, guests: booking.guests, place }),
     location: booking.pickupPoint ? [booking.pickupPoint.name, booking.pickupPoint.address].filter(Boolean).join(', ') : booking.tour.meetingPoint,
     url: `${publicUrl}${localizedPath(lang, `/tours/${booking.tour.slug}/`)}`,
     start: start.getTime(),
