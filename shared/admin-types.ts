@@ -127,6 +127,10 @@ export interface AdminBookingRow extends Omit<BookingSummary, 'maskedEmail' | 'c
   language: Lang;
 }
 
+/** The columns the bookings list orders by (GET /api/admin/bookings?sort=…&dir=asc|desc). */
+export const BOOKING_SORTS = ['departure', 'reference', 'name', 'guests', 'status', 'total', 'created'] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
 /** A change a guest made to a confirmed booking through the manage link, for the dashboard. */
 export interface GuestChangeView {
   reference: string;

@@ -34,6 +34,11 @@ const dateTime = new Intl.DateTimeFormat('sv-SE', { weekday: 'short', day: 'nume
 /** A moment as staff read it: "lör 5 dec. 09:00", in Kiruna's time. */
 export const formatStaffTime = (moment: string | Date): string => dateTime.format(new Date(moment));
 
+const clockTime = new Intl.DateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: COMPANY.timeZone });
+
+/** The time of day alone, as staff read it: "19:05", in Kiruna's time. */
+export const formatStaffClock = (moment: string | Date): string => clockTime.format(new Date(moment));
+
 /** What each kind of thing staff edit is called, for the audit log's generic actions ("post.update"). */
 const SUBJECTS: Record<string, string> = {
   tour: 'en tur',

@@ -104,6 +104,31 @@ describe('Admin staff API (MySQL)', () => {
     expect(csv.text).toContain(`"'=SUM(A1 A9)"`);
   });
 
+  it('Orders the bookings found by any column either way, narrows them to a channel or to the ticked references, and finds one by phone', async () => {
+    const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta', { daysAhead: 69 });
+    const small = await book(departure.id, 1, 'Astrid Lindgren');
+    const large = await book(departure.id, 3, 'Bo Kaspers');
+    const phone = `+46 70 ${Date.now() % 1_000_000}`;
+    const staff = (
+      await as(request(sut.server).post('/api/admin/bookings')).send({ departureId: departure.id, guests: 2, name: 'Cecilia Bartoli', email: `cecilia${Date.now()}@example.com`, phone, payment: 'on_arrival', notify: false }).expect(201)
+    ).body as BookingSummary;
+    const references = (query: object) => as(request(sut.server).get('/api/admin/bookings').query({ departureId: departure.id, ...query })).expect(200).then((response) => (response.body.data as BookingSummary[]).map((row) => row.reference));
+    expect(await references({ sort: 'guests', dir: 'desc' })).toEqual([large.reference, staff.reference, small.reference]);
+    expect(await references({ sort: 'guests' })).toEqual([small.reference, staff.reference, large.reference]);
+    expect(await references({ sort: 'name', dir: 'desc' })).toEqual([staff.reference, large.reference, small.reference]);
+    expect(await references({ sort: 'created', dir: 'desc' })).toEqual([staff.reference, large.reference, small.reference]);
+    expect(await references({ channel: 'staff' })).toEqual([staff.reference]);
+    expect(await references({ channel: 'online', sort: 'total', dir: 'desc' })).toEqual([large.reference, small.reference]);
+    expect(await references({ references: `${small.reference.toLowerCase()}, ${staff.reference}` })).toEqual([small.reference, staff.reference]);
+    expect(await references({ q: phone.slice(-6) })).toEqual([staff.reference]);
+    const csv = await as(request(sut.server).get('/api/admin/bookings.csv').query({ references: large.reference })).expect(200);
+    expect(csv.text.trim().split('\r\n')).toHaveLength(2);
+    for (const query of [{ sort: 'email' }, { dir: 'up' }, { channel: 'fax' }]) {
+      const refused = await as(request(sut.server).get('/api/admin/bookings').query(query)).expect(400);
+      expect(JSON.stringify(refused.body)).toMatch(/måste vara/);
+    }
+  });
+
   it('Marks a confirmed booking paid, and cancels one: seats released, guest mailed, all in the audit log', async () => {
     const departure = await createTestDeparture(dataSource(), 'moose-spotting-tour-from-kiruna-to-nikkaluokta', { daysAhead: 71 });
     const held = await book(departure.id, 3);

@@ -1,7 +1,7 @@
 import './admin.css';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { isApiError } from '../../shared/errors';
@@ -76,6 +76,50 @@ function AdminNav() {
   );
 }
 
+/** Whether a key press is typing into a field, where "/" is a character and not a shortcut. */
+const typing = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+
+/**
+ * Finds a booking from any screen: "/" or Ctrl+K (⌘K) puts the cursor here, Enter opens the
+ * bookings with that search, Escape leaves.
+ */
+function BookingSearch() {
+  const navigate = useNavigate();
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.key === '/' && !typing(event.target)) || (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey));
+      if (!shortcut) return;
+      event.preventDefault();
+      field.current?.focus();
+      field.current?.select();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    navigate(`${ADMIN_BASE}/bookings/${text ? `?${new URLSearchParams({ q: text })}` : ''}`);
+  };
+  return (
+    <form className="admin-search no-print" role="search" aria-label="Sök bokning" onSubmit={submit}>
+      <label htmlFor="admin-search" className="visually-hidden">
+        Sök bokning
+      </label>
+      <input
+        ref={field}
+        id="admin-search"
+        name="q"
+        type="search"
+        placeholder="Sök bokning (tryck /)"
+        aria-keyshortcuts="/ Control+K Meta+K"
+        onKeyDown={(event) => event.key === 'Escape' && event.currentTarget.blur()}
+      />
+    </form>
+  );
+}
+
 /** The screen's title: the section the path is in (the dashboard at the admin's root). */
 function sectionTitle(pathname: string): string {
   const first = pathname.slice(ADMIN_BASE.length).split('/').find(Boolean) ?? 'dashboard';
@@ -98,7 +142,10 @@ export function AdminLayout() {
       {/* The screen first and the menu after it: on a phone the work is on the first screen; wider, the menu is a column on the left. */}
       <div className="admin-frame">
         <section className="page admin">
-          <h1>{sectionTitle(pathname)}</h1>
+          <header className="admin-head">
+            <h1>{sectionTitle(pathname)}</h1>
+            <BookingSearch />
+          </header>
           <Outlet />
         </section>
         <AdminNav />

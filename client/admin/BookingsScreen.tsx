@@ -1,20 +1,29 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import type { AdminBookingRow as Row, ManifestView, TourDateView } from '../../shared/admin-types';
+import { BOOKING_SORTS, type AdminBookingRow as Row, type BookingSort, type ManifestView, type TourDateView } from '../../shared/admin-types';
 import { adminRequest, BOOKINGS_KEY } from './admin-client';
 import { PAYMENT_LABELS, STATUS_LABELS } from './admin-format';
 import { BookingDetail, type BookingAction } from './bookings/BookingDetail';
 import { BookingFilters, FILTER_FIELDS } from './bookings/BookingFilters';
-import { BookingsTable, type BookingsPage } from './bookings/BookingsTable';
+import { BookingsTable, type BookingsOrder, type BookingsPage } from './bookings/BookingsTable';
 import { NewBookingForm } from './bookings/NewBookingForm';
 import { PassengerList, type Attendance } from './bookings/PassengerList';
 import { saveProblem, useContentMutation } from './content/content-parts';
 import { useTourOptions } from './tour-options';
 
 /** What the address may say: the filters, a departure whose passenger list to show, and the page. */
-const SEARCH_PARAMS = [...FILTER_FIELDS, 'departureId', 'page'] as const;
+const SEARCH_PARAMS = [...FILTER_FIELDS, 'departureId', 'sort', 'dir', 'page'] as const;
+
+/** The order the address asks for; by departure, earliest first, unless it says otherwise. */
+function orderOf(params: URLSearchParams): BookingsOrder {
+  const sort = params.get('sort');
+  return { sort: BOOKING_SORTS.includes(sort as BookingSort) ? (sort as BookingSort) : 'departure', dir: params.get('dir') === 'desc' ? 'desc' : 'asc' };
+}
+
+/** The ticked rows whose payment staff may record (confirmed, not yet paid). */
+const payable = (rows: Row[]) => rows.filter((row) => row.status === 'confirmed' && row.paymentStatus !== 'paid');
 
 const MANIFEST_KEY = ['admin', 'manifest'] as const;
 
@@ -25,6 +34,9 @@ export function BookingsScreen() {
   const [selected, setSelected] = useState<Row>();
   const [notice, setNotice] = useState<string>();
   const [creating, setCreating] = useState(false);
+  /** The rows ticked for a bulk action, by reference; they stay ticked across pages and filters. */
+  const [ticked, setTicked] = useState<ReadonlyMap<string, Row>>(new Map());
+  const order = orderOf(params);
   const query = new URLSearchParams(SEARCH_PARAMS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))).toString();
   const departureId = params.get('departureId');
   const listing = useQuery({ queryKey: [...BOOKINGS_KEY, query], queryFn: () => adminRequest<BookingsPage>('GET', `bookings?${query}`) });
@@ -45,9 +57,17 @@ export function BookingsScreen() {
     setSelected(updated);
     setNotice(`${updated.reference}: ${STATUS_LABELS[updated.status]}, ${PAYMENT_LABELS[updated.paymentStatus]}.`);
   });
+  const bulkPaid = useContentMutation([BOOKINGS_KEY, MANIFEST_KEY], async (rows: Row[]) => {
+    for (const row of rows) await adminRequest<Row>('POST', `bookings/${row.reference}/mark-paid`);
+    return rows.length;
+  }, (count) => {
+    setTicked(new Map());
+    setNotice(`${count} ${count === 1 ? 'bokning markerad' : 'bokningar markerade'} som betalda.`);
+  });
   const download = useMutation({
-    mutationFn: async () => {
-      const blob = await adminRequest<Blob>('GET', `bookings.csv?${query}`, { raw: true });
+    mutationFn: async (only?: string[]) => {
+      const filter = only ? new URLSearchParams({ references: only.join(','), ...orderOf(params) }).toString() : query;
+      const blob = await adminRequest<Blob>('GET', `bookings.csv?${filter}`, { raw: true });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
       link.download = `bokningar-${new Date().toISOString().slice(0, 10)}.csv`;
@@ -55,7 +75,34 @@ export function BookingsScreen() {
       URL.revokeObjectURL(link.href);
     },
   });
-  const problem = saveProblem(listing.error ?? attendance.error ?? action.error ?? download.error)?.message;
+  const problem = saveProblem(listing.error ?? attendance.error ?? action.error ?? bulkPaid.error ?? download.error)?.message;
+  const filter = useCallback((next: URLSearchParams) => setParams(next), [setParams]);
+  const tick = (references: string[], on: boolean) => {
+    const next = new Map(ticked);
+    for (const reference of references) {
+      const row = listing.data?.data.find((candidate) => candidate.reference === reference);
+      if (on && row) next.set(reference, row);
+      else next.delete(reference);
+    }
+    setTicked(next);
+  };
+  const sortBy = (next: BookingsOrder) => {
+    const changed = new URLSearchParams(params);
+    changed.set('sort', next.sort);
+    changed.set('dir', next.dir);
+    changed.delete('page');
+    setParams(changed);
+  };
+  const tickedRows = [...ticked.values()];
+  const copyEmails = async () => {
+    const emails = [...new Set(tickedRows.map((row) => row.email))].join(', ');
+    await navigator.clipboard.writeText(emails).catch(() => undefined);
+    setNotice(`Kopierade ${tickedRows.length === 1 ? 'en e-postadress' : 'e-postadresserna'}: ${emails}`);
+  };
+  const markPaid = () => {
+    const rows = payable(tickedRows);
+    if (window.confirm(`Markera ${rows.length} ${rows.length === 1 ? 'bokning' : 'bokningar'} som betalda på plats (${rows.map((row) => row.reference).join(', ')})?`)) bulkPaid.mutate(rows);
+  };
 
   const act = (name: BookingAction, question: string, body?: object) => {
     if (!selected || !window.confirm(question)) return;
@@ -75,7 +122,7 @@ export function BookingsScreen() {
 
   return (
     <>
-      <BookingFilters key={query} params={params} tours={tours} onFilter={setParams} onExport={() => download.mutate()} />
+      <BookingFilters params={params} tours={tours} onFilter={filter} onExport={() => download.mutate(undefined)} />
 
       {problem && <p className="error-message" role="alert">{problem}</p>}
       {notice && <p role="status" className="admin-notice">{notice}</p>}
@@ -97,7 +144,27 @@ export function BookingsScreen() {
 
       {manifest && <PassengerList manifest={manifest} onAttendance={(reference, value) => attendance.mutate({ reference, value })} />}
 
-      <BookingsTable page={listing.data} selectedId={selected?.id} onChoose={choose} onPage={showPage} />
+      {ticked.size > 0 && (
+        <div className="admin-bulk no-print" role="group" aria-label="Markerade bokningar">
+          <p>{`${ticked.size} ${ticked.size === 1 ? 'markerad' : 'markerade'}:`}</p>
+          <button type="button" className="button button--small button--secondary" onClick={() => download.mutate([...ticked.keys()])}>
+            Exportera markerade
+          </button>
+          <button type="button" className="button button--small button--secondary" onClick={() => void copyEmails()}>
+            Kopiera e-postadresser
+          </button>
+          {payable(tickedRows).length > 0 && (
+            <button type="button" className="button button--small" disabled={bulkPaid.isPending} onClick={markPaid}>
+              {`Markera ${payable(tickedRows).length} som betalda`}
+            </button>
+          )}
+          <button type="button" className="link-button" onClick={() => setTicked(new Map())}>
+            Avmarkera alla
+          </button>
+        </div>
+      )}
+
+      <BookingsTable page={listing.data} order={order} selectedId={selected?.id} ticked={new Set(ticked.keys())} onChoose={choose} onTick={tick} onSort={sortBy} onPage={showPage} />
 
       {selected && <BookingDetail booking={selected} targets={targets} onAction={act} />}
     </>

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 
 import type { SkyBoardDeparture, SkyBoardNight, SkyBoardView } from '../../shared/admin-types';
-import { COMPANY } from '../../shared/company';
 import { dateTimeFormat } from '../../shared/intl-formats';
 import { WEATHER_REASONS, type MoveOfferStatus, type WeatherReason } from '../../shared/weather-calls';
 import { adminRequest } from './admin-client';
+import { formatStaffClock } from '../../shared/staff-words';
 import { formatWhen } from './admin-format';
 import { ManifestLink } from './bookings/PassengerList';
 import { saveProblem, useContentMutation } from './content/content-parts';
@@ -21,7 +21,7 @@ const REASONS: Record<WeatherReason, string> = {
 };
 const ANSWER: Record<MoveOfferStatus, string> = { offered: 'Väntar på svar', moved: 'Flyttad', refunded: 'Återbetald', lapsed: 'Inget svar: återbetald' };
 
-const clock = (iso: string) => dateTimeFormat('sv-SE', { hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }).format(new Date(iso));
+const clock = formatStaffClock;
 const nightTitle = (date: string) => dateTimeFormat('sv-SE', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(`${date}T12:00:00Z`));
 
 /** What staff decided on a departure, and who of its guests has answered a move. */

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, Brackets, DataSource, In, IsNull, LessThan, Not, SelectQueryBuilder } from 'typeorm';
 
-import type { AdminBookingRow, FailedRefundView, ManifestView, SalesView } from '../../shared/admin-types';
+import type { AdminBookingRow, BookingSort, FailedRefundView, ManifestView, SalesView } from '../../shared/admin-types';
 import { channelLabel, type BookingSource } from '../../shared/booking-channel';
 import { describeParty } from '../../shared/pricing';
 import { ANSWER_WORDS, describeAnswers } from '../../shared/questions';
@@ -31,6 +31,17 @@ const DEFAULT_PAGE_SIZE = 25;
 
 const sum = <Key extends string>(rows: Record<Key, number>[], key: Key): number => rows.reduce((total, row) => total + row[key], 0);
 const CSV_LIMIT = 10_000;
+
+/** The property path each sortable column orders by. */
+const SORT_PATHS: Record<BookingSort, string> = {
+  departure: 'departure.startsAt',
+  reference: 'booking.reference',
+  name: 'booking.name',
+  guests: 'booking.guests',
+  status: 'booking.status',
+  total: 'booking.totalSek',
+  created: 'booking.createdAt',
+};
 
 const csvCell = (value: unknown): string => {
   const text = value === null || value === undefined ? '' : String(value);
@@ -272,8 +283,10 @@ export class StaffBookingsService {
       .leftJoinAndSelect('booking.pickupPoint', 'pickupPoint')
       .leftJoinAndSelect('booking.reseller', 'reseller')
       // Property paths, not column names: skip/take with joins needs them.
-      .orderBy('departure.startsAt', 'ASC')
-      .addOrderBy('booking.id', 'ASC');
+      .orderBy(SORT_PATHS[query.sort ?? 'departure'], query.dir === 'desc' ? 'DESC' : 'ASC')
+      .addOrderBy('booking.id', query.dir === 'desc' ? 'DESC' : 'ASC');
+    if (query.channel) builder.andWhere('booking.source = :channel', { channel: query.channel });
+    if (query.references?.length) builder.andWhere('booking.reference IN (:...references)', { references: query.references });
     if (query.status) builder.andWhere('booking.status = :status', { status: query.status });
     if (query.tourId) builder.andWhere('departure.tour_id = :tourId', { tourId: query.tourId });
     if (query.departureId) builder.andWhere('booking.departure_id = :departureId', { departureId: query.departureId });
@@ -286,7 +299,8 @@ export class StaffBookingsService {
           where
             .where("LOWER(booking.reference) LIKE :like ESCAPE '!'", { like })
             .orWhere("LOWER(booking.name) LIKE :like ESCAPE '!'", { like })
-            .orWhere("LOWER(booking.email) LIKE :like ESCAPE '!'", { like });
+            .orWhere("LOWER(booking.email) LIKE :like ESCAPE '!'", { like })
+            .orWhere("LOWER(booking.phone) LIKE :like ESCAPE '!'", { like });
         }),
       );
     }

@@ -280,15 +280,22 @@ describe('Staff admin: guard, login and logout', () => {
       ).json()) as { reference: string };
       const page = await loggedIn();
       await page.locator('.admin-nav').getByRole('link', { name: 'Bokningar' }).click();
-      await page.getByLabel('Sök').fill(held.reference);
-      await page.getByRole('button', { name: 'Filtrera' }).click();
+      // The search applies as the typing pauses: no button to press.
+      await page.getByLabel('Sök', { exact: true }).fill(held.reference);
+      await page.waitForURL(new RegExp(`[?&]q=${held.reference}`));
       await page.getByRole('button', { name: held.reference }).waitFor();
       // The list reads cleanly: each heading on one line ("Gäster", not "Gäste/r"), and no filter's field reaches under its neighbour.
       const layout = await page.evaluate(() => {
+        // The lines its words sit on (the text's own boxes: a sort button's box is not a line).
         const lines = (element: Element) => {
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+          const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+          const tops = new Set<number>();
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            for (const rect of Array.from(range.getClientRects())) if (rect.width > 0) tops.add(Math.round(rect.bottom));
+          }
+          return tops.size;
         };
         return {
           brokenHeadings: Array.from(document.querySelectorAll('.admin-table th')).filter((th) => lines(th) > 1).map((th) => th.textContent),
@@ -315,6 +322,76 @@ describe('Staff admin: guard, login and logout', () => {
       expect(summary.status).toBe('cancelled');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      await page.context().close();
+    });
+
+    it('Bookings: a booking found from any screen with "/", sorted by a column header, filtered at once, and ticked rows exported, mailed and marked paid together', async () => {
+      const { token } = (await (
+        await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.252' }, body: JSON.stringify(TEST_ADMIN) })
+      ).json()) as { token: string };
+      const tour = (await (await fetch(`${baseUrl()}/api/tours/ice-fishing-on-the-torne-river`)).json()) as { departures: { id: number }[]; pickupPoints: { id: number; name: string }[] };
+      const marker = `Sortera${Date.now().toString(36)}`;
+      const staffBooking = async (guests: number, name: string) =>
+        (await (
+          await fetch(`${baseUrl()}/api/admin/bookings`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+            body: JSON.stringify({ departureId: tour.departures[2].id, guests, name: `${name} ${marker}`, email: `${name.toLowerCase()}.${marker.toLowerCase()}@example.com`, pickupPointId: tour.pickupPoints[0].id, payment: 'on_arrival', notify: false }),
+          })
+        ).json()) as { reference: string };
+      const few = await staffBooking(1, 'Alva');
+      const many = await staffBooking(3, 'Berit');
+      const { page } = await openPage(chromium.browser, { width: 1366, height: 900 });
+      page.on('dialog', (dialog) => void dialog.accept());
+      await logIn(page);
+      await page.waitForURL('**/secure-admin-42/dashboard/');
+      // "/" from the dashboard puts the cursor in the search; Enter opens the bookings found.
+      await page.getByRole('heading', { name: 'Översikt' }).waitFor();
+      await page.getByRole('search', { name: 'Sök bokning' }).waitFor();
+      await page.keyboard.press('/');
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('admin-search');
+      await page.keyboard.type(marker);
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`**/secure-admin-42/bookings/?q=${marker}`);
+      const table = page.locator('.admin-table');
+      await table.getByRole('button', { name: many.reference }).waitFor();
+      const orderIs = (references: string[]) =>
+        page.waitForFunction((expected) => Array.from(document.querySelectorAll('.admin-table tbody td[data-label="Referens"]'), (cell) => cell.textContent).join() === expected.join(), references);
+      // Pickup (with its time) and channel are columns of their own.
+      const row = table.locator('tr', { hasText: few.reference });
+      await expect(row.locator('td[data-label="Upphämtning"]').textContent()).resolves.toMatch(new RegExp(`^${tour.pickupPoints[0].name} \\d\\d:\\d\\d$`));
+      await expect(row.locator('td[data-label="Kanal"]').textContent()).resolves.toBe('Personal');
+      // A header orders by its column, again the other way, and says so.
+      await table.getByRole('button', { name: 'Gäster' }).click();
+      await orderIs([few.reference, many.reference]);
+      await table.getByRole('button', { name: 'Gäster' }).click();
+      await orderIs([many.reference, few.reference]);
+      await expect(table.locator('th', { hasText: 'Gäster' }).getAttribute('aria-sort')).resolves.toBe('descending');
+      expect(new URL(page.url()).searchParams.get('dir')).toBe('desc');
+      // A choice filters at once: no web bookings among these.
+      await page.getByLabel('Kanal').selectOption('online');
+      await page.getByText('Inga bokningar matchar.').waitFor();
+      await page.getByLabel('Kanal').selectOption('staff');
+      await table.getByRole('button', { name: few.reference }).waitFor();
+      // Ticked together: one CSV of those rows, their addresses, and both marked paid after one question.
+      await table.getByLabel('Markera alla på sidan').check();
+      const bulk = page.getByRole('group', { name: 'Markerade bokningar' });
+      await bulk.getByText('2 markerade:').waitFor();
+      const download = page.waitForEvent('download');
+      await bulk.getByRole('button', { name: 'Exportera markerade' }).click();
+      const csv = readFileSync((await (await download).path())!, 'utf8');
+      expect(csv.trim().split('\r\n')).toHaveLength(3);
+      expect(csv).toContain(few.reference);
+      await bulk.getByRole('button', { name: 'Kopiera e-postadresser' }).click();
+      await page.getByRole('status').filter({ hasText: `alva.${marker.toLowerCase()}@example.com` }).waitFor();
+      await bulk.getByRole('button', { name: 'Markera 2 som betalda' }).click();
+      await page.getByRole('status').filter({ hasText: '2 bokningar markerade som betalda.' }).waitFor();
+      await expect(row.locator('td[data-label="Status"]').textContent()).resolves.toContain('Betald');
+      // ↑ and ↓ move between open bookings.
+      await table.getByRole('button', { name: many.reference }).click();
+      await page.getByRole('heading', { name: `Bokning ${many.reference}` }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('heading', { name: `Bokning ${few.reference}` }).waitFor();
       await page.context().close();
     });
 

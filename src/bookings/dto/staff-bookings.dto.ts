@@ -1,7 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ArrayMaxSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 
+import { BOOKING_SOURCES, type BookingSource } from '../../../shared/booking-channel';
+import { BOOKING_SORTS, type BookingSort } from '../../../shared/admin-types';
 import { BOOKING_STATUSES, type BookingStatus } from '../lifecycle/transitions';
 import { CreateBookingDto, STAFF_LANGUAGE } from './create-booking.dto';
 import { CleanText } from '../../common/text/plain-text';
@@ -18,12 +20,33 @@ export class AdminBookingsQuery extends TourDatesQuery {
   @IsInt({ message: 'departureId måste vara ett heltal' })
   departureId?: number;
 
-  /** Reference, name or email. */
+  /** Reference, name, email or phone. */
   @IsOptional()
   @IsString({ message: 'q måste vara text' })
   @MaxLength(120, { message: 'q får vara högst 120 tecken' })
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
   q?: string;
+
+  /** Where the booking came from: the site, staff or a reseller. */
+  @IsOptional()
+  @IsIn(BOOKING_SOURCES, { message: `channel måste vara en av: ${BOOKING_SOURCES.join(', ')}` })
+  channel?: BookingSource;
+
+  /** Only these bookings (comma-separated references): the rows staff ticked, for their CSV. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.split(',').map((reference) => reference.trim().toUpperCase()).filter(Boolean) : value))
+  @IsString({ each: true, message: 'references måste vara referenser åtskilda med komma' })
+  @ArrayMaxSize(200, { message: 'references får vara högst 200 referenser' })
+  references?: string[];
+
+  /** The column to order by (the departure by default), and which way. */
+  @IsOptional()
+  @IsIn(BOOKING_SORTS, { message: `sort måste vara en av: ${BOOKING_SORTS.join(', ')}` })
+  sort?: BookingSort;
+
+  @IsOptional()
+  @IsIn(['asc', 'desc'], { message: 'dir måste vara asc eller desc' })
+  dir?: 'asc' | 'desc';
 
   @IsOptional()
   @Type(() => Number)
