@@ -52,7 +52,7 @@ export interface ConversationRow {
   id: string;
   firstQuestion: string;
   messageCount: number;
-  /** How many of the guide's answers nothing of ours grounded. */
+  /** How many of the guide's answers are marked for staff (nothing of ours grounded it, it repeated itself, or the guest said it did not help). */
   unansweredCount: number;
   /** The language the guide last answered in. */
   language: string;
@@ -72,7 +72,15 @@ export interface TranscriptView {
   createdAt: string;
   language: string;
   booking: ConversationBooking | null;
-  messages: { role: 'guest' | 'guide'; content: string; tours: { slug: string; title: string }[]; createdAt: string; unanswered: boolean }[];
+  messages: {
+    role: 'guest' | 'guide';
+    content: string;
+    tours: { slug: string; title: string }[];
+    createdAt: string;
+    /** Marked for staff to read, and why: nothing of ours grounded it, the same words again, or the guest said it did not help. */
+    unanswered: boolean;
+    unansweredReason: 'no-content' | 'repeated' | 'unhelped' | null;
+  }[];
 }
 
 export interface ContactMessageView {

@@ -295,6 +295,31 @@ describe('Admin staff API (MySQL)', () => {
     await as(request(sut.server).get('/api/admin/chat-logs').query({ unanswered: 'maybe' })).expect(200);
   });
 
+  it('Also marks a conversation where the guide said the same thing twice, or the guest said it did not help, with the reason', async () => {
+    const say = async (message: string, conversationId?: string) =>
+      (await request(sut.server).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message, ...(conversationId ? { conversationId } : {}) }).expect(200)).body as { conversationId: string; reply: string };
+    const reasons = async (id: string) =>
+      ((await as(request(sut.server).get(`/api/admin/chat-logs/${id}`)).expect(200)).body as { messages: { role: string; unansweredReason: string | null }[] }).messages.filter((message) => message.role === 'guide').map((message) => message.unansweredReason);
+    const looped = await say('What should I wear for a dog sled tour in January?');
+    const again = await say('What should I wear for a dog sled tour in January?', looped.conversationId);
+    expect(again.reply).toBe(looped.reply);
+    expect(await reasons(looped.conversationId)).toEqual([null, 'repeated']);
+    const unhappy = await say('Which tours do you have in Abisko?');
+    await say("That's not what I asked, can I talk to a real person?", unhappy.conversationId);
+    expect(await reasons(unhappy.conversationId)).toEqual([null, 'unhelped']);
+    const fine = await say('Which tours do you have in Abisko?');
+    await say('And what should I wear?', fine.conversationId);
+    expect(await reasons(fine.conversationId)).toEqual([null, null]);
+    const listed = ((await as(request(sut.server).get('/api/admin/chat-logs').query({ unanswered: 'true' })).expect(200)).body as { data: { id: string; unansweredCount: number }[] }).data;
+    expect(listed.filter((row) => [looped, unhappy, fine].some((conversation) => conversation.conversationId === row.id)).map((row) => [row.id, row.unansweredCount])).toEqual(
+      expect.arrayContaining([
+        [looped.conversationId, 1],
+        [unhappy.conversationId, 1],
+      ]),
+    );
+    expect(listed.map((row) => row.id)).not.toContain(fine.conversationId);
+  });
+
   it('Lists contact messages and marks one handled', async () => {
     const text = `Admin inbox check ${Date.now()}`;
     await request(sut.server).post('/api/contact').set('X-Forwarded-For', newClientAddress()).send({ name: 'Olof', email: 'olof@example.com', message: text }).expect(201);

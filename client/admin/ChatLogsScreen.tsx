@@ -51,9 +51,17 @@ function GuideSpend() {
 /** The conversation's language as the Swedish admin says it ("engelska"). */
 const languageName = (language: string) => (isLang(language) ? LANGUAGE_NAMES_SV[language] : language);
 
+/** Why the guide's answer is marked, as staff read it. */
+const MISSED: Record<NonNullable<TranscriptView['messages'][number]['unansweredReason']>, string> = {
+  'no-content': 'Kunde inte svara från vårt innehåll',
+  repeated: 'Samma svar igen',
+  unhelped: 'Gästen fick inte hjälp',
+};
+
 /**
- * Conversations with the guide, searched by the URL's ?q= (?unanswered=true: only those with an
- * answer nothing of ours grounded, so staff see what the site does not tell yet; ?booked=true:
+ * Conversations with the guide, searched by the URL's ?q= (?unanswered=true: only those where the
+ * guide could not help (nothing of ours grounded an answer, it said the same again, or the guest
+ * said it missed), so staff see what the site does not tell yet; ?booked=true:
  * only those in which the guide held seats); ?id= opens one.
  */
 export function ChatLogsScreen() {
@@ -89,7 +97,7 @@ export function ChatLogsScreen() {
         </div>
         <div className="field field--check">
           <input id="chat-unanswered" name="unanswered" type="checkbox" defaultChecked={onlyUnanswered} />
-          <label htmlFor="chat-unanswered">Bara obesvarade frågor</label>
+          <label htmlFor="chat-unanswered">Bara samtal där guiden inte kunde hjälpa</label>
         </div>
         <div className="field field--check">
           <input id="chat-booked" name="booked" type="checkbox" defaultChecked={onlyBooked} />
@@ -114,7 +122,7 @@ export function ChatLogsScreen() {
               <span>
                 {`${conversation.messageCount} meddelanden · ${languageName(conversation.language)} · ${formatWhen(conversation.updatedAt)}`}
                 {conversation.booking && <BookingBadge booking={conversation.booking} />}
-                {conversation.unansweredCount > 0 && <span className="badge badge--warning">{`${conversation.unansweredCount} obesvarad${conversation.unansweredCount === 1 ? '' : 'e'}`}</span>}
+                {conversation.unansweredCount > 0 && <span className="badge badge--warning">{`${conversation.unansweredCount} svar utan hjälp`}</span>}
               </span>
             </li>
           ))}
@@ -137,7 +145,7 @@ export function ChatLogsScreen() {
               <li key={index} className={`transcript__${message.role}${message.unanswered ? ' transcript__unanswered' : ''}`}>
                 <span className="transcript__who">
                   {message.role === 'guest' ? 'Gäst' : 'AI-guide'}
-                  {message.unanswered && <span className="badge badge--warning">Kunde inte svara från vårt innehåll</span>}
+                  {message.unanswered && <span className="badge badge--warning">{MISSED[message.unansweredReason ?? 'no-content']}</span>}
                 </span>
                 <p>{message.content}</p>
                 {message.tours.length > 0 && <p className="transcript__tours">{`Föreslagna turer: ${message.tours.map((tour) => tour.title).join(', ')}`}</p>}

@@ -2,6 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 
 import { CreatedAt } from '../database/columns';
 import { ChatConversation } from './chat-conversation.entity';
+import type { MissedReason } from './guide/missed-answer';
 
 export type ChatRole = 'guest' | 'guide';
 
@@ -34,9 +35,13 @@ export class ChatMessage {
   @Column({ type: 'simple-json', nullable: true })
   tours: SuggestedTour[] | null;
 
-  /** A guide's answer that nothing of ours grounded (the built-in guide's "I'm not sure"): marked for staff. */
+  /** A guide's answer staff should read (see `missedReason`): nothing of ours grounded it, it repeated itself, or the guest said it did not help. */
   @Column({ type: 'boolean', default: false })
   unanswered: boolean;
+
+  /** Why it is marked; null when it is not. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  unansweredReason: MissedReason | null;
 
   @CreatedAt()
   createdAt: Date;

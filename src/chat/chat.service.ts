@@ -9,6 +9,7 @@ import { hashIp } from '../common/throttling/client-ip';
 import { RetryLaterException } from '../common/filters/retry-later.exception';
 import { AppConfig } from '../config/app-config';
 import { ChatConversation } from './chat-conversation.entity';
+import { missedReason } from './guide/missed-answer';
 import { ChatMessage } from './chat-message.entity';
 import type { ChatRequestDto } from './dto/chat-request.dto';
 import type { GuideAnswer, GuideContext } from './guide/guide-catalogue';
@@ -38,6 +39,8 @@ export const MODEL_CALLS_AT_ONCE = 16;
 interface Opened {
   conversation: ChatConversation | null;
   context: GuideContext;
+  /** The guide's last words in it: the same again is marked for staff. */
+  previousReply?: string;
 }
 
 @Injectable()
@@ -149,17 +152,11 @@ export class ChatService {
     if (count.isBlocked) {
       throw new RetryLaterException('You are writing faster than our guide can read. Please wait a minute and try again.', Math.max(1, count.timeToBlockExpire));
     }
-    const lastWithTours = await this.dataSource
-      .getRepository(ChatMessage)
-      .createQueryBuilder('message')
-      .where({ conversationId: conversation.id, role: 'guide' })
-      .andWhere('message.tours IS NOT NULL')
-      .andWhere("message.tours <> '[]'")
-      .orderBy('message.id', 'DESC')
-      .getOne();
+    const guideSaid = () => this.dataSource.getRepository(ChatMessage).createQueryBuilder('message').where({ conversationId: conversation.id, role: 'guide' }).orderBy('message.id', 'DESC');
+    const [lastWithTours, last] = await Promise.all([guideSaid().andWhere('message.tours IS NOT NULL').andWhere("message.tours <> '[]'").getOne(), guideSaid().getOne()]);
     // An offer taken (a hold under way, its key cleared) or made into a booking: this conversation has held seats already.
     const held = !conversation.offerKey && (conversation.offer !== null || conversation.bookingReference !== null);
-    return { conversation, context: { lastTours: (lastWithTours?.tours ?? []).map((tour) => tour.slug), offer: conversation.offerKey ? conversation.offer : null, ...(held ? { held } : {}) } };
+    return { conversation, previousReply: last?.content, context: { lastTours: (lastWithTours?.tours ?? []).map((tour) => tour.slug), offer: conversation.offerKey ? conversation.offer : null, ...(held ? { held } : {}) } };
   }
 
   private countMessage(conversationId: string) {
@@ -173,6 +170,7 @@ export class ChatService {
     // A new offer gets a new key; no offer, none; an answer that did not touch it leaves it be.
     const offer = answer.offer === undefined ? {} : { offer: answer.offer, offerKey: answer.offer ? randomUUID() : null };
     const state = { language: answer.lang ?? 'en', ...offer, ...(answer.held ? { bookingReference: answer.held } : {}) };
+    const missed = missedReason(dto.message, answer, opened.previousReply);
     await this.dataSource.transaction(async (manager) => {
       // The conversation's row first, written (and so locked) before the messages that point at it:
       // two answers to one conversation at once then take turns instead of deadlocking on it.
@@ -188,7 +186,7 @@ export class ChatService {
       }
       await manager.insert(ChatMessage, [
         { conversationId, role: 'guest', content: dto.message, tours: null },
-        { conversationId, role: 'guide', content: answer.reply, tours: answer.tours, unanswered: answer.unanswered === true },
+        { conversationId, role: 'guide', content: answer.reply, tours: answer.tours, unanswered: missed !== null, unansweredReason: missed },
       ]);
     });
     // The question that opened the conversation counts against its limit too.

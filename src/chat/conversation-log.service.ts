@@ -130,7 +130,7 @@ export class ConversationLog {
       createdAt: conversation.createdAt.toISOString(),
       language: conversation.language,
       booking: await this.bookingOf(conversation),
-      messages: messages.map((message) => ({ role: message.role, content: message.content, tours: message.tours ?? [], createdAt: message.createdAt.toISOString(), unanswered: message.unanswered })),
+      messages: messages.map((message) => ({ role: message.role, content: message.content, tours: message.tours ?? [], createdAt: message.createdAt.toISOString(), unanswered: message.unanswered, unansweredReason: message.unanswered ? (message.unansweredReason ?? 'no-content') : null })),
     };
   }
 }

@@ -515,6 +515,23 @@ describe('Staff admin: guard, login and logout', () => {
       // The language in Swedish words, as the rest of the admin (it said "På english").
       await page.getByText('På engelska').waitFor();
 
+      // A guest the guide did not help is found with "only those the guide could not help", the reason beside the answer.
+      const first = (await (
+        await fetch(`${baseUrl()}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.252' }, body: JSON.stringify({ message: `Which tours run in Abisko, ${phrase}?` }) })
+      ).json()) as { conversationId: string };
+      await fetch(`${baseUrl()}/api/chat`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.252' },
+        body: JSON.stringify({ conversationId: first.conversationId, message: 'That is not what I asked' }),
+      });
+      await page.getByLabel('Sök i samtalen').fill(`Abisko, ${phrase}`);
+      await page.getByLabel('Bara samtal där guiden inte kunde hjälpa').check();
+      await page.getByRole('button', { name: 'Sök' }).click();
+      await page.locator('.admin-list li', { hasText: `Which tours run in Abisko, ${phrase}?` }).getByText('1 svar utan hjälp').waitFor();
+      await page.getByRole('button', { name: `Which tours run in Abisko, ${phrase}?` }).click();
+      await page.locator('.transcript__unanswered').getByText('Gästen fick inte hjälp').waitFor();
+      await page.getByLabel('Bara samtal där guiden inte kunde hjälpa').uncheck();
+
       await page.getByLabel('Sök i samtalen').fill('no such words anywhere 7f3a');
       await page.getByRole('button', { name: 'Sök' }).click();
       await page.getByText('Inga samtal hittades.').waitFor();
