@@ -172,13 +172,13 @@ describe('Questions, pickups and a minimum to run (MySQL)', () => {
     const agnes = (await book('Agnes Airport', airport.id, 90)).body as BookingSummary;
     const manifest = (await request(sut.server).get(`/api/admin/tour-dates/${departure.id}/manifest`).set('Authorization', `Bearer ${staff}`).expect(200)).body;
     expect(manifest.passengers.map((passenger: { name: string; pickup: { name: string } | null; answers: string }) => [passenger.name, passenger.pickup?.name ?? null, passenger.answers])).toEqual([
-      ['Agnes Airport', 'Kiruna Airport', 'Weight: 90 kg (gäst 1)'],
-      ['Bertil Hostel', 'STF Kiruna Hostel', 'Weight: 70 kg (gäst 1)'],
-      ['Cecilia Meeting', null, 'Weight: 60 kg (gäst 1)'],
+      ['Agnes Airport', 'Kiruna Airport', 'Vikt: 90 kg (gäst 1)'],
+      ['Bertil Hostel', 'STF Kiruna Hostel', 'Vikt: 70 kg (gäst 1)'],
+      ['Cecilia Meeting', null, 'Vikt: 60 kg (gäst 1)'],
     ]);
     // One booking as staff open it: its answers in words beside the pickup point, as on the manifest.
     const found = (await request(sut.server).get('/api/admin/bookings').query({ q: agnes.reference }).set('Authorization', `Bearer ${staff}`).expect(200)).body as { data: AdminBookingRow[] };
-    expect(found.data.map((row) => [row.pickupPoint?.name, row.answersText])).toEqual([['Kiruna Airport', 'Weight: 90 kg (gäst 1)']]);
+    expect(found.data.map((row) => [row.pickupPoint?.name, row.answersText])).toEqual([['Kiruna Airport', 'Vikt: 90 kg (gäst 1)']]);
   });
 
   it('Flags a date below its minimum at its decision time; staff run it anyway, or cancel it through the departure cancel path', async () => {

@@ -167,6 +167,7 @@ describe('Price categories (MySQL)', () => {
     expect(booked).toMatchObject({ status: 'confirmed', guests: 3, seats: 3, totalSek: 1250 + 2 * 625 });
     expect((await staff({ categories: [{ category: 'child', quantity: 1 }] }).expect(400)).body.message).toBe('Child (4-12) måste åka med en vuxen.');
     const manifest = (await request(sut.server).get(`/api/admin/tour-dates/${departure.id}/manifest`).set('Authorization', `Bearer ${token}`).expect(200)).body;
-    expect(manifest.passengers).toEqual([expect.objectContaining({ name: 'Phone Guest', guests: 3, party: '1 Adult (13+), 2 Child (4-12)' })]);
+    // The party in the admin's Swedish, as staff read it (it said "1 Adult (13+), 2 Child (4-12)").
+    expect(manifest.passengers).toEqual([expect.objectContaining({ name: 'Phone Guest', guests: 3, party: '1 Vuxen (13+), 2 Barn (4-12)' })]);
   });
 });

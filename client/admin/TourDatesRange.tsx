@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import type { TourDateView as TourDate } from '../../shared/admin-types';
 import { byKirunaDay, calendarMonth, dayKey, monthKey, shiftDay, shiftMonth } from '../components/calendar-month';
 import { kirunaParts } from './kiruna-time';
+import { DateField } from './content/date-fields';
 
 /** The window the tour-dates screen lists, from the URL: `from`/`to` as Kiruna dates (to inclusive), else the next 60 days. */
 export interface DateWindow {
@@ -45,11 +46,11 @@ export function DateWindowControls({ window, today, onChange }: { window: DateWi
       <form className="admin-filters" onSubmit={onSubmit} aria-label="Visa avgångar" key={`${window.from}-${window.to}`}>
         <div className="field">
           <label htmlFor="window-from">Visa från</label>
-          <input id="window-from" name="from" type="date" defaultValue={window.from} />
+          <DateField id="window-from" name="from" defaultValue={window.from} />
         </div>
         <div className="field">
           <label htmlFor="window-to">Visa till och med</label>
-          <input id="window-to" name="to" type="date" defaultValue={window.to} />
+          <DateField id="window-to" name="to" defaultValue={window.to} />
         </div>
         <button type="submit" className="button button--small">
           Visa

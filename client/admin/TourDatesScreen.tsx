@@ -4,14 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 
 import type { TourDateView as TourDate } from '../../shared/admin-types';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
-import { adminRequest, contentApi } from './admin-client';
+import { adminRequest } from './admin-client';
 import { formatKr, formatWhen, seriesOutcome, STATUS_LABELS } from './admin-format';
 import { ManifestLink } from './bookings/PassengerList';
 import { saveProblem, useContentMutation } from './content/content-parts';
 import { kirunaTime } from './kiruna-time';
-import { TourOptions, useTourOptions } from './tour-options';
+import { TourOptions, useSwedishBookingOptions, useTourOptions } from './tour-options';
 import { monthKey, todayInKiruna } from '../components/calendar-month';
 import { dateWindow, DateWindowControls, inWindow, TourDatesMonth, windowQuery, type DateWindow } from './TourDatesRange';
+import { DateField, TimeField } from './content/date-fields';
 
 /** The week as in Sweden, Monday first; the values are the API's (0 = Sunday … 6 = Saturday). */
 const WEEKDAYS: [string, number][] = [
@@ -65,7 +66,7 @@ export function TourDatesScreen() {
   };
   const setTourId = (id: number) => show({ tourId: id });
   // The tour's categories besides the default (whose price is the date's price): each may have a season price.
-  const otherCategories = useQuery({ queryKey: ['admin', 'tours', tourId, 'options'], queryFn: () => contentApi.bookingOptions(tourId!), enabled: Boolean(tourId) }).data?.priceCategories.filter((category) => !category.isDefault) ?? [];
+  const otherCategories = useSwedishBookingOptions(tourId)?.priceCategories.filter((category) => !category.isDefault) ?? [];
   const dates = useQuery({
     queryKey: [...TOUR_DATES_KEY, tourId, shownWindow.from, shownWindow.to],
     queryFn: async () => (await adminRequest<{ data: TourDate[] }>('GET', `tour-dates?tourId=${tourId}&${windowQuery(shownWindow)}`)).data,
@@ -133,11 +134,11 @@ export function TourDatesScreen() {
             <h2 id="one-title">Ny avgång</h2>
             <div className="field">
               <label htmlFor="one-date">Datum</label>
-              <input id="one-date" name="date" type="date" required />
+              <DateField id="one-date" name="date" required />
             </div>
             <div className="field">
               <label htmlFor="one-time">Tid (Kiruna)</label>
-              <input id="one-time" name="time" type="time" required defaultValue="20:00" />
+              <TimeField id="one-time" name="time" required defaultValue="20:00" />
             </div>
             <CapacityAndPriceFields prefix="one" />
             <button type="submit" className="button button--small">
@@ -157,15 +158,15 @@ export function TourDatesScreen() {
             </fieldset>
             <div className="field">
               <label htmlFor="series-time">Tid (Kiruna)</label>
-              <input id="series-time" name="time" type="time" required defaultValue="20:00" />
+              <TimeField id="series-time" name="time" required defaultValue="20:00" />
             </div>
             <div className="field">
               <label htmlFor="series-from">Från och med</label>
-              <input id="series-from" name="fromDate" type="date" required />
+              <DateField id="series-from" name="fromDate" required />
             </div>
             <div className="field">
               <label htmlFor="series-to">Till och med</label>
-              <input id="series-to" name="toDate" type="date" required />
+              <DateField id="series-to" name="toDate" required />
             </div>
             <CapacityAndPriceFields prefix="series" />
             <button type="submit" className="button button--small">

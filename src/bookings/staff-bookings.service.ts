@@ -7,6 +7,8 @@ import { channelLabel, type BookingSource } from '../../shared/booking-channel';
 import { describeParty } from '../../shared/pricing';
 import { ANSWER_WORDS, describeAnswers } from '../../shared/questions';
 import { pickupTime, questionsOfTours, tourOptions } from '../tours/tour-options';
+import { translateOptions, translateParty } from '../tours/tour-translations';
+import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { holdIsLive } from './lifecycle/transitions';
 import { StaffActions } from './lifecycle/staff-actions.service';
 import { BookingWriter } from './lifecycle/booking-writer';
@@ -60,7 +62,14 @@ export class StaffBookingsService {
     private readonly seats: SeatsRepository,
     private readonly departures: DeparturesRepository,
     private readonly audit: AuditLogService,
+    private readonly translations: ContentTranslations,
   ) {}
+
+  /** Each tour's Swedish words (its price categories' names, its questions' labels), as staff read them: the English where staff gave none. */
+  private async swedishWords(tourIds: number[]): Promise<(tourId: number) => Record<string, string> | undefined> {
+    const words = await this.translations.of('tour', [...new Set(tourIds)]);
+    return (tourId) => words.get(tourId)?.get('sv');
+  }
 
   async list(query: AdminBookingsQuery): Promise<{ data: AdminBookingRow[]; total: number; page: number; pageSize: number }> {
     const page = query.page ?? 1;
@@ -247,7 +256,8 @@ export class StaffBookingsService {
       .leftJoinAndSelect('booking.reseller', 'reseller')
       .getMany();
     const startsAt = new Date(departure.startsAt);
-    const { questions } = await tourOptions(this.dataSource.manager, departure.tourId);
+    const words = (await this.swedishWords([departure.tourId]))(departure.tourId);
+    const { questions } = translateOptions({ questions: (await tourOptions(this.dataSource.manager, departure.tourId)).questions }, words);
     // A driver's route: the earliest pickup first, then who comes to the meeting point; by name within each.
     const pickupAt = (booking: Booking) => (booking.pickupPoint ? pickupTime(startsAt, booking.pickupPoint).getTime() : Number.POSITIVE_INFINITY);
     bookings.sort((a, b) => pickupAt(a) - pickupAt(b) || a.name.localeCompare(b.name, 'sv'));
@@ -255,11 +265,11 @@ export class StaffBookingsService {
       departure,
       passengers: bookings.map((booking) => ({
         pickup: booking.pickupPoint ? { name: booking.pickupPoint.name, address: booking.pickupPoint.address, at: new Date(pickupAt(booking)).toISOString() } : null,
-        answers: describeAnswers(questions, booking.answers, ANSWER_WORDS.sv),
+        answers: describeAnswers(questions!, booking.answers, ANSWER_WORDS.sv),
         reference: booking.reference,
         name: booking.name,
         guests: booking.guests,
-        party: describeParty(booking.party ?? []),
+        party: describeParty(translateParty(booking.party ?? [], words)),
         phone: booking.phone,
         email: booking.email,
         notes: booking.notes,
@@ -310,17 +320,17 @@ export class StaffBookingsService {
   /** Bookings (loaded with departure, tour and stay) as staff see them, with their refunds. */
   private async rows(bookings: Booking[]): Promise<AdminBookingRow[]> {
     const ids = bookings.map((booking) => booking.id);
-    const [refunds, questionsOf] = await Promise.all([
+    const tourIds = bookings.map((booking) => booking.departure!.tourId);
+    const [refunds, questionsOf, swedish] = await Promise.all([
       ids.length ? this.dataSource.getRepository(BookingRefund).find({ where: { bookingId: In(ids) }, order: { id: 'ASC' } }) : [],
-      questionsOfTours(this.dataSource.manager, bookings.map((booking) => booking.departure!.tourId)),
+      questionsOfTours(this.dataSource.manager, tourIds),
+      this.swedishWords(tourIds),
     ]);
-    return bookings.map((booking) =>
-      mapAdminBookingRow(
-        booking,
-        refunds.filter((refund) => refund.bookingId === booking.id),
-        questionsOf.get(booking.departure!.tourId) ?? [],
-        this.writer.checkoutMethod,
-      ),
-    );
+    return bookings.map((booking) => {
+      const words = swedish(booking.departure!.tourId);
+      const { questions } = translateOptions({ questions: questionsOf.get(booking.departure!.tourId) ?? [] }, words);
+      const row = mapAdminBookingRow(booking, refunds.filter((refund) => refund.bookingId === booking.id), questions!, this.writer.checkoutMethod);
+      return { ...row, party: translateParty(row.party, words) };
+    });
   }
 }

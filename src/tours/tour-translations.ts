@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import type { TourTranslation } from '../../shared/admin-types';
+import { categoryField, questionField } from '../../shared/option-fields';
 import type { TourDetail, TourSummary } from '../../shared/api-types';
 import { translatedLines, translatedText } from '../common/i18n/translated';
 import { cleanText } from '../common/text/clean-text';
@@ -19,8 +20,8 @@ type Words = Partial<Record<string, string>>;
  * (a renamed choice loses its words, never shows another's; a reordered one keeps them).
  */
 export const optionField = {
-  category: (code: string) => `c:${code}`,
-  question: (code: string) => `q:${code}`,
+  category: categoryField,
+  question: questionField,
   choice: (code: string, choice: string) => `o:${code}:${createHash('sha256').update(choice).digest('base64url').slice(0, 12)}`,
 };
 

@@ -194,17 +194,17 @@ describe('Staff admin: guard, login and logout', () => {
       await departure.waitFor({ state: 'attached' });
       const departureId = await departure.getAttribute('value');
       await form.getByLabel('Avgång').selectOption(departureId!);
-      // The moose tour sells adults, children, infants and families: the party is given per category, priced as the caller speaks.
-      await form.getByLabel(/^Adult \(13\+\)/).fill('2');
-      await form.getByLabel(/^Child \(4-12\)/).fill('2');
+      // The moose tour sells adults, children, infants and families: the party is given per category (named in Swedish, not "Adult (13+)"), priced as the caller speaks.
+      await form.getByLabel(/^Vuxen \(13\+\)/).fill('2');
+      await form.getByLabel(/^Barn \(4-12\)/).fill('2');
       const total = form.getByRole('region', { name: 'Att betala' });
       const separately = await total.locator('dd strong').textContent();
       // Two adults and two children cost more than the family ticket: offered in one click, by the booking page's rule.
-      const offer = form.getByRole('button', { name: /^Byt till Family \(2 adults, 2 children\), spara \d/ });
+      const offer = form.getByRole('button', { name: /^Byt till Familj \(2 vuxna, 2 barn\), spara \d/ });
       await offer.click();
-      await expect(form.getByLabel(/^Family/).inputValue()).resolves.toBe('1');
-      await expect(form.getByLabel(/^Adult \(13\+\)/).inputValue()).resolves.toBe('0');
-      await total.getByText('1 × Family (2 adults, 2 children)').waitFor();
+      await expect(form.getByLabel(/^Familj/).inputValue()).resolves.toBe('1');
+      await expect(form.getByLabel(/^Vuxen \(13\+\)/).inputValue()).resolves.toBe('0');
+      await total.getByText('1 × Familj (2 vuxna, 2 barn)').waitFor();
       expect(await total.locator('dd strong').textContent()).not.toBe(separately);
       await form.getByLabel('Gästens språk (bekräftelse och länkar)').selectOption({ label: 'Tyska' });
       await form.getByLabel('Namn', { exact: true }).fill('Telefon Kund');
@@ -229,6 +229,8 @@ describe('Staff admin: guard, login and logout', () => {
       expect(Math.max(...reach.buttonsRight)).toBeLessThanOrEqual(reach.width);
       await checkIn.click();
       await page.locator('.manifest tr', { hasText: 'Telefon Kund' }).getByText('Incheckad', { exact: true }).waitFor();
+      // The party in Swedish on the passenger list, though the guest reads German.
+      await page.locator('.manifest tr', { hasText: 'Telefon Kund' }).getByText('1 Familj (2 vuxna, 2 barn)').waitFor();
       const row = (await (await fetch(`${baseUrl()}/api/bookings/${reference}`)).json()) as { status: string; paymentStatus: string; party: { code: string; quantity: number }[] };
       expect(row).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', party: [{ code: 'family', quantity: 1 }] });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -446,8 +448,14 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByRole('heading', { name: 'Ny avgång' }).waitFor();
       await page.getByLabel('Tur', { exact: true }).selectOption({ label: 'Icehotel and Jukkasjärvi Visit' });
       const next = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+      // Dates and times as Swedish staff write them, whatever the browser's language (an English Chromium showed "mm/dd/yyyy" and "08:00 PM").
+      const browserFormats = await page.evaluate(() => Array.from(document.querySelectorAll('input[type="date"], input[type="time"]')).filter((input) => (input as HTMLElement).offsetWidth > 0).length);
+      expect(browserFormats).toBe(0);
+      await expect(page.getByLabel('Datum').getAttribute('placeholder')).resolves.toBe('åååå-mm-dd');
       await page.getByLabel('Datum').fill(next);
-      await page.getByLabel('Tid (Kiruna)').first().fill('10:15');
+      await page.getByLabel('Tid (Kiruna)').first().fill('1015');
+      await page.getByLabel('Tid (Kiruna)').first().press('Tab');
+      await expect(page.getByLabel('Tid (Kiruna)').first().inputValue()).resolves.toBe('10:15');
       await page.getByRole('button', { name: 'Skapa avgång' }).click();
       await page.getByRole('status').filter({ hasText: 'Avgång skapad' }).waitFor();
 
@@ -456,7 +464,7 @@ describe('Staff admin: guard, login and logout', () => {
       await created.getByRole('button', { name: 'Spara pris' }).click();
       await page.locator('.tour-date', { hasText: '10:15' }).filter({ hasText: '1\u00a0999 kr' }).first().waitFor();
       // A season price per category, each in a field named by its category (staff typed "child=700" before), its own price shown until then.
-      const childPrice = page.locator('.tour-date', { hasText: '10:15' }).first().getByLabel(/^Säsongspris Child \(4-12\),/);
+      const childPrice = page.locator('.tour-date', { hasText: '10:15' }).first().getByLabel(/^Säsongspris Barn \(4-12\),/);
       await expect(childPrice.getAttribute('placeholder')).resolves.toMatch(/^\d+$/);
       await childPrice.fill('700');
       await page.locator('.tour-date', { hasText: '10:15' }).first().getByRole('button', { name: 'Spara', exact: true }).click();
@@ -489,6 +497,8 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByRole('button', { name: 'Månad' }).click();
       const month = page.getByRole('table', { name: 'Avgångar februari 2027' });
       await month.waitFor();
+      // The month as Swedish writes it, in lower case ("December 2026" was English).
+      await expect(page.locator('.admin-date-window__month').innerText()).resolves.toBe('februari 2027');
       const mondays = month.locator('tr').locator('td:first-child .admin-month__open');
       await expect(mondays.count()).resolves.toBe(4);
       await mondays.nth(1).click();

@@ -4,6 +4,7 @@ import type { TourSummary } from '../../../shared/api-types';
 import { BOOKING_SOURCES, channelLabel } from '../../../shared/booking-channel';
 import { STATUS_LABELS } from '../admin-format';
 import { TourOptions } from '../tour-options';
+import { DateField, isDateText } from '../content/date-fields';
 
 /** The filter fields, each read from and written to the address's search params. */
 export const FILTER_FIELDS = ['status', 'tourId', 'channel', 'from', 'to', 'q'] as const;
@@ -37,6 +38,15 @@ export function BookingFilters({ params, tours, onFilter, onExport }: { params: 
     const timer = setTimeout(() => onFilter(withFilter(params, 'q', text)), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, searched, params, onFilter]);
+
+  // Dates as typed: a whole date (or none) filters at once, half of one waits.
+  const chosen = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const [typedDates, setTypedDates] = useState({ of: `${chosen.from}|${chosen.to}`, ...chosen });
+  const dates = typedDates.of === `${chosen.from}|${chosen.to}` ? typedDates : chosen;
+  const pickDate = (key: 'from' | 'to') => (value: string) => {
+    setTypedDates({ ...dates, of: `${chosen.from}|${chosen.to}`, [key]: value });
+    if (isDateText(value)) onFilter(withFilter(params, key, value));
+  };
 
   const choose = (key: string) => (event: { target: { value: string } }) => onFilter(withFilter(params, key, event.target.value));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -83,11 +93,11 @@ export function BookingFilters({ params, tours, onFilter, onExport }: { params: 
       </div>
       <div className="field">
         <label htmlFor="filter-from">Från</label>
-        <input id="filter-from" name="from" type="date" value={params.get('from') ?? ''} onChange={choose('from')} />
+        <DateField id="filter-from" name="from" value={dates.from} onChange={pickDate('from')} />
       </div>
       <div className="field">
         <label htmlFor="filter-to">Till</label>
-        <input id="filter-to" name="to" type="date" value={params.get('to') ?? ''} onChange={choose('to')} />
+        <DateField id="filter-to" name="to" value={dates.to} onChange={pickDate('to')} />
       </div>
       <button type="button" className="button button--small button--secondary" onClick={onExport}>
         Exportera CSV

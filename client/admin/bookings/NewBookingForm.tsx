@@ -16,7 +16,7 @@ import { createI18n, type I18n } from '../../i18n/messages';
 import { adminRequest, BOOKINGS_KEY, contentApi } from '../admin-client';
 import { formatKr, formatWhen } from '../admin-format';
 import { saveProblem, useContentMutation } from '../content/content-parts';
-import { TourOptions } from '../tour-options';
+import { TourOptions, useSwedishBookingOptions } from '../tour-options';
 
 /** The party priced as the server will price it, the cheaper party by the booking page's rule, or why it is refused (in Swedish). */
 function priceCall(categories: PriceCategoryRule[], party: PartyItem[], stay: StayPackageView | undefined): { quote?: BookingQuote; cheaper?: CheaperParty; refused?: string } {
@@ -55,7 +55,7 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
     enabled: Boolean(tourId),
   });
   // What the tour sells and where it collects guests: with more than one price category, the party is given per category.
-  const options = useQuery({ queryKey: ['admin', 'tours', tourId, 'options'], queryFn: () => contentApi.bookingOptions(tourId!), enabled: Boolean(tourId) }).data;
+  const options = useSwedishBookingOptions(tourId);
   const pickups = useQuery({ queryKey: ['admin', 'pickup-points'], queryFn: () => contentApi.pickupPoints(), enabled: Boolean(tourId) }).data ?? [];
   const byCategory = (options?.priceCategories.length ?? 0) > 1;
   const dates = (upcoming.data ?? []).filter((date) => date.status !== 'cancelled' && new Date(date.startsAt) > new Date());

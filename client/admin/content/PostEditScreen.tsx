@@ -13,6 +13,7 @@ import { POST_STATUS, POSTS_KEY } from './BlogScreen';
 import { Field, FieldErrors, ImageUpload, ProblemSummary, SaveBar, saveProblem, useContentMutation } from './content-parts';
 import { slugFrom } from './slug';
 import { TranslationCard } from './TranslationForms';
+import { DateField, TimeField } from './date-fields';
 
 type Publishing = 'draft' | 'now' | 'later';
 
@@ -165,10 +166,10 @@ function PostForm({ id, initial }: { id?: number; initial?: AdminTranslatedPostV
           {publishing === 'later' && (
             <div className="field-row">
               <Field id="post-date" label="Datum (Kiruna)">
-                <input id="post-date" type="date" value={when[0]} onChange={(event) => setWhen([event.target.value, when[1]])} />
+                <DateField id="post-date" value={when[0]} onChange={(date) => setWhen([date, when[1]])} />
               </Field>
               <Field id="post-time" label="Tid">
-                <input id="post-time" type="time" value={when[1]} onChange={(event) => setWhen([when[0], event.target.value])} />
+                <TimeField id="post-time" value={when[1]} onChange={(time) => setWhen([when[0], time])} />
               </Field>
             </div>
           )}
