@@ -446,6 +446,10 @@ export interface SkyBoardDeparture {
   capacity: number;
   booked: number;
   seatsLeft: number;
+  /** Whom moving everyone reaches: the confirmed bookings and their guests (each mailed an offer), and the live holds (cancelled). */
+  confirmedBookings: number;
+  confirmedGuests: number;
+  liveHolds: number;
   status: string;
   /** A Northern Lights tour: its place's verdict that evening (null: not an aurora tour, or nothing known). */
   aurora: boolean;

@@ -44,21 +44,34 @@ function CallSummary({ call }: { call: NonNullable<SkyBoardDeparture['call']> })
   );
 }
 
-/** Move everyone: to which departure of the tour, and why; each guest gets the offer by mail. */
-function MoveForm({ departure, onDone }: { departure: SkyBoardDeparture; onDone: () => void }) {
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** Whom moving everyone reaches, as the confirmation says it: "2 bokningar (5 gäster)" and any holds it cancels. */
+function reach(departure: SkyBoardDeparture): string {
+  const mailed = `${plural(departure.confirmedBookings, 'bokning', 'bokningar')} (${plural(departure.confirmedGuests, 'gäst', 'gäster')})`;
+  return departure.liveHolds > 0 ? `${mailed}; ${plural(departure.liveHolds, 'pågående reservation avbryts', 'pågående reservationer avbryts')}` : mailed;
+}
+
+/**
+ * Move everyone: to which departure of the tour, and why; then a second step that says whom it
+ * mails and to when, before anything is sent (each guest gets the offer by mail, and it cannot be undone).
+ */
+function MoveForm({ departure, onDone }: { departure: SkyBoardDeparture; onDone: (offered: number) => void }) {
   const needed = departure.booked;
-  const move = useContentMutation([BOARD_KEY], (body: { targetDepartureId: number; reason: string }) => adminRequest<{ offered: number }>('POST', `sky-board/departures/${departure.id}/move`, { body }), onDone);
+  const [asked, setAsked] = useState<{ targetDepartureId: number; reason: WeatherReason }>();
+  const move = useContentMutation([BOARD_KEY], (body: { targetDepartureId: number; reason: string }) => adminRequest<{ offered: number }>('POST', `sky-board/departures/${departure.id}/move`, { body }), (answer) => onDone(answer.offered));
   const problem = saveProblem(move.error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    move.mutate({ targetDepartureId: Number(form.get('targetDepartureId')), reason: String(form.get('reason')) });
+    setAsked({ targetDepartureId: Number(form.get('targetDepartureId')), reason: String(form.get('reason')) as WeatherReason });
   };
+  const target = departure.alternatives.find((other) => other.id === asked?.targetDepartureId);
   return (
     <form className="sky-move" onSubmit={submit} aria-label={`Flytta alla: ${departure.tourTitle} ${clock(departure.startsAt)}`}>
       <div className="field">
         <label htmlFor={`target-${departure.id}`}>Flytta till</label>
-        <select id={`target-${departure.id}`} name="targetDepartureId" required>
+        <select id={`target-${departure.id}`} name="targetDepartureId" required disabled={Boolean(asked)}>
           {departure.alternatives.map((other) => (
             <option key={other.id} value={other.id} disabled={other.seatsLeft < needed}>
               {formatWhen(other.startsAt)} ({other.seatsLeft} platser kvar)
@@ -68,7 +81,7 @@ function MoveForm({ departure, onDone }: { departure: SkyBoardDeparture; onDone:
       </div>
       <div className="field">
         <label htmlFor={`reason-${departure.id}`}>Orsak</label>
-        <select id={`reason-${departure.id}`} name="reason" defaultValue={departure.aurora ? 'aurora' : 'storm'}>
+        <select id={`reason-${departure.id}`} name="reason" defaultValue={departure.aurora ? 'aurora' : 'storm'} disabled={Boolean(asked)}>
           {WEATHER_REASONS.map((value) => (
             <option key={value} value={value}>
               {REASONS[value]}
@@ -81,15 +94,32 @@ function MoveForm({ departure, onDone }: { departure: SkyBoardDeparture; onDone:
           {problem.message}
         </p>
       )}
-      <button type="submit" className="button" disabled={move.isPending || departure.alternatives.length === 0}>
-        Erbjud alla gäster flytt eller pengarna tillbaka
-      </button>
+      {!asked ? (
+        <button type="submit" className="button" disabled={departure.alternatives.length === 0}>
+          Erbjud alla gäster flytt eller pengarna tillbaka…
+        </button>
+      ) : (
+        <div className="sky-confirm" role="group" aria-label="Bekräfta flytten">
+          <p>
+            {`Mejla ${reach(departure)} ett erbjudande: flytt till ${target ? formatWhen(target.startsAt) : 'den valda avgången'} eller pengarna tillbaka (${REASONS[asked.reason].toLowerCase()}). Avgången stängs för nya bokningar. Det går inte att ångra.`}
+          </p>
+          <div className="sky-actions">
+            <button type="button" className="button" disabled={move.isPending} onClick={() => move.mutate(asked)}>
+              {`Ja, mejla ${plural(departure.confirmedBookings, 'bokning', 'bokningar')}`}
+            </button>
+            <button type="button" className="button button--secondary" disabled={move.isPending} onClick={() => setAsked(undefined)}>
+              Avbryt
+            </button>
+          </div>
+        </div>
+      )}
     </form>
   );
 }
 
 function DepartureCard({ departure }: { departure: SkyBoardDeparture }) {
   const [moving, setMoving] = useState(false);
+  const [sent, setSent] = useState<number>();
   const run = useContentMutation([BOARD_KEY], () => adminRequest<SkyBoardView>('POST', `sky-board/departures/${departure.id}/run`));
   const problem = saveProblem(run.error);
   const moved = departure.call?.decision === 'move';
@@ -113,6 +143,11 @@ function DepartureCard({ departure }: { departure: SkyBoardDeparture }) {
           </>
         ) : null}
       </p>
+      {sent !== undefined && (
+        <p role="status" className="admin-notice">
+          {`Erbjudandet mejlat till ${plural(sent, 'bokning', 'bokningar')}.`}
+        </p>
+      )}
       {departure.call && <CallSummary call={departure.call} />}
       {problem && (
         <p className="error-message" role="alert">
@@ -132,12 +167,42 @@ function DepartureCard({ departure }: { departure: SkyBoardDeparture }) {
           )}
         </div>
       )}
-      {!moved && moving && departure.booked > 0 && <MoveForm departure={departure} onDone={() => setMoving(false)} />}
+      {!moved && moving && departure.booked > 0 && (
+        <MoveForm
+          departure={departure}
+          onDone={(offered) => {
+            setSent(offered);
+            setMoving(false);
+          }}
+        />
+      )}
     </li>
   );
 }
 
+/** A departure the evening's decision is about: a Northern Lights tour with guests, or any departure staff already decided on. */
+const inFocus = (departure: SkyBoardDeparture) => departure.call !== null || (departure.aurora && departure.booked > 0);
+
+/** The rest of the evening's departures, one line each, folded away: open, each is a card as above. */
+function OtherDepartures({ departures }: { departures: SkyBoardDeparture[] }) {
+  if (!departures.length) return null;
+  const empty = departures.filter((departure) => departure.booked === 0).length;
+  const kinds = [empty > 0 ? `${empty} utan bokningar` : '', departures.length > empty ? `${departures.length - empty} med bokningar, inte norrsken` : ''].filter(Boolean).join(', ');
+  return (
+    <details className="sky-others">
+      <summary>{`${plural(departures.length, 'annan avgång', 'andra avgångar')} (${kinds})`}</summary>
+      <ul className="sky-departures">
+        {departures.map((departure) => (
+          <DepartureCard key={departure.id} departure={departure} />
+        ))}
+      </ul>
+    </details>
+  );
+}
+
 function Night({ night }: { night: SkyBoardNight }) {
+  const focus = night.departures.filter(inFocus);
+  const others = night.departures.filter((departure) => !inFocus(departure));
   return (
     <section className="sky-night" aria-labelledby={`night-${night.date}`}>
       <h2 id={`night-${night.date}`}>{nightTitle(night.date)}</h2>
@@ -153,11 +218,18 @@ function Night({ night }: { night: SkyBoardNight }) {
       {night.departures.length === 0 ? (
         <p>Inga avgångar.</p>
       ) : (
-        <ul className="sky-departures">
-          {night.departures.map((departure) => (
-            <DepartureCard key={departure.id} departure={departure} />
-          ))}
-        </ul>
+        <>
+          {focus.length === 0 ? (
+            <p>Inga norrskensturer med bokningar.</p>
+          ) : (
+            <ul className="sky-departures">
+              {focus.map((departure) => (
+                <DepartureCard key={departure.id} departure={departure} />
+              ))}
+            </ul>
+          )}
+          <OtherDepartures departures={others} />
+        </>
       )}
     </section>
   );

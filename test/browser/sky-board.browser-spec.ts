@@ -37,14 +37,28 @@ describe('The sky board on a phone', () => {
     await staff.page.getByRole('heading', { name: 'Himlen', level: 1 }).waitFor();
     const card = staff.page.locator('.sky-departure', { hasText: '21:17' }).filter({ hasText: '2 av 8 platser bokade' }).first();
     await card.waitFor();
+    // Condensed: the evening's Northern Lights departures with guests are the cards; the rest (empty, or not aurora tours) are folded under one line.
+    const night = staff.page.locator('.sky-night', { has: card });
+    expect(await night.locator('> .sky-departures > .sky-departure').filter({ hasText: '0 av ' }).count()).toBe(0);
+    const empty = staff.page.locator('.sky-others .sky-departure', { hasText: '21:17' }).filter({ hasText: '0 av 8 platser bokade' }).first();
+    expect(await empty.isVisible()).toBe(false);
+    await staff.page.locator('.sky-night', { has: empty }).locator('.sky-others > summary').click();
     // An evening nobody has booked has nobody to move: no "Flytta alla…" there.
-    const empty = staff.page.locator('.sky-departure', { hasText: '21:17' }).filter({ hasText: '0 av 8 platser bokade' }).first();
     await empty.getByRole('button', { name: 'Kör' }).waitFor();
     expect(await empty.getByRole('button', { name: 'Flytta alla…' }).count()).toBe(0);
     await card.getByRole('button', { name: 'Flytta alla…' }).click();
     const target = card.getByLabel('Flytta till');
     await target.selectOption(String(later!.id));
-    await card.getByRole('button', { name: 'Erbjud alla gäster flytt eller pengarna tillbaka' }).click();
+    // The first click mails nobody: it asks, saying whom it mails and to when.
+    await card.getByRole('button', { name: 'Erbjud alla gäster flytt eller pengarna tillbaka…' }).click();
+    const confirm = card.getByRole('group', { name: 'Bekräfta flytten' });
+    await confirm.getByText(/^Mejla 1 bokning \(2 gäster\) ett erbjudande: flytt till .+ eller pengarna tillbaka \(norrskenet syns inte \(moln\)\)\. Avgången stängs för nya bokningar\. Det går inte att ångra\.$/).waitFor();
+    const board = (await (await fetch(`${baseUrl()}/api/admin/sky-board`, { headers: { Authorization: `Bearer ${token}` } })).json()) as { nights: { departures: { id: number; call: unknown }[] }[] };
+    expect(board.nights.flatMap((evening) => evening.departures).find((departure) => departure.id === tomorrow!.id)?.call).toBeNull();
+    await confirm.getByRole('button', { name: 'Avbryt' }).click();
+    await card.getByRole('button', { name: 'Erbjud alla gäster flytt eller pengarna tillbaka…' }).click();
+    await card.getByRole('button', { name: 'Ja, mejla 1 bokning' }).click();
+    await card.getByRole('status').filter({ hasText: 'Erbjudandet mejlat till 1 bokning.' }).waitFor();
     await card.getByText('Svar: 0 av 1.').waitFor();
     await card.getByText(`Greta Wolke (2) · ${held.reference}: Väntar på svar`).waitFor();
 

@@ -6,6 +6,7 @@ import type { SkyBoardDeparture, SkyBoardView } from '../../../shared/admin-type
 import { WeatherCalls } from '../../bookings/lifecycle/weather-calls.service';
 import type { WeatherReason } from '../../bookings/weather-call.entity';
 import { DeparturesRepository } from '../../departures/departures.repository';
+import { LIVE_HOLD_SQL, TAKES_SEATS_SQL } from '../../departures/seat-rule';
 import { kirunaDate } from '../../../shared/company';
 import { outlookDates } from '../../sky/sky-feeds';
 import { SkyOutlooks } from '../../sky/sky-outlooks.service';
@@ -40,6 +41,7 @@ export class SkyBoard {
     const to = new Date(Date.parse(`${dates.at(-1)}T23:59:59Z`) + 6 * 3_600_000);
     const schedule = (await this.departures.scheduleWithSeats({ from, to }, now)).filter((departure) => dates.includes(kirunaDate(new Date(departure.startsAt))));
     const calls = await this.calls.onDepartures(this.dataSource.manager, schedule.map((departure) => departure.id));
+    const parties = await this.parties(schedule.map((departure) => departure.id), now);
     const tours = new Map(await Promise.all([...new Set(schedule.map((departure) => departure.tourId))].map(async (id) => [id, await this.tours.findById(id)] as const)));
     const later = new Map(
       await Promise.all(
@@ -69,6 +71,7 @@ export class SkyBoard {
               startsAt: departure.startsAt,
               capacity: departure.capacity,
               booked: departure.booked ?? 0,
+              ...(parties.get(departure.id) ?? { confirmedBookings: 0, confirmedGuests: 0, liveHolds: 0 }),
               seatsLeft: departure.seatsLeft ?? 0,
               status: departure.status,
               aurora,
@@ -84,6 +87,24 @@ export class SkyBoard {
       attribution: skyAttribution('sv'),
       updatedAt: (await this.sky.updatedAt())?.toISOString() ?? null,
     };
+  }
+
+  /** Who a move would reach on each departure: its confirmed bookings and their guests (each mailed an offer), and its live holds (cancelled). */
+  private async parties(departureIds: number[], now: Date): Promise<Map<number, Pick<SkyBoardDeparture, 'confirmedBookings' | 'confirmedGuests' | 'liveHolds'>>> {
+    if (!departureIds.length) return new Map();
+    // By the bookings table's columns, as the seat rule reads it (the bookings module's entity is its own).
+    const rows = await this.dataSource
+      .createQueryBuilder()
+      .from('bookings', 'booking')
+      .select('booking.departure_id', 'departureId')
+      .addSelect("SUM(CASE WHEN booking.status = 'confirmed' THEN 1 ELSE 0 END)", 'confirmedBookings')
+      .addSelect("SUM(CASE WHEN booking.status = 'confirmed' THEN booking.guests ELSE 0 END)", 'confirmedGuests')
+      .addSelect(`SUM(CASE WHEN ${LIVE_HOLD_SQL('booking')} THEN 1 ELSE 0 END)`, 'liveHolds')
+      .where('booking.departure_id IN (:...departureIds)', { departureIds })
+      .andWhere(TAKES_SEATS_SQL('booking'), { now })
+      .groupBy('booking.departure_id')
+      .getRawMany<{ departureId: number; confirmedBookings: string | number; confirmedGuests: string | number; liveHolds: string | number }>();
+    return new Map(rows.map((row) => [Number(row.departureId), { confirmedBookings: Number(row.confirmedBookings), confirmedGuests: Number(row.confirmedGuests), liveHolds: Number(row.liveHolds) }]));
   }
 
   run(departureId: number, staffEmail: string): Promise<void> {
