@@ -54,6 +54,8 @@ describe('The sky board: run, or move everyone (MySQL)', () => {
     expect(board.nights[0]!.outlooks.map((outlook) => outlook.place)).toEqual(['Kiruna', 'Abisko']);
     const listed = board.nights.flatMap((night) => night.departures).find((item) => item.id === departure.id)!;
     expect(listed).toMatchObject({ tourTitle: 'Northern Lights Car Chase from Kiruna', booked: 3, aurora: true, place: 'Kiruna', call: null });
+    // Whom moving everyone would reach, for the confirmation: the confirmed booking and its guests mailed, the live hold cancelled.
+    expect(listed).toMatchObject({ confirmedBookings: 1, confirmedGuests: 2, liveHolds: 1 });
     expect(listed.alternatives.length).toBeGreaterThan(0);
 
     const ran = (await as('post', `/api/admin/sky-board/departures/${departure.id}/run`).expect(200)).body as SkyBoardView;
