@@ -31,6 +31,7 @@ const ADMIN_SCREENS: RouteObject[] = [
   { path: 'dashboard/', lazy: async () => ({ Component: (await import('./admin/DashboardScreen')).DashboardScreen }) },
   { path: 'bookings/', lazy: async () => ({ Component: (await import('./admin/BookingsScreen')).BookingsScreen }) },
   { path: 'tour-dates/', lazy: async () => ({ Component: (await import('./admin/TourDatesScreen')).TourDatesScreen }) },
+  { path: 'board/', lazy: async () => ({ Component: (await import('./admin/BoardScreen')).BoardScreen }) },
   { path: 'sky/', lazy: async () => ({ Component: (await import('./admin/SkyBoardScreen')).SkyBoardScreen }) },
   { path: 'tours/', lazy: async () => ({ Component: (await import('./admin/content/ToursScreen')).ToursScreen }) },
   { path: 'tours/:id/options/', lazy: async () => ({ Component: (await import('./admin/content/TourOptionsScreen')).TourOptionsScreen }) },

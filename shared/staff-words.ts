@@ -10,6 +10,9 @@ export const STATUS_LABELS: Record<string, string> = {
   closed: 'Stängd',
 };
 
+/** A departure's states as staff say them: a cancelled departure is "inställd", not "avbokad" as a booking is. */
+export const DEPARTURE_STATUS_LABELS: Record<string, string> = { open: 'Öppen', closed: 'Stängd', cancelled: 'Inställd' };
+
 export const PAYMENT_LABELS: Record<string, string> = {
   unpaid: 'Ej betald',
   due_on_arrival: 'Betalas på plats',

@@ -50,6 +50,7 @@ function useAdminGuard(): GuardState {
 /** The screens, in the nav's order: path under ADMIN_BASE and title. */
 export const SECTIONS = [
   { path: 'dashboard', title: 'Översikt' },
+  { path: 'board', title: 'Planering' },
   { path: 'bookings', title: 'Bokningar' },
   { path: 'tour-dates', title: 'Turdatum' },
   { path: 'sky', title: 'Himlen' },

@@ -5,7 +5,7 @@ import type { ContactMessageView as ContactMessage, DashboardView as Dashboard, 
 import { auditActionText, auditTargetText, resellerActor } from '../../shared/staff-words';
 import { ADMIN_BASE } from '../../shared/taxonomy';
 import { adminRequest } from './admin-client';
-import { formatKr, formatWhen } from './admin-format';
+import { DEPARTURE_STATUS_LABELS, formatKr, formatWhen } from './admin-format';
 import { ManifestLink } from './bookings/PassengerList';
 import { saveProblem, useContentMutation } from './content/content-parts';
 
@@ -30,7 +30,7 @@ function Departures({ title, rows }: { title: string; rows: TourDate[] }) {
             <li key={row.id}>
               <span>{`${formatWhen(row.startsAt)} · ${row.tourTitle ?? ''}`}</span>
               {/* A cancelled or closed date says so, not "0 bokade, 8 lediga" as if it were open. */}
-              <span>{row.status === 'cancelled' ? <strong className="badge badge--warning">Inställd</strong> : row.status === 'closed' ? `Stängd · ${row.booked ?? 0} bokade` : `${row.booked ?? 0} bokade, ${row.seatsLeft ?? row.capacity} lediga`}</span>
+              <span>{row.status === 'cancelled' ? <strong className="badge badge--warning">{DEPARTURE_STATUS_LABELS.cancelled}</strong> : row.status === 'closed' ? `Stängd · ${row.booked ?? 0} bokade` : `${row.booked ?? 0} bokade, ${row.seatsLeft ?? row.capacity} lediga`}</span>
               <ManifestLink departureId={row.id} />
             </li>
           ))}

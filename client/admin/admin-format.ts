@@ -4,7 +4,7 @@ import { formatStaffTime } from '../../shared/staff-words';
 /** How the admin shows times, money and states, in Swedish. */
 export const formatWhen = (iso: string): string => formatStaffTime(iso);
 export { formatKr };
-export { ATTENDANCE_LABELS, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from '../../shared/staff-words';
+export { ATTENDANCE_LABELS, DEPARTURE_STATUS_LABELS, PAYMENT_LABELS, REFUND_STATUS_LABELS, STATUS_LABELS } from '../../shared/staff-words';
 
 /** What a new series of departures made, said plainly: a series whose dates all exist (or have passed) is no success. */
 export function seriesOutcome(created: number, existing: number, past: number): string {

@@ -427,15 +427,63 @@ describe('Staff admin: guard, login and logout', () => {
     it('No screen scrolls sideways on a phone: wide lists and tables scroll in their own box, rows wrap', async () => {
       const page = await loggedIn();
       const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as { data: { id: number }[] };
-      const screens = ['dashboard', 'bookings', 'tour-dates', 'sky', 'tours', `tours/${tours.data[0].id}`, `tours/${tours.data[0].id}/options`, 'blog', 'faq', 'stays', 'chat-logs', 'resellers', 'privacy'];
+      const screens = ['dashboard', 'board', 'board/?view=day', 'board/?view=month', 'bookings', 'tour-dates', 'sky', 'tours', `tours/${tours.data[0].id}`, `tours/${tours.data[0].id}/options`, 'blog', 'faq', 'stays', 'chat-logs', 'resellers', 'privacy'];
       const sideways: Record<string, number> = {};
       for (const screen of screens) {
-        await page.goto(`/secure-admin-42/${screen}/`);
+        await page.goto(`/secure-admin-42/${screen.includes('?') ? screen : `${screen}/`}`);
         await page.locator('.admin h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         sideways[screen] = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       }
       expect(Object.entries(sideways).filter(([, extra]) => extra > 0)).toEqual([]);
+      await page.context().close();
+    });
+
+    it('Planning: every tour on one board, a week Monday first, a day as a table with passenger lists, and a month across tours', async () => {
+      const { token } = (await (
+        await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.252' }, body: JSON.stringify(TEST_ADMIN) })
+      ).json()) as { token: string };
+      const staffPost = async <T,>(path: string, body: object) =>
+        (await (await fetch(`${baseUrl()}/api/admin/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify(body) })).json()) as T;
+      // Two tours the same far-off Wednesday (a week nothing else uses): 06:05 and 23:35 Kiruna time.
+      const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as { data: { id: number; slug: string; title: string }[] };
+      const [first, second] = [tours.data.find((tour) => tour.slug === 'icehotel-and-jukkasjarvi-visit')!, tours.data.find((tour) => tour.slug === 'ice-fishing-on-the-torne-river')!];
+      const day = '2028-03-15';
+      const early = await staffPost<{ id: number }>('tour-dates', { tourId: first.id, startsAt: `${day}T06:05:00+01:00`, capacity: 6 });
+      const late = await staffPost<{ id: number }>('tour-dates', { tourId: second.id, startsAt: `${day}T23:35:00+01:00`, capacity: 8 });
+      await staffPost('bookings', { departureId: late.id, guests: 3, name: 'Tavla Gäst', email: 'tavla@example.com', payment: 'on_arrival', notify: false });
+      const { page } = await openPage(chromium.browser, { width: 1366, height: 900 });
+      await logIn(page);
+      await page.waitForURL('**/secure-admin-42/dashboard/');
+      await page.locator('.admin-nav').getByRole('link', { name: 'Planering' }).click();
+      await page.getByRole('heading', { name: 'Planering', level: 1 }).waitFor();
+      await page.goto(`/secure-admin-42/board/?view=week&date=${day}`);
+      await page.getByRole('heading', { name: 'Vecka 11: 13–19 mars 2028' }).waitFor();
+      // Monday first, each day with its departures of every tour in time order, and the day's totals.
+      await expect(page.locator('.board-day h3').allTextContents()).resolves.toEqual(['mån 13 mars', 'tis 14 mars', 'ons 15 mars', 'tors 16 mars', 'fre 17 mars', 'lör 18 mars', 'sön 19 mars']);
+      const wednesday = page.getByRole('region', { name: 'ons 15 mars' });
+      await expect(wednesday.locator('.board-departure__time').allTextContents()).resolves.toEqual(['06:05', '23:35']);
+      await expect(wednesday.locator('.board-departure__tour').allTextContents()).resolves.toEqual([first.title, second.title]);
+      await wednesday.getByText('2 avgångar, 3 gäster').waitFor();
+      await wednesday.locator('.board-departure', { hasText: '23:35' }).getByText('3/8').waitFor();
+      // The day: a table, the booked departure's passenger list one click away.
+      await wednesday.getByRole('button', { name: 'ons 15 mars' }).click();
+      await page.getByRole('heading', { name: 'onsdag 15 mars 2028' }).waitFor();
+      const rows = page.locator('.admin-table tbody tr');
+      await rows.nth(1).waitFor();
+      await expect(rows.count()).resolves.toBe(2);
+      await rows.nth(1).getByRole('link', { name: /^Passagerarlista/ }).click();
+      await page.waitForURL(new RegExp(`/bookings/\\?departureId=${late.id}$`));
+      await page.locator('.manifest').getByText('Tavla Gäst').waitFor();
+      // The month across tours, and back to that day from it.
+      await page.goto(`/secure-admin-42/board/?view=month&date=${day}`);
+      const month = page.getByRole('table', { name: 'Alla turers avgångar, mars 2028' });
+      await month.locator('.admin-month__open', { hasText: `06:05 ${first.title} 0/6` }).filter({ hasText: `23:35 ${second.title} 3/8` }).click();
+      await page.getByRole('heading', { name: 'onsdag 15 mars 2028' }).waitFor();
+      await page.getByRole('button', { name: 'Föregående dag' }).click();
+      await page.getByRole('heading', { name: 'tisdag 14 mars 2028' }).waitFor();
+      await page.getByText('Inga avgångar den här dagen.').waitFor();
+      expect(early.id).toBeGreaterThan(0);
       await page.context().close();
     });
 
