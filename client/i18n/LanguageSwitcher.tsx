@@ -1,6 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 
+import { noChanges } from '../components/after-hydration';
 import { LANGUAGE_NAMES, LANGUAGES, localizedPath, preferredLanguage, type Lang } from '../../shared/languages';
 import { DECLINED_KEY } from './language-offer';
 import { useLang, useT } from './i18n';
@@ -46,7 +47,6 @@ export function LanguageSuggestion() {
   );
 }
 
-const noChanges = () => () => undefined;
 
 /** The language to offer on a page in `lang`: the browser's preferred one if the site speaks it, unless this visit declined. */
 function offerFor(lang: Lang): Lang | undefined {

@@ -4,6 +4,7 @@ import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'rea
 import { asApiError } from '../../shared/errors';
 import type { StayPackageView, TourDetail } from '../../shared/api-types';
 import { DepartureCalendar } from '../components/DepartureCalendar';
+import { PartyStepper } from '../components/PartyStepper';
 import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
 import { useFormat } from '../i18n/format';
 import { useLang, useLocalPath, useT, type MessageId, type Translate } from '../i18n/i18n';
@@ -11,6 +12,13 @@ import { Link } from '../i18n/links';
 import type { Lang } from '../../shared/languages';
 import { partyCounts, tryQuoteParty, type BookingQuote, type PartyItem, type PartyRefused, type PriceCategoryRule } from '../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
+
+/**
+ * The calendar and steppers, for the manage page's change form too: it takes them from here, so
+ * that they ride in this page's own chunk (shared with a lazy form they would be a chunk of their
+ * own, and a file more, compressed apart, in this page's first render).
+ */
+export { DepartureCalendar, PartyStepper };
 
 export interface BookData {
   tour: TourDetail;
@@ -67,26 +75,6 @@ function priceParty(tour: TourDetail, departure: TourDetail['departures'][number
   if (!departure) return {};
   const categories: PriceCategoryRule[] = tour.priceCategories.map((category) => ({ ...category, priceSek: departure.prices[category.code] ?? category.priceSek }));
   return { ...tryQuoteParty(categories, party, stay), categories };
-}
-
-/** One count of a price category, with buttons to step it: one tap each on a phone, and typing still works. */
-function PartyStepper({ id, label, value, max, onChange }: { id: string; label: string; value: number; max: number; onChange: (value: number) => void }) {
-  const t = useT();
-  const set = (next: number) => onChange(Math.max(0, Math.min(max, Math.trunc(next) || 0)));
-  return (
-    <div className="field field--inline stepper">
-      <label htmlFor={id}>{label}</label>
-      <div className="stepper__controls">
-        <button type="button" className="stepper__button" aria-label={t('book.fewer', { label })} aria-controls={id} disabled={value <= 0} onClick={() => set(value - 1)}>
-          −
-        </button>
-        <input id={id} name={id} type="number" inputMode="numeric" min={0} max={max} value={value} onChange={(event) => set(Number(event.currentTarget.value))} />
-        <button type="button" className="stepper__button" aria-label={t('book.more', { label })} aria-controls={id} disabled={value >= max} onClick={() => set(value + 1)}>
-          +
-        </button>
-      </div>
-    </div>
-  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useLoaderData, useRevalidator, useSearchParams } from 'react-router-dom';
 
 import type { bookingClient as BookingClient } from '../api/booking-client';
@@ -9,9 +9,14 @@ import { BookingFacts, MinimumNote } from '../components/BookingFacts';
 import { useFormat } from '../i18n/format';
 import { useT } from '../i18n/i18n';
 import { Link } from '../i18n/links';
-import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { COMPANY_PHONE } from '../../shared/company';
 import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
+import { withStrings } from '../i18n/catalogs';
+import { useHydrated } from '../components/after-hydration';
+import type { ChangeRequest } from '../components/ManageChange';
+
+/** The change form (the booking page's calendar and steppers) and its strings: after the page's first render, below the fold. */
+const ManageChange = lazy(() => withStrings(['booking'], import('../components/ManageChange')));
 
 /** The booking calls: fetched when the guest first acts, not with the page. */
 const calls = async () => (await import('../api/booking-client')).bookingClient;
@@ -81,6 +86,8 @@ export function ManageBookingPage() {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string>();
   const [problem, setProblem] = useState<string>();
+  // The change form is loaded after the page has hydrated: none on the server, so nothing suspends there.
+  const hydrated = useHydrated();
   const [preview, setPreview] = useState<{ request: Parameters<typeof BookingClient.changeManaged>[1]; result: ChangePreview }>();
   // What the guest did is answered where they are looking: the message takes focus (and is read out).
   const focusOnShow = (element: HTMLElement | null) => element?.focus();
@@ -109,17 +116,10 @@ export function ManageBookingPage() {
     revalidator.revalidate();
   };
   // A change is shown first (the new total, and what happens to the money), then confirmed.
-  const previewChange = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  const previewChange = async (request: ChangeRequest) => {
     setBusy(true);
     setProblem(undefined);
     setNotice(undefined);
-    const party =
-      booking.priceCategories.length > 1
-        ? { categories: booking.priceCategories.map((category) => ({ category: category.code, quantity: Number(form.get(`change-${category.code}`) || 0) })).filter((item) => item.quantity > 0) }
-        : { guests: Number(form.get('guests')) };
-    const request = { departureId: Number(form.get('departureId')), ...party };
     const result = await (await calls()).previewChange(token, request).catch(asApiError);
     setBusy(false);
     if (result instanceof Error) return setProblem(result.message);
@@ -169,7 +169,7 @@ export function ManageBookingPage() {
       .updateManaged(token, {
         phone: String(form.get('phone') ?? ''),
         notes: String(form.get('notes') ?? ''),
-        pickup: String(form.get('pickup') ?? ''),
+        ...(form.has('pickup') ? { pickup: String(form.get('pickup')) } : {}),
         ...(canChangePickup ? { pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null } : {}),
       })
       .then(() => undefined, asApiError);
@@ -297,53 +297,11 @@ export function ManageBookingPage() {
                   </p>
                 </section>
               )}
-              <form className="manage-form" onSubmit={previewChange}>
-                <div className="field">
-                  <label htmlFor="change-date">{t('manage.date')}</label>
-                  <select id="change-date" name="departureId" defaultValue={booking.departure.id}>
-                    {[{ id: booking.departure.id, startsAt: booking.departure.startsAt, seatsLeft: -1 }, ...departures.filter((departure) => departure.id !== booking.departure.id && departure.seatsLeft > 0)].map((departure) => (
-                      <option key={departure.id} value={departure.id}>
-                        {departure.seatsLeft < 0
-                          ? t('manage.yourDate', { date: format.departure(departure.startsAt) })
-                          : t('manage.dateSeats', { date: format.departure(departure.startsAt), count: departure.seatsLeft })}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                {booking.priceCategories.length > 1 ? (
-                  booking.priceCategories.map((category) => (
-                    <div className="field" key={category.code}>
-                      <label htmlFor={`change-${category.code}`}>{category.name}</label>
-                      <input
-                        id={`change-${category.code}`}
-                        name={`change-${category.code}`}
-                        type="number"
-                        inputMode="numeric"
-                        min={0}
-                        max={category.maxPerBooking ?? MAX_GROUP_SIZE}
-                        defaultValue={booking.party.find((line) => line.code === category.code)?.quantity ?? 0}
-                      />
-                    </div>
-                  ))
-                ) : (
-                  <div className="field">
-                    <label htmlFor="change-guests">{t('manage.guests')}</label>
-                    <select id="change-guests" name="guests" defaultValue={booking.guests}>
-                      {Array.from({ length: MAX_GROUP_SIZE }, (_, index) => index + 1).map((count) => (
-                        <option key={count} value={count}>
-                          {count}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                )}
-                <p className="policy">
-                  {booking.paidSek > 0 ? t('manage.paidByCardNote') : t('manage.payOnDayNote')}
-                </p>
-                <button type="submit" className="button button--secondary" disabled={busy}>
-                  {t('manage.changeButton')}
-                </button>
-              </form>
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <ManageChange booking={booking} departures={departures} busy={busy} onPreview={(request) => void previewChange(request)} />
+                </Suspense>
+              )}
             </>
           )}
 
@@ -374,13 +332,15 @@ export function ManageBookingPage() {
               <label htmlFor="phone">{t('manage.phone')}</label>
               <input id="phone" name="phone" type="tel" autoComplete="tel" defaultValue={booking.phone ?? ''} maxLength={40} />
             </div>
-            {booking.pickupChangeable && (
-              <PickupSelect points={booking.pickupPoints} startsAt={booking.departure.startsAt} meetingPoint={booking.tour.meetingPoint} value={booking.pickupPoint?.id ?? null} />
+            {/* One place to say where to be collected: the tour's pickup points where it has them, else where the guest stays. */}
+            {booking.pickupPoints.length > 0 ? (
+              booking.pickupChangeable && <PickupSelect points={booking.pickupPoints} startsAt={booking.departure.startsAt} meetingPoint={booking.tour.meetingPoint} value={booking.pickupPoint?.id ?? null} />
+            ) : (
+              <div className="field">
+                <label htmlFor="pickup">{t('manage.pickupHotel')}</label>
+                <input id="pickup" name="pickup" defaultValue={booking.pickup ?? ''} maxLength={200} />
+              </div>
             )}
-            <div className="field">
-              <label htmlFor="pickup">{t('manage.pickupHotel')}</label>
-              <input id="pickup" name="pickup" defaultValue={booking.pickup ?? ''} maxLength={200} />
-            </div>
             <div className="field">
               <label htmlFor="notes">{t('manage.notes')}</label>
               <textarea id="notes" name="notes" rows={3} defaultValue={booking.notes ?? ''} maxLength={1000} />

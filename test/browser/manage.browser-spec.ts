@@ -6,7 +6,7 @@ const PHONE = { width: 375, height: 740 };
 describe('Guests manage their booking on a phone', () => {
   const chromium = useBrowser();
 
-  it('Opens the link from the confirmation mail, saves a pickup hotel, changes the date, cancels, and gets each mail', async () => {
+  it('Opens the link from the confirmation mail, chooses a pickup, changes the date in the calendar, cancels, and gets each mail', async () => {
     const { reference, link } = await confirmedBookingWithLink('daytime-snowshoe-hike-kiruna', { name: 'Karin Larsson', email: 'karin@example.com' }, '203.0.113.240');
     const held = { reference };
 
@@ -17,14 +17,25 @@ describe('Guests manage their booking on a phone', () => {
     await page.locator('.reference', { hasText: held.reference }).waitFor();
     await page.getByText('Free cancellation until 48 hours before the start', { exact: false }).first().waitFor();
 
-    await page.getByLabel('Pickup hotel').fill('Camp Ripan');
+    // One place to say where to be collected: the tour's pickup points (no free-text "Pickup hotel" beside them).
+    expect(await page.getByLabel('Pickup hotel').count()).toBe(0);
+    const pickup = page.getByLabel('Pickup', { exact: true });
+    const point = (await pickup.locator('option').nth(1).textContent())!;
+    await pickup.selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Save details' }).click();
     await page.getByRole('status').filter({ hasText: 'Your details are saved.' }).waitFor();
-    await page.locator('dd', { hasText: 'Camp Ripan' }).waitFor();
+    await page.locator('dd', { hasText: point.split(',')[0]!.trim() }).waitFor();
 
-    // Another date of the same tour: the guest is mailed the new booking.
-    const newDate = page.locator('#change-date option').nth(1);
-    await page.getByLabel('Date').selectOption(await newDate.getAttribute('value'));
+    // Another date of the same tour, chosen as on the booking page: the calendar with each day's price, the party by steppers.
+    const change = page.getByRole('form', { name: 'Change date or guests' });
+    await change.locator('.calendar__grid').waitFor();
+    await change.getByText(/\(your date\)$/).waitFor();
+    await change.locator('.calendar__grid button:not([disabled])[aria-pressed="false"]').first().click();
+    await change.getByText(/^Your date: /).waitFor();
+    await change.getByRole('button', { name: 'Keep my date' }).waitFor();
+    expect(await change.locator('select#change-date').count()).toBe(0);
+    await change.getByRole('button', { name: /^More: Adult/ }).click();
+    await change.getByRole('button', { name: /^Fewer: Adult/ }).click();
     await page.getByRole('button', { name: 'Change booking' }).click();
     // First what the change makes of the booking, where the guest is looking; then it is confirmed.
     const preview = page.locator('.change-preview');
