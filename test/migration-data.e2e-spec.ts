@@ -8,6 +8,7 @@ import type { DatabaseConfig } from '../src/config/app-config';
 import { dataSourceOptions } from '../src/app-data/data-source-options';
 import { MIGRATIONS } from '../src/app-data/migrations';
 import { FAQ_CANCELLATION_ANSWERS } from '../src/app-data/migrations/1796900000000-FaqCancellationAnswer';
+import { BLOG_POSTS, BLOG_TRANSLATIONS } from '../src/app-data/seed/blog.catalogue';
 import { TEST_DATABASE_URL } from './support/e2e-env';
 import { recreateDatabase } from './support/mysql';
 
@@ -100,6 +101,45 @@ describe('Migrations to price categories, on existing data', () => {
         { id: edited, language: 'sv', text: 'Vår egen text.' },
       ]);
       expect(en.now).not.toMatch(/50 %/);
+    } finally {
+      await deployed.destroy();
+    }
+  });
+
+  it.each(databases)('%s: the seeded blog posts get their Swedish and German words, a language staff already wrote stays theirs', async (_name, database) => {
+    const config = await database();
+    const before = MIGRATIONS.slice(0, MIGRATIONS.findIndex((migration) => migration.name === 'BlogTranslations1797800000000'));
+    const old = new DataSource({ ...dataSourceOptions(config), migrations: before, dropSchema: true });
+    await old.initialize();
+    await old.runMigrations();
+    const post = (slug: string) => old.query("INSERT INTO blog_posts (slug, title, excerpt, content, cover_image_url, cover_image_alt, author, published_at) VALUES (?, 'T', 'E', '<p>C</p>', '/a.svg', 'a', 'A', '2026-11-01 12:00:00')", [slug]);
+    await post(BLOG_POSTS[0]!.slug);
+    await post(BLOG_POSTS[1]!.slug);
+    await post('our-own-post');
+    const ids = new Map(((await old.query('SELECT id, slug FROM blog_posts')) as { id: number; slug: string }[]).map((row) => [row.slug, Number(row.id)]));
+    await old.query("INSERT INTO content_translations (subject, subject_id, language, field, text) VALUES ('post', ?, 'sv', 'title', 'Personalens egen titel')", [ids.get(BLOG_POSTS[1]!.slug)]);
+    await old.destroy();
+
+    const deployed = new DataSource(dataSourceOptions(config));
+    await deployed.initialize();
+    try {
+      await deployed.runMigrations();
+      const words = async (slug: string) =>
+        Object.fromEntries(
+          ((await deployed.query("SELECT language, field, text FROM content_translations WHERE subject = 'post' AND subject_id = ?", [ids.get(slug)])) as { language: string; field: string; text: string }[]).map((row) => [`${row.language}.${row.field}`, row.text]),
+        );
+      expect(await words(BLOG_POSTS[0]!.slug)).toEqual({
+        'sv.title': BLOG_TRANSLATIONS[0]!.sv.title,
+        'sv.excerpt': BLOG_TRANSLATIONS[0]!.sv.excerpt,
+        'sv.content': BLOG_TRANSLATIONS[0]!.sv.content,
+        'de.title': BLOG_TRANSLATIONS[0]!.de.title,
+        'de.excerpt': BLOG_TRANSLATIONS[0]!.de.excerpt,
+        'de.content': BLOG_TRANSLATIONS[0]!.de.content,
+      });
+      // Staff's Swedish stays as they wrote it; the German, which they had not written, is added.
+      expect(await words(BLOG_POSTS[1]!.slug)).toMatchObject({ 'sv.title': 'Personalens egen titel', 'de.title': BLOG_TRANSLATIONS[1]!.de.title });
+      expect(Object.keys(await words(BLOG_POSTS[1]!.slug)).filter((key) => key.startsWith('sv.'))).toEqual(['sv.title']);
+      expect(await words('our-own-post')).toEqual({});
     } finally {
       await deployed.destroy();
     }

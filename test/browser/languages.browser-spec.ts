@@ -42,6 +42,26 @@ describe('The site in three languages', () => {
     await page.context().close();
   });
 
+  it('reads the blog in Swedish and German: the list, a post with its links in the same language, and the home page\'s latest post', async () => {
+    const { page, errors } = await openPage(chromium.browser, { width: 390, height: 844 }, 'sv-SE');
+    await page.goto('/sv/blog/');
+    await waitForHydration(page);
+    // It was English on /sv/ and /de/: "How to Photograph the Northern Lights with Your Phone".
+    await page.getByRole('link', { name: 'Så fotograferar du norrsken med mobilen' }).first().waitFor();
+    expect(await page.getByText('How to Photograph the Northern Lights', { exact: false }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Kiruna eller Abisko: var ska man bo för norrskenet?' }).first().click();
+    await page.getByRole('heading', { name: 'Kiruna eller Abisko: var ska man bo för norrskenet?', level: 1 }).waitFor();
+    await expect(page.getByRole('link', { name: 'vanliga frågor' }).getAttribute('href')).resolves.toBe('/sv/faq/');
+    await page.goto('/sv/');
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Så fotograferar du norrsken med mobilen' }).first().waitFor();
+    await page.goto('/de/blog/midnight-sun-summer-in-abisko/');
+    await page.getByRole('heading', { name: 'Mitternachtssonne: Sommer in Abisko', level: 1 }).waitFor();
+    await expect(page.getByRole('link', { name: 'Mitternachtssonnen-Wanderung' }).getAttribute('href')).resolves.toBe('/de/tours/midnight-sun-hike-to-lapporten-viewpoint/');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('says on the German booking page, in German, why a party cannot be booked (a child alone, more than 8 seats)', async () => {
     const { page, errors } = await openPage(chromium.browser, { width: 390, height: 844 }, 'de-DE');
     await page.goto('/de/tours/northern-lights-car-chase-kiruna/');

@@ -14,7 +14,7 @@ import { seedCategoryName, seedPriceCategories } from './price-categories.catalo
 import { PICKUP_POINTS, PICKUP_WORDS, QUESTION_LABELS, questionRow, TOUR_MINIMUMS, TOUR_QUESTIONS } from './booking-options.catalogue';
 import { PickupPoint } from '../../tours/pickup-point.entity';
 import { TourQuestion } from '../../tours/tour-question.entity';
-import { BLOG_POSTS } from './blog.catalogue';
+import { BLOG_POSTS, BLOG_TRANSLATIONS } from './blog.catalogue';
 import type { TourSeed } from './catalogue-types';
 import { planDepartures } from '../../departures/departure-schedule';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from './faq.catalogue';
@@ -145,7 +145,7 @@ export class CatalogueSeeder {
     }
 
     const stays = await manager.save(StayPackage, STAY_PACKAGES.map((stay) => manager.create(StayPackage, stay)));
-    await manager.save(
+    const posts = await manager.save(
       BlogPost,
       BLOG_POSTS.map(({ daysAgo, ...post }) =>
         manager.create(BlogPost, { ...post, publishedAt: new Date(now.getTime() - daysAgo * DAY_MS) }),
@@ -156,6 +156,7 @@ export class CatalogueSeeder {
       ContentTranslation,
       [
         ...translationRows(manager, 'faq', faq, FAQ_TRANSLATIONS),
+        ...translationRows(manager, 'post', posts, BLOG_TRANSLATIONS),
         ...translationRows(manager, 'stay', stays, STAY_TRANSLATIONS),
         ...translationRows(
           manager,
