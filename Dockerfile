@@ -9,6 +9,8 @@ RUN npm run build && node scripts/render-artwork.mjs && npm prune --omit=dev
 
 FROM node:20-bookworm-slim
 WORKDIR /app
+# A font for the words on the tours' share cards (sharp draws them with librsvg through fontconfig).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 ENV NODE_ENV=production DATA_DIR=/app/data PORT=3000
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist

@@ -155,7 +155,7 @@ export function renderHeadTags(meta: ResolvedMeta, publicUrl: string): string {
     `<meta property="og:description" content="${escapeAttribute(meta.description)}">`,
     ...(canonical ? [`<meta property="og:url" content="${escapeAttribute(canonical)}">`] : []),
     `<meta property="og:image" content="${escapeAttribute(image)}">`,
-    ...(image.endsWith('.jpg') ? ['<meta property="og:image:type" content="image/jpeg">', '<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">'] : []),
+    ...(/\/share(\/|\.jpg$)/.test(image) ? ['<meta property="og:image:type" content="image/jpeg">', '<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">'] : []),
     `<meta property="og:image:alt" content="${escapeAttribute(imageAlt)}">`,
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeAttribute(meta.title)}">`,

@@ -11,7 +11,7 @@ import { withStrings, type Namespace } from './i18n/catalogs';
 import PAGE_STRINGS from './i18n/page-strings.json';
 import { ADMIN_BASE, legacyRedirect } from '../shared/taxonomy';
 import { OFFICE_HOURS } from '../shared/company';
-import { LANGUAGES } from '../shared/languages';
+import { LANGUAGES, type Lang } from '../shared/languages';
 
 const notFound = () => data(null, { status: 404 });
 
@@ -76,12 +76,13 @@ function toursMeta(data: ToursData, path: string, { t, lang }: MetaArgs): PageMe
   return { title: `${heading} | ${SITE_NAME}`, description, path, ...image, ...(current ? { jsonLd: [{ kind: 'breadcrumb' as const, current: { name: current, path } }] } : {}) };
 }
 
-function tourMeta({ tour, offer }: TourData): PageMeta {
+function tourMeta({ tour, offer }: TourData, lang: Lang): PageMeta {
   return {
     title: `${tour.title} | ${SITE_NAME}`,
     description: tour.short_description,
     path: `/tours/${tour.slug}/`,
-    image: tour.image_url,
+    // Its share card: the tour's picture with its name (in the page's language) and the logo, made by the server.
+    image: `/images/share/tours/${lang}/${tour.slug}.jpg`,
     imageAlt: tour.image_alt,
     jsonLd: [{ kind: 'tour', tour, offer }, { kind: 'breadcrumb', current: { name: tour.title, path: `/tours/${tour.slug}/` } }],
   };
@@ -151,7 +152,7 @@ const siteRoute = (prefix: string): RouteObject => ({
           lazy: async () => ({ Component: (await withStrings(['browse'], import('./pages/tour-pages'))).TourOrCategoryPage }),
           handle: withModule(
             'client/pages/tour-pages.tsx',
-            handle<ToursData | TourData>((args) => (args.data.kind === 'tour' ? tourMeta(args.data) : toursMeta(args.data, `/tours/${args.params.slug}/`, args))),
+            handle<ToursData | TourData>((args) => (args.data.kind === 'tour' ? tourMeta(args.data, args.lang) : toursMeta(args.data, `/tours/${args.params.slug}/`, args))),
           ),
         },
         {

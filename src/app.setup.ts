@@ -25,6 +25,7 @@ import { pageRedirects } from './ssr/page-redirects.middleware';
 import { PageResponder, type SecurityHeaders } from './ssr/page-responder';
 import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
 import { ArtworkRasters } from './common/http/artwork-rasters';
+import { TourShareCards } from './tours/tour-share-cards';
 import { toOctoError } from './octo/octo-errors';
 
 export const BODY_LIMIT = '100kb';
@@ -120,6 +121,17 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
 
   // Staff uploads are named by their content's hash: a file there never changes.
   app.use(`${UPLOADS_PATH}/`, express.static(app.get(ImageUploads).directory, { immutable: true, maxAge: '1y', index: false, redirect: false, fallthrough: false }));
+
+  // Each tour's share card, with its name in the page's language (made from the tour's own picture).
+  const pictures = dev ? join(PROJECT_ROOT, 'client', 'public') : join(PROJECT_ROOT, 'dist', 'client');
+  const uploads = app.get(ImageUploads).directory;
+  app.use(
+    app.get(TourShareCards).middleware((imageUrl) => {
+      if (/^\/images\/[\w/-]+\.svg$/.test(imageUrl)) return join(pictures, imageUrl);
+      const upload = /^\/uploads\/([0-9a-f]+)\//.exec(imageUrl);
+      return upload ? join(uploads, upload[1]!, 'share.jpg') : null;
+    }),
+  );
 
   if (dev) {
     const { createServer } = await import('vite');

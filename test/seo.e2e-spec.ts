@@ -59,7 +59,8 @@ describe('Sitemap and robots (MySQL)', () => {
     const tour = TOURS[0];
     const html = (await request(sut.server).get(`/tours/${tour.slug}/`).expect(200)).text;
     const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
-    const image = `${TEST_PUBLIC_URL}/images/share/${tour.artwork}.jpg`;
+    // The tour's own card: its picture with its name and the logo, in the page's language.
+    const image = `${TEST_PUBLIC_URL}/images/share/tours/en/${tour.slug}.jpg`;
     expect({ image: meta('og:image'), alt: meta('og:image:alt'), width: meta('og:image:width'), card: meta('twitter:card'), twitterImage: meta('twitter:image'), twitterAlt: meta('twitter:image:alt') }).toEqual({
       image,
       alt: tour.imageAlt,
@@ -69,13 +70,28 @@ describe('Sitemap and robots (MySQL)', () => {
       twitterAlt: tour.imageAlt,
     });
     expect(meta('twitter:title')).toBe(meta('og:title'));
-    const file = await request(sut.server).get(`/images/share/${tour.artwork}.jpg`).buffer(true).parse((response, done) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const picture = (path: string) =>
+      request(sut.server).get(path).buffer(true).parse((response, done) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const file = await picture(new URL(image).pathname);
     expect([file.status, file.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect(await sharp(file.body as Buffer).metadata()).toMatchObject({ width: 1200, height: 630 });
+    // The Swedish page shares the Swedish card; the words are drawn (the two differ only in them, where the title stands), the picture is the same.
+    const swedish = (await request(sut.server).get(`/sv/tours/${tour.slug}/`).expect(200)).text;
+    expect(swedish).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}/images/share/tours/sv/${tour.slug}.jpg">`);
+    const inSwedish = await picture(`/images/share/tours/sv/${tour.slug}.jpg`);
+    const band = async (bytes: Buffer, top: number) => sharp(bytes).extract({ left: 0, top, width: 1200, height: 120 }).greyscale().raw().toBuffer();
+    const differing = (a: Buffer, b: Buffer) => a.filter((value, index) => Math.abs(value - b[index]!) > 60).length;
+    expect(differing(await band(file.body as Buffer, 480), await band(inSwedish.body as Buffer, 480))).toBeGreaterThan(500);
+    expect(differing(await band(file.body as Buffer, 250), await band(inSwedish.body as Buffer, 250))).toBeLessThan(50);
+    // The company's name is drawn at the top: bright letters where the bare picture has none.
+    const bare = await picture(`/images/share/${tour.artwork}.jpg`);
+    expect(differing(await band(file.body as Buffer, 40), await band(bare.body as Buffer, 40))).toBeGreaterThan(500);
+    await request(sut.server).get('/images/share/tours/sv/no-such-tour.jpg').expect(404);
+    await request(sut.server).get(`/images/share/tours/fr/${tour.slug}.jpg`).expect(404);
     // The home page shares the hero, with words for it.
     const home = (await request(sut.server).get('/').expect(200)).text;
     expect(home).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}/images/share/hero.jpg">`);
