@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
 import { openPage, useBrowser, waitForHydration } from './support/browser';
+import { confirmedBookingWithLink } from './support/mails';
 import { asStaff } from './support/staff';
 
 /** Where the screens are written for a person to look at (ignored by git): test-results/screens/<name>-<width>.png */
@@ -53,10 +54,25 @@ describe('Screens for a person to look at (written to test-results/screens/)', (
       await page.context().close();
     });
 
+    it('the manage page of a confirmed booking, its change form loaded', async () => {
+      const { link } = await confirmedBookingWithLink('daytime-snowshoe-hike-kiruna', { name: 'Skärm Gäst', email: 'skarm@example.com' }, '203.0.113.238');
+      const { page, errors } = await openPage(chromium.browser, viewport);
+      await page.goto(link);
+      await waitForHydration(page);
+      await page.locator('.manage-change .calendar__grid').waitFor();
+      await shoot(page, 'manage', viewport.width);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
+
     it.each([
       ['admin-dashboard', '/secure-admin-42/dashboard/'],
       ['admin-tour-dates-month', '/secure-admin-42/tour-dates/?view=month'],
       ['admin-chat-logs', '/secure-admin-42/chat-logs/'],
+      ['admin-board-week', '/secure-admin-42/board/?view=week'],
+      ['admin-board-month', '/secure-admin-42/board/?view=month'],
+      ['admin-bookings', '/secure-admin-42/bookings/'],
+      ['admin-sky', '/secure-admin-42/sky/'],
     ])('the staff screen %s', async (name, path) => {
       const { page } = await openPage(chromium.browser, viewport);
       await asStaff(page, '203.0.113.239');
