@@ -10,11 +10,12 @@ import { BOARD_VIEWS, boardSpan, boardStep, boardTitle, type BoardView } from '.
 import { ManifestLink } from './bookings/PassengerList';
 import { saveProblem } from './content/content-parts';
 import { kirunaParts } from './kiruna-time';
-import { byKirunaDay, calendarMonth, monthKey, shiftDay, todayInKiruna } from '../components/calendar-month';
-import { windowQuery } from './TourDatesRange';
+import { byKirunaDay, monthKey, shiftDay, todayInKiruna } from '../components/calendar-month';
+import { DeparturesMonth, windowQuery } from './TourDatesRange';
 
 const VIEW_NAMES: Record<BoardView, string> = { day: 'Dag', week: 'Vecka', month: 'Månad' };
-const WEEKDAYS = ['Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör', 'Sön'];
+/** How many departures a month's day lists before "+N till". */
+const MONTH_DAY_LINES = 4;
 const dayHeading = new Intl.DateTimeFormat('sv-SE', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -118,7 +119,14 @@ export function BoardScreen() {
           })}
         </div>
       ) : (
-        <MonthBoard month={monthKey(day)} byDay={byDay} today={today} titleOf={titleOf} onDay={openDay} />
+        <DeparturesMonth
+          month={monthKey(day)}
+          label={`Alla turers avgångar, ${boardTitle('month', day)}`}
+          dates={dates.data}
+          today={today}
+          words={{ line: (date) => `${kirunaParts(date.startsAt)[1]} ${titleOf(date)} ${date.booked ?? 0}/${date.capacity}`, most: MONTH_DAY_LINES, after: dayTotals }}
+          onDay={openDay}
+        />
       )}
       <p className="hint">
         En turs avgångar ändras under <Link to={`${ADMIN_BASE}/tour-dates/`}>Turdatum</Link>.
@@ -159,52 +167,5 @@ function DayBoard({ dates, titleOf }: { dates: TourDate[]; titleOf: (date: TourD
         </table>
       </div>
     </>
-  );
-}
-
-/** How many departures a month's day lists before "+N till". */
-const MONTH_DAY_LINES = 4;
-
-/** A month across every tour, Monday first: each day its departures (the first few) and totals; a day opens that day. */
-function MonthBoard({ month, byDay, today, titleOf, onDay }: { month: string; byDay: Map<string, TourDate[]>; today: string; titleOf: (date: TourDate) => string; onDay: (day: string) => void }) {
-  return (
-    <table className="admin-month board-month" aria-label={`Alla turers avgångar, ${boardTitle('month', `${month}-01`)}`}>
-      <thead>
-        <tr>
-          {WEEKDAYS.map((name) => (
-            <th key={name} scope="col">
-              {name}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {calendarMonth(month).map((week, row) => (
-          <tr key={row}>
-            {week.map((cell, column) => {
-              if (!cell) return <td key={column} />;
-              const list = byDay.get(cell.key) ?? [];
-              return (
-                <td key={column} className={`admin-month__day${list.length ? ' admin-month__day--has' : ''}${cell.key === today ? ' board-day--today' : ''}`}>
-                  <span className="admin-month__date">{cell.date.getUTCDate()}</span>
-                  {list.length > 0 && (
-                    <button type="button" className="admin-month__open" onClick={() => onDay(cell.key)}>
-                      {list.slice(0, MONTH_DAY_LINES).map((date) => (
-                        <span key={date.id} className={`admin-month__departure admin-month__departure--${date.status}`}>
-                          {`${kirunaParts(date.startsAt)[1]} ${titleOf(date)} ${date.booked ?? 0}/${date.capacity}`}
-                        </span>
-                      ))}
-                      {list.length > MONTH_DAY_LINES && <span className="admin-month__more">{`+${list.length - MONTH_DAY_LINES} till`}</span>}
-                      <span className="admin-month__totals">{dayTotals(list)}</span>
-                      <span className="visually-hidden">{`: visa dagen ${cell.key}`}</span>
-                    </button>
-                  )}
-                </td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -84,11 +84,22 @@ export function DateWindowControls({ window, today, onChange }: { window: DateWi
 
 const WEEKDAYS = ['Mån', 'Tis', 'Ons', 'Tor', 'Fre', 'Lör', 'Sön'];
 
-/** A month of one tour's departures, Monday first: each day its times with booked and capacity; a day opens its departures in the list. */
-export function TourDatesMonth({ month, dates, onDay }: { month: string; dates: TourDate[]; onDay: (day: string) => void }) {
+/** How a month's day lists departures: a line each (the first `most`, then "+N till"), and what follows them (the board's totals). */
+export interface MonthDayWords {
+  line: (date: TourDate) => string;
+  most?: number;
+  after?: (dates: TourDate[]) => string;
+}
+
+/**
+ * A month of departures, Monday first: each day its departures' lines; a day with any opens
+ * them (`onDay`). One tour's in Turdatum, every tour's on the planning board.
+ */
+export function DeparturesMonth({ month, label, dates, words, today, onDay }: { month: string; label: string; dates: TourDate[]; words: MonthDayWords; today?: string; onDay: (day: string) => void }) {
   const byDay = byKirunaDay(dates);
+  const most = words.most ?? Number.POSITIVE_INFINITY;
   return (
-    <table className="admin-month" aria-label={`Avgångar ${monthTitle.format(new Date(`${month}-01T00:00:00Z`))}`}>
+    <table className="admin-month" aria-label={label}>
       <thead>
         <tr>
           {WEEKDAYS.map((day) => (
@@ -105,15 +116,17 @@ export function TourDatesMonth({ month, dates, onDay }: { month: string; dates: 
               if (!day) return <td key={column} />;
               const departures = byDay.get(day.key) ?? [];
               return (
-                <td key={column} className={departures.length ? 'admin-month__day admin-month__day--has' : 'admin-month__day'}>
+                <td key={column} className={`admin-month__day${departures.length ? ' admin-month__day--has' : ''}${day.key === today ? ' board-day--today' : ''}`}>
                   <span className="admin-month__date">{day.date.getUTCDate()}</span>
                   {departures.length > 0 && (
                     <button type="button" className="admin-month__open" onClick={() => onDay(day.key)}>
-                      {departures.map((date) => (
+                      {departures.slice(0, most).map((date) => (
                         <span key={date.id} className={`admin-month__departure admin-month__departure--${date.status}`}>
-                          {`${kirunaParts(date.startsAt)[1]} ${date.booked ?? 0}/${date.capacity}`}
+                          {words.line(date)}
                         </span>
                       ))}
+                      {departures.length > most && <span className="admin-month__more">{`+${departures.length - most} till`}</span>}
+                      {words.after && <span className="admin-month__totals">{words.after(departures)}</span>}
                       <span className="visually-hidden">{`: visa avgångarna ${day.key}`}</span>
                     </button>
                   )}
@@ -124,5 +137,18 @@ export function TourDatesMonth({ month, dates, onDay }: { month: string; dates: 
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** A month of one tour's departures: each its time with booked and capacity. */
+export function TourDatesMonth({ month, dates, onDay }: { month: string; dates: TourDate[]; onDay: (day: string) => void }) {
+  return (
+    <DeparturesMonth
+      month={month}
+      label={`Avgångar ${monthTitle.format(new Date(`${month}-01T00:00:00Z`))}`}
+      dates={dates}
+      words={{ line: (date) => `${kirunaParts(date.startsAt)[1]} ${date.booked ?? 0}/${date.capacity}` }}
+      onDay={onDay}
+    />
   );
 }

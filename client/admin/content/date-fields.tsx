@@ -31,6 +31,11 @@ interface FieldProps {
   onChange?: (value: string) => void;
 }
 
+/** A text field typed as `form` says (its pattern, the example shown and the hint), numbers on a phone's keyboard. */
+function typedField(props: FieldProps, form: RegExp, placeholder: string, title: string) {
+  return { id: props.id, name: props.name, required: props.required, type: 'text', inputMode: 'numeric', autoComplete: 'off', placeholder, title, pattern: form.source.slice(1, -1), maxLength: placeholder.length } as const;
+}
+
 /** The value as the caller keeps it, or as the field does. */
 function useFieldValue({ value, defaultValue, onChange }: FieldProps): [string, (next: string) => void] {
   const [own, setOwn] = useState(defaultValue ?? '');
@@ -50,20 +55,7 @@ export function DateField(props: FieldProps) {
   const picker = useRef<HTMLInputElement>(null);
   return (
     <span className="date-field">
-      <input
-        id={props.id}
-        name={props.name}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="åååå-mm-dd"
-        pattern={DATE.source.slice(1, -1)}
-        title="Datum som åååå-mm-dd, t.ex. 2026-12-05"
-        maxLength={10}
-        required={props.required}
-        value={text}
-        onChange={(event) => setText(event.target.value.trim())}
-      />
+      <input {...typedField(props, DATE, 'åååå-mm-dd', 'Datum som åååå-mm-dd, t.ex. 2026-12-05')} value={text} onChange={(event) => setText(event.target.value.trim())} />
       <button
         type="button"
         className="date-field__pick"
@@ -86,20 +78,6 @@ export function DateField(props: FieldProps) {
 export function TimeField(props: FieldProps) {
   const [text, setText] = useFieldValue(props);
   return (
-    <input
-      id={props.id}
-      name={props.name}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="tt:mm"
-      pattern={TIME.source.slice(1, -1)}
-      title="Tid som tt:mm, 24 timmar, t.ex. 20:00"
-      maxLength={5}
-      required={props.required}
-      value={text}
-      onChange={(event) => setText(event.target.value)}
-      onBlur={() => setText(timeText(text))}
-    />
+    <input {...typedField(props, TIME, 'tt:mm', 'Tid som tt:mm, 24 timmar, t.ex. 20:00')} value={text} onChange={(event) => setText(event.target.value)} onBlur={() => setText(timeText(text))} />
   );
 }
