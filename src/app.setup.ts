@@ -14,7 +14,8 @@ import { ApiDocuments, STAFF_API_PREFIX } from './common/api-docs';
 import { ContentChanges } from './common/cache/content-changes';
 import { BROTLI_WINDOW_BITS, PageCompressor } from './common/cache/page-compressor';
 import { ResponseCache } from './common/cache/response-cache';
-import { measureOutboxWith, measureResponseCacheWith, timeRequests } from './common/metrics/metrics';
+import { measureBackupsWith, measureOutboxWith, measureResponseCacheWith, timeRequests } from './common/metrics/metrics';
+import { newestArchive } from './common/backups/backup-archives';
 import { MailOutbox } from './mail/mail-outbox.service';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { translateBodyParserErrors } from './common/filters/body-parser-errors';
@@ -90,6 +91,10 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   app.disable('x-powered-by');
   app.use(timeRequests);
   measureOutboxWith(() => app.get(MailOutbox).pendingCount());
+  measureBackupsWith(() => {
+    const newest = newestArchive(config.backup.dir);
+    return newest ? Math.round(newest.ageHours * 3600) : -1;
+  });
   // A cached page or catalogue answer goes out on the HTTP server, before Express runs (its headers were kept with it).
   const responses = app.get(ResponseCache);
   measureResponseCacheWith(() => ({ bytes: responses.size, entries: responses.count }));

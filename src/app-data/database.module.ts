@@ -7,6 +7,7 @@ import { dataSourceOptions } from './data-source-options';
 import { ensureMysqlDatabase } from '../database/ensure-mysql-database';
 import { prepareDatabase } from './prepare-database';
 import { reuseSqliteStatements } from '../database/sqlite-statements';
+import { NightlyBackups } from './backup/nightly-backups';
 
 @Injectable()
 class DatabasePreparation implements OnModuleInit {
@@ -29,6 +30,6 @@ class DatabasePreparation implements OnModuleInit {
       dataSourceFactory: async (options) => reuseSqliteStatements(await new DataSource(options!).initialize()),
     }),
   ],
-  providers: [DatabasePreparation],
+  providers: [DatabasePreparation, NightlyBackups],
 })
 export class DatabaseModule {}

@@ -49,6 +49,8 @@ export class AppConfig {
   readonly pageCacheBytes: number;
   /** Whether the sky forecasts are fetched in the background (SKY_FORECASTS=off: never; the site then says no outlook is available). */
   readonly skyForecasts: boolean;
+  /** Backups: where they go, how many daily and monthly archives are kept, and the nightly time in the app (null: none). */
+  readonly backup: { dir: string; keepDaily: number; keepMonthly: number; at: string | null };
   /** Prometheus metrics at /metrics on this port (unset: none). */
   readonly metricsPort?: number;
   private cachedJwtSecret?: string;
@@ -62,6 +64,12 @@ export class AppConfig {
     this.database = vars.DATABASE_URL
       ? { type: 'mysql', url: vars.DATABASE_URL }
       : { type: 'sqlite', path: join(this.dataDir, 'arctic.sqlite') };
+    this.backup = {
+      dir: resolve(vars.BACKUP_DIR || join(this.dataDir, 'backups')),
+      keepDaily: vars.BACKUP_KEEP_DAILY ?? 7,
+      keepMonthly: vars.BACKUP_KEEP_MONTHLY ?? 12,
+      at: vars.BACKUP_AT && vars.BACKUP_AT !== 'off' ? vars.BACKUP_AT : null,
+    };
     this.publicUrl = (vars.PUBLIC_URL || `http://localhost:${this.port}`).replace(/\/+$/, '');
     this.holdMinutes = vars.HOLD_MINUTES ?? 15;
     this.cancelFreeHours = vars.CANCEL_FREE_HOURS ?? 48;

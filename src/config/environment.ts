@@ -207,6 +207,30 @@ export class EnvironmentVariables {
   @IsIn(['on', 'off'], { message: 'PAGE_CACHE must be on or off' })
   PAGE_CACHE?: 'on' | 'off';
 
+  /** Where `npm run backup` writes its archives (default DATA_DIR/backups: put it on another disk). */
+  @IsOptional()
+  @IsString()
+  BACKUP_DIR?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'BACKUP_KEEP_DAILY must be a whole number of days from 1 to 366' })
+  @Min(1, { message: 'BACKUP_KEEP_DAILY must be a whole number of days from 1 to 366' })
+  @Max(366, { message: 'BACKUP_KEEP_DAILY must be a whole number of days from 1 to 366' })
+  BACKUP_KEEP_DAILY?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'BACKUP_KEEP_MONTHLY must be a whole number of months from 0 to 120' })
+  @Min(0, { message: 'BACKUP_KEEP_MONTHLY must be a whole number of months from 0 to 120' })
+  @Max(120, { message: 'BACKUP_KEEP_MONTHLY must be a whole number of months from 0 to 120' })
+  BACKUP_KEEP_MONTHLY?: number;
+
+  /** When the app itself backs up every night, Kiruna time ("03:15"); unset or off: only `npm run backup`. */
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.BACKUP_AT) && env.BACKUP_AT !== 'off')
+  @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'BACKUP_AT must be a time like 03:15 (Kiruna time), or off' })
+  BACKUP_AT?: string;
+
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'PAGE_CACHE_MB must be a whole number of megabytes' })

@@ -3,7 +3,9 @@ import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } f
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 
+import { backupStatus, type BackupStatus } from '../common/backups/backup-archives';
 import { ContentChanges } from '../common/cache/content-changes';
+import { AppConfig } from '../config/app-config';
 
 export interface Readiness {
   status: 'ready';
@@ -15,6 +17,8 @@ export interface Readiness {
 export interface HealthReport {
   status: 'ok';
   database: { type: string; status: 'up' };
+  /** The newest archive in BACKUP_DIR: older than 26 hours is a warning (the site still serves). */
+  backup: BackupStatus;
   uptimeSeconds: number;
 }
 
@@ -24,6 +28,7 @@ export class HealthController {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changes: ContentChanges,
+    private readonly config: AppConfig,
   ) {}
 
   /** Liveness: the process answers (a proxy or orchestrator restarts it when it does not). */
@@ -58,6 +63,7 @@ export class HealthController {
     return {
       status: 'ok',
       database: { type: this.dataSource.options.type === 'better-sqlite3' ? 'sqlite' : 'mysql', status: 'up' },
+      backup: backupStatus(this.config.backup.dir),
       uptimeSeconds: Math.round(process.uptime()),
     };
   }

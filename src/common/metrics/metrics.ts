@@ -51,6 +51,20 @@ export const responseCacheEntries = new Gauge({
   },
 });
 
+export const backupAge = new Gauge({
+  name: 'backup_age_seconds',
+  help: 'Seconds since the newest archive in BACKUP_DIR was taken (-1: none yet); older than 26 hours is a warning',
+  collect() {
+    if (backupSource) this.set(backupSource());
+  },
+});
+
+let backupSource: (() => number) | undefined;
+/** Where the backup gauge reads the newest archive's age in seconds (BACKUP_DIR, once the app has started). */
+export function measureBackupsWith(source: () => number): void {
+  backupSource = source;
+}
+
 let cacheSource: (() => { bytes: number; entries: number }) | undefined;
 /** Where the response cache gauges read (the response cache, once the app has started). */
 export function measureResponseCacheWith(source: () => { bytes: number; entries: number }): void {
