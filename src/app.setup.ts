@@ -27,6 +27,7 @@ import { PageResponder, type SecurityHeaders } from './ssr/page-responder';
 import { PROJECT_ROOT, SsrService } from './ssr/ssr.service';
 import { ArtworkRasters } from './common/http/artwork-rasters';
 import { TourShareCards } from './tours/tour-share-cards';
+import { Draining } from './common/http/draining';
 import { toOctoError } from './octo/octo-errors';
 
 export const BODY_LIMIT = '100kb';
@@ -111,6 +112,8 @@ export async function configureApp(app: NestExpressApplication, options: { dev?:
   app.set('trust proxy', config.trustProxy);
   // Before anything that can answer (the body parsers' 400 and 413 too), so every answer carries them.
   app.use(headers.all);
+  // A stopping replica closes each connection after its answer (see Draining).
+  app.use(app.get(Draining).middleware);
   // Writes to /api: from our own site only, and JSON only (no form body a hostile page could send).
   app.use(guardApiWrites(config.publicUrl));
   app.useBodyParser('json', { limit: BODY_LIMIT });

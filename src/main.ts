@@ -16,6 +16,7 @@ import { AppModule } from './app.module';
 import { APP_OPTIONS, configureApp } from './app.setup';
 import { startMetricsServer } from './common/metrics/metrics';
 import { AppConfig } from './config/app-config';
+import { Draining } from './common/http/draining';
 import { InvalidEnvironmentError, validateEnvironment } from './config/environment';
 
 async function bootstrap(): Promise<void> {
@@ -37,17 +38,27 @@ async function bootstrap(): Promise<void> {
   await configureApp(app, { dev: process.env.VITE_DEV === '1' });
   const config = app.get(AppConfig);
   await app.listen(config.port);
+  // Idle connections outlive the proxy's own keep-alive (Caddy 30 s, docs/operations.md): the proxy, not
+  // this process, ends an idle connection, so it never sends a request on one this process has just closed.
+  const server = app.getHttpServer() as import('node:http').Server;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   const metrics = config.metricsPort ? startMetricsServer(config.metricsPort) : undefined;
   Logger.log(`Norrsken Arctic Tours is serving ${config.publicUrl}/ (${config.database.type})`, 'Bootstrap');
 
-  // SIGTERM: stop accepting, finish the requests in flight, close the database, exit 0.
+  // SIGTERM: not ready at once, serving on while the proxy takes this replica out (SHUTDOWN_DRAIN_SECONDS),
+  // then stop accepting, finish the requests in flight, close the database, exit 0.
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    Logger.log(`${signal}: finishing requests in flight and stopping`, 'Bootstrap');
-    metrics?.close();
-    app.close().then(
+    app.get(Draining).start();
+    Logger.log(`${signal}: not ready; serving for ${config.shutdownDrainMs / 1000} s more, then finishing requests in flight and stopping`, 'Bootstrap');
+    const drained = new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    drained.then(() => {
+      metrics?.close();
+      return app.close();
+    }).then(
       () => process.exit(0),
       (error: unknown) => {
         Logger.error(`Could not stop cleanly: ${String(error)}`, 'Bootstrap');

@@ -49,6 +49,8 @@ export class AppConfig {
   readonly pageCacheBytes: number;
   /** Whether the sky forecasts are fetched in the background (SKY_FORECASTS=off: never; the site then says no outlook is available). */
   readonly skyForecasts: boolean;
+  /** On SIGTERM: how long the replica goes on serving, reporting itself not ready, before it closes (SHUTDOWN_DRAIN_SECONDS; 5 s, none under test). */
+  readonly shutdownDrainMs: number;
   /** Backups: where they go, how many daily and monthly archives are kept, and the nightly time in the app (null: none). */
   readonly backup: { dir: string; keepDaily: number; keepMonthly: number; at: string | null };
   /** Prometheus metrics at /metrics on this port (unset: none). */
@@ -64,6 +66,7 @@ export class AppConfig {
     this.database = vars.DATABASE_URL
       ? { type: 'mysql', url: vars.DATABASE_URL }
       : { type: 'sqlite', path: join(this.dataDir, 'arctic.sqlite') };
+    this.shutdownDrainMs = (vars.SHUTDOWN_DRAIN_SECONDS ?? (this.env === 'test' ? 0 : 5)) * 1000;
     this.backup = {
       dir: resolve(vars.BACKUP_DIR || join(this.dataDir, 'backups')),
       keepDaily: vars.BACKUP_KEEP_DAILY ?? 7,

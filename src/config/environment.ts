@@ -207,6 +207,14 @@ export class EnvironmentVariables {
   @IsIn(['on', 'off'], { message: 'PAGE_CACHE must be on or off' })
   PAGE_CACHE?: 'on' | 'off';
 
+  /** How long a stopping replica goes on serving, not ready, before it closes (the proxy's health checks take it out meanwhile). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 120' })
+  @Min(0, { message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 120' })
+  @Max(120, { message: 'SHUTDOWN_DRAIN_SECONDS must be a whole number of seconds from 0 to 120' })
+  SHUTDOWN_DRAIN_SECONDS?: number;
+
   /** Where `npm run backup` writes its archives (default DATA_DIR/backups: put it on another disk). */
   @IsOptional()
   @IsString()

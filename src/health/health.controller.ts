@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 
 import { backupStatus, type BackupStatus } from '../common/backups/backup-archives';
 import { ContentChanges } from '../common/cache/content-changes';
+import { Draining } from '../common/http/draining';
 import { AppConfig } from '../config/app-config';
 
 export interface Readiness {
@@ -29,6 +30,7 @@ export class HealthController {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly changes: ContentChanges,
     private readonly config: AppConfig,
+    private readonly stopping: Draining,
   ) {}
 
   /** Liveness: the process answers (a proxy or orchestrator restarts it when it does not). */
@@ -47,9 +49,11 @@ export class HealthController {
    */
   @Get('ready')
   @ApiOperation({ summary: 'Whether the process can serve: the database answers' })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer' })
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer, or the replica is stopping' })
   @ApiOkResponse({ description: 'Ready to serve; whether Redis answers' })
   async ready(): Promise<Readiness> {
+    // Stopping: still serving what comes, but the proxy should send nothing new.
+    if (this.stopping.draining) throw new ServiceUnavailableException('This replica is stopping.');
     const [, redis] = await Promise.all([this.assertDatabaseAnswers(), this.changes.redisAnswers()]);
     return { status: 'ready', database: 'up', redis: redis === null ? 'not configured' : redis ? 'up' : 'down' };
   }

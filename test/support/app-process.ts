@@ -29,8 +29,9 @@ export function inheritedEnv(): Record<string, string> {
 }
 
 export async function startAppProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; output: () => string }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: { ...inheritedEnv(), NODE_ENV: 'test', PORT: String(port), SKY_FORECASTS: 'off', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  // A port of its own, or the one given (a replica restarted where the proxy expects it).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const child = spawn(process.execPath, [MAIN], { env: { ...inheritedEnv(), NODE_ENV: 'test', SKY_FORECASTS: 'off', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let written = '';
   for (const stream of [child.stdout!, child.stderr!]) stream.setEncoding('utf8').on('data', (chunk: string) => (written += chunk));
   const output = () => written;
