@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './app-data/data-source-options';
 import { prepareDatabase } from './app-data/prepare-database';
+import { ensureMysqlDatabase } from './database/ensure-mysql-database';
 import { hashPassword } from './admin/auth/passwords';
 import { AdminUser } from './admin/admin-user.entity';
 import { AuditLogService } from './common/audit/audit-log.service';
@@ -46,7 +47,10 @@ async function main(): Promise<void> {
     process.exit(2);
   }
 
-  const dataSource = new DataSource(dataSourceOptions(AppConfig.fromEnvironment(process.env).database));
+  const database = AppConfig.fromEnvironment(process.env).database;
+  // As `npm start` does: a MySQL database that does not exist yet is created.
+  if (database.type === 'mysql') await ensureMysqlDatabase(database.url);
+  const dataSource = new DataSource(dataSourceOptions(database));
   await dataSource.initialize();
   try {
     await prepareDatabase(dataSource);

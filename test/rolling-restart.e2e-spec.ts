@@ -13,7 +13,8 @@ import { waitFor } from './support/time';
 
 const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy';
 const DATABASE_URL = TEST_DATABASE_URL.replace(/\/[^/?]+(\?|$)/, '/arctic_rolling$1');
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+// A Redis database of its own (the replica test empties 9, the outage test uses 8).
+const REDIS_URL = Object.assign(new URL(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'), { pathname: '/7' }).href;
 const TOUR = 'northern-lights-car-chase-kiruna';
 
 /** One answer through the proxy: status, or 0 when the connection failed. */
