@@ -11,7 +11,7 @@ import { ensureMysqlDatabase } from '../../database/ensure-mysql-database';
 import { dataSourceOptions } from '../data-source-options';
 import { prepareDatabase } from '../prepare-database';
 import { archiveName, archivesIn, archivesToKeep, filesBelow, MANIFEST, sha256Of, type BackupManifest } from '../../common/backups/backup-archives';
-import { dropMysqlTables, loadMysqlDump, snapshotDatabase, sqliteFacts, tablesNow, dumpFacts } from './database-snapshots';
+import { dropMysqlTables, loadMysqlDump, snapshotDatabase, sqliteFacts, tablesNow } from './database-snapshots';
 
 const tar = promisify(execFile);
 
@@ -108,7 +108,7 @@ export async function restoreBackup(config: AppConfig, archive: string, options:
     if (manifest.database !== database.type) throw new RestoreRefused(`The archive holds a ${manifest.database} database; this site is configured for ${database.type}.`);
 
     await emptyTarget(database, options.replace === true);
-    const loaded = await loadSnapshot(database, unpacked);
+    const loaded = await loadSnapshot(database, unpacked, Object.keys(manifest.tables));
     const differing = Object.entries(manifest.tables).filter(([table, rows]) => loaded[table] !== rows);
     if (differing.length) throw new Error(`The restored rows do not match the archive's: ${differing.map(([table, rows]) => `${table} ${loaded[table] ?? 'missing'} of ${rows}`).join(', ')}.`);
 
@@ -158,20 +158,17 @@ async function emptyTarget(database: DatabaseConfig, replace: boolean): Promise<
   for (const suffix of ['-wal', '-shm']) if (existsSync(`${database.path}${suffix}`)) renameSync(`${database.path}${suffix}`, `${aside}${suffix}`);
 }
 
-/** Puts the snapshot in place and reads its tables' rows back. */
-async function loadSnapshot(database: DatabaseConfig, unpacked: string): Promise<Record<string, number>> {
+/** Puts the snapshot in place and reads its tables' rows back (on MySQL, those the archive's manifest lists: its dump made them). */
+async function loadSnapshot(database: DatabaseConfig, unpacked: string, tables: string[]): Promise<Record<string, number>> {
   if (database.type === 'sqlite') {
     const file = join(unpacked, SQLITE_FILE);
     mkdirSync(join(database.path, '..'), { recursive: true, mode: 0o700 });
     cpSync(file, database.path);
     return sqliteFacts(database.path).tables;
   }
-  const file = join(unpacked, MYSQL_FILE);
-  await loadMysqlDump(database.url, file);
-  // Every table the dump made, with the rows in it now.
-  const made = Object.keys((await dumpFacts(file)).tables);
+  await loadMysqlDump(database.url, join(unpacked, MYSQL_FILE));
   const now = await tablesNow(database);
-  return Object.fromEntries(made.map((table) => [table, now[table] ?? -1]));
+  return Object.fromEntries(tables.map((table) => [table, now[table] ?? -1]));
 }
 
 /** The restored bookings as they must be: a confirmed booking is on a departure that exists, and no departure holds more seats than it has. Returns the confirmed bookings. */
