@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { And, DataSource, LessThan, Like, MoreThanOrEqual } from 'typeorm';
+import { And, DataSource, In, LessThan, Like, MoreThanOrEqual } from 'typeorm';
 
 import type { GuideSpendView } from '../../shared/admin-types';
 import { clock } from '../common/clock';
@@ -56,10 +56,11 @@ export class GuideBudget {
       { period: minuteOf(now), calls: settings.callsPerMinute, tokens: settings.tokensPerMinute, name: 'minute' as const },
       { period: dayOf(now), calls: settings.callsPerDay, tokens: settings.tokensPerDay, name: 'day' as const },
     ];
+    await this.ensureRows(periods.map((limit) => limit.period));
     await writeTransaction(this.dataSource, async (manager) => {
-      // Minute first, then day: every replica locks the two rows in the same order.
+      // Minute first, then day: every replica locks the two rows in the same order, and takes
+      // each with one exclusive lock (the rows exist already, see ensureRows).
       for (const limit of periods) {
-        await manager.createQueryBuilder().insert().into(GuideSpend).values({ period: limit.period, calls: 0, tokens: 0 }).orIgnore().updateEntity(false).execute();
         const taken = await manager
           .createQueryBuilder()
           .update(GuideSpend)
@@ -70,6 +71,21 @@ export class GuideBudget {
       }
     });
     await this.prune(now);
+  }
+
+  /**
+   * Makes the periods' rows, when a plain read does not find them, in a transaction of their own.
+   * Inserting a row that exists takes a shared lock on it; in the same transaction as the update
+   * that then wants it exclusively, two callers at once would each hold the one the other waits
+   * for (MySQL's deadlock, which forty questions at once turned into errors).
+   */
+  private async ensureRows(periods: string[]): Promise<void> {
+    const found = await this.dataSource.getRepository(GuideSpend).find({ select: { period: true }, where: { period: In(periods) } });
+    const missing = periods.filter((period) => !found.some((row) => row.period === period));
+    if (missing.length === 0) return;
+    await writeTransaction(this.dataSource, (manager) =>
+      manager.createQueryBuilder().insert().into(GuideSpend).values(missing.map((period) => ({ period, calls: 0, tokens: 0 }))).orIgnore().updateEntity(false).execute(),
+    );
   }
 
   /**
