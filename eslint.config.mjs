@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 
 /** src/ folders in layers, bottom first. */
 /** database/ is the ground (transactions, columns, query helpers); app-data/ the roof (the entity registry, migrations, seed), which imports every module. */
-const SERVER_LAYERS = [['config', 'common', 'database'], ['mail', 'stripe', 'sky'], ['departures'], ['tours', 'blog', 'faq', 'contact'], ['bookings'], ['chat', 'admin', 'octo'], ['ssr', 'health', 'app-data']];
+const SERVER_LAYERS = [['config', 'common', 'database'], ['mail', 'stripe', 'sky'], ['departures'], ['tours', 'blog', 'faq', 'contact', 'gift-cards', 'promo-codes'], ['bookings'], ['chat', 'admin', 'octo'], ['ssr', 'health', 'app-data']];
 const SERVER_FOLDERS = SERVER_LAYERS.flat();
 /** The methods that write: update, save, insert, … and a query builder's into(). */
 const WRITE_METHODS = 'update|save|insert|upsert|delete|remove|softDelete|restore|increment|decrement|into';
@@ -19,6 +19,7 @@ const writesOf = (entity, table) => [
 const SINGLE_WRITERS = [
   { entity: 'Booking', table: 'bookings', writer: 'src/bookings/lifecycle/booking-writer.ts', message: 'Only BookingWriter (src/bookings/lifecycle/booking-writer.ts) writes a booking: add a transition there.' },
   { entity: 'Departure', table: 'departures', writer: 'src/departures/departures.repository.ts', message: 'Only DeparturesRepository (src/departures/departures.repository.ts) writes a departure: add a method there, by the rules of departure-rules.ts.' },
+  { entity: 'GiftCard', table: 'gift_cards', writer: 'src/gift-cards/gift-card-ledger.service.ts', message: 'Only GiftCardLedger (src/gift-cards/gift-card-ledger.service.ts) changes a gift card: every change of a balance is a ledger entry.' },
 ];
 const writeRules = (writers) => ({ 'no-restricted-syntax': ['error', ...writers.flatMap(({ entity, table, message }) => writesOf(entity, table).map((selector) => ({ selector, message })))] });
 

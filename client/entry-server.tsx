@@ -17,6 +17,9 @@ import { messages as pagesDe } from './locales/pages/de.json?lingui';
 import { messages as tripDe } from './locales/trip/de.json?lingui';
 import { messages as tripEn } from './locales/trip/en.json?lingui';
 import { messages as tripSv } from './locales/trip/sv.json?lingui';
+import { messages as giftsDe } from './locales/gifts/de.json?lingui';
+import { messages as giftsEn } from './locales/gifts/en.json?lingui';
+import { messages as giftsSv } from './locales/gifts/sv.json?lingui';
 import { messages as pagesEn } from './locales/pages/en.json?lingui';
 import { messages as pagesSv } from './locales/pages/sv.json?lingui';
 import { messages as sv } from './locales/sv.json?lingui';
@@ -34,9 +37,9 @@ const HANDLERS = Object.fromEntries(
 
 /** Each language's strings, made once: a page uses its language's, unchanged by rendering. */
 const I18NS: Record<Lang, ReturnType<typeof createI18n>> = {
-  en: createI18n('en', { ...en, ...browseEn, ...pagesEn, ...bookingEn, ...tripEn }),
-  sv: createI18n('sv', { ...sv, ...browseSv, ...pagesSv, ...bookingSv, ...tripSv }),
-  de: createI18n('de', { ...de, ...browseDe, ...pagesDe, ...bookingDe, ...tripDe }),
+  en: createI18n('en', { ...en, ...browseEn, ...pagesEn, ...bookingEn, ...tripEn, ...giftsEn }),
+  sv: createI18n('sv', { ...sv, ...browseSv, ...pagesSv, ...bookingSv, ...tripSv, ...giftsSv }),
+  de: createI18n('de', { ...de, ...browseDe, ...pagesDe, ...bookingDe, ...tripDe, ...giftsDe }),
 };
 
 /** What StaticRouterProvider would inline as `window.__staticRouterHydrationData`, errors serialised the same way. */

@@ -9,6 +9,7 @@ import { popularTourFacts } from './components/popular-tours';
 import type { BlogListData } from './pages/BlogPages';
 import type { BookData } from './pages/BookPage';
 import type { HomeData } from './pages/HomePage';
+import type { GiftCardData } from './pages/GiftCardPages';
 import type { ManageData } from './pages/ManagePages';
 import type { PaymentStepData } from './pages/PaymentPages';
 import { tourPageData, type TourData } from './pages/tour-page-data';
@@ -124,4 +125,10 @@ export async function manageLoader({ request, context }: LoaderFunctionArgs): Pr
   // The other dates of the same tour, for a change of date.
   const departures = booking?.status === 'confirmed' ? ((await api.getTour(booking.tour.slug, langOf(request)))?.departures ?? []) : [];
   return { token, booking, departures };
+}
+
+/** A gift card's printable page: the card its signed link names (null for a bad link). */
+export async function giftCardLoader({ request, context }: LoaderFunctionArgs): Promise<GiftCardData> {
+  const token = new URL(request.url).searchParams.get('token');
+  return { card: token ? await siteApi(context).getGiftCard(token) : null };
 }

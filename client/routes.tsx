@@ -42,6 +42,10 @@ const ADMIN_SCREENS: RouteObject[] = [
   { path: 'stays/', lazy: async () => ({ Component: (await import('./admin/content/StaysScreen')).StaysScreen }) },
   { path: 'chat-logs/', lazy: async () => ({ Component: (await import('./admin/ChatLogsScreen')).ChatLogsScreen }) },
   { path: 'resellers/', lazy: async () => ({ Component: (await import('./admin/ResellersScreen')).ResellersScreen }) },
+  { path: 'gift-cards/', lazy: async () => ({ Component: (await import('./admin/GiftCardsScreen')).GiftCardsScreen }) },
+  { path: 'promo-codes/', lazy: async () => ({ Component: (await import('./admin/PromoCodesScreen')).PromoCodesScreen }) },
+  { path: 'deposits/', lazy: async () => ({ Component: (await import('./admin/DepositsScreen')).DepositsScreen }) },
+  { path: 'accounts/', lazy: async () => ({ Component: (await import('./admin/AccountsScreen')).AccountsScreen }) },
   { path: 'privacy/', lazy: async () => ({ Component: (await import('./admin/PrivacyScreen')).PrivacyScreen }) },
 ];
 
@@ -230,6 +234,17 @@ const siteRoute = (prefix: string): RouteObject => ({
           lazy: async () => ({ Component: (await withStrings(['trip'], import('./pages/PaymentPages')))[component] }),
           loader: load('paymentStepLoader'),
           handle: withModule('client/pages/PaymentPages.tsx', page(({ t }) => ({ title: t(title), description: t('meta.payment.description'), path: `/${step}/`, robots: 'noindex, follow' }))),
+        })),
+        ...(
+          [
+            ['gift-cards/', 'GiftCardShopPage', 'meta.giftCards.title', undefined],
+            ['gift-cards/card/', 'GiftCardPrintPage', 'meta.giftCard.title', 'noindex, nofollow'],
+          ] as const
+        ).map(([path, component, title, robots]) => ({
+          path,
+          lazy: async () => ({ Component: (await withStrings(['gifts'], import('./pages/GiftCardPages')))[component] }),
+          ...(robots ? { loader: load('giftCardLoader') } : {}),
+          handle: withModule('client/pages/GiftCardPages.tsx', page(({ t }) => ({ title: t(title), description: t('meta.giftCards.description'), path: `/${path}`, robots }))),
         })),
         {
           path: 'booking/',

@@ -180,7 +180,7 @@ export interface FailedRefundView extends RefundView {
 /** Who is coming on a departure, for the guide's printed list (GET /api/admin/tour-dates/:id/manifest). */
 export interface ManifestView {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; owedSek: number; channel: string; attendance: 'checked_in' | 'no_show' | null }[];
+  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; owedSek: number; /** The promo code and what it took off ("Rabattkod WINTER10 −585 kr"), or null. */ discount: string | null; channel: string; attendance: 'checked_in' | 'no_show' | null }[];
   totalGuests: number;
 }
 
@@ -241,6 +241,8 @@ export interface TourInput {
   pickupPlaces: string[];
   durationMinutes: number;
   priceSek: number;
+  /** The VAT rate (percent: 25, 12 or 6) its price categories sell at unless one has its own; 25 when not given. */
+  vatRate?: number;
   minAge: number | null;
   /** Months 1-12. */
   seasonMonths: number[];
@@ -255,6 +257,7 @@ export interface TourInput {
 
 export interface AdminTourView extends TourInput {
   id: number;
+  vatRate: number;
   updatedAt: string;
 }
 
@@ -337,8 +340,10 @@ export interface FaqTranslation {
 }
 
 /** A stay as staff edit it: what the site shows of it, and whether it is sold. */
-export interface StayInput extends Omit<StayPackageView, 'id'> {
+export interface StayInput extends Omit<StayPackageView, 'id' | 'vatRate'> {
   isActive: boolean;
+  /** The VAT rate (percent) a room sells at; 12 (accommodation) when not given. */
+  vatRate?: number;
 }
 
 export interface AdminStayView extends StayInput {
@@ -385,6 +390,10 @@ export interface TourBookingOptions {
   decisionHours: number;
   pickupCutoffHours: number;
   answersDueHours: number;
+  /** A deposit the guest may pay by card instead of the whole price: a share (1–99 %) or an amount per booking, at most one (null: none); the balance due this many days before the start. Left out of a save: unchanged. */
+  depositPercent?: number | null;
+  depositSek?: number | null;
+  balanceDueDays?: number;
 }
 
 /** A pickup point as staff edit it. */
@@ -480,4 +489,69 @@ export interface GuideSpendView {
   thisMinute: { calls: number; tokens: number };
   /** Today first, then the six days before (days without a call are left out). */
   days: { date: string; calls: number; tokens: number }[];
+}
+
+/** A gift card as staff see it: its code in full (staff read it out to a guest on the phone), balance and for whom. */
+/** A promo code as staff see it, with its use so far. */
+export interface PromoCodeView {
+  id: number;
+  code: string;
+  kind: 'percent' | 'amount';
+  value: number;
+  tourIds: number[] | null;
+  categories: string[] | null;
+  bookFrom: string | null;
+  bookUntil: string | null;
+  tourFrom: string | null;
+  tourUntil: string | null;
+  maxUses: number | null;
+  maxUsesPerEmail: number | null;
+  minGuests: number;
+  paused: boolean;
+  note: string | null;
+  createdAt: string;
+  /** Bookings held or confirmed with it now (what maxUses counts). */
+  uses: number;
+  confirmed: number;
+  /** What it took off the confirmed ones, in kronor. */
+  discountSek: number;
+}
+
+export interface GiftCardView {
+  id: number;
+  /** As printed: `K7QX-M2PA-9HRW`. */
+  code: string;
+  kind: 'amount' | 'tour';
+  /** A card for a named tour (a single-purpose voucher): the tour and its guests; null for any tour. */
+  tour: { id: number; title: string; guests: number } | null;
+  origin: 'staff' | 'purchase';
+  status: 'pending' | 'active' | 'void';
+  initialSek: number;
+  balanceSek: number;
+  expiresAt: string;
+  /** Past its end: it pays nothing more (its balance stays, for the books). */
+  expired: boolean;
+  language: 'en' | 'sv' | 'de';
+  buyerName: string | null;
+  buyerEmail: string | null;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  note: string | null;
+  issuedBy: string | null;
+  createdAt: string;
+  voidedAt: string | null;
+  /** The card's printable page (for staff to print or send it on). */
+  printUrl: string;
+}
+
+/** One change of a gift card's balance: issued, spent on a booking, given back, voided. */
+export interface GiftCardEntryView {
+  id: number;
+  kind: 'issue' | 'redeem' | 'refund' | 'void';
+  amountSek: number;
+  balanceAfterSek: number;
+  bookingReference: string | null;
+  actor: string | null;
+  note: string | null;
+  createdAt: string;
 }

@@ -1,6 +1,10 @@
 /** The shapes the API answers with; shared by the server (which builds them) and the client. */
 import type { CancellationTerms } from './cancellation-policy';
+import type { DepositTerms } from './deposits';
+import type { GiftCardPrintView } from './gift-cards';
 import type { PartyItem, PartyLine, PriceCategoryRule } from './pricing';
+import type { PromoTerms } from './promo-codes';
+import type { VatLine } from './vat';
 import type { Answers, AnswerValue, QuestionView } from './questions';
 import type { Lang } from './languages';
 import type { MoveOfferStatus, WeatherReason } from './weather-calls';
@@ -116,6 +120,8 @@ export interface TourDetail extends TourSummary {
   cancelFreeHours: number;
   /** How a booking is paid: by card on Stripe's page, or on arrival (no Stripe keys set). */
   checkoutMethod: 'on_arrival' | 'stripe';
+  /** A deposit the guest may pay by card instead of the whole price (shared/deposits.ts decides for a booking), or null: paid in full. */
+  deposit: DepositTerms | null;
   /** A Northern Lights tour's aurora outlook for tonight and the next evenings (other tours: none). */
   skyOutlook?: SkyOutlookView;
 }
@@ -153,6 +159,8 @@ export interface StayPackageView {
   nights: number;
   priceSek: number;
   maxGuests: number;
+  /** The VAT rate (percent) its price includes: accommodation is 12. */
+  vatRate: number;
   imageUrl: string;
   imageAlt: string;
   imageVariants: ImageVariant[] | null;
@@ -160,7 +168,16 @@ export interface StayPackageView {
 }
 
 export type BookingStatusView = 'held' | 'confirmed' | 'cancelled' | 'expired';
-export type PaymentStatusView = 'unpaid' | 'due_on_arrival' | 'paid' | 'refund_pending' | 'refunded';
+/** A booking's deposit: paid (or to pay, on a hold), kept if the guest cancels; the balance still owed and by when. */
+export interface DepositView {
+  depositSek: number;
+  balanceSek: number;
+  balanceDueAt: string;
+  /** The balance is owed and its day has passed (staff are told; the booking stays). */
+  late: boolean;
+}
+
+export type PaymentStatusView = 'unpaid' | 'due_on_arrival' | 'deposit_paid' | 'paid' | 'refund_pending' | 'refunded';
 
 /**
  * What anyone holding a booking's reference sees of it: only what the booking pages show
@@ -188,9 +205,21 @@ export interface BookingSummary {
   maskedEmail: string;
   tourAmountSek: number;
   stayAmountSek: number;
+  /** What a promo code took off (totalSek is after it); 0 without one. */
+  discountSek: number;
+  /** The promo code it was booked with, as the discount line names it. */
+  promo: PromoTerms | null;
+  /** Its total by VAT rate (the receipt's lines), in öre. */
+  vat: VatLine[];
   totalSek: number;
-  paymentMethod: 'on_arrival' | 'stripe' | 'on_site' | 'reseller' | null;
+  paymentMethod: 'on_arrival' | 'stripe' | 'on_site' | 'reseller' | 'gift_card' | null;
   paymentStatus: PaymentStatusView;
+  /** What a gift card pays of the total (a hold: the card's share, taken when the rest is paid); 0 without one. */
+  giftCardSek: number;
+  /** A deposit the guest chose to pay instead of the whole price (a hold: the one Stripe's page asks), or null. */
+  deposit: DepositView | null;
+  /** A hold's tour's deposit terms, where card payments take one (the checkout page offers it: shared/deposits.ts), or null. */
+  depositTerms: DepositTerms | null;
   /** How checkout will take payment: card through Stripe, or on arrival. */
   checkoutMethod: 'on_arrival' | 'stripe';
   tour: { id: number; slug: string; title: string; meetingPoint: string; whatToBring: string[]; durationHours: number };
@@ -236,10 +265,18 @@ export interface ChangePreview {
   startsAt: string;
   party: PartyLine[];
   guests: number;
+  /** What the booking's promo code takes off the new total (0: none, or the new party is below its minimum). */
+  discountSek: number;
   totalSek: number;
   previousTotalSek: number;
   /** Paid by card: the difference to pay now, or refunded (refused after the free period); otherwise the new total due on the day. */
   money: { kind: 'pay-difference' | 'refund' | 'refund-refused' | 'due-on-arrival'; amountSek: number };
+}
+
+/** A promo code the booking page tried: its terms (the page applies them as the party changes, shared/promo-codes.ts) and what they take off the party asked about. */
+export interface PromoPreview {
+  terms: PromoTerms;
+  discountSek: number;
 }
 
 export interface ManagedChange extends ManagedBooking {
@@ -261,6 +298,8 @@ export interface CreateBookingRequest {
   answers?: { booking?: Record<string, AnswerValue>; guests?: Record<string, AnswerValue>[] };
   /** The language of the page booked on (default English): the booking's pages and mails follow it. */
   language?: Lang;
+  /** A promo code; its discount is taken off the total. */
+  promoCode?: string;
 }
 
 export interface TourFilter {
@@ -289,6 +328,8 @@ export interface SiteApi {
   getBooking(reference: string): Promise<BookingSummary | null>;
   /** The booking a manage-link token names; null for a bad or expired token. */
   getManagedBooking(token: string): Promise<ManagedBooking | null>;
+  /** The gift card a printable page's token names; null for a bad or expired token. */
+  getGiftCard(token: string): Promise<GiftCardPrintView | null>;
 }
 
 /** What the server hands every route loader through the static handler's request context. */

@@ -6,6 +6,10 @@ import { INTL_LOCALES, type Lang } from './languages';
  */
 export const COMPANY = {
   name: 'Norrsken Arctic Tours',
+  /** As the receipts name the seller (a Swedish receipt shows the organisation number and the VAT number). */
+  legalName: 'Norrsken Arctic Tours AB',
+  orgNumber: '559123-4567',
+  vatNumber: 'SE559123456701',
   /** As written for people; `phoneHref` is the same number for a tel: link. */
   phone: '+46 980 123 45',
   phoneHref: 'tel:+4698012345',

@@ -23,6 +23,8 @@ export interface PriceCategoryRule {
    * (`adult2.child2`); null for a category of its own. What `cheaperParty` offers instead.
    */
   bundleOf: string | null;
+  /** The VAT rate (percent) its lines are sold at; null or absent: the tour's. */
+  vatRate?: number | null;
 }
 
 /** A category with the plain defaults (one seat, one guest, no age band or limits) and the given fields. */
@@ -44,6 +46,8 @@ export interface PartyLine {
   unitPriceSek: number;
   seatsPerUnit: number;
   guestsPerUnit: number;
+  /** The VAT rate it was sold at (absent on bookings made before rates were kept: the tour's). */
+  vatRate?: number;
 }
 
 export interface BookingQuote {
@@ -57,12 +61,18 @@ export interface BookingQuote {
   tourAmountSek: number;
   rooms: number;
   stayAmountSek: number;
+  /** The stay's VAT rate (null without a stay). */
+  stayVatRate: number | null;
+  /** What a promo code takes off (shared/promo-codes.ts `withPromo`); 0 without one. */
+  discountSek: number;
   totalSek: number;
 }
 
 export interface StayPrice {
   priceSek: number;
   maxGuests: number;
+  /** Its VAT rate (accommodation: 12). */
+  vatRate?: number;
 }
 
 /** Why the tour's rules refuse a party: what the refusal says, in any language (party-refusals.ts words it in each language). */
@@ -120,6 +130,7 @@ export function quoteParty(categories: readonly PriceCategoryRule[], party: read
       unitPriceSek: category.priceSek,
       seatsPerUnit: category.seatsPerUnit,
       guestsPerUnit: category.guestsPerUnit,
+      ...(typeof category.vatRate === 'number' ? { vatRate: category.vatRate } : {}),
     }));
   const guests = lines.reduce((sum, line) => sum + line.quantity * line.guestsPerUnit, 0);
   const seats = lines.reduce((sum, line) => sum + line.quantity * line.seatsPerUnit, 0);
@@ -138,7 +149,7 @@ export function quoteParty(categories: readonly PriceCategoryRule[], party: read
   const rooms = stay ? Math.ceil(guests / stay.maxGuests) : 0;
   const stayAmountSek = stay ? stay.priceSek * rooms : 0;
   const unitPriceSek = (categories.find((category) => category.isDefault) ?? categories[0]).priceSek;
-  return { unitPriceSek, lines, guests, seats, tourAmountSek, rooms, stayAmountSek, totalSek: tourAmountSek + stayAmountSek };
+  return { unitPriceSek, lines, guests, seats, tourAmountSek, rooms, stayAmountSek, stayVatRate: stay ? (stay.vatRate ?? 12) : null, discountSek: 0, totalSek: tourAmountSek + stayAmountSek };
 }
 
 /** `quoteParty` with a refusal as a value, for those that show why while the guest chooses (the booking page, the phone booking, the cheaper-party rule). */

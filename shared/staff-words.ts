@@ -16,6 +16,7 @@ export const DEPARTURE_STATUS_LABELS: Record<string, string> = { open: 'Öppen',
 export const PAYMENT_LABELS: Record<string, string> = {
   unpaid: 'Ej betald',
   due_on_arrival: 'Betalas på plats',
+  deposit_paid: 'Handpenning betald',
   paid: 'Betald',
   refund_pending: 'Återbetalas',
   refunded: 'Återbetald',
@@ -88,6 +89,11 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'reseller.update': 'Ändrade bokningen',
   'reseller.change': 'Bytte datum, tur eller antal gäster',
   'reseller.cancel': 'Avbokade bokningen',
+  'gift-card.issue': 'Gav ut ett presentkort',
+  'gift-card.void': 'Makulerade ett presentkort',
+  'promo-code.create': 'Skapade en rabattkod',
+  'promo-code.pause': 'Pausade en rabattkod',
+  'promo-code.resume': 'Återupptog en rabattkod',
 };
 
 /** An audit log action in staff's words: "post.update" is "Ändrade ett blogginlägg"; one it has no words for, as written. */
@@ -112,4 +118,4 @@ export function auditTargetText(target: string): string {
 }
 
 /** What each kind of audit target is called before its id (a booking is its reference alone). */
-const TARGET_WORDS: Record<string, string> = { booking: '', tour: 'tur ', post: 'inlägg ', faq: 'fråga ', stay: 'boende ', departure: 'avgång ', 'pickup-point': 'upphämtning ', pickup: 'upphämtning ', guest: 'gäst ', mail: 'mejl ', refund: 'återbetalning ', reseller: 'återförsäljare ', contact: 'meddelande ', admin: 'konto ' };
+const TARGET_WORDS: Record<string, string> = { booking: '', tour: 'tur ', post: 'inlägg ', faq: 'fråga ', stay: 'boende ', departure: 'avgång ', 'pickup-point': 'upphämtning ', pickup: 'upphämtning ', guest: 'gäst ', mail: 'mejl ', refund: 'återbetalning ', reseller: 'återförsäljare ', contact: 'meddelande ', admin: 'konto ', 'gift-card': 'presentkort ', 'promo-code': 'rabattkod ' };

@@ -98,7 +98,7 @@ describe('Admin staff API (MySQL)', () => {
 
     const csv = await as(request(sut.server).get('/api/admin/bookings.csv').query({ departureId: departure.id })).expect(200).expect('Content-Type', /text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('"Referens","Status","Tur","Avgång","Gäster","Namn","E-post","Telefon","Boende","Totalt SEK","Betalning","Anteckningar","Skapad","Sällskap","Upphämtning","Svar","Kanal","Återförsäljarens referens"');
+    expect(lines[0]).toBe('"Referens","Status","Tur","Avgång","Gäster","Namn","E-post","Telefon","Boende","Totalt SEK","Betalning","Anteckningar","Skapad","Sällskap","Upphämtning","Svar","Kanal","Återförsäljarens referens","Rabattkod","Rabatt SEK"');
     expect(lines).toHaveLength(3);
     expect(csv.text).toContain(`"${first.reference}","held","Moose Spotting Tour from Kiruna to Nikkaluokta"`);
     expect(csv.text).toContain(`"'=SUM(A1 A9)"`);

@@ -8,7 +8,7 @@ import type { BookingSummary, DepartureView } from '../shared/api-types';
 import { AuditLogEntry } from '../src/common/audit/audit-log-entry.entity';
 import { Booking } from '../src/bookings/booking.entity';
 import { StayPackage } from '../src/bookings/stay-package.entity';
-import { ManageTokens } from '../src/bookings/manage-token';
+import { LinkTokens } from '../src/common/links/link-tokens';
 import { AppConfig } from '../src/config/app-config';
 import { Departure } from '../src/departures/departure.entity';
 import { DeparturesRepository } from '../src/departures/departures.repository';
@@ -45,7 +45,7 @@ describe('Attack findings on every path, each tried again (MySQL)', () => {
   const octo = (method: 'get' | 'post' | 'patch' | 'delete', path: string, withKey = key) => request(sut.server)[method](`/octo${path}`).set('Authorization', `Bearer ${withKey}`);
   const reserve = (availabilityId: string, units: number, withKey = key) =>
     octo('post', '/bookings', withKey).send({ uuid: randomUUID(), productId, optionId: 'DEFAULT', availabilityId, unitItems: Array.from({ length: units }, () => ({ unitId: 'adult' })) });
-  const manageToken = (reference: string) => new ManageTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue(reference, new Date(Date.now() + 30 * 86_400_000));
+  const manageToken = (reference: string) => new LinkTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue(reference, new Date(Date.now() + 30 * 86_400_000));
   /** A booking sold through this suite's key: reserved, then confirmed with the guest's name. */
   const sold = async (departure: Departure, units = 1): Promise<{ uuid: string; reference: string }> => {
     const reserved = (await reserve(kirunaLocal(departure.startsAt), units).expect(200)).body as { id: string; uuid: string };

@@ -18,7 +18,7 @@ import { createTestDeparture, newClientAddress, staffToken } from './support/fix
 const outbox = join(process.env.DATA_DIR!, 'outbox');
 
 /** Every public page (English paths, as the spec names them). */
-const PUBLIC_PAGES = ['/', '/about/', '/tours/', '/tours/northern-lights/', `/tours/${TOURS[0].slug}/`, '/faq/', '/blog/', `/blog/${BLOG_POSTS[0].slug}/`, '/contact/', '/privacy/', '/book/1/'];
+const PUBLIC_PAGES = ['/', '/about/', '/tours/', '/tours/northern-lights/', `/tours/${TOURS[0].slug}/`, '/faq/', '/blog/', `/blog/${BLOG_POSTS[0].slug}/`, '/contact/', '/privacy/', '/gift-cards/', '/book/1/'];
 
 const headOf = (html: string) => ({
   lang: /<html lang="([a-z]+)">/.exec(html)?.[1],

@@ -7,7 +7,7 @@ import type { AdminBookingRow } from '../shared/admin-types';
 import type { BookingSummary, ManagedBooking, ManagedChange } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
 import { BookingPayment } from '../src/bookings/booking-payment.entity';
-import { ManageTokens } from '../src/bookings/manage-token';
+import { LinkTokens } from '../src/common/links/link-tokens';
 import { ReminderWorker } from '../src/bookings/reminder.worker';
 import { AppConfig } from '../src/config/app-config';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
@@ -75,9 +75,9 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
 
   it.each([
     ['junk', () => 'not-a-token'],
-    ['another secret', () => new ManageTokens(Buffer.from('some-other-secret-of-enough-length-here')).issue('NAT-AAAAA-AAAAA', new Date(Date.now() + HOUR))],
-    ['an expired link', () => new ManageTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue('NAT-AAAAA-AAAAA', new Date(Date.now() - 1000))],
-    ['an unknown booking', () => new ManageTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue('NAT-ZZZZZ-ZZZZZ', new Date(Date.now() + HOUR))],
+    ['another secret', () => new LinkTokens(Buffer.from('some-other-secret-of-enough-length-here')).issue('NAT-AAAAA-AAAAA', new Date(Date.now() + HOUR))],
+    ['an expired link', () => new LinkTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue('NAT-AAAAA-AAAAA', new Date(Date.now() - 1000))],
+    ['an unknown booking', () => new LinkTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue('NAT-ZZZZZ-ZZZZZ', new Date(Date.now() + HOUR))],
   ])('Answers a bad token (%s) with a 404 that says how to get a new link', async (_case, make) => {
     for (const call of [request(server()).get(`/api/manage/${make()}`), request(server()).post(`/api/manage/${make()}/cancel`), request(server()).patch(`/api/manage/${make()}`).send({ phone: '+46 70 000 00 00' })]) {
       const response = await call.expect(404);

@@ -6,7 +6,7 @@ import { formatSekIn } from '../shared/company';
 import type { ManagedBooking } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
-import { ManageTokens } from '../src/bookings/manage-token';
+import { LinkTokens } from '../src/common/links/link-tokens';
 import { AppConfig } from '../src/config/app-config';
 import { Departure } from '../src/departures/departure.entity';
 import { MinimumDecisions } from '../src/departures/minimum-decisions';
@@ -30,7 +30,7 @@ describe('Every change paid for, on every channel (MySQL)', () => {
     token = await staffToken(dataSource(), sut.server);
   });
   const staff = <T extends request.Test>(call: T): T => call.set('Authorization', `Bearer ${token}`);
-  const manageToken = (reference: string) => new ManageTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue(reference, new Date(Date.now() + 30 * 86_400_000));
+  const manageToken = (reference: string) => new LinkTokens(sut.app.get(AppConfig).key('booking-manage-link')).issue(reference, new Date(Date.now() + 30 * 86_400_000));
   const stored = (reference: string) => dataSource().getRepository(Booking).findOneByOrFail({ reference });
   const staffView = async (reference: string) => (await staff(request(sut.server).get(`/api/admin/bookings/${reference}`)).expect(200)).body as AdminBookingRow;
   const departure = (daysAhead = 20, capacity = 8) => createTestDeparture(dataSource(), TOUR, { daysAhead, capacity });

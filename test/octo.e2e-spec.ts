@@ -152,7 +152,7 @@ describe('The OCTO supplier API for resellers (MySQL)', () => {
     expect(manifest.passengers.find((passenger) => passenger.reference === held.body.supplierReference)?.channel).toBe('Återförsäljare: Arctic OTA');
     const csv = (await staff(`bookings.csv?departureId=${departure.id}`)).text;
     expect(csv.split('\r\n')[0]).toContain('"Kanal","Återförsäljarens referens"');
-    expect(csv.split('\r\n').find((line) => line.startsWith(`"${held.body.supplierReference}"`))).toMatch(/"Återförsäljare: Arctic OTA","OTA-1001"$/);
+    expect(csv.split('\r\n').find((line) => line.startsWith(`"${held.body.supplierReference}"`))).toMatch(/"Återförsäljare: Arctic OTA","OTA-1001","","0"$/);
     const { week } = (await staff('dashboard')).body as DashboardView;
     expect(week.byChannel).toContainEqual({ channel: 'Återförsäljare: Arctic OTA', bookings: expect.any(Number), revenueSek: expect.any(Number) });
     expect(week.byChannel.reduce((sum, line) => sum + line.bookings, 0)).toBe(week.bookings);

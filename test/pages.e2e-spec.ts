@@ -16,7 +16,7 @@ import { TEST_PUBLIC_URL } from './support/e2e-env';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-const PUBLIC_ROUTES = ['/', '/about/', '/tours/', '/faq/', '/blog/', '/contact/', '/privacy/', '/checkout/', '/success/', '/cancel/'];
+const PUBLIC_ROUTES = ['/', '/about/', '/tours/', '/faq/', '/blog/', '/contact/', '/privacy/', '/gift-cards/', '/checkout/', '/success/', '/cancel/'];
 
 describe('Server-rendered pages (MySQL)', () => {
   const sut = useTestApp();

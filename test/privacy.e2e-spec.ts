@@ -30,8 +30,8 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     token = await staffToken(dataSource(), sut.server);
   });
 
-  /** A guest with a confirmed booking (pay on arrival), a contact message and a conversation with the guide. */
-  async function guestWithHistory(): Promise<{ email: string; reference: string; conversationId: string }> {
+  /** A guest with a confirmed booking (pay on arrival), a contact message, a conversation with the guide and a gift card. */
+  async function guestWithHistory(): Promise<{ email: string; reference: string; conversationId: string; giftCardId: number }> {
     const email = `privacy-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const departure = await createTestDeparture(dataSource(), 'drive-your-own-dog-sled-team');
     const held = await request(sut.server)
@@ -43,7 +43,9 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     await request(sut.server).post(`/api/bookings/${reference}/checkout`).expect(200);
     await request(sut.server).post('/api/contact').set('X-Forwarded-For', newClientAddress()).send({ name: 'Petra Privat', email: email.toUpperCase(), message: 'Can I bring my dog?' }).expect(201);
     const chat = await request(sut.server).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message: `Please write to me at ${email} about the aurora` }).expect(200);
-    return { email, reference, conversationId: chat.body.conversationId as string };
+    // A gift card staff gave the guest (compensation).
+    const card = await asStaff(request(sut.server).post('/api/admin/gift-cards').send({ amountSek: 500, note: 'Ersättning för inställd tur', recipientName: 'Petra Privat', recipientEmail: email })).expect(201);
+    return { email, reference, conversationId: chat.body.conversationId as string, giftCardId: card.body.id as number };
   }
 
   it('Exports everything held about a guest as JSON, for staff only, and logs it', async () => {
@@ -58,13 +60,14 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     expect(exported.contactMessages).toEqual([expect.objectContaining({ message: 'Can I bring my dog?' })]);
     expect(exported.chatConversations).toEqual([expect.objectContaining({ id: conversationId, messages: expect.arrayContaining([expect.objectContaining({ role: 'guest' })]) })]);
     expect(exported.mails.length).toBeGreaterThan(0);
+    expect(exported.giftCards).toEqual([expect.objectContaining({ role: 'recipient', recipientName: 'Petra Privat', recipientEmail: email, balanceSek: 500 })]);
 
     const log = (await asStaff(request(sut.server).get('/api/admin/audit-log')).expect(200)).body.data as { action: string; target: string }[];
     expect(log).toContainEqual(expect.objectContaining({ action: 'privacy.export', target: `guest:p***@example.com` }));
   });
 
   it('Erases a guest: refused while their tour is still to come, then bookings anonymised for the accounts and the rest deleted', async () => {
-    const { email, reference, conversationId } = await guestWithHistory();
+    const { email, reference, conversationId, giftCardId } = await guestWithHistory();
     const refused = await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email })).expect(409);
     expect(refused.body.message).toContain(reference);
 
@@ -75,7 +78,7 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     await deliverMail(sut.app);
     const before = await dataSource().getRepository(Booking).findOneByOrFail({ reference });
     const erased = await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email: email.toUpperCase() })).expect(200);
-    expect(erased.body).toEqual({ bookingsAnonymised: 1, contactMessagesDeleted: 1, chatConversationsDeleted: 1, mailsDeleted: expect.any(Number) });
+    expect(erased.body).toEqual({ bookingsAnonymised: 1, contactMessagesDeleted: 1, chatConversationsDeleted: 1, mailsDeleted: expect.any(Number), giftCardsForgotten: 1 });
     expect(erased.body.mailsDeleted).toBeGreaterThan(0);
 
     const after = await dataSource().getRepository(Booking).findOneByOrFail({ reference });
@@ -84,9 +87,12 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     expect(await dataSource().getRepository(ChatConversation).countBy({ id: conversationId })).toBe(0);
     expect(await dataSource().getRepository(ChatMessage).countBy({ conversationId })).toBe(0);
     expect(await dataSource().getRepository(OutboxMail).countBy({ bookingReference: reference })).toBe(0);
+    // The gift card keeps its money; whom it was for is gone.
+    const card = (await asStaff(request(sut.server).get(`/api/admin/gift-cards/${giftCardId}`)).expect(200)).body.card;
+    expect(card).toMatchObject({ balanceSek: 500, status: 'active', recipientName: null, recipientEmail: null });
 
     const exported = (await asStaff(request(sut.server).get(`/api/admin/privacy/export?email=${encodeURIComponent(email)}`)).expect(200)).body;
-    expect(exported).toMatchObject({ bookings: [], contactMessages: [], chatConversations: [], mails: [] });
+    expect(exported).toMatchObject({ bookings: [], contactMessages: [], chatConversations: [], mails: [], giftCards: [] });
     const log = (await asStaff(request(sut.server).get('/api/admin/audit-log')).expect(200)).body.data as { action: string; target: string; details: string }[];
     const entry = log.find((item) => item.action === 'privacy.erase')!;
     expect(entry.target).toBe('guest:p***@example.com');
@@ -123,7 +129,7 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     expect(JSON.stringify(exported)).not.toContain(anna);
 
     const erased = (await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email: short })).expect(200)).body;
-    expect(erased).toEqual({ bookingsAnonymised: 0, contactMessagesDeleted: 0, chatConversationsDeleted: 1, mailsDeleted: 1 });
+    expect(erased).toEqual({ bookingsAnonymised: 0, contactMessagesDeleted: 0, chatConversationsDeleted: 1, mailsDeleted: 1, giftCardsForgotten: 0 });
     expect(await dataSource().getRepository(ChatConversation).countBy({ id: annasChat })).toBe(1);
     expect(await dataSource().getRepository(ChatConversation).countBy({ id: shortsChat })).toBe(0);
     for (const kept of [...annasMails, pendingNotice]) expect(await outbox.countBy({ id: kept.id })).toBe(1);

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
 
 import { TOURS } from '../src/app-data/seed/tours.catalogue';
-import { inheritedEnv } from './support/app-process';
+import { freePort, inheritedEnv } from './support/app-process';
 import { waitFor } from './support/time';
 
 const run = promisify(execFile);
@@ -80,7 +80,8 @@ describe('The server process', () => {
 
   it('Starts on embedded SQLite, serves every tour title in the HTML, never oversells, creates the admin, and stops cleanly on SIGTERM', async () => {
     const server = startServer({ DATA_DIR: dataDir, PORT: '39217', ADMIN_EMAIL: 'Staff@Norrsken.test', ADMIN_PASSWORD: 'a long enough password' });
-    await waitFor(() => server.output().includes('is serving'), { timeoutMs: 30_000 });
+    await waitFor(() => server.output().includes('is serving') || server.child.exitCode !== null, { timeoutMs: 50_000, what: 'the server to serve' });
+    expect([server.child.exitCode, server.output().includes('is serving') ? 'serving' : server.output().slice(-2000)]).toEqual([null, 'serving']);
     const health = await fetch('http://127.0.0.1:39217/health');
     expect(await health.json()).toMatchObject({ status: 'ok', database: { type: 'sqlite' } });
     const html = await (await fetch('http://127.0.0.1:39217/tours/')).text();
@@ -134,9 +135,13 @@ describe('The server process', () => {
       // An install from before: a world-readable database file.
       writeFileSync(database, '', { mode: 0o644 });
       chmodSync(database, 0o644);
-      const server = startServer({ DATA_DIR: privateDir, PORT: '39218' });
-      await waitFor(() => server.output().includes('is serving'), { timeoutMs: 30_000 });
-      const contact = await fetch('http://127.0.0.1:39218/api/contact', {
+      // A port nothing listens on now: a fixed one was taken once by another suite's process in CI (EADDRINUSE).
+      const port = await freePort();
+      const server = startServer({ DATA_DIR: privateDir, PORT: String(port) });
+      // A fresh SQLite is migrated and seeded first: on a machine busy with the other suites (CI) that took over 30 s once.
+      await waitFor(() => server.output().includes('is serving') || server.child.exitCode !== null, { timeoutMs: 50_000, what: 'the server to serve' });
+      expect([server.child.exitCode, server.output().includes('is serving') ? 'serving' : server.output().slice(-2000)]).toEqual([null, 'serving']);
+      const contact = await fetch(`http://127.0.0.1:${port}/api/contact`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ name: 'Anna Svensson', email: 'anna@example.com', message: 'Is the data private?' }),

@@ -18,7 +18,7 @@ describe('Sitemap and robots (MySQL)', () => {
   it('Lists every page, tour, category and post in /sitemap.xml', async () => {
     const response = await request(sut.server).get('/sitemap.xml').expect(200).expect('Content-Type', /application\/xml/);
     const locs = [...response.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of ['/', '/about/', '/tours/', '/faq/', '/blog/', '/contact/', '/privacy/']) expect(locs).toContain(`${TEST_PUBLIC_URL}${path}`);
+    for (const path of ['/', '/about/', '/tours/', '/faq/', '/blog/', '/contact/', '/privacy/', '/gift-cards/']) expect(locs).toContain(`${TEST_PUBLIC_URL}${path}`);
     for (const tour of TOURS) expect(locs).toContain(`${TEST_PUBLIC_URL}/tours/${tour.slug}/`);
     for (const category of CATEGORIES) expect(locs).toContain(`${TEST_PUBLIC_URL}/tours/${category.slug}/`);
     for (const post of BLOG_POSTS) expect(locs).toContain(`${TEST_PUBLIC_URL}/blog/${post.slug}/`);

@@ -59,6 +59,10 @@ export const SECTIONS = [
   { path: 'faq', title: 'Frågor och svar' },
   { path: 'stays', title: 'Boenden' },
   { path: 'chat-logs', title: 'Chattloggar' },
+  { path: 'gift-cards', title: 'Presentkort' },
+  { path: 'promo-codes', title: 'Rabattkoder' },
+  { path: 'deposits', title: 'Handpenningar' },
+  { path: 'accounts', title: 'Bokföring' },
   { path: 'resellers', title: 'Återförsäljare' },
   { path: 'privacy', title: 'Integritet' },
 ] as const;

@@ -1,5 +1,6 @@
 import { InvalidDataError, isApiError } from '../../shared/errors';
 import { apiRequest } from './http';
+import type { GiftCardPrintView } from '../../shared/gift-cards';
 import type { BookingSummary, FaqEntry, ManagedBooking, ListResponse, Post, PostSummary, SiteApi, StayPackageView, TourDetail, TourFilter, TourSummary } from '../../shared/api-types';
 
 const getJson = <T,>(path: string): Promise<T> => apiRequest<T>('GET', path);
@@ -37,4 +38,5 @@ export const httpSiteApi: SiteApi = {
   listStayPackages: async (lang) => (await getJson<ListResponse<StayPackageView>>(lang && lang !== 'en' ? `/api/stays?lang=${lang}` : '/api/stays')).data,
   getBooking: (reference) => getJsonOrNull<BookingSummary>(`/api/bookings/${encodeURIComponent(reference)}`),
   getManagedBooking: (token) => getJsonOrNull<ManagedBooking>(`/api/manage/${encodeURIComponent(token)}`),
+  getGiftCard: (token) => getJsonOrNull<GiftCardPrintView>(`/api/gift-cards/card/${encodeURIComponent(token)}`),
 };

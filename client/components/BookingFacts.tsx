@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 import type { BookingSummary } from '../../shared/api-types';
 import { describeParty } from '../../shared/pricing';
 import { useFormat } from '../i18n/format';
-import { useT } from '../i18n/i18n';
+import { useLang, useT } from '../i18n/i18n';
+import { promoLabel } from '../../shared/promo-codes';
+import { formatOreIn } from '../../shared/vat';
 
 /** A confirmed date still short of its minimum: how many more it needs, when it is decided, and what then. */
 export function MinimumNote({ minimum }: { minimum: NonNullable<BookingSummary['minimum']> }) {
@@ -22,6 +24,7 @@ export function MinimumNote({ minimum }: { minimum: NonNullable<BookingSummary['
 export function BookingFacts({ booking, children }: { booking: BookingSummary; children?: ReactNode }) {
   const t = useT();
   const format = useFormat();
+  const lang = useLang();
   return (
     <dl className="booking-facts">
       <dt>{t('facts.reference')}</dt>
@@ -39,8 +42,27 @@ export function BookingFacts({ booking, children }: { booking: BookingSummary; c
           <dd>{t('facts.rooms', { name: booking.stayPackage.name, count: booking.stayPackage.rooms })}</dd>
         </>
       )}
+      {booking.promo && booking.discountSek > 0 && (
+        <>
+          <dt>{promoLabel(booking.promo, lang)}</dt>
+          <dd>−{format.sek(booking.discountSek)}</dd>
+        </>
+      )}
       <dt>{t('facts.total')}</dt>
       <dd>{format.sek(booking.totalSek)}</dd>
+      {/* The receipt's VAT, at each rate the booking is sold at. */}
+      {booking.vat.map((line) => (
+        <Fragment key={line.rate}>
+          <dt className="booking-facts__vat">{t('facts.vat', { rate: line.rate })}</dt>
+          <dd className="booking-facts__vat">{formatOreIn(lang, line.vatOre)}</dd>
+        </Fragment>
+      ))}
+      {booking.giftCardSek > 0 && (
+        <>
+          <dt>{t('facts.giftCard')}</dt>
+          <dd>−{format.sek(booking.giftCardSek)}</dd>
+        </>
+      )}
       {children}
     </dl>
   );

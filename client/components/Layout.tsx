@@ -104,6 +104,9 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
+              <Link to="/gift-cards/">{t('nav.giftCards')}</Link>
+            </li>
+            <li>
               <Link to="/booking/">{t('nav.findBooking')}</Link>
             </li>
             <li>

@@ -36,6 +36,12 @@ export const NAMESPACES = {
     sv: () => import('../locales/trip/sv.json?lingui'),
     de: () => import('../locales/trip/de.json?lingui'),
   },
+  /** Gift cards (their shop and printable page) and the choice of a deposit: what only those pages and that choice say. */
+  gifts: {
+    en: () => import('../locales/gifts/en.json?lingui'),
+    sv: () => import('../locales/gifts/sv.json?lingui'),
+    de: () => import('../locales/gifts/de.json?lingui'),
+  },
   guide: {
     en: () => import('../locales/guide/en.json?lingui'),
     sv: () => import('../locales/guide/sv.json?lingui'),

@@ -9,7 +9,7 @@ import { CATEGORIES } from '../../shared/taxonomy';
 import { POPULAR_TOURS, popularLabel } from '../components/popular-tours';
 
 /** The site's common catalog, each namespace's (a folder of its own), and the server's mail strings. */
-const NAMESPACES = ['', 'browse/', 'pages/', 'booking/', 'trip/', 'guide/', '../../src/bookings/notifications/mail-strings/', '../../src/chat/guide/guide-strings/', '../../src/sky/sky-strings/'];
+const NAMESPACES = ['', 'browse/', 'pages/', 'booking/', 'trip/', 'gifts/', 'guide/', '../../src/bookings/notifications/mail-strings/', '../../src/chat/guide/guide-strings/', '../../src/sky/sky-strings/', '../../src/gift-cards/mail-strings/'];
 const read = (namespace: string, lang: string): Record<string, string> => JSON.parse(readFileSync(join(__dirname, `${namespace}${lang}.json`), 'utf8'));
 const SITE = NAMESPACES.slice(0, 6);
 const catalog = (lang: string, namespaces = NAMESPACES): Record<string, string> => Object.assign({}, ...namespaces.map((namespace) => read(namespace, lang)));

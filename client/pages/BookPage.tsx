@@ -3,6 +3,8 @@ import { useLoaderData, useNavigate, useRevalidator, useSearchParams } from 'rea
 
 import { asApiError } from '../../shared/errors';
 import type { StayPackageView, TourDetail } from '../../shared/api-types';
+import type { PromoTerms } from '../../shared/promo-codes';
+import type { AppliedPromo } from '../components/PromoCodeField';
 import { DepartureCalendar } from '../components/DepartureCalendar';
 import { PartyStepper } from '../components/PartyStepper';
 import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
@@ -12,6 +14,7 @@ import { Link } from '../i18n/links';
 import type { Lang } from '../../shared/languages';
 import { partyCounts, tryQuoteParty, type BookingQuote, type PartyItem, type PartyRefused, type PriceCategoryRule } from '../../shared/pricing';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
+import { useHydrated } from '../components/after-hydration';
 
 /**
  * The calendar and steppers, for the manage page's change form too: it takes them from here, so
@@ -98,7 +101,7 @@ function MinimumLine({ minimum, seats }: { minimum: NonNullable<TourDetail['depa
 }
 
 /** The price line by line ("2 × Adult (13+), 2 095 SEK … 4 190 SEK", the stay's rooms): in the form and in the summary beside it. */
-function PriceLines({ quote, byCategory, stay }: { quote: BookingQuote; byCategory: boolean; stay?: StayPackageView }) {
+function PriceLines({ quote, byCategory, stay, promo }: { quote: BookingQuote; byCategory: boolean; stay?: StayPackageView; promo?: AppliedPromo }) {
   const t = useT();
   const format = useFormat();
   return (
@@ -115,9 +118,16 @@ function PriceLines({ quote, byCategory, stay }: { quote: BookingQuote; byCatego
           <dd>{format.sek(quote.stayAmountSek)}</dd>
         </>
       )}
+      {promo && quote.discountSek > 0 && (
+        <>
+          <dt>{promo.label}</dt>
+          <dd>−{format.sek(quote.discountSek)}</dd>
+        </>
+      )}
     </>
   );
 }
+
 
 /**
  * What the guest is booking, always in view: pinned to the bottom of a phone's screen (the date,
@@ -160,8 +170,13 @@ function BookingSummary({ formId, date, guests, quote, lines, refused, problem, 
 /** The calls that book: fetched once the guest starts on the form (and at the latest on submit), not with the page. */
 const loadBookingCalls = () => import('../api/booking-client');
 
+/** The promo code field: a field few use, fetched after the first render like the family-ticket offer. */
+const PromoCodeField = lazy(() => import('../components/PromoCodeField'));
+
 /** The family ticket offered where it is cheaper: its rule and words come after the first render (a party of adults never needs them). */
 const CheaperOffer = lazy(() => import('../components/CheaperOffer'));
+/** The choice of a deposit, where the tour asks one: its chunk (with its words) after hydration, with the date chosen. */
+const DepositChoice = lazy(() => import('../components/DepositChoice'));
 
 /**
  * Why a party is refused, in the page's language. The words are fetched after the page has
@@ -208,6 +223,9 @@ export function BookPage() {
   const [sending, setSending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Fields>({});
   const [problem, setProblem] = useState<string>();
+  const [promo, setPromo] = useState<AppliedPromo>();
+  const [payDeposit, setPayDeposit] = useState(false);
+  const hydrated = useHydrated();
 
   const departure = tour.departures.find((item) => item.id === departureId);
   const maxGuests = Math.min(MAX_GROUP_SIZE, departure?.seatsLeft ?? MAX_GROUP_SIZE);
@@ -218,7 +236,8 @@ export function BookPage() {
     : [{ category: tour.priceCategories[0]?.code ?? 'adult', quantity: partySize }];
   const priced = priceParty(tour, departure, party, stay);
   const sayRefusal = usePartyRefusalWords(lang);
-  const quote = priced.quote;
+  // An applied promo code prices the party as it changes (the server checks it again when booking).
+  const quote = priced.quote && (promo ? promo.price(priced.quote) : priced.quote);
   // People in the party (an infant is one, a family four): each answers the questions per guest, whether or not a date is chosen yet.
   const partyGuests = quote?.guests ?? (byCategory ? tour.priceCategories.reduce((sum, category) => sum + (counts[category.code] ?? 0) * category.guestsPerUnit, 0) : partySize);
 
@@ -257,12 +276,15 @@ export function BookPage() {
         pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null,
         ...(tour.questions.length ? { answers: readAnswers(form, tour.questions, partyGuests) } : {}),
         language: lang,
+        ...(promo && quote && quote.discountSek > 0 ? { promoCode: promo.terms.code } : {}),
       });
-      // Straight on to payment: pay on arrival confirms here, a card goes to Stripe's page.
-      const checkout = await bookingClient.checkout(held.reference).catch(() => null);
-      if (!checkout) {
-        // The seats are held: the checkout page shows the hold and lets the guest try again or release it.
-        navigate(local(`/checkout/?booking=${held.reference}`));
+      // Straight on to payment: a gift card pays first; pay on arrival confirms here, a card goes to Stripe's page.
+      const giftCardCode = text('giftCardCode').trim();
+      // A gift card pays towards the whole price: with one, no deposit.
+      const checkout = await bookingClient.checkout(held.reference, giftCardCode || undefined, payDeposit && !giftCardCode).catch(asApiError);
+      if (checkout instanceof Error) {
+        // The seats are held: the checkout page shows the hold and why (a gift card refused), and lets the guest try again or release it.
+        navigate(local(`/checkout/?booking=${held.reference}`), { state: { problem: checkout.message, giftCardCode } });
         return;
       }
       followCheckout(checkout.redirectUrl, (path) => navigate(local(path)));
@@ -285,7 +307,16 @@ export function BookPage() {
   };
 
   const byCard = tour.checkoutMethod === 'stripe';
-  const priceLines = quote && <PriceLines quote={quote} byCategory={byCategory} stay={stay} />;
+  const priceLines = quote && <PriceLines quote={quote} byCategory={byCategory} stay={stay} promo={promo} />;
+  const askPromo = (code: string): Promise<PromoTerms> | string => {
+    if (!departure) return t('book.promoNeedsDate');
+    const email = (document.getElementById('email') as HTMLInputElement | null)?.value.trim();
+    return loadBookingCalls()
+      .then(({ bookingClient }) =>
+        bookingClient.checkPromo({ code, departureId: departure.id, ...(byCategory ? { categories: party.filter((item) => item.quantity > 0) } : { guests: partySize }), ...(email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? { email } : {}) }),
+      )
+      .then((preview) => preview.terms);
+  };
   // A baby on a lap rides "free", as the tour page says, not "0 kr".
   const priceWords = (priceSek: number) => (priceSek > 0 ? format.sek(priceSek) : t('book.free'));
   const describedBy = (field: keyof Fields) => (fieldErrors[field] ? `${field}-error` : undefined);
@@ -416,6 +447,17 @@ export function BookPage() {
                 <p>{t('book.byCard')}</p>
               ) : (
                 <p>{t('book.onArrival')}</p>
+              )}
+              <div className="field">
+                <label htmlFor="giftCardCode">{t('book.giftCard')}</label>
+                <input id="giftCardCode" name="giftCardCode" className="gift-card-code" autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} />
+              </div>
+              {/* After hydration only: the promo code field checks codes with the server, and the tour's deposit for this party and date is chosen; their chunks are never part of the server's HTML (nor suspend it). */}
+              {hydrated && (
+                <Suspense fallback={null}>
+                  <PromoCodeField applied={promo} discounted={(quote?.discountSek ?? 0) > 0} onApply={setPromo} ask={askPromo} />
+                  {byCard && tour.deposit && departure && quote && <DepositChoice terms={tour.deposit} totalSek={quote.totalSek} startsAt={departure.startsAt} chosen={payDeposit} onChoose={setPayDeposit} />}
+                </Suspense>
               )}
               <p className="policy">{t('policy.text', { hours: tour.cancelFreeHours })}</p>
             </fieldset>

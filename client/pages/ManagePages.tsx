@@ -7,7 +7,8 @@ import type { ChangePreview, DepartureView, ManagedBooking } from '../../shared/
 import { describeParty } from '../../shared/pricing';
 import { BookingFacts, MinimumNote } from '../components/BookingFacts';
 import { useFormat } from '../i18n/format';
-import { useT } from '../i18n/i18n';
+import { useLang, useT } from '../i18n/i18n';
+import { promoLabel } from '../../shared/promo-codes';
 import { Link } from '../i18n/links';
 import { COMPANY_PHONE } from '../../shared/company';
 import { PickupSelect, QuestionFields, readAnswers } from '../components/QuestionFields';
@@ -78,6 +79,7 @@ export function ManageBookingPage() {
   const { token, booking, departures } = useLoaderData() as ManageData;
   const t = useT();
   const format = useFormat();
+  const lang = useLang();
   /** What happens to the money in a change, as the guest reads it before confirming. */
   const changeMoney = (money: ChangePreview['money']) => t(`manage.money.${money.kind}`, { amount: format.sek(money.amountSek), phone: COMPANY_PHONE });
   const revalidator = useRevalidator();
@@ -89,6 +91,7 @@ export function ManageBookingPage() {
   // The change form is loaded after the page has hydrated: none on the server, so nothing suspends there.
   const hydrated = useHydrated();
   const [preview, setPreview] = useState<{ request: Parameters<typeof BookingClient.changeManaged>[1]; result: ChangePreview }>();
+  const [giftCardCode, setGiftCardCode] = useState('');
   // What the guest did is answered where they are looking: the message takes focus (and is read out).
   const focusOnShow = (element: HTMLElement | null) => element?.focus();
 
@@ -129,7 +132,8 @@ export function ManageBookingPage() {
     if (!preview) return;
     setBusy(true);
     setProblem(undefined);
-    const changed = await (await calls()).changeManaged(token, preview.request).catch(asApiError);
+    const code = giftCardCode.trim();
+    const changed = await (await calls()).changeManaged(token, { ...preview.request, ...(code ? { giftCardCode: code } : {}) }).catch(asApiError);
     setBusy(false);
     setPreview(undefined);
     if (changed instanceof Error) return setProblem(changed.message);
@@ -147,6 +151,18 @@ export function ManageBookingPage() {
     if (failure) return setProblem(failure.message);
     setNotice(t('manage.rebookedNotice'));
     revalidator.revalidate();
+  };
+  // A deposit paid and the balance still owed: paid by card on Stripe's page, back here after.
+  const owesBalance = booking.status === 'confirmed' && booking.paymentStatus === 'deposit_paid' && booking.dueSek > 0;
+  const payBalance = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    const started = await (await calls()).payBalance(token).catch(asApiError);
+    if (started instanceof Error) {
+      setBusy(false);
+      return setProblem(started.message);
+    }
+    window.location.assign(started.paymentUrl);
   };
   // A date we called off for the weather is not "Confirmed" beside the offer: its status says so until the guest chooses.
   const calledOff = booking.weatherOffer?.status === 'offered';
@@ -206,9 +222,24 @@ export function ManageBookingPage() {
         </dd>
         <dt>{t('manage.paid')}</dt>
         <dd>{format.sek(booking.paidSek)}</dd>
-        <dt>{t('manage.due')}</dt>
+        <dt>{t(owesBalance ? 'manage.dueBalance' : 'manage.due')}</dt>
         <dd>{format.sek(booking.dueSek)}</dd>
       </BookingFacts>
+
+      {owesBalance && booking.deposit && (
+        <section className="manage__balance" aria-labelledby="balance-title">
+          <h2 id="balance-title">{t('manage.balanceTitle')}</h2>
+          <p>{t(booking.deposit.late ? 'manage.balanceLate' : 'manage.balanceText', { deposit: format.sek(booking.deposit.depositSek), amount: format.sek(booking.dueSek), by: format.departure(booking.deposit.balanceDueAt) })}</p>
+          <button type="button" className="button" disabled={busy} onClick={() => void payBalance()}>
+            {t('manage.payBalance', { amount: format.sek(booking.dueSek) })}
+          </button>
+        </section>
+      )}
+      {params.get('balance') === 'paid' && !notice && (
+        <p role="status" className="notice">
+          {t('manage.balanceThanks')}
+        </p>
+      )}
 
       {params.get('changed') === 'paid' && !notice && (
         <p role="status" className="notice">
@@ -286,7 +317,23 @@ export function ManageBookingPage() {
                   <h3 id="change-preview-title">{t('manage.afterChange')}</h3>
                   <p>{`${format.departure(preview.result.startsAt)} · ${describeParty(preview.result.party)}`}</p>
                   <p>{t('manage.newTotal', { total: format.sek(preview.result.totalSek), previous: format.sek(preview.result.previousTotalSek) })}</p>
+                  {booking.promo && (
+                    <p>
+                      {preview.result.discountSek > 0
+                        ? t('manage.promoKept', { label: promoLabel(booking.promo, lang), amount: format.sek(preview.result.discountSek) })
+                        : t('manage.promoLost', { code: booking.promo.code })}
+                    </p>
+                  )}
                   <p>{changeMoney(preview.result.money)}</p>
+                  {preview.result.totalSek > preview.result.previousTotalSek && (
+                    <div className="field">
+                      <label htmlFor="change-gift-card">{t('manage.giftCard')}</label>
+                      <input id="change-gift-card" className="gift-card-code" value={giftCardCode} onChange={(event) => setGiftCardCode(event.currentTarget.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} aria-describedby="change-gift-card-hint" />
+                      <p id="change-gift-card-hint" className="field-hint">
+                        {t('manage.giftCardHint')}
+                      </p>
+                    </div>
+                  )}
                   <p className="checkout__actions">
                     <button type="button" className="button" onClick={() => void changeBooking()} disabled={busy || preview.result.money.kind === 'refund-refused'}>
                       {t('manage.confirmChange')}
@@ -352,10 +399,17 @@ export function ManageBookingPage() {
 
           <h2>{t('manage.cancelTitle')}</h2>
           <p>
-            {t(booking.policy.freeNow ? (booking.paidSek > 0 ? 'manage.freeRefund' : 'manage.free') : booking.paidSek > 0 ? 'manage.lateRefund' : 'manage.late', {
-              date: format.departure(booking.policy.freeUntil),
-              amount: format.sek(booking.paidSek),
-            })}
+            {/* A deposit paid is kept when the guest cancels: what comes back is the rest of what was paid. */}
+            {booking.policy.freeNow && booking.deposit && booking.paidSek > 0 && booking.status === 'confirmed'
+              ? t(booking.paidSek > booking.deposit.depositSek ? 'manage.freeRefundLessDeposit' : 'manage.depositKept', {
+                  date: format.departure(booking.policy.freeUntil),
+                  amount: format.sek(Math.max(0, booking.paidSek - booking.deposit.depositSek)),
+                  deposit: format.sek(Math.min(booking.paidSek, booking.deposit.depositSek)),
+                })
+              : t(booking.policy.freeNow ? (booking.paidSek > 0 ? 'manage.freeRefund' : 'manage.free') : booking.paidSek > 0 ? 'manage.lateRefund' : 'manage.late', {
+                  date: format.departure(booking.policy.freeUntil),
+                  amount: format.sek(booking.paidSek),
+                })}
           </p>
           {confirming ? (
             <p className="checkout__actions">

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useLoaderData, useNavigate, useRevalidator } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router-dom';
 
 import { bookingClient, followCheckout } from '../api/booking-client';
 import { asApiError } from '../../shared/errors';
@@ -10,6 +10,10 @@ import { COMPANY } from '../../shared/company';
 import { useLang, useLocalPath, useT, type MessageId } from '../i18n/i18n';
 import { Link } from '../i18n/links';
 import { INTL_LOCALES } from '../../shared/languages';
+import { useHydrated } from '../components/after-hydration';
+
+/** The choice of a deposit, where the hold's tour asks one: its chunk (with its words) when the page shows it. */
+const DepositChoice = lazy(() => import('../components/DepositChoice'));
 
 export interface PaymentStepData {
   reference: string | null;
@@ -71,8 +75,13 @@ export function CheckoutPage() {
   const t = useT();
   const local = useLocalPath();
   const navigate = useNavigate();
+  // From the booking page: why its checkout did not go through (a gift card refused), and the code the guest typed.
+  const carried = (useLocation().state ?? {}) as { problem?: string; giftCardCode?: string };
   const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<string | undefined>(carried.problem);
+  const [giftCardCode, setGiftCardCode] = useState(carried.giftCardCode ?? '');
+  const [payDeposit, setPayDeposit] = useState(false);
+  const hydrated = useHydrated();
   const [ranOut, setRanOut] = useState(false);
   const markRanOut = useCallback(() => setRanOut(true), []);
   if (!booking) return <NoBooking {...lookup} />;
@@ -81,7 +90,8 @@ export function CheckoutPage() {
   const pay = async () => {
     setBusy(true);
     setProblem(undefined);
-    const checkout = await bookingClient.checkout(booking.reference).catch(asApiError);
+    // A gift card pays towards the whole price: with one, no deposit.
+    const checkout = await bookingClient.checkout(booking.reference, giftCardCode.trim() || undefined, payDeposit && !giftCardCode.trim()).catch(asApiError);
     if (checkout instanceof Error) {
       setBusy(false);
       setProblem(checkout.message);
@@ -116,6 +126,29 @@ export function CheckoutPage() {
           {booking.minimum && <MinimumNote minimum={booking.minimum} />}
           <h2>{t('pay.payment')}</h2>
           {booking.checkoutMethod === 'stripe' ? <p>{t('pay.byCard')}</p> : <p>{t('pay.onArrival')}</p>}
+          {/* After hydration only: its lazy chunk is never part of the server's HTML. */}
+          {hydrated && booking.depositTerms && (
+            <Suspense fallback={null}>
+              <DepositChoice terms={booking.depositTerms} totalSek={booking.totalSek} startsAt={booking.departure.startsAt} chosen={payDeposit} onChoose={setPayDeposit} />
+            </Suspense>
+          )}
+          <div className="field">
+            <label htmlFor="giftCardCode">{t('pay.giftCard')}</label>
+            <input
+              id="giftCardCode"
+              className="gift-card-code"
+              value={giftCardCode}
+              onChange={(event) => setGiftCardCode(event.currentTarget.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              aria-describedby="giftCardCode-hint"
+            />
+            <p id="giftCardCode-hint" className="field-hint">
+              {t('pay.giftCardHint')}
+            </p>
+          </div>
           <p className="policy">{t('policy.text', { hours: booking.cancelFreeHours })}</p>
           {problem && (
             <p className="error-message" role="alert">

@@ -159,6 +159,7 @@ export function TourPage() {
               </ul>
             )}
             <p className="policy">{t('policy.text', { hours: tour.cancelFreeHours })}</p>
+            {tour.checkoutMethod === 'stripe' && <Link to={`/gift-cards/?tour=${tour.slug}`}>{t('tour.giveGift')}</Link>}
           </aside>
         </div>
       </div>

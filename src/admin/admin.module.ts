@@ -34,6 +34,10 @@ import { SkyModule } from '../sky/sky.module';
 import { OctoModule } from '../octo/octo.module';
 import { SkyBoardController } from './sky-board/sky-board.controller';
 import { SkyBoard } from './sky-board/sky-board.service';
+import { StaffGiftCardsController } from './gift-cards/gift-cards.controller';
+import { StaffPromoCodesController } from './promo-codes/promo-codes.controller';
+import { StaffAccountsController } from './accounts/accounts.controller';
+import { AccountsService } from './accounts/accounts.service';
 
 @Module({
   imports: [
@@ -65,7 +69,10 @@ import { SkyBoard } from './sky-board/sky-board.service';
     ContentController,
     PrivacyController,
     SkyBoardController,
+    StaffGiftCardsController,
+    StaffPromoCodesController,
+    StaffAccountsController,
   ],
-  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads, SkyBoard],
+  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads, SkyBoard, AccountsService],
 })
 export class AdminModule {}

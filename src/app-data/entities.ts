@@ -30,6 +30,9 @@ import { WebhookDelivery } from '../octo/webhook-delivery.entity';
 import { SkyFeed } from '../sky/sky-feed.entity';
 import { MoveOffer } from '../bookings/move-offer.entity';
 import { WeatherCall } from '../bookings/weather-call.entity';
+import { GiftCard } from '../gift-cards/gift-card.entity';
+import { GiftCardEntry } from '../gift-cards/gift-card-entry.entity';
+import { PromoCode } from '../promo-codes/promo-code.entity';
 
 export const ENTITIES = [
   Location,
@@ -65,4 +68,7 @@ export const ENTITIES = [
   SkyFeed,
   WeatherCall,
   MoveOffer,
+  GiftCard,
+  GiftCardEntry,
+  PromoCode,
 ];

@@ -86,6 +86,7 @@ const REFUND_WORDS: Record<RefundReason, string> = {
   'change-refused': 'ändringen kunde inte göras',
   changed: 'ändrad bokning, mellanskillnaden',
   'amount-mismatch': 'fel belopp betalt',
+  'gift-card-spent': 'presentkortet hann användas till en annan bokning',
   duplicate: 'betald två gånger',
   cancelled: 'avbokad',
 };

@@ -19,6 +19,7 @@ import type { TransitionActor, TransitionName } from './lifecycle/transitions';
 const TRANSITION_SV: Record<TransitionName, string> = {
   hold: 'Platser reserverade',
   confirmOnArrival: 'Bekräftad, betalas på plats',
+  payByGiftCard: 'Betald med presentkort och bekräftad',
   startCardPayment: 'Kortbetalning påbörjad',
   confirmPayment: 'Betald med kort och bekräftad',
   refusePayment: 'Kortbetalning nekad och återbetald',
@@ -28,6 +29,8 @@ const TRANSITION_SV: Record<TransitionName, string> = {
   updateDetails: 'Uppgifter ändrade av gästen',
   bookByStaff: 'Bokad av personal',
   changeByGuest: 'Datum eller sällskap ändrat av gästen',
+  startBalancePayment: 'Betalning av resten påbörjad',
+  flagLateBalance: 'Resten inte betald i tid (personalen meddelad)',
   markAttendance: 'Närvaro registrerad',
   remind: 'Påminnelse',
   cancelByStaff: 'Avbokad av personal',

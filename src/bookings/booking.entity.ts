@@ -1,6 +1,7 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 
 import type { PartyLine } from '../../shared/pricing';
+import type { PromoTerms } from '../../shared/promo-codes';
 import type { Answers } from '../../shared/questions';
 import type { BookingSource } from '../../shared/booking-channel';
 import type { Lang } from '../../shared/languages';
@@ -19,6 +20,7 @@ export type { BookingStatus, CancelReason, PaymentMethod, PaymentStatus };
 @Index(['clientIpHash', 'createdAt'])
 @Index(['email', 'createdAt'])
 @Index(['resellerId', 'resellerReference'])
+@Index('IDX_bookings_promo_code', ['promoCodeId', 'status'])
 export class Booking {
   @PrimaryGeneratedColumn()
   id: number;
@@ -101,6 +103,10 @@ export class Booking {
   @Column({ type: 'int', nullable: true })
   stayRooms: number | null;
 
+  /** The stay's VAT rate when it was booked (null without a stay, or before rates were kept: 12). */
+  @Column({ type: 'int', nullable: true })
+  stayVatRate: number | null;
+
   @Column({ type: 'int' })
   totalSek: number;
 
@@ -131,6 +137,48 @@ export class Booking {
   @Column({ type: 'int', nullable: true })
   paidAmountOre: number | null;
 
+  /**
+   * The gift card that pays (part of) it, and how much of its money came from that card, in öre
+   * (part of paidAmountOre; lowered as it goes back to the card). While it is a hold: the share
+   * the card will pay once the rest is paid by card, nothing taken yet.
+   */
+  @Column({ type: 'int', nullable: true })
+  giftCardId: number | null;
+
+  @Column({ type: 'int', default: 0 })
+  giftCardOre: number;
+
+  /** The promo code it was made with (its uses are the held and confirmed bookings that name it). */
+  @Column({ type: 'int', nullable: true })
+  promoCodeId: number | null;
+
+  /** The code's terms on the day it was booked: a change of party or date is priced with them. */
+  @Column({ type: 'simple-json', nullable: true })
+  promo: PromoTerms | null;
+
+  /** What the code takes off the tour's price, in kronor (totalSek is after it). */
+  @Column({ type: 'int', default: 0 })
+  discountSek: number;
+
+  /**
+   * A deposit the guest chose to pay by card instead of the whole price (0: none), in öre: asked
+   * at checkout, paid with the card payment that confirmed the booking, and kept if the guest
+   * cancels. The balance is due `balanceDueDays` before the departure's start (a move moves it).
+   */
+  @Column({ type: 'int', default: 0 })
+  depositOre: number;
+
+  @Column({ type: 'int', nullable: true })
+  balanceDueDays: number | null;
+
+  /** The balance reminders sent (each once, at BALANCE_REMINDER_DAYS before the due day). */
+  @Column({ type: 'int', default: 0 })
+  balanceRemindersSent: number;
+
+  /** When staff were told the balance was late (once; the booking is never cancelled for it). */
+  @Column({ type: 'datetime', nullable: true })
+  balanceLateAt: Date | null;
+
   @Column({ type: 'varchar', length: 20, nullable: true })
   cancelReason: CancelReason | null;
 
@@ -157,7 +205,7 @@ export class Booking {
   // Named, not imported: resellers sit above bookings (src/octo/).
   @ManyToOne('Reseller', { nullable: true, onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'reseller_id' })
-  reseller?: { id: number; name: string } | null;
+  reseller?: { id: number; name: string; commissionPercent?: number } | null;
 
   /** The reseller's own reference for the booking. */
   @Column({ type: 'varchar', length: 100, nullable: true })

@@ -1,7 +1,11 @@
 import type { AdminBookingRow } from '../../shared/admin-types';
-import type { BookingSummary } from '../../shared/api-types';
+import type { BookingSummary, DepositView } from '../../shared/api-types';
+import { balanceDueAt, balanceIsLate } from '../../shared/deposits';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
+import type { PartyLine } from '../../shared/pricing';
+import { bookingVat, type VatLine } from '../../shared/vat';
 import { pickupTime } from '../tours/tour-options';
+import { depositTermsOf } from '../tours/tour.mapper';
 import { dueSek, owedOre, repayableOre } from './lifecycle/booking-money';
 import { visibleStatus } from './lifecycle/transitions';
 import type { BookingRefund } from './booking-refund.entity';
@@ -32,6 +36,22 @@ export function maskEmail(email: string): string {
   return `${email[0]}***${email.slice(at)}`;
 }
 
+/** A booking's party lines; one from before categories were kept: its guests as adults at its tour amount. */
+export const bookedLines = (booking: Pick<Booking, 'party' | 'guests' | 'tourAmountSek'>): PartyLine[] =>
+  booking.party ?? [{ code: 'adult', name: 'Adult', quantity: booking.guests, unitPriceSek: booking.tourAmountSek / booking.guests, seatsPerUnit: 1, guestsPerUnit: 1 }];
+
+/** What a booking (loaded with its departure's tour) sold, by VAT rate: its receipt, and what the books share its money by. */
+export const soldVat = (booking: Booking): VatLine[] => bookingVat({ ...booking, party: bookedLines(booking) }, booking.departure!.tour!.vatRate);
+
+/** A booking's deposit as its pages, mails and staff show it (loaded with its departure), or null without one. */
+export function depositView(booking: Booking, now: Date): DepositView | null {
+  if (booking.depositOre <= 0 || booking.balanceDueDays === null) return null;
+  const dueAt = balanceDueAt(booking.departure!.startsAt, booking.balanceDueDays);
+  const owing = booking.paymentStatus === 'deposit_paid' && booking.status === 'confirmed';
+  const balanceSek = owing ? dueSek(booking) : booking.status === 'held' ? booking.totalSek - booking.depositOre / 100 : 0;
+  return { depositSek: booking.depositOre / 100, balanceSek, balanceDueAt: dueAt.toISOString(), late: owing && balanceSek > 0 && balanceIsLate(dueAt, now) };
+}
+
 /** What a booking is loaded with for its mails, pages and staff views. */
 export const BOOKING_RELATIONS = { departure: { tour: true }, stayPackage: true, pickupPoint: true, reseller: true } as const;
 
@@ -40,6 +60,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
   const departure = booking.departure!;
   const tour = departure.tour!;
   const stay = booking.stayPackage ?? null;
+  const party = bookedLines(booking);
   return {
     dueSek: dueSek(booking),
     reference: booking.reference,
@@ -48,7 +69,7 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
     guests: booking.guests,
     seats: booking.seats,
     pickupPoint: booking.pickupPoint ? { id: booking.pickupPoint.id, name: booking.pickupPoint.name, address: booking.pickupPoint.address, at: pickupTime(departure.startsAt, booking.pickupPoint).toISOString() } : null,
-    party: booking.party ?? [{ code: 'adult', name: 'Adult', quantity: booking.guests, unitPriceSek: booking.tourAmountSek / booking.guests, seatsPerUnit: 1, guestsPerUnit: 1 }],
+    party,
     name: booking.name,
     email: booking.email,
     mailGuest: booking.mailGuest,
@@ -58,9 +79,15 @@ export function mapBookingDetails(booking: Booking, checkoutMethod: BookingSumma
     answers: booking.answers,
     tourAmountSek: booking.tourAmountSek,
     stayAmountSek: booking.stayAmountSek,
+    discountSek: booking.discountSek,
+    promo: booking.promo,
+    vat: soldVat(booking),
     totalSek: booking.totalSek,
     paymentMethod: booking.paymentMethod,
     paymentStatus: booking.paymentStatus,
+    giftCardSek: booking.giftCardOre / 100,
+    deposit: depositView(booking, now),
+    depositTerms: checkoutMethod === 'stripe' && booking.status === 'held' ? depositTermsOf(tour) : null,
     checkoutMethod,
     tour: {
       id: tour.id,

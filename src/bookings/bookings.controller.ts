@@ -3,12 +3,17 @@ import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotF
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 
-import type { BookingSummary, ListResponse, StayPackageView } from '../../shared/api-types';
+import type { BookingSummary, ListResponse, PromoPreview, StayPackageView } from '../../shared/api-types';
+import { clock } from '../common/clock';
+import { PromoTries } from '../promo-codes/promo-tries.limiter';
+import { PromoRedemption } from './lifecycle/promo-redemption';
+import { PromoCheckDto } from './dto/promo-check.dto';
 import { clientIp } from '../common/throttling/client-ip';
 import { AppConfig } from '../config/app-config';
 import { bookingCalendar } from './notifications/mail-facts';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingsService } from './bookings.service';
+import { CheckoutDto } from './dto/checkout.dto';
 import { CreateBookingDto } from './dto/create-booking.dto';
 import { StaysService } from './stays.service';
 import { LangQuery } from '../common/i18n/lang-query.dto';
@@ -31,6 +36,8 @@ export class BookingsController {
     private readonly bookings: BookingsService,
     private readonly stays: StaysService,
     private readonly config: AppConfig,
+    private readonly promos: PromoRedemption,
+    private readonly promoTries: PromoTries,
   ) {}
 
   @Get('stays')
@@ -50,6 +57,17 @@ export class BookingsController {
   @ApiBadRequestResponse({ description: 'A bad field; `fields` names each one' })
   create(@Body() dto: CreateBookingDto, @Req() request: Request): Promise<BookingSummary> {
     return this.bookings.hold(dto, clientIp(request));
+  }
+
+  @Post('promo-codes/check')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'What a promo code takes off a party on a departure (the booking page\'s preview; the booking checks again). Each try counts: 20 an hour per address' })
+  @ApiOkResponse({ description: '{ terms, discountSek }: terms to apply as the party changes, and the discount on this party' })
+  @ApiBadRequestResponse({ description: 'Unknown, paused, not yet or no longer valid, another tour or date, used up, party too small: `message` says which in the guest\'s language, `reason` as a word' })
+  @ApiTooManyRequestsResponse({ description: 'Too many codes tried from this address in the hour' })
+  async checkPromoCode(@Body() dto: PromoCheckDto, @Req() request: Request): Promise<PromoPreview> {
+    await this.promoTries.consume(clientIp(request));
+    return this.promos.preview(dto.code, { departureId: dto.departureId, party: dto, email: dto.email }, clock.now());
   }
 
   @Get('bookings/:reference')
@@ -77,11 +95,13 @@ export class BookingsController {
   @HttpCode(200)
   @UseGuards(BookingLookupGuard)
   @ApiOperation({ summary: 'Pay for a held booking (Stripe Checkout, or confirm to pay on arrival)' })
-  @ApiNotFoundResponse({ description: 'No booking has that reference' })
+  @ApiNotFoundResponse({ description: 'No booking has that reference, or no gift card that code' })
   @ApiConflictResponse({ description: 'The booking cannot be paid in its state' })
-  @ApiOkResponse({ description: '{ redirectUrl }: Stripe Checkout, or the success page when paying on arrival' })
-  checkout(@Param('reference') reference: string): Promise<{ redirectUrl: string }> {
-    return this.bookings.checkout(reference);
+  @ApiOkResponse({ description: '{ redirectUrl }: Stripe Checkout (for what a gift card leaves), or the success page when paying on arrival or a gift card paid it all' })
+  @ApiBadRequestResponse({ description: 'The gift card is expired, voided or used up (`reason`), in the booking\'s language; or a deposit asked where none is offered, or with a gift card' })
+  @ApiTooManyRequestsResponse({ description: 'Too many gift card codes tried from this address in an hour' })
+  checkout(@Param('reference') reference: string, @Body() body: CheckoutDto, @Req() request: Request): Promise<{ redirectUrl: string }> {
+    return this.bookings.checkout(reference, body.giftCardCode ? { code: body.giftCardCode, clientIp: clientIp(request) } : null, body.deposit === true);
   }
 
   @Post('bookings/:reference/cancel')

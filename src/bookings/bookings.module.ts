@@ -32,13 +32,16 @@ import { PaymentEvent } from './payment-event.entity';
 import { LIFECYCLE } from './lifecycle/lifecycle.providers';
 import { ContentTranslationsModule } from '../common/i18n/content-translations.service';
 import { SkyModule } from '../sky/sky.module';
+import { PromoCodesModule } from '../promo-codes/promo-codes.module';
+import { MoneyEvents } from './money-events.service';
+import { GiftCardsModule } from '../gift-cards/gift-cards.module';
 import { MoveOffer } from './move-offer.entity';
 import { WeatherCall } from './weather-call.entity';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingPayment, BookingRefund, GuestLock, PaymentEvent, StayPackage, WeatherCall, MoveOffer]), ToursModule, StripeModule, ContentTranslationsModule, SkyModule],
+  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingPayment, BookingRefund, GuestLock, PaymentEvent, StayPackage, WeatherCall, MoveOffer]), ToursModule, StripeModule, ContentTranslationsModule, SkyModule, GiftCardsModule, PromoCodesModule],
   controllers: [BookingsController, ManageController, StripeWebhookController],
-  providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, StaffNotices, BookingNotifications, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
-  exports: [...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
+  providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, StaffNotices, BookingNotifications, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, MoneyEvents, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
+  exports: [GiftCardsModule, PromoCodesModule, MoneyEvents, ...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
 })
 export class BookingsModule {}

@@ -5,6 +5,9 @@ import { AppConfig } from '../config/app-config';
 import { MinimumDecisions } from '../departures/minimum-decisions';
 import { BookingWords, inWords } from './booking-words';
 import { HoldCheckout } from './lifecycle/hold-checkout.service';
+import { GiftCardRefusedError } from '../gift-cards/gift-card-ledger.service';
+import { GiftCardTries } from '../gift-cards/gift-card-tries.limiter';
+import { PromoTries } from '../promo-codes/promo-tries.limiter';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { normalizeReference } from '../../shared/booking-reference';
 import { mapBookingDetails, mapBookingSummary, type BookingDetails } from './booking.mapper';
@@ -20,17 +23,35 @@ export class BookingsService {
     private readonly config: AppConfig,
     private readonly words: BookingWords,
     private readonly minimums: MinimumDecisions,
+    private readonly giftCardTries: GiftCardTries,
+    private readonly promoTries: PromoTries,
   ) {}
 
+  /** A hold; a promo code in it counts as a try of one (the booking page's check counts too). */
   async hold(dto: CreateBookingDto, clientIp: string): Promise<BookingSummary> {
+    if (dto.promoCode) await this.promoTries.consume(clientIp);
     return this.summary(await this.holds.hold(dto, clientIp));
   }
 
-  /** Pay on arrival confirms now; with Stripe the guest goes to Stripe's page. */
-  async checkout(reference: string): Promise<{ redirectUrl: string }> {
+  /**
+   * Pay on arrival confirms now; with Stripe the guest goes to Stripe's page. A gift card code
+   * (each try counted against the address) pays first: all of it, or its share with the rest by
+   * card or on arrival. Without a code, a card noted at an earlier try is taken back.
+   */
+  async checkout(reference: string, giftCard: { code: string; clientIp: string } | null = null, deposit = false): Promise<{ redirectUrl: string }> {
+    const success = { redirectUrl: `/success/?booking=${normalizeReference(reference)}` };
+    // A deposit is paid by card, on the whole price: the checkout's own rules refuse it with a gift card or without card payments.
+    if (deposit) return this.holds.startCardPayment(reference, { giftCard: giftCard ? 'keep' : 'drop', deposit: true });
+    if (giftCard) {
+      const { language } = await this.writer.load(reference);
+      await this.giftCardTries.consume(giftCard.clientIp, language);
+      // Without card payments the card's share confirms the booking (the rest due on arrival); with them, what it leaves is paid on Stripe's page. A refusal is in the booking's language.
+      if ((await this.holds.applyGiftCard(reference, giftCard.code).catch(GiftCardRefusedError.wordedIn(language))) === 'confirmed') return success;
+      return this.holds.startCardPayment(reference, { giftCard: 'keep' });
+    }
     if (this.writer.checkoutMethod === 'stripe') return this.holds.startCardPayment(reference);
     await this.holds.confirmOnArrival(reference);
-    return { redirectUrl: `/success/?booking=${normalizeReference(reference)}` };
+    return success;
   }
 
   /** Releases a hold. A confirmed booking is changed by staff, so the guest is sent to the phone. */

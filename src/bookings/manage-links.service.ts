@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 import { AppConfig } from '../config/app-config';
-import { ManageTokens } from './manage-token';
+import { LinkTokens } from '../common/links/link-tokens';
 import { localizedPath, type Lang } from '../../shared/languages';
 import { clock } from '../common/clock';
 
@@ -10,7 +10,7 @@ const LINK_OUTLIVES_TRIP_MS = 30 * 86_400_000;
 
 @Injectable()
 export class ManageLinks {
-  private tokens?: ManageTokens;
+  private tokens?: LinkTokens;
 
   constructor(private readonly config: AppConfig) {}
 
@@ -30,7 +30,7 @@ export class ManageLinks {
     return this.signer.verify(token, now);
   }
 
-  private get signer(): ManageTokens {
-    return (this.tokens ??= new ManageTokens(this.config.key('booking-manage-link')));
+  private get signer(): LinkTokens {
+    return (this.tokens ??= new LinkTokens(this.config.key('booking-manage-link')));
   }
 }

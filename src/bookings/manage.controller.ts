@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, Param, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiAcceptedResponse, ApiBadRequestResponse, ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request } from 'express';
 
@@ -60,6 +60,17 @@ export class ManageController {
     return this.manage.previewChange(token, dto);
   }
 
+  @Post(':token/balance')
+  @HttpCode(200)
+  @NotKept()
+  @ApiOperation({ summary: "Pay the balance of a booking that paid its deposit: Stripe's page, back to the manage page after" })
+  @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
+  @ApiConflictResponse({ description: 'The booking owes no balance, or the tour has started' })
+  @ApiOkResponse({ description: "{ paymentUrl }: Stripe's page for what the booking owes" })
+  payBalance(@Param('token') token: string): Promise<{ paymentUrl: string }> {
+    return this.manage.payBalance(token);
+  }
+
   @Post(':token/rebook')
   @HttpCode(200)
   @NotKept()
@@ -90,9 +101,10 @@ export class ManageController {
   @ApiBadRequestResponse({ description: 'A bad field, or the same booking as it is' })
   @ApiNotFoundResponse({ description: 'The link is bad or has expired' })
   @ApiConflictResponse({ description: 'Not enough seats, or the change is not allowed now' })
-  @ApiOkResponse({ description: 'The change, made, or the payment page for a dearer one' })
-  change(@Param('token') token: string, @Body() dto: ChangeManagedBookingDto): Promise<ManagedChange> {
-    return this.manage.change(token, dto);
+  @ApiOkResponse({ description: 'The change, made, or the payment page for a dearer one (with a gift card: it pays what it covers, the rest due on arrival)' })
+  @ApiTooManyRequestsResponse({ description: 'Too many gift card codes tried from this address in an hour' })
+  change(@Param('token') token: string, @Body() dto: ChangeManagedBookingDto, @Req() request: Request): Promise<ManagedChange> {
+    return this.manage.change(token, dto, clientIp(request));
   }
 
   @Patch(':token')

@@ -14,6 +14,9 @@ import { writeTransaction } from '../database/transactions';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { heldOre } from './lifecycle/booking-money';
 import { GuestChanges } from './lifecycle/guest-changes.service';
+import { HoldCheckout } from './lifecycle/hold-checkout.service';
+import { GiftCardRefusedError } from '../gift-cards/gift-card-ledger.service';
+import { GiftCardTries } from '../gift-cards/gift-card-tries.limiter';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingMails, MANAGE_LINK_TOPIC } from './notifications/booking-mails';
@@ -48,6 +51,8 @@ export class ManageService {
     private readonly words: BookingWords,
     private readonly weather: WeatherCalls,
     private readonly minimums: MinimumDecisions,
+    private readonly giftCardTries: GiftCardTries,
+    private readonly holds: HoldCheckout,
   ) {}
 
   async view(token: string, now = clock.now()): Promise<ManagedBooking> {
@@ -85,19 +90,28 @@ export class ManageService {
     };
   }
 
+  /** Stripe's page for the balance of a booking that paid its deposit, back to this page after. */
+  async payBalance(token: string): Promise<{ paymentUrl: string }> {
+    const booking = await this.load(token);
+    return this.holds.startBalancePayment(booking.reference, this.links.page(token, booking.language));
+  }
+
   async cancel(token: string): Promise<ManagedBooking> {
     await this.guestChanges.cancelWithLink((await this.load(token)).reference);
     return this.view(token);
   }
 
   /** Makes the change, or (a dearer one paid by card) answers Stripe's page for the difference. */
-  async change(token: string, dto: ChangeManagedBookingDto): Promise<ManagedChange> {
+  async change(token: string, dto: ChangeManagedBookingDto, clientIp: string): Promise<ManagedChange> {
     if (dto.departureId === undefined && dto.guests === undefined && dto.categories === undefined) {
       throw new BadRequestException('Choose another date (departureId) or number of guests (guests).');
     }
     const booking = await this.load(token);
+    const giftCardCode = dto.giftCardCode?.trim() || undefined;
+    if (giftCardCode) await this.giftCardTries.consume(clientIp, booking.language);
     // Back to the manage page the guest came from.
-    const { paymentUrl } = await this.guestChanges.changeByGuest(booking.reference, dto, this.links.page(token, booking.language));
+    // A gift card's refusal, in the language the guest booked in.
+    const { paymentUrl } = await this.guestChanges.changeByGuest(booking.reference, { ...dto, giftCardCode }, this.links.page(token, booking.language)).catch(GiftCardRefusedError.wordedIn(booking.language));
     return { ...(await this.view(token)), ...(paymentUrl ? { paymentUrl } : {}) };
   }
 

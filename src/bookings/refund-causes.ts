@@ -1,5 +1,5 @@
 /** Why a payment goes back, as its refund's cause says (the cause without its payment id and particulars). */
-export const REFUND_REASONS = ['late-payment', 'payment-after-cancel', 'departure-cancelled', 'departure-left', 'change-refused', 'changed', 'amount-mismatch', 'duplicate', 'cancelled'] as const;
+export const REFUND_REASONS = ['late-payment', 'payment-after-cancel', 'departure-cancelled', 'departure-left', 'change-refused', 'changed', 'amount-mismatch', 'gift-card-spent', 'duplicate', 'cancelled'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 const isRefundReason = (reason: string): reason is RefundReason => (REFUND_REASONS as readonly string[]).includes(reason);
 

@@ -5,8 +5,8 @@ import { Reminders } from './lifecycle/reminders.service';
 import { WeatherCalls } from './lifecycle/weather-calls.service';
 
 /**
- * Sends the reminders that are due, and those of answers still missing, every five minutes
- * (each once, whichever process gets there); and refunds the weather offers nobody answered
+ * Sends the reminders that are due, those of answers still missing and of deposits' balances
+ * (and flags balances past their day), every five minutes (each once, whichever process gets there); and refunds the weather offers nobody answered
  * by their departure's start.
  */
 @Injectable()
@@ -22,6 +22,6 @@ export class ReminderWorker extends PeriodicWorker {
   }
 
   protected async runOnce(now: Date): Promise<number> {
-    return (await this.reminders.sendDueReminders(now)) + (await this.reminders.sendAnswerReminders(now)) + (await this.weather.settleUnanswered(now));
+    return (await this.reminders.sendDueReminders(now)) + (await this.reminders.sendAnswerReminders(now)) + (await this.reminders.sendBalanceReminders(now)) + (await this.weather.settleUnanswered(now));
   }
 }

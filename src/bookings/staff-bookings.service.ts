@@ -1,9 +1,11 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Between, Brackets, DataSource, In, IsNull, LessThan, Not, SelectQueryBuilder } from 'typeorm';
+import { Between, Brackets, DataSource, In, IsNull, LessThan, MoreThan, Not, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminBookingRow, BookingSort, FailedRefundView, ManifestView, SalesView } from '../../shared/admin-types';
 import { channelLabel, type BookingSource } from '../../shared/booking-channel';
+import { formatKr } from '../../shared/company';
+import { csvDocument } from '../common/text/csv';
 import { describeParty } from '../../shared/pricing';
 import { ANSWER_WORDS, describeAnswers } from '../../shared/questions';
 import { pickupTime, questionsOfTours, tourOptions } from '../tours/tour-options';
@@ -45,13 +47,6 @@ const SORT_PATHS: Record<BookingSort, string> = {
   created: 'booking.createdAt',
 };
 
-const csvCell = (value: unknown): string => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote always; a leading =+-@ would run as a formula in a spreadsheet.
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-};
-
 @Injectable()
 export class StaffBookingsService {
   constructor(
@@ -83,14 +78,27 @@ export class StaffBookingsService {
 
   async csv(query: AdminBookingsQuery): Promise<string> {
     const rows = await this.filtered(query).take(CSV_LIMIT).getMany();
-    const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad', 'Sällskap', 'Upphämtning', 'Svar', 'Kanal', 'Återförsäljarens referens'];
+    const header = ['Referens', 'Status', 'Tur', 'Avgång', 'Gäster', 'Namn', 'E-post', 'Telefon', 'Boende', 'Totalt SEK', 'Betalning', 'Anteckningar', 'Skapad', 'Sällskap', 'Upphämtning', 'Svar', 'Kanal', 'Återförsäljarens referens', 'Rabattkod', 'Rabatt SEK'];
     const lines = (await this.rows(rows)).map((row) => {
       const pickup = row.pickupPoint ? `${row.pickupPoint.name} ${row.pickupPoint.at}` : '';
-      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party), pickup, row.answersText, channelLabel(row.source, row.reseller?.name), row.reseller?.reference]
-        .map(csvCell)
-        .join(',');
+      return [row.reference, row.status, row.tour.title, row.departure.startsAt, row.guests, row.name, row.email, row.phone, row.stayPackage?.name, row.totalSek, row.paymentStatus, row.notes, row.createdAt, describeParty(row.party), pickup, row.answersText, channelLabel(row.source, row.reseller?.name), row.reseller?.reference, row.promo?.code, row.discountSek];
     });
-    return `\uFEFF${[header.map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+    return csvDocument(header, lines);
+  }
+
+  /**
+   * What guests owe after a deposit: every confirmed booking that paid its deposit and not yet
+   * its balance, on a departure still to come, soonest balance first; a late one says so.
+   */
+  async owedBalances(now = clock.now()): Promise<AdminBookingRow[]> {
+    const owing = await this.dataSource.getRepository(Booking).find({
+      where: { status: 'confirmed', paymentStatus: 'deposit_paid', departure: { startsAt: MoreThan(now) } },
+      relations: BOOKING_RELATIONS,
+      order: { departure: { startsAt: 'ASC' }, id: 'ASC' },
+      take: 500,
+    });
+    const rows = await this.rows(owing);
+    return rows.filter((row) => row.deposit !== null && row.owedSek > 0).sort((a, b) => a.deposit!.balanceDueAt.localeCompare(b.deposit!.balanceDueAt));
   }
 
   async detail(reference: string): Promise<AdminBookingRow> {
@@ -112,9 +120,9 @@ export class StaffBookingsService {
 
   /** A booking taken on the phone or at the desk: confirmed at once, mailed unless staff say not. */
   async create(dto: CreateStaffBookingDto, admin: AuthenticatedAdmin): Promise<AdminBookingRow> {
-    const { payment, paidNote, notify, ...guest } = dto;
-    const reference = await this.staffActions.bookByStaff({ ...guest, payment, paidNote, notify: notify ?? true });
-    await this.audit.record(admin.email, 'booking.create', `booking:${reference}`, { departureId: dto.departureId, guests: dto.guests, payment, notify: notify ?? true });
+    const { payment, paidNote, notify, giftCardCode, ...guest } = dto;
+    const reference = await this.staffActions.bookByStaff({ ...guest, payment, paidNote, notify: notify ?? true, giftCardCode: giftCardCode?.trim() || undefined });
+    await this.audit.record(admin.email, 'booking.create', `booking:${reference}`, { departureId: dto.departureId, guests: dto.guests, payment, notify: notify ?? true, ...(giftCardCode?.trim() ? { giftCard: true } : {}) });
     return this.detail(reference);
   }
 
@@ -276,6 +284,7 @@ export class StaffBookingsService {
         paymentStatus: booking.paymentStatus,
         // What to collect at the meeting point: the price less what the booking holds.
         owedSek: dueSek(booking),
+        discount: booking.promo && booking.discountSek > 0 ? `Rabattkod ${booking.promo.code} −${formatKr(booking.discountSek)}` : null,
         channel: channelLabel(booking.source, booking.reseller?.name),
         attendance: booking.attendance,
       })),

@@ -27,6 +27,10 @@ export class StayPackage {
   @Column({ type: 'int' })
   maxGuests: number;
 
+  /** The VAT rate (percent) a room is sold at: accommodation is 12. */
+  @Column({ type: 'int', default: 12 })
+  vatRate: number;
+
   @Column({ type: 'varchar', length: 300, nullable: true })
   partnerUrl: string | null;
 

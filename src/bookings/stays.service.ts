@@ -9,8 +9,8 @@ import type { Lang } from '../../shared/languages';
 import { StayPackage } from './stay-package.entity';
 
 /** A stay as the site shows it. */
-export function mapStayPackage({ id, slug, name, description, nights, priceSek, maxGuests, imageUrl, imageAlt, imageVariants, partnerUrl }: StayPackage): StayPackageView {
-  return { id, slug, name, description, nights, priceSek, maxGuests, imageUrl, imageAlt, imageVariants, partnerUrl };
+export function mapStayPackage({ id, slug, name, description, nights, priceSek, maxGuests, vatRate, imageUrl, imageAlt, imageVariants, partnerUrl }: StayPackage): StayPackageView {
+  return { id, slug, name, description, nights, priceSek, maxGuests, vatRate, imageUrl, imageAlt, imageVariants, partnerUrl };
 }
 
 @Injectable()

@@ -6,6 +6,7 @@ import { isDuplicateKey } from '../database/transactions';
 import { HoldCheckout, type PaymentOutcome } from './lifecycle/hold-checkout.service';
 import { GuestChanges } from './lifecycle/guest-changes.service';
 import { PaymentEvent } from './payment-event.entity';
+import { GiftCardSales } from '../gift-cards/gift-card-sales.service';
 import { clock } from '../common/clock';
 
 type Outcome = PaymentOutcome | 'expired' | 'ignored';
@@ -22,12 +23,19 @@ export class StripeWebhookService {
   constructor(
     private readonly checkout: HoldCheckout,
     private readonly guestChanges: GuestChanges,
+    private readonly giftCards: GiftCardSales,
   ) {}
 
   async handle(event: Stripe.Event, now = clock.now()): Promise<{ received: true; outcome: Outcome }> {
     const paidTypes = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'];
     if (!paidTypes.includes(event.type) && event.type !== 'checkout.session.expired') return { received: true, outcome: 'ignored' };
     const session = event.data.object as Stripe.Checkout.Session;
+    // A gift card bought on the site: its session names the card, not a booking.
+    if (session.metadata?.giftCard) {
+      if (event.type === 'checkout.session.expired') return { received: true, outcome: 'ignored' };
+      const payment = { sessionId: session.id, paid: session.payment_status === 'paid', amountOre: session.amount_total ?? null, currency: session.currency ?? null };
+      return { received: true, outcome: await this.giftCards.recordPayment(payment, (manager) => this.recordOnce(manager, event, null), now) };
+    }
     const reference = session.metadata?.reference ?? session.client_reference_id ?? undefined;
     try {
       if (!reference) throw new NotFoundException('no reference');
@@ -49,7 +57,7 @@ export class StripeWebhookService {
     }
   }
 
-  private async recordOnce(manager: EntityManager, event: Stripe.Event, reference: string): Promise<boolean> {
+  private async recordOnce(manager: EntityManager, event: Stripe.Event, reference: string | null): Promise<boolean> {
     if (await manager.existsBy(PaymentEvent, { id: event.id })) return false;
     try {
       await manager.insert(PaymentEvent, { id: event.id, type: event.type, bookingReference: reference });

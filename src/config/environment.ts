@@ -260,6 +260,19 @@ export class EnvironmentVariables {
   @Max(720, { message: 'CANCEL_FREE_HOURS must be at most 720' })
   CANCEL_FREE_HOURS?: number;
 
+  /** How long a gift card pays, from when it is issued (Swedish consumer guidance: at least a year). */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'GIFT_CARD_VALID_MONTHS must be a whole number of months from 12 to 120' })
+  @Min(12, { message: 'GIFT_CARD_VALID_MONTHS must be a whole number of months from 12 to 120' })
+  @Max(120, { message: 'GIFT_CARD_VALID_MONTHS must be a whole number of months from 12 to 120' })
+  GIFT_CARD_VALID_MONTHS?: number;
+
+  /** The days before a deposit's balance is due that the guest is reminded of it, e.g. `7,2`. */
+  @IsOptional()
+  @Matches(/^\d{1,3}(,\d{1,3}){0,4}$/, { message: 'BALANCE_REMINDER_DAYS must be up to five whole numbers of days, separated by commas, e.g. 7,2' })
+  BALANCE_REMINDER_DAYS?: string;
+
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'REMINDER_HOURS must be a whole number of hours' })

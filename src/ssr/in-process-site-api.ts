@@ -9,6 +9,7 @@ import type { ManageService } from '../bookings/manage.service';
 import type { StaysService } from '../bookings/stays.service';
 import { RetryLaterException } from '../common/filters/retry-later.exception';
 import type { FaqService } from '../faq/faq.service';
+import type { GiftCardSales } from '../gift-cards/gift-card-sales.service';
 import type { ToursService } from '../tours/tours.service';
 
 export interface SiteServices {
@@ -19,6 +20,7 @@ export interface SiteServices {
   bookings: BookingsService;
   lookups: BookingLookupLimiter;
   manage: ManageService;
+  giftCards: GiftCardSales;
 }
 
 /**
@@ -49,6 +51,7 @@ export function inProcessSiteApi(services: SiteServices, clientIp: string): Site
         if (error instanceof NotFoundException) return null;
         throw error;
       }),
+    getGiftCard: (token) => services.giftCards.printView(token),
   };
 }
 

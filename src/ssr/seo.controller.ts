@@ -7,7 +7,7 @@ import { BlogService } from '../blog/blog.service';
 import { AppConfig } from '../config/app-config';
 import { ToursService } from '../tours/tours.service';
 
-const STATIC_PAGES = ['/', '/about/', '/tours/', '/faq/', '/blog/', '/contact/', '/privacy/'];
+const STATIC_PAGES = ['/', '/about/', '/tours/', '/faq/', '/blog/', '/contact/', '/privacy/', '/gift-cards/'];
 
 const xmlEscape = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');

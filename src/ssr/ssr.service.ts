@@ -10,6 +10,7 @@ import { NOT_FOUND_PATH, type LoadedPage, type RenderAssets, type RenderFunction
 import { BlogService } from '../blog/blog.service';
 import { BookingLookupLimiter } from '../bookings/booking-lookup.limiter';
 import { BookingsService } from '../bookings/bookings.service';
+import { GiftCardSales } from '../gift-cards/gift-card-sales.service';
 import { ManageService } from '../bookings/manage.service';
 import { StaysService } from '../bookings/stays.service';
 import { isDatabaseUnavailable } from '../common/filters/database-unavailable';
@@ -153,8 +154,9 @@ export class SsrService implements OnModuleDestroy {
     bookings: BookingsService,
     lookups: BookingLookupLimiter,
     manage: ManageService,
+    giftCards: GiftCardSales,
   ) {
-    this.services = { tours, blog, faq, stays, bookings, lookups, manage };
+    this.services = { tours, blog, faq, stays, bookings, lookups, manage, giftCards };
   }
 
   /** Development: Vite serves and transforms the client; pages render from source. */

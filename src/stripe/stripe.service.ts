@@ -91,6 +91,49 @@ export class StripeService {
     );
   }
 
+  /**
+   * A Checkout Session for a deposit's balance, from the manage page and back to it. Its payment
+   * pays what the confirmed booking owes (the webhook checks the amount against it then).
+   */
+  createBalanceSession(input: { reference: string; attempt: number; email: string; description: string; amountOre: number; returnUrl: string; language: Lang; expiresAt: Date }): Promise<Stripe.Checkout.Session> {
+    const metadata = { reference: input.reference, balance: 'true' };
+    return this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer_email: input.email,
+        client_reference_id: input.reference,
+        metadata,
+        payment_intent_data: { metadata },
+        line_items: [{ quantity: 1, price_data: { currency: 'sek', unit_amount: input.amountOre, product_data: { name: input.description } } }],
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        success_url: `${input.returnUrl}&balance=paid`,
+        cancel_url: input.returnUrl,
+        locale: input.language,
+      },
+      { idempotencyKey: `balance-${input.reference}-${input.attempt}` },
+    );
+  }
+
+  /** A Checkout Session for a gift card bought on the site; `giftCard` in the metadata is how its payment finds the card. */
+  createGiftCardSession(input: { giftCardId: number; email: string; name: string; amountOre: number; language: Lang; expiresAt: Date; successUrl: string; cancelUrl: string }): Promise<Stripe.Checkout.Session> {
+    const metadata = { giftCard: String(input.giftCardId) };
+    return this.stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer_email: input.email,
+        client_reference_id: `gift-card-${input.giftCardId}`,
+        metadata,
+        payment_intent_data: { metadata },
+        line_items: [{ quantity: 1, price_data: { currency: 'sek', unit_amount: input.amountOre, product_data: { name: input.name } } }],
+        expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+        success_url: input.successUrl,
+        cancel_url: input.cancelUrl,
+        locale: input.language,
+      },
+      { idempotencyKey: `gift-card-${input.giftCardId}` },
+    );
+  }
+
   /** Closes a session nobody should pay any more; a session already closed is fine. */
   async expireSession(sessionId: string): Promise<void> {
     try {

@@ -74,7 +74,16 @@ export class BookingOptionsEditor {
       await manager.delete(TourQuestion, { tourId });
       if (options.questions.length) await manager.insert(TourQuestion, options.questions.map((question, index) => ({ ...question, tourId, sortOrder: index })));
       const defaultPrice = options.priceCategories.find((category) => category.isDefault)!.priceSek;
-      await manager.update(Tour, { id: tourId }, { priceSek: defaultPrice, minGuests: options.minGuests, decisionHours: options.decisionHours, pickupCutoffHours: options.pickupCutoffHours, answersDueHours: options.answersDueHours });
+      await manager.update(Tour, { id: tourId }, {
+        priceSek: defaultPrice,
+        minGuests: options.minGuests,
+        decisionHours: options.decisionHours,
+        pickupCutoffHours: options.pickupCutoffHours,
+        answersDueHours: options.answersDueHours,
+        // The deposit's terms, where the save names them (an older client's save leaves them as they are); one named clears the other.
+        ...(options.depositPercent !== undefined || options.depositSek !== undefined ? { depositPercent: options.depositPercent ?? null, depositSek: options.depositSek ?? null } : {}),
+        ...(options.balanceDueDays !== undefined ? { balanceDueDays: options.balanceDueDays } : {}),
+      });
       const tour = await manager.findOneOrFail(Tour, { where: { id: tourId }, relations: { pickupPoints: true } });
       tour.pickupPoints = offered;
       await manager.save(tour);
@@ -93,13 +102,17 @@ export class BookingOptionsEditor {
       manager.find(TourQuestion, { where: { tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
     ]);
     return {
-      priceCategories: categories.map((category) => categoryRule(category, { priceSek: null, categoryPrices: null }, tour.priceSek)),
+      // A category's own rate, or null for the tour's: what staff set, not what it resolves to.
+      priceCategories: categories.map((category) => ({ ...categoryRule(category, { priceSek: null, categoryPrices: null }, tour), vatRate: category.vatRate })),
       questions: questions.map(mapQuestion),
       pickupPointIds: (tour.pickupPoints ?? []).map((point) => point.id).sort((a, b) => a - b),
       minGuests: tour.minGuests,
       decisionHours: tour.decisionHours,
       pickupCutoffHours: tour.pickupCutoffHours,
       answersDueHours: tour.answersDueHours,
+      depositPercent: tour.depositPercent,
+      depositSek: tour.depositSek,
+      balanceDueDays: tour.balanceDueDays,
     };
   }
 
@@ -139,4 +152,5 @@ function assertOptions(options: TourBookingOptions): void {
     if (item.kind === 'choice' && (item.choices ?? []).length < 2) throw new BadRequestException(`${item.label}: ett val behöver minst två alternativ (choices).`);
     if (item.min !== null && item.max !== null && item.min > item.max) throw new BadRequestException(`${item.label}: min är högre än max.`);
   }
+  if (options.depositPercent != null && options.depositSek != null) throw new BadRequestException('Ange handpenning som andel (depositPercent) eller belopp (depositSek), inte båda.');
 }

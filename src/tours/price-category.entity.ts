@@ -69,6 +69,10 @@ export class PriceCategory {
   @Column({ type: 'varchar', length: 60, nullable: true })
   bundleOf: string | null;
 
+  /** Its own VAT rate (percent); null: the tour's. */
+  @Column({ type: 'int', nullable: true })
+  vatRate: number | null;
+
   @Column({ type: 'int', default: 0 })
   sortOrder: number;
 }

@@ -10,6 +10,8 @@ import { pricesAt } from './tour-prices';
 import { PickupPoint } from './pickup-point.entity';
 import { TourQuestion } from './tour-question.entity';
 import { Tour } from './tour.entity';
+import type { DepositTerms } from '../../shared/deposits';
+import { depositTermsOf } from './tour.mapper';
 
 /** What a booking on a tour may choose and must answer, and until when the guest may change it. */
 export interface TourOptions {
@@ -84,14 +86,42 @@ const optionsOf = (tour: Tour, questions: TourQuestion[]): TourOptions => ({
 /** What a new booking on a departure is made against: its prices by category, and the tour's questions and pickups (four reads in the caller's transaction). */
 export async function bookingTerms(manager: EntityManager, departure: Pick<Departure, 'tourId' | 'priceSek' | 'categoryPrices'>): Promise<{ prices: PriceCategoryRule[]; options: TourOptions }> {
   const [tour, categories, questions] = await Promise.all([
-    findOneJoinedOrFail(manager, Tour, { where: { id: departure.tourId }, relations: { pickupPoints: { location: true } }, select: { id: true, priceSek: true, answersDueHours: true, pickupCutoffHours: true } }),
+    findOneJoinedOrFail(manager, Tour, { where: { id: departure.tourId }, relations: { pickupPoints: { location: true } }, select: { id: true, priceSek: true, vatRate: true, answersDueHours: true, pickupCutoffHours: true } }),
     manager.find(PriceCategory, { where: { tourId: departure.tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
     manager.find(TourQuestion, { where: { tourId: departure.tourId }, order: { sortOrder: 'ASC', id: 'ASC' } }),
   ]);
   return {
-    prices: pricesAt(categories, departure, tour.priceSek),
+    prices: pricesAt(categories, departure, tour),
     options: optionsOf(tour, questions),
   };
+}
+
+/** The deposit a tour asks (null: paid in full), read in the caller's transaction. */
+export async function tourDepositTerms(manager: EntityManager, tourId: number): Promise<DepositTerms | null> {
+  const tour = await manager.findOneOrFail(Tour, { where: { id: tourId }, select: { id: true, depositPercent: true, depositSek: true, balanceDueDays: true } });
+  return depositTermsOf(tour);
+}
+
+/** What another module may know of a tour by id: its names and the VAT rate it sells at. */
+export interface TourFacts {
+  id: number;
+  slug: string;
+  title: string;
+  priceSek: number;
+  vatRate: number;
+}
+
+/** These tours' facts, by id (one since deleted is left out). */
+export async function tourFacts(manager: EntityManager, ids: Iterable<number>): Promise<Map<number, TourFacts>> {
+  const wanted = [...new Set(ids)];
+  const tours = wanted.length ? await manager.find(Tour, { where: { id: In(wanted) }, select: { id: true, slug: true, title: true, priceSek: true, vatRate: true } }) : [];
+  return new Map(tours.map(({ id, slug, title, priceSek, vatRate }) => [id, { id, slug, title, priceSek, vatRate }]));
+}
+
+/** A tour on sale, by its slug (null when there is none, or it is not active). */
+export async function tourOnSale(manager: EntityManager, slug: string): Promise<TourFacts | null> {
+  const tour = await manager.findOne(Tour, { where: { slug, isActive: true }, select: { id: true, slug: true, title: true, priceSek: true, vatRate: true } });
+  return tour && { id: tour.id, slug: tour.slug, title: tour.title, priceSek: tour.priceSek, vatRate: tour.vatRate };
 }
 
 /** When a departure's answers are due: the tour's `answersDueHours` before its start. */

@@ -47,6 +47,10 @@ export class Tour {
   @Column({ type: 'int' })
   priceSek: number;
 
+  /** The VAT rate (percent: 25, 12 or 6) its price categories sell at unless one says otherwise. */
+  @Column({ type: 'int', default: 25 })
+  vatRate: number;
+
   /** Null sorts last (spec section 9). */
   @Column({ type: 'int', nullable: true })
   sortOrder: number | null;
@@ -96,6 +100,17 @@ export class Tour {
   /** Until how long before the start "before the tour" questions can be answered through the manage link. */
   @Column({ type: 'int', default: 24 })
   answersDueHours: number;
+
+  /** A deposit a guest may pay by card instead of the whole price: a share (1–99 %) or an amount per booking, at most one (none: paid in full). */
+  @Column({ type: 'int', nullable: true })
+  depositPercent: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  depositSek: number | null;
+
+  /** With a deposit, the balance is due this many days before the start. */
+  @Column({ type: 'int', default: 30 })
+  balanceDueDays: number;
 
   @Column({ type: 'simple-json' })
   images: TourImage[];

@@ -4,6 +4,7 @@ import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import { cleanText } from '../common/text/clean-text';
 import type { TourOptions } from './tour-options';
 import type { Tour } from './tour.entity';
+import type { DepositTerms } from '../../shared/deposits';
 
 /** Spec section 9: sort_order ascending, a missing one counting as very large, ties by id descending. */
 export function compareTours(a: Pick<Tour, 'id' | 'sortOrder'>, b: Pick<Tour, 'id' | 'sortOrder'>): number {
@@ -37,7 +38,11 @@ export function mapTourSummary(tour: Tour): TourSummary {
   };
 }
 
-export function mapTourDetail(tour: Tour, departures: DepartureView[], priceCategories: PriceCategoryView[], options: TourOptions): Omit<TourDetail, 'cancellationPolicy' | 'cancelFreeHours' | 'checkoutMethod'> {
+/** A tour's deposit terms, or null when it asks none (paid in full). */
+export const depositTermsOf = (tour: Pick<Tour, 'depositPercent' | 'depositSek' | 'balanceDueDays'>): DepositTerms | null =>
+  tour.depositPercent === null && tour.depositSek === null ? null : { depositPercent: tour.depositPercent, depositSek: tour.depositSek, balanceDueDays: tour.balanceDueDays };
+
+export function mapTourDetail(tour: Tour, departures: DepartureView[], priceCategories: PriceCategoryView[], options: TourOptions): Omit<TourDetail, 'cancellationPolicy' | 'cancelFreeHours' | 'checkoutMethod' | 'deposit'> {
   return {
     ...mapTourSummary(tour),
     description: tour.description,
@@ -76,6 +81,7 @@ export function mapTourRecord(tour: Tour): AdminTourView {
     pickupPlaces: tour.pickupPlaces,
     durationMinutes: tour.durationMinutes,
     priceSek: tour.priceSek,
+    vatRate: tour.vatRate,
     minAge: tour.minAge,
     seasonMonths: tour.seasonMonths,
     season: tour.season,

@@ -5,6 +5,7 @@ import { Repository, SelectQueryBuilder } from 'typeorm';
 import type { AdminTourView } from '../../shared/admin-types';
 import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
+import { depositTermsOf } from './tour.mapper';
 import type { Lang } from '../../shared/languages';
 import type { PriceCategoryRule } from '../../shared/pricing';
 import { BOOKABLE_DAYS_AHEAD } from '../../shared/taxonomy';
@@ -41,7 +42,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 interface TourBase {
   detail: TourDetail;
-  pricing: { id: number; priceSek: number } & TourMinimum;
+  pricing: { id: number; priceSek: number; vatRate: number } & TourMinimum;
   categories: PriceCategory[];
 }
 
@@ -124,7 +125,7 @@ export class ToursService {
       .getOne();
     if (!tour) return null;
     const [words, { detail, categories }] = await Promise.all([this.wordsIn(lang, [tour.id]), this.detail(tour)]);
-    const pricing = { id: tour.id, priceSek: tour.priceSek, minGuests: tour.minGuests, decisionHours: tour.decisionHours, cancelFreeHours: this.config.cancelFreeHours };
+    const pricing = { id: tour.id, priceSek: tour.priceSek, vatRate: tour.vatRate, minGuests: tour.minGuests, decisionHours: tour.decisionHours, cancelFreeHours: this.config.cancelFreeHours };
     const translated = await this.withSky(translateDetail(detail, words.get(tour.id)), lang);
     if (lang === 'en' || translated.pickupPoints.length === 0) return { detail: translated, pricing, categories };
     const pickups = await this.translations.of('pickup', translated.pickupPoints.map((point) => point.id));
@@ -183,11 +184,11 @@ export class ToursService {
   }
 
   async priceListByTour(lang: Lang = 'en'): Promise<Map<number, PriceListEntry[]>> {
-    const [categories, tours] = await Promise.all([this.categories.find({ order: { tourId: 'ASC', sortOrder: 'ASC', id: 'ASC' } }), this.tours.find({ select: { id: true, priceSek: true } })]);
-    const tourPrice = new Map(tours.map((tour) => [tour.id, tour.priceSek]));
+    const [categories, tours] = await Promise.all([this.categories.find({ order: { tourId: 'ASC', sortOrder: 'ASC', id: 'ASC' } }), this.tours.find({ select: { id: true, priceSek: true, vatRate: true } })]);
+    const tourPricing = new Map(tours.map((tour) => [tour.id, tour]));
     const byTour = new Map<number, PriceListEntry[]>();
     for (const category of categories) {
-      const rule = categoryRule(category, { priceSek: null, categoryPrices: null }, tourPrice.get(category.tourId) ?? category.priceSek);
+      const rule = categoryRule(category, { priceSek: null, categoryPrices: null }, tourPricing.get(category.tourId) ?? { priceSek: category.priceSek, vatRate: 25 });
       byTour.set(category.tourId, [...(byTour.get(category.tourId) ?? []), rule]);
     }
     const words = await this.wordsIn(lang, [...byTour.keys()]);
@@ -230,9 +231,17 @@ export class ToursService {
   /** The tour's page without its departures (an empty list where they go), and its price categories. */
   private async detail(tour: Tour): Promise<{ detail: TourDetail; categories: PriceCategory[] }> {
     const categories = await this.categoriesOf(tour.id);
-    const priceCategories = categories.length ? categories.map((category) => categoryRule(category, { priceSek: null, categoryPrices: null }, tour.priceSek)) : [adultOnly(tour.priceSek)];
+    const priceCategories = categories.length ? categories.map((category) => categoryRule(category, { priceSek: null, categoryPrices: null }, tour)) : [adultOnly(tour)];
     const options = await tourOptions(this.tours.manager, tour.id);
-    const detail = { ...mapTourDetail(tour, [], priceCategories, options), cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours), cancelFreeHours: this.config.cancelFreeHours, checkoutMethod: this.stripe.checkoutMethod };
+    const checkoutMethod = this.stripe.checkoutMethod;
+    const detail = {
+      ...mapTourDetail(tour, [], priceCategories, options),
+      cancellationPolicy: cancellationPolicyText(this.config.cancelFreeHours),
+      cancelFreeHours: this.config.cancelFreeHours,
+      checkoutMethod,
+      // A deposit is paid by card: offered only where the site takes cards.
+      deposit: checkoutMethod === 'stripe' ? depositTermsOf(tour) : null,
+    };
     return { detail, categories };
   }
 

@@ -427,7 +427,7 @@ describe('Staff admin: guard, login and logout', () => {
     it('No screen scrolls sideways on a phone: wide lists and tables scroll in their own box, rows wrap', async () => {
       const page = await loggedIn();
       const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as { data: { id: number }[] };
-      const screens = ['dashboard', 'board', 'board/?view=day', 'board/?view=month', 'bookings', 'tour-dates', 'sky', 'tours', `tours/${tours.data[0].id}`, `tours/${tours.data[0].id}/options`, 'blog', 'faq', 'stays', 'chat-logs', 'resellers', 'privacy'];
+      const screens = ['dashboard', 'board', 'board/?view=day', 'board/?view=month', 'bookings', 'tour-dates', 'sky', 'tours', `tours/${tours.data[0].id}`, `tours/${tours.data[0].id}/options`, 'blog', 'faq', 'stays', 'chat-logs', 'resellers', 'gift-cards', 'promo-codes', 'deposits', 'accounts', 'privacy'];
       const sideways: Record<string, number> = {};
       for (const screen of screens) {
         await page.goto(`/secure-admin-42/${screen.includes('?') ? screen : `${screen}/`}`);
@@ -459,7 +459,9 @@ describe('Staff admin: guard, login and logout', () => {
       await page.getByRole('heading', { name: 'Planering', level: 1 }).waitFor();
       await page.goto(`/secure-admin-42/board/?view=week&date=${day}`);
       await page.getByRole('heading', { name: 'Vecka 11: 13–19 mars 2028' }).waitFor();
-      // Monday first, each day with its departures of every tour in time order, and the day's totals.
+      // Monday first, each day with its departures of every tour in time order, and the day's totals
+      // (the heading comes from the address at once; the days once the week's departures have loaded).
+      await page.locator('.board-day h3').nth(6).waitFor();
       await expect(page.locator('.board-day h3').allTextContents()).resolves.toEqual(['mån 13 mars', 'tis 14 mars', 'ons 15 mars', 'tors 16 mars', 'fre 17 mars', 'lör 18 mars', 'sön 19 mars']);
       const wednesday = page.getByRole('region', { name: 'ons 15 mars' });
       await expect(wednesday.locator('.board-departure__time').allTextContents()).resolves.toEqual(['06:05', '23:35']);
@@ -778,7 +780,7 @@ describe('Staff admin: a guest asks for their data', () => {
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Radera uppgifter' }).click();
-    await page.getByText(/^Klart: 0 bokningar anonymiserade, 1 meddelanden, 0 samtal och [1-9]\d* mejl raderade\.$/).waitFor();
+    await page.getByText(/^Klart: 0 bokningar anonymiserade, 1 meddelanden, 0 samtal och [1-9]\d* mejl raderade; 0 presentkort utan gästens uppgifter \(saldot finns kvar\)\.$/).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,12 @@
 import type { Page } from 'playwright-core';
 
-import { openPage, useBrowser, waitForHydration } from './support/browser';
+import type { TourDetail } from '../../shared/api-types';
+import { sendStripeEvent, StripeStandIn, STRIPE_WEBHOOK_SECRET } from '../support/stripe-stand-in';
+import { newBrowserContext, openPage, useBrowser, waitForHydration } from './support/browser';
+import { TEST_ADMIN } from './support/global-setup';
+import { startServer } from './support/server';
 import { mailsAbout } from './support/mails';
+import { asStaff } from './support/staff';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -444,5 +449,302 @@ describe('The booking calendar', () => {
     expect(await page.locator('.calendar__title').textContent()).not.toBe(title);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+describe('Gift cards', () => {
+  const chromium = useBrowser();
+
+  it('Staff issue a card in the admin; a guest on a phone books with it: a mistyped code is told on the checkout page, the right one pays its share and the rest is due on arrival', async () => {
+    // The office, on a desktop: a card of 1,000 kr as compensation.
+    const office = await openPage(chromium.browser);
+    await asStaff(office.page);
+    await office.page.goto('/secure-admin-42/gift-cards/');
+    await waitForHydration(office.page);
+    await office.page.getByLabel('Värde (kr)').fill('1000');
+    await office.page.getByLabel('Anledning').fill('Ersättning för inställd norrskenstur');
+    await office.page.getByLabel('Mottagarens namn').fill('Anna Svensson');
+    await office.page.getByRole('button', { name: 'Ge ut presentkortet' }).click();
+    const code = (await office.page.getByTestId('gift-card-code').textContent())!;
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    await office.page.getByRole('rowheader', { name: 'Utfärdat' }).waitFor();
+
+    // Its printable page (the link staff send on), on a phone: the code, the value, for whom.
+    const printUrl = new URL((await office.page.getByRole('link', { name: 'Kortets sida, att skriva ut eller skicka' }).getAttribute('href'))!);
+    const printed = await openPage(chromium.browser, PHONE);
+    await printed.page.goto(`${printUrl.pathname}${printUrl.search}`);
+    await waitForHydration(printed.page);
+    await expect(printed.page.locator('.gift-card__code').textContent()).resolves.toBe(code);
+    await expect(printed.page.locator('.gift-card__value').textContent()).resolves.toMatch(/^1\s000 kr$/);
+    await printed.page.getByText('Till Anna Svensson').waitFor();
+    await printed.page.getByRole('button', { name: 'Skriv ut kortet' }).waitFor();
+    expect(printed.errors).toEqual([]);
+    await printed.page.context().close();
+
+    // The guest, on a phone, types the code wrong first.
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await openBooking(page, 'drive-your-own-dog-sled-team');
+    await chooseDate(page);
+    await page.getByLabel('Guests').selectOption('2');
+    await page.getByLabel('Full name').fill('Anna Svensson');
+    await page.getByLabel('Email').fill('anna.gift@example.com');
+    const wrong = `${code.slice(0, -1)}${code.endsWith('2') ? '3' : '2'}`;
+    await page.getByLabel('Gift card code (optional)').fill(wrong.toLowerCase());
+    await page.getByRole('button', { name: 'Reserve, pay on arrival' }).click();
+
+    // The seats are held; the checkout page says why, with the code as typed, to mend.
+    await page.waitForURL(/\/checkout\/\?booking=NAT-/);
+    await page.getByRole('alert').filter({ hasText: 'We do not know that gift card code.' }).waitFor();
+    const field = page.getByLabel('Gift card code (optional)');
+    await expect(field.inputValue()).resolves.toBe(wrong.toLowerCase());
+    await field.fill(code.replace(/-/g, ' '));
+    await page.getByRole('button', { name: /Confirm/ }).click();
+
+    await page.waitForURL(/\/success\/\?booking=NAT-/);
+    const reference = new URL(page.url()).searchParams.get('booking')!;
+    const facts = page.locator('.booking-facts');
+    await facts.getByText('Gift card').waitFor();
+    await expect(facts.textContent()).resolves.toMatch(/−1\s000 SEK/);
+    // The refused code's 404 is the only error the page saw.
+    expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    await page.context().close();
+
+    // Back at the office: the card is spent on that booking.
+    await office.page.reload();
+    await waitForHydration(office.page);
+    await office.page.getByLabel('Sök på kod eller e-post').fill(code.toLowerCase());
+    await office.page.getByRole('button', { name: code }).click();
+    await office.page.getByRole('rowheader', { name: 'Använt' }).waitFor();
+    await office.page.getByRole('cell', { name: reference }).waitFor();
+    await expect(office.page.locator('.admin-stats').first().textContent()).resolves.toMatch(/0\s?kr av 1\s000\s?kr/);
+    await office.page.context().close();
+  });
+});
+
+describe('Promo codes', () => {
+  const chromium = useBrowser();
+
+  it('Staff create a code in the admin; a guest on a phone applies it: a wrong code is told at the field, the right one shows its discount line and total, a party below its minimum loses it, and the booking keeps it', async () => {
+    const code = `FAMILY${Date.now() % 1_000_000}`;
+    const office = await openPage(chromium.browser);
+    await asStaff(office.page);
+    await office.page.goto('/secure-admin-42/promo-codes/');
+    await waitForHydration(office.page);
+    await office.page.getByLabel('Kod', { exact: true }).fill(code.toLowerCase());
+    await office.page.getByLabel('Typ', { exact: true }).selectOption('percent');
+    await office.page.getByLabel('Värde', { exact: true }).fill('10');
+    await office.page.getByLabel('Minsta sällskap', { exact: true }).fill('2');
+    await office.page.getByLabel('Anteckning', { exact: true }).fill('Nyhetsbrev december');
+    await office.page.getByRole('button', { name: 'Skapa rabattkoden' }).click();
+    await office.page.getByRole('status').filter({ hasText: `Rabattkoden ${code} är skapad.` }).waitFor();
+    const row = office.page.getByRole('row').filter({ hasText: code });
+    await row.getByText('0 (0 bekräftade)').waitFor();
+
+    const { page, errors } = await openPage(chromium.browser, PHONE);
+    await openBooking(page, 'drive-your-own-dog-sled-team');
+    await chooseDate(page);
+    await page.getByLabel('Guests').selectOption('2');
+    const total = async () => Number((await page.locator('.price-summary dd.price-summary__total').textContent())!.replace(/\D/g, ''));
+    const full = await total();
+    const field = page.getByLabel('Promo code (optional)');
+    await field.fill('NOSUCHCODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.locator('#promoCode-error').filter({ hasText: 'We do not know that promo code.' }).waitFor();
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('true');
+
+    await field.fill(code.toLowerCase());
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('status').filter({ hasText: `Code ${code} applied.` }).waitFor();
+    const discountLine = page.locator('.price-summary dt', { hasText: `Promo code ${code} (−10 %)` });
+    await discountLine.waitFor();
+    expect(await total()).toBe(full - Math.round(full / 10));
+    // One guest is below the code's minimum: no discount, and the page says so.
+    await page.getByLabel('Guests').selectOption('1');
+    await page.getByRole('status').filter({ hasText: `Code ${code} does not apply to this choice.` }).waitFor();
+    await discountLine.waitFor({ state: 'detached' });
+    await page.getByLabel('Guests').selectOption('2');
+    await discountLine.waitFor();
+
+    await page.getByLabel('Full name').fill('Anna Svensson');
+    await page.getByLabel('Email').fill('anna.promo@example.com');
+    await page.getByRole('button', { name: 'Reserve, pay on arrival' }).click();
+    await page.waitForURL(/\/success\/\?booking=NAT-/);
+    const facts = page.locator('.booking-facts');
+    await facts.getByText(`Promo code ${code} (−10 %)`).waitFor();
+    // The receipt's VAT: a dog sled tour is sold at 25 % (the activity is what is sold).
+    await facts.getByText('of which VAT 25 %').waitFor();
+    await expect(facts.textContent()).resolves.toContain(String(Math.round(full / 10)).replace(/\B(?=(\d{3})+$)/g, '\u00a0'));
+    // The refused code's 400 is the only error the page saw.
+    expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    await page.context().close();
+
+    await office.page.reload();
+    await waitForHydration(office.page);
+    await row.getByText('1 (1 bekräftade)').waitFor();
+    await row.getByRole('button', { name: `Pausa ${code}` }).click();
+    await row.getByText('Pausad').waitFor();
+    await office.page.context().close();
+  });
+});
+
+describe('Buying a gift card', () => {
+  const chromium = useBrowser();
+
+  it('Names each bad field in place, and says plainly when card payments are not set up (this server has none)', async () => {
+    const { page } = await openPage(chromium.browser, PHONE);
+    await page.goto('/gift-cards/');
+    await waitForHydration(page);
+    await page.getByRole('heading', { name: 'Gift cards' }).waitFor();
+    await page.getByLabel('Another amount').check();
+    await page.getByLabel('Amount (SEK)').fill('100');
+    await page.getByLabel('Your email').fill('not an email');
+    await page.getByLabel('Their email: we send them the card').fill('anna@example.com');
+    await page.getByRole('button', { name: 'Pay 100 SEK by card' }).click();
+    await page.getByText('amountSek must be a whole number of kronor from 300 to 20000').waitFor();
+    await page.getByText('buyerEmail must be a valid email address').waitFor();
+    await page.getByText('recipientName is required when the card is mailed to someone').waitFor();
+    await expect(page.getByLabel('Your email').getAttribute('aria-invalid')).resolves.toBe('true');
+
+    await page.getByRole('radio', { name: /1\s000 SEK/ }).check();
+    await page.getByLabel('Your name').fill('Erik Lind');
+    await page.getByLabel('Your email').fill('erik@example.com');
+    await page.getByLabel('Their email: we send them the card').fill('');
+    await page.getByRole('button', { name: /^Pay 1\s000 SEK by card$/ }).click();
+    await page.getByRole('alert').filter({ hasText: 'Gift cards are sold by card payment, which is not set up here. Please call us to buy one.' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+});
+
+describe('Card payments (a server of its own, with the Stripe stand-in): deposits, and a tour given as a gift', () => {
+  const chromium = useBrowser();
+  const standIn = new StripeStandIn();
+  let server: Awaited<ReturnType<typeof startServer>>;
+  const TOUR = 'aurora-night-at-a-mountain-cabin-abisko';
+  /** An amount as the English pages write it, 2 600 SEK, as a pattern (whatever space the browser puts between thousands). */
+  const amount = (sek: number) => `${String(sek).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s')} SEK`;
+
+  const api = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, init).then(async (answer) => (answer.ok ? answer.json() : Promise.reject(new Error(`${path}: ${answer.status} ${await answer.text()}`))));
+  let tour: TourDetail;
+  /** A date the booking page lists whose balance (30 days before it) is more than a day away. */
+  const farDate = () => tour.departures.find((departure) => new Date(departure.startsAt).getTime() > Date.now() + 40 * 86_400_000 && departure.seatsLeft >= 2)!;
+
+  beforeAll(async () => {
+    const stripeUrl = await standIn.start();
+    server = await startServer({ ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password, STRIPE_SECRET_KEY: 'sk_test_norrsken', STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripeUrl });
+    // The cabin night asks a deposit of 30 %, the balance 30 days before.
+    const { token } = (await api('/api/admin/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(TEST_ADMIN) })) as { token: string };
+    tour = (await api(`/api/tours/${TOUR}`)) as TourDetail;
+    const staffJson = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+    const options = await api(`/api/admin/tours/${tour.id}/booking-options`, { headers: staffJson });
+    await api(`/api/admin/tours/${tour.id}/booking-options`, { method: 'PUT', headers: staffJson, body: JSON.stringify({ ...options, depositPercent: 30, depositSek: null, balanceDueDays: 30 }) });
+  }, 90_000);
+  afterAll(async () => {
+    server.process.kill();
+    await standIn.stop();
+  });
+
+  it('Offers a far date the deposit with its terms before paying, Stripe is asked for the deposit alone, and the manage page pays the balance', async () => {
+    const far = farDate();
+    expect(far).toBeDefined();
+
+    const context = await newBrowserContext(chromium.browser, { viewport: PHONE, baseURL: server.url });
+    const page = await context.newPage();
+    await page.route('https://checkout.stripe.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe</title><p>Stripe Checkout</p>' }));
+    await page.goto(`/book/${tour.id}/?departure=${far.id}&guests=2`);
+    await waitForHydration(page);
+    const total = Number((await page.locator('dd.price-summary__total').first().innerText()).replace(/\D/g, ''));
+    const deposit = Math.ceil((total * 30) / 100);
+    await page.getByRole('group', { name: 'How much to pay now' }).waitFor();
+    await page.getByText('The deposit is not refunded if you cancel').waitFor();
+    const choice = page.getByRole('radio', { name: /^Pay a deposit of/ });
+    expect(await page.getByRole('radio', { name: /^Pay the whole price now/ }).isChecked()).toBe(true);
+    await choice.check();
+    expect((await choice.evaluate((input) => input.parentElement!.textContent ?? '')).replace(/\s/g, '')).toContain(`${deposit}`);
+    await page.getByLabel('Full name').fill('Deposit Guest');
+    await page.getByLabel('Email').fill('deposit.guest@example.com');
+    await page.getByRole('button', { name: /by card/i }).first().click();
+    await page.waitForURL(/checkout\.stripe\.test\/pay\//);
+    const session = standIn.callsTo('/v1/checkout/sessions').at(-1)!.body;
+    expect(session.get('line_items[0][price_data][unit_amount]')).toBe(String(deposit * 100));
+    expect(session.get('line_items[0][price_data][product_data][name]')).toContain('Deposit');
+
+    // Paid: the confirmation's link opens the booking, which says what is left and by when, and pays it by card.
+    const reference = session.get('client_reference_id')!;
+    await sendStripeEvent(server.url, 'checkout.session.completed', standIn.pay(/pay\/(cs_test_\d+)$/.exec(page.url())![1])).expect(200);
+    const [confirmation] = await mailsAbout(['Booking confirmed', reference], 1, server.dataDir);
+    expect(confirmation).toContain('You paid a deposit of');
+    await page.goto(/\/booking\/manage\/\?token=[\w-]+\.[\w-]+/.exec(confirmation)![0]);
+    await waitForHydration(page);
+    const balance = page.getByRole('region', { name: 'Balance to pay' });
+    await balance.getByText(/^You paid a deposit of .* The balance of .* is due by /).waitFor();
+    // Before cancelling, the guest reads that the deposit is kept.
+    await page.getByText(new RegExp(`^You can cancel until .*, but the deposit of ${amount(deposit)} you paid is kept`)).waitFor();
+    await balance.getByRole('button', { name: new RegExp(`^Pay ${amount(total - deposit)} by card$`) }).click();
+    await page.waitForURL(/checkout\.stripe\.test\/pay\//);
+    expect(standIn.callsTo('/v1/checkout/sessions').at(-1)!.body.get('line_items[0][price_data][unit_amount]')).toBe(String((total - deposit) * 100));
+    await context.close();
+  });
+
+  it('Offers the deposit on the checkout page too, where a hold waits to be paid', async () => {
+    const held = (await api('/api/bookings', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.77' }, body: JSON.stringify({ departureId: farDate().id, guests: 2, name: 'Held Guest', email: 'held.guest@example.com' }) })) as { reference: string; totalSek: number };
+    const context = await newBrowserContext(chromium.browser, { viewport: PHONE, baseURL: server.url });
+    const page = await context.newPage();
+    await page.route('https://checkout.stripe.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe</title>' }));
+    await page.goto(`/checkout/?booking=${held.reference}`);
+    await waitForHydration(page);
+    await page.getByRole('group', { name: 'How much to pay now' }).waitFor();
+    await page.getByRole('radio', { name: /^Pay a deposit of/ }).check();
+    await page.getByRole('button', { name: /card/i }).first().click();
+    await page.waitForURL(/checkout\.stripe\.test\/pay\//);
+    expect(standIn.callsTo('/v1/checkout/sessions').at(-1)!.body.get('line_items[0][price_data][unit_amount]')).toBe(String(Math.ceil((held.totalSek * 30) / 100) * 100));
+    await context.close();
+  });
+
+  it('Buys a tour for two as a gift from its page on a phone, and the recipient books that tour with the card, paying nothing more', async () => {
+    const CHASE = 'northern-lights-car-chase-kiruna';
+    const context = await newBrowserContext(chromium.browser, { viewport: PHONE, baseURL: server.url });
+    const page = await context.newPage();
+    await page.route('https://checkout.stripe.test/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Stripe</title><p>Stripe Checkout</p>' }));
+    await page.goto(`/tours/${CHASE}/`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: 'Give this tour as a gift' }).click();
+    await page.waitForURL(/\/gift-cards\/\?tour=/);
+    await waitForHydration(page);
+    await page.getByRole('group', { name: 'A tour as a gift' }).waitFor();
+    await page.getByLabel('For how many guests').selectOption('2');
+    await page.getByText(/Northern Lights Car Chase from Kiruna for 2: 3\s790 SEK/).waitFor();
+    await page.getByLabel('Your name').fill('Erik Lind');
+    await page.getByLabel('Your email').fill('erik.gift@example.com');
+    await page.getByRole('button', { name: /^Pay 3\s790 SEK by card$/ }).click();
+    await page.waitForURL(/checkout\.stripe\.test\/pay\//);
+    const call = standIn.callsTo('/v1/checkout/sessions').at(-1)!.body;
+    expect(call.get('line_items[0][price_data][unit_amount]')).toBe('379000');
+    // Stripe says it is paid; the card's page (where Stripe sends the buyer back) shows the code and what it is for.
+    const sessionId = /pay\/(cs_test_\d+)$/.exec(page.url())![1];
+    await sendStripeEvent(server.url, 'checkout.session.completed', standIn.pay(sessionId)).expect(200);
+    const success = new URL(call.get('success_url')!);
+    await page.goto(`${success.pathname}${success.search}`);
+    await waitForHydration(page);
+    await page.getByText('For Northern Lights Car Chase from Kiruna, 2 guests').waitFor();
+    const code = (await page.locator('.gift-card__code').textContent())!;
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+
+    // The recipient books that tour for two with the code: the card pays it all.
+    await page.goto(`/tours/${CHASE}/`);
+    await waitForHydration(page);
+    await page.getByRole('link', { name: /^Book/ }).first().click();
+    await page.waitForURL(/\/book\/\d+\/$/);
+    // Two of its default category (adults), as a link from the guide would ask.
+    await page.goto(`${new URL(page.url()).pathname}?guests=2`);
+    await waitForHydration(page);
+    await chooseDate(page);
+    await page.getByLabel('Full name').fill('Anna Berg');
+    await page.getByLabel('Email').fill('anna.gift@example.com');
+    await page.getByLabel('Gift card code (optional)').fill(code);
+    await page.getByRole('button', { name: /by card/i }).first().click();
+    await page.waitForURL(/\/success\/\?booking=NAT-/);
+    await expect(page.locator('.booking-facts').textContent()).resolves.toMatch(/−3\s790 SEK/);
+    await context.close();
   });
 });

@@ -350,7 +350,7 @@ describe('The public site, rule by rule', () => {
     });
 
     // In each language: German's long words ("Datenschutzerklärung", "Alle Kategorien") were wider than a 320 px phone.
-    it.each(['', '/sv', '/de'].flatMap((lang) => ['/', '/tours/', '/tours/drive-your-own-dog-sled-team/', '/faq/', '/blog/', '/contact/', '/about/', '/privacy/'].map((path) => `${lang}${path}`)))(
+    it.each(['', '/sv', '/de'].flatMap((lang) => ['/', '/tours/', '/tours/drive-your-own-dog-sled-team/', '/faq/', '/blog/', '/contact/', '/about/', '/privacy/', '/gift-cards/'].map((path) => `${lang}${path}`)))(
       'has no horizontal scroll on a 320 px phone: %s',
       async (path) => {
         const { page } = await openPage(chromium.browser, { width: 320, height: 640 });

@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
-const MAIN = join(__dirname, '..', '..', 'dist', 'server', 'src', 'main.js');
+/** The project's own build; a test of a rollout starts another build's entry point. */
+export const BUILT_MAIN = join(__dirname, '..', '..', 'dist', 'server', 'src', 'main.js');
 
 /** A TCP port nothing listens on right now, on loopback. */
 export const freePort = (): Promise<number> =>
@@ -28,10 +29,10 @@ export function inheritedEnv(): Record<string, string> {
   return Object.fromEntries(names.filter((name) => process.env[name] !== undefined).map((name) => [name, process.env[name]!]));
 }
 
-export async function startAppProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess; output: () => string }> {
+export async function startAppProcess(env: Record<string, string>, main = BUILT_MAIN): Promise<{ url: string; child: ChildProcess; output: () => string }> {
   // A port of its own, or the one given (a replica restarted where the proxy expects it).
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, [MAIN], { env: { ...inheritedEnv(), NODE_ENV: 'test', SKY_FORECASTS: 'off', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [main], { env: { ...inheritedEnv(), NODE_ENV: 'test', SKY_FORECASTS: 'off', ...env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let written = '';
   for (const stream of [child.stdout!, child.stderr!]) stream.setEncoding('utf8').on('data', (chunk: string) => (written += chunk));
   const output = () => written;

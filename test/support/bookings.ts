@@ -8,6 +8,7 @@ import type { BookingSummary } from '../../shared/api-types';
 import type { PartyItem } from '../../shared/pricing';
 import { Booking } from '../../src/bookings/booking.entity';
 import { HoldCheckout } from '../../src/bookings/lifecycle/hold-checkout.service';
+import { ManageLinks } from '../../src/bookings/manage-links.service';
 import { ResellerBookings } from '../../src/bookings/lifecycle/reseller-bookings.service';
 import { ResellersService } from '../../src/octo/resellers.service';
 import { newClientAddress } from './fixtures';
@@ -148,4 +149,10 @@ export async function backdateRow(sql: SqlConnection, reference: string, created
 /** Removes a booking a test made, for a test that must leave its tour deletable again. */
 export async function removeTestBooking(dataSource: DataSource, reference: string): Promise<void> {
   await dataSource.getRepository(Booking).delete({ reference });
+}
+
+/** A booking's manage link token, as its mails carry it. */
+export async function manageTokenOf(app: INestApplication, reference: string): Promise<string> {
+  const booking = await app.get(DataSource).getRepository(Booking).findOneOrFail({ where: { reference }, relations: { departure: true } });
+  return new URL(app.get(ManageLinks).url({ reference, departure: { startsAt: booking.departure!.startsAt.toISOString() }, language: booking.language })).searchParams.get('token')!;
 }

@@ -38,12 +38,24 @@ export function BookingDetail({ booking, targets, onAction }: { booking: AdminBo
         )}
         <dt>Status</dt>
         <dd>{`${STATUS_LABELS[booking.status]} · ${PAYMENT_LABELS[booking.paymentStatus]}`}</dd>
+        {booking.promo && booking.discountSek > 0 && (
+          <>
+            <dt>{`Rabattkod ${booking.promo.code}`}</dt>
+            <dd>{`−${formatKr(booking.discountSek)}`}</dd>
+          </>
+        )}
         <dt>Totalt</dt>
         <dd>{formatKr(booking.totalSek)}</dd>
         {booking.paidAmountSek !== null && (
           <>
-            <dt>{booking.paymentMethod === 'stripe' ? 'Betalt med kort' : booking.paymentMethod === 'reseller' ? 'Betalt till återförsäljaren' : 'Betalt'}</dt>
+            <dt>{booking.paymentMethod === 'stripe' ? 'Betalt med kort' : booking.paymentMethod === 'reseller' ? 'Betalt till återförsäljaren' : booking.paymentMethod === 'gift_card' ? 'Betalt med presentkort' : 'Betalt'}</dt>
             <dd>{formatKr(booking.paidAmountSek)}</dd>
+          </>
+        )}
+        {booking.giftCardSek > 0 && booking.paidAmountSek !== null && booking.paymentMethod !== 'gift_card' && (
+          <>
+            <dt>Varav presentkort</dt>
+            <dd>{formatKr(booking.giftCardSek)}</dd>
           </>
         )}
         {booking.owedSek > 0 && (

@@ -88,6 +88,8 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
         stayPackageId: form.get('stayPackageId') ? Number(form.get('stayPackageId')) : undefined,
         payment: paid ? 'paid' : 'on_arrival',
         paidNote: paid ? text('paidNote') : undefined,
+        ...(text('giftCardCode') ? { giftCardCode: text('giftCardCode') } : {}),
+        ...(text('promoCode') ? { promoCode: text('promoCode') } : {}),
         notify: form.get('notify') === 'on',
       },
       {
@@ -242,6 +244,16 @@ export function NewBookingForm({ tours, onCreated }: { tours: TourSummary[]; onC
           <input id="new-paid-note" name="paidNote" maxLength={300} placeholder="T.ex. kontant i receptionen, faktura 1042" />
         </div>
       )}
+      <div className="field">
+        <label htmlFor="new-gift-card">Presentkort (valfritt)</label>
+        <small className="field-hint">Koden gästen läser upp: kortet betalar det det räcker till, resten enligt betalningen ovan.</small>
+        <input id="new-gift-card" name="giftCardCode" maxLength={40} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      </div>
+      <div className="field">
+        <label htmlFor="new-promo-code">Rabattkod (valfritt)</label>
+        <small className="field-hint">Rabatten dras av när bokningen sparas; priset nedan är utan den.</small>
+        <input id="new-promo-code" name="promoCode" maxLength={40} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+      </div>
       <label className="field--check">
         <input type="checkbox" name="notify" defaultChecked /> Skicka bekräftelse till gästen
       </label>

@@ -48,7 +48,10 @@ export function PassengerList({ manifest, onAttendance }: { manifest: ManifestVi
                 <td data-label="Gäster" title={passenger.party}>{passenger.party && passenger.party !== `${passenger.guests} Adult` ? `${passenger.guests} (${passenger.party})` : passenger.guests}</td>
                 <td data-label="Telefon">{passenger.phone ?? '–'}</td>
                 <td data-label="Anteckningar">{[passenger.pickup ? `Upphämtning ${formatWhen(passenger.pickup.at)}, ${passenger.pickup.name}` : '', passenger.answers, passenger.notes ?? ''].filter(Boolean).join(' · ')}</td>
-                <td data-label="Betalning">{passenger.owedSek > 0 ? `Att ta betalt ${formatKr(passenger.owedSek)}` : PAYMENT_LABELS[passenger.paymentStatus]}</td>
+                <td data-label="Betalning">
+                  {passenger.owedSek > 0 ? `Att ta betalt ${formatKr(passenger.owedSek)}` : PAYMENT_LABELS[passenger.paymentStatus]}
+                  {passenger.discount && <span className="manifest-discount">{` · ${passenger.discount}`}</span>}
+                </td>
                 <td data-label="Kanal">{passenger.channel}</td>
                 <td className="attendance" data-label="Närvaro">
                   {/* One box for the cell's content: on a phone the cell is a grid of its label and this. */}

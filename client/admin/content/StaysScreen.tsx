@@ -6,6 +6,7 @@ import { contentApi } from '../admin-client';
 import { formatKr } from '../admin-format';
 import { Field, FieldErrors, ImageUpload, ProblemSummary, saveProblem, useContentMutation } from './content-parts';
 import { TranslationForms } from './TranslationForms';
+import { VatRateSelect } from './VatRateSelect';
 
 export const STAYS_KEY = ['admin', 'stays'] as const;
 
@@ -55,6 +56,10 @@ function StayForm({ stay }: { stay: AdminStayView }) {
         {number('priceSek', 'Pris (kr)')}
         {number('maxGuests', 'Högst antal gäster')}
       </div>
+      <Field id={`${prefix}-vatRate`} label="Moms">
+        <VatRateSelect id={`${prefix}-vatRate`} value={draft.vatRate ?? 12} onChange={(rate) => set({ vatRate: rate ?? 12 })} />
+        <FieldErrors problem={problem} names={['vatRate']} />
+      </Field>
       {text('partnerUrl', 'Partnerns webbplats (https://…)')}
       <img src={draft.imageUrl} alt="" width={160} height={107} />
       <ImageUpload label="Byt bild" onUploaded={(image) => set({ imageUrl: image.url, imageVariants: image.variants ?? null })} />

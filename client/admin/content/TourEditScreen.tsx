@@ -9,6 +9,7 @@ import { contentApi } from '../admin-client';
 import { Field, FieldErrors, ImageUpload, lines, ProblemSummary, SaveBar, saveProblem, useContentMutation } from './content-parts';
 import { TranslationCard } from './TranslationForms';
 import { TOURS_KEY } from './ToursScreen';
+import { VatRateSelect } from './VatRateSelect';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'maj', 'jun', 'jul', 'aug', 'sep', 'okt', 'nov', 'dec'];
 const TIMES: { value: TourInput['timeOfDay']; label: string }[] = [
@@ -153,6 +154,10 @@ function TourForm({ id, initial }: { id?: number; initial: TourInput }) {
         {text('description', 'Beskrivning', { long: true })}
         {number('priceSek', 'Pris per gäst (kr)')}
         {number('durationMinutes', 'Längd (minuter)')}
+        <Field id="tour-vatRate" label="Moms" hint="Priskategorier utan egen momssats säljs med turens.">
+          <VatRateSelect id="tour-vatRate" value={draft.vatRate ?? 25} onChange={(rate) => set({ vatRate: rate ?? 25 })} />
+          <FieldErrors problem={problem} names={['vatRate']} />
+        </Field>
         <Field id="tour-minAge" label="Minimiålder (tomt: ingen)">
           <input id="tour-minAge" type="number" min={0} value={draft.minAge ?? ''} onChange={(event) => set({ minAge: event.target.value === '' ? null : Number(event.target.value) })} />
           <FieldErrors problem={problem} names={['minAge']} />

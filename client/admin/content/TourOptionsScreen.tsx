@@ -11,6 +11,7 @@ import { ProblemSummary, saveProblem, useContentMutation } from './content-parts
 import { TOURS_KEY } from './ToursScreen';
 import { PickupPointsEditor } from './PickupPointsEditor';
 import { TranslationCard } from './TranslationForms';
+import { VatRateSelect } from './VatRateSelect';
 
 const NEW_CATEGORY: PriceCategoryRule = { code: '', name: '', priceSek: 0, ageMin: null, ageMax: null, seatsPerUnit: 1, guestsPerUnit: 1, minPerBooking: 0, maxPerBooking: null, isAdult: false, needsAdult: true, isDefault: false, bundleOf: null };
 const NEW_QUESTION: QuestionView = { code: '', label: '', kind: 'text', unit: null, choices: null, perGuest: false, askedAt: 'booking', required: true, min: null, max: null };
@@ -141,6 +142,7 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
                   <th scope="col">Med vuxen</th>
                   <th scope="col">Standard</th>
                   <th scope="col">Ersätter</th>
+                  <th scope="col">Moms</th>
                   <th scope="col">
                     <span className="visually-hidden">Ta bort</span>
                   </th>
@@ -174,6 +176,9 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
                     ))}
                     <td>
                       <input aria-label={`Ersätter, rad ${index + 1}`} value={category.bundleOf ?? ''} onChange={(event) => setCategory(index, { bundleOf: event.currentTarget.value.trim() || null })} size={12} />
+                    </td>
+                    <td>
+                      <VatRateSelect id={`category-vat-${index}`} aria-label={`Moms, rad ${index + 1}`} value={category.vatRate ?? null} onChange={(rate) => setCategory(index, { vatRate: rate })} inherit="Turens" />
                     </td>
                     <td>
                       <button type="button" className="link-button" onClick={() => set({ priceCategories: draft.priceCategories.filter((_, at) => at !== index) })}>
@@ -287,6 +292,24 @@ function OptionsForm({ id, initial, points }: { id: number; initial: TourBooking
             </label>
             <label>
               Svar senast, timmar före <input type="number" min={0} value={draft.answersDueHours} onChange={(event) => set({ answersDueHours: Number(event.currentTarget.value) })} size={4} />
+            </label>
+          </div>
+        </fieldset>
+
+        <fieldset>
+          <legend>Handpenning</legend>
+          <p className="hint">Gästen kan betala en del med kort nu och resten senast ett antal dagar före start (påminns, och resten betalas från bokningssidan). Handpenningen behålls om gästen avbokar. Ange andel eller belopp, inte båda; tomt: hela priset vid bokning.</p>
+          <div className="field-row option-limits">
+            <label>
+              Andel, procent{' '}
+              <input type="number" min={1} max={99} value={draft.depositPercent ?? ''} onChange={(event) => set({ depositPercent: orNull(event.currentTarget.value), ...(event.currentTarget.value ? { depositSek: null } : {}) })} size={4} />
+            </label>
+            <label>
+              Belopp per bokning, kr{' '}
+              <input type="number" min={1} value={draft.depositSek ?? ''} onChange={(event) => set({ depositSek: orNull(event.currentTarget.value), ...(event.currentTarget.value ? { depositPercent: null } : {}) })} size={6} />
+            </label>
+            <label>
+              Resten senast, dagar före start <input type="number" min={1} max={365} value={draft.balanceDueDays ?? 30} onChange={(event) => set({ balanceDueDays: Number(event.currentTarget.value) })} size={4} />
             </label>
           </div>
         </fieldset>

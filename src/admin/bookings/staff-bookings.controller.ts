@@ -39,6 +39,12 @@ export class StaffBookingsController {
     return this.bookings.create(dto, admin);
   }
 
+  @Get('deposits')
+  @ApiOperation({ summary: "What guests owe after a deposit: confirmed bookings with the balance unpaid, soonest due first (a late one flagged)" })
+  async owedBalances(): Promise<ListResponse<AdminBookingRow>> {
+    return { data: await this.bookings.owedBalances() };
+  }
+
   @Get('bookings/:reference')
   @ApiOperation({ summary: 'Read a booking' })
   booking(@Param('reference') reference: string): Promise<AdminBookingRow> {

@@ -5,6 +5,7 @@ import { StaffActions } from '../../bookings/lifecycle/staff-actions.service';
 import { maskEmail } from '../../bookings/booking.mapper';
 import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { ConversationLog } from '../../chat/conversation-log.service';
+import { GiftCardLedger } from '../../gift-cards/gift-card-ledger.service';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { ContactInbox } from '../../contact/contact-inbox.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
@@ -36,6 +37,8 @@ export interface GuestExport {
   contactMessages: ExportedContactMessage[];
   chatConversations: ExportedConversation[];
   mails: ExportedMail[];
+  /** Gift cards the guest bought or was given. */
+  giftCards: Record<string, unknown>[];
 }
 
 export interface ErasureResult {
@@ -43,6 +46,8 @@ export interface ErasureResult {
   contactMessagesDeleted: number;
   chatConversationsDeleted: number;
   mailsDeleted: number;
+  /** Gift cards whose buyer or recipient was the guest: the details gone, the balance kept. */
+  giftCardsForgotten: number;
 }
 
 /**
@@ -59,18 +64,20 @@ export class PrivacyService {
     private readonly outbox: MailOutbox,
     private readonly audit: AuditLogService,
     private readonly logins: LoginLimits,
+    private readonly giftCards: GiftCardLedger,
   ) {}
 
   /** Everything held about the guest with this email, as JSON they can be sent. */
   async export(email: string, admin: AuthenticatedAdmin, now = clock.now()): Promise<GuestExport> {
     const bookings = await this.bookings.heldAbout(email, now);
-    const [contactMessages, chatConversations, mails] = await Promise.all([
+    const [contactMessages, chatConversations, mails, giftCards] = await Promise.all([
       this.contact.heldAbout(email),
       this.conversations.heldAbout(email),
       this.outbox.heldAbout(email, bookings.references),
+      this.giftCards.heldAbout(email),
     ]);
     await this.audit.record(admin.email, 'privacy.export', `guest:${maskEmail(email)}`);
-    return { email, exportedAt: now.toISOString(), bookings: bookings.exported, contactMessages, chatConversations, mails };
+    return { email, exportedAt: now.toISOString(), bookings: bookings.exported, contactMessages, chatConversations, mails, giftCards };
   }
 
   /**
@@ -87,12 +94,13 @@ export class PrivacyService {
     for (const reference of bookings.references) {
       if ((await this.staffActions.anonymise(reference, now)) === 'anonymised') bookingsAnonymised++;
     }
-    const [contactMessagesDeleted, chatConversationsDeleted, mailsDeleted] = await Promise.all([
+    const [contactMessagesDeleted, chatConversationsDeleted, mailsDeleted, giftCardsForgotten] = await Promise.all([
       this.contact.forget(email),
       this.conversations.forget(email),
       this.outbox.forget(email, bookings.references),
+      this.giftCards.forget(email),
     ]);
-    const result: ErasureResult = { bookingsAnonymised, contactMessagesDeleted, chatConversationsDeleted, mailsDeleted };
+    const result: ErasureResult = { bookingsAnonymised, contactMessagesDeleted, chatConversationsDeleted, mailsDeleted, giftCardsForgotten };
     // The log names the guest masked: an erasure must not leave the address behind in its own record.
     await this.audit.record(admin.email, 'privacy.erase', `guest:${maskEmail(email)}`, result);
     return result;

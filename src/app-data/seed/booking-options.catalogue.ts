@@ -77,3 +77,30 @@ export const PICKUP_WORDS: Record<string, Record<'sv' | 'de', { name?: string; a
   'Abisko Östra station': { sv: { address: 'Perrongen' }, de: { address: 'Am Bahnsteig' } },
   'Björkliden Fjällby': { sv: { address: 'Receptionen' }, de: { address: 'Rezeption' } },
 };
+
+/**
+ * The VAT rate of each tour (percent), where it is not the normal 25 (mervärdesskattelagen;
+ * Skatteverket's guidance): 6 for passenger transport, which includes sightseeing tours whatever
+ * the vehicle (the car chase, the Narvik and Icehotel trips), and 6 for guided showing of nature
+ * outside towns and of national parks (förevisning av naturområden, reduced since 1 January 2018:
+ * the hikes, snowshoe walks, moose and beaver watching, the aurora photo tour in Abisko national
+ * park). Where the activity itself is what is sold (driving a snowmobile or a dog team, reindeer
+ * sledding, ice fishing and climbing, an evening of food and culture) the normal 25 applies: the
+ * Supreme Administrative Court held a guided rafting tour to be the activity, not the showing of
+ * nature (HFD 2019 ref. 44), and Skatteverket counts dog sledding the same way. Staff can change
+ * any rate in the admin; the company's accountant has the last word.
+ */
+export const TOUR_VAT_RATES: Record<string, number> = {
+  'northern-lights-car-chase-kiruna': 6,
+  'narvik-fjord-and-narvik-city-sightseeing': 6,
+  'tour-to-narvik-from-abisko': 6,
+  'icehotel-and-jukkasjarvi-visit': 6,
+  'moose-spotting-tour-from-kiruna-to-nikkaluokta': 6,
+  'daytime-snowshoe-hike-kiruna': 6,
+  'arctic-snowshoe-moments-fire-cocoa-marshmallows': 6,
+  'morning-hike-in-abisko-national-park': 6,
+  'abisko-northern-lights-photo-tour': 6,
+  'midnight-sun-hike-to-lapporten-viewpoint': 6,
+  'summer-moose-and-beaver-safari-kiruna': 6,
+  'abisko-canyon-winter-snowshoe-walk': 6,
+};

@@ -11,7 +11,7 @@ import { Location } from '../../tours/location.entity';
 import { PriceCategory } from '../../tours/price-category.entity';
 import { Tour } from '../../tours/tour.entity';
 import { seedCategoryName, seedPriceCategories } from './price-categories.catalogue';
-import { PICKUP_POINTS, PICKUP_WORDS, QUESTION_LABELS, questionRow, TOUR_MINIMUMS, TOUR_QUESTIONS } from './booking-options.catalogue';
+import { PICKUP_POINTS, PICKUP_WORDS, QUESTION_LABELS, questionRow, TOUR_MINIMUMS, TOUR_QUESTIONS, TOUR_VAT_RATES } from './booking-options.catalogue';
 import { PickupPoint } from '../../tours/pickup-point.entity';
 import { TourQuestion } from '../../tours/tour-question.entity';
 import { BLOG_POSTS, BLOG_TRANSLATIONS } from './blog.catalogue';
@@ -126,6 +126,7 @@ export class CatalogueSeeder {
           // Collected from every hotel where it operates.
           pickupPoints: pickups.filter((point) => locationNames.some((name) => locationByName.get(name)!.id === point.locationId)),
           minGuests: TOUR_MINIMUMS[seed.slug] ?? null,
+          vatRate: TOUR_VAT_RATES[seed.slug] ?? 25,
         }),
       );
       tours.push(tour);

@@ -94,4 +94,11 @@ export class CreateBookingDto {
   @IsOptional()
   @IsIn(LANGUAGES, { message: say(`language must be one of ${LANGUAGES.join(', ')}`, `language måste vara en av ${LANGUAGES.join(', ')}`) })
   language?: Lang;
+
+  /** A promo code: its discount is taken off the total (checked and counted as the booking is made). */
+  @ApiPropertyOptional({ example: 'WINTER10', maxLength: 40 })
+  @IsOptional()
+  @IsString({ message: say('promoCode must be text', 'promoCode måste vara text') })
+  @Matches(/^[A-Za-z0-9 -]{1,40}$/, { message: say('promoCode is letters and digits (at most 40)', 'promoCode består av bokstäver och siffror (högst 40)') })
+  promoCode?: string;
 }

@@ -94,4 +94,10 @@ export class ChangeManagedBookingDto {
   @ValidateNested({ each: true })
   @Type(() => PartyItemDto)
   categories?: PartyItemDto[];
+
+  @ApiPropertyOptional({ example: 'K7QX-M2PA-9HRW', description: 'A gift card for what a dearer change costs: it pays what it covers, the rest is due on arrival' })
+  @IsOptional()
+  @IsString({ message: 'giftCardCode must be the code on your gift card' })
+  @MaxLength(40, { message: 'giftCardCode must be the code on your gift card' })
+  giftCardCode?: string;
 }

@@ -90,6 +90,12 @@ export class CreateStaffBookingDto extends CreateBookingDto {
   @IsOptional()
   @IsBoolean({ message: 'notify måste vara true eller false' })
   notify?: boolean;
+
+  /** A gift card the guest pays with (its code as they read it out): it pays what it covers, the rest as `payment` says. */
+  @IsOptional()
+  @IsString({ message: 'giftCardCode måste vara koden på presentkortet' })
+  @MaxLength(40, { message: 'giftCardCode måste vara koden på presentkortet' })
+  giftCardCode?: string;
 }
 
 export class AttendanceDto {

@@ -160,6 +160,8 @@ export function newBookingFields(
     tourAmountSek: quote.tourAmountSek,
     stayAmountSek: quote.stayAmountSek,
     stayRooms: stay ? quote.rooms : null,
+    stayVatRate: quote.stayVatRate,
+    discountSek: quote.discountSek,
     totalSek: quote.totalSek,
   };
 }

@@ -7,18 +7,28 @@
 import type { Booking } from '../booking.entity';
 import type { PaymentStatus, TransitionActor } from './transitions';
 
-type MoneyFields = Pick<Booking, 'status' | 'paymentStatus' | 'paymentMethod' | 'paidAmountOre' | 'totalSek'>;
+type MoneyFields = Pick<Booking, 'status' | 'paymentStatus' | 'paymentMethod' | 'paidAmountOre' | 'totalSek' | 'giftCardOre'>;
 
 /**
  * The money the booking holds, in öre: what its channel took (a card's payments less refunds
  * made from them, what staff took on site, what a reseller was paid) and kept. A booking whose
  * money is going back in full (refund_pending, refunded) holds none; a booking from before the
- * amount was kept for every channel holds its total while it is paid.
+ * amount was kept for every channel holds its total while it is paid; one that paid a deposit
+ * holds the deposit (and whatever it paid since).
  */
 export function heldOre(booking: Pick<Booking, 'paymentStatus' | 'paidAmountOre' | 'totalSek'>): number {
   if (booking.paymentStatus === 'paid') return booking.paidAmountOre ?? booking.totalSek * 100;
-  if (booking.paymentStatus === 'due_on_arrival') return booking.paidAmountOre ?? 0;
+  if (booking.paymentStatus === 'due_on_arrival' || booking.paymentStatus === 'deposit_paid') return booking.paidAmountOre ?? 0;
   return 0;
+}
+
+/**
+ * The money the booking holds that came from a gift card, in öre: it goes back to the card, never
+ * to a person or through Stripe. A hold's planned share is not held (the card pays it only with
+ * the rest).
+ */
+export function heldGiftCardOre(booking: Pick<Booking, 'paymentStatus' | 'paidAmountOre' | 'totalSek' | 'giftCardOre'>): number {
+  return Math.min(booking.giftCardOre ?? 0, heldOre(booking));
 }
 
 /**
@@ -60,7 +70,8 @@ export function settlePrice(before: MoneyFields, after: MoneyFields, by: Transit
   if (owed < 0 && before.paymentMethod === 'stripe') {
     throw new Error(`A change left a card booking holding ${sek(-owed)} kr more than its price, with no refund queued`);
   }
-  const status: PaymentStatus = owed > 0 ? 'due_on_arrival' : 'paid';
+  // A booking that paid a deposit still owes its balance by its due day, not on arrival.
+  const status: PaymentStatus = owed > 0 ? (before.paymentStatus === 'deposit_paid' ? 'deposit_paid' : 'due_on_arrival') : 'paid';
   return { changes: { paidAmountOre: held, paymentStatus: status, ...(owed < 0 ? { attention: repayText(held, after.totalSek) } : {}) } };
 }
 
@@ -76,7 +87,7 @@ export function repayAttention(after: MoneyFields & Pick<Booking, 'attention'>):
 
 /** The money a booking holds that was taken on site (all of it, or what was paid before it grew): only a person gives it back. */
 export function heldOnSiteOre(booking: MoneyFields): number {
-  return booking.paymentMethod === 'stripe' || booking.paymentMethod === 'reseller' ? 0 : heldOre(booking);
+  return booking.paymentMethod === 'stripe' || booking.paymentMethod === 'reseller' ? 0 : heldOre(booking) - heldGiftCardOre(booking);
 }
 
 /**

@@ -13,13 +13,17 @@ export type RefundCause =
   | 'departure-cancelled'
   | 'departure-left'
   | 'amount-mismatch'
+  | 'gift-card-spent'
   | `duplicate-payment-${string}`
   | `changed-${string}`
   | `change-refused-${string}`;
 
 /** What happens to money when a booking is cancelled, as the guest is told. */
 export type CancelledMoney =
-  | { kind: 'card-refund'; amountSek: number }
+  | { kind: 'card-refund'; amountSek: number; giftCardSek?: number; keptDepositSek?: number }
+  /** The guest cancelled a booking that had paid only its deposit: the deposit is kept, as its terms said. */
+  | { kind: 'deposit-kept'; amountSek: number }
+  | { kind: 'gift-card-refund'; amountSek: number }
   | { kind: 'paid-on-site'; amountSek: number }
   | { kind: 'nothing-charged' }
   | { kind: 'paid-to-reseller' }
@@ -41,6 +45,10 @@ export type BookingNotice =
   | { kind: 'refunded'; cause: string; amountOre: number; stripeRefundId: string }
   /** REMINDER_HOURS before the start. */
   | { kind: 'reminder' }
+  /** A deposit's balance is still owed, due at `dueAt` (at BALANCE_REMINDER_DAYS before it). */
+  | { kind: 'balanceDue'; dueAt: string }
+  /** A deposit's balance is past its day: staff are told (the guest keeps the booking). */
+  | { kind: 'balanceLate' }
   /** Required answers still missing, due at `dueAt`. */
   | { kind: 'answersMissing'; missing: MissingAnswer[]; dueAt: string }
   /** Staff moved its departure (the weather): a free move or a full refund, answered on the manage page. */

@@ -7,12 +7,15 @@ import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqua
 import { findOneJoined, findOneJoinedOrFail } from '../../database/find-joined';
 import { insertOnly } from '../../database/insert-only';
 import type { BookingSummary } from '../../../shared/api-types';
+import { formatGiftCardCode } from '../../../shared/gift-cards';
 import { noteSeatsChanged } from '../../common/cache/content-changes';
 import { bookingTransitions } from '../../common/metrics/metrics';
 import { afterCommit, isDuplicateKey, supportsRowLocks } from '../../database/transactions';
 import { withDepartureLock, type DepartureTx } from '../../departures/departure-lock';
 import type { Departure } from '../../departures/departure.entity';
 import { StripeService } from '../../stripe/stripe.service';
+import { GiftCardLedger } from '../../gift-cards/gift-card-ledger.service';
+import type { GiftCard } from '../../gift-cards/gift-card.entity';
 import { BOOKING_REFERENCE_PATTERN, normalizeReference } from '../../../shared/booking-reference';
 import { newBookingReference } from '../booking-reference';
 import { BookingEvent } from '../booking-event.entity';
@@ -38,6 +41,9 @@ async function checkGuestLimits(tx: DepartureTx, before: Booking, after: Booking
   await assertGuestMayKeepUnpaid(tx.manager, { email: after.email, clientIpHash: after.clientIpHash }, { id: after.id, seats: after.seats, departure: tx.departures.get(after.departureId)! }, now);
 }
 
+/** A booking's note to staff with one more thing to look at after what it already says (the column holds 300 characters). */
+export const withAttention = (booking: Pick<Booking, 'attention'>, note: string): string => (booking.attention ? `${booking.attention} ${note}` : note).slice(0, 300);
+
 /**
  * The one code that writes a booking (an ESLint rule keeps it so). Every write is a transition
  * of the table in transitions.ts: made inside the departure's lock, on the booking re-read in
@@ -56,6 +62,7 @@ export class BookingWriter {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stripe: StripeService,
+    private readonly giftCards: GiftCardLedger,
   ) {}
 
   get checkoutMethod(): BookingSummary['checkoutMethod'] {
@@ -238,13 +245,27 @@ export class BookingWriter {
   }
 
   /**
-   * Money the booking holds going back to the card (a cancellation, a cheaper change): taken from
-   * its payments newest first, each refund no more than its payment has left, as Stripe refunds a
-   * payment and never more than it paid. `cause` names the event; one the booking has had before
-   * (the same change made again) is numbered, so that every event is refunded. Called under the
-   * booking's lock, as every change of its money is.
+   * A gift card's share of the booking, spent on the card (its row locked, its balance checked)
+   * and recorded as one of the booking's payments, so that what goes back later goes back to the
+   * card. The caller writes the booking's money fields with the transition it makes.
    */
-  async refundHeld(manager: EntityManager, booking: Booking, cause: RefundCause, amountOre: number, now: Date): Promise<void> {
+  async recordGiftCardPayment(manager: EntityManager, booking: Booking, card: GiftCard, amountOre: number, now: Date): Promise<void> {
+    const entryId = await this.giftCards.spend(manager, card, amountOre, booking, now);
+    await this.payments(manager, booking);
+    await manager.insert(BookingPayment, { bookingId: booking.id, paymentIntentId: giftCardPaymentId(card.id, entryId), amountOre, refundedOre: 0 });
+  }
+
+  /**
+   * Money the booking holds going back to where it came from (a cancellation, a cheaper change):
+   * taken from its payments newest first, each refund no more than its payment has left, as
+   * Stripe refunds a payment and never more than it paid. A card payment's part is a refund for
+   * the refund worker; a gift card's goes back onto the card at once, in this transaction, and
+   * the booking holds that much less of the card's money. `cause` names the event; one the
+   * booking has had before (the same change made again) is numbered, so that every event is
+   * refunded. Called under the booking's lock, as every change of its money is. Answers where
+   * the money went.
+   */
+  async refundHeld(manager: EntityManager, booking: Booking, cause: RefundCause, amountOre: number, now: Date): Promise<{ toCardOre: number; toGiftCardOre: number }> {
     const taken = new Set((await manager.find(BookingRefund, { where: { bookingId: booking.id }, select: { id: true, cause: true } })).map((refund) => refund.cause));
     const base = fitCause(cause);
     let event = base;
@@ -253,17 +274,34 @@ export class BookingWriter {
     const part = (index: number) => (index === 0 ? event : `${event}.${index + 1}`);
     let left = amountOre;
     let parts = 0;
+    const went = { toCardOre: 0, toGiftCardOre: 0 };
     for (const payment of await this.payments(manager, booking)) {
       const amount = Math.min(left, payment.amountOre - payment.refundedOre);
       if (amount <= 0) continue;
       await manager.update(BookingPayment, { id: payment.id }, { refundedOre: payment.refundedOre + amount });
-      await this.insertRefund(manager, booking, part(parts++), payment.paymentIntentId, amount, now);
+      const giftCardId = giftCardOfPayment(payment.paymentIntentId);
+      if (giftCardId === null) {
+        await this.insertRefund(manager, booking, part(parts++), payment.paymentIntentId, amount, now);
+        went.toCardOre += amount;
+      } else {
+        const { card } = await this.giftCards.giveBack(manager, giftCardId, amount, booking, event, now);
+        // A card staff voided pays nothing more: what went back to it is for staff to settle with the guest.
+        if (card.status === 'void') {
+          booking.attention = withAttention(booking, `${amount / 100} kr gick tillbaka till det makulerade presentkortet ${formatGiftCardCode(card.code)}: ge ut ett nytt eller betala tillbaka för hand.`);
+          await manager.update(Booking, { id: booking.id }, { attention: booking.attention });
+        }
+        await manager.insert(BookingRefund, { bookingId: booking.id, cause: part(parts++), paymentIntentId: payment.paymentIntentId, amountOre: amount, status: 'succeeded', attempts: 0, nextAttemptAt: now, refundedAt: now });
+        await manager.update(Booking, { id: booking.id }, { giftCardOre: booking.giftCardOre - amount });
+        booking.giftCardOre -= amount;
+        went.toGiftCardOre += amount;
+      }
       left -= amount;
-      if (left === 0) return;
+      if (left === 0) return went;
     }
     // More than its payments have left: asked of its first payment, for Stripe to refuse and staff to see.
     this.logger.error(`${booking.reference} owes ${left} öre more than its card payments have left (${event})`);
     await this.insertRefund(manager, booking, part(parts), booking.stripePaymentIntentId ?? 'unknown', left, now);
+    return { ...went, toCardOre: went.toCardOre + left };
   }
 
   /** The booking's card payments, newest first; one paid before payments were recorded is recorded now, with what it holds. */
@@ -345,6 +383,15 @@ export function describeChange(before: Booking, after: Partial<Booking>): string
     ([field, label]) => `${label}: ${String(before[field] ?? '–')} → ${String(after[field] ?? '–')}`,
   );
   return changed.length ? changed.join('; ') : null;
+}
+
+/** A gift card's payment of a booking, as its payments list it: the card and its ledger entry (never the code, which pays). */
+const giftCardPaymentId = (cardId: number, entryId: number) => `giftcard:${cardId}:${entryId}`;
+
+/** The gift card a payment came from; null for a card payment through Stripe. */
+export function giftCardOfPayment(paymentIntentId: string): number | null {
+  const match = /^giftcard:(\d+):\d+$/.exec(paymentIntentId);
+  return match ? Number(match[1]) : null;
 }
 
 /**

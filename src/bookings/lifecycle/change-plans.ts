@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 
 import { partyItems, partyKey, type BookingQuote } from '../../../shared/pricing';
+import { withPromo } from '../../../shared/promo-codes';
 import type { DepartureTx } from '../../departures/departure-lock';
 import { assertMoveTarget, assertNotStarted } from '../../departures/departure-rules';
 import { SeatsRepository } from '../../departures/seats.repository';
@@ -10,6 +11,7 @@ import { assertSeats, bookedParty, quoteRequest, type PartyRequest } from './boo
 import { departurePrices } from '../../tours/tour-prices';
 import { BookingWriter } from './booking-writer';
 import type { RefundCause } from './booking-notices';
+import { heldGiftCardOre, heldOre } from './booking-money';
 import { heldCardPayment } from './transitions';
 
 /** A change of departure and party, priced: what happens to the money decides how it is made. */
@@ -45,19 +47,22 @@ export class ChangePlans {
     assertMoveTarget(current, target, targetId, now, asker, { sameAllowed: true, anyTour: asker === 'reseller' });
     const stay = booking.stayPackageId ? await tx.manager.findOneBy(StayPackage, { id: booking.stayPackageId }) : null;
     // A reseller is refused in English, as a guest is.
-    const quote = quoteRequest(await departurePrices(tx.manager, target), party ?? bookedParty(booking), stay, asker === 'staff' ? 'staff' : 'guest');
+    // Priced with the promo code's terms of the day it was booked (a party below the code's minimum loses the discount).
+    const quote = withPromo(quoteRequest(await departurePrices(tx.manager, target), party ?? bookedParty(booking), stay, asker === 'staff' ? 'staff' : 'guest'), booking.promo);
     if (target.id === booking.departureId && partyKey(partyItems(quote.lines)) === partyKey(partyItems(booking.party ?? []))) {
       throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
     }
     assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id), quote.seats, asker === 'staff' ? 'staff' : 'change');
     const base = { departureId: target.id, startsAt: target.startsAt, quote };
-    // Money held by card (paid, or paid and then moved to a dearer date with the rest due) is what a change's difference is counted from.
+    // Money that goes back by itself (a card payment, paid or paid and then moved to a dearer date with the rest due; what a gift card paid) is what a change's difference is counted from.
     const card = heldCardPayment(booking);
-    if (!card) return { ...base, kind: 'due-changes' };
-    const heldOre = card.amountOre;
-    const differenceOre = quote.totalSek * 100 - heldOre;
-    if (differenceOre > 0) return { ...base, kind: 'pay-difference', differenceOre };
-    if (differenceOre < 0) return { ...base, kind: 'refund-difference', refundOre: -differenceOre, paidOre: heldOre + differenceOre };
+    const giftCard = heldGiftCardOre(booking);
+    if (!card && giftCard === 0) return { ...base, kind: 'due-changes' };
+    const refundable = (card?.amountOre ?? 0) + giftCard;
+    const differenceOre = quote.totalSek * 100 - refundable;
+    // Paid by card, a dearer change is paid by card first; with a gift card and no card payment, the rest is due on arrival; with a deposit paid, the balance grows (paid by its day).
+    if (differenceOre > 0) return card && booking.paymentStatus !== 'deposit_paid' ? { ...base, kind: 'pay-difference', differenceOre } : { ...base, kind: 'due-changes' };
+    if (differenceOre < 0) return { ...base, kind: 'refund-difference', refundOre: -differenceOre, paidOre: heldOre(booking) + differenceOre };
     return { ...base, kind: 'due-changes' };
   }
 
@@ -81,7 +86,8 @@ export class ChangePlans {
       ...(booking.answers ? { answers: { ...booking.answers, guests: booking.answers.guests.slice(0, plan.quote.guests) } } : {}),
       tourAmountSek: plan.quote.tourAmountSek,
       stayAmountSek: plan.quote.stayAmountSek,
-      ...(booking.stayPackageId ? { stayRooms: plan.quote.rooms } : {}),
+      ...(booking.stayPackageId ? { stayRooms: plan.quote.rooms, stayVatRate: plan.quote.stayVatRate } : {}),
+      discountSek: plan.quote.discountSek,
       totalSek: plan.quote.totalSek,
       reminderSentAt: plan.departureId === booking.departureId ? booking.reminderSentAt : null,
       // New guests' answers are asked for again (the reminder of missing answers goes out once more).

@@ -19,6 +19,8 @@ import type { Booking } from '../booking.entity';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
 import { STRIPE_SESSION_MINUTES, type CardPayment, type PaymentOutcome } from './hold-checkout.service';
 import { heldOre } from './booking-money';
+import { giftCardShareOre } from '../../../shared/gift-cards';
+import { GiftCardLedger } from '../../gift-cards/gift-card-ledger.service';
 import { nextStatus } from './transitions';
 import { clock } from '../../common/clock';
 
@@ -36,6 +38,7 @@ export class GuestChanges {
     private readonly changes: ChangePlans,
     private readonly seats: SeatsRepository,
     private readonly words: BookingWords,
+    private readonly giftCards: GiftCardLedger,
   ) {}
 
   /**
@@ -88,6 +91,7 @@ export class GuestChanges {
         startsAt: plan.startsAt.toISOString(),
         party: plan.quote.lines,
         guests: plan.quote.guests,
+        discountSek: plan.quote.discountSek,
         totalSek: plan.quote.totalSek,
         previousTotalSek: booking.totalSek,
         money:
@@ -109,7 +113,7 @@ export class GuestChanges {
    * refused after it); a dearer one is paid through a Checkout Session for the difference, and
    * the change is made when that payment arrives (recordChangePayment).
    */
-  async changeByGuest(reference: string, change: { departureId?: number } & PartyRequest, returnUrl: string, now = clock.now()): Promise<{ refundedSek: number; paymentUrl?: string }> {
+  async changeByGuest(reference: string, change: { departureId?: number; giftCardCode?: string } & PartyRequest, returnUrl: string, now = clock.now()): Promise<{ refundedSek: number; paymentUrl?: string }> {
     const located = await this.writer.locate(reference);
     const targetId = change.departureId ?? located.departureId;
     const planned = await withDepartureLocks(this.dataSource, [located.departureId, targetId], async (tx) => {
@@ -118,6 +122,15 @@ export class GuestChanges {
       nextStatus('changeByGuest', booking.status);
       const asked = change.guests !== undefined || change.categories !== undefined ? { guests: change.guests, categories: change.categories } : null;
       const plan = await this.changes.plan(tx, booking, targetId, asked, now);
+      // A dearer change with a gift card: the card pays what it covers now (its row locked), the rest is due on arrival.
+      const owedAfter = plan.quote.totalSek * 100 - heldOre(booking);
+      if (change.giftCardCode && plan.kind !== 'refund-difference' && owedAfter > 0) {
+        const card = await this.giftCards.lockUsable(tx.manager, change.giftCardCode, now, tx.departures.get(plan.departureId)!.tourId);
+        const share = giftCardShareOre(card.balanceOre, owedAfter);
+        await this.writer.recordGiftCardPayment(tx.manager, booking, card, share, now);
+        await this.changes.apply(tx, booking, { ...plan, paidOre: heldOre(booking) + share }, now, { transition: 'changeByGuest', notify: true, extra: { giftCardId: card.id, giftCardOre: booking.giftCardOre + share } });
+        return { kind: 'due-changes' as const, refundedSek: 0 };
+      }
       if (plan.kind === 'pay-difference') {
         await this.writer.change(tx, booking, 'changeByGuest', { checkoutAttempts: booking.checkoutAttempts + 1 });
         return { ...plan, attempt: booking.checkoutAttempts, details: await this.writer.details(tx.manager, booking, now) };

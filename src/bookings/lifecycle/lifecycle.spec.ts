@@ -30,11 +30,15 @@ import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { ChangePlans } from './change-plans';
 import { HoldCheckout } from './hold-checkout.service';
+import { PromoCodeBook } from '../../promo-codes/promo-code-book.service';
+import type { DeparturesRepository } from '../../departures/departures.repository';
+import { PromoRedemption } from './promo-redemption';
 import { NewBookings } from './new-bookings';
 import { Refunds } from './refunds.service';
 import { ANONYMISED_NAME, StaffActions } from './staff-actions.service';
 import type { SkyOutlooks } from '../../sky/sky-outlooks.service';
 import type { ToursService } from '../../tours/tours.service';
+import { GiftCardLedger } from '../../gift-cards/gift-card-ledger.service';
 
 /**
  * Each transition of the lifecycle owner on a real (in-memory SQLite) database with the
@@ -75,12 +79,13 @@ describe('The booking lifecycle', () => {
     const seats = new SeatsRepository(dataSource);
     const words = new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations);
     const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config));
-    writer = new BookingWriter(dataSource, stripe as unknown as StripeService);
+    const giftCards = new GiftCardLedger(dataSource, config);
+    writer = new BookingWriter(dataSource, stripe as unknown as StripeService, giftCards);
     new BookingNotifications(writer, mails, new StaffNotices(outbox, config)).onModuleInit();
     const cancellations = new Cancellations(config, writer);
-    const newBookings = new NewBookings(dataSource, seats, writer);
-    holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, writer, words, newBookings);
-    staff = new StaffActions(dataSource, writer, cancellations, new ChangePlans(seats, writer), newBookings);
+    const newBookings = new NewBookings(dataSource, seats, writer, new PromoRedemption(dataSource, new PromoCodeBook(dataSource), {} as DeparturesRepository));
+    holds = new HoldCheckout(dataSource, config, stripe as unknown as StripeService, seats, writer, words, newBookings, giftCards);
+    staff = new StaffActions(dataSource, writer, cancellations, new ChangePlans(seats, writer), newBookings, giftCards);
     refunds = new Refunds(dataSource, stripe as unknown as StripeService, writer);
   });
 

@@ -13,6 +13,7 @@ import type { StayPackage } from '../stay-package.entity';
 import { assertSeats, checkOptions, newBookingFields, quoteRequest, type OptionsRequest, type PartyRequest } from './bookable';
 import type { BookingNotice } from './booking-notices';
 import { BookingWriter } from './booking-writer';
+import { PromoRedemption } from './promo-redemption';
 
 /** A new booking as the site, staff or a reseller asks for it. */
 export interface NewBooking {
@@ -27,6 +28,8 @@ export interface NewBooking {
   contact: { name: string; email: string; phone?: string; notes?: string };
   /** What the booking is beyond its party and contact: its state, payment, source, hold. */
   fields: (departure: Departure) => Partial<Booking>;
+  /** A promo code the guest (or staff for them) gave: its row is locked with the others, its discount taken off the quote (PromoRedemption). */
+  promoCode?: string | null;
   /** Told once it is written (a confirmation), if anything. */
   notice?: BookingNotice;
   /** Under the departure's lock, first: a booking already made for this request (a reseller's uuid again). */
@@ -37,7 +40,7 @@ export interface NewBooking {
    * guest's other holds) must be read after it is taken.
    */
   lock?: (manager: EntityManager) => Promise<void>;
-  /** Under the locks once the party is priced and the seats are there: the guest's limits. */
+  /** Under the locks once the party is priced (less a promo code's discount) and the seats are there: the guest's limits, a gift card's share. */
   check?: (manager: EntityManager, quote: BookingQuote, departure: Departure) => Promise<void>;
   /** In the same transaction, once written: the audit log's line. */
   then?: (manager: EntityManager, booking: Booking, departure: Departure) => Promise<void>;
@@ -46,8 +49,9 @@ export interface NewBooking {
 /**
  * openBooking: the one way a booking comes to be, for the site's hold, staff's phone booking and
  * a reseller's reservation. Under the departure's lock: the departure takes bookings from the
- * asker (the departure rules), the party is priced at that moment's prices, the seats are
- * there, pickup and answers are checked, and the booking is written. Answers its reference.
+ * asker (the departure rules), the party is priced at that moment's prices (less a promo code's
+ * discount, the code's row locked too), the seats are there, pickup and answers are checked, and
+ * the booking is written. Answers its reference.
  */
 @Injectable()
 export class NewBookings {
@@ -55,6 +59,7 @@ export class NewBookings {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly seats: SeatsRepository,
     private readonly writer: BookingWriter,
+    private readonly promos: PromoRedemption,
   ) {}
 
   openBooking(request: NewBooking, now: Date): Promise<string> {
@@ -63,15 +68,18 @@ export class NewBookings {
     return withDepartureLock(this.dataSource, request.departureId, async ({ manager }, departure) => {
       // The further locks first: what they guard must be read after they are taken (see `lock`).
       await request.lock?.(manager);
+      const promo = request.promoCode ? await this.promos.lock(manager, request.promoCode) : null;
       const existing = await request.first?.(manager);
       if (existing) return existing;
       assertBookable(departure, request.departureId, now, request.by);
       const terms = await bookingTerms(manager, departure);
-      const quote = quoteRequest(terms.prices, request.party, request.stay, words);
-      assertSeats(await this.seats.seatsLeft(manager, departure, now), quote.seats, words);
+      const priced = quoteRequest(terms.prices, request.party, request.stay, words);
+      assertSeats(await this.seats.seatsLeft(manager, departure, now), priced.seats, words);
+      const redeemed = promo ? await this.promos.redeem(manager, promo, { quote: priced, departure, email: request.contact.email }, now) : null;
+      const quote = redeemed?.quote ?? priced;
       await request.check?.(manager, quote, departure);
       const chosen = checkOptions(terms.options, request.options, quote.guests, request.by);
-      const booking = await this.writer.insert(manager, request.transition, { ...newBookingFields(departure, request.stay, quote, chosen, request.contact), ...request.fields(departure) }, request.notice, now);
+      const booking = await this.writer.insert(manager, request.transition, { ...newBookingFields(departure, request.stay, quote, chosen, request.contact), ...redeemed?.fields, ...request.fields(departure) }, request.notice, now);
       await request.then?.(manager, booking, departure);
       return booking.reference;
     });

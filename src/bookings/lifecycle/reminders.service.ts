@@ -8,7 +8,10 @@ import { Booking } from '../booking.entity';
 import { missingAnswers } from '../../../shared/questions';
 import { toDate } from '../../database/sql-values';
 import { answersDueAt, tourOptions } from '../../tours/tour-options';
-import { BookingWriter } from './booking-writer';
+import { BookingWriter, withAttention } from './booking-writer';
+import { dueSek, owedOre } from './booking-money';
+import { balanceDueAt, balanceIsLate } from '../../../shared/deposits';
+import { kirunaDate } from '../../../shared/company';
 import { clock } from '../../common/clock';
 
 /** The reminder before a tour: once per booking, however many processes run. */
@@ -52,6 +55,46 @@ export class Reminders {
   }
 
   /**
+   * The balances owed after a deposit: a reminder at each of BALANCE_REMINDER_DAYS before the
+   * balance's day (one mail when several have come at once: the latest), and once the day has
+   * passed, staff told once (flagLateBalance: the attention note and a mail; the booking stays).
+   * Each under the booking's departure lock, re-read there: once, however many processes run.
+   */
+  async sendBalanceReminders(now = clock.now()): Promise<number> {
+    const rows = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .innerJoin('booking.departure', 'departure')
+      .select('booking.reference', 'reference')
+      .where("booking.status = 'confirmed'")
+      .andWhere("booking.payment_status = 'deposit_paid'")
+      .andWhere('booking.balance_due_days IS NOT NULL')
+      .andWhere('booking.balance_late_at IS NULL')
+      .andWhere("departure.status <> 'cancelled'")
+      .andWhere('departure.starts_at > :now', { now })
+      .orderBy('booking.id', 'ASC')
+      .take(500)
+      .getRawMany<{ reference: string }>();
+    let sent = 0;
+    for (const { reference } of rows) {
+      sent += await this.writer.withBooking(reference, async (tx, booking, departure) => {
+        if (booking.status !== 'confirmed' || booking.paymentStatus !== 'deposit_paid' || booking.balanceDueDays === null || booking.balanceLateAt !== null || owedOre(booking) <= 0) return 0;
+        const dueAt = balanceDueAt(departure.startsAt, booking.balanceDueDays);
+        if (balanceIsLate(dueAt, now)) {
+          const attention = withAttention(booking, `Resten (${dueSek(booking)} kr) skulle vara betald ${kirunaDate(dueAt)}: kontakta gästen. Bokningen ligger kvar.`);
+          await this.writer.change(tx, booking, 'flagLateBalance', { balanceLateAt: now, attention }, { kind: 'balanceLate' }, now);
+          return 1;
+        }
+        const due = balanceRemindersDue(dueAt, this.config.balanceReminderDays, now);
+        if (due <= booking.balanceRemindersSent) return 0;
+        await this.writer.change(tx, booking, 'remind', { balanceRemindersSent: due }, { kind: 'balanceDue', dueAt: dueAt.toISOString() }, now);
+        return 1;
+      });
+    }
+    return sent;
+  }
+
+  /**
    * One mail per booking, in the two days before its answers are due (the tour's
    * `answersDueHours` before the start), listing the required questions still unanswered, with
    * the manage link. Marked in the same transaction, conditional on no mark yet: once, however
@@ -88,6 +131,11 @@ export class Reminders {
     }
     return sent;
   }
+}
+
+/** A deposit's balance reminder that is due now: how many of BALANCE_REMINDER_DAYS (most first) have come by `now`. */
+export function balanceRemindersDue(dueAt: Date, reminderDays: readonly number[], now: Date): number {
+  return reminderDays.filter((days) => now.getTime() >= dueAt.getTime() - days * 86_400_000).length;
 }
 
 /** The answers reminder goes out in the two days before the answers are due… */

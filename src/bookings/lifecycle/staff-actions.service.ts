@@ -2,7 +2,10 @@ import { ConflictException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 
+import { giftCardShareOre } from '../../../shared/gift-cards';
 import type { Lang } from '../../../shared/languages';
+import { GiftCardLedger, GiftCardRefusedError } from '../../gift-cards/gift-card-ledger.service';
+import type { GiftCard } from '../../gift-cards/gift-card.entity';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { withDepartureLocks, type DepartureTx } from '../../departures/departure-lock';
 import { assertMoveTarget, hasStarted } from '../../departures/departure-rules';
@@ -28,40 +31,62 @@ export class StaffActions {
     private readonly cancellations: Cancellations,
     private readonly changes: ChangePlans,
     private readonly newBookings: NewBookings,
+    private readonly giftCards: GiftCardLedger,
   ) {}
 
   /** bookByStaff: a booking taken on the phone or at the desk, confirmed at once (no per-guest limits). */
   async bookByStaff(
-    input: PartyRequest & OptionsRequest & { departureId: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean; language?: Lang },
+    input: PartyRequest & OptionsRequest & { departureId: number; name: string; email: string; phone?: string; notes?: string; stayPackageId?: number; payment: 'on_arrival' | 'paid'; paidNote?: string; notify: boolean; language?: Lang; giftCardCode?: string; promoCode?: string },
     now = clock.now(),
   ): Promise<string> {
     const stay = input.stayPackageId ? await findActiveStay(this.dataSource, input.stayPackageId, 'staff') : null;
-    const paid = input.payment === 'paid';
-    return this.newBookings.openBooking(
-      {
-        by: 'staff',
-        transition: 'bookByStaff',
-        departureId: input.departureId,
-        party: input,
-        stay,
-        options: input,
-        contact: input,
-        fields: () => ({
-          status: TRANSITIONS.bookByStaff.to,
-          holdExpiresAt: null,
-          paymentMethod: paid ? 'on_site' : 'on_arrival',
-          paymentStatus: paid ? 'paid' : 'due_on_arrival',
-          paymentNote: input.paidNote ?? null,
-          paidAt: paid ? now : null,
-          confirmedAt: now,
-          source: 'staff',
-          // The caller's language: their confirmation, reminders and manage link speak it.
-          language: input.language ?? 'en',
-        }),
-        notice: input.notify ? { kind: 'confirmed' } : undefined,
-      },
-      now,
-    );
+    // A gift card the guest reads out pays first, its row locked from the price check to the write.
+    let card: GiftCard | null = null;
+    let giftCardOre = 0;
+    let totalOre = 0;
+    const money = (): Partial<Booking> => {
+      const paidAll = giftCardOre > 0 && giftCardOre === totalOre;
+      if (paidAll) return { paymentMethod: 'gift_card', paymentStatus: 'paid', paidAt: now, paidAmountOre: giftCardOre };
+      if (input.payment === 'paid') return { paymentMethod: 'on_site', paymentStatus: 'paid', paidAt: now };
+      return { paymentMethod: 'on_arrival', paymentStatus: 'due_on_arrival', paidAt: null, ...(giftCardOre > 0 ? { paidAmountOre: giftCardOre } : {}) };
+    };
+    return this.newBookings
+      .openBooking(
+        {
+          by: 'staff',
+          transition: 'bookByStaff',
+          departureId: input.departureId,
+          party: input,
+          stay,
+          options: input,
+          contact: input,
+          promoCode: input.promoCode,
+          check: async (manager, quote, departure) => {
+            totalOre = quote.totalSek * 100;
+            if (!input.giftCardCode) return;
+            card = await this.giftCards.lockUsable(manager, input.giftCardCode, now, departure.tourId);
+            giftCardOre = giftCardShareOre(card.balanceOre, totalOre);
+          },
+          fields: () => ({
+            status: TRANSITIONS.bookByStaff.to,
+            holdExpiresAt: null,
+            ...money(),
+            ...(card ? { giftCardId: (card as GiftCard).id, giftCardOre } : {}),
+            paymentNote: input.paidNote ?? null,
+            confirmedAt: now,
+            source: 'staff',
+            // The caller's language: their confirmation, reminders and manage link speak it.
+            language: input.language ?? 'en',
+          }),
+          then: async (manager, booking) => {
+            if (card && giftCardOre > 0) await this.writer.recordGiftCardPayment(manager, booking, card, giftCardOre, now);
+          },
+          notice: input.notify ? { kind: 'confirmed' } : undefined,
+        },
+        now,
+      )
+      // Staff read a card's refusal in Swedish.
+      .catch(GiftCardRefusedError.wordedIn('sv'));
   }
 
   /** cancelByStaff: seats released, a card payment refunded in full, the guest told. */

@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, holdIsLive, nextStatus, takesSeats, TRANSITIONS, Tran
 const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> = {
   hold: { from: [], to: 'held' },
   confirmOnArrival: { from: ['held'], to: 'confirmed' },
+  payByGiftCard: { from: ['held'], to: 'confirmed' },
   startCardPayment: { from: ['held'], to: 'same' },
   confirmPayment: { from: ['held', 'expired', 'confirmed'], to: 'confirmed' },
   refusePayment: { from: ['held', 'confirmed', 'cancelled', 'expired'], to: 'same' },
@@ -15,6 +16,8 @@ const EXPECTED: Record<TransitionName, { from: string[]; to: string | 'same' }> 
   bookByStaff: { from: [], to: 'confirmed' },
   remind: { from: ['confirmed'], to: 'same' },
   changeByGuest: { from: ['confirmed'], to: 'same' },
+  startBalancePayment: { from: ['confirmed'], to: 'same' },
+  flagLateBalance: { from: ['confirmed'], to: 'same' },
   markAttendance: { from: ['confirmed'], to: 'same' },
   cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled' },
   cancelDeparture: { from: ['held', 'confirmed'], to: 'cancelled' },

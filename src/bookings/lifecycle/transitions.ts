@@ -8,6 +8,7 @@
  * |-------------------|--------------------|-------------|----------------------------------------------|
  * | hold              | (new)              | held        | —                                            |
  * | confirmOnArrival  | held (live)        | confirmed   | due on arrival                               |
+ * | payByGiftCard     | held (live)        | confirmed   | a gift card pays all, or part and the rest is due on arrival |
  * | startCardPayment  | held (live)        | held        | hold extended to the Checkout Session's end   |
  * | confirmPayment    | held, expired, confirmed | confirmed | paid (seats checked, amount matched; a confirmed booking: what it owes) |
  * | refusePayment     | any                | (unchanged) | the payment is refunded, the guest told      |
@@ -18,6 +19,8 @@
  * | bookByStaff       | (new)              | confirmed   | due on arrival, or paid on site              |
  * | remind            | confirmed          | (unchanged) | —                                            |
  * | changeByGuest     | confirmed          | (unchanged) | due changes; card: cheaper refunded (free period), dearer paid first |
+ * | startBalancePayment | confirmed (deposit paid) | (unchanged) | the balance's Checkout Session (its payment: confirmPayment) |
+ * | flagLateBalance   | confirmed          | (unchanged) | — (the balance is past its day: staff are told; never cancelled for it) |
  * | markAttendance    | confirmed          | (unchanged) | — (checked in or no-show, at the meeting point) |
  * | cancelByStaff     | held, confirmed    | cancelled   | card payment refunded in full                |
  * | cancelDeparture   | held, confirmed    | cancelled   | card payment refunded in full                |
@@ -41,14 +44,16 @@ import { COMPANY_PHONE } from '../../../shared/company';
 import { STATUS_LABELS } from '../../../shared/staff-words';
 import type { Lang } from '../../../shared/languages';
 import type { Booking } from '../booking.entity';
-import { heldOre } from './booking-money';
+import { heldGiftCardOre, heldOre } from './booking-money';
 import { hasStarted } from '../../departures/departure-rules';
 
 export type BookingStatus = 'held' | 'confirmed' | 'cancelled' | 'expired';
 /** Card through Stripe; on arrival (due on the day); on site (taken by staff: cash, terminal, invoice). */
 /** `reseller`: the guest paid the reseller, who settles with us (never a Stripe payment or refund of ours). */
-export type PaymentMethod = 'on_arrival' | 'stripe' | 'on_site' | 'reseller';
-export type PaymentStatus = 'unpaid' | 'due_on_arrival' | 'paid' | 'refund_pending' | 'refunded';
+/** `gift_card`: a gift card paid it all (a card that paid part is in giftCardOre, beside the method of the rest). */
+export type PaymentMethod = 'on_arrival' | 'stripe' | 'on_site' | 'reseller' | 'gift_card';
+/** `deposit_paid`: a card paid the booking's deposit, the balance is owed by its due day (booking-money). */
+export type PaymentStatus = 'unpaid' | 'due_on_arrival' | 'deposit_paid' | 'paid' | 'refund_pending' | 'refunded';
 export type CancelReason = 'guest' | 'staff' | 'departure' | 'reseller';
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['held', 'confirmed', 'cancelled', 'expired'];
@@ -91,6 +96,7 @@ const toGuest =
     return { en, sv, de };
   };
 const alreadyDone = toGuest((en, sv, de) => [`This booking is already ${en}.`, `Bokningen är redan ${sv}.`, `Diese Buchung ist bereits ${de}.`]);
+const cannotConfirm = toGuest((en, sv, de) => [`This booking is ${en} and cannot be confirmed.`, `Bokningen är ${sv} och kan inte bekräftas.`, `Diese Buchung ist ${de} und kann nicht bestätigt werden.`]);
 const cannotBeMoved = toGuest((en, sv, de) => [`This booking is ${en} and cannot be moved.`, `Bokningen är ${sv} och kan inte flyttas.`, `Diese Buchung ist ${de} und kann nicht umgebucht werden.`]);
 
 /** A booking a reseller sold and was paid for: only the reseller changes it (and collects the difference). */
@@ -132,7 +138,14 @@ export const TRANSITIONS = {
   confirmOnArrival: {
     from: ['held'],
     to: 'confirmed',
-    refused: toGuest((en, sv, de) => [`This booking is ${en} and cannot be confirmed.`, `Bokningen är ${sv} och kan inte bekräftas.`, `Diese Buchung ist ${de} und kann nicht bestätigt werden.`]),
+    refused: cannotConfirm,
+    seats: false, by: 'guest',
+    requires: (booking) => (booking.source === 'reseller' ? RESELLER_CONFIRMS : null),
+  },
+  payByGiftCard: {
+    from: ['held'],
+    to: 'confirmed',
+    refused: cannotConfirm,
     seats: false, by: 'guest',
     requires: (booking) => (booking.source === 'reseller' ? RESELLER_CONFIRMS : null),
   },
@@ -183,6 +196,14 @@ export const TRANSITIONS = {
     // The reseller was paid for the booking as it was sold: only the reseller changes it (and collects the difference).
     requires: (booking, departure, now) => (booking.paymentMethod === 'reseller' ? BOUGHT_FROM_RESELLER : notStarted(booking, departure, now)),
   },
+  startBalancePayment: {
+    from: ['confirmed'],
+    to: null,
+    refused: toGuest((en, sv, de) => [`This booking is ${en}; it has no balance to pay.`, `Bokningen är ${sv}; den har ingen rest att betala.`, `Diese Buchung ist ${de}; es ist kein Restbetrag zu zahlen.`]),
+    seats: false, by: 'guest',
+    requires: notStarted,
+  },
+  flagLateBalance: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking has no balance to be late with.`, seats: false, by: 'system' },
   markAttendance: { from: ['confirmed'], to: null, refused: (status) => `Bara bekräftade bokningar kan checkas in (denna är ${STATUS_SV[status]}).`, seats: false, by: 'staff' },
   remind: { from: ['confirmed'], to: null, refused: (status) => `A ${status} booking gets no reminder.`, seats: false, by: 'system' },
   cancelByStaff: { from: ['held', 'confirmed'], to: 'cancelled', refused: (status) => `Bokningen är redan ${STATUS_SV[status]}.`, seats: true, by: 'staff' },
@@ -281,14 +302,16 @@ export function visibleStatus(booking: HoldFields, now: Date): BookingStatus {
   return booking.status === 'held' && holdHasLapsed(booking, now) ? 'expired' : booking.status;
 }
 
-type MoneyFields = { paymentStatus: PaymentStatus; paymentMethod: PaymentMethod | null; stripePaymentIntentId: string | null; paidAmountOre: number | null; totalSek: number };
+type MoneyFields = { paymentStatus: PaymentStatus; paymentMethod: PaymentMethod | null; stripePaymentIntentId: string | null; paidAmountOre: number | null; totalSek: number; giftCardOre: number };
 
 /**
  * The card payment a cancellation or a cheaper change refunds from; null when no card payment
- * is held. A card booking moved to a dearer date holds its card money with the rest due.
+ * is held. A card booking moved to a dearer date holds its card money with the rest due, as one
+ * that paid a deposit holds it with the balance owed. What a
+ * gift card paid beside the card is not the card's (heldGiftCardOre).
  */
 export function heldCardPayment(booking: MoneyFields): { paymentIntentId: string; amountOre: number } | null {
   if (booking.paymentMethod !== 'stripe' || booking.stripePaymentIntentId === null) return null;
-  const amountOre = heldOre(booking);
-  return booking.paymentStatus === 'paid' || (booking.paymentStatus === 'due_on_arrival' && amountOre > 0) ? { paymentIntentId: booking.stripePaymentIntentId, amountOre } : null;
+  const amountOre = heldOre(booking) - heldGiftCardOre(booking);
+  return booking.paymentStatus === 'paid' || ((booking.paymentStatus === 'due_on_arrival' || booking.paymentStatus === 'deposit_paid') && amountOre > 0) ? { paymentIntentId: booking.stripePaymentIntentId, amountOre } : null;
 }

@@ -21,8 +21,9 @@ import type { CancelledMoney } from '../lifecycle/booking-notices';
 import type { CancelReason } from '../lifecycle/transitions';
 import { ManageLinks } from '../manage-links.service';
 import { readRefundCause } from '../refund-causes';
+import { vatShare } from '../../../shared/vat';
 import type { WeatherReason } from '../weather-call.entity';
-import { bookingCalendar, describedIn, enqueueAbout, factIf, mailStrings, paymentText, pickupWhere, questions, refundReason, stillToAnswer, whatToWear, when, whereToBe } from './mail-facts';
+import { bookingCalendar, confirmedPayment, describedIn, discountFact, enqueueAbout, receiptSection, factIf, mailStrings, paymentText, pickupWhere, questions, refundReason, stillToAnswer, whatToWear, when, whereToBe, type Say } from './mail-facts';
 import { clock } from '../../common/clock';
 
 /** The outbox topic of the mail with a booking's manage link ("Find my booking"). */
@@ -32,6 +33,9 @@ export const MANAGE_LINK_TOPIC = 'booking.manage-link';
  * The booking mails, written into the outbox in the caller's transaction: each says only what
  * has happened by the time it commits.
  */
+/** Refunds that undo a sale, and so carry a credit note. */
+const CREDITED_REASONS = new Set<string>(['cancelled', 'changed', 'departure-cancelled']);
+
 @Injectable()
 export class BookingMails {
   constructor(
@@ -80,7 +84,7 @@ export class BookingMails {
           lang,
           tagline: say('tagline'),
           preview: say('confirmed.preview', { tour: booking.tour.title, when: at, reference: booking.reference }),
-          paragraphs: [say('confirmed.thanks', { name: booking.name }), ...(minimumNote ? [minimumNote] : [])],
+          paragraphs: [say('confirmed.thanks', { name: booking.name }), ...depositNote(booking, say, lang), ...(minimumNote ? [minimumNote] : [])],
           facts: [
             [say('fact.reference'), booking.reference],
             [say('fact.tour'), booking.tour.title],
@@ -88,13 +92,16 @@ export class BookingMails {
             [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
             ...factIf(say('fact.stay'), booking.stayPackage && say('fact.stayValue', { name: booking.stayPackage.name, rooms: booking.stayPackage.rooms })),
             whereToBe(booking, say),
+            ...discountFact(booking, lang),
             [say('fact.total'), formatSekIn(lang, booking.totalSek)],
-            [say('fact.payment'), booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe' ? say('pay.card') : paymentText(booking.paymentStatus, say)],
+            ...factIf(say('fact.giftCard'), booking.giftCardSek > 0 ? formatSekIn(lang, booking.giftCardSek) : null),
+            [say('fact.payment'), confirmedPayment(booking, say, lang)],
           ],
           sections: [
             ...(answers ? [answers] : []),
             { title: say('section.wear'), text: whatToWear(booking.departure.startsAt, say) },
             { title: say('section.bring'), items: booking.tour.whatToBring },
+            receiptSection(booking.vat, say, lang),
           ],
           action: { label: say('confirmed.manage'), url: this.links.url(booking) },
           closing: [say('policy', { hours: this.config.cancelFreeHours }), questions(say)],
@@ -110,10 +117,18 @@ export class BookingMails {
     const say = mailStrings(lang);
     const facts = { reference: booking.reference, tour: booking.tour.title, when: when(booking.departure.startsAt, lang) };
     const what = say(`cancelled.${reason}`, facts);
+    const giftCardBackOre = Math.round(((money.kind === 'gift-card-refund' ? money.amountSek : money.kind === 'card-refund' ? (money.giftCardSek ?? 0) : 0) * 100));
     const moneyLine =
       money.kind === 'card-refund'
-        ? say('money.card', { amount: formatSekIn(lang, money.amountSek) })
-        : money.kind === 'paid-on-site'
+        ? [
+            money.keptDepositSek ? say('money.cardLessDeposit', { amount: formatSekIn(lang, money.amountSek), deposit: formatSekIn(lang, money.keptDepositSek) }) : say('money.card', { amount: formatSekIn(lang, money.amountSek) }),
+            ...(money.giftCardSek ? [say('money.giftCard', { amount: formatSekIn(lang, money.giftCardSek) })] : []),
+          ].join(' ')
+        : money.kind === 'deposit-kept'
+          ? say('money.depositKept', { amount: formatSekIn(lang, money.amountSek) })
+        : money.kind === 'gift-card-refund'
+          ? say('money.giftCard', { amount: formatSekIn(lang, money.amountSek) })
+          : money.kind === 'paid-on-site'
           ? say('money.onSite', { amount: formatSekIn(lang, money.amountSek) })
           : money.kind === 'no-refund-late'
             ? say('money.late', { hours: money.freeHours, amount: formatSekIn(lang, money.amountSek) })
@@ -135,6 +150,8 @@ export class BookingMails {
           // When we cancel a date, the guest is shown the others.
           ...(reason === 'departure' ? [say('cancelled.moveFree', { tour: booking.tour.title, url: this.tourUrl(booking) })] : []),
         ],
+        // What went back to a gift card at once is credited here; a card refund's credit note comes with Stripe's refund.
+        ...(giftCardBackOre > 0 ? { sections: [receiptSection(vatShare(booking.vat, giftCardBackOre), say, lang, 'credit')] } : {}),
         action: { label: say('yourBooking'), url: this.links.url(booking) },
         closing: [questions(say)],
       }),
@@ -158,8 +175,10 @@ export class BookingMails {
         preview: refunded,
         greeting: say('dear', { name: booking.name }),
         paragraphs: [refundReason(reason, booking, say), refunded],
+        // A refund that undoes a sale (a cancellation, a cheaper change) carries its credit note; a stray payment going back was never a sale.
+        ...(CREDITED_REASONS.has(reason) ? { sections: [receiptSection(vatShare(booking.vat, refund.amountOre), say, lang, 'credit')] } : {}),
         action: { label: say('yourBooking'), url: this.links.url(booking) },
-        closing: [reason === 'amount-mismatch' || reason === 'late-payment' ? say('refunded.bookAgain', { url: this.tourUrl(booking), phone: COMPANY_PHONE }) : questions(say)],
+        closing: [reason === 'amount-mismatch' || reason === 'late-payment' || reason === 'gift-card-spent' ? say('refunded.bookAgain', { url: this.tourUrl(booking), phone: COMPANY_PHONE }) : questions(say)],
       }),
     );
   }
@@ -196,6 +215,35 @@ export class BookingMails {
           { title: say('section.bring'), items: booking.tour.whatToBring },
         ],
         action: { label: say('manage'), url: this.links.url(booking) },
+        closing: [questions(say)],
+      }),
+    );
+  }
+
+  /** The balance a guest still owes after their deposit, by its day, with the link to pay it. */
+  async balanceDue(manager: EntityManager, original: BookingDetails, dueAt: Date): Promise<void> {
+    const booking = await this.words.inBookingLanguage(original);
+    const lang = booking.language;
+    const say = mailStrings(lang);
+    const facts = { tour: booking.tour.title, when: when(booking.departure.startsAt, lang), amount: formatSekIn(lang, booking.dueSek), by: when(dueAt.toISOString(), lang) };
+    await this.enqueue(
+      manager,
+      booking,
+      'booking.balance-due',
+      composeMail(booking.email, say('balance.subject', { reference: booking.reference }), {
+        lang,
+        tagline: say('tagline'),
+        preview: say('balance.preview', facts),
+        greeting: say('dear', { name: booking.name }),
+        paragraphs: [say('balance.intro', facts)],
+        facts: [
+          [say('fact.tour'), booking.tour.title],
+          [say('fact.when'), say('kirunaTime', { when: facts.when })],
+          [say('fact.total'), formatSekIn(lang, booking.totalSek)],
+          [say('balance.paid'), formatSekIn(lang, booking.totalSek - booking.dueSek)],
+          [say('balance.owed'), facts.amount],
+        ],
+        action: { label: say('balance.pay', { amount: facts.amount }), url: this.links.url(booking) },
         closing: [questions(say)],
       }),
     );
@@ -280,6 +328,7 @@ export class BookingMails {
           [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
           // A change of date moves the pickup's time too: said again, as where to be now.
           whereToBe(booking, say),
+          ...discountFact(booking, lang),
           [say('fact.total'), formatSekIn(lang, booking.totalSek)],
           money.refundedSek > 0
             ? [say('fact.refund'), say('changed.refund', { amount: formatSekIn(lang, money.refundedSek) })]
@@ -287,6 +336,7 @@ export class BookingMails {
               ? [say('fact.toPay'), `${formatSekIn(lang, booking.dueSek)}.`]
               : [say('fact.payment'), `${paymentText(booking.paymentStatus, say)}.`],
         ],
+        sections: [receiptSection(booking.vat, say, lang)],
         action: { label: say('manage'), url: this.links.url(booking) },
         closing: [questions(say)],
       }),
@@ -322,4 +372,11 @@ export class BookingMails {
   private enqueue(manager: EntityManager, booking: BookingDetails, topic: string, mail: OutgoingMail): Promise<void> {
     return enqueueAbout(this.outbox, manager, booking, topic, mail);
   }
+}
+
+/** A confirmation with a deposit paid says what is left, by when and how, and that the deposit is kept if the guest cancels. */
+function depositNote(booking: BookingDetails, say: Say, lang: Lang): string[] {
+  if (!booking.deposit || booking.paymentStatus !== 'deposit_paid') return [];
+  const facts = { deposit: formatSekIn(lang, booking.deposit.depositSek), amount: formatSekIn(lang, booking.dueSek), by: when(booking.deposit.balanceDueAt, lang) };
+  return [`${say('deposit.confirmed', facts)} ${say('deposit.kept')}`];
 }

@@ -46,6 +46,10 @@ export class BookingNotifications implements OnModuleInit {
         return this.guest.refunded(manager, details, notice);
       case 'reminder':
         return this.guest.reminder(manager, { ...details, pickup: booking.pickup });
+      case 'balanceDue':
+        return this.guest.balanceDue(manager, details, new Date(notice.dueAt));
+      case 'balanceLate':
+        return this.staff.balanceLate(manager, details);
       case 'answersMissing':
         return this.guest.answersMissing(manager, details, notice.missing, new Date(notice.dueAt));
       case 'weatherOffer':

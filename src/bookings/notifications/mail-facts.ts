@@ -3,8 +3,10 @@ import { createEvent } from 'ics';
 import type { EntityManager } from 'typeorm';
 
 import { COMPANY, COMPANY_PHONE, formatSekIn, officeHoursIn } from '../../../shared/company';
+import { formatOreIn, type VatLine } from '../../../shared/vat';
 import { dateTimeFormat } from '../../../shared/intl-formats';
 import { INTL_LOCALES, localizedPath, type Lang } from '../../../shared/languages';
+import { promoLabel } from '../../../shared/promo-codes';
 import { ANSWER_WORDS, describeMissing, missingAnswers, type MissingAnswer } from '../../../shared/questions';
 import { serverStrings } from '../../common/i18n/strings';
 import type { MailOutbox } from '../../mail/mail-outbox.service';
@@ -49,6 +51,14 @@ export const when = (iso: string, lang: Lang = 'en') => dateTimeFormat(INTL_LOCA
 /** A payment status as the mail's reader reads it. */
 export const paymentText = (status: PaymentStatus, say: Say): string => say(`pay.${status}`);
 
+/** How a confirmed booking is paid, as its confirmation says: by card, by gift card, or what is left to pay on arrival beside a gift card. */
+export function confirmedPayment(booking: Pick<BookingDetails, 'paymentStatus' | 'paymentMethod' | 'dueSek' | 'giftCardSek'>, say: Say, lang: Lang): string {
+  if (booking.paymentStatus === 'paid' && booking.paymentMethod === 'stripe') return say('pay.card');
+  if (booking.paymentStatus === 'paid' && booking.paymentMethod === 'gift_card') return say('pay.giftCard');
+  if (booking.paymentStatus === 'due_on_arrival' && booking.giftCardSek > 0) return `${say('pay.due_on_arrival')}: ${formatSekIn(lang, booking.dueSek)}`;
+  return paymentText(booking.paymentStatus, say);
+}
+
 /** "Scandic Ferrum at 19:30 (Lars Janssonsgatan 15, main entrance)", in Kiruna time. */
 export const pickupWhere = (pickup: NonNullable<BookingDetails['pickupPoint']>, say: Say): string =>
   `${say('pickupAt', { name: pickup.name, time: clock.format(new Date(pickup.at)) })}${pickup.address ? ` (${pickup.address})` : ''}`;
@@ -62,6 +72,28 @@ export const whereToBe = (booking: Pick<BookingDetails, 'pickupPoint' | 'tour'>,
 
 /** A mail's fact that only some bookings have: the row, or none. */
 export const factIf = (label: string, value: string | null | undefined): [string, string][] => (value ? [[label, value]] : []);
+
+/**
+ * The receipt a mail carries (a Swedish receipt: the seller's organisation and VAT numbers, the VAT
+ * at each rate and the amount without it), for what was sold, or a credit note for what went back.
+ */
+export function receiptSection(vat: readonly VatLine[], say: Say, lang: Lang, kind: 'sale' | 'credit' = 'sale'): { title: string; items: string[] } {
+  const sum = (field: 'grossOre' | 'vatOre' | 'netOre') => formatOreIn(lang, vat.reduce((total, line) => total + line[field], 0));
+  return {
+    title: say(kind === 'sale' ? 'receipt.title' : 'receipt.creditTitle'),
+    items: [
+      say('receipt.seller', { name: COMPANY.legalName, org: COMPANY.orgNumber, vat: COMPANY.vatNumber }),
+      ...vat.map((line) => say('receipt.vatLine', { rate: line.rate, vat: formatOreIn(lang, line.vatOre), net: formatOreIn(lang, line.netOre) })),
+      say('receipt.net', { amount: sum('netOre') }),
+      say('receipt.vat', { amount: sum('vatOre') }),
+      say('receipt.total', { amount: sum('grossOre') }),
+    ],
+  };
+}
+
+/** The promo code's line, before the total: "Promo code WINTER10 (−10 %): −390 SEK" (none without a discount). */
+export const discountFact = (booking: Pick<BookingDetails, 'promo' | 'discountSek'>, lang: Lang): [string, string][] =>
+  booking.promo && booking.discountSek > 0 ? [[promoLabel(booking.promo, lang), `−${formatSekIn(lang, booking.discountSek)}`]] : [];
 
 /** What to wear on the day, by the season of the start. */
 export function whatToWear(startsAt: string, say: Say): string {

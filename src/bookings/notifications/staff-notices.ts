@@ -73,6 +73,29 @@ export class StaffNotices {
     );
   }
 
+  /** A deposit's balance is past its day and unpaid: staff decide (call the guest, take it on site, or cancel by hand); the site never cancels for it. */
+  async balanceLate(manager: EntityManager, booking: BookingDetails): Promise<void> {
+    const how = `${booking.name} har betalat handpenning för ${booking.reference} men inte resten, som skulle vara betald ${when(booking.deposit!.balanceDueAt, 'sv')}. Bokningen ligger kvar.`;
+    await enqueueAbout(
+      this.outbox,
+      manager,
+      booking,
+      'booking.balance-late',
+      composeMail(this.config.mail.bookingEmail, `Resten obetald ${booking.reference}: ${booking.tour.title}`, {
+        lang: 'sv',
+        preview: how,
+        paragraphs: [how],
+        facts: [
+          ['Avgång', when(booking.departure.startsAt, 'sv')],
+          ['Gäst', `${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`],
+          ['Handpenning betald', formatSekIn('sv', booking.deposit!.depositSek)],
+          ['Kvar att betala', formatSekIn('sv', booking.dueSek)],
+        ],
+        action: { label: 'Se bokningen', url: this.staffLink(booking) },
+      }),
+    );
+  }
+
   /** The booking in the admin's bookings list. */
   private staffLink(booking: Pick<BookingDetails, 'reference'>): string {
     return `${this.config.publicUrl}${ADMIN_BASE}/bookings/?q=${encodeURIComponent(booking.reference)}`;

@@ -14,6 +14,8 @@ export interface ErrorBody {
   message: string;
   error: string;
   fields?: Record<string, string[]>;
+  /** Why, as a word a program can read (a gift card's `expired`, `void`, …), where the refusal gives one. */
+  reason?: string;
 }
 
 const REASONS: Record<number, string> = {
@@ -54,7 +56,7 @@ export function toErrorBody(exception: unknown): ErrorBody {
     const response = exception.getResponse();
     const body = typeof response === 'string' ? { message: response } : (response as Partial<ErrorBody> & { message?: unknown });
     const message = Array.isArray(body.message) ? body.message.join('; ') : String(body.message ?? exception.message);
-    return { statusCode: status, message, error: body.error ?? REASONS[status] ?? 'Error', ...(body.fields ? { fields: body.fields } : {}) };
+    return { statusCode: status, message, error: body.error ?? REASONS[status] ?? 'Error', ...(body.fields ? { fields: body.fields } : {}), ...(typeof body.reason === 'string' ? { reason: body.reason } : {}) };
   }
   if (isDatabaseUnavailable(exception)) return { statusCode: HttpStatus.SERVICE_UNAVAILABLE, message: DATABASE_UNAVAILABLE_MESSAGE, error: REASONS[503] };
   const parser = exception as ParserError | undefined;

@@ -5,9 +5,8 @@ import { readableMail } from '../../support/mail-text';
 import { baseUrl } from './browser';
 import { STATE_FILE } from './global-setup';
 
-/** Mails the server wrote to its outbox folder, decoded, that mention every one of `texts`; waits for the worker. */
-export async function mailsAbout(texts: string[], count = 1): Promise<string[]> {
-  const { dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string };
+/** Mails the server wrote to its outbox folder (the shared server's, or the one in `dataDir`), decoded, that mention every one of `texts`; waits for the worker. */
+export async function mailsAbout(texts: string[], count = 1, dataDir = (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string }).dataDir): Promise<string[]> {
   const folder = join(dataDir, 'outbox');
   const read = () =>
     existsSync(folder)

@@ -11,4 +11,5 @@ export const PUBLIC_PAGES = [
   '/blog/what-to-wear-in-lapland-in-winter/',
   '/contact/',
   '/privacy/',
+  '/gift-cards/',
 ];

@@ -1,10 +1,11 @@
-import { ApiProperty, PartialType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 
 import type { PickupPointInput, TourBookingOptions } from '../../../../shared/admin-types';
 import type { PriceCategoryRule } from '../../../../shared/pricing';
 import type { QuestionKind, QuestionView, QuestionWhen } from '../../../../shared/questions';
+import { VAT_RATES } from '../../../../shared/vat';
 import { MAX_GROUP_SIZE } from '../../../../shared/taxonomy';
 import { CleanText } from '../../../common/text/plain-text';
 import { NOT_NULL } from './content.dto';
@@ -34,6 +35,11 @@ export class PriceCategoryDto implements PriceCategoryRule {
   @ApiProperty({ example: 975 })
   @apply(...int('priceSek', 0, 100_000))
   priceSek: number;
+
+  @ApiPropertyOptional({ enum: VAT_RATES, nullable: true, description: 'Its own VAT rate in percent; null or absent: the tour\'s' })
+  @ValidateIf((_dto: object, value: unknown) => value !== null && value !== undefined)
+  @IsIn(VAT_RATES, { message: 'vatRate måste vara 25, 12 eller 6 (procent), eller null för turens' })
+  vatRate?: number | null;
 
   @ApiProperty({ type: Number, nullable: true, example: 4 })
   @apply(...optionalInt('ageMin', 0, 120))
@@ -166,6 +172,21 @@ export class BookingOptionsDto implements TourBookingOptions {
   @ApiProperty({ example: 24 })
   @apply(...int('answersDueHours', 0, 168))
   answersDueHours: number;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 30, description: 'A deposit the guest may pay by card now, as a share of the total (1–99 %); null: none. Left out: unchanged.' })
+  @ValidateIf((_dto: object, value: unknown) => value !== null && value !== undefined)
+  @apply(...int('depositPercent', 1, 99))
+  depositPercent?: number | null;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 1500, description: 'A deposit as an amount per booking, in kronor; null: none. At most one of the two. Left out: unchanged.' })
+  @ValidateIf((_dto: object, value: unknown) => value !== null && value !== undefined)
+  @apply(...int('depositSek', 1, 1_000_000))
+  depositSek?: number | null;
+
+  @ApiPropertyOptional({ example: 30, description: 'With a deposit, the balance is due this many days before the start. Left out: unchanged.' })
+  @ValidateIf((_dto: object, value: unknown) => value !== undefined)
+  @apply(...int('balanceDueDays', 1, 365))
+  balanceDueDays?: number;
 }
 
 export class PickupPointDto implements PickupPointInput {

@@ -23,6 +23,7 @@ import {
 import type { FaqInput, FaqTranslation, PostInput, PostTranslation, StayInput, StayTranslation, TourInput, TourTranslation } from '../../../../shared/admin-types';
 import type { ImageVariant } from '../../../../shared/api-types';
 import { CATEGORIES, LOCATIONS } from '../../../../shared/taxonomy';
+import { VAT_RATES } from '../../../../shared/vat';
 import { Omittable } from '../../../common/pipes/omittable';
 
 /** A change may leave a field out, but null is checked like any value: only fields that take null accept it. */
@@ -133,6 +134,11 @@ export class TourDto implements TourInput {
   @ApiProperty({ type: [String] }) @TextList('upphämtningsplatserna', 20, 200) pickupPlaces: string[];
   @ApiProperty() @WholeNumber('längden i minuter', 15, 14 * 24 * 60) durationMinutes: number;
   @ApiProperty() @WholeNumber('priset', 0, 1_000_000) priceSek: number;
+
+  @ApiPropertyOptional({ enum: VAT_RATES, description: 'VAT rate in percent' })
+  @Omittable()
+  @IsIn(VAT_RATES, { message: 'momssatsen måste vara 25, 12 eller 6 (procent)' })
+  vatRate?: number;
 
   @ApiPropertyOptional({ nullable: true })
   @ValidateIf((_dto, value) => value !== null)
@@ -262,6 +268,11 @@ export class StayDto implements StayInput {
   @ApiProperty() @Text('beskrivningen', 5_000) description: string;
   @ApiProperty() @WholeNumber('antalet nätter', 1, 30) nights: number;
   @ApiProperty() @WholeNumber('priset', 0, 1_000_000) priceSek: number;
+
+  @ApiPropertyOptional({ enum: VAT_RATES, description: 'VAT rate in percent' })
+  @Omittable()
+  @IsIn(VAT_RATES, { message: 'momssatsen måste vara 25, 12 eller 6 (procent)' })
+  vatRate?: number;
   @ApiProperty() @WholeNumber('högsta antalet gäster', 1, 50) maxGuests: number;
 
   @ApiPropertyOptional({ nullable: true })

@@ -1,7 +1,7 @@
-import { ManageTokens } from './manage-token';
+import { LinkTokens } from './link-tokens';
 
-describe(ManageTokens.name, () => {
-  const sut = new ManageTokens(Buffer.from('a-test-key-that-is-long-enough-for-hs256'));
+describe(LinkTokens.name, () => {
+  const sut = new LinkTokens(Buffer.from('a-test-key-that-is-long-enough-for-hs256'));
   const later = new Date(Date.now() + 86_400_000);
 
   it('gives back the reference a token was issued for, until it ends', () => {
@@ -13,7 +13,7 @@ describe(ManageTokens.name, () => {
 
   it('refuses a token signed with another secret, a changed one, and junk', () => {
     const token = sut.issue('NAT-7K4Q9-XH2MR', later);
-    expect(new ManageTokens(Buffer.from('another-key-that-is-long-enough-for-it')).verify(token)).toBeNull();
+    expect(new LinkTokens(Buffer.from('another-key-that-is-long-enough-for-it')).verify(token)).toBeNull();
     const [payload, signature] = token.split('.');
     const other = Buffer.from(`NAT-AAAAA-AAAAA.${Math.floor(later.getTime() / 1000)}`).toString('base64url');
     expect(sut.verify(`${other}.${signature}`)).toBeNull();

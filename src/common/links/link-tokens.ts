@@ -1,22 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { clock } from '../common/clock';
+import { clock } from '../clock';
 
 /**
- * The personal link in every booking mail: `${PUBLIC_URL}/booking/manage/?token=…`. The token
- * names the booking and when the link ends, signed with a key of its own (derived from the
- * app secret, so it is no admin token's key); without the key it cannot be made or changed.
+ * A personal link's token: it names one thing (a booking's reference for the manage link in
+ * every booking mail, a gift card for its printable page) and when the link ends, signed with a
+ * key of its own purpose (derived from the app secret, so it is no admin token's key); without
+ * the key it cannot be made or changed.
  */
-export class ManageTokens {
-  /** `key`: the app's key for manage links (AppConfig.key('booking-manage-link')). */
+export class LinkTokens {
+  /** `key`: the app's key for the links' purpose (AppConfig.key('booking-manage-link'), …). */
   constructor(private readonly key: Buffer) {}
 
-  /** A token for `reference`, valid until `expiresAt`. */
+  /** A token for `reference` (what it names), valid until `expiresAt`. */
   issue(reference: string, expiresAt: Date): string {
     const payload = Buffer.from(`${reference}.${Math.floor(expiresAt.getTime() / 1000)}`).toString('base64url');
     return `${payload}.${this.sign(payload)}`;
   }
 
-  /** The booking reference a token names, or null when it is forged, mangled or past its end. */
+  /** What a token names, or null when it is forged, mangled or past its end. */
   verify(token: string, now = clock.now()): string | null {
     const [payload, signature, extra] = token.split('.');
     if (!payload || !signature || extra !== undefined) return null;
