@@ -68,7 +68,8 @@ describe("The aurora outlook on a Northern Lights tour's pages (MySQL, stand-in 
 
     // The booking calendar marks the evenings the sky is known for, and says it to a screen reader.
     const departure = await createTestDeparture(sut.app.get(DataSource), AURORA, { daysAhead: 1 });
-    const booking = (await get(`/book/${departure.tourId}/`).expect(200)).text;
+    // Chosen in the link, so the calendar opens on its month (tomorrow is another month on a month's last day).
+    const booking = (await get(`/book/${departure.tourId}/?departure=${departure.id}`).expect(200)).text;
     expect(booking).toContain('class="calendar__sky calendar__sky--good"');
     expect(booking).toMatch(/Tomorrow night: clear after \d\d:\d\d, Kp 5: good\.<\/span>/);
   });

@@ -10,10 +10,26 @@ import { asStaff } from './support/staff';
 
 const PHONE = { width: 375, height: 740 };
 
+/**
+ * Shows the calendar's first month with a day that has room: on to the next month while the one
+ * shown has none, each time waiting for that month's departures to be read (on a month's last day
+ * the first month may have none left, and clicking on before a month is read runs past them all).
+ */
+async function showMonthWithRoom(page: Page, next = 'Next month'): Promise<void> {
+  const open = page.locator('.calendar__grid button:not([disabled])');
+  while ((await open.count()) === 0) {
+    const read = page.waitForResponse((response) => /\/api\/tours\/[^/]+\/departures\?from=/.test(response.url()));
+    await page.getByRole('button', { name: next }).click();
+    await read;
+    // The month's days render from what was read.
+    await page.waitForTimeout(100);
+  }
+}
+
 /** Chooses the `nth` day with room in the calendar's first month with any, and its first start time if the day has several. */
 async function chooseDate(page: Page, nth = 0): Promise<void> {
   const open = page.locator('.calendar__grid button:not([disabled])');
-  while ((await open.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+  await showMonthWithRoom(page);
   await open.nth(nth).click();
   if ((await page.locator('.calendar__times input:checked').count()) === 0) await page.locator('.calendar__times input:not([disabled])').first().check();
 }
@@ -46,7 +62,7 @@ describe('The guest booking path on a phone', () => {
     await waitForHydration(page);
 
     const open = page.locator('.calendar__grid button:not([disabled])');
-    while ((await open.count()) === 0) await page.getByRole('button', { name: 'Nästa månad' }).click();
+    await showMonthWithRoom(page, 'Nästa månad');
     await open.first().click();
     if ((await page.locator('.calendar__times input:checked').count()) === 0) await page.locator('.calendar__times input:not([disabled])').first().check();
     await page.getByLabel('Gäster').selectOption('2');
@@ -281,7 +297,7 @@ describe('The guest booking path on a phone', () => {
     const { page } = await openPage(chromium.browser, PHONE);
     await openBooking(page, 'snowmobile-adventure-kiruna-2-hour-arctic-wilderness-tour');
     const open = page.locator('.calendar__grid button:not([disabled])');
-    while ((await open.count()) === 0) await page.getByRole('button', { name: 'Next month' }).click();
+    await showMonthWithRoom(page);
     // The first day whose two start times both have room: choosing it chooses neither.
     const days = await open.count();
     for (let day = 0; day < days; day++) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { TZDate } from '@date-fns/tz';
 import { hashSync } from 'bcryptjs';
 import request from 'supertest';
-import { DataSource } from 'typeorm';
+import { Between, DataSource } from 'typeorm';
 
 import { COMPANY } from '../../shared/company';
 import { AdminUser } from '../../src/admin/admin-user.entity';
@@ -37,9 +37,15 @@ export async function createTestDeparture(
 ): Promise<Departure> {
   const tour = await dataSource.getRepository(Tour).findOneByOrFail({ slug: tourSlug });
   const departures = dataSource.getRepository(Departure);
-  const jitter = Math.floor(Math.random() * 3_600_000);
-  const startsAt = options.evening ? new Date(eveningInKiruna(options.daysAhead ?? 30).getTime() + jitter) : new Date(Date.now() + (options.daysAhead ?? 30) * 86_400_000 + jitter);
-  return departures.save(departures.create({ tourId: tour.id, startsAt, capacity: options.capacity ?? 8, priceSek: options.priceSek ?? null, status: 'open' }));
+  const base = options.evening ? eveningInKiruna(options.daysAhead ?? 30).getTime() : Date.now() + (options.daysAhead ?? 30) * 86_400_000;
+  // A minute of its own for the tour: OCTO names a departure by its tour and local start minute, as
+  // staff's schedule keeps one per minute (suites running at once each make departures of the same tours).
+  for (let attempt = 0; ; attempt++) {
+    const startsAt = new Date(base + Math.floor(Math.random() * 3_600_000));
+    const minute = Math.floor(startsAt.getTime() / 60_000) * 60_000;
+    const taken = await departures.countBy({ tourId: tour.id, startsAt: Between(new Date(minute), new Date(minute + 59_999)) });
+    if (taken === 0 || attempt >= 20) return departures.save(departures.create({ tourId: tour.id, startsAt, capacity: options.capacity ?? 8, priceSek: options.priceSek ?? null, status: 'open' }));
+  }
 }
 
 /** 19:00 in Kiruna on the day `days` after today there (today in Kiruna, whatever the hour and the machine's time zone). */
