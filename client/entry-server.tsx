@@ -20,6 +20,9 @@ import { messages as tripSv } from './locales/trip/sv.json?lingui';
 import { messages as giftsDe } from './locales/gifts/de.json?lingui';
 import { messages as giftsEn } from './locales/gifts/en.json?lingui';
 import { messages as giftsSv } from './locales/gifts/sv.json?lingui';
+import { messages as waitlistDe } from './locales/waitlist/de.json?lingui';
+import { messages as waitlistEn } from './locales/waitlist/en.json?lingui';
+import { messages as waitlistSv } from './locales/waitlist/sv.json?lingui';
 import { messages as pagesEn } from './locales/pages/en.json?lingui';
 import { messages as pagesSv } from './locales/pages/sv.json?lingui';
 import { messages as sv } from './locales/sv.json?lingui';
@@ -37,9 +40,9 @@ const HANDLERS = Object.fromEntries(
 
 /** Each language's strings, made once: a page uses its language's, unchanged by rendering. */
 const I18NS: Record<Lang, ReturnType<typeof createI18n>> = {
-  en: createI18n('en', { ...en, ...browseEn, ...pagesEn, ...bookingEn, ...tripEn, ...giftsEn }),
-  sv: createI18n('sv', { ...sv, ...browseSv, ...pagesSv, ...bookingSv, ...tripSv, ...giftsSv }),
-  de: createI18n('de', { ...de, ...browseDe, ...pagesDe, ...bookingDe, ...tripDe, ...giftsDe }),
+  en: createI18n('en', { ...en, ...browseEn, ...pagesEn, ...bookingEn, ...tripEn, ...giftsEn, ...waitlistEn }),
+  sv: createI18n('sv', { ...sv, ...browseSv, ...pagesSv, ...bookingSv, ...tripSv, ...giftsSv, ...waitlistSv }),
+  de: createI18n('de', { ...de, ...browseDe, ...pagesDe, ...bookingDe, ...tripDe, ...giftsDe, ...waitlistDe }),
 };
 
 /** What StaticRouterProvider would inline as `window.__staticRouterHydrationData`, errors serialised the same way. */

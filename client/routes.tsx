@@ -247,6 +247,11 @@ const siteRoute = (prefix: string): RouteObject => ({
           handle: withModule('client/pages/GiftCardPages.tsx', page(({ t }) => ({ title: t(title), description: t('meta.giftCards.description'), path: `/${path}`, robots }))),
         })),
         {
+          path: 'waitlist/',
+          lazy: async () => ({ Component: (await withStrings(['waitlist'], import('./pages/WaitlistPages'))).WaitlistPage }),
+          handle: withModule('client/pages/WaitlistPages.tsx', page(({ t }) => ({ title: t('meta.waitlist.title'), description: t('meta.waitlist.description'), path: '/waitlist/', robots: 'noindex, nofollow' }))),
+        },
+        {
           path: 'booking/',
           lazy: async () => ({ Component: (await withStrings(['trip'], import('./pages/ManagePages'))).FindBookingPage }),
           handle: withModule('client/pages/ManagePages.tsx', page(({ t }) => ({ title: t('meta.findBooking.title'), description: t('meta.findBooking.description'), path: '/booking/', robots: 'noindex, follow' }))),

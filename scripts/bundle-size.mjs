@@ -4,15 +4,17 @@
 // imports, and the interface strings of one language (the largest language counts: the common
 // catalog, and the namespaces the page loads, from client/i18n/page-strings.json). Prints every
 // page; lazy chunks (admin, AI panel, the loaders a navigation fetches) are listed apart. Exits 1
-// when any page is above the 121 KB budget (120 until gift cards: the booking page's code field and
-// the gift card pages' two routes in the entry took the booking page from 119.9 to 120.2 KB).
+// when any page is above the 122 KB budget (120 until gift cards: the booking page's code field and
+// the gift card pages' two routes in the entry took the booking page from 119.9 to 120.2 KB; 121
+// until waitlists: their route in the entry and the "Full? Join the waitlist" link on the booking
+// and tour pages took the booking page from 121.0 to 121.2 KB).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { ensureBuild } from './ensure-build.mjs';
 
-const BUDGET_KB = 121;
+const BUDGET_KB = 122;
 const root = join(import.meta.dirname, '..');
 ensureBuild();
 const manifest = JSON.parse(readFileSync(join(root, 'dist/client/.vite/manifest.json'), 'utf8'));

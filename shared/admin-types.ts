@@ -22,6 +22,8 @@ export interface TourDateView {
   minGuests: number | null;
   decisionHours: number | null;
   minimumStatus: 'met' | 'flagged' | 'run' | 'cancelled' | null;
+  /** Guests' parties in its waitlist (waiting, or holding an offer): staff's month view. */
+  waiting?: number;
 }
 
 /** What a guest's data export holds of each kind (GET /api/admin/privacy/export). */

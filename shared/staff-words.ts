@@ -91,6 +91,7 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'reseller.cancel': 'Avbokade bokningen',
   'gift-card.issue': 'Gav ut ett presentkort',
   'gift-card.void': 'Makulerade ett presentkort',
+  'waitlist.offer': 'Erbjöd platser till en gäst i väntelistan',
   'promo-code.create': 'Skapade en rabattkod',
   'promo-code.pause': 'Pausade en rabattkod',
   'promo-code.resume': 'Återupptog en rabattkod',
@@ -118,4 +119,4 @@ export function auditTargetText(target: string): string {
 }
 
 /** What each kind of audit target is called before its id (a booking is its reference alone). */
-const TARGET_WORDS: Record<string, string> = { booking: '', tour: 'tur ', post: 'inlägg ', faq: 'fråga ', stay: 'boende ', departure: 'avgång ', 'pickup-point': 'upphämtning ', pickup: 'upphämtning ', guest: 'gäst ', mail: 'mejl ', refund: 'återbetalning ', reseller: 'återförsäljare ', contact: 'meddelande ', admin: 'konto ', 'gift-card': 'presentkort ', 'promo-code': 'rabattkod ' };
+const TARGET_WORDS: Record<string, string> = { booking: '', tour: 'tur ', post: 'inlägg ', faq: 'fråga ', stay: 'boende ', departure: 'avgång ', 'pickup-point': 'upphämtning ', pickup: 'upphämtning ', guest: 'gäst ', mail: 'mejl ', refund: 'återbetalning ', reseller: 'återförsäljare ', contact: 'meddelande ', admin: 'konto ', 'gift-card': 'presentkort ', 'promo-code': 'rabattkod ', waitlist: 'plats i kö ' };

@@ -20,6 +20,7 @@ import { SkyModule } from './sky/sky.module';
 import { OctoModule } from './octo/octo.module';
 import { SsrModule } from './ssr/ssr.module';
 import { ToursModule } from './tours/tours.module';
+import { WaitlistModule } from './waitlist/waitlist.module';
 
 @Module({
   imports: [
@@ -36,6 +37,7 @@ import { ToursModule } from './tours/tours.module';
     FaqModule,
     ContactModule,
     BookingsModule,
+    WaitlistModule,
     ChatModule,
     AdminModule,
     OctoModule,

@@ -192,6 +192,14 @@ describe('AI guide API (MySQL)', () => {
       expect(conversation).toMatchObject({ bookingReference: reference, offer: null, offerKey: null, language: 'en' });
     });
 
+    it("Offers the waitlist of a date too small for the party, in the guest's language", async () => {
+      const departure = await createTestDeparture(sut.app.get(DataSource), 'northern-lights-car-chase-kiruna', { daysAhead: 346, capacity: 2, evening: true });
+      const full = await ask({ message: `Har norrskensjakten plats för tre den ${dayOf(departure.startsAt, 'sv-SE')}?` }, newClientAddress()).expect(200);
+      expect(full.body.reply).toContain('Ingen av dem har plats för 3 tillsammans.');
+      expect(full.body.reply).toContain('Du kan ställa dig på väntelistan för det datumet');
+      expect(full.body.action).toEqual({ href: `/sv/waitlist/?tour=northern-lights-car-chase-kiruna&departure=${departure.id}`, label: 'Ställ dig på väntelistan' });
+    });
+
     it('Says a date still needs guests to run (the car chase runs from 2), as its page does, when the party asked for does not bring it there', async () => {
       const departure = await departureFar(358);
       const one = await ask({ message: `Does the northern lights car chase on ${dayOf(departure.startsAt, 'en-GB')} have room for one?`, lang: 'en' }, newClientAddress()).expect(200);

@@ -30,7 +30,7 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     token = await staffToken(dataSource(), sut.server);
   });
 
-  /** A guest with a confirmed booking (pay on arrival), a contact message, a conversation with the guide and a gift card. */
+  /** A guest with a confirmed booking (pay on arrival), a contact message, a conversation with the guide, a gift card and a place on a waitlist. */
   async function guestWithHistory(): Promise<{ email: string; reference: string; conversationId: string; giftCardId: number }> {
     const email = `privacy-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
     const departure = await createTestDeparture(dataSource(), 'drive-your-own-dog-sled-team');
@@ -45,6 +45,9 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     const chat = await request(sut.server).post('/api/chat').set('X-Forwarded-For', newClientAddress()).send({ message: `Please write to me at ${email} about the aurora` }).expect(200);
     // A gift card staff gave the guest (compensation).
     const card = await asStaff(request(sut.server).post('/api/admin/gift-cards').send({ amountSek: 500, note: 'Ersättning för inställd tur', recipientName: 'Petra Privat', recipientEmail: email })).expect(201);
+    // A place on the waitlist of a date too small for their party.
+    const small = await createTestDeparture(dataSource(), 'daytime-snowshoe-hike-kiruna', { capacity: 1 });
+    await request(sut.server).post('/api/waitlist').set('X-Forwarded-For', newClientAddress()).send({ departureId: small.id, guests: 2, name: 'Petra Privat', email, language: 'en' }).expect(201);
     return { email, reference, conversationId: chat.body.conversationId as string, giftCardId: card.body.id as number };
   }
 
@@ -61,6 +64,7 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     expect(exported.chatConversations).toEqual([expect.objectContaining({ id: conversationId, messages: expect.arrayContaining([expect.objectContaining({ role: 'guest' })]) })]);
     expect(exported.mails.length).toBeGreaterThan(0);
     expect(exported.giftCards).toEqual([expect.objectContaining({ role: 'recipient', recipientName: 'Petra Privat', recipientEmail: email, balanceSek: 500 })]);
+    expect(exported.waitlistEntries).toEqual([expect.objectContaining({ status: 'waiting', name: 'Petra Privat', email, party: [expect.objectContaining({ category: 'adult', quantity: 2 })] })]);
 
     const log = (await asStaff(request(sut.server).get('/api/admin/audit-log')).expect(200)).body.data as { action: string; target: string }[];
     expect(log).toContainEqual(expect.objectContaining({ action: 'privacy.export', target: `guest:p***@example.com` }));
@@ -78,7 +82,8 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     await deliverMail(sut.app);
     const before = await dataSource().getRepository(Booking).findOneByOrFail({ reference });
     const erased = await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email: email.toUpperCase() })).expect(200);
-    expect(erased.body).toEqual({ bookingsAnonymised: 1, contactMessagesDeleted: 1, chatConversationsDeleted: 1, mailsDeleted: expect.any(Number), giftCardsForgotten: 1 });
+    expect(erased.body).toEqual({ bookingsAnonymised: 1, contactMessagesDeleted: 1, chatConversationsDeleted: 1, mailsDeleted: expect.any(Number), giftCardsForgotten: 1, waitlistEntriesDeleted: 1 });
+    expect(await dataSource().query('SELECT id FROM waitlist_entries WHERE email = ?', [email])).toEqual([]);
     expect(erased.body.mailsDeleted).toBeGreaterThan(0);
 
     const after = await dataSource().getRepository(Booking).findOneByOrFail({ reference });
@@ -129,7 +134,7 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     expect(JSON.stringify(exported)).not.toContain(anna);
 
     const erased = (await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email: short })).expect(200)).body;
-    expect(erased).toEqual({ bookingsAnonymised: 0, contactMessagesDeleted: 0, chatConversationsDeleted: 1, mailsDeleted: 1, giftCardsForgotten: 0 });
+    expect(erased).toEqual({ bookingsAnonymised: 0, contactMessagesDeleted: 0, chatConversationsDeleted: 1, mailsDeleted: 1, giftCardsForgotten: 0, waitlistEntriesDeleted: 0 });
     expect(await dataSource().getRepository(ChatConversation).countBy({ id: annasChat })).toBe(1);
     expect(await dataSource().getRepository(ChatConversation).countBy({ id: shortsChat })).toBe(0);
     for (const kept of [...annasMails, pendingNotice]) expect(await outbox.countBy({ id: kept.id })).toBe(1);

@@ -10,6 +10,7 @@ import { BookingFilters, FILTER_FIELDS } from './bookings/BookingFilters';
 import { BookingsTable, type BookingsOrder, type BookingsPage } from './bookings/BookingsTable';
 import { NewBookingForm } from './bookings/NewBookingForm';
 import { PassengerList, type Attendance } from './bookings/PassengerList';
+import { WaitlistPanel } from './bookings/WaitlistPanel';
 import { saveProblem, useContentMutation } from './content/content-parts';
 import { useTourOptions } from './tour-options';
 
@@ -143,6 +144,7 @@ export function BookingsScreen() {
       )}
 
       {manifest && <PassengerList manifest={manifest} onAttendance={(reference, value) => attendance.mutate({ reference, value })} />}
+      {departureId && <WaitlistPanel departureId={Number(departureId)} />}
 
       {ticked.size > 0 && (
         <div className="admin-bulk no-print" role="group" aria-label="Markerade bokningar">

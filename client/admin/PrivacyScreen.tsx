@@ -10,6 +10,7 @@ interface Erasure {
   chatConversationsDeleted: number;
   mailsDeleted: number;
   giftCardsForgotten: number;
+  waitlistEntriesDeleted: number;
 }
 
 /** A guest's privacy requests: a copy of everything held about them, or erasure. */
@@ -39,7 +40,7 @@ export function PrivacyScreen() {
     if (!window.confirm(`Radera allt om ${email}? Bokningarna anonymiseras och meddelanden, samtal och mejl tas bort. Det går inte att ångra.`)) return;
     run(async () => {
       const result = await adminRequest<Erasure>('POST', 'privacy/erase', { body: { email } });
-      return `Klart: ${result.bookingsAnonymised} bokningar anonymiserade, ${result.contactMessagesDeleted} meddelanden, ${result.chatConversationsDeleted} samtal och ${result.mailsDeleted} mejl raderade; ${result.giftCardsForgotten} presentkort utan gästens uppgifter (saldot finns kvar).`;
+      return `Klart: ${result.bookingsAnonymised} bokningar anonymiserade, ${result.contactMessagesDeleted} meddelanden, ${result.chatConversationsDeleted} samtal och ${result.mailsDeleted} mejl raderade; ${result.giftCardsForgotten} presentkort utan gästens uppgifter (saldot finns kvar); ${result.waitlistEntriesDeleted} platser i väntelistor raderade.`;
     });
   };
 

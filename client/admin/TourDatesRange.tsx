@@ -147,7 +147,7 @@ export function TourDatesMonth({ month, dates, onDay }: { month: string; dates: 
       month={month}
       label={`Avgångar ${monthTitle.format(new Date(`${month}-01T00:00:00Z`))}`}
       dates={dates}
-      words={{ line: (date) => `${kirunaParts(date.startsAt)[1]} ${date.booked ?? 0}/${date.capacity}` }}
+      words={{ line: (date) => `${kirunaParts(date.startsAt)[1]} ${date.booked ?? 0}/${date.capacity}${date.waiting ? ` · kö ${date.waiting}` : ''}` }}
       onDay={onDay}
     />
   );

@@ -191,7 +191,7 @@ export function TourDatesScreen() {
             <li key={date.id} className={`tour-date tour-date--${date.status}`}>
               <div>
                 <strong>{formatWhen(date.startsAt)}</strong>
-                <span>{` · ${STATUS_LABELS[date.status]} · ${date.booked ?? 0}/${date.capacity} bokade · ${date.priceSek === null ? 'turens pris' : formatKr(date.priceSek)}`}</span>{' '}
+                <span>{` · ${STATUS_LABELS[date.status]} · ${date.booked ?? 0}/${date.capacity} bokade${date.waiting ? ` · ${date.waiting} i kö` : ''} · ${date.priceSek === null ? 'turens pris' : formatKr(date.priceSek)}`}</span>{' '}
                 <ManifestLink departureId={date.id} label={formatWhen(date.startsAt)} />
               </div>
               <div className="admin-actions">

@@ -42,6 +42,12 @@ export const NAMESPACES = {
     sv: () => import('../locales/gifts/sv.json?lingui'),
     de: () => import('../locales/gifts/de.json?lingui'),
   },
+  /** The waitlist's pages: joining a full date, the place in line and an offer. */
+  waitlist: {
+    en: () => import('../locales/waitlist/en.json?lingui'),
+    sv: () => import('../locales/waitlist/sv.json?lingui'),
+    de: () => import('../locales/waitlist/de.json?lingui'),
+  },
   guide: {
     en: () => import('../locales/guide/en.json?lingui'),
     sv: () => import('../locales/guide/sv.json?lingui'),

@@ -355,6 +355,10 @@ export function BookPage() {
               />
               {departure && <p className="calendar__chosen" aria-live="polite">{t('book.yourDate', { date: format.departure(departure.startsAt) })}</p>}
               {departure?.minimum && <MinimumLine minimum={departure.minimum} seats={quote?.seats ?? partyGuests} />}
+              {/* A full date, or one too small for the party: a place in line instead. */}
+              <Link to={`/waitlist/?tour=${tour.slug}${departure ? `&departure=${departure.id}` : ''}`}>
+                {t('book.waitlist')}
+              </Link>
             </fieldset>
 
             <fieldset>

@@ -154,6 +154,7 @@ export function TourPage() {
                     <span className={departure.seatsLeft > 0 ? 'seats' : 'seats seats--none'}>
                       {departure.seatsLeft > 0 ? t('tour.seatsLeft', { count: departure.seatsLeft }) : t('tour.soldOut')}
                     </span>
+                    {departure.seatsLeft === 0 && <Link to={`/waitlist/?tour=${tour.slug}&departure=${departure.id}`}>{t('tour.waitlist')}</Link>}
                   </li>
                 ))}
               </ul>

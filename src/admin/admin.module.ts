@@ -38,6 +38,8 @@ import { StaffGiftCardsController } from './gift-cards/gift-cards.controller';
 import { StaffPromoCodesController } from './promo-codes/promo-codes.controller';
 import { StaffAccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
+import { StaffWaitlistController } from './waitlist/waitlist.controller';
+import { WaitlistModule } from '../waitlist/waitlist.module';
 
 @Module({
   imports: [
@@ -50,6 +52,7 @@ import { AccountsService } from './accounts/accounts.service';
     ContactModule,
     SkyModule,
     OctoModule,
+    WaitlistModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({
@@ -70,6 +73,7 @@ import { AccountsService } from './accounts/accounts.service';
     PrivacyController,
     SkyBoardController,
     StaffGiftCardsController,
+    StaffWaitlistController,
     StaffPromoCodesController,
     StaffAccountsController,
   ],

@@ -33,6 +33,7 @@ import { WeatherCall } from '../bookings/weather-call.entity';
 import { GiftCard } from '../gift-cards/gift-card.entity';
 import { GiftCardEntry } from '../gift-cards/gift-card-entry.entity';
 import { PromoCode } from '../promo-codes/promo-code.entity';
+import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 
 export const ENTITIES = [
   Location,
@@ -71,4 +72,5 @@ export const ENTITIES = [
   GiftCard,
   GiftCardEntry,
   PromoCode,
+  WaitlistEntry,
 ];

@@ -9,7 +9,7 @@ import { ensurePrivateDir } from './private-files';
  * What each key derived from the one app secret is for. A value made with one key (a hashed
  * address, a manage link) is worthless as another (an admin token's signature).
  */
-export type KeyPurpose = 'admin-token' | 'visitor-address' | 'booking-manage-link' | 'voucher-signing' | 'webhook-signing' | 'gift-card-link';
+export type KeyPurpose = 'admin-token' | 'visitor-address' | 'booking-manage-link' | 'voucher-signing' | 'webhook-signing' | 'gift-card-link' | 'waitlist-link';
 
 /** What the AI guide may spend (AI_* settings): one answer's time, a silent stream's, and model calls and tokens per minute and per day over every replica. */
 export interface GuideBudgetSettings {
@@ -38,6 +38,8 @@ export class AppConfig {
   readonly reminderHours: number;
   /** The days before a deposit's balance is due that the guest is reminded of it, most first (BALANCE_REMINDER_DAYS, default 7 and 2). */
   readonly balanceReminderDays: number[];
+  /** How long a waitlist offer holds its seats, in minutes (WAITLIST_OFFER_MINUTES, default 120). */
+  readonly waitlistOfferMinutes: number;
   /** How long a gift card pays from its issue, in months (GIFT_CARD_VALID_MONTHS; 12, never fewer). */
   readonly giftCardValidMonths: number;
   readonly adminSeed?: { email: string; password: string };
@@ -83,6 +85,7 @@ export class AppConfig {
     this.reminderHours = vars.REMINDER_HOURS ?? 48;
     this.balanceReminderDays = [...new Set((vars.BALANCE_REMINDER_DAYS ?? '7,2').split(',').map(Number))].sort((a, b) => b - a);
     this.giftCardValidMonths = vars.GIFT_CARD_VALID_MONTHS ?? 12;
+    this.waitlistOfferMinutes = vars.WAITLIST_OFFER_MINUTES ?? 120;
     if (vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD) {
       this.adminSeed = { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD };
     }

@@ -268,6 +268,14 @@ export class EnvironmentVariables {
   @Max(120, { message: 'GIFT_CARD_VALID_MONTHS must be a whole number of months from 12 to 120' })
   GIFT_CARD_VALID_MONTHS?: number;
 
+  /** How long a waitlist offer holds the freed seats for its guest before they pass to the next in line. */
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'WAITLIST_OFFER_MINUTES must be a whole number of minutes from 10 to 1440' })
+  @Min(10, { message: 'WAITLIST_OFFER_MINUTES must be a whole number of minutes from 10 to 1440' })
+  @Max(1440, { message: 'WAITLIST_OFFER_MINUTES must be a whole number of minutes from 10 to 1440' })
+  WAITLIST_OFFER_MINUTES?: number;
+
   /** The days before a deposit's balance is due that the guest is reminded of it, e.g. `7,2`. */
   @IsOptional()
   @Matches(/^\d{1,3}(,\d{1,3}){0,4}$/, { message: 'BALANCE_REMINDER_DAYS must be up to five whole numbers of days, separated by commas, e.g. 7,2' })

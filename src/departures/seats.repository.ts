@@ -4,15 +4,21 @@ import { DataSource, EntityManager } from 'typeorm';
 
 import { toDate } from '../database/sql-values';
 import type { Departure } from './departure.entity';
-import { LIVE_HOLD_SQL, seatsLeftOf, TAKES_SEATS_SQL } from './seat-rule';
+import { LIVE_HOLD_SQL, OPEN_OFFER_SQL, seatsLeftOf, TAKES_SEATS_SQL } from './seat-rule';
 
-/** The bookings table, read by its columns (seat-rule.ts says why). */
+/** The bookings and waitlist tables, read by their columns (seat-rule.ts says why). */
 const BOOKINGS_TABLE = 'bookings';
+const WAITLIST_TABLE = 'waitlist_entries';
 
 /**
- * Seats left = capacity − confirmed − unexpired holds (docs/booking-lifecycle.md, "Under the lock"). The one
+ * Seats left = capacity − confirmed − unexpired holds − open waitlist offers (docs/booking-lifecycle.md, "Under the lock"). The one
  * place that counts them; inside a departure-locked transaction pass its manager.
  */
+interface TakenRow {
+  departureId: number | string;
+  taken: number | string;
+}
+
 @Injectable()
 export class SeatsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -29,8 +35,20 @@ export class SeatsRepository {
       .andWhere(TAKES_SEATS_SQL('booking'), { now })
       .groupBy('booking.departure_id');
     if (options.excludeBookingId) query.andWhere('booking.id <> :excludeBookingId', { excludeBookingId: options.excludeBookingId });
-    const rows = await query.getRawMany<{ departureId: number | string; taken: number | string }>();
-    return new Map(rows.map((row) => [Number(row.departureId), Number(row.taken)]));
+    // Seats offered to a guest on the waitlist are theirs alone until the offer lapses.
+    const offers = (options.manager ?? this.dataSource.manager)
+      .createQueryBuilder()
+      .from(WAITLIST_TABLE, 'entry')
+      .select('entry.departure_id', 'departureId')
+      .addSelect('SUM(entry.seats)', 'taken')
+      .where('entry.departure_id IN (:...departureIds)', { departureIds })
+      .andWhere(OPEN_OFFER_SQL('entry'), { now })
+      .groupBy('entry.departure_id');
+    const taken = new Map<number, number>();
+    for (const rows of [await query.getRawMany<TakenRow>(), await offers.getRawMany<TakenRow>()]) {
+      for (const row of rows) taken.set(Number(row.departureId), (taken.get(Number(row.departureId)) ?? 0) + Number(row.taken));
+    }
+    return taken;
   }
 
   async taken(manager: EntityManager, departureId: number, now: Date, excludeBookingId?: number): Promise<number> {
@@ -60,14 +78,20 @@ export class SeatsRepository {
     return seatsLeftOf(departure, await this.taken(manager, departure.id, now, excludeBookingId));
   }
 
-  /** When the next live hold lapses (and seats left change without a write): a time in ms, or Infinity. */
+  /** When the next live hold or waitlist offer lapses (and seats left change without a write): a time in ms, or Infinity. */
   async nextHoldLapse(now: Date): Promise<number> {
-    const row = await this.dataSource.manager
+    const hold = await this.dataSource.manager
       .createQueryBuilder()
       .from(BOOKINGS_TABLE, 'booking')
       .select('MIN(booking.hold_expires_at)', 'next')
       .where(LIVE_HOLD_SQL('booking'), { now })
       .getRawOne<{ next: Date | string | null }>();
-    return row?.next ? toDate(row.next).getTime() : Number.POSITIVE_INFINITY;
+    const offer = await this.dataSource.manager
+      .createQueryBuilder()
+      .from(WAITLIST_TABLE, 'entry')
+      .select('MIN(entry.offer_expires_at)', 'next')
+      .where(OPEN_OFFER_SQL('entry'), { now })
+      .getRawOne<{ next: Date | string | null }>();
+    return Math.min(...[hold?.next, offer?.next].map((next) => (next ? toDate(next).getTime() : Number.POSITIVE_INFINITY)));
   }
 }

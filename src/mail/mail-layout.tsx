@@ -163,6 +163,9 @@ export function mailText(content: MailContent): string {
 }
 
 /** A mail to send: its plain text made now from `content`, its HTML part from the same when it goes out. */
-export function composeMail(to: string, subject: string, content: MailContent, extra: Pick<OutgoingMail, 'replyTo' | 'attachments'> = {}): OutgoingMail {
+/** The headers of a mail a guest can stop with one click (RFC 8058): mail clients show an Unsubscribe button that POSTs to `url`. */
+export const oneClickUnsubscribe = (url: string): Record<string, string> => ({ 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+
+export function composeMail(to: string, subject: string, content: MailContent, extra: Pick<OutgoingMail, 'replyTo' | 'attachments' | 'headers'> = {}): OutgoingMail {
   return { to, subject, text: mailText(content), layout: content, ...extra };
 }

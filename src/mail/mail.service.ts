@@ -20,6 +20,8 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Text attachments (a calendar entry), so that a mail can wait in the outbox as JSON. */
   attachments?: { filename: string; content: string; contentType?: string }[];
+  /** Further headers: a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) on mails a guest may stop. */
+  headers?: Record<string, string>;
 }
 
 /**

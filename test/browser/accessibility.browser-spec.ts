@@ -37,6 +37,15 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.context().close();
   });
 
+  it('reports no violations on the waitlist form, once it shows the tour', async () => {
+    const { page } = await openPage(chromium.browser, { width: 390, height: 800 });
+    await page.goto('/waitlist/?tour=drive-your-own-dog-sled-team');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Tell me if seats free up' }).waitFor();
+    expect(await violationsOn(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it.each([390, 1366])('reports no violations on the booking page, calendar and chosen date included, %i px wide', async (width) => {
     const { page } = await openPage(chromium.browser, { width, height: 900 });
     await page.goto('/book/5/');

@@ -780,7 +780,7 @@ describe('Staff admin: a guest asks for their data', () => {
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Radera uppgifter' }).click();
-    await page.getByText(/^Klart: 0 bokningar anonymiserade, 1 meddelanden, 0 samtal och [1-9]\d* mejl raderade; 0 presentkort utan gästens uppgifter \(saldot finns kvar\)\.$/).waitFor();
+    await page.getByText(/^Klart: 0 bokningar anonymiserade, 1 meddelanden, 0 samtal och [1-9]\d* mejl raderade; 0 presentkort utan gästens uppgifter \(saldot finns kvar\); 0 platser i väntelistor raderade\.$/).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -6,6 +6,7 @@ import { maskEmail } from '../../bookings/booking.mapper';
 import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { ConversationLog } from '../../chat/conversation-log.service';
 import { GiftCardLedger } from '../../gift-cards/gift-card-ledger.service';
+import { WaitlistLine } from '../../waitlist/waitlist-line.service';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { ContactInbox } from '../../contact/contact-inbox.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
@@ -39,6 +40,8 @@ export interface GuestExport {
   mails: ExportedMail[];
   /** Gift cards the guest bought or was given. */
   giftCards: Record<string, unknown>[];
+  /** Places on waitlists, with how each ended. */
+  waitlistEntries: Record<string, unknown>[];
 }
 
 export interface ErasureResult {
@@ -48,6 +51,8 @@ export interface ErasureResult {
   mailsDeleted: number;
   /** Gift cards whose buyer or recipient was the guest: the details gone, the balance kept. */
   giftCardsForgotten: number;
+  /** Places on waitlists, deleted (an open offer's seats free at once). */
+  waitlistEntriesDeleted: number;
 }
 
 /**
@@ -65,19 +70,21 @@ export class PrivacyService {
     private readonly audit: AuditLogService,
     private readonly logins: LoginLimits,
     private readonly giftCards: GiftCardLedger,
+    private readonly waitlist: WaitlistLine,
   ) {}
 
   /** Everything held about the guest with this email, as JSON they can be sent. */
   async export(email: string, admin: AuthenticatedAdmin, now = clock.now()): Promise<GuestExport> {
     const bookings = await this.bookings.heldAbout(email, now);
-    const [contactMessages, chatConversations, mails, giftCards] = await Promise.all([
+    const [contactMessages, chatConversations, mails, giftCards, waitlistEntries] = await Promise.all([
       this.contact.heldAbout(email),
       this.conversations.heldAbout(email),
       this.outbox.heldAbout(email, bookings.references),
       this.giftCards.heldAbout(email),
+      this.waitlist.exported(email),
     ]);
     await this.audit.record(admin.email, 'privacy.export', `guest:${maskEmail(email)}`);
-    return { email, exportedAt: now.toISOString(), bookings: bookings.exported, contactMessages, chatConversations, mails, giftCards };
+    return { email, exportedAt: now.toISOString(), bookings: bookings.exported, contactMessages, chatConversations, mails, giftCards, waitlistEntries };
   }
 
   /**
@@ -94,13 +101,14 @@ export class PrivacyService {
     for (const reference of bookings.references) {
       if ((await this.staffActions.anonymise(reference, now)) === 'anonymised') bookingsAnonymised++;
     }
-    const [contactMessagesDeleted, chatConversationsDeleted, mailsDeleted, giftCardsForgotten] = await Promise.all([
+    const [contactMessagesDeleted, chatConversationsDeleted, mailsDeleted, giftCardsForgotten, waitlistEntriesDeleted] = await Promise.all([
       this.contact.forget(email),
       this.conversations.forget(email),
       this.outbox.forget(email, bookings.references),
       this.giftCards.forget(email),
+      this.waitlist.forget(email),
     ]);
-    const result: ErasureResult = { bookingsAnonymised, contactMessagesDeleted, chatConversationsDeleted, mailsDeleted, giftCardsForgotten };
+    const result: ErasureResult = { bookingsAnonymised, contactMessagesDeleted, chatConversationsDeleted, mailsDeleted, giftCardsForgotten, waitlistEntriesDeleted };
     // The log names the guest masked: an erasure must not leave the address behind in its own record.
     await this.audit.record(admin.email, 'privacy.erase', `guest:${maskEmail(email)}`, result);
     return result;

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 
 import type { TourDateView } from '../../../shared/admin-types';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
+import { WaitlistLine } from '../../waitlist/waitlist-line.service';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import type { Departure } from '../../departures/departure.entity';
 import { ToursService } from '../../tours/tours.service';
@@ -36,6 +37,7 @@ export class TourDatesService {
     private readonly seats: SeatsRepository,
     private readonly departures: DeparturesRepository,
     private readonly tours: ToursService,
+    private readonly waitlist: WaitlistLine,
     private readonly minimums: MinimumDecisions,
   ) {}
 
@@ -58,7 +60,9 @@ export class TourDatesService {
     if (to < from) throw new BadRequestException('to måste vara samma dag som from eller senare.');
     // A window of any dates, but not years of them in one answer (the screen asks at most 400 days and a day either side).
     if (to.getTime() - from.getTime() > MAX_WINDOW_DAYS * DAY_MS) throw new BadRequestException(`Välj högst ${MAX_WINDOW_DAYS - 10} dagar åt gången.`);
-    return this.departures.scheduleWithSeats({ from, to, tourId: query.tourId }, now);
+    const dates = await this.departures.scheduleWithSeats({ from, to, tourId: query.tourId }, now);
+    const waiting = await this.waitlist.countsByDeparture(dates.map((date) => date.id));
+    return dates.map((date) => ({ ...date, waiting: waiting.get(date.id) ?? 0 }));
   }
 
   /** A series on chosen weekdays at a Kiruna local time; existing departures at the same minute are skipped. */

@@ -87,10 +87,10 @@ export interface OptionsRequest {
  * checked against the tour's questions for a party of `guests` (required ones asked at booking
  * must be there); a 400 in the asker's words.
  */
-export function checkOptions(options: TourOptions, request: OptionsRequest, guests: number, asker: OptionsAsker, previous?: Answers): { pickupPointId: number | null; answers: Answers } {
+export function checkOptions(options: TourOptions, request: OptionsRequest, guests: number, asker: OptionsAsker, previous?: Answers, answersNow = asker === 'guest'): { pickupPointId: number | null; answers: Answers } {
   const pickupPointId = checkPickup(options, request.pickupPointId, asker);
-  // Staff taking a booking on the phone, and a reseller, may leave questions for the guest to answer later.
-  const check = (questions: readonly QuestionView[]) => checkAnswers(questions, request.answers, guests, { requireNow: asker === 'guest', previous });
+  // Staff taking a booking on the phone, a reseller, and a guest taking a waitlist offer in one tap may leave questions to answer later.
+  const check = (questions: readonly QuestionView[]) => checkAnswers(questions, request.answers, guests, { requireNow: answersNow, previous });
   try {
     return { pickupPointId, answers: check(options.questions) };
   } catch (error) {

@@ -46,6 +46,12 @@ export interface CardPayment {
   currency: string | null;
 }
 
+/** A waitlist offer a hold takes: claimed under the departure's lock (or refused), then told its booking. */
+export interface HeldOffer {
+  claim(manager: EntityManager): Promise<void>;
+  taken(manager: EntityManager, bookingId: number): Promise<void>;
+}
+
 export type PaymentOutcome = 'confirmed' | 'refunded' | 'unchanged' | 'duplicate';
 
 /**
@@ -67,8 +73,12 @@ export class HoldCheckout {
     private readonly giftCards: GiftCardLedger,
   ) {}
 
-  /** hold: seats for HOLD_MINUTES, if the departure has them and the guest is within the limits. */
-  async hold(dto: CreateBookingDto, clientIp: string, now = clock.now()): Promise<string> {
+  /**
+   * hold: seats for HOLD_MINUTES, if the departure has them and the guest is within the limits.
+   * `offer`: a waitlist offer taken with this hold, claimed under the departure's lock before the
+   * seats are counted (its own seats are then free for it) and told the booking once written.
+   */
+  async hold(dto: CreateBookingDto, clientIp: string, now = clock.now(), offer?: HeldOffer): Promise<string> {
     const stay = dto.stayPackageId ? await findActiveStay(this.dataSource, dto.stayPackageId, 'guest') : null;
     const guest = { email: dto.email.toLowerCase(), clientIpHash: hashIp(clientIp, this.config.key('visitor-address')) };
     // A refusal of the answers names the questions in the guest's words: looked up once the lock is let go.
@@ -83,7 +93,11 @@ export class HoldCheckout {
           options: dto,
           contact: dto,
           promoCode: dto.promoCode,
-          lock: (manager) => lockGuest(manager, guest),
+          lock: async (manager) => {
+            await lockGuest(manager, guest);
+            await offer?.claim(manager);
+          },
+          ...(offer ? { answersLater: true, then: (manager: EntityManager, booking: Booking) => offer.taken(manager, booking.id) } : {}),
           check: (manager, quote, departure) => assertGuestMayHold(manager, guest, { seats: quote.seats, departure }, now),
           fields: () => ({
             status: TRANSITIONS.hold.to,

@@ -42,6 +42,8 @@ export interface NewBooking {
   lock?: (manager: EntityManager) => Promise<void>;
   /** Under the locks once the party is priced (less a promo code's discount) and the seats are there: the guest's limits, a gift card's share. */
   check?: (manager: EntityManager, quote: BookingQuote, departure: Departure) => Promise<void>;
+  /** The questions may be answered later, on the manage page (a waitlist offer taken in one tap); a guest answers them now otherwise. */
+  answersLater?: boolean;
   /** In the same transaction, once written: the audit log's line. */
   then?: (manager: EntityManager, booking: Booking, departure: Departure) => Promise<void>;
 }
@@ -78,7 +80,7 @@ export class NewBookings {
       const redeemed = promo ? await this.promos.redeem(manager, promo, { quote: priced, departure, email: request.contact.email }, now) : null;
       const quote = redeemed?.quote ?? priced;
       await request.check?.(manager, quote, departure);
-      const chosen = checkOptions(terms.options, request.options, quote.guests, request.by);
+      const chosen = checkOptions(terms.options, request.options, quote.guests, request.by, undefined, request.by === 'guest' && !request.answersLater);
       const booking = await this.writer.insert(manager, request.transition, { ...newBookingFields(departure, request.stay, quote, chosen, request.contact), ...redeemed?.fields, ...request.fields(departure) }, request.notice, now);
       await request.then?.(manager, booking, departure);
       return booking.reference;

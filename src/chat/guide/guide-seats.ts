@@ -138,6 +138,7 @@ export class GuideSeats {
 
     const parts: string[] = tooYoung.map((tour) => voice.ageAnswer(tour, childAge!));
     const open: { tour: GuideTour; departure: GuideDeparture }[] = [];
+    const full: { tour: GuideTour; departure: GuideDeparture }[] = [];
     let any = false;
     for (const tour of tours) {
       let departures = await this.desk.departures(tour.slug, span.from, span.to);
@@ -171,12 +172,17 @@ export class GuideSeats {
       parts.push([heading, ...lines.map((line) => `• ${line}`)].join('\n'));
       const needed = seatsTaken(tour, intent.mix, party ?? 1);
       open.push(...departures.filter((departure) => departure.seatsLeft >= needed).map((departure) => ({ tour, departure })));
+      full.push(...departures.filter((departure) => departure.seatsLeft < needed).map((departure) => ({ tour, departure })));
     }
 
     if (!any) return reply(parts, tours);
     if (open.length === 0) {
       parts.push(say('seats.noRoom', { guests: party ?? 1, contact: voice.contact() }));
-      return { ...reply(parts, tours), offer: null };
+      // The first date that is full for them: its waitlist, where freed seats are offered in turn.
+      const [wanted] = full;
+      if (!wanted) return { ...reply(parts, tours), offer: null };
+      parts.push(say('seats.waitlist'));
+      return { ...reply(parts, tours), offer: null, action: { href: voice.path(`/waitlist/?tour=${wanted.tour.slug}&departure=${wanted.departure.id}`), label: say('waitlist.label') } };
     }
     const offered = open.slice(0, MAX_OFFERED);
     const offer: GuideOffer = {

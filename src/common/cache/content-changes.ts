@@ -9,9 +9,11 @@ import { DataSource, type EntitySubscriberInterface, type InsertEvent, type Quer
 import { AppConfig } from '../../config/app-config';
 import { clock } from '../clock';
 
-/** The tables whose rows the public pages and catalogue API show (seats come from bookings). */
-const SHOWN_TABLES = new Set(['bookings', 'departures', 'tours', 'categories', 'locations', 'blog_posts', 'faq_items', 'stay_packages', 'tour_price_categories', 'tour_questions', 'pickup_points', 'tour_pickup_points', 'content_translations']);
+/** The tables whose rows the public pages and catalogue API show (seats come from bookings and waitlist offers). */
+const SHOWN_TABLES = new Set(['bookings', 'waitlist_entries', 'departures', 'tours', 'categories', 'locations', 'blog_posts', 'faq_items', 'stay_packages', 'tour_price_categories', 'tour_questions', 'pickup_points', 'tour_pickup_points', 'content_translations']);
 const CHANNEL = 'norrsken:content-changed';
+/** The tables whose writes change only departures' seats (the lifecycle's, under the departure lock). */
+const SEAT_TABLES = new Set(['bookings', 'waitlist_entries']);
 
 /**
  * What a kept answer shows that can change without staff editing the catalogue: the departures
@@ -267,7 +269,7 @@ function touchesByClock(clock: Dependency, dependencies: ReadonlySet<Dependency>
  * outside one, any tour's departures. A write to anything else shown: everything.
  */
 function topicsOf(tables: ReadonlySet<string>, locked: { tours: ReadonlySet<number>; seatsChanged: boolean } | undefined): ReadonlySet<ChangeTopic> {
-  if ([...tables].some((table) => table !== 'bookings')) return new Set(['*']);
+  if ([...tables].some((table) => !SEAT_TABLES.has(table))) return new Set(['*']);
   if (!locked) return new Set(['departures']);
   return locked.seatsChanged ? new Set([...locked.tours].map((id) => `departures:${id}` as const)) : new Set();
 }

@@ -8,6 +8,8 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const STRIPE_WEBHOOK = '/api/payments/stripe/webhook';
 /** Staff photo uploads: multipart, as a file must be. */
 const UPLOADS = '/api/admin/uploads';
+/** The one-click unsubscribe links in mails a guest may stop (List-Unsubscribe-Post, RFC 8058). */
+const ONE_CLICK_UNSUBSCRIBE = /^\/api\/waitlist\/[^/]+\/unsubscribe$/;
 
 /** How deep a JSON body may nest: the deepest of ours (a tour with its images) is 3. */
 export const MAX_BODY_DEPTH = 16;
@@ -49,7 +51,8 @@ export function guardApiWrites(publicUrl: string) {
     }
     const type = request.headers['content-type'];
     const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined;
-    const accepted = request.path === UPLOADS ? /^multipart\/form-data\s*;/i : /^application\/json\s*(;|$)/i;
+    // A mail's one-click unsubscribe (RFC 8058) is posted as a form: `List-Unsubscribe=One-Click`, read by nobody.
+    const accepted = request.path === UPLOADS ? /^multipart\/form-data\s*;/i : ONE_CLICK_UNSUBSCRIBE.test(request.path) ? /^application\/(json|x-www-form-urlencoded)\s*(;|$)/i : /^application\/json\s*(;|$)/i;
     if (hasBody && !accepted.test(type ?? '')) {
       const expected = request.path === UPLOADS ? 'multipart/form-data' : 'application/json';
       return next(

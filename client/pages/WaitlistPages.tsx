@@ -1,0 +1,260 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { apiRequest } from '../api/http';
+import type { TourDetail } from '../../shared/api-types';
+import { asApiError } from '../../shared/errors';
+import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
+import type { WaitlistPlace } from '../../shared/waitlist';
+import { useFormat } from '../i18n/format';
+import { useLang, useLocalPath, useT } from '../i18n/i18n';
+import { Link } from '../i18n/links';
+
+type Fields = Partial<Record<'name' | 'email' | 'categories' | 'guests', string[]>>;
+
+/** /waitlist/: the guest's place by its link (?token=), or a form to join the line (?tour=…&departure=…). */
+export function WaitlistPage() {
+  const [params] = useSearchParams();
+  return params.has('token') ? <WaitlistPlacePage /> : <WaitlistJoinPage />;
+}
+
+/**
+ * /waitlist/?tour=…&departure=…: a place in line for a full date (or one too small for the
+ * party). The party by price category, a name and an email; when seats free up for it, the guest
+ * is mailed an offer that holds them for a while.
+ */
+function WaitlistJoinPage() {
+  const t = useT();
+  const lang = useLang();
+  const format = useFormat();
+  const local = useLocalPath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const slug = params.get('tour') ?? '';
+  const [tour, setTour] = useState<TourDetail | null>();
+  const [departureId, setDepartureId] = useState(Number(params.get('departure')) || undefined);
+  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [fields, setFields] = useState<Fields>({});
+
+  useEffect(() => {
+    let current = true;
+    void apiRequest<TourDetail>('GET', `/api/tours/${encodeURIComponent(slug)}?lang=${lang}`).then(
+      (found) => {
+        if (!current) return;
+        setTour(found);
+        setCounts(Object.fromEntries(found.priceCategories.map((category) => [category.code, category.isDefault ? 2 : 0])));
+      },
+      () => current && setTour(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [slug, lang]);
+
+  if (tour === undefined) return <section className="page page--narrow waitlist" aria-busy="true" />;
+  if (tour === null) {
+    return (
+      <section className="page page--narrow waitlist">
+        <h1>{t('waitlist.title')}</h1>
+        <p>{t('waitlist.noTour')}</p>
+        <Link to="/tours/">{t('waitlist.browse')}</Link>
+      </section>
+    );
+  }
+  const partySeats = tour.priceCategories.reduce((sum, category) => sum + (counts[category.code] ?? 0) * category.seatsPerUnit, 0);
+  // The dates the party cannot book now: full, or with fewer seats than it needs.
+  const dates = tour.departures.filter((departure) => departure.seatsLeft < Math.max(partySeats, 1) || departure.id === departureId);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setSending(true);
+    setProblem(undefined);
+    setFields({});
+    try {
+      const joined = await apiRequest<{ token: string; place: number }>('POST', '/api/waitlist', {
+        body: {
+          departureId: Number(form.get('departureId')),
+          categories: tour.priceCategories.map((category) => ({ category: category.code, quantity: counts[category.code] ?? 0 })).filter((item) => item.quantity > 0),
+          name: String(form.get('name') ?? '').trim(),
+          email: String(form.get('email') ?? '').trim(),
+          language: lang,
+        },
+      });
+      navigate(local(`/waitlist/?token=${encodeURIComponent(joined.token)}`));
+    } catch (error) {
+      const failure = asApiError(error);
+      setSending(false);
+      setFields((failure.fields ?? {}) as Fields);
+      setProblem(failure.fields && Object.keys(failure.fields).length ? undefined : failure.message);
+    }
+  };
+  const errorOf = (name: keyof Fields) =>
+    fields[name] && (
+      <p id={`${name}-error`} className="field-error">
+        {fields[name]!.join('. ')}
+      </p>
+    );
+
+  return (
+    <section className="page page--narrow waitlist">
+      <h1>{t('waitlist.title')}</h1>
+      <p className="lead">{t('waitlist.lead', { tour: tour.title })}</p>
+      <form className="manage-form" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor="departureId">{t('waitlist.date')}</label>
+          <select id="departureId" name="departureId" required value={departureId ?? ''} onChange={(event) => setDepartureId(Number(event.currentTarget.value) || undefined)}>
+            <option value="">{t('waitlist.chooseDate')}</option>
+            {dates.map((departure) => (
+              <option key={departure.id} value={departure.id}>
+                {`${format.departure(departure.startsAt)} · ${departure.seatsLeft === 0 ? t('waitlist.full') : t('waitlist.seatsLeft', { count: departure.seatsLeft })}`}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset>
+          <legend>{t('waitlist.party')}</legend>
+          {tour.priceCategories.map((category) => (
+            <div className="field" key={category.code}>
+              <label htmlFor={`count-${category.code}`}>{category.name}</label>
+              <input
+                id={`count-${category.code}`}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_GROUP_SIZE}
+                value={counts[category.code] ?? 0}
+                onChange={(event) => setCounts({ ...counts, [category.code]: Math.max(0, Math.min(MAX_GROUP_SIZE, Math.trunc(Number(event.currentTarget.value)) || 0)) })}
+              />
+            </div>
+          ))}
+          {errorOf('categories')}
+        </fieldset>
+        <div className="field">
+          <label htmlFor="name">{t('waitlist.name')}</label>
+          <input id="name" name="name" autoComplete="name" required maxLength={120} aria-invalid={Boolean(fields.name)} aria-describedby={fields.name ? 'name-error' : undefined} />
+          {errorOf('name')}
+        </div>
+        <div className="field">
+          <label htmlFor="email">{t('waitlist.email')}</label>
+          <input id="email" name="email" type="email" autoComplete="email" required maxLength={254} aria-invalid={Boolean(fields.email)} aria-describedby={fields.email ? 'email-error' : undefined} />
+          {errorOf('email')}
+        </div>
+        <p className="field-hint">{t('waitlist.how')}</p>
+        {problem && (
+          <p className="error-message" role="alert">
+            {problem}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={sending}>
+          {t('waitlist.join')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** /waitlist/?token=…: the guest's place in line; an offer's seats booked in one tap; leaving. */
+function WaitlistPlacePage() {
+  const t = useT();
+  const format = useFormat();
+  const local = useLocalPath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const [place, setPlace] = useState<WaitlistPlace | null>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const api = `/api/waitlist/${encodeURIComponent(token)}`;
+
+  const load = () =>
+    apiRequest<WaitlistPlace>('GET', api).then(
+      (found) => setPlace(found),
+      () => setPlace(null),
+    );
+  useEffect(() => {
+    void load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  if (place === undefined) return <section className="page page--narrow waitlist" aria-busy="true" />;
+  if (place === null) {
+    return (
+      <section className="page page--narrow waitlist">
+        <h1>{t('waitlist.title')}</h1>
+        <p>{t('waitlist.badLink')}</p>
+        <Link to="/tours/">{t('waitlist.browse')}</Link>
+      </section>
+    );
+  }
+
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(asApiError(error).message);
+      await load();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const book = () =>
+    act(async () => {
+      const { reference } = await apiRequest<{ reference: string }>('POST', `${api}/book`);
+      navigate(local(`/checkout/?booking=${reference}`));
+    });
+  const leave = () =>
+    act(async () => {
+      await apiRequest<void>('POST', `${api}/leave`);
+      await load();
+    });
+  const party = place.party.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+
+  return (
+    <section className="page page--narrow waitlist">
+      <h1>{place.status === 'offered' ? t('waitlist.offerTitle') : t('waitlist.title')}</h1>
+      <dl className="booking-facts">
+        <dt>{t('waitlist.tour')}</dt>
+        <dd>{place.tour.title}</dd>
+        <dt>{t('waitlist.date')}</dt>
+        <dd>{format.departure(place.departure.startsAt)}</dd>
+        <dt>{t('waitlist.party')}</dt>
+        <dd>{party}</dd>
+      </dl>
+      {place.status === 'waiting' && <p className="lead">{t('waitlist.place', { place: place.place ?? 1 })}</p>}
+      {place.status === 'offered' && place.offerExpiresAt && (
+        <>
+          <p className="lead">{t('waitlist.offer', { until: format.departure(place.offerExpiresAt) })}</p>
+          <button type="button" className="button" onClick={book} disabled={busy}>
+            {t('waitlist.book')}
+          </button>
+        </>
+      )}
+      {place.status === 'booked' && place.bookingReference && (
+        <p>
+          {t('waitlist.booked')} <Link to={`/checkout/?booking=${place.bookingReference}`}>{place.bookingReference}</Link>
+        </p>
+      )}
+      {place.status === 'missed' && <p>{t('waitlist.missed')}</p>}
+      {place.status === 'left' && <p>{t('waitlist.left')}</p>}
+      {place.status === 'ended' && <p>{t('waitlist.ended')}</p>}
+      {problem && (
+        <p className="error-message" role="alert">
+          {problem}
+        </p>
+      )}
+      {(place.status === 'waiting' || place.status === 'offered') && (
+        <p>
+          <button type="button" className="button button--secondary" onClick={leave} disabled={busy}>
+            {t('waitlist.leave')}
+          </button>
+        </p>
+      )}
+      <Link to={`/tours/${place.tour.slug}/`}>{t('waitlist.backToTour', { tour: place.tour.title })}</Link>
+    </section>
+  );
+}
