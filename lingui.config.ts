@@ -19,7 +19,7 @@ const config: LinguiConfig = {
     { path: '<rootDir>/client/locales/booking/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
     { path: '<rootDir>/client/locales/trip/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
     { path: '<rootDir>/client/locales/gifts/{locale}', include: ['<rootDir>/client/pages', '<rootDir>/client/components'] },
-    { path: '<rootDir>/client/locales/waitlist/{locale}', include: ['<rootDir>/client/pages'] },
+    { path: '<rootDir>/client/locales/followup/{locale}', include: ['<rootDir>/client/pages'] },
     // The AI guide's panel, loaded when a guest opens it.
     { path: '<rootDir>/client/locales/guide/{locale}', include: ['<rootDir>/client/ai'] },
   ],

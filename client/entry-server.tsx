@@ -20,9 +20,9 @@ import { messages as tripSv } from './locales/trip/sv.json?lingui';
 import { messages as giftsDe } from './locales/gifts/de.json?lingui';
 import { messages as giftsEn } from './locales/gifts/en.json?lingui';
 import { messages as giftsSv } from './locales/gifts/sv.json?lingui';
-import { messages as waitlistDe } from './locales/waitlist/de.json?lingui';
-import { messages as waitlistEn } from './locales/waitlist/en.json?lingui';
-import { messages as waitlistSv } from './locales/waitlist/sv.json?lingui';
+import { messages as followupDe } from './locales/followup/de.json?lingui';
+import { messages as followupEn } from './locales/followup/en.json?lingui';
+import { messages as followupSv } from './locales/followup/sv.json?lingui';
 import { messages as pagesEn } from './locales/pages/en.json?lingui';
 import { messages as pagesSv } from './locales/pages/sv.json?lingui';
 import { messages as sv } from './locales/sv.json?lingui';
@@ -40,9 +40,9 @@ const HANDLERS = Object.fromEntries(
 
 /** Each language's strings, made once: a page uses its language's, unchanged by rendering. */
 const I18NS: Record<Lang, ReturnType<typeof createI18n>> = {
-  en: createI18n('en', { ...en, ...browseEn, ...pagesEn, ...bookingEn, ...tripEn, ...giftsEn, ...waitlistEn }),
-  sv: createI18n('sv', { ...sv, ...browseSv, ...pagesSv, ...bookingSv, ...tripSv, ...giftsSv, ...waitlistSv }),
-  de: createI18n('de', { ...de, ...browseDe, ...pagesDe, ...bookingDe, ...tripDe, ...giftsDe, ...waitlistDe }),
+  en: createI18n('en', { ...en, ...browseEn, ...pagesEn, ...bookingEn, ...tripEn, ...giftsEn, ...followupEn }),
+  sv: createI18n('sv', { ...sv, ...browseSv, ...pagesSv, ...bookingSv, ...tripSv, ...giftsSv, ...followupSv }),
+  de: createI18n('de', { ...de, ...browseDe, ...pagesDe, ...bookingDe, ...tripDe, ...giftsDe, ...followupDe }),
 };
 
 /** What StaticRouterProvider would inline as `window.__staticRouterHydrationData`, errors serialised the same way. */

@@ -50,6 +50,8 @@ export function tourJsonLd(tour: TourDetail, { lowestSek, available }: TourOffer
     brand: { '@type': 'Brand', name: SITE_NAME },
     provider: { '@type': 'TravelAgency', name: SITE_NAME, url: `${publicUrl}/` },
     itinerary: { '@type': 'Place', name: tour.meetingPoint },
+    // Only guests' own ratings, and only once there are enough of them (the API leaves it out before).
+    ...(tour.rating ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: tour.rating.average, ratingCount: tour.rating.count, bestRating: 5, worstRating: 1 } } : {}),
     offers: {
       '@type': 'Offer',
       price: lowestSek,

@@ -45,6 +45,7 @@ const ADMIN_SCREENS: RouteObject[] = [
   { path: 'gift-cards/', lazy: async () => ({ Component: (await import('./admin/GiftCardsScreen')).GiftCardsScreen }) },
   { path: 'promo-codes/', lazy: async () => ({ Component: (await import('./admin/PromoCodesScreen')).PromoCodesScreen }) },
   { path: 'deposits/', lazy: async () => ({ Component: (await import('./admin/DepositsScreen')).DepositsScreen }) },
+  { path: 'ratings/', lazy: async () => ({ Component: (await import('./admin/RatingsScreen')).RatingsScreen }) },
   { path: 'accounts/', lazy: async () => ({ Component: (await import('./admin/AccountsScreen')).AccountsScreen }) },
   { path: 'privacy/', lazy: async () => ({ Component: (await import('./admin/PrivacyScreen')).PrivacyScreen }) },
 ];
@@ -247,9 +248,19 @@ const siteRoute = (prefix: string): RouteObject => ({
           handle: withModule('client/pages/GiftCardPages.tsx', page(({ t }) => ({ title: t(title), description: t('meta.giftCards.description'), path: `/${path}`, robots }))),
         })),
         {
+          path: 'rate/',
+          lazy: async () => ({ Component: (await withStrings(['followup'], import('./pages/FollowUpPages'))).RatePage }),
+          handle: withModule('client/pages/FollowUpPages.tsx', page(({ t }) => ({ title: t('meta.rate.title'), description: t('meta.waitlist.description'), path: '/rate/', robots: 'noindex, nofollow' }))),
+        },
+        {
+          path: 'recover/',
+          lazy: async () => ({ Component: (await withStrings(['followup'], import('./pages/FollowUpPages'))).RecoverPage }),
+          handle: withModule('client/pages/FollowUpPages.tsx', page(({ t }) => ({ title: t('meta.recover.title'), description: t('meta.waitlist.description'), path: '/recover/', robots: 'noindex, nofollow' }))),
+        },
+        {
           path: 'waitlist/',
-          lazy: async () => ({ Component: (await withStrings(['waitlist'], import('./pages/WaitlistPages'))).WaitlistPage }),
-          handle: withModule('client/pages/WaitlistPages.tsx', page(({ t }) => ({ title: t('meta.waitlist.title'), description: t('meta.waitlist.description'), path: '/waitlist/', robots: 'noindex, nofollow' }))),
+          lazy: async () => ({ Component: (await withStrings(['followup'], import('./pages/FollowUpPages'))).WaitlistPage }),
+          handle: withModule('client/pages/FollowUpPages.tsx', page(({ t }) => ({ title: t('meta.waitlist.title'), description: t('meta.waitlist.description'), path: '/waitlist/', robots: 'noindex, nofollow' }))),
         },
         {
           path: 'booking/',

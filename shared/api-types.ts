@@ -124,6 +124,8 @@ export interface TourDetail extends TourSummary {
   deposit: DepositTerms | null;
   /** A Northern Lights tour's aurora outlook for tonight and the next evenings (other tours: none). */
   skyOutlook?: SkyOutlookView;
+  /** Guests' ratings, once it has at least MIN_RATINGS_SHOWN real ones (none before): their average (one decimal) and count. */
+  rating?: { average: number; count: number };
 }
 
 export interface PostSummary {
@@ -361,3 +363,29 @@ export interface SkyOutlookView {
   /** When the sources were last read (null: never, or not since the site started without network). */
   updatedAt: string | null;
 }
+
+/** A recovery mail's link, used once (POST /api/bookings/recover): the choices to open the booking page with. */
+export interface RecoveredChoices {
+  tourId: number;
+  departureId: number;
+  party: { category: string; quantity: number }[];
+  language: 'en' | 'sv' | 'de';
+}
+
+/** A guest's rating, as the rating page shows it after a tap (POST /api/ratings). */
+export interface RatingView {
+  score: number;
+  comment: string | null;
+  tour: { slug: string; title: string };
+  /** For 4 and 5: where the guest may review us too (the settings'); none otherwise. */
+  reviewLinks: { tripadvisor?: string; google?: string };
+}
+
+/** Ratings for staff: per tour, and the latest with their comments. */
+export interface StaffRatings {
+  tours: { tourId: number; title: string; count: number; average: number }[];
+  latest: { bookingReference: string; tourTitle: string; score: number; comment: string | null; language: string; createdAt: string }[];
+}
+
+/** A tour shows its guests' average rating from this many on. */
+export const MIN_RATINGS_SHOWN = 5;

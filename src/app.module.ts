@@ -21,6 +21,7 @@ import { OctoModule } from './octo/octo.module';
 import { SsrModule } from './ssr/ssr.module';
 import { ToursModule } from './tours/tours.module';
 import { WaitlistModule } from './waitlist/waitlist.module';
+import { ReviewsModule } from './reviews/reviews.module';
 
 @Module({
   imports: [
@@ -38,6 +39,7 @@ import { WaitlistModule } from './waitlist/waitlist.module';
     ContactModule,
     BookingsModule,
     WaitlistModule,
+    ReviewsModule,
     ChatModule,
     AdminModule,
     OctoModule,

@@ -82,7 +82,7 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     await deliverMail(sut.app);
     const before = await dataSource().getRepository(Booking).findOneByOrFail({ reference });
     const erased = await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email: email.toUpperCase() })).expect(200);
-    expect(erased.body).toEqual({ bookingsAnonymised: 1, contactMessagesDeleted: 1, chatConversationsDeleted: 1, mailsDeleted: expect.any(Number), giftCardsForgotten: 1, waitlistEntriesDeleted: 1 });
+    expect(erased.body).toEqual({ bookingsAnonymised: 1, contactMessagesDeleted: 1, chatConversationsDeleted: 1, mailsDeleted: expect.any(Number), giftCardsForgotten: 1, waitlistEntriesDeleted: 1, ratingsDeleted: 0 });
     expect(await dataSource().query('SELECT id FROM waitlist_entries WHERE email = ?', [email])).toEqual([]);
     expect(erased.body.mailsDeleted).toBeGreaterThan(0);
 
@@ -134,7 +134,7 @@ describe('Privacy: export, erasure and retention (MySQL)', () => {
     expect(JSON.stringify(exported)).not.toContain(anna);
 
     const erased = (await asStaff(request(sut.server).post('/api/admin/privacy/erase').send({ email: short })).expect(200)).body;
-    expect(erased).toEqual({ bookingsAnonymised: 0, contactMessagesDeleted: 0, chatConversationsDeleted: 1, mailsDeleted: 1, giftCardsForgotten: 0, waitlistEntriesDeleted: 0 });
+    expect(erased).toEqual({ bookingsAnonymised: 0, contactMessagesDeleted: 0, chatConversationsDeleted: 1, mailsDeleted: 1, giftCardsForgotten: 0, waitlistEntriesDeleted: 0, ratingsDeleted: 0 });
     expect(await dataSource().getRepository(ChatConversation).countBy({ id: annasChat })).toBe(1);
     expect(await dataSource().getRepository(ChatConversation).countBy({ id: shortsChat })).toBe(0);
     for (const kept of [...annasMails, pendingNotice]) expect(await outbox.countBy({ id: kept.id })).toBe(1);

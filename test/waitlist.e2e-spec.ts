@@ -10,6 +10,7 @@ import { Booking } from '../src/bookings/booking.entity';
 import { Departure } from '../src/departures/departure.entity';
 import { WaitlistEntry } from '../src/waitlist/waitlist-entry.entity';
 import { WaitlistWorker } from '../src/waitlist/waitlist.worker';
+import { kirunaLocal } from '../src/octo/octo-time';
 import { createTestApp, deliverMail, useTestApp } from './support/app';
 import { aGuestEmail, bookingBuilders } from './support/bookings';
 import { createTestDeparture, newClientAddress, outboxMails, staffToken } from './support/fixtures';
@@ -100,8 +101,12 @@ describe('Waitlists: freed seats offered to the first guest in line whose party 
     expect(await statusOf(big.entry.id)).toBe('waiting');
     expect(await statusOf(fits.entry.id)).toBe('offered');
     expect(await statusOf(after.entry.id)).toBe('waiting');
-    // Taken, for everyone else: the tour page, and a hundred guests at once.
+    // Taken, for everyone else: the tour page, a reseller's OCTO availability, and a hundred guests at once.
     expect(await seatsLeftOn(departure.id)).toBe(0);
+    const reseller = (await staff(request(server()).post('/api/admin/resellers')).send({ name: `Waitlist ${Date.now()}`, commissionPercent: 10 }).expect(201)).body as { key: string };
+    const day = kirunaLocal(departure.startsAt).slice(0, 10);
+    const octo = (await request(server()).post('/octo/availability').set('Authorization', `Bearer ${reseller.key}`).send({ productId: String(departure.tourId), optionId: 'DEFAULT', localDateStart: day, localDateEnd: day }).expect(200)).body as { id: string; vacancies: number }[];
+    expect(octo.find((availability) => availability.id.startsWith(kirunaLocal(departure.startsAt)))?.vacancies).toBe(0);
     const racers = await Promise.all(Array.from({ length: 100 }, () => request(server()).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId: departure.id, guests: 1, name: 'Racer', email: aGuestEmail() })));
     expect(racers.map((answer) => answer.status).filter((status) => status !== 409)).toEqual([]);
     // One offer mail, to that guest alone, with the page that books.

@@ -62,6 +62,7 @@ export const SECTIONS = [
   { path: 'gift-cards', title: 'Presentkort' },
   { path: 'promo-codes', title: 'Rabattkoder' },
   { path: 'deposits', title: 'Handpenningar' },
+  { path: 'ratings', title: 'Omdömen' },
   { path: 'accounts', title: 'Bokföring' },
   { path: 'resellers', title: 'Återförsäljare' },
   { path: 'privacy', title: 'Integritet' },

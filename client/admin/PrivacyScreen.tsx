@@ -11,6 +11,7 @@ interface Erasure {
   mailsDeleted: number;
   giftCardsForgotten: number;
   waitlistEntriesDeleted: number;
+  ratingsDeleted: number;
 }
 
 /** A guest's privacy requests: a copy of everything held about them, or erasure. */
@@ -40,7 +41,7 @@ export function PrivacyScreen() {
     if (!window.confirm(`Radera allt om ${email}? Bokningarna anonymiseras och meddelanden, samtal och mejl tas bort. Det går inte att ångra.`)) return;
     run(async () => {
       const result = await adminRequest<Erasure>('POST', 'privacy/erase', { body: { email } });
-      return `Klart: ${result.bookingsAnonymised} bokningar anonymiserade, ${result.contactMessagesDeleted} meddelanden, ${result.chatConversationsDeleted} samtal och ${result.mailsDeleted} mejl raderade; ${result.giftCardsForgotten} presentkort utan gästens uppgifter (saldot finns kvar); ${result.waitlistEntriesDeleted} platser i väntelistor raderade.`;
+      return `Klart: ${result.bookingsAnonymised} bokningar anonymiserade, ${result.contactMessagesDeleted} meddelanden, ${result.chatConversationsDeleted} samtal och ${result.mailsDeleted} mejl raderade; ${result.giftCardsForgotten} presentkort utan gästens uppgifter (saldot finns kvar); ${result.waitlistEntriesDeleted} platser i väntelistor och ${result.ratingsDeleted} omdömen raderade.`;
     });
   };
 

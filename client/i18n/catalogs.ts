@@ -42,11 +42,11 @@ export const NAMESPACES = {
     sv: () => import('../locales/gifts/sv.json?lingui'),
     de: () => import('../locales/gifts/de.json?lingui'),
   },
-  /** The waitlist's pages: joining a full date, the place in line and an offer. */
-  waitlist: {
-    en: () => import('../locales/waitlist/en.json?lingui'),
-    sv: () => import('../locales/waitlist/sv.json?lingui'),
-    de: () => import('../locales/waitlist/de.json?lingui'),
+  /** The pages our follow-up mails lead to: the waitlist (joining, the place in line, an offer) and a booking left half way. */
+  followup: {
+    en: () => import('../locales/followup/en.json?lingui'),
+    sv: () => import('../locales/followup/sv.json?lingui'),
+    de: () => import('../locales/followup/de.json?lingui'),
   },
   guide: {
     en: () => import('../locales/guide/en.json?lingui'),

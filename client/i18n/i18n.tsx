@@ -10,10 +10,10 @@ import type guideEn from '../locales/guide/en.json';
 import type pagesEn from '../locales/pages/en.json';
 import type tripEn from '../locales/trip/en.json';
 import type giftsEn from '../locales/gifts/en.json';
-import type waitlistEn from '../locales/waitlist/en.json';
+import type followupEn from '../locales/followup/en.json';
 
 /** An interface string's id: a key of an English catalog, so that a typo does not compile. */
-export type MessageId = keyof typeof en | keyof typeof browseEn | keyof typeof pagesEn | keyof typeof bookingEn | keyof typeof tripEn | keyof typeof giftsEn | keyof typeof waitlistEn | keyof typeof guideEn;
+export type MessageId = keyof typeof en | keyof typeof browseEn | keyof typeof pagesEn | keyof typeof bookingEn | keyof typeof tripEn | keyof typeof giftsEn | keyof typeof followupEn | keyof typeof guideEn;
 import type { MessageValues } from './messages';
 export type { MessageValues } from './messages';
 /** Says an interface string in the page's language. */

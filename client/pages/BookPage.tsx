@@ -276,6 +276,7 @@ export function BookPage() {
         pickupPointId: form.get('pickupPointId') ? Number(form.get('pickupPointId')) : null,
         ...(tour.questions.length ? { answers: readAnswers(form, tour.questions, partyGuests) } : {}),
         language: lang,
+        ...(form.get('remindMe') ? { remindMe: true } : {}),
         ...(promo && quote && quote.discountSek > 0 ? { promoCode: promo.terms.code } : {}),
       });
       // Straight on to payment: a gift card pays first; pay on arrival confirms here, a card goes to Stripe's page.
@@ -433,6 +434,9 @@ export function BookPage() {
                 <input id="email" name="email" type="email" autoComplete="email" required maxLength={254} aria-describedby={describedBy('email')} aria-invalid={Boolean(fieldErrors.email)} />
                 <FieldError id="email-error" messages={fieldErrors.email} />
               </div>
+              <label className="field--check">
+                <input type="checkbox" name="remindMe" /> {t('book.remindMe')}
+              </label>
               <div className="field">
                 <label htmlFor="phone">{t('book.phone')}</label>
                 <input id="phone" name="phone" type="tel" autoComplete="tel" maxLength={40} aria-describedby={describedBy('phone')} aria-invalid={Boolean(fieldErrors.phone)} />

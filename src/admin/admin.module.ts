@@ -40,6 +40,7 @@ import { StaffAccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { StaffWaitlistController } from './waitlist/waitlist.controller';
 import { WaitlistModule } from '../waitlist/waitlist.module';
+import { ReviewsModule } from '../reviews/reviews.module';
 
 @Module({
   imports: [
@@ -53,6 +54,7 @@ import { WaitlistModule } from '../waitlist/waitlist.module';
     SkyModule,
     OctoModule,
     WaitlistModule,
+    ReviewsModule,
     JwtModule.registerAsync({
       inject: [AppConfig],
       useFactory: (config: AppConfig) => ({

@@ -34,6 +34,8 @@ import { GiftCard } from '../gift-cards/gift-card.entity';
 import { GiftCardEntry } from '../gift-cards/gift-card-entry.entity';
 import { PromoCode } from '../promo-codes/promo-code.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
+import { MailOptOut } from '../mail/mail-opt-out.entity';
+import { Rating } from '../reviews/rating.entity';
 
 export const ENTITIES = [
   Location,
@@ -73,4 +75,6 @@ export const ENTITIES = [
   GiftCardEntry,
   PromoCode,
   WaitlistEntry,
+  MailOptOut,
+  Rating,
 ];

@@ -231,6 +231,21 @@ export class Booking {
   @Column({ type: 'datetime', nullable: true })
   reminderSentAt: Date | null;
 
+  /** The guest ticked "remind me if I don't finish": one mail if the hold lapses unpaid. */
+  @Column({ type: 'boolean', default: false })
+  remindMe: boolean;
+
+  /** When that one mail went out, and when its link was used (once). */
+  @Column({ type: 'datetime', nullable: true })
+  recoverySentAt: Date | null;
+
+  @Column({ type: 'datetime', nullable: true })
+  recoveryUsedAt: Date | null;
+
+  /** When the guest was asked, the morning after, how the tour was. */
+  @Column({ type: 'datetime', nullable: true })
+  reviewRequestedAt: Date | null;
+
   /** Marked at the meeting point. */
   @Column({ type: 'varchar', length: 12, nullable: true })
   attendance: 'checked_in' | 'no_show' | null;

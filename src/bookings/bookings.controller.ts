@@ -1,9 +1,9 @@
 import { Body, CanActivate, Controller, ExecutionContext, Get, Header, HttpCode, Injectable, Param, Post, Query, Req, Res, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiGoneResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { Throttle, ThrottlerGuard } from '@nestjs/throttler';
 import type { Request, Response } from 'express';
 
-import type { BookingSummary, ListResponse, PromoPreview, StayPackageView } from '../../shared/api-types';
+import type { BookingSummary, ListResponse, PromoPreview, RecoveredChoices, StayPackageView } from '../../shared/api-types';
 import { clock } from '../common/clock';
 import { PromoTries } from '../promo-codes/promo-tries.limiter';
 import { PromoRedemption } from './lifecycle/promo-redemption';
@@ -15,6 +15,7 @@ import { BookingLookupLimiter } from './booking-lookup.limiter';
 import { BookingsService } from './bookings.service';
 import { CheckoutDto } from './dto/checkout.dto';
 import { CreateBookingDto } from './dto/create-booking.dto';
+import { RecoverBookingDto } from './dto/recover-booking.dto';
 import { StaysService } from './stays.service';
 import { LangQuery } from '../common/i18n/lang-query.dto';
 
@@ -57,6 +58,17 @@ export class BookingsController {
   @ApiBadRequestResponse({ description: 'A bad field; `fields` names each one' })
   create(@Body() dto: CreateBookingDto, @Req() request: Request): Promise<BookingSummary> {
     return this.bookings.hold(dto, clientIp(request));
+  }
+
+  @Post('bookings/recover')
+  @HttpCode(200)
+  @UseGuards(ThrottlerGuard)
+  @Throttle({ default: { limit: 30, ttl: 60_000 } })
+  @ApiOperation({ summary: "A recovery mail's link, used (once, for 48 hours): the tour, date and party of the booking left half way, for the booking page; the seats are not held" })
+  @ApiOkResponse({ description: '{ tourId, departureId, party, language }' })
+  @ApiGoneResponse({ description: 'The link was used before, has expired, or is not one of ours' })
+  recover(@Body() dto: RecoverBookingDto): Promise<RecoveredChoices> {
+    return this.bookings.recover(dto.token);
   }
 
   @Post('promo-codes/check')

@@ -14,6 +14,7 @@ import { BookingPayment } from './booking-payment.entity';
 import { BookingRefund } from './booking-refund.entity';
 import { Booking } from './booking.entity';
 import { BookingsController } from './bookings.controller';
+import { FollowUpLinks } from './follow-up-links';
 import { BookingsService } from './bookings.service';
 import { GuestLock } from './guest-lock.entity';
 import { HoldSweeperService } from './hold-sweeper.service';
@@ -41,7 +42,7 @@ import { WeatherCall } from './weather-call.entity';
 @Module({
   imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingPayment, BookingRefund, GuestLock, PaymentEvent, StayPackage, WeatherCall, MoveOffer]), ToursModule, StripeModule, ContentTranslationsModule, SkyModule, GiftCardsModule, PromoCodesModule],
   controllers: [BookingsController, ManageController, StripeWebhookController],
-  providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, StaffNotices, BookingNotifications, BookingLookupLimiter, ManageLinks, ManageService, StaysService, StayEditor, StaffBookingsService, MoneyEvents, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
-  exports: [GiftCardsModule, PromoCodesModule, MoneyEvents, ...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
+  providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, StaffNotices, BookingNotifications, BookingLookupLimiter, ManageLinks, FollowUpLinks, ManageService, StaysService, StayEditor, StaffBookingsService, MoneyEvents, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
+  exports: [GiftCardsModule, PromoCodesModule, MoneyEvents, FollowUpLinks, ...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
 })
 export class BookingsModule {}

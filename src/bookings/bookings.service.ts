@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { GoneException, Injectable } from '@nestjs/common';
 
-import type { BookingSummary } from '../../shared/api-types';
+import type { BookingSummary, RecoveredChoices } from '../../shared/api-types';
 import { AppConfig } from '../config/app-config';
 import { MinimumDecisions } from '../departures/minimum-decisions';
 import { BookingWords, inWords } from './booking-words';
@@ -8,6 +8,7 @@ import { HoldCheckout } from './lifecycle/hold-checkout.service';
 import { GiftCardRefusedError } from '../gift-cards/gift-card-ledger.service';
 import { GiftCardTries } from '../gift-cards/gift-card-tries.limiter';
 import { PromoTries } from '../promo-codes/promo-tries.limiter';
+import { FollowUpLinks } from './follow-up-links';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { normalizeReference } from '../../shared/booking-reference';
 import { mapBookingDetails, mapBookingSummary, type BookingDetails } from './booking.mapper';
@@ -25,7 +26,25 @@ export class BookingsService {
     private readonly minimums: MinimumDecisions,
     private readonly giftCardTries: GiftCardTries,
     private readonly promoTries: PromoTries,
+    private readonly followUps: FollowUpLinks,
   ) {}
+
+  /**
+   * A recovery mail's link, used: the choices of the booking left half way (its tour, date and
+   * party), for the booking page to open with. Once, and for 48 hours; the seats are not held.
+   */
+  async recover(token: string, now = clock.now()): Promise<RecoveredChoices> {
+    const id = this.followUps.recoveryId(token, now);
+    const booking = id === null ? null : await this.writer.loadById(id);
+    if (!booking) throw new GoneException('This link has expired. Please choose your date and party again on the booking page.');
+    if (!(await this.writer.markRecoveryUsed(id!, now))) throw new GoneException('This link has already been used. Please choose your date and party again on the booking page.');
+    return {
+      tourId: booking.departure!.tourId,
+      departureId: booking.departureId,
+      party: (booking.party ?? []).filter((line) => line.quantity > 0).map((line) => ({ category: line.code, quantity: line.quantity })),
+      language: booking.language,
+    };
+  }
 
   /** A hold; a promo code in it counts as a try of one (the booking page's check counts too). */
   async hold(dto: CreateBookingDto, clientIp: string): Promise<BookingSummary> {

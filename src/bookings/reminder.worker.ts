@@ -5,7 +5,8 @@ import { Reminders } from './lifecycle/reminders.service';
 import { WeatherCalls } from './lifecycle/weather-calls.service';
 
 /**
- * Sends the reminders that are due, those of answers still missing and of deposits' balances
+ * Sends the reminders that are due, those of answers still missing and of deposits' balances, the
+ * one mail about a booking left half way, the rating request the morning after a tour
  * (and flags balances past their day), every five minutes (each once, whichever process gets there); and refunds the weather offers nobody answered
  * by their departure's start.
  */
@@ -22,6 +23,6 @@ export class ReminderWorker extends PeriodicWorker {
   }
 
   protected async runOnce(now: Date): Promise<number> {
-    return (await this.reminders.sendDueReminders(now)) + (await this.reminders.sendAnswerReminders(now)) + (await this.reminders.sendBalanceReminders(now)) + (await this.weather.settleUnanswered(now));
+    return (await this.reminders.sendDueReminders(now)) + (await this.reminders.sendAnswerReminders(now)) + (await this.reminders.sendBalanceReminders(now)) + (await this.reminders.sendRecoveryMails(now)) + (await this.reminders.sendReviewRequests(now)) + (await this.weather.settleUnanswered(now));
   }
 }

@@ -185,7 +185,7 @@ export class StaffBookingsService {
    * A guest's bookings (by email) for a privacy request: what their export shows, their
    * references, and the ones still to happen (a live hold, or a confirmed tour not yet run).
    */
-  async heldAbout(email: string, now: Date): Promise<{ exported: Record<string, unknown>[]; references: string[]; ongoing: string[] }> {
+  async heldAbout(email: string, now: Date): Promise<{ exported: Record<string, unknown>[]; references: string[]; ids: number[]; ongoing: string[] }> {
     const bookings = await this.dataSource
       .getRepository(Booking)
       .createQueryBuilder('booking')
@@ -214,9 +214,12 @@ export class StaffBookingsService {
         paymentMethod: booking.paymentMethod,
         paymentStatus: booking.paymentStatus,
         totalSek: booking.totalSek,
+        // The consent to the one reminder of a booking left half way.
+        remindMe: booking.remindMe,
         createdAt: booking.createdAt.toISOString(),
       })),
       references: bookings.map((booking) => booking.reference),
+      ids: bookings.map((booking) => booking.id),
       ongoing: bookings.filter((booking) => holdIsLive(booking, now) || (booking.status === 'confirmed' && !hasStarted(booking.departure!, now))).map((booking) => booking.reference),
     };
   }

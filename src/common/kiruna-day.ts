@@ -4,6 +4,11 @@ import { COMPANY } from '../../shared/company';
 
 /** The UTC instant a local date (YYYY-MM-DD) starts in Kiruna. */
 export function kirunaMidnight(localDate: string): Date {
+  return kirunaTimeOn(localDate, 0);
+}
+
+/** The UTC instant of `hour`:00 in Kiruna on a local date (YYYY-MM-DD), the clocks' changes counted. */
+export function kirunaTimeOn(localDate: string, hour: number): Date {
   const [year, month, day] = localDate.split('-').map(Number);
-  return new Date(new TZDate(year, month - 1, day, COMPANY.timeZone).getTime());
+  return new Date(new TZDate(year, month - 1, day, hour, 0, COMPANY.timeZone).getTime());
 }

@@ -9,7 +9,7 @@ import { ensurePrivateDir } from './private-files';
  * What each key derived from the one app secret is for. A value made with one key (a hashed
  * address, a manage link) is worthless as another (an admin token's signature).
  */
-export type KeyPurpose = 'admin-token' | 'visitor-address' | 'booking-manage-link' | 'voucher-signing' | 'webhook-signing' | 'gift-card-link' | 'waitlist-link';
+export type KeyPurpose = 'admin-token' | 'visitor-address' | 'booking-manage-link' | 'voucher-signing' | 'webhook-signing' | 'gift-card-link' | 'waitlist-link' | 'mail-opt-out' | 'follow-up-link';
 
 /** What the AI guide may spend (AI_* settings): one answer's time, a silent stream's, and model calls and tokens per minute and per day over every replica. */
 export interface GuideBudgetSettings {
@@ -38,6 +38,8 @@ export class AppConfig {
   readonly reminderHours: number;
   /** The days before a deposit's balance is due that the guest is reminded of it, most first (BALANCE_REMINDER_DAYS, default 7 and 2). */
   readonly balanceReminderDays: number[];
+  /** Where guests who rated us 4 or 5 may review us too (REVIEW_TRIPADVISOR_URL, REVIEW_GOOGLE_URL). */
+  readonly reviewLinks: { tripadvisor?: string; google?: string };
   /** How long a waitlist offer holds its seats, in minutes (WAITLIST_OFFER_MINUTES, default 120). */
   readonly waitlistOfferMinutes: number;
   /** How long a gift card pays from its issue, in months (GIFT_CARD_VALID_MONTHS; 12, never fewer). */
@@ -86,6 +88,7 @@ export class AppConfig {
     this.balanceReminderDays = [...new Set((vars.BALANCE_REMINDER_DAYS ?? '7,2').split(',').map(Number))].sort((a, b) => b - a);
     this.giftCardValidMonths = vars.GIFT_CARD_VALID_MONTHS ?? 12;
     this.waitlistOfferMinutes = vars.WAITLIST_OFFER_MINUTES ?? 120;
+    this.reviewLinks = { ...(vars.REVIEW_TRIPADVISOR_URL ? { tripadvisor: vars.REVIEW_TRIPADVISOR_URL } : {}), ...(vars.REVIEW_GOOGLE_URL ? { google: vars.REVIEW_GOOGLE_URL } : {}) };
     if (vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD) {
       this.adminSeed = { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD };
     }

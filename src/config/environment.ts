@@ -268,6 +268,15 @@ export class EnvironmentVariables {
   @Max(120, { message: 'GIFT_CARD_VALID_MONTHS must be a whole number of months from 12 to 120' })
   GIFT_CARD_VALID_MONTHS?: number;
 
+  /** Where a guest who rated us 4 or 5 is offered to review us too (optional). */
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.REVIEW_TRIPADVISOR_URL))
+  @IsUrl({ require_protocol: true, protocols: ['https'] }, { message: 'REVIEW_TRIPADVISOR_URL must be an https URL' })
+  REVIEW_TRIPADVISOR_URL?: string;
+
+  @ValidateIf((env: EnvironmentVariables) => isSet(env.REVIEW_GOOGLE_URL))
+  @IsUrl({ require_protocol: true, protocols: ['https'] }, { message: 'REVIEW_GOOGLE_URL must be an https URL' })
+  REVIEW_GOOGLE_URL?: string;
+
   /** How long a waitlist offer holds the freed seats for its guest before they pass to the next in line. */
   @IsOptional()
   @Type(() => Number)

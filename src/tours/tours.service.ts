@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Repository, SelectQueryBuilder } from 'typeorm';
 
 import type { AdminTourView } from '../../shared/admin-types';
-import type { DepartureView, TourDetail, TourFilter, TourSummary } from '../../shared/api-types';
+import { MIN_RATINGS_SHOWN, type DepartureView, type TourDetail, type TourFilter, type TourSummary } from '../../shared/api-types';
 import { cancellationPolicyText } from '../../shared/cancellation-policy';
 import { depositTermsOf } from './tour.mapper';
 import type { Lang } from '../../shared/languages';
@@ -126,10 +126,26 @@ export class ToursService {
     if (!tour) return null;
     const [words, { detail, categories }] = await Promise.all([this.wordsIn(lang, [tour.id]), this.detail(tour)]);
     const pricing = { id: tour.id, priceSek: tour.priceSek, vatRate: tour.vatRate, minGuests: tour.minGuests, decisionHours: tour.decisionHours, cancelFreeHours: this.config.cancelFreeHours };
-    const translated = await this.withSky(translateDetail(detail, words.get(tour.id)), lang);
+    const translated = await this.withRating(await this.withSky(translateDetail(detail, words.get(tour.id)), lang));
     if (lang === 'en' || translated.pickupPoints.length === 0) return { detail: translated, pricing, categories };
     const pickups = await this.translations.of('pickup', translated.pickupPoints.map((point) => point.id));
     return { detail: { ...translated, pickupPoints: translated.pickupPoints.map((point) => translatePickupPoint(point, pickups.get(point.id)?.get(lang))) }, pricing, categories };
+  }
+
+  /**
+   * The tour's guests' ratings (read by the ratings table's columns), once there are at least
+   * MIN_RATINGS_SHOWN of them: only real ratings are counted, none are seeded.
+   */
+  private async withRating(tour: TourDetail): Promise<TourDetail> {
+    const row = await this.tours.manager
+      .createQueryBuilder()
+      .from('ratings', 'rating')
+      .select('COUNT(*)', 'count')
+      .addSelect('AVG(rating.score)', 'average')
+      .where('rating.tour_id = :tourId', { tourId: tour.id })
+      .getRawOne<{ count: number | string; average: number | string | null }>();
+    const count = Number(row?.count ?? 0);
+    return count >= MIN_RATINGS_SHOWN ? { ...tour, rating: { average: Math.round(Number(row?.average) * 10) / 10, count } } : tour;
   }
 
   /** A Northern Lights tour with the aurora outlook where it goes out (kept until a new forecast, or midnight in Kiruna). */

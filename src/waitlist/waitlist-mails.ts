@@ -18,6 +18,7 @@ import type { WaitlistEntry } from './waitlist-entry.entity';
 import { WaitlistLinks } from './waitlist-links';
 
 const strings = serverStrings({ en, sv, de });
+type Say = ReturnType<typeof strings>;
 const when = (lang: Lang, at: Date) => dateTimeFormat(INTL_LOCALES[lang], { dateStyle: 'full', timeStyle: 'short', timeZone: COMPANY.timeZone }).format(at);
 const shortWhen = (lang: Lang, at: Date) => dateTimeFormat(INTL_LOCALES[lang], { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: COMPANY.timeZone }).format(at);
 
@@ -41,60 +42,58 @@ export class WaitlistMails {
   }
 
   /** "You are number N in line", with the entry's page. */
-  async joined(manager: EntityManager, entry: WaitlistEntry, departure: { startsAt: Date }, place: number, url: string, now: Date): Promise<void> {
-    const say = strings(entry.language);
-    const tour = (await this.tourIn(entry.tourId, entry.language, manager))?.title ?? '';
-    const at = when(entry.language, departure.startsAt);
-    await this.outbox.enqueue(
-      manager,
-      composeMail(
-        entry.email,
-        say('joined.subject', { tour, when: shortWhen(entry.language, departure.startsAt) }),
-        {
-          lang: entry.language,
-          tagline: say('tagline'),
-          preview: say('joined.preview'),
-          paragraphs: [say('joined.text', { place, tour, when: at, hours: Math.round((this.config.waitlistOfferMinutes / 60) * 10) / 10 }), say('joined.leave')],
-          facts: this.facts(entry, tour, at, say, [[say('fact.place'), String(place)]]),
-          action: { label: say('action.place'), url },
-          closing: [say('unsubscribe'), say('questions', { phone: COMPANY_PHONE, hours: officeHoursIn(entry.language) })],
-        },
-        { headers: oneClickUnsubscribe(this.links.unsubscribeUrl(entry, departure)) },
-      ),
-      { topic: 'waitlist.joined' },
-      now,
-    );
+  joined(manager: EntityManager, entry: WaitlistEntry, departure: { startsAt: Date }, place: number, url: string, now: Date): Promise<void> {
+    return this.send(manager, entry, departure, 'waitlist.joined', now, ({ say, tour, at }) => ({
+      subject: say('joined.subject', { tour, when: shortWhen(entry.language, departure.startsAt) }),
+      preview: say('joined.preview'),
+      paragraphs: [say('joined.text', { place, tour, when: at, hours: Math.round((this.config.waitlistOfferMinutes / 60) * 10) / 10 }), say('joined.leave')],
+      more: [[say('fact.place'), String(place)]],
+      action: { label: say('action.place'), url },
+    }));
   }
 
   /** "Seats are free for you until …", with the page that books them in one tap. */
-  async offered(manager: EntityManager, entry: WaitlistEntry & { offerExpiresAt: Date }, departure: { startsAt: Date }, url: string, now: Date): Promise<void> {
+  offered(manager: EntityManager, entry: WaitlistEntry & { offerExpiresAt: Date }, departure: { startsAt: Date }, url: string, now: Date): Promise<void> {
+    const until = shortWhen(entry.language, entry.offerExpiresAt);
+    return this.send(manager, entry, departure, 'waitlist.offer', now, ({ say, tour, at }) => ({
+      subject: say('offered.subject', { tour, when: shortWhen(entry.language, departure.startsAt) }),
+      preview: say('offered.preview', { until }),
+      paragraphs: [say('offered.text', { tour, when: at, until }), say('offered.howTo')],
+      more: [[say('fact.until'), until]],
+      action: { label: say('action.book'), url },
+    }));
+  }
+
+  /** One of the line's mails, in the guest's language: the entry's facts, and the one-click unsubscribe that takes them off the line. */
+  private async send(
+    manager: EntityManager,
+    entry: WaitlistEntry,
+    departure: { startsAt: Date },
+    topic: string,
+    now: Date,
+    write: (words: { say: Say; tour: string; at: string }) => { subject: string; preview: string; paragraphs: string[]; more: [string, string][]; action: { label: string; url: string } },
+  ): Promise<void> {
     const say = strings(entry.language);
     const tour = (await this.tourIn(entry.tourId, entry.language, manager))?.title ?? '';
     const at = when(entry.language, departure.startsAt);
-    const until = shortWhen(entry.language, entry.offerExpiresAt);
+    const { subject, more, ...content } = write({ say, tour, at });
+    const party = entry.party.map((item) => `${item.quantity} × ${item.name}`).join(', ');
     await this.outbox.enqueue(
       manager,
       composeMail(
         entry.email,
-        say('offered.subject', { tour, when: shortWhen(entry.language, departure.startsAt) }),
+        subject,
         {
           lang: entry.language,
           tagline: say('tagline'),
-          preview: say('offered.preview', { until }),
-          paragraphs: [say('offered.text', { tour, when: at, until }), say('offered.howTo')],
-          facts: this.facts(entry, tour, at, say, [[say('fact.until'), until]]),
-          action: { label: say('action.book'), url },
+          ...content,
+          facts: [[say('fact.tour'), tour], [say('fact.when'), at], [say('fact.party'), party], ...more],
           closing: [say('unsubscribe'), say('questions', { phone: COMPANY_PHONE, hours: officeHoursIn(entry.language) })],
         },
         { headers: oneClickUnsubscribe(this.links.unsubscribeUrl(entry, departure)) },
       ),
-      { topic: 'waitlist.offer' },
+      { topic },
       now,
     );
-  }
-
-  private facts(entry: WaitlistEntry, tour: string, at: string, say: ReturnType<typeof strings>, more: [string, string][]): [string, string][] {
-    const party = entry.party.map((item) => `${item.quantity} × ${item.name}`).join(', ');
-    return [[say('fact.tour'), tour], [say('fact.when'), at], [say('fact.party'), party], ...more];
   }
 }

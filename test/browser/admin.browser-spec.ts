@@ -427,7 +427,7 @@ describe('Staff admin: guard, login and logout', () => {
     it('No screen scrolls sideways on a phone: wide lists and tables scroll in their own box, rows wrap', async () => {
       const page = await loggedIn();
       const tours = (await (await fetch(`${baseUrl()}/api/tours`)).json()) as { data: { id: number }[] };
-      const screens = ['dashboard', 'board', 'board/?view=day', 'board/?view=month', 'bookings', 'tour-dates', 'sky', 'tours', `tours/${tours.data[0].id}`, `tours/${tours.data[0].id}/options`, 'blog', 'faq', 'stays', 'chat-logs', 'resellers', 'gift-cards', 'promo-codes', 'deposits', 'accounts', 'privacy'];
+      const screens = ['dashboard', 'board', 'board/?view=day', 'board/?view=month', 'bookings', 'tour-dates', 'sky', 'tours', `tours/${tours.data[0].id}`, `tours/${tours.data[0].id}/options`, 'blog', 'faq', 'stays', 'chat-logs', 'resellers', 'gift-cards', 'promo-codes', 'deposits', 'ratings', 'accounts', 'privacy'];
       const sideways: Record<string, number> = {};
       for (const screen of screens) {
         await page.goto(`/secure-admin-42/${screen.includes('?') ? screen : `${screen}/`}`);
@@ -780,7 +780,7 @@ describe('Staff admin: a guest asks for their data', () => {
 
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: 'Radera uppgifter' }).click();
-    await page.getByText(/^Klart: 0 bokningar anonymiserade, 1 meddelanden, 0 samtal och [1-9]\d* mejl raderade; 0 presentkort utan gästens uppgifter \(saldot finns kvar\); 0 platser i väntelistor raderade\.$/).waitFor();
+    await page.getByText(/^Klart: 0 bokningar anonymiserade, 1 meddelanden, 0 samtal och [1-9]\d* mejl raderade; 0 presentkort utan gästens uppgifter \(saldot finns kvar\); 0 platser i väntelistor och 0 omdömen raderade\.$/).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -7,6 +7,8 @@ import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { ConversationLog } from '../../chat/conversation-log.service';
 import { GiftCardLedger } from '../../gift-cards/gift-card-ledger.service';
 import { WaitlistLine } from '../../waitlist/waitlist-line.service';
+import { Ratings } from '../../reviews/ratings.service';
+import { MailOptOuts } from '../../mail/mail-opt-outs.service';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { ContactInbox } from '../../contact/contact-inbox.service';
 import { MailOutbox } from '../../mail/mail-outbox.service';
@@ -42,6 +44,10 @@ export interface GuestExport {
   giftCards: Record<string, unknown>[];
   /** Places on waitlists, with how each ended. */
   waitlistEntries: Record<string, unknown>[];
+  /** Ratings of their tours, with comments. */
+  ratings: { score: number; comment: string | null; createdAt: string }[];
+  /** The kinds of mail the address stopped (the consents it withdrew; the "remind me" tick is on each booking). */
+  mailOptOuts: { kind: string; since: string }[];
 }
 
 export interface ErasureResult {
@@ -53,6 +59,8 @@ export interface ErasureResult {
   giftCardsForgotten: number;
   /** Places on waitlists, deleted (an open offer's seats free at once). */
   waitlistEntriesDeleted: number;
+  /** Ratings of their tours, deleted. */
+  ratingsDeleted: number;
 }
 
 /**
@@ -71,20 +79,24 @@ export class PrivacyService {
     private readonly logins: LoginLimits,
     private readonly giftCards: GiftCardLedger,
     private readonly waitlist: WaitlistLine,
+    private readonly ratings: Ratings,
+    private readonly optOuts: MailOptOuts,
   ) {}
 
   /** Everything held about the guest with this email, as JSON they can be sent. */
   async export(email: string, admin: AuthenticatedAdmin, now = clock.now()): Promise<GuestExport> {
     const bookings = await this.bookings.heldAbout(email, now);
-    const [contactMessages, chatConversations, mails, giftCards, waitlistEntries] = await Promise.all([
+    const [contactMessages, chatConversations, mails, giftCards, waitlistEntries, ratings, mailOptOuts] = await Promise.all([
       this.contact.heldAbout(email),
       this.conversations.heldAbout(email),
       this.outbox.heldAbout(email, bookings.references),
       this.giftCards.heldAbout(email),
       this.waitlist.exported(email),
+      this.ratings.heldAbout(bookings.ids),
+      this.optOuts.heldAbout(email),
     ]);
     await this.audit.record(admin.email, 'privacy.export', `guest:${maskEmail(email)}`);
-    return { email, exportedAt: now.toISOString(), bookings: bookings.exported, contactMessages, chatConversations, mails, giftCards, waitlistEntries };
+    return { email, exportedAt: now.toISOString(), bookings: bookings.exported, contactMessages, chatConversations, mails, giftCards, waitlistEntries, ratings, mailOptOuts };
   }
 
   /**
@@ -101,14 +113,17 @@ export class PrivacyService {
     for (const reference of bookings.references) {
       if ((await this.staffActions.anonymise(reference, now)) === 'anonymised') bookingsAnonymised++;
     }
+    // Ratings go before the bookings they belong to lose their guest's details (they are found by booking).
+    const ratingsDeleted = await this.ratings.forget(bookings.ids);
     const [contactMessagesDeleted, chatConversationsDeleted, mailsDeleted, giftCardsForgotten, waitlistEntriesDeleted] = await Promise.all([
       this.contact.forget(email),
       this.conversations.forget(email),
       this.outbox.forget(email, bookings.references),
       this.giftCards.forget(email),
       this.waitlist.forget(email),
+      this.optOuts.forget(email),
     ]);
-    const result: ErasureResult = { bookingsAnonymised, contactMessagesDeleted, chatConversationsDeleted, mailsDeleted, giftCardsForgotten, waitlistEntriesDeleted };
+    const result: ErasureResult = { bookingsAnonymised, contactMessagesDeleted, chatConversationsDeleted, mailsDeleted, giftCardsForgotten, waitlistEntriesDeleted, ratingsDeleted };
     // The log names the guest masked: an erasure must not leave the address behind in its own record.
     await this.audit.record(admin.email, 'privacy.erase', `guest:${maskEmail(email)}`, result);
     return result;

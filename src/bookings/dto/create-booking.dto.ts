@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsEmail, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateIf, ValidateNested } from 'class-validator';
 
 import { LANGUAGES, type Lang } from '../../../shared/languages';
 import { MAX_GROUP_SIZE } from '../../../shared/taxonomy';
@@ -94,6 +94,12 @@ export class CreateBookingDto {
   @IsOptional()
   @IsIn(LANGUAGES, { message: say(`language must be one of ${LANGUAGES.join(', ')}`, `language måste vara en av ${LANGUAGES.join(', ')}`) })
   language?: Lang;
+
+  /** "Remind me if I don't finish": one mail, if the hold lapses unpaid, with a link back to these choices. */
+  @ApiPropertyOptional({ default: false })
+  @IsOptional()
+  @IsBoolean({ message: say('remindMe must be true or false', 'remindMe måste vara true eller false') })
+  remindMe?: boolean;
 
   /** A promo code: its discount is taken off the total (checked and counted as the booking is made). */
   @ApiPropertyOptional({ example: 'WINTER10', maxLength: 40 })

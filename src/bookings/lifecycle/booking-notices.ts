@@ -52,7 +52,11 @@ export type BookingNotice =
   /** Required answers still missing, due at `dueAt`. */
   | { kind: 'answersMissing'; missing: MissingAnswer[]; dueAt: string }
   /** Staff moved its departure (the weather): a free move or a full refund, answered on the manage page. */
-  | { kind: 'weatherOffer'; reason: WeatherReason; fromStartsAt: string; toStartsAt: string };
+  | { kind: 'weatherOffer'; reason: WeatherReason; fromStartsAt: string; toStartsAt: string }
+  /** Its hold lapsed unpaid and the guest ticked "remind me": one mail with a link back to the booking page. */
+  | { kind: 'recovery' }
+  /** The morning after its tour: how was it? (a one-tap rating). */
+  | { kind: 'reviewRequest' };
 
 /** Hears every notice in the transaction that made it (so what it writes commits, or not, with the change). */
 export type NoticeListener = (manager: EntityManager, booking: Booking, notice: BookingNotice, now: Date) => Promise<void>;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { ConflictException, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqual } from 'typeorm';
+import { DataSource, EntityManager, FindOptionsWhere, In, IsNull, LessThanOrEqual, Not } from 'typeorm';
 
 import { findOneJoined, findOneJoinedOrFail } from '../../database/find-joined';
 import { insertOnly } from '../../database/insert-only';
@@ -97,6 +97,11 @@ export class BookingWriter {
   }
 
   /** The booking a reference names, with everything its mails and pages show. */
+  /** A booking by its id, with its departure (null when there is none). */
+  loadById(id: number): Promise<Booking | null> {
+    return findOneJoined(this.dataSource.manager, Booking, { where: { id }, relations: BOOKING_RELATIONS });
+  }
+
   async load(reference: string): Promise<Booking> {
     const normalized = normalizeReference(reference);
     const booking = BOOKING_REFERENCE_PATTERN.test(normalized)
@@ -175,6 +180,33 @@ export class BookingWriter {
     booking.answersRemindedAt = now;
     await this.announce(tx.manager, booking, notice, now);
     return true;
+  }
+
+  /**
+   * A hold left unpaid whose guest ticked "remind me": its one recovery mail, marked and told
+   * once (false when another process got there first, or the guest has not ticked).
+   */
+  async markRecoverySent(tx: DepartureTx, booking: Booking, now: Date): Promise<boolean> {
+    const marked = await tx.manager.update(Booking, { id: booking.id, remindMe: true, recoverySentAt: IsNull(), status: In(['held', 'expired']) }, { recoverySentAt: now });
+    if (marked.affected !== 1) return false;
+    booking.recoverySentAt = now;
+    await this.announce(tx.manager, booking, { kind: 'recovery' }, now);
+    return true;
+  }
+
+  /** The morning after the tour: the rating request, marked and told once. */
+  async markReviewRequested(tx: DepartureTx, booking: Booking, now: Date): Promise<boolean> {
+    const marked = await tx.manager.update(Booking, { id: booking.id, status: 'confirmed', reviewRequestedAt: IsNull() }, { reviewRequestedAt: now });
+    if (marked.affected !== 1) return false;
+    booking.reviewRequestedAt = now;
+    await this.announce(tx.manager, booking, { kind: 'reviewRequest' }, now);
+    return true;
+  }
+
+  /** The recovery link is used: once (false for a second time). */
+  async markRecoveryUsed(bookingId: number, now: Date): Promise<boolean> {
+    const marked = await this.dataSource.manager.update(Booking, { id: bookingId, recoverySentAt: Not(IsNull()), recoveryUsedAt: IsNull() }, { recoveryUsedAt: now });
+    return marked.affected === 1;
   }
 
   /** A listener asks to hear of every transition (at start, before any booking is written). */

@@ -105,6 +105,7 @@ export class HoldCheckout {
             paymentStatus: 'unpaid',
             clientIpHash: guest.clientIpHash,
             language: dto.language ?? 'en',
+            remindMe: dto.remindMe === true,
           }),
         },
         now,

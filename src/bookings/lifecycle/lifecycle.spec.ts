@@ -14,6 +14,8 @@ import { OutboxMail } from '../../mail/outbox-mail.entity';
 import type { StripeService } from '../../stripe/stripe.service';
 import { Departure } from '../../departures/departure.entity';
 import { Tour } from '../../tours/tour.entity';
+import { FollowUpLinks } from '../follow-up-links';
+import { MailOptOuts } from '../../mail/mail-opt-outs.service';
 import { BookingMails } from '../notifications/booking-mails';
 import { BookingNotifications } from '../notifications/booking-notifications';
 import { StaffNotices } from '../notifications/staff-notices';
@@ -78,7 +80,7 @@ describe('The booking lifecycle', () => {
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
     const seats = new SeatsRepository(dataSource);
     const words = new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations);
-    const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config));
+    const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config), new FollowUpLinks(config), new MailOptOuts(dataSource, config));
     const giftCards = new GiftCardLedger(dataSource, config);
     writer = new BookingWriter(dataSource, stripe as unknown as StripeService, giftCards);
     new BookingNotifications(writer, mails, new StaffNotices(outbox, config)).onModuleInit();

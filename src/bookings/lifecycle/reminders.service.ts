@@ -13,6 +13,9 @@ import { dueSek, owedOre } from './booking-money';
 import { balanceDueAt, balanceIsLate } from '../../../shared/deposits';
 import { kirunaDate } from '../../../shared/company';
 import { clock } from '../../common/clock';
+import { kirunaMidnight, kirunaTimeOn } from '../../common/kiruna-day';
+import { holdIsLive } from './transitions';
+import { MoreThan } from 'typeorm';
 
 /** The reminder before a tour: once per booking, however many processes run. */
 @Injectable()
@@ -131,7 +134,95 @@ export class Reminders {
     }
     return sent;
   }
+
+  /**
+   * The booking left half way: a hold that lapsed unpaid (its time ran out, or its Stripe page was
+   * left) whose guest ticked "remind me if I don't finish" gets one mail, RECOVERY_DELAY_MS after
+   * the lapse, with a link that restores the booking page's choices. Not when the guest stopped
+   * such mails, booked that departure meanwhile, or the departure no longer takes bookings. Marked
+   * under the departure's lock, conditional on no mark yet: one mail, however many processes run.
+   */
+  async sendRecoveryMails(now = clock.now()): Promise<number> {
+    const rows = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .innerJoin('booking.departure', 'departure')
+      .select('booking.reference', 'reference')
+      .where('booking.remind_me <> 0')
+      .andWhere('booking.recovery_sent_at IS NULL')
+      .andWhere("booking.status IN ('held', 'expired')")
+      .andWhere("booking.payment_status = 'unpaid'")
+      .andWhere("booking.email <> ''")
+      .andWhere('booking.hold_expires_at <= :lapsedBy AND booking.hold_expires_at > :windowStart', { lapsedBy: new Date(now.getTime() - RECOVERY_DELAY_MS), windowStart: new Date(now.getTime() - RECOVERY_WINDOW_MS) })
+      .andWhere("departure.status = 'open'")
+      .andWhere('departure.starts_at > :now', { now })
+      .orderBy('booking.id', 'ASC')
+      .take(200)
+      .getRawMany<{ reference: string }>();
+    let sent = 0;
+    for (const { reference } of rows) {
+      sent += await this.writer.withBooking(reference, async (tx, booking) => {
+        if (!booking.remindMe || booking.recoverySentAt !== null || holdIsLive(booking, now)) return 0;
+        // Finished after all, on another hold: nothing to recall.
+        const booked = await tx.manager.count(Booking, { where: [
+          { departureId: booking.departureId, email: booking.email, status: 'confirmed' },
+          { departureId: booking.departureId, email: booking.email, status: 'held', holdExpiresAt: MoreThan(now) },
+        ] });
+        if (booked > 0) return 0;
+        return (await this.writer.markRecoverySent(tx, booking, now)) ? 1 : 0;
+      });
+    }
+    return sent;
+  }
+
+  /**
+   * The morning after the tour (09:00 in Kiruna on the day after its start), its guests are asked
+   * how it was: confirmed bookings not marked no-show, with our mails, whose guest has not stopped
+   * such mails. Once per booking (marked under the departure's lock, conditional on no mark), and
+   * not days late: a request more than three days after the tour is no longer sent.
+   */
+  async sendReviewRequests(now = clock.now()): Promise<number> {
+    const rows = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .innerJoin('booking.departure', 'departure')
+      .select('booking.reference', 'reference')
+      .addSelect('departure.starts_at', 'startsAt')
+      .where("booking.status = 'confirmed'")
+      .andWhere('booking.review_requested_at IS NULL')
+      .andWhere("(booking.attendance IS NULL OR booking.attendance <> 'no_show')")
+      .andWhere('booking.mail_guest <> 0')
+      .andWhere("booking.email <> ''")
+      .andWhere("departure.status <> 'cancelled'")
+      .andWhere('departure.starts_at <= :recent AND departure.starts_at > :oldest', { recent: new Date(now.getTime() - 6 * 3_600_000), oldest: new Date(now.getTime() - REVIEW_WINDOW_MS) })
+      .orderBy('booking.id', 'ASC')
+      .take(200)
+      .getRawMany<{ reference: string; startsAt: Date | string }>();
+    let sent = 0;
+    for (const row of rows) {
+      if (now < reviewMorning(toDate(row.startsAt))) continue;
+      sent += await this.writer.withBooking(row.reference, async (tx, booking) => {
+        if (booking.status !== 'confirmed' || booking.reviewRequestedAt !== null || booking.attendance === 'no_show') return 0;
+        return (await this.writer.markReviewRequested(tx, booking, now)) ? 1 : 0;
+      });
+    }
+    return sent;
+  }
 }
+
+/** A tour's rating request goes out until this long after its start. */
+const REVIEW_WINDOW_MS = 3 * 86_400_000;
+
+/** 09:00 in Kiruna on the day after `startsAt` (in Kiruna): when its guests are asked how it was. */
+export function reviewMorning(startsAt: Date): Date {
+  const nextDay = kirunaDate(new Date(kirunaMidnight(kirunaDate(startsAt)).getTime() + 36 * 3_600_000));
+  return kirunaTimeOn(nextDay, 9);
+}
+
+/** A hold left unpaid is recalled this long after it lapsed (a guest still at it has started again by then)… */
+export const RECOVERY_DELAY_MS = 10 * 60_000;
+/** …and not once it has lapsed this long (the worker was away): a reminder days later is no reminder. */
+const RECOVERY_WINDOW_MS = 6 * 3_600_000;
 
 /** A deposit's balance reminder that is due now: how many of BALANCE_REMINDER_DAYS (most first) have come by `now`. */
 export function balanceRemindersDue(dueAt: Date, reminderDays: readonly number[], now: Date): number {

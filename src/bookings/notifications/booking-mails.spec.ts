@@ -3,6 +3,8 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import type { MailOutbox } from '../../mail/mail-outbox.service';
 import type { OutgoingMail } from '../../mail/mail.service';
+import { FollowUpLinks } from '../follow-up-links';
+import type { MailOptOuts } from '../../mail/mail-opt-outs.service';
 import { BookingMails } from './booking-mails';
 import { bookingCalendar } from './mail-facts';
 import { StaffNotices } from './staff-notices';
@@ -65,7 +67,7 @@ describe(BookingMails.name, () => {
   /** The date's minimum not yet reached, when a test says so. */
   let pending: Awaited<ReturnType<MinimumDecisions['pendingView']>>;
   const minimums = { pendingView: async () => pending } as unknown as MinimumDecisions;
-  const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks, minimums);
+  const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks, minimums, new FollowUpLinks(config), {} as MailOptOuts);
   const staff = new StaffNotices(outbox, config);
   /** A confirmation as BookingNotifications sends it: the guest's mail, then staff's notice. */
   const confirmed = async (manager: EntityManager, details: BookingDetails) => {

@@ -7,7 +7,10 @@ import { describeParty } from '../../../shared/pricing';
 import type { MissingAnswer } from '../../../shared/questions';
 import { AppConfig } from '../../config/app-config';
 import { MinimumDecisions } from '../../departures/minimum-decisions';
-import { composeMail } from '../../mail/mail-layout';
+import { oneClickUnsubscribe, composeMail, type MailContent } from '../../mail/mail-layout';
+import type { OptOutKind } from '../../mail/mail-opt-out.entity';
+import { MailOptOuts } from '../../mail/mail-opt-outs.service';
+import { FollowUpLinks } from '../follow-up-links';
 import { MailOutbox } from '../../mail/mail-outbox.service';
 import type { OutgoingMail } from '../../mail/mail.service';
 import { SkyOutlooks } from '../../sky/sky-outlooks.service';
@@ -46,6 +49,8 @@ export class BookingMails {
     private readonly tours: ToursService,
     private readonly sky: SkyOutlooks,
     private readonly minimums: MinimumDecisions,
+    private readonly followUps: FollowUpLinks,
+    private readonly optOuts: MailOptOuts,
   ) {}
 
   /** A date that runs only with more guests than it has: how many more, when it is decided and what happens if not; nothing otherwise. */
@@ -303,6 +308,69 @@ export class BookingMails {
         action: { label: say(paid ? 'weather.answer' : 'weather.answerUnpaid'), url: this.links.url(booking) },
         closing: [questions(say)],
       }),
+    );
+  }
+
+  /**
+   * The one mail about a booking left half way (the guest ticked "remind me"): its choices, a link
+   * that restores them on the booking page (once, for 48 hours; seats are not promised), and a
+   * one-click unsubscribe from such mails.
+   */
+  async recovery(manager: EntityManager, original: BookingDetails, id: number, now: Date): Promise<void> {
+    await this.stoppable(manager, original, 'recovery', 'booking.recovery', now, (booking, say) => ({
+      subject: say('recovery.subject', { tour: booking.tour.title }),
+      content: {
+        preview: say('recovery.preview'),
+        paragraphs: [say('recovery.intro', { tour: booking.tour.title }), say('recovery.seats')],
+        facts: [
+          [say('fact.tour'), booking.tour.title],
+          [say('fact.when'), when(booking.departure.startsAt, booking.language)],
+          [say('fact.guests'), `${booking.guests} (${describeParty(booking.party)})`],
+        ],
+        action: { label: say('recovery.action'), url: this.followUps.recoveryUrl({ id, language: booking.language }, now) },
+        closing: [say('recovery.why'), questions(say)],
+      },
+    }));
+  }
+
+  /**
+   * The morning after the tour: how was it? Five links, one tap each, to our own rating page;
+   * with a one-click unsubscribe from such mails.
+   */
+  async reviewRequest(manager: EntityManager, original: BookingDetails, id: number, now: Date): Promise<void> {
+    await this.stoppable(manager, original, 'review', 'booking.review-request', now, (booking, say) => {
+      const rate = (score: number) => this.followUps.rateUrl({ id, language: booking.language }, score, now);
+      return {
+        subject: say('review.subject', { tour: booking.tour.title }),
+        content: {
+          preview: say('review.preview'),
+          paragraphs: [say('review.intro', { tour: booking.tour.title }), say('review.tap')],
+          sections: [{ title: say('review.how'), items: ([5, 4, 3, 2, 1] as const).map((score) => `${say(`review.score.${score}`)}: ${rate(score)}`) }],
+          action: { label: say('review.action'), url: rate(5) },
+          closing: [say('review.why')],
+        },
+      };
+    });
+  }
+
+  /** A mail of a kind the guest may stop: not written once they have, and with its one-click unsubscribe (RFC 8058). */
+  private async stoppable(
+    manager: EntityManager,
+    original: BookingDetails,
+    kind: OptOutKind,
+    topic: string,
+    now: Date,
+    write: (booking: BookingDetails, say: Say) => { subject: string; content: Omit<MailContent, 'lang' | 'tagline' | 'greeting'> },
+  ): Promise<void> {
+    if (await this.optOuts.stopped(manager, original.email, kind)) return;
+    const booking = await this.words.inBookingLanguage(original);
+    const say = mailStrings(booking.language);
+    const { subject, content } = write(booking, say);
+    await this.enqueue(
+      manager,
+      booking,
+      topic,
+      composeMail(booking.email, subject, { lang: booking.language, tagline: say('tagline'), greeting: say('dear', { name: booking.name }), ...content }, { headers: oneClickUnsubscribe(this.optOuts.unsubscribeUrl(booking.email, kind, now)) }),
     );
   }
 

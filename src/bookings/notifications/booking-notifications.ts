@@ -52,6 +52,10 @@ export class BookingNotifications implements OnModuleInit {
         return this.staff.balanceLate(manager, details);
       case 'answersMissing':
         return this.guest.answersMissing(manager, details, notice.missing, new Date(notice.dueAt));
+      case 'recovery':
+        return this.guest.recovery(manager, details, booking.id, now);
+      case 'reviewRequest':
+        return this.guest.reviewRequest(manager, details, booking.id, now);
       case 'weatherOffer':
         return this.guest.weatherOffer(manager, details, { reason: notice.reason, fromStartsAt: new Date(notice.fromStartsAt), toStartsAt: new Date(notice.toStartsAt) });
     }

@@ -9,7 +9,7 @@ const STRIPE_WEBHOOK = '/api/payments/stripe/webhook';
 /** Staff photo uploads: multipart, as a file must be. */
 const UPLOADS = '/api/admin/uploads';
 /** The one-click unsubscribe links in mails a guest may stop (List-Unsubscribe-Post, RFC 8058). */
-const ONE_CLICK_UNSUBSCRIBE = /^\/api\/waitlist\/[^/]+\/unsubscribe$/;
+const ONE_CLICK_UNSUBSCRIBE = /^\/api\/(waitlist\/[^/]+\/unsubscribe|unsubscribe\/[^/]+)$/;
 
 /** How deep a JSON body may nest: the deepest of ours (a tour with its images) is 3. */
 export const MAX_BODY_DEPTH = 16;

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { apiRequest } from '../api/http';
-import type { TourDetail } from '../../shared/api-types';
+import type { RatingView, RecoveredChoices, TourDetail } from '../../shared/api-types';
 import { asApiError } from '../../shared/errors';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
 import type { WaitlistPlace } from '../../shared/waitlist';
@@ -255,6 +255,145 @@ function WaitlistPlacePage() {
         </p>
       )}
       <Link to={`/tours/${place.tour.slug}/`}>{t('waitlist.backToTour', { tour: place.tour.title })}</Link>
+    </section>
+  );
+}
+
+/**
+ * /recover/?token=…: a recovery mail's link. The choices of the booking left half way are asked
+ * for here, by the page's script (a mail scanner that follows the link uses nothing up), and the
+ * booking page opens with them; the seats are not held, so it shows what is still free.
+ */
+export function RecoverPage() {
+  const t = useT();
+  const local = useLocalPath();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    apiRequest<RecoveredChoices>('POST', '/api/bookings/recover', { body: { token: params.get('token') ?? '' } }).then(
+      (choices) => {
+        if (!current) return;
+        const party = choices.party.map((item) => `&${encodeURIComponent(item.category)}=${item.quantity}`).join('');
+        navigate(local(`/book/${choices.tourId}/?departure=${choices.departureId}${party}`), { replace: true });
+      },
+      (error: unknown) => current && setProblem(asApiError(error).message),
+    );
+    return () => {
+      current = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return (
+    <section className="page page--narrow waitlist" aria-busy={!problem}>
+      <h1>{t('recover.title')}</h1>
+      {problem ? (
+        <>
+          <p role="alert">{problem}</p>
+          <Link to="/tours/">{t('waitlist.browse')}</Link>
+        </>
+      ) : (
+        <p>{t('recover.opening')}</p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /rate/?token=…&score=N: the rating mail's one tap. The score is sent by the page's script (a
+ * mail scanner following the link rates nothing); the guest may change it and add a comment; a
+ * 4 or 5 is offered the review sites.
+ */
+export function RatePage() {
+  const t = useT();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const asked = Math.trunc(Number(params.get('score')));
+  const [rating, setRating] = useState<RatingView>();
+  const [problem, setProblem] = useState<string>();
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const send = async (score: number, comment?: string) => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      setRating(await apiRequest<RatingView>('POST', '/api/ratings', { body: { token, score, ...(comment !== undefined ? { comment } : {}) } }));
+      if (comment !== undefined) setSent(true);
+    } catch (error) {
+      setProblem(asApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const tapped = asked >= 1 && asked <= 5;
+  useEffect(() => {
+    if (!tapped) return;
+    let current = true;
+    apiRequest<RatingView>('POST', '/api/ratings', { body: { token, score: asked } }).then(
+      (kept) => current && setRating(kept),
+      (error: unknown) => current && setProblem(asApiError(error).message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [tapped, token, asked]);
+  const comment = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (rating) void send(rating.score, String(new FormData(event.currentTarget).get('comment') ?? ''));
+  };
+  return (
+    <section className="page page--narrow waitlist" aria-busy={busy}>
+      <h1>{rating ? t('rate.thanks', { tour: rating.tour.title }) : t('rate.title')}</h1>
+      {!tapped && !rating && <p>{t('rate.choose')}</p>}
+      {problem && (
+        <p className="error-message" role="alert">
+          {problem}
+        </p>
+      )}
+      <fieldset className="rate__scores">
+        <legend>{t('rate.yourScore')}</legend>
+        {[1, 2, 3, 4, 5].map((score) => (
+          <button key={score} type="button" className={rating?.score === score ? 'button' : 'button button--secondary'} aria-pressed={rating?.score === score} disabled={busy} onClick={() => void send(score)}>
+            {score}
+          </button>
+        ))}
+      </fieldset>
+      {rating && (
+        <>
+          <form className="manage-form" onSubmit={comment}>
+            <div className="field">
+              <label htmlFor="comment">{t('rate.comment')}</label>
+              <textarea id="comment" name="comment" rows={4} maxLength={2000} defaultValue={rating.comment ?? ''} />
+            </div>
+            <button type="submit" className="button" disabled={busy}>
+              {t('rate.send')}
+            </button>
+            {sent && <p role="status">{t('rate.sent')}</p>}
+          </form>
+          {(rating.reviewLinks.tripadvisor || rating.reviewLinks.google) && (
+            <div className="rate__elsewhere">
+              <p>{t('rate.elsewhere')}</p>
+              <ul>
+                {rating.reviewLinks.tripadvisor && (
+                  <li>
+                    <a href={rating.reviewLinks.tripadvisor} rel="noopener">
+                      TripAdvisor
+                    </a>
+                  </li>
+                )}
+                {rating.reviewLinks.google && (
+                  <li>
+                    <a href={rating.reviewLinks.google} rel="noopener">
+                      Google
+                    </a>
+                  </li>
+                )}
+              </ul>
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }
