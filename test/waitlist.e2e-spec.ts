@@ -4,7 +4,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
-import type { BookingSummary, TourDetail } from '../shared/api-types';
+import type { BookingSummary, DepartureView } from '../shared/api-types';
 import type { StaffWaitlistEntry, WaitlistPlace } from '../shared/waitlist';
 import { Booking } from '../src/bookings/booking.entity';
 import { Departure } from '../src/departures/departure.entity';
@@ -40,9 +40,11 @@ describe('Waitlists: freed seats offered to the first guest in line whose party 
     return { ...(answer.body as { token: string; place: number }), entry, email };
   }
   const statusOf = async (id: number) => (await dataSource().getRepository(WaitlistEntry).findOneByOrFail({ id })).status;
-  const seatsLeftOn = async (departureId: number) => {
-    const tour = (await request(server()).get(`/api/tours/${TOUR}`).expect(200)).body as TourDetail;
-    return tour.departures.find((departure) => departure.id === departureId)?.seatsLeft;
+  /** Seats left on a departure as the site's calendar reads them (its day's window: the tour page lists only the next 60). */
+  const seatsLeftOn = async (departure: Departure) => {
+    const day = (offset: number) => new Date(departure.startsAt.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const departures = (await request(server()).get(`/api/tours/${TOUR}/departures?from=${day(-1)}&to=${day(1)}`).expect(200)).body as DepartureView[];
+    return departures.find((item) => item.id === departure.id)?.seatsLeft;
   };
   const drain = () => sut.app.get(WaitlistWorker).drain();
   const release = (reference: string) => request(server()).post(`/api/bookings/${reference}/cancel`).expect(200);
@@ -102,7 +104,7 @@ describe('Waitlists: freed seats offered to the first guest in line whose party 
     expect(await statusOf(fits.entry.id)).toBe('offered');
     expect(await statusOf(after.entry.id)).toBe('waiting');
     // Taken, for everyone else: the tour page, a reseller's OCTO availability, and a hundred guests at once.
-    expect(await seatsLeftOn(departure.id)).toBe(0);
+    expect(await seatsLeftOn(departure)).toBe(0);
     const reseller = (await staff(request(server()).post('/api/admin/resellers')).send({ name: `Waitlist ${Date.now()}`, commissionPercent: 10 }).expect(201)).body as { key: string };
     const day = kirunaLocal(departure.startsAt).slice(0, 10);
     const octo = (await request(server()).post('/octo/availability').set('Authorization', `Bearer ${reseller.key}`).send({ productId: String(departure.tourId), optionId: 'DEFAULT', localDateStart: day, localDateEnd: day }).expect(200)).body as { id: string; vacancies: number }[];
