@@ -7,7 +7,7 @@ import { ADMIN_BASE } from '../../shared/taxonomy';
 import { clock } from '../common/clock';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { AppConfig } from '../config/app-config';
-import { isDuplicateKey, writeTransaction } from '../database/transactions';
+import { isDuplicateKey, supportsRowLocks, writeTransaction } from '../database/transactions';
 import { FollowUpLinks } from '../bookings/follow-up-links';
 import { BookingWriter } from '../bookings/lifecycle/booking-writer';
 import { composeMail } from '../mail/mail-layout';
@@ -42,34 +42,37 @@ export class Ratings {
     if (booking.status !== 'confirmed' || !booking.departure || booking.departure.startsAt > now) throw new ConflictException('A tour can be rated once it has taken place.');
     const tourId = booking.departure.tourId;
     const said = comment?.trim() || null;
-    const { rating, commentChanged } = await writeTransaction(this.dataSource, async (manager) => {
+    const facts = (await tourFacts(this.dataSource.manager, [tourId])).get(tourId);
+    const rating = await writeTransaction(this.dataSource, async (manager) => {
       const ratings = manager.getRepository(Rating);
-      const before = await ratings.findOne({ where: { bookingId: booking.id }, lock: manager.connection.options.type === 'sqlite' ? undefined : { mode: 'pessimistic_write' } });
+      const before = await ratings.findOne({ where: { bookingId: booking.id }, ...(supportsRowLocks(this.dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
       const fields = { score, ...(comment !== undefined ? { comment: said } : {}) };
+      let kept: Rating;
+      let commentChanged: boolean;
       if (before) {
         await ratings.update({ id: before.id }, fields);
-        return { rating: { ...before, ...fields }, commentChanged: comment !== undefined && said !== before.comment };
+        kept = { ...before, ...fields };
+        commentChanged = comment !== undefined && said !== before.comment;
+      } else {
+        try {
+          kept = await ratings.save(ratings.create({ bookingId: booking.id, tourId, language: booking.language, comment: null, createdAt: now, ...fields }));
+          commentChanged = Boolean(said);
+        } catch (error) {
+          // The same tap twice at once: the first made it, this one changes it.
+          if (!isDuplicateKey(error)) throw error;
+          await ratings.update({ bookingId: booking.id }, fields);
+          kept = await ratings.findOneByOrFail({ bookingId: booking.id });
+          commentChanged = false;
+        }
       }
-      try {
-        const made = await ratings.save(ratings.create({ bookingId: booking.id, tourId, language: booking.language, comment: null, createdAt: now, ...fields }));
-        return { rating: made, commentChanged: Boolean(said) };
-      } catch (error) {
-        // The same tap twice at once: the first made it, this one changes it.
-        if (!isDuplicateKey(error)) throw error;
-        await ratings.update({ bookingId: booking.id }, fields);
-        return { rating: { ...(await ratings.findOneByOrFail({ bookingId: booking.id })) }, commentChanged: false };
-      }
-    });
-    const facts = (await tourFacts(this.dataSource.manager, [tourId])).get(tourId);
-    // A guest who was not happy: staff hear it, with the booking, while it can still be put right.
-    if (commentChanged && rating.comment && rating.score < GOOD) {
-      await writeTransaction(this.dataSource, (manager) =>
-        this.outbox.enqueue(
+      // A guest who was not happy: staff hear it, with the booking, while it can still be put right (written with the rating, so once).
+      if (commentChanged && kept.comment && kept.score < GOOD) {
+        await this.outbox.enqueue(
           manager,
-          composeMail(this.config.mail.bookingEmail, `Omdöme ${rating.score}/5 för ${facts?.title ?? ''} (${booking.reference})`, {
+          composeMail(this.config.mail.bookingEmail, `Omdöme ${kept.score}/5 för ${facts?.title ?? ''} (${booking.reference})`, {
             lang: 'sv',
-            preview: rating.comment!,
-            paragraphs: [`${booking.name} gav ${facts?.title ?? 'turen'} betyget ${rating.score} av 5 och skrev:`, rating.comment!],
+            preview: kept.comment,
+            paragraphs: [`${booking.name} gav ${facts?.title ?? 'turen'} betyget ${kept.score} av 5 och skrev:`, kept.comment],
             facts: [
               ['Bokning', booking.reference],
               ['Gäst', `${booking.name} <${booking.email}>${booking.phone ? `, ${booking.phone}` : ''}`],
@@ -78,9 +81,10 @@ export class Ratings {
           }),
           { topic: 'rating.low', bookingReference: booking.reference },
           now,
-        ),
-      );
-    }
+        );
+      }
+      return kept;
+    });
     const [tour] = await this.translations.inLanguage('tour', [{ id: tourId, slug: facts?.slug ?? '', title: facts?.title ?? '' }], booking.language, ['title']);
     return { score: rating.score, comment: rating.comment, tour: { slug: tour?.slug ?? '', title: tour?.title ?? '' }, reviewLinks: rating.score >= GOOD ? this.config.reviewLinks : {} };
   }

@@ -111,8 +111,10 @@ export class WaitlistLine {
   async leave(token: string, now = clock.now()): Promise<void> {
     const entry = await this.byToken(token, now);
     await withDepartureLock(this.dataSource, entry.departureId, async ({ manager }) => {
+      // Re-read under the lock: an offer made since the link was read frees seats when left.
+      const current = await manager.findOneByOrFail(WaitlistEntry, { id: entry.id });
       const left = await manager.update(WaitlistEntry, { id: entry.id, status: In(['waiting', 'offered']) }, { status: 'left', endedAt: now, offerExpiresAt: null });
-      if (left.affected && entry.status === 'offered') noteSeatsChanged(manager.queryRunner);
+      if (left.affected && current.status === 'offered') noteSeatsChanged(manager.queryRunner);
     });
   }
 
@@ -274,9 +276,12 @@ export class WaitlistLine {
     let removed = 0;
     for (const entry of entries) {
       removed += await withDepartureLock(this.dataSource, entry.departureId, async ({ manager }) => {
-        const gone = await manager.delete(WaitlistEntry, { id: entry.id });
-        if (gone.affected && entry.status === 'offered') noteSeatsChanged(manager.queryRunner);
-        return gone.affected ?? 0;
+        // As it is now, under the lock (an offer may have been made since the list was read).
+        const current = await manager.findOneBy(WaitlistEntry, { id: entry.id });
+        if (!current) return 0;
+        await manager.delete(WaitlistEntry, { id: current.id });
+        if (current.status === 'offered') noteSeatsChanged(manager.queryRunner);
+        return 1;
       });
     }
     return removed;
