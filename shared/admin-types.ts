@@ -214,6 +214,8 @@ export interface DashboardView {
   failedLogins: { lastDay: number; latest: { email: string; address: string; at: string }[] };
   /** Resellers' webhooks whose calls keep failing (3 tries or more) or gave up in the last 7 days. */
   failingWebhooks: FailingWebhookView[];
+  /** Departures in the next 48 hours with guests booked and fewer guides than they need. */
+  unguided: { id: number; tourTitle: string; startsAt: string; guidesNeeded: number; guides: number }[];
 }
 
 /** A reseller's webhook that keeps failing, for the dashboard: its calls still being tried and those given up. */

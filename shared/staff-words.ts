@@ -95,6 +95,15 @@ export const AUDIT_ACTIONS: Record<string, string> = {
   'promo-code.create': 'Skapade en rabattkod',
   'promo-code.pause': 'Pausade en rabattkod',
   'promo-code.resume': 'Återupptog en rabattkod',
+  'resource-kind.create': 'Skapade en resurstyp',
+  'resource.create': 'Lade till en resurs',
+  'resource.change': 'Ändrade en resurs',
+  'resource.outage': 'Tog en resurs ur tjänst',
+  'resource.back': 'Tog bort en ledighet',
+  'tour.resources': 'Ändrade vad turen behöver',
+  'departure.assign': 'Satte en guide eller resurs på avgången',
+  'departure.reassign': 'Flyttade en guide eller resurs till avgången',
+  'departure.unassign': 'Tog bort en guide eller resurs från avgången',
 };
 
 /** An audit log action in staff's words: "post.update" is "Ändrade ett blogginlägg"; one it has no words for, as written. */
@@ -119,4 +128,4 @@ export function auditTargetText(target: string): string {
 }
 
 /** What each kind of audit target is called before its id (a booking is its reference alone). */
-const TARGET_WORDS: Record<string, string> = { booking: '', tour: 'tur ', post: 'inlägg ', faq: 'fråga ', stay: 'boende ', departure: 'avgång ', 'pickup-point': 'upphämtning ', pickup: 'upphämtning ', guest: 'gäst ', mail: 'mejl ', refund: 'återbetalning ', reseller: 'återförsäljare ', contact: 'meddelande ', admin: 'konto ', 'gift-card': 'presentkort ', 'promo-code': 'rabattkod ', waitlist: 'plats i kö ' };
+const TARGET_WORDS: Record<string, string> = { booking: '', tour: 'tur ', post: 'inlägg ', faq: 'fråga ', stay: 'boende ', departure: 'avgång ', 'pickup-point': 'upphämtning ', pickup: 'upphämtning ', guest: 'gäst ', mail: 'mejl ', refund: 'återbetalning ', reseller: 'återförsäljare ', contact: 'meddelande ', admin: 'konto ', 'gift-card': 'presentkort ', 'promo-code': 'rabattkod ', waitlist: 'plats i kö ', resource: 'resurs ', 'resource-kind': 'resurstyp ' };

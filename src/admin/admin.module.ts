@@ -8,6 +8,7 @@ import { AppConfig } from '../config/app-config';
 import { AdminBootstrapService } from './admin-bootstrap.service';
 import { AdminController } from './admin.controller';
 import { StaffBookingsController } from './bookings/staff-bookings.controller';
+import { StaffResourcesController } from './resources/resources.controller';
 import { ChatLogsController } from './chat-logs/chat-logs.controller';
 import { ContactMessagesController } from './contact-messages/contact-messages.controller';
 import { AdminUser } from './admin-user.entity';
@@ -64,7 +65,7 @@ import { ReviewsModule } from '../reviews/reviews.module';
       }),
     }),
   ],
-  controllers: [
+  controllers: [StaffResourcesController, 
     AdminAuthController,
     AdminController,
     StaffBookingsController,

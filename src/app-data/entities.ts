@@ -36,6 +36,11 @@ import { PromoCode } from '../promo-codes/promo-code.entity';
 import { WaitlistEntry } from '../waitlist/waitlist-entry.entity';
 import { MailOptOut } from '../mail/mail-opt-out.entity';
 import { Rating } from '../reviews/rating.entity';
+import { DepartureAssignment } from '../departures/resources/departure-assignment.entity';
+import { ResourceKind } from '../departures/resources/resource-kind.entity';
+import { ResourceOutage } from '../departures/resources/resource-outage.entity';
+import { Resource } from '../departures/resources/resource.entity';
+import { TourResourceNeed } from '../departures/resources/tour-resource-need.entity';
 
 export const ENTITIES = [
   Location,
@@ -46,6 +51,11 @@ export const ENTITIES = [
   TourQuestion,
   TourSlugRedirect,
   Departure,
+  ResourceKind,
+  Resource,
+  ResourceOutage,
+  TourResourceNeed,
+  DepartureAssignment,
   StayPackage,
   Reseller,
   ResellerWebhook,

@@ -46,4 +46,8 @@ export class StayPackage {
 
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
+
+  /** The kind of room it takes for each night it covers (resource_kinds, type room; null: the partner keeps count). */
+  @Column({ type: 'int', nullable: true })
+  roomKindId: number | null;
 }

@@ -4,6 +4,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Departure } from './departure.entity';
 import { DeparturesRepository } from './departures.repository';
 import { MinimumDecisions } from './minimum-decisions';
+import { ResourcePlan } from './resources/resource-plan.service';
+import { ResourceRooms } from './resources/resource-rooms';
 import { SeatsRepository } from './seats.repository';
 
 /**
@@ -12,7 +14,7 @@ import { SeatsRepository } from './seats.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Departure])],
-  providers: [DeparturesRepository, SeatsRepository, MinimumDecisions],
-  exports: [DeparturesRepository, SeatsRepository, MinimumDecisions],
+  providers: [DeparturesRepository, SeatsRepository, MinimumDecisions, ResourceRooms, ResourcePlan],
+  exports: [DeparturesRepository, SeatsRepository, MinimumDecisions, ResourcePlan],
 })
 export class DeparturesModule {}

@@ -14,8 +14,8 @@ import { unmetMinimum, type TourMinimum } from './minimum';
 import { seatsLeftOf } from './seat-rule';
 import { clock } from '../common/clock';
 
-/** A departure as staff see it, with the seats booked on it and left. */
-export const withSeatsBooked = (view: TourDateView, booked: number): TourDateView => ({ ...view, booked, seatsLeft: seatsLeftOf(view, booked) });
+/** A departure as staff see it, with the seats booked on it and left (by its capacity, or `left` as its pools allow too). */
+export const withSeatsBooked = (view: TourDateView, booked: number, left = seatsLeftOf(view, booked)): TourDateView => ({ ...view, booked, seatsLeft: left });
 
 /** A departure as staff see it; with `booked`, also the seats taken and left. */
 export const mapTourDate = (departure: Departure, booked?: number): TourDateView => {
@@ -65,7 +65,12 @@ export class DeparturesRepository {
   async scheduleWithSeats(window: { from: Date; to: Date; tourId?: number }, now: Date): Promise<TourDateView[]> {
     const departures = await this.schedule(window);
     const booked = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
-    return departures.map((departure) => withSeatsBooked(departure, booked.get(departure.id) ?? 0));
+    const left = await this.seats.leftByDeparture(
+      departures.map((departure) => ({ ...departure, startsAt: new Date(departure.startsAt) })),
+      now,
+      { taken: booked },
+    );
+    return departures.map((departure) => withSeatsBooked(departure, booked.get(departure.id) ?? 0, left.get(departure.id)));
   }
 
   /** The start times (ms) a tour already has in [from, to]. */
@@ -131,6 +136,7 @@ export class DeparturesRepository {
       take: window.limit,
     });
     const takenSeats = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
+    const left = await this.seats.leftByDeparture(departures, now, { taken: takenSeats });
     return departures.map((departure) => {
       const taken = takenSeats.get(departure.id) ?? 0;
       const minimum = unmetMinimum(departure, tour, taken);
@@ -138,7 +144,7 @@ export class DeparturesRepository {
       id: departure.id,
       startsAt: departure.startsAt.toISOString(),
       capacity: departure.capacity,
-      seatsLeft: seatsLeftOf(departure, taken),
+      seatsLeft: left.get(departure.id) ?? seatsLeftOf(departure, taken),
       priceSek: departure.priceSek ?? tour.priceSek,
       prices: pricesOf(departure),
       ...(minimum ? { minimum: { ...minimum, decidedAt: minimum.decidedAt.toISOString(), ...(departure.minimumStatus === 'flagged' ? { deciding: true as const } : {}) } } : {}),

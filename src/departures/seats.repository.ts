@@ -4,24 +4,41 @@ import { DataSource, EntityManager } from 'typeorm';
 
 import { toDate } from '../database/sql-values';
 import type { Departure } from './departure.entity';
+import { type Party, seatsLeftWith } from './resources/resource-room';
+import { ResourceRooms } from './resources/resource-rooms';
 import { LIVE_HOLD_SQL, OPEN_OFFER_SQL, seatsLeftOf, TAKES_SEATS_SQL } from './seat-rule';
 
 /** The bookings and waitlist tables, read by their columns (seat-rule.ts says why). */
 const BOOKINGS_TABLE = 'bookings';
 const WAITLIST_TABLE = 'waitlist_entries';
 
-/**
- * Seats left = capacity − confirmed − unexpired holds − open waitlist offers (docs/booking-lifecycle.md, "Under the lock"). The one
- * place that counts them; inside a departure-locked transaction pass its manager.
- */
+/** A departure as the seat rule needs it. */
+export type SeatSlot = Pick<Departure, 'id' | 'tourId' | 'startsAt' | 'capacity'>;
+
 interface TakenRow {
   departureId: number | string;
   taken: number | string;
 }
 
+/**
+ * Seats left = capacity − confirmed − unexpired holds − open waitlist offers, and never more than
+ * the shared pools the departure needs still allow over its time span (ResourceRooms, issue 50)
+ * (docs/booking-lifecycle.md, "Under the lock"). The one place that counts them; inside a
+ * departure-locked transaction pass its manager.
+ */
 @Injectable()
 export class SeatsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rooms: ResourceRooms,
+  ) {}
+
+  /** The seats left on each departure at `now`, by its capacity and its pools (what pages and resellers are shown); `taken` when already counted. */
+  async leftByDeparture(departures: readonly SeatSlot[], now: Date, options: { manager?: EntityManager; taken?: Map<number, number> } = {}): Promise<Map<number, number>> {
+    const taken = options.taken ?? (await this.takenByDeparture(departures.map((departure) => departure.id), now, options));
+    const rooms = await this.rooms.roomsOf(departures, now, options);
+    return new Map(departures.map((departure) => [departure.id, seatsLeftWith(seatsLeftOf(departure, taken.get(departure.id) ?? 0), rooms.get(departure.id) ?? [])]));
+  }
 
   /** Seats taken on each of the departures (absent: none taken). */
   async takenByDeparture(departureIds: number[], now: Date, options: { manager?: EntityManager; excludeBookingId?: number } = {}): Promise<Map<number, number>> {
@@ -72,10 +89,13 @@ export class SeatsRepository {
 
   /**
    * The seats left on a departure, in the transaction that holds its lock; `excludeBookingId`
-   * leaves out a booking's own seats (a booking being changed or paid late).
+   * leaves out a booking's own seats (a booking being changed or paid late). With `party`, the
+   * seats left for that party: a child who needs no sled may have room where an adult has none.
    */
-  async seatsLeft(manager: EntityManager, departure: Pick<Departure, 'id' | 'capacity'>, now: Date, excludeBookingId?: number): Promise<number> {
-    return seatsLeftOf(departure, await this.taken(manager, departure.id, now, excludeBookingId));
+  async seatsLeft(manager: EntityManager, departure: SeatSlot, now: Date, excludeBookingId?: number, party?: Party): Promise<number> {
+    const capacityLeft = seatsLeftOf(departure, await this.taken(manager, departure.id, now, excludeBookingId));
+    const rooms = (await this.rooms.roomsOf([departure], now, { manager, excludeBookingId })).get(departure.id) ?? [];
+    return seatsLeftWith(capacityLeft, rooms, party);
   }
 
   /** When the next live hold or waitlist offer lapses (and seats left change without a write): a time in ms, or Infinity. */

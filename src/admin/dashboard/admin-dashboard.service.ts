@@ -11,6 +11,7 @@ import { BookingHistory } from '../../bookings/booking-history.service';
 import { StaffBookingsService } from '../../bookings/staff-bookings.service';
 import { TourDatesService } from '../tour-dates/tour-dates.service';
 import { MinimumDecisions } from '../../departures/minimum-decisions';
+import { ResourcePlan } from '../../departures/resources/resource-plan.service';
 import { ResellerWebhooks } from '../../octo/reseller-webhooks.service';
 import { clock } from '../../common/clock';
 
@@ -35,6 +36,7 @@ export class AdminDashboardService {
     private readonly minimums: MinimumDecisions,
     private readonly history: BookingHistory,
     private readonly webhooks: ResellerWebhooks,
+    private readonly plan: ResourcePlan,
   ) {}
 
   async overview(now = clock.now()): Promise<DashboardView> {
@@ -49,7 +51,7 @@ export class AdminDashboardService {
     const [seasonYear, seasonMonth] = month >= 8 ? [local.getFullYear(), 8] : month >= 4 ? [local.getFullYear(), 4] : [local.getFullYear() - 1, 8];
     const seasonStart = new Date(new TZDate(seasonYear, seasonMonth, 1, 0, 0, COMPANY.timeZone).getTime());
 
-    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum, guestChanges, failingWebhooks] = await Promise.all([
+    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum, guestChanges, failingWebhooks, unguided] = await Promise.all([
       this.tourDates.list({ from: today.toISOString(), to: tomorrow.toISOString() }, now),
       this.tourDates.list({ from: tomorrow.toISOString(), to: dayAfter.toISOString() }, now),
       this.bookings.salesSince(weekStart),
@@ -65,6 +67,7 @@ export class AdminDashboardService {
       this.minimums.flagged(),
       this.history.guestChangesSince(new Date(now.getTime() - 7 * 86_400_000)),
       this.webhooks.failing(now),
+      this.plan.unguided(now),
     ]);
     return {
       today: todays,
@@ -81,6 +84,7 @@ export class AdminDashboardService {
       belowMinimum,
       guestChanges,
       failingWebhooks,
+      unguided,
       failedLogins: {
         lastDay: failedLogins.lastDay,
         latest: failedLogins.latest.map((failure) => ({ email: failure.email, address: failure.address, at: failure.createdAt.toISOString() })),

@@ -19,6 +19,10 @@ import type { TourSeed } from './catalogue-types';
 import { planDepartures } from '../../departures/departure-schedule';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from './faq.catalogue';
 import { STAY_PACKAGES, STAY_TRANSLATIONS } from './stays.catalogue';
+import { RESOURCE_KINDS, TOUR_NEEDS } from './resources.catalogue';
+import { ResourceKind } from '../../departures/resources/resource-kind.entity';
+import { Resource } from '../../departures/resources/resource.entity';
+import { TourResourceNeed } from '../../departures/resources/tour-resource-need.entity';
 import { CATEGORIES, LOCATIONS } from '../../../shared/taxonomy';
 import { PICKUP_PLACE_WORDS, TOUR_TRANSLATIONS, type TourWords } from './tour-translations.catalogue';
 import { optionField } from '../../tours/tour-translations';
@@ -75,6 +79,22 @@ export function tourImages(seed: TourSeed) {
  * Fills an empty database with the company's catalogue: categories, locations, tours,
  * the coming season's departures, stay packages, blog posts and the FAQ.
  */
+/** The resource kinds and items, and what the tours that share them need (resources.catalogue.ts). */
+async function seedResources(manager: EntityManager, tours: { id: number; slug: string }[]): Promise<void> {
+  const kinds = new Map<string, ResourceKind>();
+  for (const { key, items, seatsEach, ...kind } of RESOURCE_KINDS) {
+    const saved = await manager.save(ResourceKind, manager.create(ResourceKind, { ...kind, seatsEach: seatsEach ?? null }));
+    kinds.set(key, saved);
+    await manager.save(Resource, items.map((item) => manager.create(Resource, { kindId: saved.id, name: item.name, skills: item.skills ?? [], isActive: true })));
+  }
+  const needs = tours.flatMap((tour) =>
+    (TOUR_NEEDS[tour.slug] ?? []).map((need) =>
+      manager.create(TourResourceNeed, { tourId: tour.id, kindId: kinds.get(need.kind)!.id, fixed: need.fixed ?? 0, perUnits: need.perUnits ?? null, categories: need.categories ?? null, skills: need.skills ?? null }),
+    ),
+  );
+  await manager.save(TourResourceNeed, needs);
+}
+
 export class CatalogueSeeder {
   private readonly logger = new Logger(CatalogueSeeder.name);
 
@@ -110,7 +130,7 @@ export class CatalogueSeeder {
       PICKUP_POINTS.map(({ location, ...point }, index) => manager.create(PickupPoint, { ...point, locationId: locationByName.get(location)!.id, sortOrder: index })),
     );
 
-    const tours: { id: number }[] = [];
+    const tours: { id: number; slug: string }[] = [];
     for (const seed of TOURS) {
       const { artwork, categories: categoryNames, locations: locationNames, startTimes, weekdays, ...fields } = seed;
       const tour = await manager.save(
@@ -145,6 +165,7 @@ export class CatalogueSeeder {
       await manager.save(Departure, departures, { chunk: 200 });
     }
 
+    await seedResources(manager, tours);
     const stays = await manager.save(StayPackage, STAY_PACKAGES.map((stay) => manager.create(StayPackage, stay)));
     const posts = await manager.save(
       BlogPost,

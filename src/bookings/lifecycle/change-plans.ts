@@ -5,6 +5,7 @@ import { withPromo } from '../../../shared/promo-codes';
 import type { DepartureTx } from '../../departures/departure-lock';
 import { assertMoveTarget, assertNotStarted } from '../../departures/departure-rules';
 import { SeatsRepository } from '../../departures/seats.repository';
+import { partyOfLines } from '../../departures/resources/resource-rooms';
 import type { Booking } from '../booking.entity';
 import { StayPackage } from '../stay-package.entity';
 import { assertSeats, bookedParty, quoteRequest, type PartyRequest } from './bookable';
@@ -52,7 +53,7 @@ export class ChangePlans {
     if (target.id === booking.departureId && partyKey(partyItems(quote.lines)) === partyKey(partyItems(booking.party ?? []))) {
       throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
     }
-    assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id), quote.seats, asker === 'staff' ? 'staff' : 'change');
+    assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id, partyOfLines(quote.lines, quote.seats)), quote.seats, asker === 'staff' ? 'staff' : 'change');
     const base = { departureId: target.id, startsAt: target.startsAt, quote };
     // Money that goes back by itself (a card payment, paid or paid and then moved to a dearer date with the rest due; what a gift card paid) is what a change's difference is counted from.
     const card = heldCardPayment(booking);

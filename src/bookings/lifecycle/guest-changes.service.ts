@@ -14,6 +14,7 @@ import { BookingWriter } from './booking-writer';
 import { Cancellations } from './cancellations';
 import { assertSeats, laterOptions, type PartyRequest } from './bookable';
 import { SeatsRepository } from '../../departures/seats.repository';
+import { partyOfLines } from '../../departures/resources/resource-rooms';
 import { BookingWords } from '../booking-words';
 import type { Booking } from '../booking.entity';
 import { changeCause, ChangePlans, type ChangePlan } from './change-plans';
@@ -177,7 +178,7 @@ export class GuestChanges {
       // Which cancelled bookings may be rebooked (only ours, only once confirmed) is the transition's own rule, checked by the writer.
       const target = tx.departures.get(departureId);
       assertMoveTarget(tx.departures.get(booking.departureId)!, target, departureId, now, 'guest', { sameAllowed: true });
-      assertSeats(await this.seats.seatsLeft(tx.manager, target, now), booking.seats, 'change');
+      assertSeats(await this.seats.seatsLeft(tx.manager, target, now, undefined, partyOfLines(booking.party, booking.seats)), booking.seats, 'change');
       // The money it still holds stays with it (taken on site and not given back, paid to a reseller); what went back is due again.
       const held = heldOre(booking);
       await this.writer.change(tx, booking, 'rebook', {

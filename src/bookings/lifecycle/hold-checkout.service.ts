@@ -8,6 +8,7 @@ import { AppConfig } from '../../config/app-config';
 import { withDepartureLock } from '../../departures/departure-lock';
 import { hasStarted, takesBookingsFrom } from '../../departures/departure-rules';
 import { SeatsRepository } from '../../departures/seats.repository';
+import { partyOfLines } from '../../departures/resources/resource-rooms';
 import { StripeService, type CheckoutLine } from '../../stripe/stripe.service';
 import { normalizeReference } from '../../../shared/booking-reference';
 import { formatSekIn, kirunaDate } from '../../../shared/company';
@@ -329,7 +330,7 @@ export class HoldCheckout {
       const expectedOre = booking.depositOre > 0 ? booking.depositOre : booking.totalSek * 100 - giftCardShare;
       if ((payment.currency ?? '').toLowerCase() !== 'sek' || amountOre !== expectedOre) return refuse('amount-mismatch');
       const live = holdIsLive(booking, now);
-      const seatsFree = live || (takesBookingsFrom(departure, 'guest') && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id)) >= booking.seats);
+      const seatsFree = live || (takesBookingsFrom(departure, 'guest') && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id, partyOfLines(booking.party, booking.seats))) >= booking.seats);
       if (!seatsFree) return refuse('late-payment', booking.status === 'held' ? { transition: 'expire' } : undefined);
       if (booking.giftCardId !== null && giftCardShare > 0) {
         // Spent now, with its row locked: a card another booking emptied meanwhile cannot pay, and the payment goes back.

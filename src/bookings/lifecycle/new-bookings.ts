@@ -7,6 +7,7 @@ import { withDepartureLock } from '../../departures/departure-lock';
 import { assertBookable, type Asker } from '../../departures/departure-rules';
 import type { Departure } from '../../departures/departure.entity';
 import { SeatsRepository } from '../../departures/seats.repository';
+import { partyOfLines } from '../../departures/resources/resource-rooms';
 import { bookingTerms } from '../../tours/tour-options';
 import type { Booking } from '../booking.entity';
 import type { StayPackage } from '../stay-package.entity';
@@ -76,7 +77,7 @@ export class NewBookings {
       assertBookable(departure, request.departureId, now, request.by);
       const terms = await bookingTerms(manager, departure);
       const priced = quoteRequest(terms.prices, request.party, request.stay, words);
-      assertSeats(await this.seats.seatsLeft(manager, departure, now), priced.seats, words);
+      assertSeats(await this.seats.seatsLeft(manager, departure, now, undefined, partyOfLines(priced.lines, priced.seats)), priced.seats, words);
       const redeemed = promo ? await this.promos.redeem(manager, promo, { quote: priced, departure, email: request.contact.email }, now) : null;
       const quote = redeemed?.quote ?? priced;
       await request.check?.(manager, quote, departure);

@@ -7,6 +7,7 @@ import { withDepartureLocks, type DepartureTx } from '../../departures/departure
 import { assertMoveTarget, assertNotStarted } from '../../departures/departure-rules';
 import { DeparturesRepository } from '../../departures/departures.repository';
 import { SeatsRepository } from '../../departures/seats.repository';
+import { partyOfLines } from '../../departures/resources/resource-rooms';
 import { AuditLogService } from '../../common/audit/audit-log.service';
 import { MoveOffer, type MoveOfferStatus } from '../move-offer.entity';
 import { WeatherCall, type WeatherReason } from '../weather-call.entity';
@@ -154,7 +155,7 @@ export class WeatherCalls {
       nextStatus('acceptMove', booking.status);
       const target = tx.departures.get(call.targetDepartureId!);
       assertMoveTarget(tx.departures.get(call.departureId)!, target, call.targetDepartureId!, now, 'guest');
-      assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id), booking.seats, 'change');
+      assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id, partyOfLines(booking.party, booking.seats)), booking.seats, 'change');
       await this.writer.change(tx, booking, 'acceptMove', { departureId: target.id, reminderSentAt: null }, { kind: 'changed', refundedSek: 0, tellStaff: false }, now);
     });
     return status;

@@ -10,7 +10,7 @@ import { AppConfig } from '../../config/app-config';
 import { clock } from '../clock';
 
 /** The tables whose rows the public pages and catalogue API show (seats come from bookings and waitlist offers). */
-const SHOWN_TABLES = new Set(['bookings', 'waitlist_entries', 'departures', 'tours', 'categories', 'locations', 'blog_posts', 'faq_items', 'stay_packages', 'tour_price_categories', 'tour_questions', 'pickup_points', 'tour_pickup_points', 'content_translations', 'ratings']);
+const SHOWN_TABLES = new Set(['bookings', 'waitlist_entries', 'departures', 'tours', 'categories', 'locations', 'blog_posts', 'faq_items', 'stay_packages', 'tour_price_categories', 'tour_questions', 'pickup_points', 'tour_pickup_points', 'content_translations', 'ratings', 'resource_kinds', 'resources', 'resource_outages', 'tour_resource_needs']);
 const CHANNEL = 'norrsken:content-changed';
 /** The tables whose writes change only departures' seats (the lifecycle's, under the departure lock). */
 const SEAT_TABLES = new Set(['bookings', 'waitlist_entries']);
