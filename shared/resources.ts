@@ -64,3 +64,42 @@ export interface DepartureCrewView {
   /** Free and qualified guides staff may assign (the suggestion). */
   suggestions: { resourceId: number; name: string }[];
 }
+
+/** A departure on the resource board. */
+export interface BoardDeparture {
+  id: number;
+  tourId: number;
+  tourTitle: string;
+  startsAt: string;
+  endsAt: string;
+  booked: number;
+  capacity: number;
+}
+
+/** What a row shows of one departure: an item on it, or a pool's items it needs of those the others leave; `conflict` in staff's words. */
+export interface BoardCell {
+  departureId: number;
+  need?: number;
+  free?: number;
+  conflict: string | null;
+}
+
+/** A row of the board: one guide or vehicle (assigned by staff), or one pool kind (taken by the bookings). */
+export interface BoardRow {
+  key: string;
+  label: string;
+  type: ResourceType;
+  /** The item a row stands for (null: a pool kind's row). */
+  resourceId: number | null;
+  cells: BoardCell[];
+  out: ResourceOutageView[];
+}
+
+export interface ResourceBoardView {
+  from: string;
+  to: string;
+  departures: BoardDeparture[];
+  rows: BoardRow[];
+  /** Departures with guests and fewer guides than they need. */
+  unguided: number[];
+}

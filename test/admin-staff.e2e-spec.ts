@@ -246,6 +246,7 @@ describe('Admin staff API (MySQL)', () => {
       failedMails: expect.any(Array),
       failedRefunds: expect.any(Array),
       failingWebhooks: expect.any(Array),
+      unguided: expect.any(Array),
       attention: expect.any(Array),
       belowMinimum: expect.any(Array),
       guestChanges: expect.any(Array),

@@ -51,6 +51,7 @@ function useAdminGuard(): GuardState {
 export const SECTIONS = [
   { path: 'dashboard', title: 'Översikt' },
   { path: 'board', title: 'Planering' },
+  { path: 'resources', title: 'Resurser' },
   { path: 'bookings', title: 'Bokningar' },
   { path: 'tour-dates', title: 'Turdatum' },
   { path: 'sky', title: 'Himlen' },

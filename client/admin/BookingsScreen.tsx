@@ -11,6 +11,7 @@ import { BookingsTable, type BookingsOrder, type BookingsPage } from './bookings
 import { NewBookingForm } from './bookings/NewBookingForm';
 import { PassengerList, type Attendance } from './bookings/PassengerList';
 import { WaitlistPanel } from './bookings/WaitlistPanel';
+import { CrewPanel } from './bookings/CrewPanel';
 import { saveProblem, useContentMutation } from './content/content-parts';
 import { useTourOptions } from './tour-options';
 
@@ -144,6 +145,7 @@ export function BookingsScreen() {
       )}
 
       {manifest && <PassengerList manifest={manifest} onAttendance={(reference, value) => attendance.mutate({ reference, value })} />}
+      {departureId && <CrewPanel departureId={Number(departureId)} />}
       {departureId && <WaitlistPanel departureId={Number(departureId)} />}
 
       {ticked.size > 0 && (

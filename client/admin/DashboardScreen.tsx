@@ -86,6 +86,22 @@ export function DashboardScreen() {
   if (!data) return <p role="status">Laddar översikten…</p>;
   return (
     <div className="admin-grid">
+      {data.unguided.length > 0 && (
+        <section className="admin-card admin-card--wide" aria-labelledby="unguided-title">
+          <h2 id="unguided-title">Saknar guide (inom 48 timmar)</h2>
+          <ul className="admin-list">
+            {data.unguided.map((departure) => (
+              <li key={departure.id}>
+                <span>{`${formatWhen(departure.startsAt)} · ${departure.tourTitle}`}</span>
+                <span>{`${departure.guides} av ${departure.guidesNeeded} guider`}</span>
+                <Link to={`${ADMIN_BASE}/bookings/?departureId=${departure.id}`}>
+                  Sätt på en guide<span className="visually-hidden">{` för ${departure.tourTitle} ${formatWhen(departure.startsAt)}`}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {data.belowMinimum.length > 0 && (
         <section className="admin-card admin-card--wide" aria-labelledby="minimum-title">
           <h2 id="minimum-title">Under minsta antal: kör eller ställ in</h2>

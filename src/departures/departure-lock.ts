@@ -20,30 +20,40 @@ export interface DepartureTx {
  * changes on one departure never interleave. Then the pools their tours need (issue 50): the
  * kinds' rows, in id order, so that two tours sharing the last sled decide one after the other.
  */
-export function withDepartureLocks<T>(dataSource: DataSource, departureIds: number[], work: (tx: DepartureTx) => Promise<T>): Promise<T> {
+export async function withDepartureLocks<T>(dataSource: DataSource, departureIds: number[], work: (tx: DepartureTx) => Promise<T>): Promise<T> {
   const ids = [...new Set(departureIds)].sort((a, b) => a - b);
-  return writeTransaction(dataSource, async (manager) => {
-    const locks = supportsRowLocks(dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {};
-    const rows = await manager.find(Departure, { where: { id: In(ids) }, order: { id: 'ASC' }, ...locks });
-    const tourIds = [...new Set(rows.map((row) => row.tourId))];
-    const sharing = await lockPools(manager, dataSource, tourIds, locks);
-    // The caches then empty at most what shows these tours' departures (and those sharing their pools) when the transaction commits.
-    noteDeparturesLocked(manager.queryRunner, [...tourIds, ...sharing]);
-    return work({ manager, departures: new Map(rows.map((row) => [row.id, row])) });
-  });
+  // The kinds' types are read before the transaction (it holds a connection; a read on another
+  // inside it could wait for a pool that every such transaction holds), and again when a kind is new.
+  for (let attempt = 0; ; attempt++) {
+    const types = await kindTypesOf(dataSource, attempt > 0);
+    try {
+      return await writeTransaction(dataSource, async (manager) => {
+        const locks = supportsRowLocks(dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {};
+        const rows = await manager.find(Departure, { where: { id: In(ids) }, order: { id: 'ASC' }, ...locks });
+        const tourIds = [...new Set(rows.map((row) => row.tourId))];
+        const sharing = await lockPools(manager, types, tourIds, locks);
+        // The caches then empty at most what shows these tours' departures (and those sharing their pools) when the transaction commits.
+        noteDeparturesLocked(manager.queryRunner, [...tourIds, ...sharing]);
+        return work({ manager, departures: new Map(rows.map((row) => [row.id, row])) });
+      });
+    } catch (error) {
+      if (!(error instanceof UnknownKind) || attempt > 0) throw error;
+    }
+  }
 }
 
-/** Each kind's type, by data source: a kind never changes its type, so what was read once stays true. */
+/** A need names a kind created since its types were read: read them again and start over. */
+class UnknownKind extends Error {}
+
+/** Each kind's type, by data source: a kind never changes its type (nor is one deleted), so what was read once stays true. */
 const kindTypes = new WeakMap<DataSource, Map<number, string>>();
 
-async function typesOf(dataSource: DataSource, kindIds: number[]): Promise<Map<number, string>> {
-  const known = kindTypes.get(dataSource) ?? new Map<number, string>();
-  kindTypes.set(dataSource, known);
-  if (kindIds.some((id) => !known.has(id))) {
-    // Read outside the transaction: a plain read inside it would fix its snapshot before the locks are all taken.
-    for (const kind of await dataSource.manager.find(ResourceKind, { select: { id: true, type: true } })) known.set(kind.id, kind.type);
-  }
-  return known;
+async function kindTypesOf(dataSource: DataSource, refresh: boolean): Promise<Map<number, string>> {
+  const known = kindTypes.get(dataSource);
+  if (known && !refresh) return known;
+  const types = new Map((await dataSource.manager.find(ResourceKind, { select: { id: true, type: true } })).map((kind) => [kind.id, kind.type as string]));
+  kindTypes.set(dataSource, types);
+  return types;
 }
 
 /**
@@ -51,11 +61,11 @@ async function typesOf(dataSource: DataSource, kindIds: number[]): Promise<Map<n
  * this way); answers the other tours that need them, whose seats a change here changes too. Only
  * locking reads: the transaction's first plain read, and so what it sees, comes after every lock.
  */
-async function lockPools(manager: EntityManager, dataSource: DataSource, tourIds: number[], locks: object): Promise<number[]> {
+async function lockPools(manager: EntityManager, types: ReadonlyMap<number, string>, tourIds: number[], locks: object): Promise<number[]> {
   if (tourIds.length === 0) return [];
   const needs = await needsWhere(manager, 'tour_id', tourIds, 'lock' in locks);
   if (needs.length === 0) return [];
-  const types = await typesOf(dataSource, needs.map((need) => need.kindId));
+  if (needs.some((need) => !types.has(need.kindId))) throw new UnknownKind();
   const kindIds = [...new Set(needs.map((need) => need.kindId))].filter((id) => POOL_TYPES.includes(types.get(id) as ResourceType));
   if (kindIds.length === 0) return [];
   await manager.find(ResourceKind, { where: { id: In(kindIds) }, order: { id: 'ASC' }, select: { id: true }, ...locks });

@@ -74,7 +74,7 @@ describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
     await page.context().close();
   });
 
-  it.each(['login/', 'dashboard/', 'bookings/', 'tour-dates/', 'tour-dates/?view=month', 'board/', 'board/?view=day', 'board/?view=month', 'sky/', 'chat-logs/', 'resellers/', 'gift-cards/', 'promo-codes/', 'deposits/', 'ratings/', 'accounts/', 'privacy/', 'tours/', 'tours/1/', 'blog/', 'blog/new/', 'faq/', 'stays/'])('reports no violations on the admin screen %s', async (screen) => {
+  it.each(['login/', 'dashboard/', 'bookings/', 'tour-dates/', 'tour-dates/?view=month', 'board/', 'board/?view=day', 'board/?view=month', 'sky/', 'chat-logs/', 'resellers/', 'gift-cards/', 'promo-codes/', 'deposits/', 'ratings/', 'resources/', 'resources/?view=week', 'resources/1/day/', 'accounts/', 'privacy/', 'tours/', 'tours/1/', 'blog/', 'blog/new/', 'faq/', 'stays/'])('reports no violations on the admin screen %s', async (screen) => {
     const { page } = await openPage(chromium.browser);
     if (screen !== 'login/') await asStaff(page);
     await page.goto(`/secure-admin-42/${screen}`);

@@ -3,11 +3,12 @@ import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 
-import { RESOURCE_TYPES, type DepartureCrewView, type ResourceKindView, type ResourceType, type ResourceView, SKILLS, type TourResourceNeedView } from '../../../shared/resources';
+import { RESOURCE_TYPES, type DepartureCrewView, type ResourceBoardView, type ResourceKindView, type ResourceType, type ResourceView, SKILLS, type TourResourceNeedView } from '../../../shared/resources';
 import { kirunaDate } from '../../../shared/company';
 import { clock } from '../../common/clock';
 import { kirunaMidnight } from '../../common/kiruna-day';
 import { IsLocalDate } from '../../common/pipes/is-local-date';
+import { Omittable } from '../../common/pipes/omittable';
 import { CleanText } from '../../common/text/plain-text';
 import { ResourcePlan, type AssignedDeparture } from '../../departures/resources/resource-plan.service';
 import type { AuthenticatedAdmin } from '../auth/admin-token';
@@ -69,7 +70,7 @@ export class CreateResourceDto {
 
 export class UpdateResourceDto {
   @ApiPropertyOptional({ example: 'Skoter 3' })
-  @IsOptional()
+  @Omittable()
   @CleanText('line')
   @IsString({ message: 'Namnet måste vara text' })
   @MinLength(1, { message: 'Ange ett namn' })
@@ -77,14 +78,14 @@ export class UpdateResourceDto {
   name?: string;
 
   @ApiPropertyOptional({ example: ['snowmobile', 'firstAid'], description: SKILL_MESSAGE })
-  @IsOptional()
+  @Omittable()
   @IsArray({ message: SKILL_MESSAGE })
   @ArrayMaxSize(20, { message: SKILL_MESSAGE })
   @IsIn(SKILL_CODES, { each: true, message: SKILL_MESSAGE })
   skills?: string[];
 
   @ApiPropertyOptional({ description: 'false: tas ur bruk' })
-  @IsOptional()
+  @Omittable()
   @IsBoolean({ message: 'isActive är true eller false' })
   isActive?: boolean;
 }
@@ -286,6 +287,15 @@ export class StaffResourcesController {
   @ApiNotFoundResponse({ description: 'Not on that departure' })
   async unassign(@Param('id', ParseIntPipe) id: number, @Param('resourceId', ParseIntPipe) resourceId: number, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<void> {
     await this.plan.unassign(id, resourceId, admin.email);
+  }
+
+  @Get('resource-board')
+  @ApiOperation({ summary: 'The resource board over one or more Kiruna days: a row per guide and vehicle and per pool, the departures in columns, conflicts named' })
+  @ApiOkResponse({ description: '{ from, to, departures, rows, unguided }' })
+  @ApiBadRequestResponse({ description: 'A bad date or number of days' })
+  board(@Query() query: DayQueryDto): Promise<ResourceBoardView> {
+    const { from, to } = daysFrom(query);
+    return this.plan.board(from, to, clock.now());
   }
 
   @Get('resources/:id/day')

@@ -42,6 +42,7 @@ import { ANONYMISED_NAME, StaffActions } from './staff-actions.service';
 import type { SkyOutlooks } from '../../sky/sky-outlooks.service';
 import type { ToursService } from '../../tours/tours.service';
 import { GiftCardLedger } from '../../gift-cards/gift-card-ledger.service';
+import { forgetSeededPools } from '../../../test/support/seeded-pools';
 
 /**
  * Each transition of the lifecycle owner on a real (in-memory SQLite) database with the
@@ -63,6 +64,7 @@ describe('The booking lifecycle', () => {
     dataSource = new DataSource(dataSourceOptions({ type: 'sqlite', path: SQLITE_IN_MEMORY }));
     await dataSource.initialize();
     await prepareDatabase(dataSource);
+    await forgetSeededPools(dataSource);
     tourId = (await dataSource.getRepository(Tour).findOneByOrFail({ slug: 'drive-your-own-dog-sled-team' })).id;
   });
 

@@ -2,7 +2,7 @@ import { BadRequestException, ConflictException, Injectable, NotFoundException }
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In, MoreThan } from 'typeorm';
 
-import type { DepartureCrewView, ResourceKindView, ResourceType, ResourceView, TourResourceNeedView } from '../../../shared/resources';
+import type { BoardRow, DepartureCrewView, ResourceBoardView, ResourceKindView, ResourceType, ResourceView, TourResourceNeedView } from '../../../shared/resources';
 import { SKILLS } from '../../../shared/resources';
 import { COMPANY } from '../../../shared/company';
 import { AuditLogService } from '../../common/audit/audit-log.service';
@@ -13,7 +13,8 @@ import { DepartureAssignment } from './departure-assignment.entity';
 import { ResourceKind } from './resource-kind.entity';
 import { ResourceOutage } from './resource-outage.entity';
 import { needOf, overlaps, type Span } from './resource-room';
-import { partyOfLines } from './resource-rooms';
+import { partyOfLines, ResourceRooms } from './resource-rooms';
+import { SeatsRepository } from '../seats.repository';
 import { Resource } from './resource.entity';
 import { TourResourceNeed } from './tour-resource-need.entity';
 import { TAKES_SEATS_SQL } from '../seat-rule';
@@ -68,7 +69,82 @@ const when = (at: Date | number): string => new Date(at).toLocaleString('sv-SE',
  */
 @Injectable()
 export class ResourcePlan {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly seats: SeatsRepository,
+    private readonly rooms: ResourceRooms,
+  ) {}
+
+  /**
+   * The board for [from, to): each departure with guests or an item on it; a row per guide and
+   * vehicle with the departures it is on (red where it is off or on two at once), and a row per
+   * pool with what each departure needs of the items the others leave it (red where that is short).
+   */
+  async board(from: Date, to: Date, now: Date): Promise<ResourceBoardView> {
+    const manager = this.dataSource.manager;
+    const rows = await manager
+      .createQueryBuilder()
+      .from('departures', 'departure')
+      .innerJoin('tours', 'tour', 'tour.id = departure.tour_id')
+      .select(['departure.id AS id', 'departure.tour_id AS tourId', 'departure.starts_at AS startsAt', 'departure.capacity AS capacity', 'tour.title AS tourTitle', 'tour.duration_minutes AS duration'])
+      .where("departure.status <> 'cancelled' AND departure.starts_at >= :from AND departure.starts_at < :to", { from, to })
+      .orderBy('departure.starts_at')
+      .getRawMany<{ id: number | string; tourId: number | string; startsAt: Date | string; capacity: number | string; tourTitle: string; duration: number | string }>();
+    const slots = rows.map((row) => {
+      const startsAt = toDate(row.startsAt);
+      return { id: Number(row.id), tourId: Number(row.tourId), startsAt, capacity: Number(row.capacity), tourTitle: row.tourTitle, endsAt: new Date(startsAt.getTime() + Number(row.duration) * 60_000) };
+    });
+    const ids = slots.map((slot) => slot.id);
+    const [taken, rooms, assignments, kinds, items, outages] = await Promise.all([
+      this.seats.takenByDeparture(ids, now),
+      this.rooms.roomsOf(slots, now),
+      ids.length ? manager.findBy(DepartureAssignment, { departureId: In(ids) }) : Promise.resolve([]),
+      manager.find(ResourceKind, { order: { id: 'ASC' } }),
+      manager.find(Resource, { where: { isActive: true }, order: { name: 'ASC' } }),
+      manager.createQueryBuilder(ResourceOutage, 'outage').where('outage.starts_at < :to AND outage.ends_at > :from', { from, to: new Date(to.getTime() + 24 * HOUR) }).getMany(),
+    ]);
+    const shown = slots.filter((slot) => (taken.get(slot.id) ?? 0) > 0 || assignments.some((one) => one.departureId === slot.id));
+    const slotOf = new Map(slots.map((slot) => [slot.id, slot]));
+    const board: BoardRow[] = [];
+    for (const kind of kinds) {
+      if (kind.type === 'equipment' || kind.type === 'vehicle') {
+        const count = items.filter((item) => item.kindId === kind.id).length;
+        const cells = shown.flatMap((slot) =>
+          (rooms.get(slot.id) ?? [])
+            .filter((room) => room.rule.kindId === kind.id && (room.need ?? 0) > 0)
+            .map((room) => ({ departureId: slot.id, need: room.need, free: room.free, conflict: (room.need ?? 0) > (room.free ?? 0) ? `${room.need} behövs, ${Math.max(0, room.free ?? 0)} lediga` : null })),
+        );
+        board.push({ key: `kind:${kind.id}`, label: `${kind.name} (${count})`, type: kind.type, resourceId: null, cells, out: [] });
+      }
+      if (kind.type !== 'guide' && kind.type !== 'vehicle') continue;
+      for (const item of items.filter((one) => one.kindId === kind.id)) {
+        const own = outages.filter((outage) => outage.resourceId === item.id);
+        const on = assignments.filter((one) => one.resourceId === item.id).map((one) => slotOf.get(one.departureId)!);
+        const turnaround = kind.turnaroundMinutes * 60_000;
+        const cells = on.map((slot) => {
+          const span = { startsAt: slot.startsAt.getTime(), endsAt: slot.endsAt.getTime() + turnaround };
+          const away = own.some((outage) => overlaps({ startsAt: outage.startsAt.getTime(), endsAt: outage.endsAt.getTime() }, span));
+          const twice = on.some((other) => other.id !== slot.id && overlaps(span, { startsAt: other.startsAt.getTime(), endsAt: other.endsAt.getTime() + turnaround }));
+          return { departureId: slot.id, conflict: away ? `${item.name} är ledig då` : twice ? `${item.name} är på två avgångar samtidigt` : null };
+        });
+        board.push({ key: `item:${item.id}`, label: item.name, type: kind.type, resourceId: item.id, cells, out: own.map(({ id, startsAt, endsAt, reason }) => ({ id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), reason })) });
+      }
+    }
+    const unguided = [];
+    for (const slot of shown) {
+      const full = await this.slotOf(manager, slot.id);
+      const needed = await this.guidesNeeded(manager, full, (await this.guidesFor(manager, full)).need);
+      const guides = assignments.filter((one) => one.departureId === slot.id && items.some((item) => item.id === one.resourceId && kinds.find((kind) => kind.id === item.kindId)?.type === 'guide')).length;
+      if (guides < needed) unguided.push(slot.id);
+    }
+    return {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      departures: shown.map((slot) => ({ id: slot.id, tourId: slot.tourId, tourTitle: slot.tourTitle, startsAt: slot.startsAt.toISOString(), endsAt: slot.endsAt.toISOString(), booked: taken.get(slot.id) ?? 0, capacity: slot.capacity })),
+      rows: board,
+      unguided,
+    };
+  }
 
   async overview(now: Date): Promise<{ kinds: ResourceKindView[]; items: ResourceView[]; needs: TourResourceNeedView[] }> {
     const manager = this.dataSource.manager;

@@ -77,10 +77,12 @@ export function unitsLeft(rule: NeedRule, free: number, own: Party): number {
   return Math.max(0, (free - rule.fixed) * rule.perUnits - unitsOf(rule, own));
 }
 
-/** What one rule leaves a departure: its counted seats left. */
+/** What one rule leaves a departure: its counted seats left; with the items its party needs now and those the others leave it (fewer: a conflict staff must solve). */
 export interface KindRoom {
   rule: NeedRule;
   unitsLeft: number;
+  need?: number;
+  free?: number;
 }
 
 /**

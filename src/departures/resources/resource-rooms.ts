@@ -115,7 +115,7 @@ export class ResourceRooms {
           return [{ startsAt, endsAt: startsAt + theirs.holdsMs, need: needOf(theirs, parties.get(other.id) ?? NO_ONE) }];
         });
         const free = itemsInService(items.get(rule.kindId) ?? [], span) - peakUse(span, uses);
-        result.push({ rule, unitsLeft: unitsLeft(rule, free, own) });
+        result.push({ rule, unitsLeft: unitsLeft(rule, free, own), need: needOf(rule, own), free });
       }
       rooms.set(departure.id, result);
     }

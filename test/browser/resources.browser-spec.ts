@@ -1,0 +1,69 @@
+import { baseUrl, openPage, useBrowser } from './support/browser';
+import { TEST_ADMIN } from './support/global-setup';
+import { asStaff } from './support/staff';
+
+const TOUR = 'northern-lights-car-chase-kiruna';
+
+/** A Kiruna date `days` from today, and that day at `time` there as the tour dates API takes it. */
+function localDay(days: number, time: string): { date: string; at: string } {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Stockholm' }).format(new Date(Date.now() + days * 86_400_000));
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Stockholm', timeZoneName: 'longOffset' }).formatToParts(new Date(`${date}T12:00:00Z`)).find((part) => part.type === 'timeZoneName')!.value.replace('GMT', '');
+  return { date, at: `${date}T${time}:00${offset}` };
+}
+
+describe('The resource board', () => {
+  const chromium = useBrowser();
+
+  it('staff drag a guide onto a departure that lacks one, are told why another cannot go, and see a conflict in red', async () => {
+    const address = '203.0.113.221';
+    const { token } = (await (await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': address }, body: JSON.stringify(TEST_ADMIN) })).json()) as { token: string };
+    const staffCall = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+      const answer = await fetch(`${baseUrl()}/api/admin/${path}`, { method, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+      if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status}`);
+      return (answer.status === 204 ? undefined : await answer.json()) as T;
+    };
+    const tour = (await (await fetch(`${baseUrl()}/api/tours/${TOUR}`)).json()) as { id: number; title: string };
+    const { date, at } = localDay(6, '15:13');
+    const departure = await staffCall<{ id: number }>('POST', 'tour-dates', { tourId: tour.id, startsAt: at, capacity: 8 });
+    const held = (await (
+      await fetch(`${baseUrl()}/api/bookings`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.222' }, body: JSON.stringify({ departureId: departure.id, guests: 3, name: 'Kim Resurs', email: 'kim.resurs@example.com' }) })
+    ).json()) as { reference: string };
+    await fetch(`${baseUrl()}/api/bookings/${held.reference}/checkout`, { method: 'POST' });
+
+    const { page, errors } = await openPage(chromium.browser);
+    await asStaff(page, address);
+    await page.goto(`/secure-admin-42/resources/?view=day&date=${date}`);
+    await page.getByRole('heading', { name: 'Resurser', level: 1 }).waitFor();
+    const chip = page.locator(`.resource-chip--departure[data-departure-id="${departure.id}"]`);
+    await chip.getByText('Saknar guide').waitFor();
+    // The minibus pool: one of the two taken by the three guests.
+    await page.locator('tr', { has: page.getByRole('rowheader', { name: 'Minibuss (2)' }) }).getByText(/^15:13 .* · 1 av 2$/).waitFor();
+
+    // A guide without first aid, which the car chase asks: refused, with the reason.
+    await page.locator('.resource-name', { hasText: 'Lars Nutti' }).dragTo(chip);
+    await page.getByRole('alert').getByText('Lars Nutti saknar Första hjälpen, som turen kräver.').waitFor();
+    // One with it: on the departure, which no longer lacks a guide.
+    await page.locator('.resource-name', { hasText: 'Maja Eriksson' }).dragTo(chip);
+    await page.getByRole('status').getByText(/^Maja Eriksson är nu på /).waitFor();
+    const majaRow = page.locator('tr', { has: page.getByRole('rowheader', { name: /^Maja Eriksson/ }) });
+    await majaRow.locator('.resource-chip', { hasText: '15:13' }).waitFor();
+    await chip.getByText('Saknar guide').waitFor({ state: 'detached' });
+
+    // Her days off are set afterwards: the board shows the conflict in red.
+    const items = (await staffCall<{ items: { id: number; name: string }[] }>('GET', 'resources')).items;
+    const maja = items.find((item) => item.name === 'Maja Eriksson')!;
+    await staffCall('POST', `resources/${maja.id}/outages`, { startsAt: new Date(Date.parse(at) - 3_600_000).toISOString(), endsAt: new Date(Date.parse(at) + 86_400_000).toISOString(), reason: 'Ledig' });
+    await page.reload();
+    const conflict = majaRow.locator('.resource-chip--conflict', { hasText: '15:13' });
+    await conflict.getByText('Maja Eriksson är ledig då').waitFor();
+    expect(await conflict.evaluate((element) => getComputedStyle(element).borderLeftColor)).toBe('rgb(179, 38, 30)');
+
+    // Her day list names the departure, with its passengers.
+    await majaRow.getByRole('link', { name: /Dagslista/ }).click();
+    await page.getByRole('heading', { name: /^Dagslista: Maja Eriksson/, level: 2 }).waitFor();
+    await page.getByText('Kim Resurs').first().waitFor();
+    await staffCall('DELETE', `departures/${departure.id}/crew/${maja.id}`);
+    // The refusal's 409 is the one failed request.
+    expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
+  });
+});
