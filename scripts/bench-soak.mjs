@@ -42,6 +42,8 @@ const { values: options } = parseArgs({
     redis: { type: 'string', default: 'redis://127.0.0.1:6379' },
     caddy: { type: 'string', default: process.env.CADDY_PATH ?? '/usr/bin/caddy' },
     json: { type: 'boolean', default: false },
+    // The same run without the seeded resource needs (sleds, dog teams, minibuses, guides): the baseline the resources are measured against.
+    'without-resources': { type: 'boolean', default: false },
   },
 });
 
@@ -175,10 +177,24 @@ async function storedStatuses(dataDir, references) {
     await connection.end();
     return new Map(rows.map((row) => [row.reference, row]));
   }
-  const db = new Database(join(dataDir, 'arctic.sqlite'), { readonly: true });
+  const db = new Database(join(dataDir, 'replica-1', 'arctic.sqlite'), { readonly: true });
   const rows = db.prepare(`SELECT reference, status, total_sek AS totalSek, seats FROM bookings`).all();
   db.close();
   return new Map(rows.map((row) => [row.reference, row]));
+}
+
+/** Forgets what the tours need of the resources, before the first visit (nothing is cached yet). */
+async function forgetResourceNeeds(dataDir) {
+  if (options.database) {
+    const url = new URL(options.database);
+    const connection = await createConnection({ host: url.hostname, port: Number(url.port || 3306), user: decodeURIComponent(url.username), password: decodeURIComponent(url.password), database: url.pathname.slice(1) });
+    await connection.query('DELETE FROM tour_resource_needs');
+    await connection.end();
+    return;
+  }
+  const db = new Database(join(dataDir, 'replica-1', 'arctic.sqlite'));
+  db.prepare('DELETE FROM tour_resource_needs').run();
+  db.close();
 }
 
 /** The server's peak resident memory so far (Linux's VmHWM), in MB; null where /proc does not tell. */
@@ -271,6 +287,7 @@ for (let index = 0; index < replicas; index++) {
     }),
   );
 }
+if (options['without-resources']) await forgetResourceNeeds(dataDir);
 const caddy = replicas > 1 ? await startCaddy(dataDir, apps.map((app) => app.url)) : undefined;
 const base = caddy?.url ?? apps[0].url;
 const bookings = { made: [], refused: [] };
@@ -320,6 +337,8 @@ else {
     console.log(`  ${name.padEnd(26)} ${String(row.requestsPerSecond).padStart(6)} req/s  p50 ${String(row.p50).padStart(6)} ms  p99 ${String(row.p99).padStart(6)} ms  max ${String(row.max).padStart(7)} ms  5xx ${row.serverErrors}  (${row.seconds} s)`);
     const { first, later } = row.byConnection;
     console.log(`    a visit's first request (new connection) p50 ${first.p50} ms, p99 ${first.p99} ms; the others p50 ${later.p50} ms, p99 ${later.p99} ms`);
+    const hold = row.byKind['POST hold'];
+    if (hold) console.log(`    a hold (POST /api/bookings): p50 ${hold.p50} ms, p99 ${hold.p99} ms over ${hold.n}`);
   }
   console.log(`  bookings: ${report.bookingsMade} made (half cancelled, half confirmed), ${report.bookingsRefused} refused, ${report.bookingsLost} lost`);
   console.log(`  reconciled: ${report.reconciled.told.seats} seats and ${report.reconciled.told.sek} SEK confirmed as the guests were told, ${report.reconciled.stored.seats} seats and ${report.reconciled.stored.sek} SEK in the database`);

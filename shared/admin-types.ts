@@ -346,6 +346,8 @@ export interface FaqTranslation {
 /** A stay as staff edit it: what the site shows of it, and whether it is sold. */
 export interface StayInput extends Omit<StayPackageView, 'id' | 'vatRate'> {
   isActive: boolean;
+  /** The kind of room (a resource kind of type room) it takes for each night; null: the partner counts the rooms. */
+  roomKindId?: number | null;
   /** The VAT rate (percent) a room sells at; 12 (accommodation) when not given. */
   vatRate?: number;
 }

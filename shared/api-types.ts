@@ -89,6 +89,8 @@ export interface DepartureView {
   prices: Record<string, number>;
   /** When the date runs only with a minimum of guests not yet reached. */
   minimum?: DepartureMinimum;
+  /** Stay packages with no room left on one of their nights from this date (absent: every stay has room). */
+  fullStays?: number[];
 }
 
 export interface TourDetail extends TourSummary {
@@ -381,9 +383,10 @@ export interface RatingView {
   reviewLinks: { tripadvisor?: string; google?: string };
 }
 
-/** Ratings for staff: per tour, and the latest with their comments. */
+/** Ratings for staff: per tour, per guide (of the departures they were put on), and the latest with their comments. */
 export interface StaffRatings {
   tours: { tourId: number; title: string; count: number; average: number }[];
+  guides: { resourceId: number; name: string; count: number; average: number }[];
   latest: { bookingReference: string; tourTitle: string; score: number; comment: string | null; language: string; createdAt: string }[];
 }
 

@@ -184,6 +184,47 @@ describe('Shared resources: sleds, vehicles and guides across tours (MySQL)', ()
     day = 300;
   });
 
+  it('Takes a stay’s rooms for each night it covers: the last room sold once, full nights shown, a change of date moving them', async () => {
+    const kind = (await staff(request(server()).post('/api/admin/resource-kinds')).send({ name: `Teststugor ${Date.now()}`, type: 'room', turnaroundMinutes: 0 }).expect(201)).body as ResourceKindView;
+    await staff(request(server()).post('/api/admin/resources')).send({ kindId: kind.id, name: 'Stuga 1' }).expect(201);
+    const stayBody = { slug: `two-nights-${Date.now()}`, name: 'Two Cabin Nights', description: 'Two nights in a cabin.', nights: 2, priceSek: 2000, maxGuests: 4, partnerUrl: null, imageUrl: '/images/art/guesthouse.svg', imageAlt: 'A cabin', imageVariants: null, isActive: true };
+    const notRooms = (await staff(request(server()).post('/api/admin/resource-kinds')).send({ name: `Ej rum ${Date.now()}`, type: 'equipment' }).expect(201)).body as ResourceKindView;
+    await staff(request(server()).post('/api/admin/stays')).send({ ...stayBody, roomKindId: notRooms.id }).expect(400);
+    const stay = (await staff(request(server()).post('/api/admin/stays')).send({ ...stayBody, roomKindId: kind.id }).expect(201)).body as { id: number; roomKindId: number };
+    expect(stay.roomKindId).toBe(kind.id);
+    try {
+      const first = await departureAt(FJORD, 0);
+      const second = await departureAt(FJORD, 24);
+      const later = await departureAt(FJORD, 72);
+      const withStay = (departureId: number) => request(server()).post('/api/bookings').set('X-Forwarded-For', newClientAddress()).send({ departureId, guests: 2, name: 'Cabin Guest', email: aGuestEmail(), stayPackageId: stay.id });
+      const booked = (await withStay(first.id).expect(201)).body as { reference: string };
+      await request(server()).post(`/api/bookings/${booked.reference}/checkout`).expect(200);
+      // Its two nights are the first day's and the second's: the second day's stay has no room.
+      const refused = await withStay(second.id).expect(409);
+      expect(refused.body.message).toBe(`The stay has no room left on the night of ${new Date(second.startsAt).toLocaleDateString('sv-SE', { timeZone: 'Europe/Stockholm' })}: choose another date, or book without it.`);
+      await aHold(second.id, { guests: 2 });
+      const fullOn = async (departure: Departure) => {
+        const from = new Date(departure.startsAt.getTime() - HOUR).toISOString();
+        const to = new Date(departure.startsAt.getTime() + HOUR).toISOString();
+        const list = (await request(server()).get(`/api/tours/${FJORD}/departures?from=${from}&to=${to}`).expect(200)).body as (DepartureView & { fullStays?: number[] })[];
+        return list.find((one) => one.id === departure.id)!.fullStays ?? [];
+      };
+      expect(await fullOn(first)).toContain(stay.id);
+      expect(await fullOn(second)).toContain(stay.id);
+      expect(await fullOn(later)).not.toContain(stay.id);
+      // Moved three days on, its nights go with it.
+      await request(server()).post(`/api/manage/${await manageTokenOf(sut.app, booked.reference)}/change`).send({ departureId: later.id }).expect(200);
+      expect(await fullOn(second)).not.toContain(stay.id);
+      expect(await fullOn(later)).toContain(stay.id);
+      // Twenty guests at once for two dates whose stays share a night: one gets the cabin.
+      const [a, b] = [await departureAt(FJORD, 144), await departureAt(FJORD, 168)];
+      const racers = await Promise.all(Array.from({ length: 20 }, (_, n) => withStay(n % 2 ? a.id : b.id)));
+      expect(racers.map((answer) => answer.status).sort()).toEqual([201, ...Array.from({ length: 19 }, () => 409)]);
+    } finally {
+      await staff(request(server()).patch(`/api/admin/stays/${stay.id}`)).send({ isActive: false }).expect(200);
+    }
+  });
+
   it('Refuses bad plans with a clear 400 and writes nothing', async () => {
     const kind = (await staff(request(server()).post('/api/admin/resource-kinds')).send({ name: 'Rum', type: 'room' }).expect(201)).body as ResourceKindView;
     const roomNeed = await staff(request(server()).put(`/api/admin/tours/${await tourId(NARVIK)}/resource-needs`)).send({ needs: [{ kindId: kind.id, fixed: 1 }] }).expect(400);

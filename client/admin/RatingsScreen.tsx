@@ -48,6 +48,29 @@ export function RatingsScreen() {
               </tbody>
             </table>
           </div>
+          {ratings.data.guides.length > 0 && (
+            <div className="admin-table-wrap">
+              <table className="admin-table">
+                <caption>Per guide</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Guide</th>
+                    <th scope="col">Antal</th>
+                    <th scope="col">Snitt</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {ratings.data.guides.map((guide) => (
+                    <tr key={guide.resourceId}>
+                      <th scope="row">{guide.name}</th>
+                      <td>{guide.count}</td>
+                      <td>{guide.average.toLocaleString('sv-SE', { minimumFractionDigits: 1 })}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
           <div className="admin-table-wrap">
             <table className="admin-table">
               <caption>Senaste</caption>

@@ -405,11 +405,15 @@ export function BookPage() {
                 <label htmlFor="stay">{t('book.stay')}</label>
                 <select id="stay" name="stayPackageId" value={stayId} onChange={(event) => setStayId(event.currentTarget.value ? Number(event.currentTarget.value) : '')}>
                   <option value="">{t('book.noStay')}</option>
-                  {stays.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {t('book.stayOption', { name: item.name, price: format.sek(item.priceSek), max: item.maxGuests })}
-                    </option>
-                  ))}
+                  {stays.map((item) => {
+                    // A stay with no room left on one of its nights from this date (the server refuses it too).
+                    const full = departure?.fullStays?.includes(item.id);
+                    return (
+                      <option key={item.id} value={item.id} disabled={full}>
+                        {full ? t('book.stayFull', { name: item.name }) : t('book.stayOption', { name: item.name, price: format.sek(item.priceSek), max: item.maxGuests })}
+                      </option>
+                    );
+                  })}
                 </select>
               </div>
             </fieldset>

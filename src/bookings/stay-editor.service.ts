@@ -20,7 +20,7 @@ export class StayEditor extends AuditedEditor<StayPackage, StayInput, Omit<Admin
       missing: 'inget boende',
       order: { priceSek: 'DESC', id: 'ASC' },
       unique: { field: 'slug', label: 'slug' },
-      view: (stay) => ({ ...mapStayPackage(stay), isActive: stay.isActive }),
+      view: (stay) => ({ ...mapStayPackage(stay), isActive: stay.isActive, roomKindId: stay.roomKindId }),
       apply: (stay, input) => Object.assign(stay, input),
     });
     this.inLanguages = new EditorTranslations(translations, 'stay', ['name', 'description'], (id) => this.get(id));

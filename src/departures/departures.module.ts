@@ -6,6 +6,7 @@ import { DeparturesRepository } from './departures.repository';
 import { MinimumDecisions } from './minimum-decisions';
 import { ResourcePlan } from './resources/resource-plan.service';
 import { ResourceRooms } from './resources/resource-rooms';
+import { RoomNights } from './resources/room-nights';
 import { SeatsRepository } from './seats.repository';
 
 /**
@@ -14,7 +15,7 @@ import { SeatsRepository } from './seats.repository';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([Departure])],
-  providers: [DeparturesRepository, SeatsRepository, MinimumDecisions, ResourceRooms, ResourcePlan],
-  exports: [DeparturesRepository, SeatsRepository, MinimumDecisions, ResourcePlan],
+  providers: [DeparturesRepository, SeatsRepository, MinimumDecisions, ResourceRooms, ResourcePlan, RoomNights],
+  exports: [DeparturesRepository, SeatsRepository, MinimumDecisions, ResourcePlan, RoomNights],
 })
 export class DeparturesModule {}

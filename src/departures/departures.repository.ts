@@ -8,6 +8,7 @@ import type { DepartureView } from '../../shared/api-types';
 import { ContentChanges } from '../common/cache/content-changes';
 import { toDate } from '../database/sql-values';
 import { SeatsRepository } from './seats.repository';
+import { RoomNights } from './resources/room-nights';
 import { MINIMUM_DECISIONS, type MinimumDecision } from './departure-rules';
 import { Departure, type MinimumStatus } from './departure.entity';
 import { unmetMinimum, type TourMinimum } from './minimum';
@@ -43,6 +44,7 @@ export class DeparturesRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly seats: SeatsRepository,
+    private readonly nights: RoomNights,
     changes: ContentChanges,
   ) {
     // What upcomingWithSeats answers changes without a write when a hold lapses or a departure starts.
@@ -137,6 +139,7 @@ export class DeparturesRepository {
     });
     const takenSeats = await this.seats.takenByDeparture(departures.map((departure) => departure.id), now);
     const left = await this.seats.leftByDeparture(departures, now, { taken: takenSeats });
+    const fullStays = await this.nights.fullStays(departures, now);
     return departures.map((departure) => {
       const taken = takenSeats.get(departure.id) ?? 0;
       const minimum = unmetMinimum(departure, tour, taken);
@@ -147,6 +150,7 @@ export class DeparturesRepository {
       seatsLeft: left.get(departure.id) ?? seatsLeftOf(departure, taken),
       priceSek: departure.priceSek ?? tour.priceSek,
       prices: pricesOf(departure),
+      ...(fullStays.has(departure.id) ? { fullStays: fullStays.get(departure.id) } : {}),
       ...(minimum ? { minimum: { ...minimum, decidedAt: minimum.decidedAt.toISOString(), ...(departure.minimumStatus === 'flagged' ? { deciding: true as const } : {}) } } : {}),
       };
     });

@@ -6,6 +6,7 @@ import { toDate } from '../database/sql-values';
 import type { Departure } from './departure.entity';
 import { type Party, seatsLeftWith } from './resources/resource-room';
 import { ResourceRooms } from './resources/resource-rooms';
+import { RoomNights } from './resources/room-nights';
 import { LIVE_HOLD_SQL, OPEN_OFFER_SQL, seatsLeftOf, TAKES_SEATS_SQL } from './seat-rule';
 
 /** The bookings and waitlist tables, read by their columns (seat-rule.ts says why). */
@@ -31,7 +32,23 @@ export class SeatsRepository {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly rooms: ResourceRooms,
+    private readonly nights: RoomNights,
   ) {}
+
+  /** Locks the room kinds of these stay packages (RoomNights): first, before the transaction reads what they guard. */
+  lockRooms(manager: EntityManager, packageIds: readonly (number | null | undefined)[]): Promise<void> {
+    return this.nights.lock(manager, packageIds);
+  }
+
+  /** Refuses (409) a stay with no room left on one of its nights from `startsAt` (RoomNights). */
+  assertRooms(manager: EntityManager, startsAt: Date, stay: { packageId: number | null; rooms: number | null }, now: Date, excludeBookingId?: number): Promise<void> {
+    return this.nights.assertRooms(manager, startsAt, stay, now, excludeBookingId);
+  }
+
+  /** Whether a stay has a room on every night from `startsAt`. */
+  async roomsFree(manager: EntityManager, startsAt: Date, stay: { packageId: number | null; rooms: number | null }, now: Date, excludeBookingId?: number): Promise<boolean> {
+    return (await this.nights.shortNight(manager, startsAt, stay, now, excludeBookingId)) === null;
+  }
 
   /** The seats left on each departure at `now`, by its capacity and its pools (what pages and resellers are shown); `taken` when already counted. */
   async leftByDeparture(departures: readonly SeatSlot[], now: Date, options: { manager?: EntityManager; taken?: Map<number, number> } = {}): Promise<Map<number, number>> {

@@ -99,6 +99,21 @@ export class Ratings {
       .addSelect('AVG(rating.score)', 'average')
       .groupBy('rating.tour_id')
       .getRawMany<{ tourId: number | string; count: number | string; average: number | string }>();
+    // Per guide: the ratings of the departures each guide was put on (issue 50's assignments).
+    const perGuide = await this.dataSource
+      .getRepository(Rating)
+      .createQueryBuilder('rating')
+      .innerJoin('bookings', 'booking', 'booking.id = rating.booking_id')
+      .innerJoin('departure_assignments', 'assignment', 'assignment.departure_id = booking.departure_id')
+      .innerJoin('resources', 'guide', 'guide.id = assignment.resource_id')
+      .innerJoin('resource_kinds', 'kind', "kind.id = guide.kind_id AND kind.type = 'guide'")
+      .select('guide.id', 'resourceId')
+      .addSelect('guide.name', 'name')
+      .addSelect('COUNT(*)', 'count')
+      .addSelect('AVG(rating.score)', 'average')
+      .groupBy('guide.id')
+      .addGroupBy('guide.name')
+      .getRawMany<{ resourceId: number | string; name: string; count: number | string; average: number | string }>();
     const latest = await this.dataSource.getRepository(Rating).find({ order: { id: 'DESC' }, take: 50 });
     const titles = await tourFacts(this.dataSource.manager, [...perTour.map((row) => Number(row.tourId)), ...latest.map((rating) => rating.tourId)]);
     const references = await this.writer.summaries(this.dataSource.manager, latest.map((rating) => rating.bookingId));
@@ -106,6 +121,9 @@ export class Ratings {
       tours: perTour
         .map((row) => ({ tourId: Number(row.tourId), title: titles.get(Number(row.tourId))?.title ?? '', count: Number(row.count), average: Math.round(Number(row.average) * 10) / 10 }))
         .sort((a, b) => a.title.localeCompare(b.title, 'sv')),
+      guides: perGuide
+        .map((row) => ({ resourceId: Number(row.resourceId), name: row.name, count: Number(row.count), average: Math.round(Number(row.average) * 10) / 10 }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'sv')),
       latest: latest.map((rating) => ({
         bookingReference: references.get(rating.bookingId)?.reference ?? '',
         tourTitle: titles.get(rating.tourId)?.title ?? '',

@@ -25,6 +25,7 @@ import { catchError, type Observable } from 'rxjs';
 import type { AdminFaqView, AdminPickupPointView, AdminStayView, AdminTourView, AdminTranslatedPostView, AdminTranslatedTourView, TourBookingOptions, FieldWordsView, UploadedImageView } from '../../../shared/admin-types';
 import { sanitizePostHtml } from '../../blog/blog.service';
 import { PostEditor } from '../../blog/post-editor.service';
+import { ResourcePlan } from '../../departures/resources/resource-plan.service';
 import { StayEditor } from '../../bookings/stay-editor.service';
 import { FaqEditor } from '../../faq/faq-editor.service';
 import { BookingOptionsEditor } from '../../tours/booking-options-editor.service';
@@ -71,6 +72,7 @@ export class ContentController {
     private readonly uploads: ImageUploads,
     private readonly bookingOptions: BookingOptionsEditor,
     private readonly tourOptionWords: TourOptionWords,
+    private readonly plan: ResourcePlan,
   ) {}
 
   @Post('uploads')
@@ -288,13 +290,15 @@ export class ContentController {
 
   @Post('stays')
   @ApiOperation({ summary: 'Add a stay package' })
-  createStay(@Body() body: StayDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
+  async createStay(@Body() body: StayDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
+    await this.plan.assertRoomKind(body.roomKindId);
     return this.stays.inLanguages.one(this.stays.create(body, admin.email));
   }
 
   @Patch('stays/:id')
   @ApiOperation({ summary: 'Change a stay package' })
-  updateStay(@Param('id', ParseIntPipe) id: number, @Body() body: StayPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
+  async updateStay(@Param('id', ParseIntPipe) id: number, @Body() body: StayPatchDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<AdminStayView> {
+    await this.plan.assertRoomKind(body.roomKindId);
     return this.stays.inLanguages.one(this.stays.update(id, body, admin.email));
   }
 

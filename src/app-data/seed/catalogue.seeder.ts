@@ -19,7 +19,7 @@ import type { TourSeed } from './catalogue-types';
 import { planDepartures } from '../../departures/departure-schedule';
 import { FAQ_ITEMS, FAQ_TRANSLATIONS } from './faq.catalogue';
 import { STAY_PACKAGES, STAY_TRANSLATIONS } from './stays.catalogue';
-import { RESOURCE_KINDS, TOUR_NEEDS } from './resources.catalogue';
+import { RESOURCE_KINDS, STAY_ROOMS, TOUR_NEEDS } from './resources.catalogue';
 import { ResourceKind } from '../../departures/resources/resource-kind.entity';
 import { Resource } from '../../departures/resources/resource.entity';
 import { TourResourceNeed } from '../../departures/resources/tour-resource-need.entity';
@@ -80,7 +80,7 @@ export function tourImages(seed: TourSeed) {
  * the coming season's departures, stay packages, blog posts and the FAQ.
  */
 /** The resource kinds and items, and what the tours that share them need (resources.catalogue.ts). */
-async function seedResources(manager: EntityManager, tours: { id: number; slug: string }[]): Promise<void> {
+async function seedResources(manager: EntityManager, tours: { id: number; slug: string }[]): Promise<Map<string, ResourceKind>> {
   const kinds = new Map<string, ResourceKind>();
   for (const { key, items, seatsEach, ...kind } of RESOURCE_KINDS) {
     const saved = await manager.save(ResourceKind, manager.create(ResourceKind, { ...kind, seatsEach: seatsEach ?? null }));
@@ -93,6 +93,7 @@ async function seedResources(manager: EntityManager, tours: { id: number; slug: 
     ),
   );
   await manager.save(TourResourceNeed, needs);
+  return kinds;
 }
 
 export class CatalogueSeeder {
@@ -165,8 +166,11 @@ export class CatalogueSeeder {
       await manager.save(Departure, departures, { chunk: 200 });
     }
 
-    await seedResources(manager, tours);
-    const stays = await manager.save(StayPackage, STAY_PACKAGES.map((stay) => manager.create(StayPackage, stay)));
+    const kinds = await seedResources(manager, tours);
+    const stays = await manager.save(
+      StayPackage,
+      STAY_PACKAGES.map((stay) => manager.create(StayPackage, { ...stay, roomKindId: STAY_ROOMS[stay.slug] ? kinds.get(STAY_ROOMS[stay.slug]!)!.id : null })),
+    );
     const posts = await manager.save(
       BlogPost,
       BLOG_POSTS.map(({ daysAgo, ...post }) =>

@@ -14,6 +14,7 @@ import { afterCommit, isDuplicateKey, supportsRowLocks } from '../../database/tr
 import { withDepartureLock, type DepartureTx } from '../../departures/departure-lock';
 import type { Departure } from '../../departures/departure.entity';
 import { StripeService } from '../../stripe/stripe.service';
+import { SeatsRepository } from '../../departures/seats.repository';
 import { GiftCardLedger } from '../../gift-cards/gift-card-ledger.service';
 import type { GiftCard } from '../../gift-cards/gift-card.entity';
 import { BOOKING_REFERENCE_PATTERN, normalizeReference } from '../../../shared/booking-reference';
@@ -63,6 +64,7 @@ export class BookingWriter {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly stripe: StripeService,
     private readonly giftCards: GiftCardLedger,
+    private readonly seats: SeatsRepository,
   ) {}
 
   get checkoutMethod(): BookingSummary['checkoutMethod'] {
@@ -122,8 +124,11 @@ export class BookingWriter {
     return new Map(rows.map((row) => [row.id, { reference: row.reference, name: row.name, guests: row.guests }]));
   }
 
-  lockBookings(manager: EntityManager, where: FindOptionsWhere<Booking>): Promise<Booking[]> {
-    return manager.find(Booking, { where, order: { id: 'ASC' }, ...(supportsRowLocks(this.dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+  /** Locks the bookings, then the room kinds of their stays (a change may move or grow a stay's nights: RoomNights). */
+  async lockBookings(manager: EntityManager, where: FindOptionsWhere<Booking>): Promise<Booking[]> {
+    const bookings = await manager.find(Booking, { where, order: { id: 'ASC' }, ...(supportsRowLocks(this.dataSource) ? { lock: { mode: 'pessimistic_write' as const } } : {}) });
+    await this.seats.lockRooms(manager, bookings.map((booking) => booking.stayPackageId));
+    return bookings;
   }
 
   /**

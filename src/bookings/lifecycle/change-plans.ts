@@ -54,6 +54,7 @@ export class ChangePlans {
       throw new BadRequestException('That is your booking as it is: choose another date or number of guests.');
     }
     assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id, partyOfLines(quote.lines, quote.seats)), quote.seats, asker === 'staff' ? 'staff' : 'change');
+    await this.seats.assertRooms(tx.manager, target.startsAt, { packageId: booking.stayPackageId, rooms: quote.rooms }, now, booking.id);
     const base = { departureId: target.id, startsAt: target.startsAt, quote };
     // Money that goes back by itself (a card payment, paid or paid and then moved to a dearer date with the rest due; what a gift card paid) is what a change's difference is counted from.
     const card = heldCardPayment(booking);

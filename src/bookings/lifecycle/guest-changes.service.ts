@@ -179,6 +179,7 @@ export class GuestChanges {
       const target = tx.departures.get(departureId);
       assertMoveTarget(tx.departures.get(booking.departureId)!, target, departureId, now, 'guest', { sameAllowed: true });
       assertSeats(await this.seats.seatsLeft(tx.manager, target, now, undefined, partyOfLines(booking.party, booking.seats)), booking.seats, 'change');
+      await this.seats.assertRooms(tx.manager, target.startsAt, { packageId: booking.stayPackageId, rooms: booking.stayRooms }, now);
       // The money it still holds stays with it (taken on site and not given back, paid to a reseller); what went back is due again.
       const held = heldOre(booking);
       await this.writer.change(tx, booking, 'rebook', {

@@ -330,7 +330,8 @@ export class HoldCheckout {
       const expectedOre = booking.depositOre > 0 ? booking.depositOre : booking.totalSek * 100 - giftCardShare;
       if ((payment.currency ?? '').toLowerCase() !== 'sek' || amountOre !== expectedOre) return refuse('amount-mismatch');
       const live = holdIsLive(booking, now);
-      const seatsFree = live || (takesBookingsFrom(departure, 'guest') && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id, partyOfLines(booking.party, booking.seats))) >= booking.seats);
+      const seatsFree = live || (takesBookingsFrom(departure, 'guest') && (await this.seats.seatsLeft(tx.manager, departure, now, booking.id, partyOfLines(booking.party, booking.seats))) >= booking.seats &&
+          (await this.seats.roomsFree(tx.manager, departure.startsAt, { packageId: booking.stayPackageId, rooms: booking.stayRooms }, now, booking.id)));
       if (!seatsFree) return refuse('late-payment', booking.status === 'held' ? { transition: 'expire' } : undefined);
       if (booking.giftCardId !== null && giftCardShare > 0) {
         // Spent now, with its row locked: a card another booking emptied meanwhile cannot pay, and the payment goes back.

@@ -27,6 +27,7 @@ import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { withDepartureLock } from '../../departures/departure-lock';
 import { ResourceRooms } from '../../departures/resources/resource-rooms';
+import { RoomNights } from '../../departures/resources/room-nights';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { MinimumDecisions } from '../../departures/minimum-decisions';
 import { BookingWriter } from './booking-writer';
@@ -81,11 +82,11 @@ describe('The booking lifecycle', () => {
     const outbox = new MailOutbox(dataSource, { send: jest.fn() } as unknown as MailService);
     // Mails stay in the outbox table, where these tests read them.
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
-    const seats = new SeatsRepository(dataSource, new ResourceRooms(dataSource));
+    const seats = new SeatsRepository(dataSource, new ResourceRooms(dataSource), new RoomNights(dataSource));
     const words = new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations);
     const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config), new FollowUpLinks(config), new MailOptOuts(dataSource, config));
     const giftCards = new GiftCardLedger(dataSource, config);
-    writer = new BookingWriter(dataSource, stripe as unknown as StripeService, giftCards);
+    writer = new BookingWriter(dataSource, stripe as unknown as StripeService, giftCards, seats);
     new BookingNotifications(writer, mails, new StaffNotices(outbox, config)).onModuleInit();
     const cancellations = new Cancellations(config, writer);
     const newBookings = new NewBookings(dataSource, seats, writer, new PromoRedemption(dataSource, new PromoCodeBook(dataSource), {} as DeparturesRepository));

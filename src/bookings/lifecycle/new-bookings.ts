@@ -70,6 +70,7 @@ export class NewBookings {
     const words = request.by === 'staff' ? 'staff' : 'guest';
     return withDepartureLock(this.dataSource, request.departureId, async ({ manager }, departure) => {
       // The further locks first: what they guard must be read after they are taken (see `lock`).
+      await this.seats.lockRooms(manager, [request.stay?.id]);
       await request.lock?.(manager);
       const promo = request.promoCode ? await this.promos.lock(manager, request.promoCode) : null;
       const existing = await request.first?.(manager);
@@ -78,6 +79,7 @@ export class NewBookings {
       const terms = await bookingTerms(manager, departure);
       const priced = quoteRequest(terms.prices, request.party, request.stay, words);
       assertSeats(await this.seats.seatsLeft(manager, departure, now, undefined, partyOfLines(priced.lines, priced.seats)), priced.seats, words);
+      await this.seats.assertRooms(manager, departure.startsAt, { packageId: request.stay?.id ?? null, rooms: priced.rooms }, now);
       const redeemed = promo ? await this.promos.redeem(manager, promo, { quote: priced, departure, email: request.contact.email }, now) : null;
       const quote = redeemed?.quote ?? priced;
       await request.check?.(manager, quote, departure);

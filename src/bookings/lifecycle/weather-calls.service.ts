@@ -156,6 +156,7 @@ export class WeatherCalls {
       const target = tx.departures.get(call.targetDepartureId!);
       assertMoveTarget(tx.departures.get(call.departureId)!, target, call.targetDepartureId!, now, 'guest');
       assertSeats(await this.seats.seatsLeft(tx.manager, target, now, booking.id, partyOfLines(booking.party, booking.seats)), booking.seats, 'change');
+      await this.seats.assertRooms(tx.manager, target.startsAt, { packageId: booking.stayPackageId, rooms: booking.stayRooms }, now, booking.id);
       await this.writer.change(tx, booking, 'acceptMove', { departureId: target.id, reminderSentAt: null }, { kind: 'changed', refundedSek: 0, tellStaff: false }, now);
     });
     return status;

@@ -237,6 +237,13 @@ export class ResourcePlan {
     });
   }
 
+  /** Refuses (400) a stay's room kind that is not a kind of room (absent or null: none asked). */
+  async assertRoomKind(kindId: number | null | undefined): Promise<void> {
+    if (kindId === undefined || kindId === null) return;
+    const kind = await this.dataSource.manager.findOneBy(ResourceKind, { id: kindId });
+    if (kind?.type !== 'room') throw new BadRequestException('roomKindId måste vara en resurstyp av typen room (rum).');
+  }
+
   /** A departure's guides: who is on it, how many it should have, and who is free and qualified. */
   async crew(departureId: number): Promise<DepartureCrewView> {
     const manager = this.dataSource.manager;

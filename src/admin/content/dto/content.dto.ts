@@ -295,6 +295,13 @@ export class StayDto implements StayInput {
   imageVariants: ImageVariantDto[] | null;
 
   @ApiProperty() @IsBoolean({ message: 'aktiv måste vara true eller false' }) isActive: boolean;
+
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 4, description: 'Rummen (en resurstyp av typen room) boendet tar för varje natt; null: partnern räknar rummen' })
+  @IsOptional()
+  @ValidateIf((_dto, value) => value !== null)
+  @Type(() => Number)
+  @IsInt({ message: 'roomKindId måste vara ett heltal' })
+  roomKindId?: number | null;
 }
 
 export class StayPatchDto extends PartialType(StayDto, NOT_NULL) {}
