@@ -343,6 +343,120 @@ function TourNeeds({ plan }: { plan: Plan }) {
   );
 }
 
+/** What one tour's departures need, kind by kind, set all at once (and a new kind of resource). */
+function NeedsEditor({ plan }: { plan: Plan }) {
+  const tours = useQuery({ queryKey: TOURS_KEY, queryFn: contentApi.tours });
+  const [tourId, setTourId] = useState<number>();
+  const [notice, setNotice] = useState<string>();
+  const save = useContentMutation([PLAN_KEY, BOARD_KEY], ({ id, needs }: { id: number; needs: unknown[] }) => adminRequest('PUT', `tours/${id}/resource-needs`, { body: { needs } }), () => setNotice('Turens behov är sparade.'));
+  const addKind = useContentMutation([PLAN_KEY, BOARD_KEY], (body: Record<string, unknown>) => adminRequest('POST', 'resource-kinds', { body }), () => setNotice('Resurstypen är skapad.'));
+  const problem = saveProblem(save.error ?? addKind.error)?.message;
+  const chosen = tourId ?? tours.data?.[0]?.id;
+  const kinds = plan.kinds.filter((kind) => kind.type !== 'room');
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const number = (name: string) => (String(form.get(name) ?? '').trim() ? Number(form.get(name)) : null);
+    const needs = kinds
+      .filter((kind) => form.get(`need-${kind.id}`) === 'on')
+      .map((kind) => {
+        const categories = String(form.get(`categories-${kind.id}`) ?? '').split(',').map((code) => code.trim()).filter(Boolean);
+        const skills = form.getAll(`skills-${kind.id}`).map(String);
+        return { kindId: kind.id, fixed: number(`fixed-${kind.id}`) ?? 0, perUnits: number(`per-${kind.id}`), categories: categories.length ? categories : null, skills: skills.length ? skills : null };
+      });
+    if (chosen) save.mutate({ id: chosen, needs });
+  };
+  const submitKind = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const seats = String(form.get('seatsEach') ?? '').trim();
+    addKind.mutate({ name: String(form.get('name')), type: String(form.get('type')), turnaroundMinutes: Number(form.get('turnaroundMinutes') || 30), ...(seats ? { seatsEach: Number(seats) } : {}) });
+  };
+  return (
+    <section className="admin-card no-print" aria-labelledby="needs-editor-title">
+      <h2 id="needs-editor-title">Ändra en turs behov</h2>
+      {notice && <p role="status">{notice}</p>}
+      {problem && (
+        <p className="error-message" role="alert">
+          {problem}
+        </p>
+      )}
+      <label htmlFor="needs-tour">Tur</label>
+      <select id="needs-tour" value={chosen ?? ''} onChange={(event) => setTourId(Number(event.currentTarget.value))}>
+          {tours.data?.map((tour) => (
+            <option key={tour.id} value={tour.id}>
+              {tour.title}
+            </option>
+          ))}
+      </select>
+      {chosen && (
+        <form key={chosen} className="admin-form" onSubmit={submit} aria-label="Turens behov">
+          {kinds.map((kind) => {
+            const need = plan.needs.find((one) => one.tourId === chosen && one.kindId === kind.id);
+            return (
+              <fieldset key={kind.id}>
+                <legend>{kind.name}</legend>
+                <label className="checkbox-label">
+                  <input type="checkbox" name={`need-${kind.id}`} defaultChecked={Boolean(need)} /> Behövs
+                </label>
+                <label>
+                  Fasta per avgång
+                  <input type="number" name={`fixed-${kind.id}`} min={0} max={50} defaultValue={need?.fixed ?? 0} />
+                </label>
+                <label>
+                  En per så många platser
+                  <input type="number" name={`per-${kind.id}`} min={1} max={100} defaultValue={need?.perUnits ?? ''} />
+                </label>
+                <label>
+                  Bara kategorierna (koder, kommaseparerade)
+                  <input name={`categories-${kind.id}`} defaultValue={need?.categories?.join(', ') ?? ''} />
+                </label>
+                {kind.type === 'guide' &&
+                  Object.entries(SKILLS).map(([code, label]) => (
+                    <label key={code} className="checkbox-label">
+                      <input type="checkbox" name={`skills-${kind.id}`} value={code} defaultChecked={need?.skills?.includes(code) ?? false} /> {label}
+                    </label>
+                  ))}
+              </fieldset>
+            );
+          })}
+          <button type="submit" className="button" disabled={save.isPending}>
+            Spara behoven
+          </button>
+        </form>
+      )}
+      <form className="admin-form" onSubmit={submitKind} aria-labelledby="new-kind-title">
+        <h3 id="new-kind-title">Ny resurstyp</h3>
+        <label>
+          Namn
+          <input name="name" required maxLength={80} />
+        </label>
+        <label>
+          Typ
+          <select name="type" defaultValue="equipment">
+            {Object.entries(TYPE_WORDS).map(([type, label]) => (
+              <option key={type} value={type}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Platser (fordon)
+          <input type="number" name="seatsEach" min={1} max={100} />
+        </label>
+        <label>
+          Minuter mellan turer
+          <input type="number" name="turnaroundMinutes" min={0} max={1440} defaultValue={30} />
+        </label>
+        <button type="submit" className="button" disabled={addKind.isPending}>
+          Skapa
+        </button>
+      </form>
+    </section>
+  );
+}
+
 export function ResourcesScreen() {
   const plan = useQuery({ queryKey: PLAN_KEY, queryFn: () => adminRequest<Plan>('GET', 'resources') });
   return (
@@ -350,6 +464,7 @@ export function ResourcesScreen() {
       <ResourceBoard />
       {plan.data && <ResourceItems plan={plan.data} />}
       {plan.data && <TourNeeds plan={plan.data} />}
+      {plan.data && <NeedsEditor plan={plan.data} />}
     </>
   );
 }

@@ -63,6 +63,19 @@ describe('The resource board', () => {
     await page.getByRole('heading', { name: /^Dagslista: Maja Eriksson/, level: 2 }).waitFor();
     await page.getByText('Kim Resurs').first().waitFor();
     await staffCall('DELETE', `departures/${departure.id}/crew/${maja.id}`);
+
+    // What a tour needs, set in the admin: the Narvik fjord tour asks for a French-speaking guide per 8 guests.
+    await page.goto('/secure-admin-42/resources/');
+    const narvik = (await (await fetch(`${baseUrl()}/api/tours/narvik-fjord-and-narvik-city-sightseeing`)).json()) as { id: number; title: string };
+    await page.getByLabel('Tur', { exact: true }).selectOption(String(narvik.id));
+    const guides = page.getByRole('form', { name: 'Turens behov' }).getByRole('group', { name: 'Guide' });
+    await guides.getByLabel('Behövs').check();
+    await guides.getByLabel('En per så många platser').fill('8');
+    await guides.getByLabel('Franska').check();
+    await page.getByRole('button', { name: 'Spara behoven' }).click();
+    await page.getByRole('status').getByText('Turens behov är sparade.').waitFor();
+    await page.getByRole('row', { name: new RegExp(narvik.title) }).getByText('Guide: 1 per 8 gäster (Franska)').waitFor();
+    await staffCall('PUT', `tours/${narvik.id}/resource-needs`, { needs: [] });
     // The refusal's 409 is the one failed request.
     expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
   });

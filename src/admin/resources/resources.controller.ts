@@ -29,7 +29,7 @@ export class CreateResourceKindDto {
   @IsIn(RESOURCE_TYPES, { message: `Typen är en av ${RESOURCE_TYPES.join(', ')}` })
   type: ResourceType;
 
-  @ApiPropertyOptional({ example: 16, description: 'Ett fordons platser' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 16, description: 'Ett fordons platser' })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @Type(() => Number)
@@ -120,7 +120,7 @@ export class NeedDto {
   @Max(50, { message: 'fixed får vara högst 50' })
   fixed: number;
 
-  @ApiPropertyOptional({ example: 2, description: 'En per så många platser (av kategorierna)' })
+  @ApiPropertyOptional({ type: Number, nullable: true, example: 2, description: 'En per så många platser (av kategorierna)' })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @Type(() => Number)
@@ -129,7 +129,7 @@ export class NeedDto {
   @Max(100, { message: 'perUnits får vara högst 100' })
   perUnits?: number | null;
 
-  @ApiPropertyOptional({ example: ['adult'], description: 'Priskategorier vars platser räknas (tom: alla)' })
+  @ApiPropertyOptional({ type: [String], nullable: true, example: ['adult'], description: 'Priskategorier vars platser räknas (tom: alla)' })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsArray({ message: 'categories är en lista av kategorikoder' })
@@ -138,7 +138,7 @@ export class NeedDto {
   @MaxLength(40, { each: true, message: 'En kategorikod är högst 40 tecken' })
   categories?: string[] | null;
 
-  @ApiPropertyOptional({ example: ['snowmobile'], description: `Guidens färdigheter: ${SKILL_MESSAGE}` })
+  @ApiPropertyOptional({ type: [String], nullable: true, example: ['snowmobile'], description: `Guidens färdigheter: ${SKILL_MESSAGE}` })
   @IsOptional()
   @ValidateIf((_dto, value) => value !== null)
   @IsArray({ message: SKILL_MESSAGE })
