@@ -61,15 +61,16 @@ async function kindTypesOf(dataSource: DataSource, refresh: boolean): Promise<Ma
  * this way); answers the other tours that need them, whose seats a change here changes too. Only
  * locking reads: the transaction's first plain read, and so what it sees, comes after every lock.
  */
-async function lockPools(manager: EntityManager, types: ReadonlyMap<number, string>, tourIds: number[], locks: object): Promise<number[]> {
+async function lockPools(manager: EntityManager, types: ReadonlyMap<number, string>, tourIds: number[], locks: { lock?: { mode: 'pessimistic_write' } }): Promise<number[]> {
   if (tourIds.length === 0) return [];
-  const needs = await needsWhere(manager, 'tour_id', tourIds, 'lock' in locks);
+  const needs = await needsWhere(manager, 'tour_id', tourIds, Boolean(locks.lock));
   if (needs.length === 0) return [];
   if (needs.some((need) => !types.has(need.kindId))) throw new UnknownKind();
   const kindIds = [...new Set(needs.map((need) => need.kindId))].filter((id) => POOL_TYPES.includes(types.get(id) as ResourceType));
   if (kindIds.length === 0) return [];
-  await manager.find(ResourceKind, { where: { id: In(kindIds) }, order: { id: 'ASC' }, select: { id: true }, ...locks });
-  return (await needsWhere(manager, 'kind_id', kindIds, 'lock' in locks)).map((need) => need.tourId);
+  // On SQLite the writer mutex already serialises; the tours sharing them are still what the caches hear of.
+  if (locks.lock) await manager.find(ResourceKind, { where: { id: In(kindIds) }, order: { id: 'ASC' }, select: { id: true }, ...locks });
+  return (await needsWhere(manager, 'kind_id', kindIds, Boolean(locks.lock))).map((need) => need.tourId);
 }
 
 /** Tours' needs by tour or kind; `share`: a locking read (LOCK IN SHARE MODE, which MySQL and MariaDB both know), taking no snapshot. */

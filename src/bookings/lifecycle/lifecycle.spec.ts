@@ -27,6 +27,7 @@ import { BookingRefund } from '../booking-refund.entity';
 import { Booking } from '../booking.entity';
 import { withDepartureLock } from '../../departures/departure-lock';
 import { ResourceRooms } from '../../departures/resources/resource-rooms';
+import type { ContentChanges } from '../../common/cache/content-changes';
 import { RoomNights } from '../../departures/resources/room-nights';
 import { SeatsRepository } from '../../departures/seats.repository';
 import { MinimumDecisions } from '../../departures/minimum-decisions';
@@ -82,7 +83,7 @@ describe('The booking lifecycle', () => {
     const outbox = new MailOutbox(dataSource, { send: jest.fn() } as unknown as MailService);
     // Mails stay in the outbox table, where these tests read them.
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
-    const seats = new SeatsRepository(dataSource, new ResourceRooms(dataSource), new RoomNights(dataSource));
+    const seats = new SeatsRepository(dataSource, new ResourceRooms(dataSource, { onChange: () => () => undefined } as unknown as ContentChanges), new RoomNights(dataSource, { onChange: () => () => undefined } as unknown as ContentChanges));
     const words = new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations);
     const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config), new FollowUpLinks(config), new MailOptOuts(dataSource, config));
     const giftCards = new GiftCardLedger(dataSource, config);

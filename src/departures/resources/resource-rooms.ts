@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, DataSource, EntityManager, In } from 'typeorm';
+import { DataSource, EntityManager, In } from 'typeorm';
 
 import { POOL_TYPES } from '../../../shared/resources';
 import type { PartyLine } from '../../../shared/pricing';
+import { ContentChanges } from '../../common/cache/content-changes';
 import { toDate } from '../../database/sql-values';
 import { OPEN_OFFER_SQL, TAKES_SEATS_SQL } from '../seat-rule';
 import { ResourceKind } from './resource-kind.entity';
@@ -63,27 +64,40 @@ export function partyOfLines(lines: readonly Pick<PartyLine, 'code' | 'quantity'
  * transaction holding the departures' locks (which also lock their pools' kinds,
  * departure-lock.ts), pass its manager.
  */
+/** What the arithmetic reads of staff's plan: the tours' pool needs, and each pool kind's items in service with their time out. */
+interface PoolPlan {
+  needs: PoolNeed[];
+  items: Map<number, { outages: Span[] }[]>;
+}
+
 @Injectable()
 export class ResourceRooms {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** Staff's plan as pages read it, until anything shown changes (a change of '*': a resource, a need, a tour's length). */
+  private cachedPlan?: Promise<PoolPlan>;
 
-  /** Each departure's rooms under its tour's pool needs (absent: its tour needs no pool). */
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    changes: ContentChanges,
+  ) {
+    changes.onChange((topics) => {
+      if (topics.has('*')) this.cachedPlan = undefined;
+    });
+  }
+
+  /**
+   * Each departure's rooms under its tour's pool needs (absent: its tour needs no pool). Pages
+   * read staff's plan from memory (emptied by any change of it, here or, through the change
+   * notices, on another replica); a transaction (`manager`) reads it afresh, with the bookings.
+   */
   async roomsOf(departures: readonly DepartureSlot[], now: Date, options: { manager?: EntityManager; excludeBookingId?: number } = {}): Promise<Map<number, KindRoom[]>> {
     const manager = options.manager ?? this.dataSource.manager;
     const rooms = new Map<number, KindRoom[]>();
     if (departures.length === 0) return rooms;
     const ownTours = [...new Set(departures.map((departure) => departure.tourId))];
-    const ownNeeds = await manager
-      .createQueryBuilder(TourResourceNeed, 'need')
-      .innerJoin(ResourceKind, 'kind', 'kind.id = need.kind_id')
-      .select('need.kind_id', 'kindId')
-      .where('need.tour_id IN (:...ownTours)', { ownTours })
-      .andWhere('kind.type IN (:...pools)', { pools: POOL_TYPES })
-      .getRawMany<{ kindId: number | string }>();
-    if (ownNeeds.length === 0) return rooms;
-    const kindIds = [...new Set(ownNeeds.map((row) => Number(row.kindId)))];
-
-    const needs = await this.poolNeeds(manager, kindIds);
+    const plan = options.manager ? await this.loadPlan(manager, ownTours) : await this.pagesPlan();
+    const kindIds = new Set(plan.needs.filter((need) => ownTours.includes(need.tourId)).map((need) => need.kindId));
+    if (kindIds.size === 0) return rooms;
+    const needs = plan.needs.filter((need) => kindIds.has(need.kindId));
     const longest = Math.max(...needs.map((need) => need.holdsMs));
     const starts = departures.map((departure) => departure.startsAt.getTime());
     const window = { from: new Date(Math.min(...starts) - longest), to: new Date(Math.max(...starts) + longest) };
@@ -101,20 +115,27 @@ export class ResourceRooms {
     const slots = new Map<number, DepartureSlot>(neighbours.map((row) => [Number(row.id), { id: Number(row.id), tourId: Number(row.tourId), startsAt: toDate(row.startsAt) }]));
     for (const departure of departures) slots.set(departure.id, departure);
     const parties = await this.partiesOf(manager, [...slots.keys()], now, options.excludeBookingId);
+    // What each departure holds of each kind, once.
+    const uses = new Map<number, (Span & { need: number; departureId: number })[]>();
+    for (const kindId of kindIds) {
+      uses.set(
+        kindId,
+        [...slots.values()].flatMap((other) => {
+          const theirs = needs.find((need) => need.tourId === other.tourId && need.kindId === kindId);
+          if (!theirs) return [];
+          const startsAt = other.startsAt.getTime();
+          return [{ departureId: other.id, startsAt, endsAt: startsAt + theirs.holdsMs, need: needOf(theirs, parties.get(other.id) ?? NO_ONE) }];
+        }),
+      );
+    }
 
-    const items = await this.itemsOf(manager, kindIds, window);
     for (const departure of departures) {
       const own = parties.get(departure.id) ?? NO_ONE;
       const result: KindRoom[] = [];
       for (const rule of needs.filter((need) => need.tourId === departure.tourId)) {
         const span: Span = { startsAt: departure.startsAt.getTime(), endsAt: departure.startsAt.getTime() + rule.holdsMs };
-        const uses = [...slots.values()].flatMap((other) => {
-          const theirs = other.id === departure.id ? undefined : needs.find((need) => need.tourId === other.tourId && need.kindId === rule.kindId);
-          if (!theirs) return [];
-          const startsAt = other.startsAt.getTime();
-          return [{ startsAt, endsAt: startsAt + theirs.holdsMs, need: needOf(theirs, parties.get(other.id) ?? NO_ONE) }];
-        });
-        const free = itemsInService(items.get(rule.kindId) ?? [], span) - peakUse(span, uses);
+        const others = (uses.get(rule.kindId) ?? []).filter((use) => use.departureId !== departure.id);
+        const free = itemsInService(plan.items.get(rule.kindId) ?? [], span) - peakUse(span, others);
         result.push({ rule, unitsLeft: unitsLeft(rule, free, own), need: needOf(rule, own), free });
       }
       rooms.set(departure.id, result);
@@ -122,17 +143,26 @@ export class ResourceRooms {
     return rooms;
   }
 
-  /** Every tour's need of these kinds, with how long one of its departures holds the items. */
-  private async poolNeeds(manager: EntityManager, kindIds: number[]): Promise<PoolNeed[]> {
-    const rows = await manager
+  private pagesPlan(): Promise<PoolPlan> {
+    this.cachedPlan ??= this.loadPlan(this.dataSource.manager).catch((error: unknown) => {
+      this.cachedPlan = undefined;
+      throw error;
+    });
+    return this.cachedPlan;
+  }
+
+  /** Staff's plan: the pool needs (of every tour sharing a kind with `tours`, or of all), and those kinds' items with their time out. */
+  private async loadPlan(manager: EntityManager, tours?: number[]): Promise<PoolPlan> {
+    const query = manager
       .createQueryBuilder(TourResourceNeed, 'need')
       .innerJoin(ResourceKind, 'kind', 'kind.id = need.kind_id')
       .innerJoin('tours', 'tour', 'tour.id = need.tour_id')
       .select(['need.tour_id AS tourId', 'need.kind_id AS kindId', 'need.fixed AS fixed', 'need.per_units AS perUnits', 'need.categories AS categories'])
       .addSelect(['kind.seats_each AS seatsEach', 'kind.turnaround_minutes AS turnaround', 'tour.duration_minutes AS duration'])
-      .where('need.kind_id IN (:...kindIds)', { kindIds })
-      .getRawMany<Record<string, number | string | null>>();
-    return rows.map((row) => ({
+      .where('kind.type IN (:...pools)', { pools: POOL_TYPES });
+    if (tours) query.andWhere('need.kind_id IN (SELECT own.kind_id FROM tour_resource_needs own WHERE own.tour_id IN (:...tours))', { tours });
+    const rows = await query.getRawMany<Record<string, number | string | null>>();
+    const needs = rows.map((row) => ({
       tourId: Number(row.tourId),
       kindId: Number(row.kindId),
       fixed: Number(row.fixed),
@@ -141,6 +171,8 @@ export class ResourceRooms {
       categories: row.categories ? (JSON.parse(String(row.categories)) as string[]) : null,
       holdsMs: (Number(row.duration) + Number(row.turnaround)) * 60_000,
     }));
+    const kindIds = [...new Set(needs.map((need) => need.kindId))];
+    return { needs, items: kindIds.length ? await this.itemsOf(manager, kindIds) : new Map() };
   }
 
   /** What the confirmed bookings, live holds and open waitlist offers of each departure take, together. */
@@ -166,16 +198,10 @@ export class ResourceRooms {
     return parties;
   }
 
-  /** The active items of each kind, with their outages in the window. */
-  private async itemsOf(manager: EntityManager, kindIds: number[], window: { from: Date; to: Date }): Promise<Map<number, { outages: Span[] }[]>> {
+  /** The active items of each kind, with their time out of service. */
+  private async itemsOf(manager: EntityManager, kindIds: number[]): Promise<Map<number, { outages: Span[] }[]>> {
     const items = await manager.find(Resource, { where: { kindId: In(kindIds), isActive: true }, select: { id: true, kindId: true } });
-    const outages = items.length
-      ? await manager
-          .createQueryBuilder(ResourceOutage, 'outage')
-          .where('outage.resource_id IN (:...ids)', { ids: items.map((item) => item.id) })
-          .andWhere(new Brackets((where) => where.where('outage.starts_at < :to', window).andWhere('outage.ends_at > :from', window)))
-          .getMany()
-      : [];
+    const outages = items.length ? await manager.find(ResourceOutage, { where: { resourceId: In(items.map((item) => item.id)) } }) : [];
     const byKind = new Map<number, { outages: Span[] }[]>();
     for (const item of items) {
       const own = outages.filter((outage) => outage.resourceId === item.id).map((outage) => ({ startsAt: outage.startsAt.getTime(), endsAt: outage.endsAt.getTime() }));

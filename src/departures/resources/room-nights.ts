@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, In } from 'typeorm';
 
 import { kirunaDate } from '../../../shared/company';
+import { ContentChanges } from '../../common/cache/content-changes';
 import { kirunaMidnight } from '../../common/kiruna-day';
 import { supportsRowLocks } from '../../database/transactions';
 import { toDate } from '../../database/sql-values';
@@ -41,9 +42,25 @@ interface StayRow {
  * with locking reads only, so its snapshot, and so the count, follows the lock: two guests
  * taking the last cabin decide one after the other, on any replica.
  */
+/** What a count of rooms reads of staff's plan: the stay packages, and each room kind's rooms with their time out. */
+interface RoomPlan {
+  stays: StayRow[];
+  rooms: Map<number, { outages: { startsAt: number; endsAt: number }[] }[]>;
+}
+
 @Injectable()
 export class RoomNights {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** The plan as pages read it, until anything shown changes (staff's stays, rooms, time out: a change of '*'). */
+  private cachedPlan?: Promise<RoomPlan>;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    changes: ContentChanges,
+  ) {
+    changes.onChange((topics) => {
+      if (topics.has('*')) this.cachedPlan = undefined;
+    });
+  }
 
   /** Locks the room kinds of these stay packages (none: nothing); a package without one is the partner's to count. */
   async lock(manager: EntityManager, packageIds: readonly (number | null | undefined)[]): Promise<void> {
@@ -61,10 +78,11 @@ export class RoomNights {
    */
   async shortNight(manager: EntityManager, startsAt: Date, stay: { packageId: number | null; rooms: number | null }, now: Date, excludeBookingId?: number): Promise<string | null> {
     if (!stay.packageId || !stay.rooms) return null;
-    const [row] = await this.packages(manager, [stay.packageId]);
+    const plan = await this.loadPlan(manager);
+    const row = plan.stays.find((one) => one.id === stay.packageId);
     if (!row?.roomKindId) return null;
     const nights = nightsOf(startsAt, row.nights);
-    const left = await this.roomsLeft(manager, row.roomKindId, nights, now, excludeBookingId);
+    const left = await this.roomsLeft(manager, plan, row.roomKindId, nights, now, excludeBookingId);
     return nights.find((night) => (left.get(night) ?? 0) < stay.rooms!) ?? null;
   }
 
@@ -79,20 +97,25 @@ export class RoomNights {
     const full = new Map<number, number[]>();
     if (departures.length === 0) return full;
     const manager = this.dataSource.manager;
-    for (const row of (await this.packages(manager)).filter((one) => one.roomKindId !== null)) {
+    this.cachedPlan ??= this.loadPlan(manager).catch((error: unknown) => {
+      this.cachedPlan = undefined;
+      throw error;
+    });
+    const plan = await this.cachedPlan;
+    for (const row of plan.stays.filter((one) => one.roomKindId !== null)) {
       const nights = new Map(departures.map((departure) => [departure.id, nightsOf(departure.startsAt, row.nights)]));
-      const left = await this.roomsLeft(manager, row.roomKindId!, [...new Set([...nights.values()].flat())], now);
+      const left = await this.roomsLeft(manager, plan, row.roomKindId!, [...new Set([...nights.values()].flat())], now);
       for (const [id, own] of nights) if (own.some((night) => (left.get(night) ?? 0) <= 0)) full.set(id, [...(full.get(id) ?? []), row.id]);
     }
     return full;
   }
 
   /** Rooms of a kind still free on each of the nights. */
-  private async roomsLeft(manager: EntityManager, kindId: number, nights: string[], now: Date, excludeBookingId?: number): Promise<Map<string, number>> {
+  private async roomsLeft(manager: EntityManager, plan: RoomPlan, kindId: number, nights: string[], now: Date, excludeBookingId?: number): Promise<Map<string, number>> {
     const sorted = [...new Set(nights)].sort();
     const left = new Map<string, number>();
     if (sorted.length === 0) return left;
-    const packages = (await this.packages(manager)).filter((row) => row.roomKindId === kindId);
+    const packages = plan.stays.filter((row) => row.roomKindId === kindId);
     const longest = Math.max(1, ...packages.map((row) => row.nights));
     const used = new Map<string, number>();
     if (packages.length) {
@@ -110,16 +133,27 @@ export class RoomNights {
         for (const night of nightsOf(toDate(booking.startsAt), length)) used.set(night, (used.get(night) ?? 0) + Number(booking.rooms ?? 1));
       }
     }
-    const items = await manager.find(Resource, { where: { kindId, isActive: true }, select: { id: true } });
-    const outages = items.length ? await manager.findBy(ResourceOutage, { resourceId: In(items.map((item) => item.id)) }) : [];
-    const rooms = items.map((item) => ({ outages: outages.filter((outage) => outage.resourceId === item.id).map((outage) => ({ startsAt: outage.startsAt.getTime(), endsAt: outage.endsAt.getTime() })) }));
+    const rooms = plan.rooms.get(kindId) ?? [];
     for (const night of sorted) left.set(night, itemsInService(rooms, { startsAt: kirunaMidnight(night).getTime(), endsAt: kirunaMidnight(dayAfter(night)).getTime() }) - (used.get(night) ?? 0));
     return left;
   }
 
-  private async packages(manager: EntityManager, ids?: number[]): Promise<StayRow[]> {
+  /** The stay packages, and the rooms of the kinds they take with their time out. */
+  private async loadPlan(manager: EntityManager): Promise<RoomPlan> {
+    const stays = await this.packages(manager);
+    const kindIds = [...new Set(stays.map((stay) => stay.roomKindId).filter((id): id is number => id !== null))];
+    const items = kindIds.length ? await manager.find(Resource, { where: { kindId: In(kindIds), isActive: true }, select: { id: true, kindId: true } }) : [];
+    const outages = items.length ? await manager.findBy(ResourceOutage, { resourceId: In(items.map((item) => item.id)) }) : [];
+    const rooms = new Map<number, { outages: { startsAt: number; endsAt: number }[] }[]>();
+    for (const item of items) {
+      const own = outages.filter((outage) => outage.resourceId === item.id).map((outage) => ({ startsAt: outage.startsAt.getTime(), endsAt: outage.endsAt.getTime() }));
+      rooms.set(item.kindId, [...(rooms.get(item.kindId) ?? []), { outages: own }]);
+    }
+    return { stays, rooms };
+  }
+
+  private async packages(manager: EntityManager): Promise<StayRow[]> {
     const query = manager.createQueryBuilder().from('stay_packages', 'stay').select(['stay.id AS id', 'stay.name AS name', 'stay.nights AS nights', 'stay.room_kind_id AS roomKindId']);
-    if (ids) query.where('stay.id IN (:...ids)', { ids });
     return (await query.getRawMany<{ id: number | string; name: string; nights: number | string; roomKindId: number | string | null }>()).map((row) => ({
       id: Number(row.id),
       name: row.name,
