@@ -8,7 +8,8 @@
 // The validator books every flow on the same departure of its first product (about a dozen
 // reservations of up to 7 guests, most left on hold), far past a small-group departure's 8
 // seats; as a supplier's sandbox would, this throwaway database gives the next month's
-// departures room for it before the app serves, and the key may hold that many seats.
+// departures room for it before the app serves (their seats, and no shared pool: issue 50's
+// resources), and the key may hold that many seats.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,6 +42,8 @@ await new Promise((resolve) => {
 });
 const database = new Database(join(dataDir, 'arctic.sqlite'));
 database.prepare("UPDATE departures SET capacity = ? WHERE starts_at < datetime('now', '+32 days')").run(SANDBOX_SEATS);
+// …and no shared pool caps them (the seeded car chase shares two 16-seat minibuses).
+database.prepare('DELETE FROM tour_resource_needs').run();
 database.close();
 const app = await startApp(env);
 let code = 0;
