@@ -8,6 +8,33 @@ import { adminRequest } from './admin-client';
 import { formatWhen } from './admin-format';
 import { ProblemSummary, saveProblem } from './content/content-parts';
 
+/** Ratings counted and averaged by what they were about (a tour, a guide). */
+function AverageTable({ caption, who, rows }: { caption: string; who: string; rows: { key: number; name: string; count: number; average: number }[] }) {
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{who}</th>
+            <th scope="col">Antal</th>
+            <th scope="col">Snitt</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.name}</th>
+              <td>{row.count}</td>
+              <td>{row.average.toLocaleString('sv-SE', { minimumFractionDigits: 1 })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * What guests said after their tours: each tour's count and average, and the latest ratings with
  * their comments (those under 4 also reach the booking inbox). Per guide once departures have
@@ -27,49 +54,9 @@ export function RatingsScreen() {
         <p>Inga omdömen ännu: gästerna får frågan morgonen efter sin tur.</p>
       ) : (
         <>
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <caption>Per tur</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Tur</th>
-                  <th scope="col">Antal</th>
-                  <th scope="col">Snitt</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ratings.data.tours.map((tour) => (
-                  <tr key={tour.tourId}>
-                    <th scope="row">{tour.title}</th>
-                    <td>{tour.count}</td>
-                    <td>{tour.average.toLocaleString('sv-SE', { minimumFractionDigits: 1 })}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AverageTable caption="Per tur" who="Tur" rows={ratings.data.tours.map((tour) => ({ key: tour.tourId, name: tour.title, count: tour.count, average: tour.average }))} />
           {ratings.data.guides.length > 0 && (
-            <div className="admin-table-wrap">
-              <table className="admin-table">
-                <caption>Per guide</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Guide</th>
-                    <th scope="col">Antal</th>
-                    <th scope="col">Snitt</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {ratings.data.guides.map((guide) => (
-                    <tr key={guide.resourceId}>
-                      <th scope="row">{guide.name}</th>
-                      <td>{guide.count}</td>
-                      <td>{guide.average.toLocaleString('sv-SE', { minimumFractionDigits: 1 })}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AverageTable caption="Per guide" who="Guide" rows={ratings.data.guides.map((guide) => ({ key: guide.resourceId, name: guide.name, count: guide.count, average: guide.average }))} />
           )}
           <div className="admin-table-wrap">
             <table className="admin-table">

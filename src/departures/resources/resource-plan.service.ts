@@ -12,8 +12,8 @@ import { withDepartureLock, withDepartureLocks } from '../departure-lock';
 import { DepartureAssignment } from './departure-assignment.entity';
 import { ResourceKind } from './resource-kind.entity';
 import { ResourceOutage } from './resource-outage.entity';
-import { needOf, overlaps, type Span } from './resource-room';
-import { partyOfLines, ResourceRooms } from './resource-rooms';
+import { joinParties, needOf, NO_ONE, overlaps, type Span } from './resource-room';
+import { partyOf, ResourceRooms } from './resource-rooms';
 import { SeatsRepository } from '../seats.repository';
 import { Resource } from './resource.entity';
 import { TourResourceNeed } from './tour-resource-need.entity';
@@ -392,8 +392,9 @@ export class ResourcePlan {
     const seats = bookings.reduce((sum, row) => sum + Number(row.seats), 0);
     if (seats === 0) return 0;
     if (!need) return 1;
-    const lines = bookings.flatMap((row) => (row.party ? (JSON.parse(row.party) as { code: string; quantity: number; seatsPerUnit: number }[]) : []));
-    return Math.max(1, needOf({ kindId: need.kindId, fixed: need.fixed, perUnits: need.perUnits, categories: need.categories }, partyOfLines(lines, seats)));
+    // Read as the seat rule reads them (a booking without lines counts every seat).
+    const party = bookings.map((row) => partyOf({ departureId: slot.id, ...row })).reduce(joinParties, NO_ONE);
+    return Math.max(1, needOf({ kindId: need.kindId, fixed: need.fixed, perUnits: need.perUnits, categories: need.categories }, party));
   }
 
   /** Why an item cannot go on a departure (null: it can): a guide's missing skills, time out of service, another departure it overlaps. */

@@ -26,14 +26,14 @@ interface PoolNeed extends NeedRule {
   holdsMs: number;
 }
 
-interface UseRow {
+export interface UseRow {
   departureId: number | string;
   seats: number | string;
   party: string | null;
 }
 
 /** A booking's (or an offer's) party by category, from its stored lines or items; every seat counts when they say nothing. */
-function partyOf(row: UseRow): Party {
+export function partyOf(row: UseRow): Party {
   const seats = Number(row.seats);
   try {
     const lines = row.party ? (JSON.parse(row.party) as (Partial<PartyLine> & { category?: string })[]) : null;
@@ -172,7 +172,7 @@ export class ResourceRooms {
       holdsMs: (Number(row.duration) + Number(row.turnaround)) * 60_000,
     }));
     const kindIds = [...new Set(needs.map((need) => need.kindId))];
-    return { needs, items: kindIds.length ? await this.itemsOf(manager, kindIds) : new Map() };
+    return { needs, items: await itemsOfKinds(manager, kindIds) };
   }
 
   /** What the confirmed bookings, live holds and open waitlist offers of each departure take, together. */
@@ -197,16 +197,17 @@ export class ResourceRooms {
     }
     return parties;
   }
+}
 
-  /** The active items of each kind, with their time out of service. */
-  private async itemsOf(manager: EntityManager, kindIds: number[]): Promise<Map<number, { outages: Span[] }[]>> {
-    const items = await manager.find(Resource, { where: { kindId: In(kindIds), isActive: true }, select: { id: true, kindId: true } });
-    const outages = items.length ? await manager.find(ResourceOutage, { where: { resourceId: In(items.map((item) => item.id)) } }) : [];
-    const byKind = new Map<number, { outages: Span[] }[]>();
-    for (const item of items) {
-      const own = outages.filter((outage) => outage.resourceId === item.id).map((outage) => ({ startsAt: outage.startsAt.getTime(), endsAt: outage.endsAt.getTime() }));
-      byKind.set(item.kindId, [...(byKind.get(item.kindId) ?? []), { outages: own }]);
-    }
-    return byKind;
+/** The active items of each kind, with their time out of service (pools' and rooms' alike). */
+export async function itemsOfKinds(manager: EntityManager, kindIds: number[]): Promise<Map<number, { outages: Span[] }[]>> {
+  const byKind = new Map<number, { outages: Span[] }[]>();
+  if (kindIds.length === 0) return byKind;
+  const items = await manager.find(Resource, { where: { kindId: In(kindIds), isActive: true }, select: { id: true, kindId: true } });
+  const outages = items.length ? await manager.find(ResourceOutage, { where: { resourceId: In(items.map((item) => item.id)) } }) : [];
+  for (const item of items) {
+    const own = outages.filter((outage) => outage.resourceId === item.id).map((outage) => ({ startsAt: outage.startsAt.getTime(), endsAt: outage.endsAt.getTime() }));
+    byKind.set(item.kindId, [...(byKind.get(item.kindId) ?? []), { outages: own }]);
   }
+  return byKind;
 }

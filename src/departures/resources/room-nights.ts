@@ -9,9 +9,8 @@ import { supportsRowLocks } from '../../database/transactions';
 import { toDate } from '../../database/sql-values';
 import { TAKES_SEATS_SQL } from '../seat-rule';
 import { ResourceKind } from './resource-kind.entity';
-import { ResourceOutage } from './resource-outage.entity';
 import { itemsInService } from './resource-room';
-import { Resource } from './resource.entity';
+import { itemsOfKinds } from './resource-rooms';
 
 const DAY_MS = 86_400_000;
 
@@ -142,14 +141,7 @@ export class RoomNights {
   private async loadPlan(manager: EntityManager): Promise<RoomPlan> {
     const stays = await this.packages(manager);
     const kindIds = [...new Set(stays.map((stay) => stay.roomKindId).filter((id): id is number => id !== null))];
-    const items = kindIds.length ? await manager.find(Resource, { where: { kindId: In(kindIds), isActive: true }, select: { id: true, kindId: true } }) : [];
-    const outages = items.length ? await manager.findBy(ResourceOutage, { resourceId: In(items.map((item) => item.id)) }) : [];
-    const rooms = new Map<number, { outages: { startsAt: number; endsAt: number }[] }[]>();
-    for (const item of items) {
-      const own = outages.filter((outage) => outage.resourceId === item.id).map((outage) => ({ startsAt: outage.startsAt.getTime(), endsAt: outage.endsAt.getTime() }));
-      rooms.set(item.kindId, [...(rooms.get(item.kindId) ?? []), { outages: own }]);
-    }
-    return { stays, rooms };
+    return { stays, rooms: await itemsOfKinds(manager, kindIds) };
   }
 
   private async packages(manager: EntityManager): Promise<StayRow[]> {
