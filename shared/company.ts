@@ -46,6 +46,12 @@ const kirunaDay = new Intl.DateTimeFormat('en-CA', { timeZone: COMPANY.timeZone,
 /** An instant's date in Kiruna (YYYY-MM-DD): the day a guest is told, whatever the server's or the browser's zone. */
 export const kirunaDate = (at: Date | string): string => kirunaDay.format(new Date(at));
 
+/** The Kiruna days (YYYY-MM-DD) from `days` before an instant's day to `days` after it. */
+export function kirunaDaysAround(at: Date | string, days: number): { from: string; to: string } {
+  const shifted = (offset: number) => new Date(Date.parse(`${kirunaDate(at)}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  return { from: shifted(-days), to: shifted(days) };
+}
+
 const swedishNumber = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 0 });
 /** Swedish number format followed by SEK (spec section 9): "1 950 SEK" (a no-break space between thousands). */
 export const formatSek = (amount: number): string => `${swedishNumber.format(amount)} SEK`;

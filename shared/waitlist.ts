@@ -9,6 +9,9 @@ export type WaitlistStatus = 'waiting' | 'offered' | 'booked' | 'left' | 'missed
 /** Statuses still in line: a waiting entry, or one holding an offer. */
 export const IN_LINE: readonly WaitlistStatus[] = ['waiting', 'offered'];
 
+/** "Any date this week": a guest waits for the tour's dates this many days either side of the one they chose too. */
+export const ANY_DATE_DAYS = 3;
+
 /** How long an offer holds its seats unless WAITLIST_OFFER_HOURS says otherwise. */
 export const DEFAULT_OFFER_HOURS = 2;
 
@@ -35,6 +38,18 @@ export interface WaitlistPlace {
   offerExpiresAt: string | null;
   /** Once booked: the booking's reference (its checkout or manage page goes on from there). */
   bookingReference: string | null;
+  /** "Any date this week": the guest's other dates in line for this tour, each with its own page. */
+  otherDates: WaitlistOtherDate[];
+}
+
+/** Another date a guest waits for with the same party ("any date this week"). */
+export interface WaitlistOtherDate {
+  departureId: number;
+  startsAt: string;
+  status: WaitlistStatus;
+  place: number | null;
+  /** That date's own link token (an offer there is booked from its page). */
+  token: string;
 }
 
 /** A departure's waitlist as staff see it (the manifest, the month view). */

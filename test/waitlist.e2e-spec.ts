@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -11,7 +10,7 @@ import { Departure } from '../src/departures/departure.entity';
 import { WaitlistEntry } from '../src/waitlist/waitlist-entry.entity';
 import { WaitlistWorker } from '../src/waitlist/waitlist.worker';
 import { kirunaLocal } from '../src/octo/octo-time';
-import { createTestApp, deliverMail, useTestApp } from './support/app';
+import { deliverMail, useTestApp } from './support/app';
 import { aGuestEmail, bookingBuilders } from './support/bookings';
 import { createTestDeparture, newClientAddress, outboxMails, staffToken } from './support/fixtures';
 import { waitFor } from './support/time';
@@ -187,21 +186,51 @@ describe('Waitlists: freed seats offered to the first guest in line whose party 
     expect([await statusOf(first.entry.id), await statusOf(small.entry.id)]).toEqual(['ended', 'ended']);
   });
 
-  // Last: a second app in this process takes over passport's staff login strategy, and it closes with that app.
-  it('Makes each offer once when two processes pass the line at the same moment', async () => {
-    const other: NestExpressApplication = await createTestApp();
-    try {
-      const since = Date.now() - 1000;
-      const { departure, holds } = await aFullDeparture(4, [2, 2]);
-      const entries = [await join(departure.id, 1), await join(departure.id, 1), await join(departure.id, 2)];
-      await Promise.all(holds.map((hold) => release(hold.reference)));
-      await Promise.all([drain(), other.get(WaitlistWorker).drain(), drain(), other.get(WaitlistWorker).drain()]);
-      const statuses = await Promise.all(entries.map((entry) => statusOf(entry.entry.id)));
-      expect(statuses).toEqual(['offered', 'offered', 'offered']);
-      await deliverMail(other);
-      for (const entry of entries) expect((await mailsTo(entry.email, since)).filter((mail) => mail.includes('Seats are free for you'))).toHaveLength(1);
-    } finally {
-      await other.close();
-    }
+  it('Waits for any date this week: the full dates around the chosen one, one offer at a time, a booking from one ends the rest, leaving leaves all', async () => {
+    const since = Date.now() - 1000;
+    const base = 150 + Math.floor(Math.random() * 150);
+    const full = async (days: number) => {
+      const departure = await createTestDeparture(dataSource(), TOUR, { daysAhead: days, capacity: 2, evening: true });
+      return { departure, hold: await aHold(departure.id, { guests: 2 }) };
+    };
+    const [chosen, second] = [await full(base), await full(base + 2)];
+    const open = await createTestDeparture(dataSource(), TOUR, { daysAhead: base + 3, capacity: 8, evening: true });
+    const later = await full(base + 4);
+    const email = aGuestEmail();
+    const joined = await request(server()).post('/api/waitlist').set('X-Forwarded-For', newClientAddress()).send({ departureId: chosen.departure.id, guests: 2, name: 'Any Day', email, language: 'en', anyDateThisWeek: true }).expect(201);
+    // In line for the two full dates within three days; not for the one with room (bookable now) nor the one four days on.
+    const entries = await dataSource().getRepository(WaitlistEntry).find({ where: { email }, order: { id: 'ASC' } });
+    expect(entries.map((entry) => [entry.departureId, entry.groupId])).toEqual([
+      [chosen.departure.id, entries[0]!.id],
+      [second.departure.id, entries[0]!.id],
+    ]);
+    expect(entries.some((entry) => entry.departureId === open.id || entry.departureId === later.departure.id)).toBe(false);
+    const [joinedMail, ...more] = await mailsTo(email, since);
+    expect(more).toHaveLength(0);
+    expect(joinedMail).toContain('You also wait for these dates');
+    // Seats come back on the second date: offered there; then on the chosen date too, but one offer at a time.
+    await release(second.hold.reference);
+    await drain();
+    await release(chosen.hold.reference);
+    await drain();
+    expect([await statusOf(entries[0]!.id), await statusOf(entries[1]!.id)]).toEqual(['waiting', 'offered']);
+    expect(await seatsLeftOn(chosen.departure)).toBe(2);
+    const place = (await request(server()).get(`/api/waitlist/${joined.body.token}`).expect(200)).body as WaitlistPlace;
+    expect(place.otherDates).toEqual([{ departureId: second.departure.id, startsAt: expect.stringMatching(second.departure.startsAt.toISOString().slice(0, 19)), status: 'offered', place: null, token: expect.any(String) }]);
+    // Booking from the offer ends the chosen date's place: its seats are anyone's.
+    await request(server()).post(`/api/waitlist/${place.otherDates[0]!.token}/book`).set('X-Forwarded-For', newClientAddress()).expect(201);
+    expect([await statusOf(entries[0]!.id), await statusOf(entries[1]!.id)]).toEqual(['left', 'booked']);
+    await drain();
+    expect(await statusOf(entries[0]!.id)).toBe('left');
+    // Another guest waits around the later date (the second date is full again): leaving one date leaves both.
+    const other = aGuestEmail();
+    const theirs = await request(server()).post('/api/waitlist').set('X-Forwarded-For', newClientAddress()).send({ departureId: later.departure.id, guests: 1, name: 'Any Day Too', email: other, language: 'sv', anyDateThisWeek: true }).expect(201);
+    const their = await dataSource().getRepository(WaitlistEntry).find({ where: { email: other }, order: { id: 'ASC' } });
+    expect(their.map((entry) => entry.departureId)).toEqual([later.departure.id, second.departure.id]);
+    await request(server()).post(`/api/waitlist/${theirs.body.token}/leave`).expect(204);
+    expect(await Promise.all(their.map((entry) => statusOf(entry.id)))).toEqual(['left', 'left']);
+    // Not a yes or no: a clear 400.
+    const bad = await request(server()).post('/api/waitlist').set('X-Forwarded-For', newClientAddress()).send({ departureId: later.departure.id, guests: 1, name: 'X', email: aGuestEmail(), anyDateThisWeek: 'sure' }).expect(400);
+    expect(bad.body.message).toContain('anyDateThisWeek must be true or false');
   });
 });

@@ -5,7 +5,8 @@ import { apiRequest } from '../api/http';
 import type { RatingView, RecoveredChoices, TourDetail } from '../../shared/api-types';
 import { asApiError } from '../../shared/errors';
 import { MAX_GROUP_SIZE } from '../../shared/taxonomy';
-import type { WaitlistPlace } from '../../shared/waitlist';
+import { kirunaDaysAround } from '../../shared/company';
+import { ANY_DATE_DAYS, type WaitlistPlace } from '../../shared/waitlist';
 import { useFormat } from '../i18n/format';
 import { useLang, useLocalPath, useT } from '../i18n/i18n';
 import { Link } from '../i18n/links';
@@ -66,6 +67,8 @@ function WaitlistJoinPage() {
   const partySeats = tour.priceCategories.reduce((sum, category) => sum + (counts[category.code] ?? 0) * category.seatsPerUnit, 0);
   // The dates the party cannot book now: full, or with fewer seats than it needs.
   const dates = tour.departures.filter((departure) => departure.seatsLeft < Math.max(partySeats, 1) || departure.id === departureId);
+  const chosen = tour.departures.find((departure) => departure.id === departureId);
+  const week = chosen && kirunaDaysAround(chosen.startsAt, ANY_DATE_DAYS);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,6 +84,7 @@ function WaitlistJoinPage() {
           name: String(form.get('name') ?? '').trim(),
           email: String(form.get('email') ?? '').trim(),
           language: lang,
+          anyDateThisWeek: form.get('anyDateThisWeek') === 'on',
         },
       });
       navigate(local(`/waitlist/?token=${encodeURIComponent(joined.token)}`));
@@ -114,6 +118,11 @@ function WaitlistJoinPage() {
             ))}
           </select>
         </div>
+        {week && (
+          <label className="field--check">
+            <input type="checkbox" name="anyDateThisWeek" /> {t('waitlist.anyDate', { from: format.postDate(`${week.from}T12:00:00Z`), to: format.postDate(`${week.to}T12:00:00Z`) })}
+          </label>
+        )}
         <fieldset>
           <legend>{t('waitlist.party')}</legend>
           {tour.priceCategories.map((category) => (
@@ -226,6 +235,20 @@ function WaitlistPlacePage() {
         <dd>{party}</dd>
       </dl>
       {place.status === 'waiting' && <p className="lead">{t('waitlist.place', { place: place.place ?? 1 })}</p>}
+      {place.otherDates.length > 0 && (
+        <>
+          <h2>{t('waitlist.otherDates')}</h2>
+          <ul className="waitlist-dates">
+            {place.otherDates.map((date) => (
+              <li key={date.departureId}>
+                <Link to={`/waitlist/?token=${encodeURIComponent(date.token)}`}>{format.departure(date.startsAt)}</Link>
+                {' · '}
+                {date.status === 'waiting' ? t('waitlist.placeShort', { place: date.place ?? 1 }) : t(`waitlist.status.${date.status}`)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {place.status === 'offered' && place.offerExpiresAt && (
         <>
           <p className="lead">{t('waitlist.offer', { until: format.departure(place.offerExpiresAt) })}</p>

@@ -14,6 +14,7 @@ import { Departure, type MinimumStatus } from './departure.entity';
 import { unmetMinimum, type TourMinimum } from './minimum';
 import { seatsLeftOf } from './seat-rule';
 import { clock } from '../common/clock';
+import { kirunaDate, kirunaDaysAround } from '../../shared/company';
 
 /** A departure as staff see it, with the seats booked on it and left (by its capacity, or `left` as its pools allow too). */
 export const withSeatsBooked = (view: TourDateView, booked: number, left = seatsLeftOf(view, booked)): TourDateView => ({ ...view, booked, seatsLeft: left });
@@ -102,6 +103,17 @@ export class DeparturesRepository {
   async startTimesOf(ids: readonly number[]): Promise<Map<number, Date>> {
     const departures = ids.length ? await this.dataSource.getRepository(Departure).find({ where: { id: In([...ids]) }, select: { id: true, startsAt: true } }) : [];
     return new Map(departures.map((departure) => [departure.id, departure.startsAt]));
+  }
+
+  /** The departures of a departure's tour on the Kiruna days `days` either side of its day (itself among them; none when it is unknown). */
+  async sameTourAround(departureId: number, days: number): Promise<number[]> {
+    const repository = this.dataSource.getRepository(Departure);
+    const chosen = await repository.findOne({ where: { id: departureId }, select: { id: true, tourId: true, startsAt: true } });
+    if (!chosen) return [];
+    const { from, to } = kirunaDaysAround(chosen.startsAt, days);
+    const reach = (days + 1) * 86_400_000;
+    const near = await repository.find({ where: { tourId: chosen.tourId, startsAt: Between(new Date(chosen.startsAt.getTime() - reach), new Date(chosen.startsAt.getTime() + reach)) }, select: { id: true, startsAt: true } });
+    return near.filter((departure) => kirunaDate(departure.startsAt) >= from && kirunaDate(departure.startsAt) <= to).map((departure) => departure.id);
   }
 
   /** A departure with its tour, or null. */

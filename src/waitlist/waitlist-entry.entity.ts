@@ -13,6 +13,7 @@ import type { WaitlistPartyItem, WaitlistStatus } from '../../shared/waitlist';
 @Entity('waitlist_entries')
 @Index('IDX_waitlist_entries_departure', ['departureId', 'status'])
 @Index('IDX_waitlist_entries_email', ['email'])
+@Index('IDX_waitlist_entries_group', ['groupId'])
 export class WaitlistEntry {
   @PrimaryGeneratedColumn()
   id: number;
@@ -22,6 +23,14 @@ export class WaitlistEntry {
 
   @Column({ type: 'int' })
   tourId: number;
+
+  /**
+   * "Any date this week": the entries of one guest for several dates of the tour share the id of
+   * the entry for the date they chose (null: this date alone). One offer at a time goes to a group;
+   * a booking from it ends the others.
+   */
+  @Column({ type: 'int', nullable: true })
+  groupId: number | null;
 
   @Column({ type: 'varchar', length: 10, default: 'waiting' })
   status: WaitlistStatus;

@@ -1,12 +1,12 @@
 import { ConflictException, GoneException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { DataSource, type EntityManager, In, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 
 import { AuditLogService } from '../common/audit/audit-log.service';
 import { noteSeatsChanged } from '../common/cache/content-changes';
 import { clock } from '../common/clock';
 import { AppConfig } from '../config/app-config';
-import { withDepartureLock } from '../departures/departure-lock';
+import { withDepartureLock, withDepartureLocks } from '../departures/departure-lock';
 import { assertBookable, hasStarted, takesBookingsFrom } from '../departures/departure-rules';
 import type { Departure } from '../departures/departure.entity';
 import { SeatsRepository } from '../departures/seats.repository';
@@ -15,7 +15,7 @@ import { BookingWriter } from '../bookings/lifecycle/booking-writer';
 import { bookingTerms } from '../tours/tour-options';
 import { quoteRequest } from '../bookings/lifecycle/bookable';
 import { HoldCheckout, type HeldOffer } from '../bookings/lifecycle/hold-checkout.service';
-import type { StaffWaitlistEntry, WaitlistPartyItem, WaitlistPlace, WaitlistStatus } from '../../shared/waitlist';
+import { ANY_DATE_DAYS, type StaffWaitlistEntry, type WaitlistOtherDate, type WaitlistPartyItem, type WaitlistPlace, type WaitlistStatus } from '../../shared/waitlist';
 import type { JoinWaitlistDto } from './dto/join-waitlist.dto';
 import { WaitlistEntry } from './waitlist-entry.entity';
 import { WaitlistLinks } from './waitlist-links';
@@ -57,12 +57,16 @@ export class WaitlistLine {
   ) {}
 
   /**
-   * join: the guest's party in line for a departure that cannot seat it now. Joining again with
-   * the same email while in line updates the party and keeps the place. Answers the entry's link.
+   * join: the guest's party in line for a departure that cannot seat it now, and with "any date
+   * this week" for the tour's other dates around it that cannot either (one group: one offer at a
+   * time). Joining again with the same email while in line updates the party and keeps the place.
+   * Answers the link of the chosen date's entry.
    */
   async join(dto: JoinWaitlistDto, now = clock.now()): Promise<{ token: string; place: number }> {
     const email = dto.email.trim().toLowerCase();
-    return withDepartureLock(this.dataSource, dto.departureId, async ({ manager }, departure) => {
+    const dates = dto.anyDateThisWeek ? await this.departures.sameTourAround(dto.departureId, ANY_DATE_DAYS) : [dto.departureId];
+    return withDepartureLocks(this.dataSource, [dto.departureId, ...dates], async ({ manager, departures }) => {
+      const departure = departures.get(dto.departureId) ?? null;
       assertBookable(departure, dto.departureId, now, 'guest');
       const terms = await bookingTerms(manager, departure);
       const quote = quoteRequest(terms.prices, dto, null, 'guest');
@@ -70,21 +74,37 @@ export class WaitlistLine {
       if (seatsLeft >= quote.seats) throw new ConflictException(WAITLIST_REFUSALS.seatsFree(seatsLeft));
       const party: WaitlistPartyItem[] = quote.lines.filter((line) => line.quantity > 0).map((line) => ({ category: line.code, quantity: line.quantity, name: line.name }));
       const fields = { name: dto.name.trim(), language: dto.language ?? 'en', party, seats: quote.seats };
-      const existing = await manager.findOne(WaitlistEntry, { where: { departureId: departure.id, email, status: In(['waiting', 'offered']) } });
-      let entry: WaitlistEntry;
-      if (existing) {
-        // An open offer is not changed under the guest: it is for the party it was made for.
-        if (existing.status === 'waiting') await manager.update(WaitlistEntry, { id: existing.id, status: 'waiting' }, fields);
-        entry = { ...existing, ...(existing.status === 'waiting' ? fields : {}) };
-      } else {
-        const inLine = await manager.count(WaitlistEntry, { where: { departureId: departure.id, status: 'waiting' } });
-        if (inLine >= MAX_IN_LINE) throw new ConflictException(WAITLIST_REFUSALS.full);
-        entry = await manager.save(manager.create(WaitlistEntry, { departureId: departure.id, tourId: departure.tourId, email, status: 'waiting', ...fields, createdAt: now }));
+      const chosen = await this.enter(manager, departure, email, fields, now);
+      // The other dates that cannot seat the party either (those that can, the guest can book now).
+      const others: { entry: WaitlistEntry; departure: Departure }[] = [];
+      for (const id of dates) {
+        const other = departures.get(id);
+        if (!other || id === departure.id || other.tourId !== departure.tourId || hasStarted(other, now) || !takesBookingsFrom(other, 'guest')) continue;
+        if ((await this.seats.seatsLeft(manager, other, now)) >= quote.seats) continue;
+        others.push({ entry: (await this.enter(manager, other, email, fields, now)).entry, departure: other });
       }
-      const place = await this.placeOf(manager, entry);
-      if (!existing) await this.mails.joined(manager, entry, departure, place ?? 1, this.links.url(entry, departure), now);
-      return { token: this.links.token(entry, departure), place: place ?? 1 };
+      if (others.length) await manager.update(WaitlistEntry, { id: In([chosen.entry.id, ...others.map(({ entry }) => entry.id)]) }, { groupId: chosen.entry.id });
+      const place = (await this.placeOf(manager, chosen.entry)) ?? 1;
+      if (chosen.isNew) {
+        const otherDates = others.map((other) => other.departure.startsAt).sort((a, b) => a.getTime() - b.getTime());
+        await this.mails.joined(manager, chosen.entry, departure, place, this.links.url(chosen.entry, departure), now, otherDates);
+      }
+      return { token: this.links.token(chosen.entry, departure), place };
     });
+  }
+
+  /** The guest's entry for one departure: their waiting one with the party as now asked, or a new one at the end of the line. */
+  private async enter(manager: EntityManager, departure: Departure, email: string, fields: Pick<WaitlistEntry, 'name' | 'language' | 'party' | 'seats'>, now: Date): Promise<{ entry: WaitlistEntry; isNew: boolean }> {
+    const existing = await manager.findOne(WaitlistEntry, { where: { departureId: departure.id, email, status: In(['waiting', 'offered']) } });
+    if (existing) {
+      // An open offer is not changed under the guest: it is for the party it was made for.
+      if (existing.status !== 'waiting') return { entry: existing, isNew: false };
+      await manager.update(WaitlistEntry, { id: existing.id, status: 'waiting' }, fields);
+      return { entry: { ...existing, ...fields }, isNew: false };
+    }
+    const inLine = await manager.count(WaitlistEntry, { where: { departureId: departure.id, status: 'waiting' } });
+    if (inLine >= MAX_IN_LINE) throw new ConflictException(WAITLIST_REFUSALS.full);
+    return { entry: await manager.save(manager.create(WaitlistEntry, { departureId: departure.id, tourId: departure.tourId, email, status: 'waiting', ...fields, createdAt: now })), isNew: true };
   }
 
   /** The guest's place, by the entry's link. */
@@ -104,18 +124,36 @@ export class WaitlistLine {
       email: entry.email,
       offerExpiresAt: entry.status === 'offered' && entry.offerExpiresAt ? entry.offerExpiresAt.toISOString() : null,
       bookingReference: booking,
+      otherDates: await this.otherDatesOf(entry, now),
     };
   }
 
-  /** leave: out of line (an open offer's seats are free at once, for the next in line). Leaving twice is no error. */
+  /** The guest's other dates in the entry's group, each with its place and its own link. */
+  private async otherDatesOf(entry: WaitlistEntry, now: Date): Promise<WaitlistOtherDate[]> {
+    if (entry.groupId === null) return [];
+    const siblings = await this.dataSource.getRepository(WaitlistEntry).find({ where: { groupId: entry.groupId, id: Not(entry.id) }, order: { id: 'ASC' } });
+    const starts = await this.departures.startTimesOf(siblings.map((sibling) => sibling.departureId));
+    const dates: WaitlistOtherDate[] = [];
+    for (const sibling of siblings) {
+      const startsAt = starts.get(sibling.departureId);
+      if (!startsAt) continue;
+      dates.push({ departureId: sibling.departureId, startsAt: startsAt.toISOString(), status: this.statusAt(sibling, now), place: await this.placeOf(this.dataSource.manager, sibling), token: this.links.token(sibling, { startsAt }) });
+    }
+    return dates.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+  }
+
+  /** leave: out of line, on every date of the entry's group (an open offer's seats are free at once, for the next in line). Leaving twice is no error. */
   async leave(token: string, now = clock.now()): Promise<void> {
     const entry = await this.byToken(token, now);
-    await withDepartureLock(this.dataSource, entry.departureId, async ({ manager }) => {
-      // Re-read under the lock: an offer made since the link was read frees seats when left.
-      const current = await manager.findOneByOrFail(WaitlistEntry, { id: entry.id });
-      const left = await manager.update(WaitlistEntry, { id: entry.id, status: In(['waiting', 'offered']) }, { status: 'left', endedAt: now, offerExpiresAt: null });
-      if (left.affected && current.status === 'offered') noteSeatsChanged(manager.queryRunner);
-    });
+    const entries = entry.groupId === null ? [entry] : await this.dataSource.getRepository(WaitlistEntry).find({ where: { groupId: entry.groupId, status: In(['waiting', 'offered']) } });
+    for (const one of entries) {
+      await withDepartureLock(this.dataSource, one.departureId, async ({ manager }) => {
+        // Re-read under the lock: an offer made since the link was read frees seats when left.
+        const current = await manager.findOneByOrFail(WaitlistEntry, { id: one.id });
+        const left = await manager.update(WaitlistEntry, { id: one.id, status: In(['waiting', 'offered']) }, { status: 'left', endedAt: now, offerExpiresAt: null });
+        if (left.affected && current.status === 'offered') noteSeatsChanged(manager.queryRunner);
+      });
+    }
   }
 
   /**
@@ -136,11 +174,24 @@ export class WaitlistLine {
       },
       taken: async (manager, bookingId) => {
         await manager.update(WaitlistEntry, { id: entry.id }, { bookingId });
+        if (entry.groupId !== null) await this.endOtherDates(manager, entry, now);
       },
     };
     const party = entry.party.filter((item) => item.quantity > 0).map(({ category, quantity }) => ({ category, quantity }));
     const reference = await this.holds.hold({ departureId: entry.departureId, categories: party, name: entry.name, email: entry.email, language: entry.language }, clientIp, now, offer);
     return { reference };
+  }
+
+  /**
+   * A booking from one date of a group ends the guest's other dates. An offer open on one of them
+   * (made by a pass racing this one) gives its seats back at once: seats only come free here, so
+   * that departure's lock is not needed for it.
+   */
+  private async endOtherDates(manager: EntityManager, entry: WaitlistEntry, now: Date): Promise<void> {
+    const open = await manager.find(WaitlistEntry, { where: { groupId: entry.groupId!, id: Not(entry.id), status: In(['waiting', 'offered']) }, select: { id: true, status: true } });
+    if (!open.length) return;
+    await manager.update(WaitlistEntry, { id: In(open.map((other) => other.id)), status: In(['waiting', 'offered']) }, { status: 'left', endedAt: now, offerExpiresAt: null });
+    if (open.some((other) => other.status === 'offered')) noteSeatsChanged(manager.queryRunner);
   }
 
   /**
@@ -177,7 +228,7 @@ export class WaitlistLine {
     if (seatsLeft <= 0) return changed;
     const waiting = await manager.find(WaitlistEntry, { where: { departureId, status: 'waiting' }, order: { id: 'ASC' } });
     for (const entry of waiting) {
-      if (entry.seats > seatsLeft) continue;
+      if (entry.seats > seatsLeft || (await this.offeredElsewhere(manager, entry, now))) continue;
       if (await this.makeOffer(manager, departure, entry, 'auto', now)) {
         seatsLeft -= entry.seats;
         changed++;
@@ -185,6 +236,12 @@ export class WaitlistLine {
       if (seatsLeft <= 0) break;
     }
     return changed;
+  }
+
+  /** "Any date this week": one offer at a time to a guest, so an offer open on another of their dates waits this one. */
+  private async offeredElsewhere(manager: EntityManager, entry: WaitlistEntry, now: Date): Promise<boolean> {
+    if (entry.groupId === null) return false;
+    return manager.exists(WaitlistEntry, { where: { groupId: entry.groupId, id: Not(entry.id), status: 'offered', offerExpiresAt: MoreThan(now) } });
   }
 
   /** An offer to `entry` (waiting, or missed when staff offer again), with its mail; false when another pass got there first. */

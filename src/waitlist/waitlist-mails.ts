@@ -41,12 +41,16 @@ export class WaitlistMails {
     return tour ?? null;
   }
 
-  /** "You are number N in line", with the entry's page. */
-  joined(manager: EntityManager, entry: WaitlistEntry, departure: { startsAt: Date }, place: number, url: string, now: Date): Promise<void> {
+  /** "You are number N in line", with the entry's page (and the other dates waited for, with "any date this week"). */
+  joined(manager: EntityManager, entry: WaitlistEntry, departure: { startsAt: Date }, place: number, url: string, now: Date, otherDates: Date[] = []): Promise<void> {
     return this.send(manager, entry, departure, 'waitlist.joined', now, ({ say, tour, at }) => ({
       subject: say('joined.subject', { tour, when: shortWhen(entry.language, departure.startsAt) }),
       preview: say('joined.preview'),
-      paragraphs: [say('joined.text', { place, tour, when: at, hours: Math.round((this.config.waitlistOfferMinutes / 60) * 10) / 10 }), say('joined.leave')],
+      paragraphs: [
+        say('joined.text', { place, tour, when: at, hours: Math.round((this.config.waitlistOfferMinutes / 60) * 10) / 10 }),
+        ...(otherDates.length ? [say('joined.otherDates', { dates: otherDates.map((date) => shortWhen(entry.language, date)).join(', ') })] : []),
+        say('joined.leave'),
+      ],
       more: [[say('fact.place'), String(place)]],
       action: { label: say('action.place'), url },
     }));
