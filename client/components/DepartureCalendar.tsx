@@ -38,6 +38,8 @@ const calendarDatesIn = (lang: Lang): CalendarDates => {
 
 const seatsWords = (seatsLeft: number, t: Translate): string => (seatsLeft === 0 ? t('cal.soldOut') : seatsLeft <= FEW_SEATS ? t('cal.left', { count: seatsLeft }) : t('cal.available'));
 const bookable = (departure: DepartureView): boolean => departure.seatsLeft > 0;
+/** A day whose every open departure has a stay with no room left for its nights (the tour itself can still be booked). */
+const roomsFullOn = (open: DepartureView[]): boolean => open.length > 0 && open.every((departure) => (departure.fullStays?.length ?? 0) > 0);
 
 /**
  * What a day's button says to a screen reader after its visible day number: the month and
@@ -122,6 +124,7 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
   const weeks = calendarMonth(month);
   const openDays = weeks.flat().filter((day): day is CalendarDay => Boolean(day && byDay.get(day.key)?.some(bookable)));
   // One day button is in the tab order (the chosen day, else the first that can be booked); arrows move between them.
+  const roomsFullShown = openDays.some((day) => roomsFullOn(byDay.get(day.key)!.filter(bookable)));
   const tabDay = openDays.find((day) => day.key === dayChosen)?.key ?? openDays[0]?.key;
   const dayDepartures = dayChosen ? (byDay.get(dayChosen) ?? []) : [];
   // An evening the sky is known for (nothing is said of one it is not).
@@ -195,6 +198,8 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
                 const price = Math.min(...(soldOut ? departures : open).map((departure) => departure.priceSek));
                 const classes = ['calendar__day', soldOut ? 'calendar__day--sold-out' : seats <= FEW_SEATS ? 'calendar__day--few' : 'calendar__day--open'];
                 const night = skyOn(day.key);
+                const roomsFull = roomsFullOn(open);
+                if (roomsFull) classes.push('calendar__day--rooms-full');
                 return (
                   <td key={column} className={classes.join(' ')}>
                     <button
@@ -206,7 +211,8 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
                       onClick={() => chooseDay(day.key)}
                     >
                       <span className="calendar__date">{day.date.getUTCDate()}</span>
-                      <span className="visually-hidden calendar__label">{`${dayLabel(day, departures, dates, t, format)}${night ? ` ${night.headline}.` : ''}`}</span>
+                      <span className="visually-hidden calendar__label">{`${dayLabel(day, departures, dates, t, format)}${roomsFull ? `. ${t('cal.roomsFullDay')}` : ''}${night ? ` ${night.headline}.` : ''}`}</span>
+                      {roomsFull && <span className="calendar__rooms" aria-hidden="true" title={t('cal.roomsFull')} />}
                       {night && <span className={`calendar__sky calendar__sky--${night.verdict}`} aria-hidden="true" title={night.headline} />}
                       <span className="calendar__price" aria-hidden="true">
                         {soldOut ? t('cal.full') : format.sek(price).replace(/\s?(SEK|kr)$/, '')}
@@ -226,6 +232,12 @@ export function DepartureCalendar({ tourSlug, initial, selectedId, onSelect, pri
       <p className="calendar__legend">
         {t('cal.legendPrice', { who: priceFor })} <span className="calendar__key calendar__key--few">{t('cal.fewSeats')}</span>{' '}
         <span className="calendar__key calendar__key--sold-out">{t('cal.soldOut')}</span>
+        {roomsFullShown && (
+          <>
+            {' '}
+            <span className="calendar__key calendar__key--rooms-full">{t('cal.roomsFull')}</span>
+          </>
+        )}
       </p>
       {chosenSky && (
         <p className="calendar__sky-line" aria-live="polite">

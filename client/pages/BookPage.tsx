@@ -377,7 +377,8 @@ export function BookPage() {
                     />
                   ))}
                   <FieldError id="categories-error" messages={fieldErrors.categories} />
-                  {priced.categories && quote && (
+                  {/* After hydration only: with a date chosen by the link (?departure=), the server would otherwise suspend on its chunk. */}
+                  {hydrated && priced.categories && quote && (
                     <Suspense fallback={null}>
                       <CheaperOffer
                         categories={priced.categories}

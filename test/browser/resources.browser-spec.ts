@@ -79,4 +79,36 @@ describe('The resource board', () => {
     // The refusal's 409 is the one failed request.
     expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
   });
+
+  it('marks the calendar day whose night has no cabin left, and the stay as full there, while the tour itself can still be booked', async () => {
+    const tour = (await (await fetch(`${baseUrl()}/api/tours/tour-to-narvik-from-abisko`)).json()) as { id: number };
+    const stays = ((await (await fetch(`${baseUrl()}/api/stays`)).json()) as { data: { id: number; slug: string }[] }).data;
+    const cabin = stays.find((stay) => stay.slug === 'abisko-cabin-night')!;
+    const { token } = (await (await fetch(`${baseUrl()}/api/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.223' }, body: JSON.stringify(TEST_ADMIN) })).json()) as { token: string };
+    const { date, at } = localDay(11, `10:${String(10 + Math.floor(Math.random() * 50))}`);
+    const made = await fetch(`${baseUrl()}/api/admin/tour-dates`, { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` }, body: JSON.stringify({ tourId: tour.id, startsAt: at, capacity: 8 }) });
+    expect(made.status).toBe(201);
+    const departure = (await made.json()) as { id: number };
+    // The seeded four cabins, each taken for that night.
+    for (let n = 1; n <= 4; n++) {
+      const held = await fetch(`${baseUrl()}/api/bookings`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${230 + n}` },
+        body: JSON.stringify({ departureId: departure.id, guests: 1, stayPackageId: cabin.id, name: `Cabin Guest ${n}`, email: `cabin.guest.${n}@example.com` }),
+      });
+      expect(held.status).toBe(201);
+    }
+
+    const { page, errors } = await openPage(chromium.browser);
+    await page.goto(`/book/${tour.id}/?departure=${departure.id}`);
+    const day = page.locator('.calendar__day--rooms-full').locator(`button[data-day="${date}"]`);
+    await day.waitFor();
+    expect(await day.locator('.calendar__label').textContent()).toContain('No room left in our stays that night');
+    await page.locator('.calendar__legend').getByText('No stay rooms left that night').waitFor();
+    // The day's tour still has seats; the cabin cannot be chosen with it.
+    expect(await day.isDisabled()).toBe(false);
+    const option = page.locator('#stay option', { hasText: 'Abisko Cabin Night: no room left that night' });
+    expect(await option.isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
 });
