@@ -230,6 +230,8 @@ describe('Shared resources: sleds, vehicles and guides across tours (MySQL)', ()
     const roomNeed = await staff(request(server()).put(`/api/admin/tours/${await tourId(NARVIK)}/resource-needs`)).send({ needs: [{ kindId: kind.id, fixed: 1 }] }).expect(400);
     expect(roomNeed.body.message).toContain('per natt');
     await staff(request(server()).put(`/api/admin/tours/${await tourId(NARVIK)}/resource-needs`)).send({ needs: [{ kindId: kind.id, fixed: -1 }] }).expect(400);
+    const noTour = await staff(request(server()).put('/api/admin/tours/987654/resource-needs')).send({ needs: [] }).expect(404);
+    expect(noTour.body.message).toBe('Det finns ingen sådan tur.');
     await staff(request(server()).post('/api/admin/resource-kinds')).send({ name: 'X', type: 'spaceship' }).expect(400);
     await staff(request(server()).post('/api/admin/resources')).send({ kindId: kind.id, name: 'Rum 1', skills: ['juggling'] }).expect(400);
     await request(server()).get('/api/admin/resources').expect(401);

@@ -258,6 +258,7 @@ export class StaffResourcesController {
   @ApiBody({ type: TourNeedsDto })
   @ApiOkResponse({ description: '{ data }: the needs' })
   @ApiBadRequestResponse({ description: 'A bad field, a kind twice, no such kind, skills for a thing, or a room kind (rooms go by the night)' })
+  @ApiNotFoundResponse({ description: 'No such tour' })
   async setNeeds(@Param('id', ParseIntPipe) id: number, @Body() dto: TourNeedsDto, @CurrentAdmin() admin: AuthenticatedAdmin): Promise<{ data: TourResourceNeedView[] }> {
     return { data: await this.plan.setNeeds(id, dto.needs, admin.email) };
   }

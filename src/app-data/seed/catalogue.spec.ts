@@ -69,7 +69,7 @@ describe('the seeded catalogue', () => {
     expect(BLOG_POSTS.length).toBeGreaterThanOrEqual(4);
     expect(FAQ_ITEMS.length).toBeGreaterThanOrEqual(10);
     expect(FAQ_ITEMS.filter((item) => item.topic === 'comparison').length).toBeGreaterThanOrEqual(4);
-    expect(STAY_PACKAGES.map((stay) => stay.slug)).toEqual(['glass-igloo-night', 'guesthouse-night']);
+    expect(STAY_PACKAGES.map((stay) => stay.slug)).toEqual(['glass-igloo-night', 'guesthouse-night', 'abisko-cabin-night']);
   });
 
   it('ships every tour in Swedish and German, each field and list item told, the lists as long as the English', () => {

@@ -6,6 +6,7 @@ export const RESOURCE_KINDS: { key: string; name: string; type: ResourceType; se
   { key: 'dogTeam', name: 'Hundspann', type: 'equipment', turnaroundMinutes: 120, items: ['Aurora', 'Balto', 'Kaamos', 'Luna', 'Polar', 'Tundra'].map((name) => ({ name: `Spann ${name}` })) },
   { key: 'minibus', name: 'Minibuss', type: 'vehicle', seatsEach: 16, turnaroundMinutes: 30, items: [{ name: 'Sprinter 1' }, { name: 'Sprinter 2' }] },
   { key: 'guesthouseRoom', name: 'Gästhusrum', type: 'room', turnaroundMinutes: 0, items: Array.from({ length: 6 }, (_, index) => ({ name: `Rum ${index + 1}` })) },
+  { key: 'abiskoCabin', name: 'Stuga i Abisko', type: 'room', turnaroundMinutes: 0, items: ['Fjällbjörk', 'Lapporten', 'Njulla', 'Rallarn'].map((name) => ({ name: `Stuga ${name}` })) },
   {
     key: 'guide',
     name: 'Guide',
@@ -23,7 +24,7 @@ export const RESOURCE_KINDS: { key: string; name: string; type: ResourceType; se
 ];
 
 /** The rooms a stay package takes by the night, by its slug and the room kind's key (the glass igloo is the partner's to count). */
-export const STAY_ROOMS: Record<string, string> = { 'guesthouse-night': 'guesthouseRoom' };
+export const STAY_ROOMS: Record<string, string> = { 'guesthouse-night': 'guesthouseRoom', 'abisko-cabin-night': 'abiskoCabin' };
 
 /** What one departure of a tour needs, by tour slug and kind key. */
 export const TOUR_NEEDS: Record<string, { kind: string; fixed?: number; perUnits?: number; categories?: string[]; skills?: Skill[] }[]> = {

@@ -21,6 +21,17 @@ export const STAY_PACKAGES = [
     partnerUrl: null,
     imageUrl: '/images/art/guesthouse.svg',
   },
+  {
+    slug: 'abisko-cabin-night',
+    name: 'Abisko Cabin Night',
+    description:
+      'A night in one of our four timber cabins at the edge of Abisko National Park, a short walk from the Turiststation: a wood stove, a kitchenette and dark skies outside the door. Bedding and breakfast basket included; room for up to four.',
+    nights: 1,
+    priceSek: 2200,
+    maxGuests: 4,
+    partnerUrl: null,
+    imageUrl: '/images/art/aurora-cabin.svg',
+  },
 ];
 
 /** The stays in Swedish and German, in STAY_PACKAGES' order: seeded as their translations. */
@@ -45,6 +56,18 @@ export const STAY_TRANSLATIONS: Record<'sv' | 'de', { name: string; description:
     de: {
       name: 'Nacht im Gästehaus',
       description: 'Eine Nacht in unserem Schwester-Gästehaus, einem ruhigen Holzhaus am Fluss: ein gemütliches Doppel- oder Familienzimmer mit schwedischem Frühstück. Platz für bis zu vier Personen.',
+    },
+  },
+  {
+    sv: {
+      name: 'Natt i stuga i Abisko',
+      description:
+        'En natt i en av våra fyra timmerstugor vid kanten av Abisko nationalpark, en kort promenad från Turiststationen: vedspis, pentry och mörk himmel utanför dörren. Sängkläder och frukostkorg ingår; plats för upp till fyra.',
+    },
+    de: {
+      name: 'Nacht in der Hütte in Abisko',
+      description:
+        'Eine Nacht in einer unserer vier Holzhütten am Rand des Abisko-Nationalparks, ein kurzer Spaziergang von der Turiststation: Holzofen, Kochnische und dunkler Himmel vor der Tür. Bettwäsche und Frühstückskorb inklusive; Platz für bis zu vier Personen.',
     },
   },
 ];

@@ -220,6 +220,8 @@ export class ResourcePlan {
   setNeeds(tourId: number, needs: NeedInput[], staff: string): Promise<TourResourceNeedView[]> {
     if (new Set(needs.map((need) => need.kindId)).size !== needs.length) throw new BadRequestException('Ange varje resurstyp en gång.');
     return writeTransaction(this.dataSource, async (manager) => {
+      const tour = await manager.createQueryBuilder().from('tours', 'tour').select('tour.id', 'id').where('tour.id = :tourId', { tourId }).getRawOne<{ id: number }>();
+      if (!tour) throw new NotFoundException('Det finns ingen sådan tur.');
       const kinds = needs.length ? await manager.findBy(ResourceKind, { id: In(needs.map((need) => need.kindId)) }) : [];
       if (kinds.length !== needs.length) throw new BadRequestException('Det finns ingen sådan resurstyp.');
       for (const need of needs) {
