@@ -1,6 +1,7 @@
 /** What the staff API answers with; shared by the server (which builds them) and the admin screens. */
 import type { BookingSummary, ImageVariant, StayPackageView, TourImageView } from './api-types';
 import type { BookingSource } from './booking-channel';
+import type { GuestAttendanceView } from './guide-app';
 import type { Lang } from './languages';
 import type { PriceCategoryRule } from './pricing';
 import type { Answers, QuestionView } from './questions';
@@ -180,9 +181,25 @@ export interface FailedRefundView extends RefundView {
 
 /** The staff dashboard: the day's work, the money, and whatever needs a person. */
 /** Who is coming on a departure, for the guide's printed list (GET /api/admin/tour-dates/:id/manifest). */
+/** A guest on a departure's passenger list: who, where to pick them up, what to collect, and whether they came (how many, when, on which phone). */
+export interface ManifestPassenger extends GuestAttendanceView {
+  name: string;
+  party: string;
+  pickup: { name: string; address: string; at: string } | null;
+  answers: string;
+  phone: string | null;
+  email: string;
+  notes: string | null;
+  paymentStatus: string;
+  owedSek: number;
+  /** The promo code and what it took off ("Rabattkod WINTER10 −585 kr"), or null. */
+  discount: string | null;
+  channel: string;
+}
+
 export interface ManifestView {
   departure: { id: number; startsAt: string; capacity: number; tourTitle: string; meetingPoint: string };
-  passengers: { reference: string; name: string; guests: number; party: string; pickup: { name: string; address: string; at: string } | null; answers: string; phone: string | null; email: string; notes: string | null; paymentStatus: string; owedSek: number; /** The promo code and what it took off ("Rabattkod WINTER10 −585 kr"), or null. */ discount: string | null; channel: string; attendance: 'checked_in' | 'no_show' | null }[];
+  passengers: ManifestPassenger[];
   totalGuests: number;
 }
 

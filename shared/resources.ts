@@ -42,6 +42,8 @@ export interface ResourceView {
   name: string;
   skills: string[];
   isActive: boolean;
+  /** A guide's staff login: the guide app shows that login this guide's departures. */
+  staffEmail: string | null;
   outages: ResourceOutageView[];
 }
 

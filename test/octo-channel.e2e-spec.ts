@@ -76,7 +76,7 @@ describe('OCTO as a channel manager certifies it: delivery, changes of date, pro
     expect(qr.deliveryFormat).toBe('QRCODE');
     // The code names the booking and nothing personal, and only our key makes it.
     expect(qr.deliveryValue).not.toContain('Greta');
-    const codes = new VoucherCodes(sut.app.get(AppConfig).key('voucher-signing'));
+    const codes = sut.app.get(VoucherCodes);
     expect(codes.verify(qr.deliveryValue)).toBe(confirmed.supplierReference);
   });
 

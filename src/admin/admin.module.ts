@@ -42,6 +42,8 @@ import { AccountsService } from './accounts/accounts.service';
 import { StaffWaitlistController } from './waitlist/waitlist.controller';
 import { WaitlistModule } from '../waitlist/waitlist.module';
 import { ReviewsModule } from '../reviews/reviews.module';
+import { GuideController, GuideKeysController } from './guide/guide.controller';
+import { GuideDownloads } from './guide/guide-download.service';
 
 @Module({
   imports: [
@@ -79,7 +81,9 @@ import { ReviewsModule } from '../reviews/reviews.module';
     StaffWaitlistController,
     StaffPromoCodesController,
     StaffAccountsController,
+    GuideController,
+    GuideKeysController,
   ],
-  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads, SkyBoard, AccountsService],
+  providers: [ApiDocuments, AdminBootstrapService, AdminAuthService, LoginLimits, AdminJwtStrategy, TourDatesService, AdminDashboardService, PrivacyService, RetentionWorker, ImageUploads, SkyBoard, AccountsService, GuideDownloads],
 })
 export class AdminModule {}

@@ -7,6 +7,7 @@ import { BookingEvent } from '../bookings/booking-event.entity';
 import { BookingPayment } from '../bookings/booking-payment.entity';
 import { BookingRefund } from '../bookings/booking-refund.entity';
 import { Booking } from '../bookings/booking.entity';
+import { CheckInAction } from '../bookings/check-in/check-in-action.entity';
 import { GuestLock } from '../bookings/guest-lock.entity';
 import { StayPackage } from '../bookings/stay-package.entity';
 import { ChatConversation } from '../chat/chat-conversation.entity';
@@ -61,6 +62,7 @@ export const ENTITIES = [
   ResellerWebhook,
   WebhookDelivery,
   Booking,
+  CheckInAction,
   BookingEvent,
   BookingPayment,
   BookingRefund,

@@ -250,6 +250,17 @@ export class Booking {
   @Column({ type: 'varchar', length: 12, nullable: true })
   attendance: 'checked_in' | 'no_show' | null;
 
+  /** How many of the party came (3 of 4), once checked in. */
+  @Column({ type: 'int', nullable: true })
+  checkedInGuests: number | null;
+
+  /** When the attendance was marked (the earliest check-in, by the guide's phone), and on which device (null: in the office). */
+  @Column({ type: 'datetime', nullable: true })
+  attendanceAt: Date | null;
+
+  @Column({ type: 'varchar', length: 60, nullable: true })
+  attendanceDevice: string | null;
+
   /** A keyed hash of the booking guest's address, for the per-address hold limits. */
   @Column({ type: 'varchar', length: 64, nullable: true })
   clientIpHash: string | null;

@@ -38,11 +38,14 @@ import { MoneyEvents } from './money-events.service';
 import { GiftCardsModule } from '../gift-cards/gift-cards.module';
 import { MoveOffer } from './move-offer.entity';
 import { WeatherCall } from './weather-call.entity';
+import { VOUCHER_CODES, VoucherCodes } from './voucher-codes';
+import { CheckInAction } from './check-in/check-in-action.entity';
+import { CheckIns } from './check-in/check-ins.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingPayment, BookingRefund, GuestLock, PaymentEvent, StayPackage, WeatherCall, MoveOffer]), ToursModule, StripeModule, ContentTranslationsModule, SkyModule, GiftCardsModule, PromoCodesModule],
+  imports: [TypeOrmModule.forFeature([Booking, BookingEvent, BookingPayment, BookingRefund, GuestLock, PaymentEvent, StayPackage, WeatherCall, MoveOffer, CheckInAction]), ToursModule, StripeModule, ContentTranslationsModule, SkyModule, GiftCardsModule, PromoCodesModule],
   controllers: [BookingsController, ManageController, StripeWebhookController],
-  providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, StaffNotices, BookingNotifications, BookingLookupLimiter, ManageLinks, FollowUpLinks, ManageService, StaysService, StayEditor, StaffBookingsService, MoneyEvents, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker],
-  exports: [GiftCardsModule, PromoCodesModule, MoneyEvents, FollowUpLinks, ...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
+  providers: [...LIFECYCLE, BookingWords, BookingsService, BookingHistory, BookingMails, StaffNotices, BookingNotifications, BookingLookupLimiter, ManageLinks, FollowUpLinks, ManageService, StaysService, StayEditor, StaffBookingsService, MoneyEvents, StripeWebhookService, HoldSweeperService, RefundWorker, ReminderWorker, VOUCHER_CODES, CheckIns],
+  exports: [VoucherCodes, CheckIns, GiftCardsModule, PromoCodesModule, MoneyEvents, FollowUpLinks, ...LIFECYCLE, BookingsService, BookingHistory, BookingLookupLimiter, ManageService, StaysService, StayEditor, StaffBookingsService, RefundWorker, ReminderWorker, ToursModule, StripeModule],
 })
 export class BookingsModule {}

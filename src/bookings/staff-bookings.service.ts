@@ -13,6 +13,7 @@ import { translateOptions, translateParty } from '../tours/tour-translations';
 import { ContentTranslations } from '../common/i18n/content-translations.service';
 import { holdIsLive } from './lifecycle/transitions';
 import { StaffActions } from './lifecycle/staff-actions.service';
+import { attendanceOf } from './check-in/check-ins.service';
 import { BookingWriter } from './lifecycle/booking-writer';
 import { Refunds } from './lifecycle/refunds.service';
 import { BookingRefund } from './booking-refund.entity';
@@ -275,6 +276,7 @@ export class StaffBookingsService {
     return {
       departure,
       passengers: bookings.map((booking) => ({
+        ...attendanceOf(booking),
         pickup: booking.pickupPoint ? { name: booking.pickupPoint.name, address: booking.pickupPoint.address, at: new Date(pickupAt(booking)).toISOString() } : null,
         answers: describeAnswers(questions!, booking.answers, ANSWER_WORDS.sv),
         reference: booking.reference,
@@ -289,7 +291,6 @@ export class StaffBookingsService {
         owedSek: dueSek(booking),
         discount: booking.promo && booking.discountSek > 0 ? `Rabattkod ${booking.promo.code} −${formatKr(booking.discountSek)}` : null,
         channel: channelLabel(booking.source, booking.reseller?.name),
-        attendance: booking.attendance,
       })),
       totalGuests: bookings.reduce((sum, booking) => sum + booking.guests, 0),
     };

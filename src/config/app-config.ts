@@ -42,6 +42,8 @@ export class AppConfig {
   readonly reviewLinks: { tripadvisor?: string; google?: string };
   /** How long a waitlist offer holds its seats, in minutes (WAITLIST_OFFER_MINUTES, default 120). */
   readonly waitlistOfferMinutes: number;
+  /** VOUCHER_KEYS: the QR codes' key ids, newest (the one that signs) first. */
+  readonly voucherKeyIds: string[];
   /** How long a gift card pays from its issue, in months (GIFT_CARD_VALID_MONTHS; 12, never fewer). */
   readonly giftCardValidMonths: number;
   readonly adminSeed?: { email: string; password: string };
@@ -88,6 +90,7 @@ export class AppConfig {
     this.balanceReminderDays = [...new Set((vars.BALANCE_REMINDER_DAYS ?? '7,2').split(',').map(Number))].sort((a, b) => b - a);
     this.giftCardValidMonths = vars.GIFT_CARD_VALID_MONTHS ?? 12;
     this.waitlistOfferMinutes = vars.WAITLIST_OFFER_MINUTES ?? 120;
+    this.voucherKeyIds = [...new Set((vars.VOUCHER_KEYS ?? 'k1').split(','))];
     this.reviewLinks = { ...(vars.REVIEW_TRIPADVISOR_URL ? { tripadvisor: vars.REVIEW_TRIPADVISOR_URL } : {}), ...(vars.REVIEW_GOOGLE_URL ? { google: vars.REVIEW_GOOGLE_URL } : {}) };
     if (vars.ADMIN_EMAIL && vars.ADMIN_PASSWORD) {
       this.adminSeed = { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD };
@@ -132,6 +135,11 @@ export class AppConfig {
     let key = this.keys.get(purpose);
     if (!key) this.keys.set(purpose, (key = Buffer.from(hkdfSync('sha256', this.jwtSecret, 'norrsken', purpose, 32))));
     return key;
+  }
+
+  /** The 32-byte seed of a QR code signing key: k1's is the first one's (codes sent before keys rotated), each later one its own. */
+  voucherSeed(keyId: string): Buffer {
+    return keyId === 'k1' ? this.key('voucher-signing') : Buffer.from(hkdfSync('sha256', this.jwtSecret, 'norrsken', `voucher-signing:${keyId}`, 32));
   }
 
   /**

@@ -277,6 +277,14 @@ export class EnvironmentVariables {
   @IsUrl({ require_protocol: true, protocols: ['https'] }, { message: 'REVIEW_GOOGLE_URL must be an https URL' })
   REVIEW_GOOGLE_URL?: string;
 
+  /**
+   * The keys that sign and check booking QR codes, newest first (`k2,k1`): the first signs new
+   * codes, the others still check codes already sent; a key left out no longer checks any.
+   */
+  @IsOptional()
+  @Matches(/^k\d{1,4}(,k\d{1,4}){0,9}$/, { message: 'VOUCHER_KEYS must be key ids like k2,k1 (newest first)' })
+  VOUCHER_KEYS?: string;
+
   /** How long a waitlist offer holds the freed seats for its guest before they pass to the next in line. */
   @IsOptional()
   @Type(() => Number)

@@ -2,8 +2,6 @@ import { Module, RequestMethod, type MiddlewareConsumer, type NestModule } from 
 import { TypeOrmModule } from '@nestjs/typeorm';
 
 import { BookingsModule } from '../bookings/bookings.module';
-import { VoucherCodes } from '../bookings/voucher-codes';
-import { AppConfig } from '../config/app-config';
 import { OctoAuthGuard } from './octo-auth.guard';
 import { OctoCatalogue } from './octo-catalogue';
 import { OctoBookingViews } from './octo-booking-views';
@@ -19,7 +17,7 @@ import { ResellersService } from './resellers.service';
   imports: [TypeOrmModule.forFeature([Reseller]), BookingsModule],
   controllers: [OctoController, ResellersController],
   exports: [ResellerWebhooks],
-  providers: [OctoCatalogue, OctoBookingViews, OctoAuthGuard, ResellersService, ResellerWebhooks, { provide: VoucherCodes, useFactory: (config: AppConfig) => new VoucherCodes(config.key('voucher-signing')), inject: [AppConfig] }],
+  providers: [OctoCatalogue, OctoBookingViews, OctoAuthGuard, ResellersService, ResellerWebhooks],
 })
 export class OctoModule implements NestModule {
   configure(consumer: MiddlewareConsumer): void {

@@ -14,15 +14,11 @@ import { MinimumDecisions } from '../../departures/minimum-decisions';
 import { ResourcePlan } from '../../departures/resources/resource-plan.service';
 import { ResellerWebhooks } from '../../octo/reseller-webhooks.service';
 import { clock } from '../../common/clock';
+import { kirunaDayStart } from '../../common/kiruna-day';
 
 export type { DashboardView };
 
 
-/** The start of a Kiruna-local day, `offset` days from `now`. */
-function localDayStart(now: Date, offset: number): Date {
-  const local = new TZDate(now.getTime(), COMPANY.timeZone);
-  return new Date(new TZDate(local.getFullYear(), local.getMonth(), local.getDate() + offset, 0, 0, COMPANY.timeZone).getTime());
-}
 
 @Injectable()
 export class AdminDashboardService {
@@ -40,11 +36,11 @@ export class AdminDashboardService {
   ) {}
 
   async overview(now = clock.now()): Promise<DashboardView> {
-    const today = localDayStart(now, 0);
-    const tomorrow = localDayStart(now, 1);
-    const dayAfter = localDayStart(now, 2);
+    const today = kirunaDayStart(now, 0);
+    const tomorrow = kirunaDayStart(now, 1);
+    const dayAfter = kirunaDayStart(now, 2);
     const weekday = (new TZDate(now.getTime(), COMPANY.timeZone).getDay() + 6) % 7;
-    const weekStart = localDayStart(now, -weekday);
+    const weekStart = kirunaDayStart(now, -weekday);
     // Winter season: 1 September to 30 April; summer season: 1 May to 31 August.
     const local = new TZDate(now.getTime(), COMPANY.timeZone);
     const month = local.getMonth();

@@ -1,7 +1,7 @@
 import { BadRequestException, Body, Delete, Get, HttpCode, Param, ParseIntPipe, Post, Put, Patch, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiCreatedResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDateString, IsEmail, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 
 import { RESOURCE_TYPES, type DepartureCrewView, type ResourceBoardView, type ResourceKindView, type ResourceType, type ResourceView, SKILLS, type TourResourceNeedView } from '../../../shared/resources';
 import { kirunaDate } from '../../../shared/company';
@@ -88,6 +88,13 @@ export class UpdateResourceDto {
   @Omittable()
   @IsBoolean({ message: 'isActive är true eller false' })
   isActive?: boolean;
+
+  @ApiPropertyOptional({ type: String, nullable: true, example: 'anna@norrsken.test', description: 'En guides inloggning: guideappen visar den inloggningen guidens avgångar (null tar bort kopplingen)' })
+  @Omittable()
+  @ValidateIf((_dto, value) => value !== null)
+  @IsEmail({}, { message: 'staffEmail är en e-postadress (eller null)' })
+  @MaxLength(254, { message: 'staffEmail får vara högst 254 tecken' })
+  staffEmail?: string | null;
 }
 
 export class OutageDto {

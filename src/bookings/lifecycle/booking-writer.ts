@@ -404,6 +404,7 @@ const FOLLOWED: [keyof Booking, string][] = [
   ['seats', 'platser'],
   ['totalSek', 'total (kr)'],
   ['attendance', 'närvaro'],
+  ['checkedInGuests', 'incheckade'],
   ['pickupPointId', 'upphämtning'],
 ];
 

@@ -162,6 +162,7 @@ export class ResourcePlan {
         name: item.name,
         skills: item.skills,
         isActive: item.isActive,
+        staffEmail: item.staffEmail,
         outages: outages.filter((outage) => outage.resourceId === item.id).map(({ id, startsAt, endsAt, reason }) => ({ id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), reason })),
       })),
       needs: needs.map(({ id, tourId, kindId, fixed, perUnits, categories, skills }) => ({ id, tourId, kindId, fixed, perUnits, categories, skills })),
@@ -188,12 +189,23 @@ export class ResourcePlan {
   }
 
   /** Renames an item, sets a guide's skills, or retires it (its assignments stay: staff see them as conflicts). */
-  updateItem(id: number, changes: { name?: string; skills?: string[]; isActive?: boolean }, staff: string): Promise<void> {
+  updateItem(id: number, changes: { name?: string; skills?: string[]; isActive?: boolean; staffEmail?: string | null }, staff: string): Promise<void> {
     return writeTransaction(this.dataSource, async (manager) => {
       const item = await this.lockItem(manager, id);
-      await manager.update(Resource, { id }, changes);
+      await manager.update(Resource, { id }, changes.staffEmail ? { ...changes, staffEmail: changes.staffEmail.trim().toLowerCase() } : changes);
       await AuditLogService.recordWith(manager, staff, 'resource.change', `resource:${item.id}`, changes);
     });
+  }
+
+  /** The guide a staff login is on the plan (an active guide item naming that login), or null. */
+  async guideFor(staffEmail: string): Promise<{ id: number; name: string } | null> {
+    const guide = await this.dataSource.manager
+      .createQueryBuilder(Resource, 'item')
+      .innerJoin(ResourceKind, 'kind', "kind.id = item.kind_id AND kind.type = 'guide'")
+      .where('item.staff_email = :email AND item.is_active = :active', { email: staffEmail.toLowerCase(), active: true })
+      .orderBy('item.id')
+      .getOne();
+    return guide ? { id: guide.id, name: guide.name } : null;
   }
 
   /** Takes an item out of service for [startsAt, endsAt): the seats its pool allows fall at once; departures it leaves short show as conflicts on the board. */

@@ -19,6 +19,10 @@ export class Resource {
   @Column({ type: 'simple-json' })
   skills: string[];
 
+  /** A guide's staff login (lower case): the guide app shows that login the guide's own departures. */
+  @Column({ type: 'varchar', length: 254, nullable: true })
+  staffEmail: string | null;
+
   /** Retired items count for nothing; their history stays. */
   @Column({ type: 'boolean', default: true })
   isActive: boolean;
