@@ -260,6 +260,8 @@ export interface ManagedBooking extends BookingSummary {
   paidSek: number;
   dueSek: number;
   policy: CancellationTerms;
+  /** A confirmed booking's check-in code (what its QR says) and the QR as an image (an SVG data URL): shown to the guide, on a phone or printed. */
+  voucher?: { code: string; qr: string };
 }
 
 /** The answer to a change: the booking, and Stripe's page when a difference is to be paid first. */

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 
 import { simpleParser } from 'mailparser';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 
@@ -8,6 +10,7 @@ import type { BookingSummary, DepartureView } from '../shared/api-types';
 import { Booking } from '../src/bookings/booking.entity';
 import { HoldSweeperService } from '../src/bookings/hold-sweeper.service';
 import { StayPackage } from '../src/bookings/stay-package.entity';
+import { VoucherCodes } from '../src/bookings/voucher-codes';
 import { MailService } from '../src/mail/mail.service';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
 import { deliverMail, useTestApp } from './support/app';
@@ -88,7 +91,13 @@ describe('Bookings API (MySQL)', () => {
     expect(html).toContain(booking.reference);
     const button = /<a href="([^"]+)"[^>]*>[\s\S]*?Manage your booking \(your details, or cancel\)/.exec(html);
     expect(button?.[1].replace(/&amp;/g, '&')).toBe(/(https?:\/\/\S+\/booking\/manage\/\?token=\S+)/.exec(parsed.text ?? '')?.[1]);
-    expect(parsed.attachments.map((file) => file.filename)).toEqual([`${booking.reference}.ics`]);
+    expect(parsed.attachments.map((file) => file.filename).sort()).toEqual([`${booking.reference}-qr.png`, `${booking.reference}.ics`]);
+    // The check-in code: a real QR, inline by its Content-ID, that reads as a code our keys sign for this booking.
+    const qr = parsed.attachments.find((file) => file.contentType === 'image/png')!;
+    expect(String((await simpleParser(toGuest!, { keepCidLinks: true })).html)).toContain(`src="cid:${qr.cid}"`);
+    const image = PNG.sync.read(qr.content);
+    const scanned = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(sut.app.get(VoucherCodes).verify(scanned!.data)).toBe(booking.reference);
 
     const calendar = await request(sut.server).get(`/api/bookings/${booking.reference}/calendar.ics`).expect(200).expect('Content-Type', /text\/calendar/);
     expect(calendar.text).toContain('BEGIN:VEVENT');

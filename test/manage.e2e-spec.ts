@@ -8,6 +8,7 @@ import type { BookingSummary, ManagedBooking, ManagedChange } from '../shared/ap
 import { Booking } from '../src/bookings/booking.entity';
 import { BookingPayment } from '../src/bookings/booking-payment.entity';
 import { LinkTokens } from '../src/common/links/link-tokens';
+import { VoucherCodes } from '../src/bookings/voucher-codes';
 import { ReminderWorker } from '../src/bookings/reminder.worker';
 import { AppConfig } from '../src/config/app-config';
 import { OutboxMail } from '../src/mail/outbox-mail.entity';
@@ -71,6 +72,10 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     expect(view).toMatchObject({ reference, status: 'confirmed', guests: 2, phone: '+46 70 111 22 33', paidSek: view.totalSek, dueSek: 0 });
     expect(view.policy).toMatchObject({ freeHours: 48, freeNow: true, text: expect.stringContaining('Free cancellation until 48 hours before the start') });
     expect(new Date(view.policy.freeUntil).getTime()).toBe(Math.floor(departure.startsAt.getTime() / 1000) * 1000 - 48 * HOUR);
+    // The check-in code the guide scans, and its QR for the page and its printout.
+    expect(sut.app.get(VoucherCodes).verify(view.voucher!.code)).toBe(reference);
+    expect(view.voucher!.qr).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(view.voucher!.qr.split(',')[1]!, 'base64').toString()).toContain('<svg');
   });
 
   it.each([
@@ -102,6 +107,8 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const cancelled = (await request(server()).post(`/api/manage/${link}/cancel`).expect(200)).body as ManagedBooking;
     // While the refund is under way the page still says what was paid.
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refund_pending', paidSek: cancelled.totalSek });
+    // A cancelled booking has no code to show.
+    expect(cancelled.voucher).toBeUndefined();
     await settleRefunds(sut.app);
     expect((await request(server()).get(`/api/manage/${link}`).expect(200)).body).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded', paidSek: 0 });
     const refund = standIn.callsTo('/v1/refunds').find((call) => call.idempotencyKey === `refund-${reference}-cancelled-by-guest`);

@@ -226,6 +226,17 @@ export function ManageBookingPage() {
         <dd>{format.sek(booking.dueSek)}</dd>
       </BookingFacts>
 
+      {booking.voucher && (
+        <section className="manage__voucher" aria-labelledby="voucher-title">
+          <h2 id="voucher-title">{t('manage.voucherTitle')}</h2>
+          <img src={booking.voucher.qr} width={200} height={200} alt={t('manage.voucherAlt', { reference: booking.reference })} />
+          <p>{t('manage.voucherText')}</p>
+          <button type="button" className="button button--secondary manage__print" onClick={() => window.print()}>
+            {t('manage.voucherPrint')}
+          </button>
+        </section>
+      )}
+
       {owesBalance && booking.deposit && (
         <section className="manage__balance" aria-labelledby="balance-title">
           <h2 id="balance-title">{t('manage.balanceTitle')}</h2>

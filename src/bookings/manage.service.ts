@@ -24,6 +24,8 @@ import type { Booking } from './booking.entity';
 import { mapBookingDetails, mapBookingSummary } from './booking.mapper';
 import type { ChangeManagedBookingDto, FindBookingDto, UpdateManagedBookingDto } from './dto/manage-booking.dto';
 import { ManageLinks } from './manage-links.service';
+import { VoucherCodes } from './voucher-codes';
+import { qrSvgDataUrl } from './voucher-qr';
 import { WeatherCalls } from './lifecycle/weather-calls.service';
 import { clock } from '../common/clock';
 
@@ -53,6 +55,7 @@ export class ManageService {
     private readonly minimums: MinimumDecisions,
     private readonly giftCardTries: GiftCardTries,
     private readonly holds: HoldCheckout,
+    private readonly vouchers: VoucherCodes,
   ) {}
 
   async view(token: string, now = clock.now()): Promise<ManagedBooking> {
@@ -87,7 +90,14 @@ export class ManageService {
       paidSek: (booking.paymentStatus === 'refund_pending' ? (booking.paidAmountOre ?? booking.totalSek * 100) : heldOre(booking)) / 100,
       dueSek: details.dueSek,
       policy: cancellationTerms(booking.departure!.startsAt, this.config.cancelFreeHours, now),
+      ...(booking.status === 'confirmed' ? { voucher: await this.voucherOf(booking.reference) } : {}),
     };
+  }
+
+  /** The check-in code and its QR, for the page and its printout. */
+  private async voucherOf(reference: string): Promise<{ code: string; qr: string }> {
+    const code = this.vouchers.code(reference);
+    return { code, qr: await qrSvgDataUrl(code) };
   }
 
   /** Stripe's page for the balance of a booking that paid its deposit, back to this page after. */

@@ -28,6 +28,8 @@ export interface MailContent {
   paragraphs: string[];
   /** The trip's facts, label and value ("Date and time", "Tuesday 16 December 2026 at 19:00"). */
   facts?: [string, string][];
+  /** A QR code to show (the booking's check-in code): its image attached by `cid`, what it is, and the code itself for the text part. */
+  code?: { cid: string; alt: string; caption: string; text: string };
   /** One action, as a button (the manage link): its words and where it goes. */
   action?: { label: string; url: string };
   /** Titled lists or notes after the facts ("What to wear", "What to bring"). */
@@ -93,6 +95,12 @@ function MailLayout({ content }: { content: MailContent }) {
                 ))}
               </Section>
             )}
+            {content.code && (
+              <Section style={{ padding: '6px 0', textAlign: 'center' as const }}>
+                <img src={`cid:${content.code.cid}`} width={180} height={180} alt={content.code.alt} style={{ display: 'block', margin: '0 auto' }} />
+                <Text style={styles.closing}>{content.code.caption}</Text>
+              </Section>
+            )}
             {content.action && (
               <Section style={{ padding: '10px 0 6px', textAlign: 'center' as const }}>
                 <Button href={content.action.url} style={styles.button}>
@@ -156,6 +164,7 @@ export function mailText(content: MailContent): string {
   const blocks: string[][] = [];
   blocks.push([...(content.greeting ? [content.greeting, ''] : []), ...content.paragraphs.flatMap((paragraph, index) => (index ? ['', paragraph] : [paragraph]))]);
   if (content.facts?.length) blocks.push(content.facts.map(([label, value]) => `${label}: ${value}`));
+  if (content.code) blocks.push([`${content.code.caption}`, content.code.text]);
   for (const section of content.sections ?? []) blocks.push([`${section.title}:`, ...(section.text ? [section.text] : []), ...(section.items ?? []).map((item) => `- ${item}`)]);
   const end = [...(content.action ? [`${content.action.label}: ${content.action.url}`] : []), ...(content.closing ?? [])];
   if (end.length) blocks.push(end);

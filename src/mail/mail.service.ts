@@ -18,8 +18,8 @@ export interface OutgoingMail {
   /** What the mail says, for its HTML part: made when it is sent (mailText made `text` from the same). */
   layout?: MailContent;
   replyTo?: string;
-  /** Text attachments (a calendar entry), so that a mail can wait in the outbox as JSON. */
-  attachments?: { filename: string; content: string; contentType?: string }[];
+  /** Attachments as text (a calendar entry), or base64 with `encoding` (the QR code's image, shown inline by its `cid`), so that a mail can wait in the outbox as JSON. */
+  attachments?: { filename: string; content: string; contentType?: string; encoding?: 'base64'; cid?: string }[];
   /** Further headers: a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) on mails a guest may stop. */
   headers?: Record<string, string>;
 }

@@ -17,6 +17,7 @@ import { Tour } from '../../tours/tour.entity';
 import { FollowUpLinks } from '../follow-up-links';
 import { MailOptOuts } from '../../mail/mail-opt-outs.service';
 import { BookingMails } from '../notifications/booking-mails';
+import { VoucherCodes } from '../voucher-codes';
 import { BookingNotifications } from '../notifications/booking-notifications';
 import { StaffNotices } from '../notifications/staff-notices';
 import { ContentTranslations } from '../../common/i18n/content-translations.service';
@@ -85,7 +86,7 @@ describe('The booking lifecycle', () => {
     jest.spyOn(outbox, 'kick').mockImplementation(() => undefined);
     const seats = new SeatsRepository(dataSource, new ResourceRooms(dataSource, { onChange: () => () => undefined } as unknown as ContentChanges), new RoomNights(dataSource, { onChange: () => () => undefined } as unknown as ContentChanges));
     const words = new BookingWords({ of: async () => new Map() } as unknown as ContentTranslations);
-    const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config), new FollowUpLinks(config), new MailOptOuts(dataSource, config));
+    const mails = new BookingMails(outbox, config, new ManageLinks(config), words, { findById: async () => null } as unknown as ToursService, {} as SkyOutlooks, new MinimumDecisions(dataSource, seats, outbox, config), new FollowUpLinks(config), new MailOptOuts(dataSource, config), new VoucherCodes([{ id: 'k1', seed: Buffer.alloc(32, 1) }]));
     const giftCards = new GiftCardLedger(dataSource, config);
     writer = new BookingWriter(dataSource, stripe as unknown as StripeService, giftCards, seats);
     new BookingNotifications(writer, mails, new StaffNotices(outbox, config)).onModuleInit();

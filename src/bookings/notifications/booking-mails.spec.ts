@@ -6,6 +6,8 @@ import type { OutgoingMail } from '../../mail/mail.service';
 import { FollowUpLinks } from '../follow-up-links';
 import type { MailOptOuts } from '../../mail/mail-opt-outs.service';
 import { BookingMails } from './booking-mails';
+import { VoucherCodes } from '../voucher-codes';
+import { mailHtml } from '../../mail/mail-layout';
 import { bookingCalendar } from './mail-facts';
 import { StaffNotices } from './staff-notices';
 import { maskEmail, type BookingDetails } from '../booking.mapper';
@@ -67,7 +69,7 @@ describe(BookingMails.name, () => {
   /** The date's minimum not yet reached, when a test says so. */
   let pending: Awaited<ReturnType<MinimumDecisions['pendingView']>>;
   const minimums = { pendingView: async () => pending } as unknown as MinimumDecisions;
-  const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks, minimums, new FollowUpLinks(config), {} as MailOptOuts);
+  const sut = new BookingMails(outbox, config, new ManageLinks(config), new BookingWords(translations), tours, {} as SkyOutlooks, minimums, new FollowUpLinks(config), {} as MailOptOuts, new VoucherCodes([{ id: 'k1', seed: Buffer.alloc(32, 1) }]));
   const staff = new StaffNotices(outbox, config);
   /** A confirmation as BookingNotifications sends it: the guest's mail, then staff's notice. */
   const confirmed = async (manager: EntityManager, details: BookingDetails) => {
@@ -93,6 +95,13 @@ describe(BookingMails.name, () => {
     expect(written[0].text).toMatch(/Manage your booking \(your details, or cancel\): https:\/\/norrsken\.test\/booking\/manage\/\?token=[\w-]+\.[\w-]+/);
     expect(written[0].text).toContain('Free cancellation until 48 hours before the start');
     expect(written[0].attachments![0]).toMatchObject({ filename: 'NAT-7K4Q9-XH2MR.ics', content: expect.stringContaining('BEGIN:VEVENT') });
+    // The check-in code: its QR inline (a PNG by its Content-ID, in the HTML part's <img>), the code itself in the text part, and it checks.
+    const qr = written[0].attachments![1]!;
+    expect(qr).toMatchObject({ filename: 'NAT-7K4Q9-XH2MR-qr.png', contentType: 'image/png', encoding: 'base64', cid: written[0].layout!.code!.cid });
+    expect(Buffer.from(qr.content, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const code = /NAT1\.NAT-7K4Q9-XH2MR\.k1\.[\w-]{86}/.exec(written[0].text)![0];
+    expect(new VoucherCodes([{ id: 'k1', seed: Buffer.alloc(32, 1) }]).verify(code)).toBe('NAT-7K4Q9-XH2MR');
+    expect(mailHtml(written[0].layout!)).toContain(`src="cid:${qr.cid}"`);
     expect(outbox.enqueue).toHaveBeenCalledWith(manager, expect.anything(), { topic: 'booking.confirmed', bookingReference: 'NAT-7K4Q9-XH2MR' });
   });
 

@@ -27,6 +27,8 @@ import { readRefundCause } from '../refund-causes';
 import { vatShare } from '../../../shared/vat';
 import type { WeatherReason } from '../weather-call.entity';
 import { bookingCalendar, confirmedPayment, describedIn, discountFact, enqueueAbout, receiptSection, factIf, mailStrings, paymentText, pickupWhere, questions, refundReason, stillToAnswer, whatToWear, when, whereToBe, type Say } from './mail-facts';
+import { VoucherCodes } from '../voucher-codes';
+import { qrPngBase64 } from '../voucher-qr';
 import { clock } from '../../common/clock';
 
 /** The outbox topic of the mail with a booking's manage link ("Find my booking"). */
@@ -38,6 +40,9 @@ export const MANAGE_LINK_TOPIC = 'booking.manage-link';
  */
 /** Refunds that undo a sale, and so carry a credit note. */
 const CREDITED_REASONS = new Set<string>(['cancelled', 'changed', 'departure-cancelled']);
+
+/** The QR code's image in the confirmation, by its Content-ID. */
+const VOUCHER_CID = 'checkin-code@norrsken';
 
 @Injectable()
 export class BookingMails {
@@ -51,6 +56,7 @@ export class BookingMails {
     private readonly minimums: MinimumDecisions,
     private readonly followUps: FollowUpLinks,
     private readonly optOuts: MailOptOuts,
+    private readonly vouchers: VoucherCodes,
   ) {}
 
   /** A date that runs only with more guests than it has: how many more, when it is decided and what happens if not; nothing otherwise. */
@@ -78,6 +84,7 @@ export class BookingMails {
     const at = when(booking.departure.startsAt, lang);
     const minimumNote = await this.minimumNote(manager, booking, say);
     const answers = stillToAnswer(options, booking, words, say);
+    const code = this.vouchers.code(booking.reference);
     await this.enqueue(
       manager,
       booking,
@@ -108,10 +115,16 @@ export class BookingMails {
             { title: say('section.bring'), items: booking.tour.whatToBring },
             receiptSection(booking.vat, say, lang),
           ],
+          code: { cid: VOUCHER_CID, alt: say('confirmed.codeAlt'), caption: say('confirmed.codeCaption'), text: code },
           action: { label: say('confirmed.manage'), url: this.links.url(booking) },
           closing: [say('policy', { hours: this.config.cancelFreeHours }), questions(say)],
         },
-        { attachments: [{ filename: `${booking.reference}.ics`, content: bookingCalendar(booking, this.config.publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] },
+        {
+          attachments: [
+            { filename: `${booking.reference}.ics`, content: bookingCalendar(booking, this.config.publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+            { filename: `${booking.reference}-qr.png`, content: await qrPngBase64(code), contentType: 'image/png', encoding: 'base64', cid: VOUCHER_CID },
+          ],
+        },
       ),
     );
   }
