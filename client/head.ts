@@ -20,6 +20,8 @@ export interface PageMeta {
   jsonLd?: JsonLdOf[];
   /** Set for a page in one language only (the admin, in Swedish); a public page's language is its path's. */
   lang?: Lang;
+  /** An installable app's web app manifest and its bar colour (the guide app). */
+  app?: { manifest: string; themeColor: string };
 }
 
 /** A page's meta as sent: in its language, its canonical path in that language, and the same page in every language. */
@@ -146,6 +148,7 @@ export function renderHeadTags(meta: ResolvedMeta, publicUrl: string): string {
     `<title>${escapeAttribute(meta.title)}</title>`,
     `<meta name="description" content="${escapeAttribute(meta.description)}">`,
     `<meta name="robots" content="${meta.robots ?? 'index, follow'}">`,
+    ...(meta.app ? [`<link rel="manifest" href="${escapeAttribute(meta.app.manifest)}">`, `<meta name="theme-color" content="${escapeAttribute(meta.app.themeColor)}">`] : []),
     ...(canonical ? [`<link rel="canonical" href="${escapeAttribute(canonical)}">`] : []),
     ...meta.alternates.map(({ hreflang, path }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${publicUrl}${path}`)}">`),
     `<meta property="og:site_name" content="${SITE_NAME}">`,
@@ -175,7 +178,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string)
 }
 
 /** Points, adds or (for a page with no canonical address) removes a head element that names the page's address. */
-function setPageAddress(tag: 'link' | 'meta', key: ['rel' | 'property', string], attribute: 'content' | 'href', value: string | undefined): void {
+function setPageAddress(tag: 'link' | 'meta', key: ['rel' | 'property' | 'name', string], attribute: 'content' | 'href', value: string | undefined): void {
   const [name, keyValue] = key;
   let element = document.head.querySelector(`${tag}[${name}="${keyValue}"]`);
   if (value === undefined) return element?.remove();
@@ -197,6 +200,8 @@ export function applyHead(meta: ResolvedMeta): void {
   setMeta('meta[name="description"]', 'content', meta.description);
   setMeta('meta[name="robots"]', 'content', meta.robots ?? 'index, follow');
   setPageAddress('link', ['rel', 'canonical'], 'href', canonical);
+  setPageAddress('link', ['rel', 'manifest'], 'href', meta.app?.manifest);
+  setPageAddress('meta', ['name', 'theme-color'], 'content', meta.app?.themeColor);
   for (const element of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) element.remove();
   for (const { hreflang, path } of meta.alternates) {
     const link = document.head.appendChild(document.createElement('link'));

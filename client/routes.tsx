@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 
 import type { FaqEntry, Post, TourDetail } from '../shared/api-types';
-import { AdminShell, BareLayout, Layout } from './components/Layout';
+import { AdminShell, BareLayout, GuideShell, Layout } from './components/Layout';
 import { DEFAULT_IMAGE, notFoundMeta, SITE_NAME, type MetaArgs, type PageMeta, type RouteHandle } from './head';
 import type { BlogListData } from './pages/BlogPages';
 import { NotFoundPage, RouteErrorPage } from './pages/ErrorPages';
@@ -310,6 +310,19 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./admin/AdminPages')).AdminLayout }),
         handle: page(() => ({ title: 'Administration', description: 'Norrsken Arctic Tours administration.', path: `${ADMIN_BASE}/`, robots: 'noindex, nofollow', lang: 'sv' })),
         children: ADMIN_SCREENS,
+      },
+    ],
+  },
+  {
+    // The guide app (issue 51): the staff's phone at the meeting point, offline; its own shell and service worker scope.
+    path: '/guide/',
+    Component: GuideShell,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('./guide/GuideApp')).GuideApp }),
+        handle: page(() => ({ title: 'Guide', description: 'Incheckning vid mötesplatsen för Norrskens guider.', path: '/guide/', robots: 'noindex, nofollow', lang: 'sv', app: { manifest: '/guide/manifest.webmanifest', themeColor: '#05070d' } })),
       },
     ],
   },

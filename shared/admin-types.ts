@@ -210,6 +210,13 @@ export interface SalesView {
   byChannel: { channel: string; bookings: number; revenueSek: number }[];
 }
 
+/** Guests of a period's departures: booked, checked in, no-shows (the rest have not come yet). */
+export interface AttendanceFigures {
+  expected: number;
+  checkedIn: number;
+  noShows: number;
+}
+
 export interface DashboardView {
   today: TourDateView[];
   tomorrow: TourDateView[];
@@ -231,6 +238,8 @@ export interface DashboardView {
   failedLogins: { lastDay: number; latest: { email: string; address: string; at: string }[] };
   /** Resellers' webhooks whose calls keep failing (3 tries or more) or gave up in the last 7 days. */
   failingWebhooks: FailingWebhookView[];
+  /** Today's guests: booked (confirmed), checked in (by the guides' phones or the office), no-shows. */
+  attendanceToday: AttendanceFigures;
   /** Departures in the next 48 hours with guests booked and fewer guides than they need. */
   unguided: { id: number; tourTitle: string; startsAt: string; guidesNeeded: number; guides: number }[];
 }

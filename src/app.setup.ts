@@ -38,7 +38,7 @@ export const BODY_LIMIT = '100kb';
  */
 export const APP_OPTIONS = { rawBody: true, bodyParser: false } as const;
 const DOCS_PATH = 'api/docs';
-const STAFF_PATHS = [ADMIN_BASE, '/admin', '/login', STAFF_API_PREFIX];
+const STAFF_PATHS = [ADMIN_BASE, '/admin', '/login', '/guide', STAFF_API_PREFIX];
 
 /** Security headers: only our own script files run; pages carry no inline script (their router state is JSON data). */
 function securityHeaders(config: AppConfig, dev: boolean): { site: SecurityHeaders; all: (request: Request, response: Response, next: NextFunction) => void } {

@@ -247,6 +247,7 @@ describe('Admin staff API (MySQL)', () => {
       failedRefunds: expect.any(Array),
       failingWebhooks: expect.any(Array),
       unguided: expect.any(Array),
+      attendanceToday: { expected: expect.any(Number), checkedIn: expect.any(Number), noShows: expect.any(Number) },
       attention: expect.any(Array),
       belowMinimum: expect.any(Array),
       guestChanges: expect.any(Array),

@@ -8,6 +8,7 @@ import type { CheckInAnswer, GuideActionInput, GuideDownload } from '../shared/g
 import type { ResourceKindView, ResourceView } from '../shared/resources';
 import { Booking } from '../src/bookings/booking.entity';
 import { CheckInAction } from '../src/bookings/check-in/check-in-action.entity';
+import { StaffBookingsService } from '../src/bookings/staff-bookings.service';
 import { VoucherCodes } from '../src/bookings/voucher-codes';
 import { useTestApp } from './support/app';
 import { bookingBuilders } from './support/bookings';
@@ -72,6 +73,7 @@ describe("The guide app's download and check-in batches (MySQL)", () => {
     const family = await aConfirmed(departure.id, { guests: 4, name: 'Family Scan' });
     const absent = await aConfirmed(departure.id, { guests: 1, name: 'Never Came' });
     const wrongDay = await aConfirmed(elsewhere.id, { guests: 1, name: 'Wrong Day' });
+    const stayedHome = await aConfirmed(departure.id, { guests: 2, name: 'Stayed Home' });
     const code = sut.app.get(VoucherCodes).code(family.reference);
     const t0 = new Date(Math.floor((Date.now() - 10 * 60_000) / 1000) * 1000);
     const minutes = (n: number) => new Date(t0.getTime() + n * 60_000);
@@ -123,7 +125,11 @@ describe("The guide app's download and check-in batches (MySQL)", () => {
     const [late] = await send(guide, 'Telefon A', [action(departure.id, 'check_in', { reference: absent.reference }, minutes(40))]);
     expect(late!.booking).toMatchObject({ attendance: 'checked_in', checkedInGuests: 1 });
 
-    // The office sees who came, on which phone and when.
+    await send(guide, 'Telefon A', [action(departure.id, 'no_show', { reference: stayedHome.reference }, minutes(41))]);
+
+    // The office sees who came, on which phone and when, and the day's figures count them (a second's window: this departure's own).
+    const from = new Date(Math.floor(departure.startsAt.getTime() / 1000) * 1000);
+    expect(await sut.app.get(StaffBookingsService).attendanceBetween(from, new Date(from.getTime() + 1000))).toEqual({ expected: 7, checkedIn: 5, noShows: 2 });
     const manifest = (await as(office, request(server()).get(`/api/admin/tour-dates/${departure.id}/manifest`)).expect(200)).body as ManifestView;
     expect(manifest.passengers.find((passenger) => passenger.reference === family.reference)).toMatchObject({ attendance: 'checked_in', checkedInGuests: 4, attendanceDevice: 'Telefon B', attendanceAt: minutes(0).toISOString() });
   });

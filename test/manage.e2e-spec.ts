@@ -420,7 +420,8 @@ describe('Guests manage their bookings, staff take bookings, reminders (MySQL, S
     const marked = (await staff(request(server()).patch(`/api/admin/bookings/${booked.reference}/attendance`)).send({ attendance: 'checked_in' }).expect(200)).body as AdminBookingRow;
     expect(marked.attendance).toBe('checked_in');
     const manifest = (await staff(request(server()).get(`/api/admin/tour-dates/${departure.id}/manifest`)).expect(200)).body;
-    expect(manifest.passengers).toEqual([expect.objectContaining({ reference: booked.reference, attendance: 'checked_in' })]);
+    // Marked in the office: the whole party, now, on no phone.
+    expect(manifest.passengers).toEqual([expect.objectContaining({ reference: booked.reference, attendance: 'checked_in', checkedInGuests: 2, attendanceDevice: null, attendanceAt: expect.any(String) })]);
     await staff(request(server()).patch(`/api/admin/bookings/${booked.reference}/attendance`)).send({ attendance: 'late' }).expect(400);
     await staff(request(server()).patch(`/api/admin/bookings/${booked.reference}/attendance`)).send({ attendance: null }).expect(200);
     await staff(request(server()).post(`/api/admin/bookings/${booked.reference}/cancel`)).expect(200);

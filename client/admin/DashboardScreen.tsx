@@ -86,6 +86,12 @@ export function DashboardScreen() {
   if (!data) return <p role="status">Laddar översikten…</p>;
   return (
     <div className="admin-grid">
+      {data.attendanceToday.expected > 0 && (
+        <section className="admin-card" aria-labelledby="attendance-title">
+          <h2 id="attendance-title">Närvaro i dag</h2>
+          <p>{`${data.attendanceToday.checkedIn} av ${data.attendanceToday.expected} gäster incheckade · ${data.attendanceToday.noShows} kom inte · ${Math.max(0, data.attendanceToday.expected - data.attendanceToday.checkedIn - data.attendanceToday.noShows)} väntas`}</p>
+        </section>
+      )}
       {data.unguided.length > 0 && (
         <section className="admin-card admin-card--wide" aria-labelledby="unguided-title">
           <h2 id="unguided-title">Saknar guide (inom 48 timmar)</h2>

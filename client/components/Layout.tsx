@@ -23,7 +23,7 @@ const FOOTER_CATEGORIES: { to: string; label: MessageId }[] = [
 ];
 
 /** Marks the document once React has hydrated it (browser tests and styles can rely on it). */
-function useHydratedMarker(): void {
+export function useHydratedMarker(): void {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -203,6 +203,12 @@ export function AdminShell() {
 }
 
 /** The booking page stands alone: no header, nav or footer (spec section 2). */
+/** The guide app's shell: nothing of the site around it (the app has its own bar and main). */
+export function GuideShell() {
+  useHydratedMarker();
+  return <Outlet />;
+}
+
 export function BareLayout() {
   useHydratedMarker();
   return (

@@ -2,7 +2,7 @@ import { BadRequestException, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Between, Brackets, DataSource, In, IsNull, LessThan, MoreThan, Not, SelectQueryBuilder } from 'typeorm';
 
-import type { AdminBookingRow, BookingSort, FailedRefundView, ManifestView, SalesView } from '../../shared/admin-types';
+import type { AdminBookingRow, AttendanceFigures, BookingSort, FailedRefundView, ManifestView, SalesView } from '../../shared/admin-types';
 import { channelLabel, type BookingSource } from '../../shared/booking-channel';
 import { formatKr } from '../../shared/company';
 import { csvDocument } from '../common/text/csv';
@@ -151,6 +151,21 @@ export class StaffBookingsService {
   }
 
   /** Confirmed bookings and their price to the guest since `from`, in all and per channel, for the dashboard's sales. */
+  /** Who came on the departures starting in [from, to): guests booked (confirmed), checked in (part of a party counts its part), marked no-shows. */
+  async attendanceBetween(from: Date, to: Date): Promise<AttendanceFigures> {
+    const row = await this.dataSource
+      .getRepository(Booking)
+      .createQueryBuilder('booking')
+      .innerJoin('booking.departure', 'departure')
+      .select('COALESCE(SUM(booking.guests), 0)', 'expected')
+      .addSelect("COALESCE(SUM(CASE WHEN booking.attendance = 'checked_in' THEN COALESCE(booking.checked_in_guests, booking.guests) ELSE 0 END), 0)", 'checkedIn')
+      .addSelect("COALESCE(SUM(CASE WHEN booking.attendance = 'no_show' THEN booking.guests ELSE 0 END), 0)", 'noShows')
+      .where("booking.status = 'confirmed' AND departure.status <> 'cancelled'")
+      .andWhere('departure.starts_at >= :from AND departure.starts_at < :to', { from, to })
+      .getRawOne<{ expected: string | number; checkedIn: string | number; noShows: string | number }>();
+    return { expected: Number(row?.expected ?? 0), checkedIn: Number(row?.checkedIn ?? 0), noShows: Number(row?.noShows ?? 0) };
+  }
+
   async salesSince(from: Date): Promise<SalesView> {
     const rows = await this.dataSource
       .getRepository(Booking)

@@ -1,29 +1,10 @@
-import { readFileSync } from 'node:fs';
-
+import { violationsOn } from './support/axe';
 import { openPage, useBrowser, waitForHydration } from './support/browser';
 import { confirmedBookingWithLink } from './support/mails';
 import { asStaff } from './support/staff';
 import { PUBLIC_PAGES } from './support/pages';
 
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
 const PAGES = [...PUBLIC_PAGES, '/blog/how-to-photograph-the-northern-lights-with-your-phone/', '/no-such-page/', '/sv/', '/sv/tours/drive-your-own-dog-sled-team/', '/de/tours/', '/de/contact/', '/de/book/1/'];
-
-interface AxeViolation {
-  id: string;
-  impact: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function violationsOn(page: import('playwright-core').Page): Promise<unknown[]> {
-  await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
-  });
-}
 
 describe('Accessibility (axe-core, WCAG 2.2 AA)', () => {
   const chromium = useBrowser();

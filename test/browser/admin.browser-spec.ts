@@ -228,7 +228,7 @@ describe('Staff admin: guard, login and logout', () => {
       expect(reach.sideways.every((extra) => extra <= 0)).toBe(true);
       expect(Math.max(...reach.buttonsRight)).toBeLessThanOrEqual(reach.width);
       await checkIn.click();
-      await page.locator('.manifest tr', { hasText: 'Telefon Kund' }).getByText('Incheckad', { exact: true }).waitFor();
+      await page.locator('.manifest tr', { hasText: 'Telefon Kund' }).getByText(/^Incheckad · \d\d:\d\d$/).waitFor();
       // The party in Swedish on the passenger list, though the guest reads German.
       await page.locator('.manifest tr', { hasText: 'Telefon Kund' }).getByText('1 Familj (2 vuxna, 2 barn)').waitFor();
       const row = (await (await fetch(`${baseUrl()}/api/bookings/${reference}`)).json()) as { status: string; paymentStatus: string; party: { code: string; quantity: number }[] };

@@ -1,10 +1,17 @@
 import { Link } from 'react-router-dom';
 
-import type { ManifestView } from '../../../shared/admin-types';
+import type { ManifestPassenger, ManifestView } from '../../../shared/admin-types';
+import { formatStaffClock } from '../../../shared/staff-words';
 import { ADMIN_BASE } from '../../../shared/taxonomy';
 import { ATTENDANCE_LABELS, formatKr, formatWhen, PAYMENT_LABELS } from '../admin-format';
 
 export type Attendance = 'checked_in' | 'no_show' | null;
+
+/** "Incheckad 3 av 4 · 17:02 · Telefon A": who came (part of a party too), when, and on which phone (none: in the office). */
+function attendanceText(passenger: ManifestPassenger): string {
+  const label = passenger.attendance === 'checked_in' && passenger.checkedInGuests !== null && passenger.checkedInGuests < passenger.guests ? `${ATTENDANCE_LABELS.checked_in} ${passenger.checkedInGuests} av ${passenger.guests}` : ATTENDANCE_LABELS[passenger.attendance!];
+  return [label, passenger.attendanceAt ? formatStaffClock(passenger.attendanceAt) : null, passenger.attendanceDevice].filter(Boolean).join(' · ');
+}
 
 /** A departure's passenger list, one link from wherever staff see the departure (the dashboard, Turdatum, the sky board). */
 export function ManifestLink({ departureId, label }: { departureId: number; label?: string }) {
@@ -58,7 +65,7 @@ export function PassengerList({ manifest, onAttendance }: { manifest: ManifestVi
                   <div className="attendance__state">
                     {passenger.attendance ? (
                       <>
-                        <span>{ATTENDANCE_LABELS[passenger.attendance]}</span>
+                        <span>{attendanceText(passenger)}</span>
                         <button type="button" className="link-button no-print" onClick={() => onAttendance(passenger.reference, null)}>
                           Ångra
                         </button>

@@ -47,7 +47,7 @@ export class AdminDashboardService {
     const [seasonYear, seasonMonth] = month >= 8 ? [local.getFullYear(), 8] : month >= 4 ? [local.getFullYear(), 4] : [local.getFullYear() - 1, 8];
     const seasonStart = new Date(new TZDate(seasonYear, seasonMonth, 1, 0, 0, COMPANY.timeZone).getTime());
 
-    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum, guestChanges, failingWebhooks, unguided] = await Promise.all([
+    const [todays, tomorrows, week, season, expiring, unread, conversations, pendingMails, failedMails, failedRefunds, attention, failedLogins, belowMinimum, guestChanges, failingWebhooks, unguided, attendanceToday] = await Promise.all([
       this.tourDates.list({ from: today.toISOString(), to: tomorrow.toISOString() }, now),
       this.tourDates.list({ from: tomorrow.toISOString(), to: dayAfter.toISOString() }, now),
       this.bookings.salesSince(weekStart),
@@ -64,6 +64,7 @@ export class AdminDashboardService {
       this.history.guestChangesSince(new Date(now.getTime() - 7 * 86_400_000)),
       this.webhooks.failing(now),
       this.plan.unguided(now),
+      this.bookings.attendanceBetween(today, tomorrow),
     ]);
     return {
       today: todays,
@@ -81,6 +82,7 @@ export class AdminDashboardService {
       guestChanges,
       failingWebhooks,
       unguided,
+      attendanceToday,
       failedLogins: {
         lastDay: failedLogins.lastDay,
         latest: failedLogins.latest.map((failure) => ({ email: failure.email, address: failure.address, at: failure.createdAt.toISOString() })),

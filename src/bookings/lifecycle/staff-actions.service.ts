@@ -138,7 +138,11 @@ export class StaffActions {
 
   /** markAttendance: checked in or no-show at the meeting point (null takes the mark back). */
   async markAttendance(reference: string, attendance: Booking['attendance']): Promise<void> {
-    await this.writer.withBooking(reference, (tx, booking) => this.writer.change(tx, booking, 'markAttendance', { attendance }));
+    // Marked in the office (no phone), now: the whole party when checked in.
+    const now = clock.now();
+    await this.writer.withBooking(reference, (tx, booking) =>
+      this.writer.change(tx, booking, 'markAttendance', { attendance, checkedInGuests: attendance === 'checked_in' ? booking.guests : null, attendanceAt: attendance ? now : null, attendanceDevice: null }, undefined, now),
+    );
   }
 
   /**

@@ -21,9 +21,19 @@ export const baseUrl = (): string => (JSON.parse(readFileSync(STATE_FILE, 'utf8'
 /** libfaketime's variables (scripts/test-at.sh): Chromium itself keeps the real clock, which it crawls without. */
 const FAKETIME_VARIABLES = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTONIC'];
 
+/** The environment Chromium runs with: the tests' own, without libfaketime's. */
+const chromiumEnv = (): Record<string, string> => Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && !FAKETIME_VARIABLES.includes(name))) as Record<string, string>;
+
 export function launchBrowser(): Promise<Browser> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && !FAKETIME_VARIABLES.includes(name))) as Record<string, string>;
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, env });
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, env: chromiumEnv() });
+}
+
+/**
+ * A browser with a profile on disk (not incognito, as every other context here is): where Chromium
+ * will say whether a web app can be installed. Closed with its context.
+ */
+export function launchProfileBrowser(userDataDir: string, options: BrowserContextOptions): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, { executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, env: chromiumEnv(), ...options });
 }
 
 /** A browser context whose pages read the tests' clock: under scripts/test-at.sh, the time of day the suites run at (Playwright's clock, running on from it). */
