@@ -24,8 +24,8 @@ describe('routesByGroup', () => {
     expect(groups.sv.length + groups.de.length + groups.en.length + 1).toBe(all.length);
     expect(groups.sv.every((route) => route.path!.startsWith('/sv/'))).toBe(true);
     expect(groups.de.every((route) => route.path!.startsWith('/de/'))).toBe(true);
-    expect(groups.en.map((route) => route.path)).toEqual(['/book/:tourId/', '/']);
-    expect(groups.admin.map((route) => route.path)).toEqual(['/book/:tourId/', '/secure-admin-42/', '/']);
+    expect(groups.en.map((route) => route.path)).toEqual(['/book/:tourId/', '/guide/', '/']);
+    expect(groups.admin.map((route) => route.path)).toEqual(['/book/:tourId/', '/secure-admin-42/', '/guide/', '/']);
   });
 
   it.each(PATHS)('%s matches the same routes in its language as in the whole site', (path) => {

@@ -148,7 +148,7 @@ describe('The site in English, Swedish and German (MySQL)', () => {
     expect(parsed.text).toMatch(/Ihre Buchung verwalten \(Ihre Angaben oder Stornierung\): https?:\/\/\S+\/de\/booking\/manage\/\?token=\S+/);
     expect(parsed.text).toContain('Kostenlose Stornierung bis');
     expect(String(parsed.html)).toMatch(/<html[^>]* lang="de"/);
-    const calendar = parsed.attachments[0]!.content.toString();
+    const calendar = parsed.attachments.find((file) => file.contentType.startsWith('text/calendar'))!.content.toString();
     expect(calendar).toContain(`DESCRIPTION:Buchung ${german}\\, 2 Gast/Gäste. Treffpunkt:`);
     expect(calendar).toContain('URL:https://norrsken.test/de/tours/drive-your-own-dog-sled-team/');
 

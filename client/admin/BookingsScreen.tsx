@@ -42,7 +42,8 @@ export function BookingsScreen() {
   const query = new URLSearchParams(SEARCH_PARAMS.flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : []))).toString();
   const departureId = params.get('departureId');
   const listing = useQuery({ queryKey: [...BOOKINGS_KEY, query], queryFn: () => adminRequest<BookingsPage>('GET', `bookings?${query}`) });
-  const manifest = useQuery({ queryKey: [...MANIFEST_KEY, departureId], queryFn: () => adminRequest<ManifestView>('GET', `tour-dates/${departureId}/manifest`), enabled: Boolean(departureId) }).data;
+  // Read again every half minute: the guides' check-ins come in as their phones send them.
+  const manifest = useQuery({ queryKey: [...MANIFEST_KEY, departureId], queryFn: () => adminRequest<ManifestView>('GET', `tour-dates/${departureId}/manifest`), enabled: Boolean(departureId), refetchInterval: 30_000 }).data;
   const today = new Date().toISOString().slice(0, 10);
   const moveTargets = useQuery({
     queryKey: ['admin', 'tour-dates', selected?.tour.id, 'from', today],

@@ -64,6 +64,8 @@ function Sales({ title, sales }: { title: string; sales: SalesView }) {
 export function DashboardScreen() {
   const overview = useQuery({
     queryKey: DASHBOARD_KEY,
+    // The day's figures (check-ins from the guides' phones among them) as they change.
+    refetchInterval: 60_000,
     queryFn: () =>
       Promise.all([
         adminRequest<Dashboard>('GET', 'dashboard'),

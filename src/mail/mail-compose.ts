@@ -1,6 +1,7 @@
 import { createTransport } from 'nodemailer';
 
 import { mailHtml } from './mail-layout';
+import { qrPng } from './qr-image';
 import type { OutgoingMail } from './mail.service';
 
 /** How the lines of a composed message end: as a file on disk (unix), or as SMTP sends it (windows, CRLF). */
@@ -17,10 +18,12 @@ const composers = {
 
 /**
  * The whole message, as MIME: its HTML part made from its layout (React renders it), its text
- * and attachments as they are. Runs in the mail composer's worker (MailComposer), or here.
+ * and attachments as they are (a QR code's image drawn from its text). Runs in the mail composer's worker (MailComposer), or here.
  */
-export async function composeMail({ layout, ...mail }: MailToCompose, newline: Newline): Promise<Buffer> {
+export async function composeMail({ layout, attachments, ...mail }: MailToCompose, newline: Newline): Promise<Buffer> {
   const html = mail.html ?? (layout ? mailHtml(layout) : undefined);
-  const info = (await composers[newline].sendMail({ ...mail, ...(html ? { html } : {}) })) as { message: Buffer };
+  // A QR code's image is drawn now, as the message is made.
+  const files = attachments && (await Promise.all(attachments.map(async (file) => ('qrCode' in file ? { filename: file.filename, content: await qrPng(file.qrCode), contentType: 'image/png', cid: file.cid } : file))));
+  const info = (await composers[newline].sendMail({ ...mail, ...(files ? { attachments: files } : {}), ...(html ? { html } : {}) })) as { message: Buffer };
   return info.message;
 }

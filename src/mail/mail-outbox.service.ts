@@ -101,7 +101,7 @@ export class MailOutbox extends PeriodicWorker {
       (mail) =>
         mail.recipient.toLowerCase() === email ||
         (mail.bookingReference !== null && references.includes(mail.bookingReference)) ||
-        [mail.message.subject, mail.message.text, mail.message.html ?? '', mail.message.replyTo ?? '', ...(mail.message.attachments ?? []).map((file) => file.content)].some((text) =>
+        [mail.message.subject, mail.message.text, mail.message.html ?? '', mail.message.replyTo ?? '', ...(mail.message.attachments ?? []).map((file) => ('content' in file ? file.content : ''))].some((text) =>
           mentionsAddress(text, email),
         ),
     );

@@ -10,6 +10,8 @@ import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../config/private-files';
 import { MailComposer } from './mail-composer';
 import type { MailContent } from './mail-layout';
 
+export type MailAttachment = { filename: string; content: string; contentType?: string } | { filename: string; qrCode: string; cid: string };
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -18,8 +20,12 @@ export interface OutgoingMail {
   /** What the mail says, for its HTML part: made when it is sent (mailText made `text` from the same). */
   layout?: MailContent;
   replyTo?: string;
-  /** Attachments as text (a calendar entry), or base64 with `encoding` (the QR code's image, shown inline by its `cid`), so that a mail can wait in the outbox as JSON. */
-  attachments?: { filename: string; content: string; contentType?: string; encoding?: 'base64'; cid?: string }[];
+  /**
+   * Attachments as text (a calendar entry), or a QR code's image made from its text when the mail
+   * is composed (`qrCode`, shown inline by its `cid`): a mail waits in the outbox as small JSON,
+   * and the transaction that writes it draws no image.
+   */
+  attachments?: MailAttachment[];
   /** Further headers: a one-click unsubscribe (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058) on mails a guest may stop. */
   headers?: Record<string, string>;
 }

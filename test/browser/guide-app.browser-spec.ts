@@ -48,6 +48,7 @@ describe('The guide app on a phone, offline', () => {
     const departure = await api<{ id: number }>('admin/tour-dates', { method: 'POST', token, body: { tourId: tour.id, startsAt: new Date(Date.now() + 3 * 3_600_000).toISOString(), capacity: 8 } });
     const greta = await bookedWithCode(departure.id, 2, 'Greta Walkup', '203.0.113.213');
     const bo = await bookedWithCode(departure.id, 3, 'Bo Scanner', '203.0.113.214');
+    const leaving = await bookedWithCode(departure.id, 1, 'Cecilia Cancels', '203.0.113.215');
 
     const { page, errors } = await openPage(chromium.browser, PHONE);
     await page.goto('/guide/');
@@ -94,13 +95,19 @@ describe('The guide app on a phone, offline', () => {
     await page.getByLabel('Booking reference').fill('NAT-ZZZZZ-ZZZZZ');
     await page.getByRole('button', { name: 'Check in', exact: true }).click();
     await page.getByRole('alert').getByText("This booking is not on today's or tomorrow's lists.").waitFor();
-    await page.getByText('2 to send').waitFor();
+    // Cecilia cancels at the office while the guide is out of signal: the phone still has her on its list.
+    await api(`admin/bookings/${leaving.reference}/cancel`, { method: 'POST', token, body: {} });
+    await page.locator(`[data-reference="${leaving.reference}"]`).getByRole('button', { name: 'Check in all (1)' }).click();
+    await page.getByText('3 to send').waitFor();
     const manifest = () => api<ManifestView>(`admin/tour-dates/${departure.id}/manifest`, { token });
     expect((await manifest()).passengers.map((passenger) => passenger.attendance)).toEqual([null, null]);
 
     // Back online: the queue goes by itself, once; the office sees who came, on which phone.
     await page.context().setOffline(false);
     await page.getByText('Everything is sent.').waitFor();
+    // What the server could not take is shown to the guide, with the reason; her card says so too.
+    await page.getByRole('region', { name: 'To look at' }).getByText('This booking is no longer confirmed (cancelled meanwhile).').waitFor();
+    await page.locator(`[data-reference="${leaving.reference}"]`).getByText('Cancelled').waitFor();
     const passengers = (await manifest()).passengers;
     expect(passengers.map((passenger) => [passenger.reference, passenger.attendance, passenger.checkedInGuests, passenger.attendanceDevice]).sort()).toEqual(
       [

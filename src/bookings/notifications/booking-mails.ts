@@ -28,7 +28,6 @@ import { vatShare } from '../../../shared/vat';
 import type { WeatherReason } from '../weather-call.entity';
 import { bookingCalendar, confirmedPayment, describedIn, discountFact, enqueueAbout, receiptSection, factIf, mailStrings, paymentText, pickupWhere, questions, refundReason, stillToAnswer, whatToWear, when, whereToBe, type Say } from './mail-facts';
 import { VoucherCodes } from '../voucher-codes';
-import { qrPngBase64 } from '../voucher-qr';
 import { clock } from '../../common/clock';
 
 /** The outbox topic of the mail with a booking's manage link ("Find my booking"). */
@@ -122,7 +121,7 @@ export class BookingMails {
         {
           attachments: [
             { filename: `${booking.reference}.ics`, content: bookingCalendar(booking, this.config.publicUrl), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
-            { filename: `${booking.reference}-qr.png`, content: await qrPngBase64(code), contentType: 'image/png', encoding: 'base64', cid: VOUCHER_CID },
+            { filename: `${booking.reference}-qr.png`, qrCode: code, cid: VOUCHER_CID },
           ],
         },
       ),
