@@ -139,9 +139,12 @@ describe('The guest booking path on a phone', () => {
     expect(await page.getByRole('button', { name: 'Reserve, pay on arrival' }).isDisabled()).toBe(true);
 
     await page.getByLabel(/^Adult \(13\+\)/).fill('2');
-    // Adults at 1 495 SEK, a child at half.
-    await expect(page.locator('.price-summary__total').last().textContent()).resolves.toMatch(/^3\s740 SEK$/);
-    await expect(page.locator('.price-summary').textContent()).resolves.toContain('1 × Child (4-12), 750 SEK');
+    // Each at the chosen date's price, as its stepper says it (1 495 SEK an adult, 750 a child; more in the Christmas weeks, which the first open date may be in).
+    const priceOf = async (name: RegExp) => Number(/: ([\d\s]+) SEK$/.exec((await page.locator('label').filter({ hasText: name }).first().textContent()) ?? '')![1]!.replace(/\s/g, ''));
+    const [adult, child] = [await priceOf(/^Adult \(13\+\)/), await priceOf(/^Child \(4-12\)/)];
+    const sek = (amount: number) => new RegExp(`^${String(amount).replace(/\B(?=(\d{3})+$)/g, '\\s')} SEK$`);
+    await expect(page.locator('.price-summary__total').last().textContent()).resolves.toMatch(sek(2 * adult + child));
+    await expect(page.locator('.price-summary').textContent()).resolves.toMatch(new RegExp(`1 × Child \\(4-12\\), ${String(child).replace(/\B(?=(\d{3})+$)/g, '\\s')} SEK`));
 
     await page.getByLabel('Full name').fill('Britta Lind');
     await page.getByLabel('Email').fill('britta@example.com');
