@@ -63,25 +63,21 @@ export class CheckIns {
       if ('refused' in checked) return this.refused({ ...row, reference: '', bookingId: null }, checked.refused === 'unknownKey' ? 'retiredKey' : 'badCode');
       reference = checked.reference;
     }
-    let bookingId: number;
     try {
-      bookingId = (await this.writer.locate(reference)).id;
-    } catch (error) {
-      if (error instanceof NotFoundException) return this.refused({ ...row, reference: reference.slice(0, 40), bookingId: null }, 'noBooking');
-      throw error;
-    }
-    try {
-      return await this.writer.withBooking(reference, async (tx, booking) => {
-        // A retry of the same action that held this lock first (its row is committed by now): its answer.
+      const done = await this.writer.withBooking(reference, async (tx, booking) => {
+        // A retry of the same action that held this lock first (its row is committed by now): answered after the transaction.
         const before = await tx.manager.findOneBy(CheckInAction, { id: action.id });
-        if (before) return this.repeated(before);
+        if (before) return before;
         const merged = mergeAttendance(stateOf(booking), booking, action.departureId, { kind: action.kind, guests: action.guests ?? null, at: row.actedAt, device });
         const reason = merged.outcome === 'conflict' ? merged.reason : null;
-        await insertOnly(tx.manager, CheckInAction, { ...row, reference, bookingId, outcome: merged.outcome, reason });
+        await insertOnly(tx.manager, CheckInAction, { ...row, reference, bookingId: booking.id, outcome: merged.outcome, reason });
         if (merged.next) await this.writer.change(tx, booking, 'markAttendance', merged.next, undefined, now);
-        return { id: action.id, result: merged.outcome, reason, booking: attendanceOf(booking) };
+        return { id: action.id, result: merged.outcome, reason, booking: attendanceOf(booking) } satisfies CheckInAnswer;
       });
+      return done instanceof CheckInAction ? await this.repeated(done) : done;
     } catch (error) {
+      // No booking by that reference (the writer's look-up found none): kept and answered.
+      if (error instanceof NotFoundException) return this.refused({ ...row, reference: reference.slice(0, 40), bookingId: null }, 'noBooking');
       // The same action from a retry that got there first, at the same moment: its answer.
       if (isDuplicateKey(error)) return this.repeated(await this.dataSource.getRepository(CheckInAction).findOneByOrFail({ id: action.id }));
       throw error;
