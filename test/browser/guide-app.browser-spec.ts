@@ -6,7 +6,8 @@ import { simpleParser } from 'mailparser';
 
 import type { ManifestView } from '../../shared/admin-types';
 import { violationsOn } from './support/axe';
-import { baseUrl, launchProfileBrowser, openPage, useBrowser, waitForHydration } from './support/browser';
+import { baseUrl, launchBrowser, launchProfileBrowser, openPage, useBrowser, waitForHydration } from './support/browser';
+import { fakeCameraFlags, pictureAsCamera } from './support/fake-camera';
 import { STATE_FILE, TEST_ADMIN } from './support/global-setup';
 import { mailsAbout } from './support/mails';
 
@@ -118,6 +119,40 @@ describe('The guide app on a phone, offline', () => {
     // Only the offline moments' own failed loads are in the console.
     expect(errors.filter((error) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch/.test(error))).toEqual([]);
     await page.context().close();
+  });
+
+  it("checks a guest in by the phone's camera filming the QR code from her confirmation mail", async () => {
+    const { token } = await api<{ token: string }>('admin/login', { method: 'POST', body: TEST_ADMIN, address: '203.0.113.216' });
+    const tour = await api<{ id: number; title: string }>('tours/abisko-canyon-winter-snowshoe-walk');
+    const departure = await api<{ id: number }>('admin/tour-dates', { method: 'POST', token, body: { tourId: tour.id, startsAt: new Date(Date.now() + 5 * 3_600_000).toISOString(), capacity: 8 } });
+    const dagny = await bookedWithCode(departure.id, 2, 'Dagny Camera', '203.0.113.217');
+    // Chromium's only camera films the mail's QR code (its frames go through the app's own getUserMedia and decoder).
+    const film = join(tmpdir(), `${dagny.reference}-camera.y4m`);
+    pictureAsCamera(dagny.qr, film);
+    const browser = await launchBrowser(fakeCameraFlags(film));
+    try {
+      const context = await browser.newContext({ viewport: PHONE, baseURL: baseUrl() });
+      const page = await context.newPage();
+      await page.goto('/guide/');
+      await waitForHydration(page);
+      await page.getByLabel('Email').fill(TEST_ADMIN.email);
+      await page.getByLabel('Password').fill(TEST_ADMIN.password);
+      await page.getByLabel("This phone's name").fill('Telefon Kamera');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.getByRole('button', { name: "Download today's and tomorrow's departures" }).click();
+      await page.getByRole('button', { name: new RegExp(tour.title) }).click();
+      await page.getByRole('button', { name: 'Scan QR code' }).click();
+      await page.getByRole('status').getByText('Checked in: Dagny Camera (2)').waitFor();
+      // The camera is let go once a code is read.
+      await page.getByRole('button', { name: 'Scan QR code' }).waitFor();
+      expect(await page.locator('video').count()).toBe(0);
+      await page.getByText('Everything is sent.').waitFor();
+      const { passengers } = await api<ManifestView>(`admin/tour-dates/${departure.id}/manifest`, { token });
+      expect(passengers.map((passenger) => [passenger.reference, passenger.attendance, passenger.checkedInGuests, passenger.attendanceDevice])).toEqual([[dagny.reference, 'checked_in', 2, 'Telefon Kamera']]);
+    } finally {
+      await browser.close();
+      rmSync(film, { force: true });
+    }
   });
 
   it("is installable on a phone's home screen, by Chromium's own check (the one Lighthouse's PWA audit asked it)", async () => {

@@ -24,8 +24,9 @@ const FAKETIME_VARIABLES = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTO
 /** The environment Chromium runs with: the tests' own, without libfaketime's. */
 const chromiumEnv = (): Record<string, string> => Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && !FAKETIME_VARIABLES.includes(name))) as Record<string, string>;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, env: chromiumEnv() });
+/** Chromium; `extraArgs` add to the flags above (a fake camera, say). */
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: [...CHROMIUM_FLAGS, ...extraArgs], env: chromiumEnv() });
 }
 
 /**
