@@ -2,12 +2,16 @@
  * `npm test`: unit specs beside the code, e2e suites in test/ against MySQL, and a short run of
  * the booking model (test/model/, SQLite; `npm run test:model` runs it long).
  */
+const { availableParallelism } = require('node:os');
+
 const transform = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: 'tsconfig.json', diagnostics: false }],
 };
 
 module.exports = {
   reporters: ['default', '<rootDir>/test/support/summary-reporter.js'],
+  // At least two workers even on two cores: the e2e suites wait on MySQL and on the processes they start more than they compute.
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   // e2e suites boot the whole app and talk to MySQL.
   testTimeout: 60000,
   projects: [

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 
-import { baseUrl, openPage, useBrowser, waitForHydration } from './support/browser';
-import { STATE_FILE, TEST_ADMIN } from './support/global-setup';
+import { baseUrl, openPage, sharedServer, useBrowser, waitForHydration } from './support/browser';
+import { TEST_ADMIN } from './support/global-setup';
 import { pause } from '../support/time';
 
 const TOKEN_KEY = 'norrsken_admin_token';
@@ -156,7 +156,7 @@ describe('Staff admin: guard, login and logout', () => {
     });
 
     it('Dashboard: shows a mail that gave up after its last try, and sends it again', async () => {
-      const { dataDir } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string };
+      const { dataDir } = sharedServer();
       const subject = `Your booking has been cancelled (NAT-BRWSR-${Date.now() % 100000})`;
       const database = new Database(join(dataDir, 'arctic.sqlite'));
       database.pragma('busy_timeout = 5000');

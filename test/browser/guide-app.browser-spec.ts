@@ -6,9 +6,9 @@ import { simpleParser } from 'mailparser';
 
 import type { ManifestView } from '../../shared/admin-types';
 import { violationsOn } from './support/axe';
-import { baseUrl, launchBrowser, launchProfileBrowser, openPage, useBrowser, waitForHydration } from './support/browser';
+import { baseUrl, launchBrowser, launchProfileBrowser, openPage, sharedServer, useBrowser, waitForHydration } from './support/browser';
 import { fakeCameraFlags, pictureAsCamera } from './support/fake-camera';
-import { STATE_FILE, TEST_ADMIN } from './support/global-setup';
+import { TEST_ADMIN } from './support/global-setup';
 import { mailsAbout } from './support/mails';
 
 const PHONE = { width: 390, height: 844 };
@@ -30,7 +30,7 @@ async function bookedWithCode(departureId: number, guests: number, name: string,
   const { reference } = await api<{ reference: string }>('bookings', { method: 'POST', body: { departureId, guests, name, email }, address });
   await api(`bookings/${reference}/checkout`, { method: 'POST', address });
   await mailsAbout(['Booking confirmed', reference, `To: ${email}`]);
-  const outbox = join((JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string }).dataDir, 'outbox');
+  const outbox = join(sharedServer().dataDir, 'outbox');
   const raw = readdirSync(outbox)
     .map((file) => readFileSync(join(outbox, file)))
     .find((mail) => mail.includes(`To: ${email}`) && mail.includes('-qr.png'))!;

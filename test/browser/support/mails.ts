@@ -2,11 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { readableMail } from '../../support/mail-text';
-import { baseUrl } from './browser';
-import { STATE_FILE } from './global-setup';
+import { baseUrl, sharedServer } from './browser';
 
-/** Mails the server wrote to its outbox folder (the shared server's, or the one in `dataDir`), decoded, that mention every one of `texts`; waits for the worker. */
-export async function mailsAbout(texts: string[], count = 1, dataDir = (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { dataDir: string }).dataDir): Promise<string[]> {
+/** Mails the server wrote to its outbox folder (this worker's shared server's, or the one in `dataDir`), decoded, that mention every one of `texts`; waits for the worker. */
+export async function mailsAbout(texts: string[], count = 1, dataDir = sharedServer().dataDir): Promise<string[]> {
   const folder = join(dataDir, 'outbox');
   const read = () =>
     existsSync(folder)
