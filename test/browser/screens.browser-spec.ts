@@ -1,9 +1,9 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
-import { openPage, useBrowser, waitForHydration } from './support/browser';
+import { baseUrl, newBrowserContext, openPage, useBrowser, waitForHydration } from './support/browser';
 import { confirmedBookingWithLink } from './support/mails';
 import { asStaff } from './support/staff';
 
@@ -25,6 +25,14 @@ describe('Screens for a person to look at (written to test-results/screens/)', (
   const chromium = useBrowser();
 
   describe.each([PHONE, DESKTOP])('at %o', (viewport) => {
+    // The staff screens are shot in one logged-in browser, a tab each (a context and a login per screen check nothing more).
+    let staff: BrowserContext;
+    beforeAll(async () => {
+      staff = await newBrowserContext(chromium.browser, { viewport, baseURL: baseUrl() });
+      await asStaff(await staff.newPage(), '203.0.113.239');
+    });
+    afterAll(() => staff.close());
+
     it.each([
       ['home', '/'],
       ['tours', '/tours/'],
@@ -74,14 +82,13 @@ describe('Screens for a person to look at (written to test-results/screens/)', (
       ['admin-bookings', '/secure-admin-42/bookings/'],
       ['admin-sky', '/secure-admin-42/sky/'],
     ])('the staff screen %s', async (name, path) => {
-      const { page } = await openPage(chromium.browser, viewport);
-      await asStaff(page, '203.0.113.239');
+      const page = await staff.newPage();
       await page.goto(path);
       await waitForHydration(page);
       await page.locator('h1').waitFor();
       await page.waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.startsWith('Laddar'));
       await shoot(page, name, viewport.width);
-      await page.context().close();
+      await page.close();
     });
   });
 });

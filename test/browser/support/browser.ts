@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
-import { STATE_FILE } from './global-setup';
+import { STATE_FILE, type SharedServer } from './global-setup';
 
 /** The flags this machine's Chromium needs: no sandbox as root, no network beyond the app. */
 const CHROMIUM_FLAGS = [
@@ -14,9 +14,19 @@ const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Tabs share renderer processes rather than start one each: every test opens a fresh context, and on
+  // two cores a renderer's start is a sixth of a page's load.
+  '--disable-site-isolation-trials',
+  '--renderer-process-limit=2',
 ];
 
-export const baseUrl = (): string => (JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { url: string }).url;
+/** This Jest worker's server (global-setup.ts starts one per worker). */
+export function sharedServer(): SharedServer {
+  const { servers } = JSON.parse(readFileSync(STATE_FILE, 'utf8')) as { servers: SharedServer[] };
+  return servers[(Number(process.env.JEST_WORKER_ID ?? 1) - 1) % servers.length]!;
+}
+
+export const baseUrl = (): string => sharedServer().url;
 
 /** libfaketime's variables (scripts/test-at.sh): Chromium itself keeps the real clock, which it crawls without. */
 const FAKETIME_VARIABLES = ['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTONIC'];
@@ -44,8 +54,7 @@ export async function newBrowserContext(browser: Browser, options: BrowserContex
   return context;
 }
 
-/** A page that records every console error and uncaught exception. */
-/** A fresh page; `locale` sets the browser's language (its Accept-Language and navigator.languages). */
+/** A fresh page that records every console error and uncaught exception; `locale` sets the browser's language (its Accept-Language and navigator.languages). */
 export async function openPage(browser: Browser, viewport = { width: 1280, height: 900 }, locale?: string): Promise<{ page: Page; errors: string[] }> {
   const context = await newBrowserContext(browser, { viewport, baseURL: baseUrl(), ...(locale && { locale }) });
   const page = await context.newPage();
