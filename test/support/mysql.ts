@@ -18,3 +18,13 @@ export async function recreateDatabase(url: string): Promise<void> {
     await connection.end();
   }
 }
+
+/** The test database named in `TEST_DATABASE_URL` (or the default). */
+export const baseTestDatabaseUrl = (): string => process.env.TEST_DATABASE_URL || 'mysql://root@127.0.0.1:3306/arctic_test';
+
+/**
+ * Jest worker `worker`'s own copy of that database (`arctic_test_w2`): suites in two workers run at
+ * the same time, and on one database each app's background workers would claim the other suite's
+ * mails and refunds.
+ */
+export const workerDatabaseUrl = (worker: number): string => baseTestDatabaseUrl().replace(/\/([^/?]+)(\?|$)/, `/$1_w${worker}$2`);
