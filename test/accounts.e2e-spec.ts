@@ -42,6 +42,7 @@ describe('The books: the monthly sales report and the SIE 4 file agree (MySQL, S
 
   it('Books card payments, a gift card spent, refunds to a card and onto a gift card, cards issued and voided: every verification balances, and the accounts\' totals are the report\'s', async () => {
     const month = kirunaDate(new Date()).slice(0, 7);
+    const monthOf = (at: Date) => kirunaDate(at).slice(0, 7);
     const line = (lines: SalesReportLine[], item: SalesReportLine['item'], rate: number | null = null, channel: string | null = null) =>
       lines.filter((found) => found.item === item && (rate === null || found.rate === rate) && (channel === null || found.channel === channel)).reduce((sum, found) => sum + found.grossOre, 0);
 
@@ -84,10 +85,10 @@ describe('The books: the monthly sales report and the SIE 4 file agree (MySQL, S
 
     // The report is the month's money (other suites' too), and what this test did is in it as it should be: its own
     // events, picked out by booking and card, make exactly these lines.
-    expect(report).toEqual(salesReport(events.filter((event) => kirunaDate(event.at).slice(0, 7) === month), (at) => kirunaDate(at).slice(0, 7)));
+    expect(report).toEqual(salesReport(events.filter((event) => monthOf(event.at) === month), monthOf));
     const mine = salesReport(
       events.filter((event) => ('reference' in event ? [chase.reference, sled.reference].includes(event.reference) : [card.id, voided.id].includes(event.card))),
-      (at) => kirunaDate(at).slice(0, 7),
+      monthOf,
     );
     expect(line(mine, 'sales', 6, 'online')).toBe(3790_00);
     expect(line(mine, 'refunds', 6, 'online')).toBe(3790_00);

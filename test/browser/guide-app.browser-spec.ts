@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { simpleParser } from 'mailparser';
+import type { Page } from 'playwright-core';
 
 import type { ManifestView } from '../../shared/admin-types';
 import { violationsOn } from './support/axe';
@@ -40,6 +41,15 @@ async function bookedWithCode(departureId: number, guests: number, name: string,
   return { reference, qr };
 }
 
+/** Logs the guide app in for the shift as the phone `device`, and downloads today's and tomorrow's departures. */
+async function logInAndDownload(page: Page, device: string): Promise<void> {
+  await page.getByLabel('Email').fill(TEST_ADMIN.email);
+  await page.getByLabel('Password').fill(TEST_ADMIN.password);
+  await page.getByLabel("This phone's name").fill(device);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.getByRole('button', { name: "Download today's and tomorrow's departures" }).click();
+}
+
 describe('The guide app on a phone, offline', () => {
   const chromium = useBrowser();
 
@@ -56,11 +66,7 @@ describe('The guide app on a phone, offline', () => {
     await waitForHydration(page);
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     expect(await violationsOn(page)).toEqual([]);
-    await page.getByLabel('Email').fill(TEST_ADMIN.email);
-    await page.getByLabel('Password').fill(TEST_ADMIN.password);
-    await page.getByLabel("This phone's name").fill('Telefon Test');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('button', { name: "Download today's and tomorrow's departures" }).click();
+    await logInAndDownload(page, 'Telefon Test');
     const card = page.getByRole('button', { name: new RegExp(tour.title) });
     await card.waitFor();
 
@@ -135,11 +141,7 @@ describe('The guide app on a phone, offline', () => {
       const page = await context.newPage();
       await page.goto('/guide/');
       await waitForHydration(page);
-      await page.getByLabel('Email').fill(TEST_ADMIN.email);
-      await page.getByLabel('Password').fill(TEST_ADMIN.password);
-      await page.getByLabel("This phone's name").fill('Telefon Kamera');
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.getByRole('button', { name: "Download today's and tomorrow's departures" }).click();
+      await logInAndDownload(page, 'Telefon Kamera');
       await page.getByRole('button', { name: new RegExp(tour.title) }).click();
       await page.getByRole('button', { name: 'Scan QR code' }).click();
       await page.getByRole('status').getByText('Checked in: Dagny Camera (2)').waitFor();
